@@ -1,0 +1,323 @@
+"""The turn engine: immutable game states and the actions that move between them.
+
+A turn is: roll (the first roll throws every die), hold and release dice, roll
+again while rolls remain, then score one open box. Every action can be checked
+before it is taken (:meth:`GameState.problem`); an illegal one raises
+IllegalActionError and changes nothing.
+
+>>> from yachtdice.core.presets import preset
+>>> state = GameState.start(preset("yahtzee"), [Player("Ann")])
+>>> state = state.apply(Roll((3, 3, 3, 5, 5)))
+>>> state.options().points("full_house")
+25
+>>> state = state.apply(Score("full_house"))
+>>> state.cards[0].grand_total, state.rolls_left, state.dice
+(25, 3, None)
+>>> state.problem(Score("chance"))
+'roll the dice first'
+
+The turn skeleton knows only what any "roll up to N times, keep some, claim a
+box" game needs: dice count and faces, rolls per turn, carried-over rolls, and
+a scorecard that books a claim (:func:`yachtdice.core.rules.book`). Other dice
+modes (letter dice claiming words, digit dice arranged into numbers) plug in by
+supplying their own faces, card and booking.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import Union
+
+from .dice import DiceSource
+from .errors import IllegalActionError, YachtDiceError
+from .rules import Options, book, options
+from .ruleset import Ruleset, TieBreak
+from .scorecard import Scorecard
+from .table import dice_problem
+
+MAX_PLAYERS = 8
+MAX_PLAYER_NAME = 40
+
+
+def name_problem(name: object) -> str | None:
+    """Why ``name`` cannot be a player's name, or None. Any Unicode is fine; control codes are not.
+
+    >>> name_problem("<b>Zoë</b>") is None
+    True
+    >>> name_problem("Ann\\x07")
+    'a name must not contain control characters'
+    """
+    if not isinstance(name, str):
+        return "a name must be text"
+    if not name.strip():
+        return "a name must not be empty"
+    if len(name) > MAX_PLAYER_NAME:
+        return f"a name must be at most {MAX_PLAYER_NAME} characters"
+    if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in name):
+        return "a name must not contain control characters"
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A seat at the table. ``strategy`` names the computer player's level (None for people)."""
+
+    name: str
+    computer: bool = False
+    strategy: str | None = None
+
+    def __post_init__(self) -> None:
+        problem = name_problem(self.name)
+        if problem:
+            raise YachtDiceError(f"player name {self.name!r}: {problem}")
+        if self.strategy is not None and not self.computer:
+            raise YachtDiceError(f"player {self.name!r}: only computer players have a strategy")
+
+
+# -- actions ---------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """Throw the dice that are not held. ``dice`` is the outcome: every die after the roll."""
+
+    dice: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Hold:
+    """Hold exactly the dice at these positions (0-based) and release the others."""
+
+    dice: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """Book the current dice in the open box ``category``; the turn passes on."""
+
+    category: str
+
+
+@dataclass(frozen=True, slots=True)
+class Undo:
+    """Take back the last hold or score of the current turn (a roll cannot be taken back)."""
+
+
+Action = Union[Roll, Hold, Score, Undo]
+
+
+def _sentence(problem: str) -> str:
+    text = problem[0].upper() + problem[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+# -- standings -------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One player's result. Tied players share a ``place``; 1 is a win."""
+
+    player: int
+    place: int
+    total: int
+    decided_by_tie_break: bool = False
+
+
+def standings(cards: Sequence[Scorecard], tie_break: TieBreak) -> tuple[Standing, ...]:
+    """Players ordered best first, by grand total, then by the ruleset's tie-break.
+
+    >>> from yachtdice.core.presets import preset
+    >>> a = Scorecard.empty(preset("yahtzee")).with_score("sixes", 18).with_score("chance", 5)
+    >>> b = Scorecard.empty(preset("yahtzee")).with_score("threes", 9).with_score("chance", 14)
+    >>> [(s.player, s.place) for s in standings([a, b], TieBreak.UPPER_TOTAL)]
+    [(0, 1), (1, 2)]
+    >>> [(s.player, s.place) for s in standings([a, b], TieBreak.SHARED)]
+    [(0, 1), (1, 1)]
+    """
+    def key(card: Scorecard) -> tuple[int, int]:
+        second = card.upper_subtotal if tie_break is TieBreak.UPPER_TOTAL else 0
+        return (card.grand_total, second)
+
+    keys = [key(c) for c in cards]
+    out = []
+    for i, k in enumerate(keys):
+        place = 1 + sum(other > k for other in keys)
+        broken = any(o[0] == k[0] and o != k for o in keys)
+        out.append(Standing(i, place, k[0], broken))
+    return tuple(sorted(out, key=lambda s: (s.place, s.player)))
+
+
+# -- the state ---------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """A snapshot of a game. Actions return new states; this one never changes.
+
+    ``dice`` is None before the first roll of a turn. ``rolls_left`` counts this
+    turn's rolls still to use; ``saved_rolls`` holds each player's rolls carried
+    over from earlier turns (rulesets with ``carry_over_rolls``).
+    """
+
+    ruleset: Ruleset
+    players: tuple[Player, ...]
+    cards: tuple[Scorecard, ...]
+    current: int
+    rolls_left: int
+    saved_rolls: tuple[int, ...]
+    dice: tuple[int, ...] | None = None
+    held: frozenset[int] = frozenset()
+    undo_to: GameState | None = field(default=None, compare=False, repr=False)
+
+    @classmethod
+    def start(cls, ruleset: Ruleset, players: Sequence[Player]) -> GameState:
+        """The state before the first roll of a new game."""
+        if not 1 <= len(players) <= MAX_PLAYERS:
+            raise YachtDiceError(f"a game needs 1 to {MAX_PLAYERS} players, not {len(players)}")
+        return cls(ruleset, tuple(players), tuple(Scorecard.empty(ruleset) for _ in players),
+                   current=0, rolls_left=ruleset.rolls_per_turn,
+                   saved_rolls=(0,) * len(players))
+
+    def __repr__(self) -> str:
+        return (f"<GameState {self.ruleset.id} player={self.current} "
+                f"turn={self.turn} dice={self.dice} held={sorted(self.held)} "
+                f"rolls_left={self.rolls_left}>")
+
+    # -- views -------------------------------------------------------------------
+    @property
+    def player(self) -> Player:
+        return self.players[self.current]
+
+    @property
+    def card(self) -> Scorecard:
+        """The scorecard of the player whose turn it is."""
+        return self.cards[self.current]
+
+    @property
+    def finished(self) -> bool:
+        return all(c.is_full for c in self.cards)
+
+    @property
+    def turn(self) -> int:
+        """The current player's turn number, from 1 to the number of boxes."""
+        return min(self.card.filled_count + 1, len(self.ruleset.categories))
+
+    @property
+    def rolls_available(self) -> int:
+        """Rolls the current player may still make this turn, saved rolls included."""
+        return self.rolls_left + self.saved_rolls[self.current]
+
+    @property
+    def has_rolled(self) -> bool:
+        return self.dice is not None
+
+    def options(self) -> Options:
+        """What each open box of the current player would score with the dice now."""
+        if self.dice is None:
+            raise IllegalActionError("roll the dice first")
+        return options(self.card, self.dice)
+
+    def standings(self) -> tuple[Standing, ...]:
+        return standings(self.cards, self.ruleset.tie_break)
+
+    # -- checking --------------------------------------------------------------------
+    def problem(self, action: Action) -> str | None:
+        """Why ``action`` is not allowed now, in one sentence, or None if it is."""
+        if isinstance(action, Undo):
+            if self.undo_to is None:
+                return ("nothing to undo: a roll cannot be taken back" if self.dice is not None
+                        else "nothing to undo")
+            return None
+        if self.finished:
+            return "the game is over"
+        if isinstance(action, Roll):
+            return self._roll_problem(action)
+        if isinstance(action, Hold):
+            return self._hold_problem(action)
+        if isinstance(action, Score):
+            if self.dice is None:
+                return "roll the dice first"
+            if action.category not in self.ruleset.category_ids:
+                return f"{self.ruleset.name} has no box {action.category!r}"
+            if action.category not in self.card.open_ids:
+                return f"{self.ruleset.category(action.category).label} is already filled"
+            choice = self.options().get(action.category)
+            return None if choice.allowed else choice.reason
+        return f"unknown action {action!r}"
+
+    def _throw_problem(self) -> str | None:
+        if self.finished:
+            return "the game is over"
+        if self.rolls_available <= 0:
+            return "no rolls left this turn; score a box"
+        if len(self.held) == self.ruleset.dice_count:
+            return "every die is held; release one to roll"
+        return None
+
+    def _roll_problem(self, action: Roll) -> str | None:
+        problem = self._throw_problem() or dice_problem(self.ruleset, action.dice)
+        if problem:
+            return problem
+        if self.dice is not None:
+            for i in self.held:
+                if action.dice[i] != self.dice[i]:
+                    return f"die {i + 1} is held and cannot change"
+        return None
+
+    def _hold_problem(self, action: Hold) -> str | None:
+        if self.dice is None:
+            return "roll the dice first"
+        if self.rolls_available <= 0:
+            return "no rolls left to use; holding dice would change nothing"
+        n = self.ruleset.dice_count
+        if any(isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < n
+               for i in action.dice):
+            return f"dice are numbered 1 to {n}"
+        if len(set(action.dice)) != len(action.dice):
+            return "a die is named twice"
+        if frozenset(action.dice) == self.held:
+            return "those dice are already the held ones"
+        return None
+
+    def can(self, action: Action) -> bool:
+        return self.problem(action) is None
+
+    # -- acting ------------------------------------------------------------------------
+    def apply(self, action: Action) -> GameState:
+        """The state after ``action``; IllegalActionError (and no change) if it is not allowed."""
+        problem = self.problem(action)
+        if problem is not None:
+            raise IllegalActionError(_sentence(problem))
+        if isinstance(action, Undo):
+            assert self.undo_to is not None
+            return self.undo_to
+        if isinstance(action, Roll):
+            if self.rolls_left > 0:
+                return replace(self, dice=tuple(action.dice), rolls_left=self.rolls_left - 1,
+                               undo_to=None)
+            saved = list(self.saved_rolls)
+            saved[self.current] -= 1
+            return replace(self, dice=tuple(action.dice), saved_rolls=tuple(saved), undo_to=None)
+        if isinstance(action, Hold):
+            return replace(self, held=frozenset(action.dice), undo_to=self)
+        assert isinstance(action, Score) and self.dice is not None
+        cards = list(self.cards)
+        cards[self.current] = book(self.card, self.dice, action.category)
+        saved = list(self.saved_rolls)
+        if self.ruleset.carry_over_rolls:
+            saved[self.current] += self.rolls_left
+        return GameState(self.ruleset, self.players, tuple(cards),
+                         current=(self.current + 1) % len(self.players),
+                         rolls_left=self.ruleset.rolls_per_turn, saved_rolls=tuple(saved),
+                         undo_to=self)
+
+    def draw_roll(self, source: DiceSource) -> Roll:
+        """A Roll whose outcome comes from ``source``: held dice stay, the others are thrown."""
+        problem = self._throw_problem()
+        if problem is not None:
+            raise IllegalActionError(_sentence(problem))
+        held = self.held if self.dice is not None else frozenset()
+        n = self.ruleset.dice_count
+        thrown = iter(source.roll(n - len(held), self.ruleset.faces))
+        current = self.dice or (0,) * n
+        return Roll(tuple(current[i] if i in held else next(thrown) for i in range(n)))

@@ -1,0 +1,174 @@
+"""A game as a record: ruleset + players + the log of actions with their outcomes.
+
+Save, resume, undo and replay are all "fold the log": the state of a record is
+what the actions produce from the start, so a record that replays is a game.
+
+>>> from yachtdice.core.presets import preset
+>>> rec = GameRecord.new(preset("yacht"), [Player("Ann")])
+>>> rec = rec.then(Roll((6, 6, 6, 6, 2))).then(Hold((0, 1, 2, 3))).then(Roll((6, 6, 6, 6, 6)))
+>>> rec = rec.then(Score("yacht"))
+>>> rec.state.cards[0].grand_total
+50
+>>> GameRecord.from_json(rec.to_json()).state == rec.state
+True
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .dice import DiceSource
+from .errors import RecordError, RulesetError, YachtDiceError
+from .game import Action, GameState, Hold, Player, Roll, Score, Undo
+from .ruleset import Ruleset
+
+FORMAT = "yachtdice-game"
+FORMAT_VERSION = 1
+MAX_RECORD_BYTES = 5_000_000
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """Immutable. ``state`` is the fold of ``actions`` over the start state, computed once."""
+
+    ruleset: Ruleset
+    players: tuple[Player, ...]
+    actions: tuple[Action, ...] = ()
+    _state: GameState | None = field(default=None, compare=False, repr=False)
+
+    @classmethod
+    def new(cls, ruleset: Ruleset, players: Sequence[Player]) -> GameRecord:
+        return cls(ruleset, tuple(players), (), GameState.start(ruleset, players))
+
+    @property
+    def state(self) -> GameState:
+        if self._state is None:
+            object.__setattr__(self, "_state", replay(self.ruleset, self.players, self.actions))
+        assert self._state is not None
+        return self._state
+
+    def then(self, action: Action) -> GameRecord:
+        """The record with ``action`` appended; IllegalActionError (no change) if not allowed."""
+        state = self.state.apply(action)
+        return GameRecord(self.ruleset, self.players, self.actions + (action,), state)
+
+    def roll(self, source: DiceSource) -> GameRecord:
+        """Roll the dice that are not held, with outcomes from ``source``."""
+        return self.then(self.state.draw_roll(source))
+
+    @property
+    def used_undo(self) -> bool:
+        return any(isinstance(a, Undo) for a in self.actions)
+
+    # -- JSON -------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": FORMAT_VERSION,
+            "ruleset": self.ruleset.to_dict(),
+            "players": [{"name": p.name, "computer": p.computer, "strategy": p.strategy}
+                        for p in self.players],
+            "actions": [action_to_json(a) for a in self.actions],
+        }
+
+    def to_json(self, indent: int | None = None) -> str:
+        return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
+
+    @classmethod
+    def from_dict(cls, data: object) -> GameRecord:
+        """Read a record and replay it; RecordError says what is wrong (and where)."""
+        if not isinstance(data, dict):
+            raise RecordError("a game record must be a JSON object")
+        if data.get("format") != FORMAT:
+            raise RecordError("this is not a Yacht Dice game record")
+        version = data.get("version")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise RecordError("version: must be a whole number")
+        if version > FORMAT_VERSION:
+            raise RecordError(f"this game record comes from a newer Yacht Dice "
+                              f"(format version {version}; this one reads {FORMAT_VERSION})")
+        try:
+            ruleset = Ruleset.from_dict(data.get("ruleset"))
+        except RulesetError as exc:
+            raise RecordError(f"ruleset: {exc}") from None
+        raw_players = data.get("players")
+        if not isinstance(raw_players, list):
+            raise RecordError("players: must be a list")
+        players = []
+        for i, p in enumerate(raw_players):
+            if not isinstance(p, dict) or set(p) - {"name", "computer", "strategy"}:
+                raise RecordError(f"players[{i}]: must be an object with name, computer, "
+                                  "strategy")
+            computer = p.get("computer", False)
+            strategy = p.get("strategy")
+            if not isinstance(computer, bool) or not (strategy is None or
+                                                      isinstance(strategy, str)):
+                raise RecordError(f"players[{i}]: computer must be true/false and strategy "
+                                  "text or null")
+            try:
+                players.append(Player(p.get("name"), computer, strategy))  # type: ignore[arg-type]
+            except YachtDiceError as exc:
+                raise RecordError(f"players[{i}]: {exc}") from None
+        raw_actions = data.get("actions")
+        if not isinstance(raw_actions, list):
+            raise RecordError("actions: must be a list")
+        actions = tuple(action_from_json(a, f"actions[{i}]") for i, a in enumerate(raw_actions))
+        record = cls(ruleset, tuple(players), actions)
+        record.state  # replay now, so a bad log is reported here, not later
+        return record
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> GameRecord:
+        if len(text) > MAX_RECORD_BYTES:
+            raise RecordError(f"the file is larger than {MAX_RECORD_BYTES:,} bytes")
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+            raise RecordError(f"not valid JSON ({exc})") from None
+        return cls.from_dict(data)
+
+
+def replay(ruleset: Ruleset, players: Sequence[Player], actions: Sequence[Action]) -> GameState:
+    """Fold ``actions`` over a new game; RecordError names the first action that fails."""
+    try:
+        state = GameState.start(ruleset, players)
+    except YachtDiceError as exc:
+        raise RecordError(str(exc)) from None
+    for i, action in enumerate(actions):
+        try:
+            state = state.apply(action)
+        except YachtDiceError as exc:
+            raise RecordError(f"actions[{i}]: {exc}") from None
+    return state
+
+
+def action_to_json(action: Action) -> dict[str, Any]:
+    """``{"roll": [dice]}``, ``{"hold": [positions]}``, ``{"score": id}`` or ``{"undo": true}``."""
+    if isinstance(action, Roll):
+        return {"roll": list(action.dice)}
+    if isinstance(action, Hold):
+        return {"hold": list(action.dice)}
+    if isinstance(action, Score):
+        return {"score": action.category}
+    return {"undo": True}
+
+
+def action_from_json(data: object, where: str = "action") -> Action:
+    if not isinstance(data, dict) or len(data) != 1:
+        raise RecordError(f"{where}: must be an object with one of roll, hold, score, undo")
+    (kind, value), = data.items()
+    if kind in ("roll", "hold"):
+        if not isinstance(value, list) or any(isinstance(v, bool) or not isinstance(v, int)
+                                              for v in value):
+            raise RecordError(f"{where}.{kind}: must be a list of whole numbers")
+        return Roll(tuple(value)) if kind == "roll" else Hold(tuple(value))
+    if kind == "score":
+        if not isinstance(value, str):
+            raise RecordError(f"{where}.score: must be a box id")
+        return Score(value)
+    if kind == "undo" and value is True:
+        return Undo()
+    raise RecordError(f"{where}: unknown action {kind!r}")

@@ -1,0 +1,131 @@
+"""Properties that must hold for every preset, card and roll."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from yachtdice.core import (
+    PRESETS,
+    GameRecord,
+    GameState,
+    Hold,
+    Player,
+    RandomDice,
+    Ruleset,
+    Score,
+    Scorecard,
+    Undo,
+    book,
+    options,
+    score_table,
+)
+
+rulesets = st.sampled_from(PRESETS)
+
+
+@st.composite
+def situations(draw: st.DrawFn) -> tuple[Ruleset, Scorecard, tuple[int, ...]]:
+    """A preset, a card with some boxes filled with scores they can hold, and a roll."""
+    rules = draw(rulesets)
+    table = score_table(rules)
+    boxes: list[int | None] = []
+    for i in range(len(rules.categories)):
+        if draw(st.booleans()):
+            boxes.append(draw(st.sampled_from(sorted(table.achievable(i)))))
+        else:
+            boxes.append(None)
+    if all(b is not None for b in boxes):
+        boxes[draw(st.integers(0, len(boxes) - 1))] = None
+    dice = tuple(draw(st.lists(st.sampled_from(rules.faces), min_size=rules.dice_count,
+                               max_size=rules.dice_count)))
+    return rules, Scorecard(rules, tuple(boxes)), dice
+
+
+def box_maximum(rules: Ruleset, column: int) -> int:
+    return max(score_table(rules).achievable(column))
+
+
+@given(situations())
+@settings(max_examples=400)
+def test_scores_are_bounded_and_some_box_is_always_allowed(s: tuple) -> None:
+    rules, card, dice = s
+    o = options(card, dice)
+    assert [b.category.id for b in o.boxes] == list(card.open_ids)
+    assert any(b.allowed for b in o.boxes), "a player must always be able to score somewhere"
+    for b in o.allowed:
+        assert 0 <= b.points <= box_maximum(rules, rules.index(b.category.id))  # type: ignore
+    assert o.extra_bonus in (0, rules.extra_yahtzee_bonus)
+
+
+@given(situations())
+@settings(max_examples=300)
+def test_the_preview_is_exactly_what_gets_booked(s: tuple) -> None:
+    rules, card, dice = s
+    o = options(card, dice)
+    for b in o.allowed:
+        after = book(card, dice, b.category.id)
+        assert after.get(b.category.id) == b.points
+        gained = after.grand_total - card.grand_total
+        bonus_change = after.upper_bonus - card.upper_bonus
+        assert gained == b.points + o.extra_bonus + bonus_change
+
+
+@given(situations(), st.randoms(use_true_random=False))
+@settings(max_examples=200)
+def test_scoring_does_not_depend_on_dice_order(s: tuple, rnd: object) -> None:
+    rules, card, dice = s
+    shuffled = list(dice)
+    rnd.shuffle(shuffled)  # type: ignore[attr-defined]
+    assert options(card, dice) == options(card, tuple(shuffled))
+
+
+@st.composite
+def played_games(draw: st.DrawFn) -> GameRecord:
+    """A whole game; hypothesis picks ruleset, players and a seed for every choice
+    (dice, holds, undos, boxes), so a failure shrinks to a small seed."""
+    rules = draw(rulesets)
+    players = [Player(f"P{i}") for i in range(draw(st.integers(1, 3)))]
+    rnd = random.Random(draw(st.integers(0, 2**32)))
+    record = GameRecord.new(rules, players)
+    while not record.state.finished:
+        state = record.state
+        if state.dice is None or (state.rolls_available and rnd.random() < 0.5):
+            if state.dice is not None and len(state.held) == rules.dice_count:
+                record = record.then(Hold(()))
+            record = record.roll(RandomDice(rnd.randrange(2**32)))
+            if record.state.rolls_available and rnd.random() < 0.5:
+                keep = frozenset(i for i in range(rules.dice_count) if rnd.random() < 0.5)
+                if keep != record.state.held:
+                    record = record.then(Hold(tuple(sorted(keep))))
+                    if rnd.random() < 0.2:
+                        record = record.then(Undo())
+            continue
+        allowed = state.options().allowed
+        record = record.then(Score(rnd.choice(allowed).category.id))
+        if rnd.random() < 0.1 and not record.state.finished:
+            record = record.then(Undo())
+    return record
+
+
+@given(played_games())
+@settings(max_examples=60, deadline=None)
+def test_finished_games_fill_every_box_once_and_replay_identically(record: GameRecord) -> None:
+    state = record.state
+    assert state.finished
+    for card in state.cards:
+        assert all(v is not None for v in card.boxes)
+    scores = [a for a in record.actions if isinstance(a, Score)]
+    undone = sum(1 for a, b in itertools.pairwise(record.actions)
+                 if isinstance(a, Score) and isinstance(b, Undo))
+    assert len(scores) - undone == len(record.ruleset.categories) * len(record.players)
+    again = GameRecord.from_json(record.to_json())
+    assert again.state == state
+    replayed = GameState.start(record.ruleset, record.players)
+    history = [replayed]
+    for action in record.actions:
+        history.append(history[-1].apply(action))
+    assert history[-1] == state
