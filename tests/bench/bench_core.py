@@ -16,7 +16,7 @@ from yachtdice.core import PRESETS, ScoreTable, score_table
 
 
 def table_build_ms(repeats: int = 5) -> None:
-    print("score table build (median of %d, cold)" % repeats)
+    print(f"score table build (median of {repeats}, cold)")
     for rules in PRESETS:
         times = []
         for _ in range(repeats):

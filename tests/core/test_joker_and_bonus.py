@@ -6,8 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from yachtdice.core import Joker, Order, options, preset
-from yachtdice.core import Scorecard
+from yachtdice.core import Joker, Order, Scorecard, options, preset
 
 from .helpers import opts
 

@@ -64,7 +64,7 @@ def test_scores_are_bounded_and_some_box_is_always_allowed(s: tuple) -> None:
 @given(situations())
 @settings(max_examples=300)
 def test_the_preview_is_exactly_what_gets_booked(s: tuple) -> None:
-    rules, card, dice = s
+    _rules, card, dice = s
     o = options(card, dice)
     for b in o.allowed:
         after = book(card, dice, b.category.id)
@@ -77,7 +77,7 @@ def test_the_preview_is_exactly_what_gets_booked(s: tuple) -> None:
 @given(situations(), st.randoms(use_true_random=False))
 @settings(max_examples=200)
 def test_scoring_does_not_depend_on_dice_order(s: tuple, rnd: object) -> None:
-    rules, card, dice = s
+    _rules, card, dice = s
     shuffled = list(dice)
     rnd.shuffle(shuffled)  # type: ignore[attr-defined]
     assert options(card, dice) == options(card, tuple(shuffled))

@@ -82,7 +82,8 @@ def test_minimal_file_uses_documented_defaults() -> None:
     (edit(dice__faces=[1, 2, 3, 4, 5]), "categories[5].face: the dice have no face 6"),
     (edit(rolls__per_turn=0), "rolls.per_turn: must be between 1 and 5, not 0"),
     (edit(categories__10__run=7), "categories[10].run: a run of 7 needs at least 7 dice"),
-    (edit(categories__6__n=6), "categories[6].n: must be between 1 and the number of dice (5), not 6"),
+    (edit(categories__6__n=6),
+     "categories[6].n: must be between 1 and the number of dice (5), not 6"),
     (edit(categories__6__kind="pairs"), "categories[6].kind: must be one of face, "
                                         "n_of_a_kind, groups, straight, all_same, chance, "
                                         "not 'pairs'"),

@@ -28,7 +28,6 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import Union
 
 from .dice import DiceSource
 from .errors import IllegalActionError, YachtDiceError
@@ -104,7 +103,7 @@ class Undo:
     """Take back the last hold or score of the current turn (a roll cannot be taken back)."""
 
 
-Action = Union[Roll, Hold, Score, Undo]
+Action = Roll | Hold | Score | Undo
 
 
 def _sentence(problem: str) -> str:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import ClassVar, Union
+from typing import ClassVar
 
 Counts = Mapping[int, int]
 """A roll as face -> how many dice show it (faces with no dice may be absent)."""
@@ -183,7 +183,7 @@ class Chance:
         return dice_count
 
 
-Pattern = Union[FaceCount, OfAKind, Groups, Run, FaceSet, AllSame, Chance]
+Pattern = FaceCount | OfAKind | Groups | Run | FaceSet | AllSame | Chance
 
 
 def _best_groups(counts: Counts, sizes: tuple[int, ...], *, distinct: bool,

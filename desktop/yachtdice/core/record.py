@@ -117,7 +117,7 @@ class GameRecord:
             raise RecordError("actions: must be a list")
         actions = tuple(action_from_json(a, f"actions[{i}]") for i, a in enumerate(raw_actions))
         record = cls(ruleset, tuple(players), actions)
-        record.state  # replay now, so a bad log is reported here, not later
+        _ = record.state  # replay now, so a bad log is reported here, not later
         return record
 
     @classmethod

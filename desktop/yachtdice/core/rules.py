@@ -168,7 +168,7 @@ def options(card: Scorecard, dice: Sequence[int]) -> Options:
     row = table.index(dice)
     ev = evaluate(table, filled_mask(card), card.all_same_score, np.array([row]))
     boxes = []
-    for i, (c, v) in enumerate(zip(rs.categories, card.boxes)):
+    for i, (c, v) in enumerate(zip(rs.categories, card.boxes, strict=False)):
         if v is not None:
             continue
         verdict = Verdict(int(ev.verdict[0, i]))

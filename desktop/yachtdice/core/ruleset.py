@@ -657,9 +657,8 @@ def _semantic_problems(rs: Ruleset) -> list[Problem]:
                      f"({rs.dice_count})")
         elif isinstance(p, AllSame):
             all_same.append(i)
-        elif isinstance(p, Chance):
-            if c.scoring is not Scoring.SUM_ALL:
-                fail(f"{here}.score", "chance scores the sum of all dice (sum_all)")
+        elif isinstance(p, Chance) and c.scoring is not Scoring.SUM_ALL:
+            fail(f"{here}.score", "chance scores the sum of all dice (sum_all)")
     if len(all_same) > 1:
         fail(f"categories[{all_same[1]}].kind", "a ruleset has at most one all_same box "
              f"(categories[{all_same[0]}] is one already)")

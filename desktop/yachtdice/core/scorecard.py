@@ -16,7 +16,7 @@ from typing import Any
 
 from .errors import YachtDiceError
 from .patterns import FaceCount
-from .ruleset import Ruleset, Section
+from .ruleset import Category, Ruleset, Section
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,11 +32,15 @@ class Scorecard:
         return cls(ruleset, (None,) * len(ruleset.categories))
 
     def __repr__(self) -> str:
-        filled = {c.id: v for c, v in zip(self.ruleset.categories, self.boxes) if v is not None}
+        filled = {c.id: v for c, v in self._items() if v is not None}
         return (f"Scorecard.from_dict(preset({self.ruleset.id!r}), {filled!r}, "
                 f"extra_bonuses={self.extra_bonuses})")
 
     # -- boxes ---------------------------------------------------------------
+    def _items(self) -> zip[tuple[Category, int | None]]:
+        """(box, score or None) pairs, in scorecard order."""
+        return zip(self.ruleset.categories, self.boxes, strict=True)
+
     def get(self, category_id: str) -> int | None:
         return self.boxes[self.ruleset.index(category_id)]
 
@@ -45,7 +49,7 @@ class Scorecard:
 
     @property
     def open_ids(self) -> tuple[str, ...]:
-        return tuple(c.id for c, v in zip(self.ruleset.categories, self.boxes) if v is None)
+        return tuple(c.id for c, v in self._items() if v is None)
 
     @property
     def filled_count(self) -> int:
@@ -71,7 +75,7 @@ class Scorecard:
 
     # -- totals ----------------------------------------------------------------
     def _section_sum(self, section: Section) -> int:
-        return sum(v or 0 for c, v in zip(self.ruleset.categories, self.boxes)
+        return sum(v or 0 for c, v in self._items()
                    if c.section is section)
 
     @property
@@ -109,7 +113,7 @@ class Scorecard:
         three dice of each face; for 84, four. None when there is no upper bonus.
         """
         bonus = self.ruleset.upper_bonus
-        faces = [(c.pattern.face, v) for c, v in zip(self.ruleset.categories, self.boxes)
+        faces = [(c.pattern.face, v) for c, v in self._items()
                  if c.section is Section.UPPER and isinstance(c.pattern, FaceCount)]
         face_sum = sum(f for f, _ in faces)
         if bonus is None or face_sum == 0:
@@ -119,7 +123,7 @@ class Scorecard:
 
     # -- JSON (a mapping of box id to points, as the CLI's --card) -------------
     def to_dict(self) -> dict[str, int]:
-        return {c.id: v for c, v in zip(self.ruleset.categories, self.boxes) if v is not None}
+        return {c.id: v for c, v in self._items() if v is not None}
 
     @classmethod
     def from_dict(cls, ruleset: Ruleset, data: Mapping[str, Any],
