@@ -1,4 +1,4 @@
-"""yachtdice-cli: headless commands over the core (and, later, the store).
+"""yachtdice-cli: headless commands over the core and the store.
 
 The output formats are a contract that scripts and checks rely on; see README.
 Bad input anywhere gives one clear line on stderr and exit status 2.
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -15,6 +16,7 @@ from typing import IO, Any, NoReturn
 
 from .core import (
     PRESETS,
+    GameRecord,
     GameState,
     Player,
     Roll,
@@ -28,6 +30,7 @@ from .core import (
     preset,
 )
 from .core.ruleset import MAX_FILE_BYTES
+from .store import GameSummary, HighScore, PlayerSummary, Store, StoreError
 
 EXIT_BAD_INPUT = 2
 
@@ -41,18 +44,18 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{message} (see {self.prog} --help)")
 
 
-def read_text(source: str, what: str = "file") -> str:
-    """Read a file (or stdin for '-') of at most MAX_FILE_BYTES, as UTF-8."""
+def read_text(source: str, what: str = "file", limit: int = MAX_FILE_BYTES) -> str:
+    """Read a file (or stdin for '-') of at most ``limit`` bytes, as UTF-8."""
     try:
         if source == "-":
-            data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
+            data = sys.stdin.buffer.read(limit + 1)
         else:
             with open(source, "rb") as fh:
-                data = fh.read(MAX_FILE_BYTES + 1)
+                data = fh.read(limit + 1)
     except OSError as exc:
         raise UsageError(f"cannot read {what} {source!r}: {exc.strerror}") from None
-    if len(data) > MAX_FILE_BYTES:
-        raise UsageError(f"{what} {source!r} is larger than {MAX_FILE_BYTES:,} bytes")
+    if len(data) > limit:
+        raise UsageError(f"{what} {source!r} is larger than {limit:,} bytes")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
@@ -60,13 +63,30 @@ def read_text(source: str, what: str = "file") -> str:
 
 
 def load_rules(spec: str) -> Ruleset:
-    """A built-in preset by id, or a ruleset file by path."""
+    """A built-in preset by id, a ruleset file by path, or a saved custom ruleset by id."""
     if is_preset(spec):
         return preset(spec)
-    if not Path(spec).exists():
-        ids = ", ".join(r.id for r in PRESETS)
-        raise UsageError(f"no built-in ruleset {spec!r} and no such file (built-in: {ids})")
-    return Ruleset.from_json(read_text(spec, "ruleset file"))
+    if Path(spec).exists():
+        return Ruleset.from_json(read_text(spec, "ruleset file"))
+    if _ID_LIKE.match(spec):
+        with open_store() as store:
+            try:
+                return store.ruleset(spec)
+            except KeyError:
+                pass
+    ids = ", ".join(r.id for r in PRESETS)
+    raise UsageError(f"no ruleset {spec!r}: not built in ({ids}), not a file, not saved")
+
+
+_ID_LIKE = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}\Z")
+
+
+def open_store() -> Store:
+    """The player's store; a notice about a moved-aside file goes to stderr, once."""
+    store = Store.open()
+    if store.notice:
+        sys.stderr.write(f"yachtdice-cli: {store.notice}\n")
+    return store
 
 
 def parse_json(text: str, what: str) -> Any:
@@ -186,6 +206,131 @@ def cmd_replay(args: argparse.Namespace, out: IO[str]) -> int:
     return 0
 
 
+# -- history commands (over the store) ---------------------------------------------------
+
+MAX_IMPORT_BYTES = 512 * 1024 * 1024
+
+
+def _high_score_json(h: HighScore) -> dict[str, Any]:
+    return {"rank": h.rank, "name": h.name, "score": h.score, "date": h.date,
+            "assisted": h.assisted, "computer": h.computer, "game": h.game_id}
+
+
+def cmd_highscores(args: argparse.Namespace, out: IO[str]) -> int:
+    if args.limit < 1:
+        raise UsageError("--limit must be at least 1")
+    with open_store() as store:
+        ids = [args.rules] if args.rules else store.rulesets_played()
+        tables = {rid: store.high_scores(rid, args.limit, include_computer=args.all_players,
+                                         unassisted_only=args.unassisted) for rid in ids}
+        names = {rid: _ruleset_name(store, rid) for rid in ids}
+    if args.json:
+        out.write(json.dumps({"high_scores": {rid: [_high_score_json(h) for h in rows]
+                                              for rid, rows in tables.items()}}) + "\n")
+        return 0
+    if not ids:
+        out.write("No finished games yet.\n")
+    for rid, rows in tables.items():
+        out.write(f"{names[rid]} ({rid})\n")
+        if not rows:
+            out.write("  no scores yet\n")
+        for h in rows:
+            marks = ", ".join(m for m, on in (("assisted", h.assisted),
+                                              ("computer", h.computer)) if on)
+            out.write(f"  {h.rank:3d}. {h.name:<24.24} {h.score:5d}  {h.date[:10]}"
+                      f"{'  (' + marks + ')' if marks else ''}\n")
+    return 0
+
+
+def _ruleset_name(store: Store, ruleset_id: str) -> str:
+    try:
+        return store.ruleset(ruleset_id).name
+    except (KeyError, YachtDiceError, StoreError):
+        return ruleset_id
+
+
+def _summary_json(s: PlayerSummary) -> dict[str, Any]:
+    return {"name": s.name, "rules": s.ruleset_id, "games": s.games, "average": s.average,
+            "best": s.best, "upper_bonus_rate": s.upper_bonus_rate,
+            "all_same_rate": s.all_same_rate, "box_averages": s.box_averages}
+
+
+def _game_json(g: GameSummary) -> dict[str, Any]:
+    return {"game": g.id, "rules": g.ruleset_id, "rules_name": g.ruleset_name,
+            "started": g.started, "ended": g.ended, "status": g.status, "assisted": g.assisted,
+            "players": [{"name": s.name, "computer": s.computer, "strategy": s.strategy,
+                         "total": s.total, "place": s.place} for s in g.seats]}
+
+
+def cmd_history(args: argparse.Namespace, out: IO[str]) -> int:
+    with open_store() as store:
+        games = store.history(player=args.player, ruleset_id=args.rules)
+        summary = store.player_summary(args.player, args.rules) if args.player else None
+    if args.json:
+        out.write(json.dumps({"summary": summary and _summary_json(summary),
+                              "games": [_game_json(g) for g in games]}) + "\n")
+        return 0
+    if summary is not None:
+        out.write(f"{summary.name}: {summary.games} games")
+        if summary.games:
+            out.write(f", average {summary.average:.1f}, best {summary.best}")
+            if summary.upper_bonus_rate is not None:
+                out.write(f", upper bonus {summary.upper_bonus_rate:.0%}")
+            if summary.all_same_rate is not None:
+                out.write(f", all-same box scored {summary.all_same_rate:.0%}")
+        out.write("\n")
+    if not games:
+        out.write("No finished games match.\n")
+    for g in games:
+        players = ", ".join(f"{s.name} {s.total}" for s in g.seats)
+        out.write(f"#{g.id:<6d} {g.ended or g.started:.16}  {g.ruleset_name:<20.20} {players}"
+                  f"{'  (assisted)' if g.assisted else ''}\n")
+    return 0
+
+
+def cmd_export(args: argparse.Namespace, out: IO[str]) -> int:
+    with open_store() as store:
+        try:
+            data = store.export(None if args.game is None else [args.game])
+        except KeyError as exc:
+            raise UsageError(str(exc.args[0])) from None
+    text = json.dumps(data, ensure_ascii=False)
+    if args.file == "-":
+        out.write(text + "\n")
+    else:
+        try:
+            Path(args.file).write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise UsageError(f"cannot write {args.file!r}: {exc.strerror}") from None
+        sys.stderr.write(f"exported {len(data['games'])} games to {args.file}\n")
+    return 0
+
+
+def cmd_import(args: argparse.Namespace, out: IO[str]) -> int:
+    data = parse_json(read_text(args.file, "history file", MAX_IMPORT_BYTES), "the history file")
+    with open_store() as store:
+        result = store.import_history(data)
+    out.write(json.dumps({"games_added": result.games_added, "duplicates": result.duplicates,
+                          "rulesets_added": result.rulesets_added}) + "\n")
+    return 0
+
+
+def cmd_record(args: argparse.Namespace, out: IO[str]) -> int:
+    data = parse_json(read_text(args.file, "game record", MAX_IMPORT_BYTES), "the game record")
+    entries = data if isinstance(data, list) else [data]
+    records = []
+    for i, entry in enumerate(entries):
+        try:
+            records.append(GameRecord.from_dict(entry))
+        except YachtDiceError as exc:
+            where = f"record {i + 1}: " if isinstance(data, list) else ""
+            raise UsageError(f"{where}{exc}") from None
+    with open_store() as store:
+        ids = [store.record_game(r) for r in records]
+    out.write(json.dumps({"recorded": ids}) + "\n")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="yachtdice-cli", description="Yacht Dice without the window: rules, "
                      "scoring and replays as JSON.")
@@ -212,6 +357,34 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("--rules", required=True, metavar="ID|FILE")
     rep.add_argument("file", metavar="FILE|-")
     rep.set_defaults(run=cmd_replay)
+
+    hs = sub.add_parser("highscores", help="the best scores per ruleset")
+    hs.add_argument("--rules", metavar="ID", help="one ruleset (default: every one played)")
+    hs.add_argument("--limit", type=int, default=10, metavar="N")
+    hs.add_argument("--all-players", action="store_true", help="include computer players")
+    hs.add_argument("--unassisted", action="store_true",
+                    help="only games without undo or hints")
+    hs.add_argument("--json", action="store_true")
+    hs.set_defaults(run=cmd_highscores)
+
+    hist = sub.add_parser("history", help="finished games, newest first")
+    hist.add_argument("--player", metavar="NAME", help="one player's games and record")
+    hist.add_argument("--rules", metavar="ID")
+    hist.add_argument("--json", action="store_true")
+    hist.set_defaults(run=cmd_history)
+
+    exp = sub.add_parser("export", help="write history (or one game) as JSON")
+    exp.add_argument("--game", type=int, metavar="ID")
+    exp.add_argument("file", metavar="FILE|-")
+    exp.set_defaults(run=cmd_export)
+
+    imp = sub.add_parser("import", help="add exported history; duplicates are skipped")
+    imp.add_argument("file", metavar="FILE|-")
+    imp.set_defaults(run=cmd_import)
+
+    rec = sub.add_parser("record", help="store a finished game record (or a list of them)")
+    rec.add_argument("file", metavar="FILE|-")
+    rec.set_defaults(run=cmd_record)
     return parser
 
 
@@ -222,7 +395,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         status: int = args.run(args, out)
         out.flush()
         return status
-    except (UsageError, YachtDiceError) as exc:
+    except (UsageError, YachtDiceError, StoreError) as exc:
         sys.stderr.write(f"yachtdice-cli: {exc}\n")
         return EXIT_BAD_INPUT
     except BrokenPipeError:

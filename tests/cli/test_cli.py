@@ -102,7 +102,7 @@ def test_score_jsonl(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.Mon
      "card: Yahtzee has no box 'sevens'"),
     (["score", "--rules", "yahtzee", "--card", '{"fours": 7}', "1", "2", "3", "4", "5"],
      "card: fours cannot hold 7"),
-    (["score", "--rules", "nope", "1", "2", "3", "4", "5"], "no built-in ruleset 'nope'"),
+    (["score", "--rules", "nope", "1", "2", "3", "4", "5"], "no ruleset 'nope': not built in"),
     (["score", "--rules", "yahtzee"], "give the dice to score"),
     (["frobnicate"], "invalid choice"),
     (["replay", "--rules", "yahtzee", "/nonexistent/game.json"], "cannot read game file"),

@@ -1,0 +1,184 @@
+"""The database schema, as forward migrations numbered by ``PRAGMA user_version``.
+
+Migration N takes a database at version N-1 to version N. A database is only
+ever moved forward, one step at a time, each step in its own transaction. Never
+edit a migration that has shipped; add the next one.
+
+Tables hold what happened (games with their action logs, the exact rules they
+were played under, players' results and box scores). High scores and
+statistics are queries and views over them, not copies.
+"""
+
+from __future__ import annotations
+
+MIGRATIONS: tuple[str, ...] = (
+    # 1: the first schema.
+    """
+    CREATE TABLE rulesets (
+        id       TEXT PRIMARY KEY,
+        name     TEXT NOT NULL,
+        json     TEXT NOT NULL,
+        created  TEXT NOT NULL,
+        updated  TEXT NOT NULL
+    ) STRICT;
+
+    -- Every set of rules a game was played under, by content hash, so a game stays
+    -- tied to the exact rules even after a custom ruleset is edited or deleted.
+    CREATE TABLE rule_versions (
+        hash        TEXT PRIMARY KEY,
+        ruleset_id  TEXT NOT NULL,
+        name        TEXT NOT NULL,
+        json        TEXT NOT NULL
+    ) STRICT;
+
+    CREATE TABLE games (
+        id          INTEGER PRIMARY KEY,
+        uid         TEXT NOT NULL UNIQUE,
+        ruleset_id  TEXT NOT NULL,
+        rules_hash  TEXT NOT NULL REFERENCES rule_versions(hash),
+        started     TEXT NOT NULL,
+        ended       TEXT,
+        status      TEXT NOT NULL CHECK (status IN ('in_progress', 'finished', 'abandoned')),
+        actions     TEXT NOT NULL,
+        used_undo   INTEGER NOT NULL DEFAULT 0 CHECK (used_undo IN (0, 1)),
+        used_hints  INTEGER NOT NULL DEFAULT 0 CHECK (used_hints IN (0, 1))
+    ) STRICT;
+    CREATE INDEX games_by_ruleset ON games (ruleset_id, status);
+    CREATE INDEX games_in_progress ON games (status, started) WHERE status = 'in_progress';
+
+    -- One row per seat. The result columns are filled when the game finishes.
+    -- ruleset_id repeats the game's (which never changes) so that a ruleset's high
+    -- scores are one index range, best first.
+    CREATE TABLE seats (
+        game_id      INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat         INTEGER NOT NULL,
+        ruleset_id   TEXT NOT NULL,
+        name         TEXT NOT NULL,
+        computer     INTEGER NOT NULL CHECK (computer IN (0, 1)),
+        strategy     TEXT,
+        total        INTEGER,
+        upper        INTEGER,
+        upper_bonus  INTEGER,
+        lower        INTEGER,
+        extra_bonus  INTEGER,
+        all_same     INTEGER,
+        place        INTEGER,
+        PRIMARY KEY (game_id, seat)
+    ) STRICT, WITHOUT ROWID;
+    CREATE INDEX seats_high_scores ON seats (ruleset_id, total DESC) WHERE total IS NOT NULL;
+    CREATE TRIGGER seats_ruleset_is_the_games BEFORE INSERT ON seats
+    WHEN NEW.ruleset_id IS NOT (SELECT ruleset_id FROM games WHERE id = NEW.game_id)
+    BEGIN
+        SELECT RAISE(ABORT, 'a seat belongs to its game''s ruleset');
+    END;
+    CREATE INDEX seats_by_name ON seats (name, game_id);
+
+    -- Final box scores of finished games, for per-box averages.
+    CREATE TABLE boxes (
+        game_id   INTEGER NOT NULL,
+        seat      INTEGER NOT NULL,
+        category  TEXT NOT NULL,
+        points    INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seat, category),
+        FOREIGN KEY (game_id, seat) REFERENCES seats (game_id, seat) ON DELETE CASCADE
+    ) STRICT, WITHOUT ROWID;
+
+    CREATE TABLE settings (
+        key    TEXT PRIMARY KEY,
+        value  TEXT NOT NULL
+    ) STRICT;
+
+    -- Running statistics per player and ruleset, derived from seats and boxes by the
+    -- triggers below, in the same transaction that finishes (or deletes) a game: like an
+    -- index, they cannot disagree with the rows they summarise, and they make a player's
+    -- record a lookup instead of a scan of every game (see tests/bench/bench_store.py).
+    CREATE TABLE player_totals (
+        name            TEXT NOT NULL,
+        ruleset_id      TEXT NOT NULL,
+        computer        INTEGER NOT NULL,
+        games           INTEGER NOT NULL,
+        total_sum       INTEGER NOT NULL,
+        best            INTEGER NOT NULL,
+        bonus_games     INTEGER NOT NULL,
+        all_same_games  INTEGER NOT NULL,
+        all_same_boxes  INTEGER NOT NULL,
+        PRIMARY KEY (name, ruleset_id, computer)
+    ) STRICT, WITHOUT ROWID;
+
+    CREATE TABLE player_boxes (
+        name        TEXT NOT NULL,
+        ruleset_id  TEXT NOT NULL,
+        category    TEXT NOT NULL,
+        games       INTEGER NOT NULL,
+        points_sum  INTEGER NOT NULL,
+        PRIMARY KEY (name, ruleset_id, category)
+    ) STRICT, WITHOUT ROWID;
+
+    CREATE TRIGGER game_finished AFTER UPDATE OF status ON games
+    WHEN NEW.status = 'finished' AND OLD.status <> 'finished'
+    BEGIN
+        INSERT INTO player_totals
+            SELECT s.name, NEW.ruleset_id, s.computer, 1, s.total, s.total,
+                   s.upper_bonus > 0, coalesce(s.all_same > 0, 0), s.all_same IS NOT NULL
+            FROM seats AS s WHERE s.game_id = NEW.id
+        ON CONFLICT (name, ruleset_id, computer) DO UPDATE SET
+            games = games + 1, total_sum = total_sum + excluded.total_sum,
+            best = max(best, excluded.best), bonus_games = bonus_games + excluded.bonus_games,
+            all_same_games = all_same_games + excluded.all_same_games,
+            all_same_boxes = all_same_boxes + excluded.all_same_boxes;
+        INSERT INTO player_boxes
+            SELECT s.name, NEW.ruleset_id, b.category, 1, b.points
+            FROM boxes AS b JOIN seats AS s ON s.game_id = b.game_id AND s.seat = b.seat
+            WHERE b.game_id = NEW.id
+        ON CONFLICT (name, ruleset_id, category) DO UPDATE SET
+            games = games + 1, points_sum = points_sum + excluded.points_sum;
+    END;
+
+    CREATE TRIGGER finished_game_deleted BEFORE DELETE ON games
+    WHEN OLD.status = 'finished'
+    BEGIN
+        UPDATE player_boxes SET games = games - 1, points_sum = points_sum - (
+                SELECT b.points FROM boxes AS b JOIN seats AS s
+                ON s.game_id = b.game_id AND s.seat = b.seat
+                WHERE b.game_id = OLD.id AND s.name = player_boxes.name
+                  AND b.category = player_boxes.category)
+            WHERE ruleset_id = OLD.ruleset_id AND EXISTS (
+                SELECT 1 FROM boxes AS b JOIN seats AS s
+                ON s.game_id = b.game_id AND s.seat = b.seat
+                WHERE b.game_id = OLD.id AND s.name = player_boxes.name
+                  AND b.category = player_boxes.category);
+        UPDATE player_totals SET games = games - 1,
+                total_sum = total_sum - (SELECT s.total FROM seats AS s WHERE s.game_id = OLD.id
+                    AND s.name = player_totals.name AND s.computer = player_totals.computer),
+                bonus_games = bonus_games - (SELECT s.upper_bonus > 0 FROM seats AS s
+                    WHERE s.game_id = OLD.id AND s.name = player_totals.name
+                    AND s.computer = player_totals.computer),
+                all_same_games = all_same_games - (SELECT coalesce(s.all_same > 0, 0)
+                    FROM seats AS s WHERE s.game_id = OLD.id AND s.name = player_totals.name
+                    AND s.computer = player_totals.computer),
+                all_same_boxes = all_same_boxes - (SELECT s.all_same IS NOT NULL
+                    FROM seats AS s WHERE s.game_id = OLD.id AND s.name = player_totals.name
+                    AND s.computer = player_totals.computer),
+                best = coalesce((SELECT max(s.total) FROM seats AS s JOIN games AS g
+                    ON g.id = s.game_id WHERE g.status = 'finished' AND g.id <> OLD.id
+                    AND g.ruleset_id = player_totals.ruleset_id AND s.name = player_totals.name
+                    AND s.computer = player_totals.computer), 0)
+            WHERE ruleset_id = OLD.ruleset_id AND EXISTS (SELECT 1 FROM seats AS s
+                WHERE s.game_id = OLD.id AND s.name = player_totals.name
+                AND s.computer = player_totals.computer);
+        DELETE FROM player_totals WHERE games = 0;
+        DELETE FROM player_boxes WHERE games = 0;
+    END;
+
+    -- Finished results, one row per seat: what high scores and statistics read.
+    CREATE VIEW results AS
+        SELECT g.id AS game_id, g.uid, g.ruleset_id, g.rules_hash, g.started, g.ended,
+               g.used_undo, g.used_hints, (g.used_undo OR g.used_hints) AS assisted,
+               s.seat, s.name, s.computer, s.strategy, s.total, s.upper, s.upper_bonus,
+               s.lower, s.extra_bonus, s.all_same, s.place
+        FROM games AS g JOIN seats AS s ON s.game_id = g.id
+        WHERE g.status = 'finished';
+    """,
+)
+
+SCHEMA_VERSION = len(MIGRATIONS)

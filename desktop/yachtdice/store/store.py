@@ -1,0 +1,529 @@
+"""The store: custom rulesets, games (finished and in progress), high scores and statistics.
+
+>>> import tempfile, pathlib
+>>> from yachtdice.core import GameRecord, Player, Roll, Score, preset
+>>> store = Store.open(pathlib.Path(tempfile.mkdtemp()) / "demo.sqlite3")
+>>> record = GameRecord.new(preset("yacht"), [Player("Ann")])
+>>> game = store.start_game(record)
+>>> record = record.then(Roll((6, 6, 6, 6, 6)))
+>>> store.save_progress(game, record)
+>>> store.in_progress().record.state.dice
+(6, 6, 6, 6, 6)
+>>> store.close()
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+import uuid
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from ..core import (
+    GameRecord,
+    RecordError,
+    Ruleset,
+    RulesetError,
+    YachtDiceError,
+    is_preset,
+    preset,
+)
+from ..core.record import action_to_json
+from ..paths import database_path
+from .database import StoreError, connect, transaction
+from .results import seat_results
+
+IN_PROGRESS, FINISHED, ABANDONED = "in_progress", "finished", "abandoned"
+
+
+def now() -> str:
+    """The current time as stored: ISO 8601, UTC, to the second."""
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    id: int
+    uid: str
+    record: GameRecord
+    started: str
+    ended: str | None
+    status: str
+    used_hints: bool
+
+    @property
+    def assisted(self) -> bool:
+        return self.used_hints or self.record.used_undo
+
+
+@dataclass(frozen=True)
+class HighScore:
+    rank: int
+    name: str
+    score: int
+    date: str
+    assisted: bool
+    computer: bool
+    game_id: int
+
+
+@dataclass(frozen=True)
+class SeatSummary:
+    seat: int
+    name: str
+    computer: bool
+    strategy: str | None
+    total: int | None
+    place: int | None
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    id: int
+    ruleset_id: str
+    ruleset_name: str
+    started: str
+    ended: str | None
+    status: str
+    assisted: bool
+    seats: tuple[SeatSummary, ...]
+
+
+@dataclass(frozen=True)
+class PlayerSummary:
+    """A player's record over finished games (of one ruleset, or of all)."""
+
+    name: str
+    ruleset_id: str | None
+    games: int
+    average: float | None
+    best: int | None
+    upper_bonus_rate: float | None
+    all_same_rate: float | None
+    box_averages: dict[str, dict[str, float]]  # ruleset id -> box id -> average
+
+
+@dataclass(frozen=True)
+class ImportResult:
+    games_added: int
+    duplicates: int
+    rulesets_added: int
+
+
+class Store:
+    """One SQLite database. Every write is a transaction; reads see committed data only."""
+
+    def __init__(self, conn: sqlite3.Connection, path: Path, notice: str | None) -> None:
+        self._conn = conn
+        self.path = path
+        self.notice = notice  # one sentence for the player if an unreadable file was moved aside
+
+    @classmethod
+    def open(cls, path: Path | None = None) -> Store:
+        """Open the database at ``path`` (default: the user data directory)."""
+        path = path or database_path()
+        opened = connect(path)
+        return cls(opened.connection, path, opened.notice)
+
+    def close(self) -> None:
+        self._conn.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _read(self, sql: str, args: Sequence[object] = ()) -> list[sqlite3.Row]:
+        try:
+            cur = self._conn.execute(sql, args)
+            cur.row_factory = sqlite3.Row
+            return cur.fetchall()
+        except sqlite3.DatabaseError as exc:
+            raise StoreError(f"The history cannot be read: {exc}.") from None
+
+    # -- rulesets ---------------------------------------------------------------------
+    def save_ruleset(self, ruleset: Ruleset) -> None:
+        """Add or replace a custom ruleset. Built-in ids are reserved."""
+        if is_preset(ruleset.id):
+            raise StoreError(f"'{ruleset.id}' is a built-in ruleset; save yours under "
+                             "another id.")
+        stamp = now()
+        with transaction(self._conn) as c:
+            c.execute("INSERT INTO rulesets (id, name, json, created, updated) "
+                      "VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET "
+                      "name = excluded.name, json = excluded.json, updated = excluded.updated",
+                      (ruleset.id, ruleset.name, ruleset.to_json(indent=None), stamp, stamp))
+
+    def delete_ruleset(self, ruleset_id: str) -> None:
+        """Forget a custom ruleset; games played under it keep their exact rules."""
+        with transaction(self._conn) as c:
+            c.execute("DELETE FROM rulesets WHERE id = ?", (ruleset_id,))
+
+    def custom_rulesets(self) -> list[Ruleset]:
+        out = []
+        for row in self._read("SELECT id, json FROM rulesets ORDER BY name, id"):
+            try:
+                out.append(Ruleset.from_json(row["json"]))
+            except RulesetError:
+                continue  # unreadable rows are kept in the file, just not offered
+        return out
+
+    def ruleset(self, ruleset_id: str) -> Ruleset:
+        """A built-in preset or a stored custom ruleset, by id."""
+        if is_preset(ruleset_id):
+            return preset(ruleset_id)
+        rows = self._read("SELECT json FROM rulesets WHERE id = ?", (ruleset_id,))
+        if not rows:
+            raise KeyError(f"no ruleset '{ruleset_id}' (neither built-in nor saved)")
+        try:
+            return Ruleset.from_json(rows[0]["json"])
+        except RulesetError as exc:
+            raise StoreError(f"The saved ruleset '{ruleset_id}' cannot be read: {exc}") from None
+
+    # -- games --------------------------------------------------------------------------
+    def start_game(self, record: GameRecord, *, uid: str | None = None,
+                   started: str | None = None) -> int:
+        """Store a new game (in progress) and return its id."""
+        with transaction(self._conn):
+            return self._insert_game(record, uid or uuid.uuid4().hex, started or now(),
+                                     status=IN_PROGRESS)
+
+    def save_progress(self, game_id: int, record: GameRecord, *,
+                      used_hints: bool = False) -> None:
+        """Save the log after an action; a finished game gets its results. One transaction."""
+        with transaction(self._conn) as c:
+            row = c.execute("SELECT status FROM games WHERE id = ?", (game_id,)).fetchone()
+            if row is None:
+                raise StoreError(f"There is no game {game_id} to save.")
+            if row[0] != IN_PROGRESS:
+                raise StoreError(f"Game {game_id} is already over and cannot change.")
+            c.execute("UPDATE games SET actions = ?, used_undo = ?, "
+                      "used_hints = (used_hints OR ?) WHERE id = ?",
+                      (_actions_json(record), int(record.used_undo), int(used_hints), game_id))
+            if record.state.finished:
+                self._finish(game_id, record, now())
+
+    def mark_hints_used(self, game_id: int) -> None:
+        with transaction(self._conn) as c:
+            c.execute("UPDATE games SET used_hints = 1 WHERE id = ?", (game_id,))
+
+    def abandon_game(self, game_id: int) -> None:
+        """Set an unfinished game aside: it stays in the file but is no longer offered."""
+        with transaction(self._conn) as c:
+            c.execute("UPDATE games SET status = ?, ended = ? WHERE id = ? AND status = ?",
+                      (ABANDONED, now(), game_id, IN_PROGRESS))
+
+    def record_game(self, record: GameRecord, *, uid: str | None = None,
+                    started: str | None = None, ended: str | None = None,
+                    used_hints: bool = False) -> int:
+        """Store a finished game at once (from the CLI, an import or a simulation).
+
+        Without ``uid`` the game is identified by its content, so recording the same
+        record twice stores it once; the id of the stored game is returned either way.
+        """
+        if not record.state.finished:
+            raise StoreError("Only a finished game can be recorded; this one still has "
+                             "open boxes.")
+        uid = uid or "record-" + hashlib.sha256(record.to_json().encode()).hexdigest()[:32]
+        with transaction(self._conn) as c:
+            existing = c.execute("SELECT id FROM games WHERE uid = ?", (uid,)).fetchone()
+            if existing:
+                return int(existing[0])
+            stamp = now()
+            game_id = self._insert_game(record, uid, started or stamp, status=IN_PROGRESS,
+                                        used_hints=used_hints)
+            self._finish(game_id, record, ended or stamp)
+            return game_id
+
+    def game(self, game_id: int) -> StoredGame:
+        rows = self._read("SELECT * FROM games WHERE id = ?", (game_id,))
+        if not rows:
+            raise KeyError(f"no game {game_id}")
+        return self._load(rows[0])
+
+    def in_progress(self) -> StoredGame | None:
+        """The most recently started game that is not over, if any, ready to resume."""
+        rows = self._read("SELECT * FROM games WHERE status = ? ORDER BY started DESC, id DESC "
+                          "LIMIT 1", (IN_PROGRESS,))
+        return self._load(rows[0]) if rows else None
+
+    def _insert_game(self, record: GameRecord, uid: str, started: str, *, status: str,
+                     used_hints: bool = False) -> int:
+        c = self._conn
+        rules = record.ruleset
+        c.execute("INSERT OR IGNORE INTO rule_versions (hash, ruleset_id, name, json) "
+                  "VALUES (?, ?, ?, ?)",
+                  (rules.content_hash(), rules.id, rules.name, rules.to_json(indent=None)))
+        cur = c.execute("INSERT INTO games (uid, ruleset_id, rules_hash, started, status, "
+                        "actions, used_undo, used_hints) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                        (uid, rules.id, rules.content_hash(), started, status,
+                         _actions_json(record), int(record.used_undo), int(used_hints)))
+        game_id = int(cur.lastrowid or 0)
+        c.executemany("INSERT INTO seats (game_id, seat, ruleset_id, name, computer, strategy) "
+                      "VALUES (?, ?, ?, ?, ?, ?)",
+                      [(game_id, i, rules.id, p.name, int(p.computer), p.strategy)
+                       for i, p in enumerate(record.players)])
+        return game_id
+
+    def _finish(self, game_id: int, record: GameRecord, ended: str) -> None:
+        c = self._conn
+        for seat in seat_results(record.state):
+            c.execute("UPDATE seats SET total = ?, upper = ?, upper_bonus = ?, lower = ?, "
+                      "extra_bonus = ?, all_same = ?, place = ? WHERE game_id = ? AND seat = ?",
+                      (seat.total, seat.upper, seat.upper_bonus, seat.lower, seat.extra_bonus,
+                       seat.all_same, seat.place, game_id, seat.seat))
+            c.executemany("INSERT INTO boxes (game_id, seat, category, points) "
+                          "VALUES (?, ?, ?, ?)",
+                          [(game_id, seat.seat, box, points)
+                           for box, points in seat.boxes.items()])
+        c.execute("UPDATE games SET status = ?, ended = ? WHERE id = ?",
+                  (FINISHED, ended, game_id))
+
+    def _load(self, row: sqlite3.Row) -> StoredGame:
+        rules = self._read("SELECT json FROM rule_versions WHERE hash = ?", (row["rules_hash"],))
+        seats = self._read("SELECT name, computer, strategy FROM seats WHERE game_id = ? "
+                           "ORDER BY seat", (row["id"],))
+        try:
+            data = {
+                "format": "yachtdice-game", "version": 1,
+                "ruleset": json.loads(rules[0]["json"]) if rules else None,
+                "players": [{"name": s["name"], "computer": bool(s["computer"]),
+                             "strategy": s["strategy"]} for s in seats],
+                "actions": json.loads(row["actions"]),
+            }
+            record = GameRecord.from_dict(data)
+        except (ValueError, RecordError) as exc:
+            raise StoreError(f"Game {row['id']} cannot be restored: {exc}") from None
+        return StoredGame(row["id"], row["uid"], record, row["started"], row["ended"],
+                          row["status"], bool(row["used_hints"]))
+
+    # -- high scores and statistics -------------------------------------------------------
+    def high_scores(self, ruleset_id: str, limit: int = 10, *, include_computer: bool = False,
+                    unassisted_only: bool = False) -> list[HighScore]:
+        """The best finished scores under one ruleset; ties go to the earlier game."""
+        where = ["s.ruleset_id = ?", "s.total IS NOT NULL", "g.status = 'finished'"]
+        if not include_computer:
+            where.append("s.computer = 0")
+        if unassisted_only:
+            where.append("NOT (g.used_undo OR g.used_hints)")
+        rows = self._read(f"SELECT g.id AS game_id, s.name, s.total, g.ended, s.computer, "
+                          f"(g.used_undo OR g.used_hints) AS assisted "
+                          f"FROM seats AS s INDEXED BY seats_high_scores "
+                          f"JOIN games AS g ON g.id = s.game_id WHERE {' AND '.join(where)} "
+                          f"ORDER BY s.total DESC, g.ended ASC, g.id ASC, s.seat ASC LIMIT ?",
+                          (ruleset_id, max(0, limit)))
+        return [HighScore(i + 1, r["name"], r["total"], r["ended"], bool(r["assisted"]),
+                          bool(r["computer"]), r["game_id"]) for i, r in enumerate(rows)]
+
+    def rulesets_played(self) -> list[str]:
+        """Ids of the rulesets with finished games, most played first."""
+        rows = self._read("SELECT ruleset_id FROM games WHERE status = ? GROUP BY ruleset_id "
+                          "ORDER BY count(*) DESC, ruleset_id", (FINISHED,))
+        return [r[0] for r in rows]
+
+    def player_names(self) -> list[str]:
+        rows = self._read("SELECT name FROM seats WHERE computer = 0 GROUP BY name "
+                          "ORDER BY max(game_id) DESC")
+        return [r[0] for r in rows]
+
+    def player_summary(self, name: str, ruleset_id: str | None = None) -> PlayerSummary:
+        """A player's record (all seats with this name), from the running statistics."""
+        where, args = "name = ?", [name]
+        if ruleset_id is not None:
+            where += " AND ruleset_id = ?"
+            args.append(ruleset_id)
+        row = self._read(f"SELECT sum(games) AS games, sum(total_sum) AS total_sum, "
+                         f"max(best) AS best, sum(bonus_games) AS bonus_games, "
+                         f"sum(all_same_games) AS same_games, sum(all_same_boxes) AS same_boxes "
+                         f"FROM player_totals WHERE {where}", args)[0]
+        games = row["games"] or 0
+        boxes: dict[str, dict[str, float]] = {}
+        for r in self._read(f"SELECT ruleset_id, category, points_sum * 1.0 / games AS average "
+                            f"FROM player_boxes WHERE {where}", args):
+            boxes.setdefault(r["ruleset_id"], {})[r["category"]] = float(r["average"])
+        return PlayerSummary(
+            name, ruleset_id, games,
+            average=row["total_sum"] / games if games else None,
+            best=row["best"] if games else None,
+            upper_bonus_rate=row["bonus_games"] / games if games else None,
+            all_same_rate=row["same_games"] / row["same_boxes"] if row["same_boxes"] else None,
+            box_averages=boxes)
+
+    def history(self, *, player: str | None = None, ruleset_id: str | None = None,
+                limit: int | None = None, finished_only: bool = True) -> list[GameSummary]:
+        """Games, newest first."""
+        where: list[str] = ["1"]
+        args: list[object] = []
+        if finished_only:
+            where.append("g.status = 'finished'")
+        if ruleset_id is not None:
+            where.append("g.ruleset_id = ?")
+            args.append(ruleset_id)
+        if player is not None:
+            where.append("EXISTS (SELECT 1 FROM seats AS p WHERE p.game_id = g.id "
+                         "AND p.name = ?)")
+            args.append(player)
+        sql = (f"SELECT g.id, g.ruleset_id, v.name AS ruleset_name, g.started, g.ended, "
+               f"g.status, (g.used_undo OR g.used_hints) AS assisted "
+               f"FROM games AS g JOIN rule_versions AS v ON v.hash = g.rules_hash "
+               f"WHERE {' AND '.join(where)} ORDER BY g.started DESC, g.id DESC")
+        if limit is not None:
+            sql += " LIMIT ?"
+            args.append(limit)
+        games = self._read(sql, args)
+        seats: dict[int, list[SeatSummary]] = {}
+        ids = [g["id"] for g in games]
+        for chunk in _chunks(ids, 500):
+            marks = ",".join("?" * len(chunk))
+            for s in self._read(f"SELECT * FROM seats WHERE game_id IN ({marks}) "
+                                f"ORDER BY game_id, seat", chunk):
+                seats.setdefault(s["game_id"], []).append(SeatSummary(
+                    s["seat"], s["name"], bool(s["computer"]), s["strategy"], s["total"],
+                    s["place"]))
+        return [GameSummary(g["id"], g["ruleset_id"], g["ruleset_name"], g["started"],
+                            g["ended"], g["status"], bool(g["assisted"]),
+                            tuple(seats.get(g["id"], ()))) for g in games]
+
+    # -- settings -------------------------------------------------------------------------
+    def setting(self, key: str, default: Any = None) -> Any:
+        rows = self._read("SELECT value FROM settings WHERE key = ?", (key,))
+        if not rows:
+            return default
+        try:
+            return json.loads(rows[0][0])
+        except ValueError:
+            return default
+
+    def set_setting(self, key: str, value: Any) -> None:
+        with transaction(self._conn) as c:
+            c.execute("INSERT INTO settings (key, value) VALUES (?, ?) "
+                      "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                      (key, json.dumps(value)))
+
+    # -- export and import ------------------------------------------------------------------
+    def export(self, game_ids: Iterable[int] | None = None) -> dict[str, Any]:
+        """Games (all, or the given ones) and the custom rulesets, as one JSON document."""
+        if game_ids is None:
+            rows = self._read("SELECT * FROM games ORDER BY id")
+        else:
+            wanted = list(game_ids)
+            rows = []
+            for chunk in _chunks(wanted, 500):
+                rows += self._read(f"SELECT * FROM games WHERE id IN "
+                                   f"({','.join('?' * len(chunk))}) ORDER BY id", chunk)
+            missing = set(wanted) - {r["id"] for r in rows}
+            if missing:
+                raise KeyError(f"no game {min(missing)}")
+        games = []
+        for row in rows:
+            stored = self._load(row)
+            games.append({"uid": stored.uid, "started": stored.started, "ended": stored.ended,
+                          "status": stored.status, "used_hints": stored.used_hints,
+                          "record": stored.record.to_dict()})
+        return {"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "exported": now(),
+                "rulesets": [r.to_dict() for r in self.custom_rulesets()], "games": games}
+
+    def import_history(self, data: object) -> ImportResult:
+        """Add exported games and rulesets; games already here (same uid) are not doubled.
+
+        All or nothing: a bad entry is reported by its position and nothing is added.
+        """
+        games, rulesets = _parse_export(data)
+        added = duplicates = rules_added = 0
+        with transaction(self._conn) as c:
+            for rules in rulesets:
+                if is_preset(rules.id):
+                    continue
+                cur = c.execute("INSERT OR IGNORE INTO rulesets (id, name, json, created, "
+                                "updated) VALUES (?, ?, ?, ?, ?)",
+                                (rules.id, rules.name, rules.to_json(indent=None), now(), now()))
+                rules_added += cur.rowcount
+            for entry in games:
+                if c.execute("SELECT 1 FROM games WHERE uid = ?", (entry.uid,)).fetchone():
+                    duplicates += 1
+                    continue
+                game_id = self._insert_game(entry.record, entry.uid, entry.started,
+                                            status=IN_PROGRESS, used_hints=entry.used_hints)
+                if entry.status == FINISHED:
+                    self._finish(game_id, entry.record, entry.ended or entry.started)
+                else:  # another machine's unfinished game is history here, not a resume
+                    c.execute("UPDATE games SET status = ?, ended = ? WHERE id = ?",
+                              (ABANDONED, entry.ended or entry.started, game_id))
+                added += 1
+        return ImportResult(added, duplicates, rules_added)
+
+
+EXPORT_FORMAT = "yachtdice-history"
+EXPORT_VERSION = 1
+
+
+@dataclass(frozen=True)
+class _ExportedGame:
+    uid: str
+    started: str
+    ended: str | None
+    status: str
+    used_hints: bool
+    record: GameRecord
+
+
+def _parse_export(data: object) -> tuple[list[_ExportedGame], list[Ruleset]]:
+    if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
+        raise StoreError("This file is not a Yacht Dice history export.")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise StoreError("The export has no valid version number.")
+    if version > EXPORT_VERSION:
+        raise StoreError(f"The export comes from a newer Yacht Dice (format version {version}).")
+    raw_rules, raw_games = data.get("rulesets", []), data.get("games")
+    if not isinstance(raw_rules, list) or not isinstance(raw_games, list):
+        raise StoreError("The export must hold lists of rulesets and games.")
+    rulesets = []
+    for i, r in enumerate(raw_rules):
+        try:
+            rulesets.append(Ruleset.from_dict(r))
+        except RulesetError as exc:
+            raise StoreError(f"rulesets[{i}]: {exc}") from None
+    games = []
+    for i, g in enumerate(raw_games):
+        where = f"games[{i}]"
+        if not isinstance(g, dict):
+            raise StoreError(f"{where}: must be an object")
+        uid, started, ended = g.get("uid"), g.get("started"), g.get("ended")
+        status, hints = g.get("status"), g.get("used_hints", False)
+        if not isinstance(uid, str) or not 1 <= len(uid) <= 100:
+            raise StoreError(f"{where}.uid: must be text of 1 to 100 characters")
+        if not isinstance(started, str) or not (ended is None or isinstance(ended, str)):
+            raise StoreError(f"{where}: started and ended must be dates as text")
+        if status not in (FINISHED, ABANDONED, IN_PROGRESS):
+            raise StoreError(f"{where}.status: must be finished, abandoned or in_progress")
+        if not isinstance(hints, bool):
+            raise StoreError(f"{where}.used_hints: must be true or false")
+        try:
+            record = GameRecord.from_dict(g.get("record"))
+        except YachtDiceError as exc:
+            raise StoreError(f"{where}.record: {exc}") from None
+        if status == FINISHED and not record.state.finished:
+            raise StoreError(f"{where}: marked finished but boxes are still open")
+        games.append(_ExportedGame(uid, started, ended, status, hints, record))
+    return games, rulesets
+
+
+def _actions_json(record: GameRecord) -> str:
+    return json.dumps([action_to_json(a) for a in record.actions], separators=(",", ":"))
+
+
+def _float(value: object) -> float | None:
+    return None if value is None else float(value)  # type: ignore[arg-type]
+
+
+def _chunks(items: Sequence[Any], size: int) -> Iterable[Sequence[Any]]:
+    for start in range(0, len(items), size):
+        yield items[start:start + size]
+
