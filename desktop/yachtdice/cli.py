@@ -131,6 +131,12 @@ def cmd_rules(args: argparse.Namespace, out: IO[str]) -> int:
     if args.rules_command == "show":
         out.write(load_rules(args.ruleset).to_json() + "\n")
         return 0
+    if args.rules_command == "save":
+        rules = Ruleset.from_json(read_text(args.file, "ruleset file"))
+        with open_store() as store:
+            store.save_ruleset(rules)
+        out.write(f"saved {rules.id}\t{rules.name}\n")
+        return 0
     # check
     try:
         Ruleset.from_json(read_text(args.file, "ruleset file"))
@@ -343,6 +349,8 @@ def build_parser() -> argparse.ArgumentParser:
     show.add_argument("ruleset", metavar="ID|FILE")
     check = rules_sub.add_parser("check", help="validate a ruleset file")
     check.add_argument("file", metavar="FILE")
+    save = rules_sub.add_parser("save", help="check a ruleset file and save it for play")
+    save.add_argument("file", metavar="FILE")
     rules.set_defaults(run=cmd_rules)
 
     score = sub.add_parser("score", help="what each open box would score for a roll")

@@ -91,3 +91,21 @@ def test_a_moved_aside_database_is_reported_and_the_command_still_works(
     status, out, err = run(capsys, "highscores")
     assert status == 0 and "No finished games yet." in out
     assert err.startswith("yachtdice-cli: Your Yacht Dice history could not be read")
+
+
+def test_saved_rulesets_can_be_used_by_id(capsys: pytest.CaptureFixture[str],
+                                          tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from yachtdice.core import preset
+    house = replace(preset("yacht"), id="house-yacht", name="House Yacht", rolls_per_turn=4)
+    path = tmp_path / "house.json"
+    path.write_text(house.to_json())
+    assert run(capsys, "rules", "save", str(path)) == (0, "saved house-yacht\tHouse Yacht\n", "")
+    status, out, _ = run(capsys, "rules", "show", "house-yacht")
+    assert status == 0 and json.loads(out)["rolls"]["per_turn"] == 4
+    status, out, _ = run(capsys, "score", "--rules", "house-yacht", "6", "6", "6", "6", "6")
+    assert json.loads(out)["categories"]["yacht"] == 50
+    path.write_text(preset("yahtzee").to_json())
+    status, _, err = run(capsys, "rules", "save", str(path))
+    assert status == 2 and "built-in" in err
