@@ -6,8 +6,9 @@ import sys
 
 
 def main() -> int:
-    print("Yacht Dice: the desktop app arrives soon; meanwhile try yachtdice-cli --help.")
-    return 0
+    from .ui.app import main as run
+
+    return run()
 
 
 if __name__ == "__main__":

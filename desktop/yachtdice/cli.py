@@ -212,7 +212,7 @@ def cmd_replay(args: argparse.Namespace, out: IO[str]) -> int:
     return 0
 
 
-# -- history commands (over the store) ---------------------------------------------------
+# -- history commands (over the store) ----------------------------------------------------------
 
 MAX_IMPORT_BYTES = 512 * 1024 * 1024
 

@@ -16,6 +16,7 @@ from .errors import (
     YachtDiceError,
 )
 from .game import (
+    MAX_PLAYERS,
     Action,
     GameState,
     Hold,
@@ -45,7 +46,8 @@ from .scorecard import Scorecard
 from .table import ScoreTable, dice_problem, score_table
 
 __all__ = [
-    "Action", "AllSame", "BoxOption", "Category", "Chance", "DiceError", "DiceSource",
+    "MAX_PLAYERS", "Action", "AllSame", "BoxOption", "Category", "Chance", "DiceError",
+    "DiceSource",
     "FaceCount", "FaceSet", "GameRecord", "GameState", "Groups", "Hold", "IllegalActionError",
     "Joker", "OfAKind", "Options", "Order", "PRESETS", "Pattern", "Player", "Problem",
     "RandomDice", "RecordError", "Roll", "Run", "Ruleset", "RulesetError", "Score",

@@ -42,3 +42,13 @@ class RecordError(YachtDiceError):
 
 class DiceError(YachtDiceError):
     """Dice that do not fit the ruleset (wrong count, a face the die does not have)."""
+
+
+def as_sentence(text: str) -> str:
+    """Capitalise a reason and end it with a full stop, for showing on its own.
+
+    >>> as_sentence("roll the dice first")
+    'Roll the dice first.'
+    """
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from .dice import DiceSource
-from .errors import IllegalActionError, YachtDiceError
+from .errors import IllegalActionError, YachtDiceError, as_sentence
 from .rules import Options, book, options
 from .ruleset import Ruleset, TieBreak
 from .scorecard import Scorecard
@@ -75,7 +75,7 @@ class Player:
             raise YachtDiceError(f"player {self.name!r}: only computer players have a strategy")
 
 
-# -- actions ---------------------------------------------------------------------
+# -- actions ------------------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
 class Roll:
@@ -106,12 +106,7 @@ class Undo:
 Action = Roll | Hold | Score | Undo
 
 
-def _sentence(problem: str) -> str:
-    text = problem[0].upper() + problem[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
-
-
-# -- standings -------------------------------------------------------------------
+# -- standings ----------------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
 class Standing:
@@ -147,7 +142,7 @@ def standings(cards: Sequence[Scorecard], tie_break: TieBreak) -> tuple[Standing
     return tuple(sorted(out, key=lambda s: (s.place, s.player)))
 
 
-# -- the state ---------------------------------------------------------------------
+# -- the state ----------------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
 class GameState:
@@ -182,7 +177,7 @@ class GameState:
                 f"turn={self.turn} dice={self.dice} held={sorted(self.held)} "
                 f"rolls_left={self.rolls_left}>")
 
-    # -- views -------------------------------------------------------------------
+    # -- views -----------------------------------------------------------------------------------
     @property
     def player(self) -> Player:
         return self.players[self.current]
@@ -219,7 +214,7 @@ class GameState:
     def standings(self) -> tuple[Standing, ...]:
         return standings(self.cards, self.ruleset.tie_break)
 
-    # -- checking --------------------------------------------------------------------
+    # -- checking --------------------------------------------------------------------------------
     def problem(self, action: Action) -> str | None:
         """Why ``action`` is not allowed now, in one sentence, or None if it is."""
         if isinstance(action, Undo):
@@ -244,7 +239,8 @@ class GameState:
             return None if choice.allowed else choice.reason
         return f"unknown action {action!r}"
 
-    def _throw_problem(self) -> str | None:
+    def throw_problem(self) -> str | None:
+        """Why the dice cannot be thrown now (before knowing how they land), or None."""
         if self.finished:
             return "the game is over"
         if self.rolls_available <= 0:
@@ -254,7 +250,7 @@ class GameState:
         return None
 
     def _roll_problem(self, action: Roll) -> str | None:
-        problem = self._throw_problem() or dice_problem(self.ruleset, action.dice)
+        problem = self.throw_problem() or dice_problem(self.ruleset, action.dice)
         if problem:
             return problem
         if self.dice is not None:
@@ -281,12 +277,12 @@ class GameState:
     def can(self, action: Action) -> bool:
         return self.problem(action) is None
 
-    # -- acting ------------------------------------------------------------------------
+    # -- acting ----------------------------------------------------------------------------------
     def apply(self, action: Action) -> GameState:
         """The state after ``action``; IllegalActionError (and no change) if it is not allowed."""
         problem = self.problem(action)
         if problem is not None:
-            raise IllegalActionError(_sentence(problem))
+            raise IllegalActionError(as_sentence(problem))
         if isinstance(action, Undo):
             assert self.undo_to is not None
             return self.undo_to
@@ -312,9 +308,9 @@ class GameState:
 
     def draw_roll(self, source: DiceSource) -> Roll:
         """A Roll whose outcome comes from ``source``: held dice stay, the others are thrown."""
-        problem = self._throw_problem()
+        problem = self.throw_problem()
         if problem is not None:
-            raise IllegalActionError(_sentence(problem))
+            raise IllegalActionError(as_sentence(problem))
         held = self.held if self.dice is not None else frozenset()
         n = self.ruleset.dice_count
         thrown = iter(source.roll(n - len(held), self.ruleset.faces))

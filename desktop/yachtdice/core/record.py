@@ -63,7 +63,7 @@ class GameRecord:
     def used_undo(self) -> bool:
         return any(isinstance(a, Undo) for a in self.actions)
 
-    # -- JSON -------------------------------------------------------------------------
+    # -- JSON ------------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         return {
             "format": FORMAT,

@@ -172,7 +172,7 @@ class Ruleset:
         if problems:
             raise RulesetError(problems)
 
-    # -- lookups -------------------------------------------------------------
+    # -- lookups ---------------------------------------------------------------------------------
     def category(self, category_id: str) -> Category:
         for c in self.categories:
             if c.id == category_id:
@@ -226,7 +226,7 @@ class Ruleset:
         """Turns each player takes: one per box."""
         return len(self.categories)
 
-    # -- JSON ----------------------------------------------------------------
+    # -- JSON ------------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         return {
             "format": FORMAT,

@@ -36,7 +36,7 @@ class Scorecard:
         return (f"Scorecard.from_dict(preset({self.ruleset.id!r}), {filled!r}, "
                 f"extra_bonuses={self.extra_bonuses})")
 
-    # -- boxes ---------------------------------------------------------------
+    # -- boxes -----------------------------------------------------------------------------------
     def _items(self) -> zip[tuple[Category, int | None]]:
         """(box, score or None) pairs, in scorecard order."""
         return zip(self.ruleset.categories, self.boxes, strict=True)
@@ -73,7 +73,7 @@ class Scorecard:
         boxes = self.boxes[:i] + (points,) + self.boxes[i + 1:]
         return Scorecard(self.ruleset, boxes, self.extra_bonuses + int(extra_bonus))
 
-    # -- totals ----------------------------------------------------------------
+    # -- totals ----------------------------------------------------------------------------------
     def _section_sum(self, section: Section) -> int:
         return sum(v or 0 for c, v in self._items()
                    if c.section is section)
@@ -121,7 +121,7 @@ class Scorecard:
         per_face = bonus.threshold / face_sum
         return float(sum(v - per_face * f for f, v in faces if v is not None))
 
-    # -- JSON (a mapping of box id to points, as the CLI's --card) -------------
+    # -- JSON (a mapping of box id to points, as the CLI's --card) -------------------------------
     def to_dict(self) -> dict[str, int]:
         return {c.id: v for c, v in self._items() if v is not None}
 

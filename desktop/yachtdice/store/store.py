@@ -147,7 +147,7 @@ class Store:
         except sqlite3.DatabaseError as exc:
             raise StoreError(f"The history cannot be read: {exc}.") from None
 
-    # -- rulesets ---------------------------------------------------------------------
+    # -- rulesets --------------------------------------------------------------------------------
     def save_ruleset(self, ruleset: Ruleset) -> None:
         """Add or replace a custom ruleset. Built-in ids are reserved."""
         if is_preset(ruleset.id):
@@ -186,7 +186,7 @@ class Store:
         except RulesetError as exc:
             raise StoreError(f"The saved ruleset '{ruleset_id}' cannot be read: {exc}") from None
 
-    # -- games --------------------------------------------------------------------------
+    # -- games -----------------------------------------------------------------------------------
     def start_game(self, record: GameRecord, *, uid: str | None = None,
                    started: str | None = None) -> int:
         """Store a new game (in progress) and return its id."""
@@ -248,9 +248,9 @@ class Store:
         return self._load(rows[0])
 
     def in_progress(self) -> StoredGame | None:
-        """The most recently started game that is not over, if any, ready to resume."""
-        rows = self._read("SELECT * FROM games WHERE status = ? ORDER BY started DESC, id DESC "
-                          "LIMIT 1", (IN_PROGRESS,))
+        """The most recently started game that is under way, if any, ready to resume."""
+        rows = self._read("SELECT * FROM games WHERE status = ? AND actions <> '[]' "
+                          "ORDER BY started DESC, id DESC LIMIT 1", (IN_PROGRESS,))
         return self._load(rows[0]) if rows else None
 
     def _insert_game(self, record: GameRecord, uid: str, started: str, *, status: str,
@@ -303,7 +303,7 @@ class Store:
         return StoredGame(row["id"], row["uid"], record, row["started"], row["ended"],
                           row["status"], bool(row["used_hints"]))
 
-    # -- high scores and statistics -------------------------------------------------------
+    # -- high scores and statistics --------------------------------------------------------------
     def high_scores(self, ruleset_id: str, limit: int = 10, *, include_computer: bool = False,
                     unassisted_only: bool = False) -> list[HighScore]:
         """The best finished scores under one ruleset; ties go to the earlier game."""
@@ -390,7 +390,7 @@ class Store:
                             g["ended"], g["status"], bool(g["assisted"]),
                             tuple(seats.get(g["id"], ()))) for g in games]
 
-    # -- settings -------------------------------------------------------------------------
+    # -- settings --------------------------------------------------------------------------------
     def setting(self, key: str, default: Any = None) -> Any:
         rows = self._read("SELECT value FROM settings WHERE key = ?", (key,))
         if not rows:
@@ -406,7 +406,7 @@ class Store:
                       "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                       (key, json.dumps(value)))
 
-    # -- export and import ------------------------------------------------------------------
+    # -- export and import -----------------------------------------------------------------------
     def export(self, game_ids: Iterable[int] | None = None) -> dict[str, Any]:
         """Games (all, or the given ones) and the custom rulesets, as one JSON document."""
         if game_ids is None:

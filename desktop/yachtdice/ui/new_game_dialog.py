@@ -1,0 +1,167 @@
+"""The new-game dialog: rules, and 1 to 8 players, each a person or a computer level."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core import MAX_PLAYERS, Player, Ruleset, name_problem
+from ..core.game import MAX_PLAYER_NAME
+from ..core.strategy import LEVEL_NAMES
+
+PERSON = "person"
+KINDS = [(PERSON, "Person")] + [(level, f"Computer – {name}")
+                                for level, name in LEVEL_NAMES.items()]
+
+
+def default_name(index: int, kind: str) -> str:
+    return f"Player {index + 1}" if kind == PERSON else f"Computer {index + 1}"
+
+
+class PlayerRow:
+    def __init__(self, grid: QGridLayout, index: int, on_remove: Any) -> None:
+        self.name = QLineEdit()
+        self.name.setMaxLength(MAX_PLAYER_NAME)
+        self.kind = QComboBox()
+        for key, label in KINDS:
+            self.kind.addItem(label, key)
+        self.remove = QPushButton("Remove")
+        self.remove.clicked.connect(lambda: on_remove(self))
+        self.widgets: list[QWidget] = [self.name, self.kind, self.remove]
+        self.place(grid, index)
+
+    def place(self, grid: QGridLayout, index: int) -> None:
+        self.name.setPlaceholderText(default_name(index, self.kind_key))
+        self.name.setAccessibleName(f"Name of player {index + 1}")
+        self.kind.setAccessibleName(f"Player {index + 1} is a")
+        for col, widget in enumerate(self.widgets):
+            grid.addWidget(widget, index, col)
+
+    @property
+    def kind_key(self) -> str:
+        return str(self.kind.currentData())
+
+    def player(self, index: int) -> Player:
+        name = self.name.text().strip() or default_name(index, self.kind_key)
+        computer = self.kind_key != PERSON
+        return Player(name, computer, self.kind_key if computer else None)
+
+
+class NewGameDialog(QDialog):
+    """Choose rules and players. ``chosen()`` gives them once accepted."""
+
+    def __init__(self, rulesets: Sequence[Ruleset], setup: dict[str, Any] | None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New Game")
+        self._rulesets = list(rulesets)
+        self.rules = QComboBox()
+        for r in self._rulesets:
+            self.rules.addItem(r.name, r.id)
+        self.rules.setAccessibleName("Rules")
+        form = QFormLayout()
+        form.addRow("&Rules:", self.rules)
+
+        self._grid = QGridLayout()
+        self._rows: list[PlayerRow] = []
+        self.add_button = QPushButton("&Add player")
+        self.add_button.clicked.connect(lambda: self._add())
+        self.problem = QLabel()
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem.setWordWrap(True)
+        self.problem.setObjectName("problem")
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.start = self.buttons.addButton("&Start", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start.setDefault(True)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        players_box = QVBoxLayout()
+        players_box.addWidget(QLabel("Players (1 to 8):"))
+        players_box.addLayout(self._grid)
+        add_row = QHBoxLayout()
+        add_row.addWidget(self.add_button)
+        add_row.addStretch(1)
+        players_box.addLayout(add_row)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(players_box)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.buttons)
+        self._load(setup)
+
+    # -- setup in and out ------------------------------------------------------------------------
+    def _load(self, setup: dict[str, Any] | None) -> None:
+        rules_id = (setup or {}).get("rules", "yahtzee")
+        position = self.rules.findData(rules_id)
+        self.rules.setCurrentIndex(position if position >= 0 else max(0, self.rules.findData(
+            "yahtzee")))
+        players = [p for p in (setup or {}).get("players", []) if isinstance(p, dict)]
+        for p in players[:MAX_PLAYERS] or [{"name": "", "kind": PERSON}]:
+            row = self._add()
+            row.name.setText(str(p.get("name", ""))[:MAX_PLAYER_NAME])
+            kind = row.kind.findData(p.get("kind", PERSON))
+            row.kind.setCurrentIndex(max(0, kind))
+        self._refresh()
+
+    def setup(self) -> dict[str, Any]:
+        return {"rules": self.rules.currentData(),
+                "players": [{"name": r.name.text().strip(), "kind": r.kind_key}
+                            for r in self._rows]}
+
+    def chosen(self) -> tuple[Ruleset, list[Player]]:
+        rules = self._rulesets[self.rules.currentIndex()]
+        return rules, [row.player(i) for i, row in enumerate(self._rows)]
+
+    # -- rows ------------------------------------------------------------------------------------
+    def _add(self) -> PlayerRow:
+        row = PlayerRow(self._grid, len(self._rows), self._remove)
+        row.name.textChanged.connect(self._refresh)
+        row.kind.currentIndexChanged.connect(self._refresh)
+        self._rows.append(row)
+        self._refresh()
+        row.name.setFocus()
+        return row
+
+    def _remove(self, row: PlayerRow) -> None:
+        if len(self._rows) <= 1:
+            return
+        self._rows.remove(row)
+        for widget in row.widgets:
+            self._grid.removeWidget(widget)
+            widget.deleteLater()
+        for i, r in enumerate(self._rows):
+            r.place(self._grid, i)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        self.add_button.setEnabled(len(self._rows) < MAX_PLAYERS)
+        for i, r in enumerate(self._rows):
+            r.remove.setEnabled(len(self._rows) > 1)
+            r.name.setPlaceholderText(default_name(i, r.kind_key))
+        problem = None
+        for i, r in enumerate(self._rows):
+            text = r.name.text().strip()
+            if text and (reason := name_problem(text)):
+                problem = f"Player {i + 1}: {reason}."
+                break
+        self.problem.setText(problem or "")
+        self.problem.setVisible(problem is not None)
+        self.start.setEnabled(problem is None)

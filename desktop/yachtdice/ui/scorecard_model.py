@@ -1,0 +1,325 @@
+"""The scorecard as a Qt table model: players are columns, boxes and totals are rows.
+
+A thin adapter over the core: every number comes from the game state (the
+cards' totals and ``GameState.options()``), none is computed here. When the state
+changes, only the cells whose content changed are announced (``dataChanged``);
+a new game (other rules or players) resets the model.
+
+Custom roles (all read-only):
+
+- ``CellStateRole``: a :class:`CellState`, what kind of cell it is now.
+- ``PointsRole``: the number in the cell (score, preview, total) or None.
+- ``CurrentPlayerRole``: True in the column of the player whose turn it is.
+- ``CategoryIdRole``: the box id on box rows, None on total rows.
+- ``ParDeltaRole``: on the bonus row, points ahead (+) or behind (-) the bonus pace.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum, IntEnum
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from ..core import GameState, Options, Ruleset, Section
+from ..core.describe import box_rule
+
+Index = QModelIndex | QPersistentModelIndex
+
+CellStateRole = Qt.ItemDataRole.UserRole + 1
+PointsRole = Qt.ItemDataRole.UserRole + 2
+CurrentPlayerRole = Qt.ItemDataRole.UserRole + 3
+CategoryIdRole = Qt.ItemDataRole.UserRole + 4
+ParDeltaRole = Qt.ItemDataRole.UserRole + 5
+
+
+class RowKind(Enum):
+    BOX = "box"
+    UPPER_SUBTOTAL = "upper_subtotal"
+    UPPER_BONUS = "upper_bonus"
+    UPPER_TOTAL = "upper_total"
+    LOWER_TOTAL = "lower_total"
+    EXTRA_BONUS = "extra_bonus"
+    GRAND_TOTAL = "grand_total"
+
+
+class CellState(IntEnum):
+    BLANK = 0       # an open box with nothing to show (not this player's turn, or no roll yet)
+    FILLED = 1      # a booked score
+    PREVIEW = 2     # what the box would score now (current player, after a roll)
+    FORBIDDEN = 3   # open, but the rules do not allow it now
+    TOTAL = 4       # a sum or bonus row
+
+
+@dataclass(frozen=True)
+class Row:
+    """One scorecard row: a box (``category`` is its index in the ruleset) or a total."""
+
+    kind: RowKind
+    label: str
+    category: int | None = None
+
+
+def rows_for(rules: Ruleset) -> tuple[Row, ...]:
+    """The rows of a scorecard for ``rules``, in the order players expect."""
+    upper = [Row(RowKind.BOX, c.label, i) for i, c in enumerate(rules.categories)
+             if c.section is Section.UPPER]
+    lower = [Row(RowKind.BOX, c.label, i) for i, c in enumerate(rules.categories)
+             if c.section is Section.LOWER]
+    rows: list[Row] = []
+    if upper:
+        rows += upper
+        rows.append(Row(RowKind.UPPER_SUBTOTAL, "Upper sum"))
+        if rules.upper_bonus is not None:
+            rows.append(Row(RowKind.UPPER_BONUS, "Bonus"))
+            rows.append(Row(RowKind.UPPER_TOTAL, "Upper total"))
+    if lower:
+        rows += lower
+        rows.append(Row(RowKind.LOWER_TOTAL, "Lower total"))
+    if rules.extra_yahtzee_bonus:
+        same = rules.all_same_index
+        label = rules.categories[same].label if same is not None else "All-same"
+        rows.append(Row(RowKind.EXTRA_BONUS, f"{label} bonus"))
+    rows.append(Row(RowKind.GRAND_TOTAL, "Grand total"))
+    return tuple(rows)
+
+
+@dataclass(frozen=True)
+class Cell:
+    text: str
+    state: CellState
+    points: int | None
+    tooltip: str
+    spoken: str
+    par_delta: float | None = None
+
+
+class ScorecardModel(QAbstractTableModel):
+    """Read-only view of a :class:`GameState`'s scorecards. Update with :meth:`set_state`."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._state: GameState | None = None
+        self._rows: tuple[Row, ...] = ()
+        self._cells: list[list[Cell]] = []
+
+    # -- feeding ---------------------------------------------------------------------------------
+    @property
+    def state(self) -> GameState | None:
+        return self._state
+
+    @property
+    def rows(self) -> tuple[Row, ...]:
+        return self._rows
+
+    def set_state(self, state: GameState | None) -> None:
+        old = self._state
+        same_shape = (old is not None and state is not None and old.ruleset == state.ruleset
+                      and old.players == state.players)
+        if not same_shape:
+            self.beginResetModel()
+            self._state = state
+            self._rows = rows_for(state.ruleset) if state is not None else ()
+            self._cells = self._compute() if state is not None else []
+            self.endResetModel()
+            return
+        self._state = state
+        new_cells = self._compute()
+        old_cells = self._cells
+        self._cells = new_cells
+        assert old is not None and state is not None
+        # the highlighted column moves with the turn: those two columns change as a whole
+        moved = {old.current, state.current} if (old.current, old.finished) != (
+            state.current, state.finished) else set()
+        for col in range(len(new_cells[0]) if new_cells else 0):
+            run_start = None
+            for row in range(len(self._rows) + 1):
+                changed = row < len(self._rows) and (old_cells[row][col] != new_cells[row][col]
+                                                     or col in moved)
+                if changed and run_start is None:
+                    run_start = row
+                elif not changed and run_start is not None:
+                    self.dataChanged.emit(self.index(run_start, col), self.index(row - 1, col))
+                    run_start = None
+        for col in sorted(moved):
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, col, col)
+
+    def box_row(self, category_id: str) -> int:
+        assert self._state is not None
+        i = self._state.ruleset.index(category_id)
+        return next(r for r, row in enumerate(self._rows) if row.category == i)
+
+    # -- computing cells (presentation only; every number comes from the core) -------------------
+    def _compute(self) -> list[list[Cell]]:
+        state = self._state
+        assert state is not None
+        options = state.options() if state.dice is not None and not state.finished else None
+        return [[self._cell(state, row, col, options) for col in range(len(state.players))]
+                for row in self._rows]
+
+    def _cell(self, state: GameState, row: Row, col: int, options: Options | None) -> Cell:
+        card = state.cards[col]
+        rules = state.ruleset
+        name = state.players[col].name
+        if row.kind is RowKind.BOX:
+            assert row.category is not None
+            category = rules.categories[row.category]
+            rule = box_rule(rules, category)
+            value = card.boxes[row.category]
+            if value is not None:
+                return Cell(str(value), CellState.FILLED, value,
+                            f"{category.label}: {value} scored. {rule}",
+                            f"{category.label}, {name} scored {value}")
+            if options is not None and col == state.current:
+                choice = options.get(category.id)
+                if choice.points is None:
+                    return Cell("–", CellState.FORBIDDEN, None,
+                                f"{category.label}: not allowed now. {choice.reason}",
+                                f"{category.label}, not allowed now: {choice.reason}")
+                joker = " (joker)" if choice.joker else ""
+                return Cell(str(choice.points), CellState.PREVIEW, choice.points,
+                            f"{category.label}: {choice.points} if scored now{joker}. {rule}",
+                            f"{category.label}, {choice.points} if scored now")
+            return Cell("", CellState.BLANK, None, f"{category.label}: open. {rule}",
+                        f"{category.label}, open")
+        return self._total_cell(state, row, col)
+
+    def _total_cell(self, state: GameState, row: Row, col: int) -> Cell:
+        card = state.cards[col]
+        rules = state.ruleset
+        value: int
+        tip: str
+        delta: float | None = None
+        text: str | None = None
+        if row.kind is RowKind.UPPER_SUBTOTAL:
+            value, tip = card.upper_subtotal, "The upper boxes added up."
+        elif row.kind is RowKind.UPPER_BONUS:
+            bonus = rules.upper_bonus
+            assert bonus is not None
+            value = card.upper_bonus
+            tip = f"{bonus.points} points when the upper sum reaches {bonus.threshold}."
+            upper_open = any(v is None for c, v in zip(rules.categories, card.boxes,
+                                                        strict=True)
+                             if c.section is Section.UPPER)
+            if value == 0 and upper_open:
+                delta = card.par_delta
+                if delta is not None and any(v is not None for c, v in
+                                             zip(rules.categories, card.boxes, strict=True)
+                                             if c.section is Section.UPPER):
+                    text = _signed(delta)
+                    pace = ("exactly on" if abs(delta) < 0.05 else
+                            f"{_number(abs(delta))} {'ahead of' if delta > 0 else 'behind'}")
+                    tip += f" {pace} the pace for it so far."
+                else:
+                    text, delta = "", None
+        elif row.kind is RowKind.UPPER_TOTAL:
+            value, tip = card.upper_total, "Upper sum plus bonus."
+        elif row.kind is RowKind.LOWER_TOTAL:
+            value, tip = card.lower_total, "The lower boxes added up."
+        elif row.kind is RowKind.EXTRA_BONUS:
+            value = card.extra_bonus_points
+            tip = (f"{card.extra_bonuses} × {rules.extra_yahtzee_bonus} for further "
+                   f"{row.label.removesuffix(' bonus')} rolls.")
+            text = str(value) if value else ""
+        else:
+            value, tip = card.grand_total, "Everything added up."
+        shown = str(value) if text is None else text
+        spoken = f"{row.label}, {state.players[col].name}, {shown or 'nothing yet'}"
+        return Cell(shown, CellState.TOTAL, value, f"{row.label}: {tip}", spoken, delta)
+
+    # -- the model interface ---------------------------------------------------------------------
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
+        if parent.isValid() or self._state is None:
+            return 0
+        return len(self._state.players)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or self._state is None:
+            return None
+        cell = self._cells[index.row()][index.column()]
+        row = self._rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return cell.text
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return cell.tooltip
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return cell.spoken
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == CellStateRole:
+            return int(cell.state)
+        if role == PointsRole:
+            return cell.points
+        if role == CurrentPlayerRole:
+            return index.column() == self._state.current and not self._state.finished
+        if role == CategoryIdRole:
+            return (self._state.ruleset.categories[row.category].id
+                    if row.category is not None else None)
+        if role == ParDeltaRole:
+            return cell.par_delta
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        state = self._state
+        if state is None:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            if not 0 <= section < len(state.players):
+                return None
+            player = state.players[section]
+            if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+                return player.name
+            if role == Qt.ItemDataRole.ToolTipRole:
+                kind = (f"computer ({player.strategy or 'computer'})" if player.computer
+                        else "person")
+                turn = ", playing now" if section == state.current and not state.finished else ""
+                return f"{player.name}: {kind}{turn}"
+            if role == CurrentPlayerRole:
+                return section == state.current and not state.finished
+            return None
+        if not 0 <= section < len(self._rows):
+            return None
+        row = self._rows[section]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return row.label
+        if role == Qt.ItemDataRole.ToolTipRole and row.category is not None:
+            category = state.ruleset.categories[row.category]
+            return f"{category.label}: {box_rule(state.ruleset, category)}"
+        if role == CellStateRole:
+            return int(CellState.TOTAL if row.category is None else CellState.BLANK)
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        flags = Qt.ItemFlag.ItemIsEnabled
+        if self.is_open_box_of_current_player(index):
+            flags |= Qt.ItemFlag.ItemIsSelectable
+        return flags
+
+    def is_open_box_of_current_player(self, index: Index) -> bool:
+        state = self._state
+        if state is None or state.finished or index.column() != state.current:
+            return False
+        row = self._rows[index.row()]
+        return row.category is not None and state.cards[state.current].boxes[row.category] is None
+
+
+def _signed(delta: float) -> str:
+    if abs(delta) < 0.05:
+        return "±0"
+    return f"+{_number(delta)}" if delta > 0 else f"−{_number(-delta)}"
+
+
+def _number(x: float) -> str:
+    return str(round(x)) if abs(x - round(x)) < 0.05 else f"{x:.1f}"

@@ -1,0 +1,67 @@
+"""The player's preferences (animation speed, sound, last game setup, window size).
+
+Kept in an INI file beside the history (so ``YACHTDICE_DATA_DIR`` moves it too).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from ..paths import data_dir
+
+SPEEDS = ("normal", "fast", "off")
+
+
+class Settings:
+    def __init__(self) -> None:
+        path = data_dir() / "settings.ini"
+        self._q = QSettings(str(path), QSettings.Format.IniFormat)
+
+    @property
+    def speed(self) -> str:
+        value = str(self._q.value("animation/speed", "normal"))
+        return value if value in SPEEDS else "normal"
+
+    @speed.setter
+    def speed(self, value: str) -> None:
+        self._q.setValue("animation/speed", value if value in SPEEDS else "normal")
+
+    @property
+    def sound(self) -> bool:
+        return str(self._q.value("sound/enabled", "true")).lower() == "true"
+
+    @sound.setter
+    def sound(self, value: bool) -> None:
+        self._q.setValue("sound/enabled", "true" if value else "false")
+
+    @property
+    def last_setup(self) -> dict[str, Any] | None:
+        """The last new-game setup: {"rules": id, "players": [{"name", "kind"}]}, if valid."""
+        raw = self._q.value("game/last_setup", "")
+        try:
+            data = json.loads(str(raw)) if raw else None
+        except ValueError:
+            return None
+        if not isinstance(data, dict) or not isinstance(data.get("rules"), str) \
+                or not isinstance(data.get("players"), list):
+            return None
+        return data
+
+    @last_setup.setter
+    def last_setup(self, value: dict[str, Any]) -> None:
+        self._q.setValue("game/last_setup", json.dumps(value))
+
+    @property
+    def geometry(self) -> QByteArray | None:
+        value = self._q.value("window/geometry")
+        return value if isinstance(value, QByteArray) else None
+
+    @geometry.setter
+    def geometry(self, value: QByteArray) -> None:
+        self._q.setValue("window/geometry", value)
+
+    def sync(self) -> None:
+        self._q.sync()

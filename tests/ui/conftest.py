@@ -1,0 +1,36 @@
+"""Fixtures for driving the real window offscreen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from yachtdice.core import DiceSource, Player, RandomDice, preset
+from yachtdice.ui.controller import GameController
+from yachtdice.ui.main_window import MainWindow
+
+MakeWindow = Callable[..., MainWindow]
+
+
+@pytest.fixture
+def make_window(qtbot: QtBot) -> MakeWindow:
+    def make(dice: DiceSource | None = None, rules: str = "yacht",
+             players: list[Player] | None = None, open_store: bool = False,
+             speed: str = "off") -> MainWindow:
+        window = MainWindow(GameController(dice or RandomDice(1)), open_store=open_store)
+        window.set_speed(speed)
+        qtbot.addWidget(window)
+        with qtbot.waitActive(window):  # window shortcuts (Space, R, 1-8) need it active
+            window.show()
+            window.activateWindow()
+        window.start()
+        if open_store:
+            qtbot.waitUntil(lambda: window.store is not None, timeout=10_000)
+        if players is not None or rules != "yahtzee":
+            window.controller.new_game(preset(rules), players or [Player("Ann")])
+        window.scorecard.setFocus()
+        return window
+
+    return make

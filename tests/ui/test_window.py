@@ -1,0 +1,228 @@
+"""The window around the game: computer players, resume, names, dialogs, the model."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from yachtdice.core import GameRecord, GameState, Player, Roll, ScriptedDice, preset
+from yachtdice.store import Store
+from yachtdice.ui.end_dialog import EndDialog
+from yachtdice.ui.highscores import Column, HighScoresDialog
+from yachtdice.ui.new_game_dialog import NewGameDialog
+from yachtdice.ui.scorecard_model import ScorecardModel
+
+from ..store.helpers import yacht_game
+from .conftest import MakeWindow
+from .helpers import cell, click_die, press, score_by_keys
+
+
+def test_a_computer_turn_plays_out_and_hands_back(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(players=[Player("Ann"), Player("Robo", True, "intermediate")])
+    press(qtbot, window, Qt.Key.Key_Space)
+    score_by_keys(qtbot, window, "choice")
+    assert window.turn_label.text() == "Robo is playing…"
+    assert window.hurry_button.isVisible() and not window.roll_button.isEnabled()
+    press(qtbot, window, Qt.Key.Key_Space)  # Space hurries the computer
+    qtbot.waitUntil(lambda: window.controller.state.current == 0, timeout=15_000)
+    state = window.controller.state
+    assert state.cards[1].filled_count == 1
+    assert window.turn_label.text() == "Ann's turn"
+    assert window.roll_button.isEnabled()
+
+
+def test_a_computer_only_game_finishes_without_freezing(qtbot: QtBot,
+                                                        make_window: MakeWindow) -> None:
+    window = make_window(players=[Player("Hal", True, "beginner"),
+                                  Player("Robo", True, "intermediate")])
+    window.controller.hurrying = True
+    window.controller.hurry()
+    qtbot.waitUntil(lambda: window.controller.state.finished, timeout=60_000)
+    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=5000)
+    assert window.end_dialog.isVisible()
+
+
+def test_resume_after_closing_mid_turn(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(ScriptedDice([3, 3, 5, 6, 3, 1, 2]), open_store=True)
+    press(qtbot, window, Qt.Key.Key_Space)
+    click_die(qtbot, window, 0)
+    press(qtbot, window, Qt.Key.Key_2)
+    press(qtbot, window, Qt.Key.Key_5)
+    saved = window.controller.state
+    assert saved.held == {0, 1, 4} and saved.rolls_left == 2
+    window.close()
+
+    again = make_window(rules="yahtzee", open_store=True)
+    qtbot.waitUntil(lambda: again.resume_box is not None and again.resume_box.isVisible())
+    assert "unfinished game of Yacht" in again.resume_box.text()
+    again.resume_box.buttons()[0].click()  # Resume
+    state = again.controller.state
+    assert state == saved
+    assert [d.face for d in again.tray.dice] == [3, 3, 5, 6, 3]
+    assert again.tray.dice[0].held and again.tray.dice[4].held
+    assert "2 left" in again.roll_button.text()
+
+
+def test_declining_to_resume_keeps_the_old_game_as_history(qtbot: QtBot,
+                                                           make_window: MakeWindow) -> None:
+    window = make_window(open_store=True)
+    press(qtbot, window, Qt.Key.Key_Space)
+    window.close()
+    again = make_window(rules="yahtzee", open_store=True)
+    qtbot.waitUntil(lambda: again.resume_box is not None and again.resume_box.isVisible())
+    again.resume_box.buttons()[1].click()  # New Game
+    assert again.store is not None and again.store.in_progress() is None
+    assert [g.status for g in again.store.history(finished_only=False)] == ["abandoned"]
+
+
+MARKUP = "<b>Bold</b><img src=x>"
+
+
+def test_a_name_with_markup_stays_plain_text(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(players=[Player(MARKUP), Player("Bob")])
+    assert window.turn_label.text().startswith("<b>Bold</b>")
+    assert window.turn_label.textFormat() == Qt.TextFormat.PlainText
+    assert window.model.headerData(0, Qt.Orientation.Horizontal) == MARKUP
+    state = window.controller.state
+    dialog = EndDialog(state, [], None)
+    qtbot.addWidget(dialog)
+    labels = dialog.findChildren(QLabel)
+    assert any(label.text() == MARKUP for label in labels)
+    assert all(label.textFormat() == Qt.TextFormat.PlainText for label in labels)
+
+
+def test_overlong_names_are_elided_in_the_view_but_kept_in_the_data(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    long_name = "Bartholomew Fitzwilliam-Smythe the Third"
+    window = make_window(players=[Player(long_name), Player("Bob")])
+    window.resize(700, 600)
+    qtbot.wait(10)
+    assert window.controller.state.players[0].name == long_name
+    shown = window.turn_label.text()
+    assert shown.endswith("…") or shown == f"{long_name}'s turn"
+
+
+def test_scorecard_model_passes_the_model_tester(qtmodeltester: object) -> None:
+    model = ScorecardModel()
+    state = GameState.start(preset("yahtzee"), [Player("Ann"), Player("Bob")])
+    model.set_state(state)
+    qtmodeltester.check(model)  # type: ignore[attr-defined]
+    for dice, box in [((1, 2, 3, 4, 5), "large_straight"), ((6, 6, 6, 6, 6), "yahtzee"),
+                      ((2, 2, 3, 3, 3), "full_house")]:
+        state = state.apply(Roll(dice))
+        model.set_state(state)
+        from yachtdice.core import Score
+        state = state.apply(Score(box))
+        model.set_state(state)
+    model.set_state(GameState.start(preset("maxi-yatzy"), [Player("Cy")]))
+    model.set_state(None)
+
+
+def test_only_changed_cells_are_announced(qtbot: QtBot) -> None:
+    model = ScorecardModel()
+    state = GameState.start(preset("yacht"), [Player("Ann"), Player("Bob")])
+    model.set_state(state)
+    changed: list[tuple[int, int, int, int]] = []
+    model.dataChanged.connect(lambda a, b, *_: changed.append(
+        (a.row(), a.column(), b.row(), b.column())))
+    resets: list[bool] = []
+    model.modelReset.connect(lambda: resets.append(True))
+    model.set_state(state.apply(Roll((1, 1, 1, 1, 1))))
+    assert not resets
+    assert changed and all(c[1] == 0 and c[3] == 0 for c in changed)  # Ann's column only
+
+
+def test_accessible_text_of_cells_and_dice(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(ScriptedDice([3, 3, 3, 5, 5]), rules="yahtzee",
+                         players=[Player("Ann")])
+    press(qtbot, window, Qt.Key.Key_Space)
+    spoken = window.model.data(cell(window, "full_house"), Qt.ItemDataRole.AccessibleTextRole)
+    assert spoken == "Full House, 25 if scored now"
+    press(qtbot, window, Qt.Key.Key_3)
+    assert window.tray.dice[2].accessibleName() == "die 3, three, held"
+
+
+def test_a_broken_history_file_is_explained_and_the_game_starts(
+        qtbot: QtBot, make_window: MakeWindow, private_data_dir: Path) -> None:
+    data = private_data_dir / "data"
+    data.mkdir(parents=True, exist_ok=True)
+    (data / "yachtdice.sqlite3").write_text("definitely not sqlite " * 100)
+    window = make_window(open_store=True)
+    qtbot.waitUntil(lambda: window.notice_box is not None)
+    box = window.notice_box
+    assert isinstance(box, QMessageBox)
+    assert "could not be read" in box.text() and "moved to" in box.text()
+    box.accept()
+    with qtbot.waitActive(window):  # a desktop hands focus back when the box closes
+        window.activateWindow()
+    press(qtbot, window, Qt.Key.Key_Space)
+    assert window.controller.state.dice is not None
+    assert window.controller.game_id is not None  # the new history works
+
+
+def test_new_game_dialog_remembers_and_validates(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window()
+    dialog = window.new_game_dialog()
+    assert isinstance(dialog, NewGameDialog)
+    dialog.rules.setCurrentIndex(dialog.rules.findData("maxi-yatzy"))
+    dialog.add_button.click()
+    dialog._rows[0].name.setText("Ann")
+    dialog._rows[1].kind.setCurrentIndex(dialog._rows[1].kind.findData("beginner"))
+    dialog._rows[1].name.setText("Bad\x07name")
+    assert not dialog.start.isEnabled() and "control characters" in dialog.problem.text()
+    dialog._rows[1].name.setText("")
+    assert dialog.start.isEnabled()
+    dialog.start.click()
+    state = window.controller.state
+    assert state.ruleset.id == "maxi-yatzy"
+    assert state.players == (Player("Ann"), Player("Computer 2", True, "beginner"))
+    again = window.new_game_dialog()
+    assert again.rules.currentData() == "maxi-yatzy"
+    assert [r.name.text() for r in again._rows] == ["Ann", ""]
+    again.reject()
+
+
+def test_high_score_window_with_the_assisted_filter(qtbot: QtBot, tmp_path: Path) -> None:
+    store = Store.open(tmp_path / "h.sqlite3")
+    store.record_game(yacht_game((6, 6, 6, 6, 6), ["Ann"], undo=True))
+    store.record_game(yacht_game((5, 5, 5, 5, 5), ["Bob"]))
+    dialog = HighScoresDialog(store, [preset("yahtzee"), preset("yacht")], "yacht")
+    qtbot.addWidget(dialog)
+    model = dialog.model
+    assert model.rowCount() == 2
+    assert model.data(model.index(0, Column.NAME)) == "Ann"
+    assert model.data(model.index(0, Column.NOTE)) == "assisted"
+    dialog.unassisted.setChecked(True)
+    assert model.rowCount() == 1 and model.data(model.index(0, Column.NAME)) == "Bob"
+    dialog.rules.setCurrentIndex(dialog.rules.findData("yahtzee"))
+    assert model.rowCount() == 0 and dialog.empty.isVisibleTo(dialog)
+    store.close()
+
+
+def test_f1_shows_rules_generated_from_the_game(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(rules="maxi-yatzy")
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_F1)
+    dialog = window.dialog
+    assert dialog is not None and dialog.isVisible()
+    text = dialog.browser.toPlainText()  # type: ignore[attr-defined]
+    assert "Villa: Two sets of three of different faces." in text
+    assert "Rolls you do not use are saved" in text
+
+
+def test_end_of_game_offers_play_again(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(ScriptedDice([6] * 5 * 12), open_store=True)
+    for box in preset("yacht").category_ids:
+        press(qtbot, window, Qt.Key.Key_Space)
+        score_by_keys(qtbot, window, box)
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    celebration = window.end_dialog.celebration.text()
+    assert "New high score for Yacht" in celebration
+    window.end_dialog.play_again.click()
+    state = window.controller.state
+    assert not state.finished and state.card.filled_count == 0
+    assert state.ruleset.id == "yacht"
+    record = window.store.game(window.store.history()[0].id).record
+    assert isinstance(record, GameRecord) and record.state.finished
