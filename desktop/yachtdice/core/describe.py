@@ -102,15 +102,18 @@ def box_rule(rules: Ruleset, category: Category) -> str:
 
 
 def example(rules: Ruleset, category: Category) -> tuple[tuple[int, ...], int] | None:
-    """A roll that scores well in this box, and its points (None if nothing scores)."""
+    """A telling roll for this box, and its points (None if nothing scores).
+
+    Of the rolls that score, the one showing the most different faces (so the
+    example shows what matters and what does not), then the highest score.
+    """
     table = score_table(rules)
     column = table.points[:, rules.index(category.id)]
-    if column.max() <= 0:
+    scoring = np.flatnonzero(column > 0)
+    if len(scoring) == 0:
         return None
-    # the best-scoring roll, preferring one that shows several faces (more telling)
-    best = np.flatnonzero(column == column.max())
-    roll = max((table.rolls[i] for i in best), key=lambda r: (len(set(r)), r))
-    return tuple(sorted(roll, reverse=True)), int(column.max())
+    best = max(scoring, key=lambda i: (len(set(table.rolls[i])), int(column[i]), table.rolls[i]))
+    return tuple(sorted(table.rolls[best], reverse=True)), int(column[best])
 
 
 @dataclass(frozen=True)

@@ -51,7 +51,9 @@ class EndDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Game Over")
+        self.setMinimumWidth(380)
         layout = QVBoxLayout(self)
+        layout.setSpacing(10)
         title = plain(headline(state))
         font = QFont(title.font())
         font.setPointSizeF(font.pointSizeF() * 1.4)
@@ -67,16 +69,19 @@ class EndDialog(QDialog):
         if mine:
             best = min(mine, key=lambda h: h.rank)
             if best.rank == 1:
-                text = (f"🏆 New high score for {state.ruleset.name}: {best.name}, "
+                text = (f"New high score for {state.ruleset.name}: {best.name}, "
                         f"{best.score}!")
             else:
                 text = (f"{best.name}'s {best.score} is number {best.rank} on the "
                         f"{state.ruleset.name} high-score table.")
             self.celebration.setText(text)
             big = QFont(self.celebration.font())
-            big.setBold(best.rank == 1)
+            big.setBold(True)
+            if best.rank == 1:
+                big.setPointSizeF(big.pointSizeF() * 1.15)
             self.celebration.setFont(big)
             layout.addWidget(self.celebration)
+            layout.addSpacing(6)
 
         grid = QGridLayout()
         grid.setHorizontalSpacing(18)

@@ -556,8 +556,8 @@ class MainWindow(QMainWindow):
                 QTimer.singleShot(0, self._probe_exit)
 
     def _probe_exit(self) -> None:
-        print("first-paint", flush=True)
-        sys.stdout.flush()
+        heavy = sorted(m for m in ("pyqtgraph", "PySide6.QtMultimedia") if m in sys.modules)
+        print("first-paint", *heavy, flush=True)
         self.close()
 
     def sizeHint(self) -> QSize:

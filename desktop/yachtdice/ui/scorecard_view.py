@@ -61,7 +61,7 @@ class ScoreDelegate(QStyledItemDelegate):
         painter.fillRect(rect, palette.color(QPalette.ColorRole.Base))
         if current:
             tint = QColor(palette.color(QPalette.ColorRole.Highlight))
-            tint.setAlpha(34 if not is_dark(palette) else 60)
+            tint.setAlpha(34 if not is_dark(palette) else 38)
             painter.fillRect(rect, tint)
         if state is CellState.TOTAL:
             shade = QColor(palette.color(QPalette.ColorRole.Text))
@@ -75,8 +75,6 @@ class ScoreDelegate(QStyledItemDelegate):
             font.setItalic(True)
             if model.data(index, PointsRole):
                 color = palette.color(QPalette.ColorRole.Link)
-                if is_dark(palette):
-                    color = color.lighter(140)
             else:  # a zero is a possibility, not a suggestion: keep it quiet
                 color = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
         elif state is CellState.FORBIDDEN:
@@ -106,7 +104,7 @@ class ScoreDelegate(QStyledItemDelegate):
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         size = super().sizeHint(option, index)
-        return QSize(max(size.width(), 56), max(size.height(), 26))
+        return QSize(max(size.width(), 56), max(size.height(), 22))
 
 
 class ScorecardView(QTableView):
@@ -134,7 +132,7 @@ class ScorecardView(QTableView):
         horizontal.setTextElideMode(Qt.TextElideMode.ElideRight)
         vertical = self.verticalHeader()
         vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        vertical.setDefaultSectionSize(max(26, self.fontMetrics().height() + 10))
+        vertical.setDefaultSectionSize(max(22, self.fontMetrics().height() + 6))
         vertical.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         vertical.setHighlightSections(False)
         self.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
