@@ -26,6 +26,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
+from PySide6.QtGui import QFont
 
 from ..core import GameState, Options, Ruleset, Section
 from ..core.describe import box_rule
@@ -286,6 +287,11 @@ class ScorecardModel(QAbstractTableModel):
                 return f"{player.name}: {kind}{turn}"
             if role == CurrentPlayerRole:
                 return section == state.current and not state.finished
+            if role == Qt.ItemDataRole.FontRole and section == state.current \
+                    and not state.finished:
+                font = QFont()
+                font.setBold(True)
+                return font
             return None
         if not 0 <= section < len(self._rows):
             return None
