@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import re
+import statistics
 import sys
-from collections.abc import Iterable, Sequence
+import time
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import IO, Any, NoReturn
 
@@ -29,7 +32,11 @@ from .core import (
     options,
     preset,
 )
+from .core.advisor import LEVEL_NAMES, LEVELS, Engine, make_player
 from .core.ruleset import MAX_FILE_BYTES
+from .core.simulate import play_solitaire, summarise
+from .core.solver import solve_cached, why_not_exact
+from .paths import cache_dir
 from .store import GameSummary, HighScore, PlayerSummary, Store, StoreError
 
 EXIT_BAD_INPUT = 2
@@ -104,7 +111,8 @@ def _dice_list(value: object, what: str) -> list[int]:
     return value
 
 
-def score_result(rules: Ruleset, dice: Sequence[int], card_data: object) -> dict[str, Any]:
+def card_from_json(rules: Ruleset, card_data: object) -> Scorecard:
+    """A card from the CLI's {box: points} object (boxes by id, label or family name)."""
     if card_data is None:
         card_data = {}
     if not isinstance(card_data, dict):
@@ -118,8 +126,11 @@ def score_result(rules: Ruleset, dice: Sequence[int], card_data: object) -> dict
         if box in by_id:
             raise UsageError(f"card: the {box} box is given twice")
         by_id[box] = points
-    card = Scorecard.from_dict(rules, by_id)
-    opts = options(card, list(dice))
+    return Scorecard.from_dict(rules, by_id)
+
+
+def score_result(rules: Ruleset, dice: Sequence[int], card_data: object) -> dict[str, Any]:
+    opts = options(card_from_json(rules, card_data), list(dice))
     return {"categories": opts.as_dict(), "extra_yahtzee_bonus": opts.extra_bonus}
 
 
@@ -337,6 +348,95 @@ def cmd_record(args: argparse.Namespace, out: IO[str]) -> int:
     return 0
 
 
+# -- the strategy engine ---------------------------------------------------------------
+
+def solver_cache() -> Path:
+    return cache_dir() / "solver"
+
+
+def _progress_to_stderr(label: str) -> Callable[[float], None]:
+    shown = [-1]
+
+    def report(fraction: float) -> None:
+        tenth = int(fraction * 10)
+        if tenth != shown[0] and sys.stderr.isatty():
+            shown[0] = tenth
+            sys.stderr.write(f"\r{label}: {fraction:4.0%}")
+            sys.stderr.flush()
+    return report
+
+
+def cmd_solve(args: argparse.Namespace, out: IO[str]) -> int:
+    rules = load_rules(args.rules)
+    start = time.perf_counter()
+    result: dict[str, Any] = {"rules": rules.id}
+    reason = why_not_exact(rules)
+    if reason is None:
+        solution, cached = solve_cached(rules, solver_cache(), _progress_to_stderr("solving"))
+        result.update(expected_score=round(solution.expected_score, 6), exact=True,
+                      cached=cached)
+    else:
+        games = 400
+        engine = Engine.for_rules(rules)
+        totals = [play_solitaire(rules, engine, seed=s).state.cards[0].grand_total
+                  for s in range(games)]
+        result.update(expected_score=round(statistics.fmean(totals), 2), exact=False,
+                      standard_error=round(statistics.stdev(totals) / games ** 0.5, 2),
+                      note=f"not solvable exactly ({reason}); estimated from {games} "
+                           "simulated games of the approximate strategy")
+    result["seconds"] = round(time.perf_counter() - start, 3)
+    if sys.stderr.isatty():
+        sys.stderr.write("\r" + " " * 30 + "\r")
+    if args.json:
+        out.write(json.dumps(result) + "\n")
+    else:
+        kind = "exact" if result["exact"] else "approximate"
+        out.write(f"{rules.name}: {result['expected_score']} ({kind}, "
+                  f"{result['seconds']} s)\n")
+    return 0
+
+
+def cmd_advise(args: argparse.Namespace, out: IO[str]) -> int:
+    rules = load_rules(args.rules)
+    try:
+        dice = [int(d) for d in args.dice]
+    except ValueError:
+        raise UsageError(f"dice must be whole numbers, not {' '.join(args.dice)!r}") from None
+    if not 0 <= args.rolls_left < rules.rolls_per_turn:
+        raise UsageError(f"--rolls-left must be 0 to {rules.rolls_per_turn - 1} after a roll")
+    card = card_from_json(rules, parse_json(args.card, "--card") if args.card else None)
+    engine = Engine.for_rules(rules, solver_cache())
+    advice = engine.advise(card, dice, args.rolls_left)
+    out.write(json.dumps({"exact": advice.exact,
+                          "options": [o.to_json() for o in advice.options]}) + "\n")
+    return 0
+
+
+def cmd_simulate(args: argparse.Namespace, out: IO[str]) -> int:
+    rules = load_rules(args.rules)
+    if not 1 <= args.games <= 10_000_000:
+        raise UsageError("--games must be between 1 and 10,000,000")
+    player = make_player(args.strategy, rules, args.seed, solver_cache())
+    base = args.seed if args.seed is not None else random.randrange(2**31)
+    records = [play_solitaire(rules, player, seed=base + i, name=LEVEL_NAMES[args.strategy])
+               for i in range(args.games)]
+    summary = summarise([r.state for r in records])
+    result = {"rules": rules.id, "strategy": args.strategy, "games": summary.games,
+              "mean": round(summary.mean, 3), "stdev": round(summary.stdev, 3),
+              "percentiles": {str(k): v for k, v in summary.percentiles.items()},
+              "upper_bonus_rate": round(summary.upper_bonus_rate, 4),
+              "all_same_rate": None if summary.all_same_rate is None
+              else round(summary.all_same_rate, 4),
+              "exact": getattr(player, "exact", None)}
+    if args.record:
+        with open_store() as store:
+            for r in records:
+                store.record_game(r)
+        result["recorded"] = len(records)
+    out.write(json.dumps(result) + "\n")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="yachtdice-cli", description="Yacht Dice without the window: rules, "
                      "scoring and replays as JSON.")
@@ -393,6 +493,26 @@ def build_parser() -> argparse.ArgumentParser:
     rec = sub.add_parser("record", help="store a finished game record (or a list of them)")
     rec.add_argument("file", metavar="FILE|-")
     rec.set_defaults(run=cmd_record)
+
+    sol = sub.add_parser("solve", help="solve a ruleset (or load it from the cache)")
+    sol.add_argument("--rules", required=True, metavar="ID|FILE")
+    sol.add_argument("--json", action="store_true")
+    sol.set_defaults(run=cmd_solve)
+
+    adv = sub.add_parser("advise", help="every option for a roll, with its value")
+    adv.add_argument("--rules", required=True, metavar="ID|FILE")
+    adv.add_argument("--card", metavar="JSON", help="filled boxes: {box id: points}")
+    adv.add_argument("--rolls-left", type=int, required=True, metavar="N")
+    adv.add_argument("dice", nargs="+", metavar="DIE")
+    adv.set_defaults(run=cmd_advise)
+
+    sim = sub.add_parser("simulate", help="play solitaire games with a computer level")
+    sim.add_argument("--rules", required=True, metavar="ID|FILE")
+    sim.add_argument("--strategy", required=True, choices=LEVELS)
+    sim.add_argument("--games", type=int, required=True, metavar="N")
+    sim.add_argument("--seed", type=int, metavar="S")
+    sim.add_argument("--record", action="store_true", help="store the games in the history")
+    sim.set_defaults(run=cmd_simulate)
     return parser
 
 

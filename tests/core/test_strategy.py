@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from yachtdice.core import GameState, Order, Player, Roll, Score, preset
-from yachtdice.core.keeps import keep_table
+from yachtdice.core.keeps import keep_lattice
 from yachtdice.core.simulate import play_solitaire, summarise
 from yachtdice.core.strategy import LEVELS, Reroll, make_strategy, positions_for
 from yachtdice.core.table import score_table
@@ -29,13 +29,14 @@ def test_strategies_only_take_legal_actions(level: str, rules: object) -> None:
         assert record.state.finished
 
 
-def test_keep_table_probabilities() -> None:
-    kt = keep_table(preset("yahtzee"))
-    assert np.allclose(kt.transition.sum(axis=1), 1.0)
+def test_keep_lattice_probabilities() -> None:
+    lattice = keep_lattice(preset("yahtzee"))
     t = score_table(preset("yahtzee"))
+    ones = np.ones((len(t.rolls), 1))
+    assert np.allclose(lattice.expectations(ones), 1.0)  # every keep's outcomes sum to one
     # chance of a Yahtzee in three rolls, keeping the most common face: 2,783,176 / 6^10
     wants = (t.points[:, preset("yahtzee").index("yahtzee")] > 0).astype(float)
-    assert float(kt.first_roll @ kt.plan(wants, 2)[-1]) == pytest.approx(2783176 / 6**10)
+    assert float(t.probability @ lattice.plan(wants, 2)[-1]) == pytest.approx(2783176 / 6**10)
 
 
 def test_four_sixes_are_kept_and_a_full_house_is_taken() -> None:

@@ -39,7 +39,7 @@ class Verdict(IntEnum):
 
 @dataclass(frozen=True)
 class Evaluation:
-    """Scores of k rolls against every box of one card: arrays of shape (k, C) and (k,)."""
+    """Scores of k rolls of one card against every box: arrays (k, C) and (k,)."""
 
     points: IntArray
     verdict: npt.NDArray[np.int8]
@@ -47,52 +47,112 @@ class Evaluation:
     extra_bonus: IntArray
 
 
+@dataclass(frozen=True)
+class CardsEvaluation:
+    """Scores of every roll against every box for S cards at once, factored.
+
+    Only an all-same roll can score differently from its table value or be refused
+    for more than its box's state (jokers, the extra bonus). So every other roll
+    scores ``table.points`` and may be booked where ``verdict`` (S, C) allows; the
+    all-same rolls (``special``, their table rows) have full (S, m, C) arrays.
+    """
+
+    verdict: npt.NDArray[np.int8]
+    special: npt.NDArray[np.intp]
+    special_points: IntArray
+    special_verdict: npt.NDArray[np.int8]
+    special_joker: npt.NDArray[np.bool_]
+    special_extra: IntArray
+
+
+# What the all-same (Yahtzee) box holds, per card, for evaluate_cards.
+SAME_OPEN, SAME_ZERO, SAME_SCORED = 0, 1, 2
+
+
+def same_state(all_same_score: int | None) -> int:
+    if all_same_score is None:
+        return SAME_OPEN
+    return SAME_SCORED if all_same_score > 0 else SAME_ZERO
+
+
 def evaluate(table: ScoreTable, filled: npt.NDArray[np.bool_], all_same_score: int | None,
              rolls: npt.NDArray[np.intp]) -> Evaluation:
-    """Score rows ``rolls`` of ``table`` for a card whose filled boxes are ``filled``.
+    """Score rows ``rolls`` of ``table`` for one card whose filled boxes are ``filled``.
 
     ``all_same_score`` is what the card's all-same box holds (None while open).
     Points of boxes that are not allowed are still computed (the verdict says why
     they may not be taken); callers mask them.
     """
-    rs = table.ruleset
     rolls = np.asarray(rolls, dtype=np.intp)
+    ev = evaluate_cards(table, np.asarray(filled, dtype=np.bool_)[None, :],
+                        np.array([same_state(all_same_score)], dtype=np.int8))
     points = table.points[rolls].copy()
-    verdict = np.zeros(points.shape, dtype=np.int8)
+    verdict = np.broadcast_to(ev.verdict[0], points.shape).copy()
     joker = np.zeros(points.shape, dtype=np.bool_)
-    verdict[:, filled] = Verdict.FILLED
-    faces = table.all_same_face[rolls]
     extra = np.zeros(len(rolls), dtype=np.int32)
-    if all_same_score:
-        extra[faces >= 0] = rs.extra_yahtzee_bonus
-
-    if rs.joker is not Joker.NONE and all_same_score is not None:
-        non_face = np.array([not c.is_face for c in rs.categories])
-        lower_open = np.array([c.section is Section.LOWER for c in rs.categories]) & ~filled
-        in_order = rs.order is Order.TOP_TO_BOTTOM
-        for row in np.flatnonzero(faces >= 0):
-            f = faces[row]
-            box = table.face_box[f]
-            upper_open = box >= 0 and not filled[box]
-            if rs.joker is Joker.FREE and upper_open:
-                continue  # the patterns count only once the matching upper box is filled
-            if not upper_open:
-                points[row, non_face] = table.joker_points[f, non_face]
-                joker[row, non_face] = points[row, non_face] != table.points[rolls[row], non_face]
-            if rs.joker is Joker.FORCED and not in_order:
-                allowed = verdict[row] == Verdict.ALLOWED
-                if upper_open:
-                    others = allowed.copy()
-                    others[box] = False
-                    verdict[row, others] = Verdict.UPPER_FIRST
-                elif lower_open.any():
-                    verdict[row, allowed & ~lower_open] = Verdict.LOWER_FIRST
-
-    if rs.order is Order.TOP_TO_BOTTOM and not filled.all():
-        later = np.ones(len(filled), dtype=np.bool_)
-        later[int(np.argmin(filled))] = False
-        verdict[:, later & ~filled] = Verdict.NOT_NEXT
+    for j, row in enumerate(ev.special):
+        at = np.flatnonzero(rolls == row)
+        points[at] = ev.special_points[0, j]
+        verdict[at] = ev.special_verdict[0, j]
+        joker[at] = ev.special_joker[0, j]
+        extra[at] = ev.special_extra[0, j]
     return Evaluation(points, verdict, joker, extra)
+
+
+def evaluate_cards(table: ScoreTable, filled: npt.NDArray[np.bool_],
+                   same: npt.NDArray[np.int8]) -> CardsEvaluation:
+    """Score every roll of ``table`` for S cards at once.
+
+    ``filled`` (S, C) marks each card's filled boxes; ``same`` (S,) says what its
+    all-same box holds (SAME_OPEN, SAME_ZERO, SAME_SCORED). This is the one place
+    where the joker, the extra bonus and the scoring order are applied.
+    """
+    rs = table.ruleset
+    filled = np.asarray(filled, dtype=np.bool_)
+    n_cards, n_boxes = filled.shape
+    verdict = np.where(filled, np.int8(Verdict.FILLED), np.int8(Verdict.ALLOWED))
+    if rs.order is Order.TOP_TO_BOTTOM:
+        first = np.argmin(filled, axis=1)
+        later = np.ones(filled.shape, dtype=np.bool_)
+        later[np.arange(n_cards), first] = False
+        verdict[later & ~filled] = Verdict.NOT_NEXT
+
+    special = np.flatnonzero(table.all_same_face >= 0)
+    faces = table.all_same_face[special]
+    points = np.broadcast_to(table.points[special], (n_cards, len(special), n_boxes)).copy()
+    s_verdict = np.broadcast_to(verdict[:, None, :], points.shape).copy()
+    joker = np.zeros(points.shape, dtype=np.bool_)
+    scored = same == SAME_SCORED
+    extra = np.where(scored[:, None], rs.extra_yahtzee_bonus, 0).astype(np.int32)
+    extra = np.broadcast_to(extra, (n_cards, len(special))).copy()
+
+    if rs.joker is not Joker.NONE and np.any(same != SAME_OPEN):
+        non_face = np.array([not c.is_face for c in rs.categories])
+        lower = np.array([c.section is Section.LOWER for c in rs.categories])
+        lower_open_any = (lower[None, :] & ~filled).any(axis=1)
+        in_order = rs.order is Order.TOP_TO_BOTTOM
+        box_filled = same != SAME_OPEN
+        for j, f in enumerate(faces):
+            box = table.face_box[f]
+            upper_open = (~filled[:, box]) if box >= 0 else np.zeros(n_cards, dtype=np.bool_)
+            # the patterns count as met: under FORCED always, under FREE only once the
+            # matching upper box is filled
+            met = box_filled & ~upper_open
+            natural = table.points[special[j], non_face]
+            jp = table.joker_points[f, non_face]
+            points[:, j, :][np.ix_(met, non_face)] = jp
+            joker[:, j, :][np.ix_(met, non_face)] = jp != natural
+            if rs.joker is Joker.FORCED and not in_order:
+                allowed = s_verdict[:, j, :] == Verdict.ALLOWED
+                must_upper = box_filled & upper_open
+                if box >= 0 and must_upper.any():
+                    others = allowed.copy()
+                    others[:, box] = False
+                    s_verdict[:, j, :][others & must_upper[:, None]] = Verdict.UPPER_FIRST
+                must_lower = met & lower_open_any
+                refuse = allowed & ~lower[None, :] & must_lower[:, None]
+                s_verdict[:, j, :][refuse] = Verdict.LOWER_FIRST
+    return CardsEvaluation(verdict, special, points, s_verdict, joker, extra)
 
 
 def reason(verdict: Verdict, category: Category, dice: Sequence[int], card: Scorecard

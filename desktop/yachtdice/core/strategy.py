@@ -22,7 +22,7 @@ from typing import Protocol
 import numpy as np
 
 from .game import Action, GameState, Hold, Score
-from .keeps import FloatArray, KeepTable, TooLargeError, keep_table
+from .keeps import FloatArray, KeepLattice, keep_lattice
 from .patterns import FaceCount
 from .rules import Verdict, evaluate, filled_mask
 from .ruleset import Ruleset, Section
@@ -74,14 +74,11 @@ def positions_for(dice: Sequence[int], counts: Sequence[int], faces: Sequence[in
 def typical_box_values(ruleset: Ruleset) -> tuple[float, ...]:
     """What each box scores on average in a whole turn played for that box alone."""
     table = score_table(ruleset)
-    try:
-        kt = keep_table(ruleset)
-    except TooLargeError:
-        return tuple(float(v) for v in (table.points * table.probability[:, None]).sum(axis=0))
+    lattice = keep_lattice(ruleset)
     out = []
     for c in range(len(ruleset.categories)):
-        values = kt.plan(table.points[:, c].astype(float), ruleset.rolls_per_turn - 1)
-        out.append(float(kt.first_roll @ values[-1]))
+        stages = lattice.plan(table.points[:, c].astype(np.float64), ruleset.rolls_per_turn - 1)
+        out.append(float(table.probability @ stages[-1]))
     return tuple(out)
 
 
@@ -158,14 +155,9 @@ class Heuristic:
         final = box_values.max(axis=1)
         rerolls = min(self._rerolls(state, final[roll]), self.lookahead)
         if rerolls > 0:
-            try:
-                kt = keep_table(rs)
-            except TooLargeError:
-                kt = None
-            if kt is not None:
-                decision = self._keep_decision(state, kt, final, roll, rerolls)
-                if decision is not None:
-                    return decision
+            decision = self._keep_decision(state, keep_lattice(rs), final, roll, rerolls)
+            if decision is not None:
+                return decision
         return Score(rs.categories[self._pick(box_values[roll])].id)
 
     def _rerolls(self, state: GameState, value_now: float) -> int:
@@ -174,20 +166,19 @@ class Heuristic:
             return state.rolls_left
         return 1 if value_now < 0 else 0
 
-    def _keep_decision(self, state: GameState, kt: KeepTable, final: FloatArray, roll: int,
-                       rerolls: int) -> Reroll | None:
+    def _keep_decision(self, state: GameState, lattice: KeepLattice, final: FloatArray,
+                       roll: int, rerolls: int) -> Reroll | None:
         finite = np.where(np.isfinite(final), final, -1e6)
-        values = kt.plan(finite, rerolls - 1)
-        keep_values = kt.transition @ values[-1]
-        candidates = kt.keeps_within(roll)
+        keep_values = lattice.keep_values(lattice.plan(finite, rerolls - 1)[-1])
+        candidates = lattice.keeps_within(roll)
         order = candidates[np.argsort(-keep_values[candidates], kind="stable")]
         choice = int(order[0])
         if self.careless and len(order) > 1 and self.rng.random() < self.careless:
             choice = int(order[self.rng.randrange(1, min(3, len(order)))])
-        if choice == kt.whole_keep[roll] or keep_values[choice] <= finite[roll] + 1e-9:
+        if choice == lattice.roll_keep[roll] or keep_values[choice] <= finite[roll] + 1e-9:
             return None  # keeping everything: stop and score
         assert state.dice is not None
-        return Reroll(positions_for(state.dice, kt.keeps[choice], state.ruleset.faces,
+        return Reroll(positions_for(state.dice, lattice.keeps[choice], state.ruleset.faces,
                                     state.held))
 
     def _pick(self, values: FloatArray) -> int:

@@ -1,0 +1,385 @@
+"""The optimal solitaire strategy for any ruleset within the size limit, by dynamic programming.
+
+Between turns a game is a state (boxes filled, upper total so far capped at the
+bonus threshold, whether the all-same box holds a score above zero). ``W[state]``
+is the expected number of points still to come from that state under optimal
+play: this turn's box, any upper bonus not yet reached and extra bonuses to come.
+Points already on the card are excluded, so ``W`` of the empty card is the
+expected final score.
+
+Within a turn, every roll and keep is valued with the keep lattice
+(:class:`KeepLattice`): a keep of s dice is worth the average of the keeps of
+s+1 dice it can grow into, and a roll is worth its best sub-keep. The score of
+each box comes from :func:`yachtdice.core.rules.evaluate_batch`, the same
+computation play and previews use.
+
+Layers of states with the same number of filled boxes are solved together,
+from the last turn back to the first, in NumPy batches.
+
+>>> from yachtdice.core.presets import preset
+>>> small = Ruleset.from_dict({"id": "mini", "name": "Mini", "dice": {"count": 2},
+...     "categories": [{"id": "pair", "label": "Pair", "section": "lower",
+...                     "kind": "all_same", "score": "fixed", "points": 10}]})
+>>> round(solve(small).expected_score, 4)  # P(pair within 3 rolls of two dice) x 10
+4.213
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from itertools import combinations
+from math import comb
+from pathlib import Path
+from typing import Any, Protocol
+
+import numpy as np
+import numpy.typing as npt
+
+from .errors import YachtDiceError
+from .keeps import FloatArray, keep_lattice
+from .rules import SAME_OPEN, SAME_SCORED, SAME_ZERO, Verdict, evaluate_cards
+from .ruleset import Ruleset, Section
+from .table import ScoreTable, score_table
+
+ENGINE_VERSION = 1
+MAX_STATES = 9_000_000      # between-turn states (dense table size)
+MAX_BOXES = 16
+MAX_KEEP_WORK = 40_000_000  # keeps x rolls, bounds one batch's memory
+
+
+class TooLargeToSolve(YachtDiceError):
+    """The ruleset is beyond what the exact solver handles; the message says why."""
+
+
+class Cancelled(Exception):
+    """Raised from a progress callback to stop a solve; nothing is written."""
+
+
+# -- states -------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Layout:
+    """How states are numbered: index = (mask * U + u) * Y + yz."""
+
+    boxes: int
+    upper: npt.NDArray[np.bool_]      # which boxes count toward the upper bonus
+    threshold: int                    # upper totals are capped here (0 if no bonus)
+    bonus: int
+    same: int | None                  # index of the all-same box
+    track_same: bool                  # whether "all-same box above zero" is part of a state
+
+    @property
+    def U(self) -> int:  # the size of the u axis
+        return self.threshold + 1
+
+    @property
+    def Y(self) -> int:  # the size of the yz axis
+        return 2 if self.track_same else 1
+
+    @property
+    def size(self) -> int:
+        return (1 << self.boxes) * self.U * self.Y
+
+    def index(self, mask: npt.ArrayLike, u: npt.ArrayLike, yz: npt.ArrayLike
+              ) -> npt.NDArray[np.int64]:
+        out: npt.NDArray[np.int64] = (np.asarray(mask, dtype=np.int64) * self.U
+                                      + np.asarray(u)) * self.Y + np.asarray(yz)
+        return out
+
+
+def layout_for(rules: Ruleset) -> Layout:
+    upper = np.array([c.section is Section.UPPER for c in rules.categories])
+    bonus = rules.upper_bonus
+    table = score_table(rules)
+    if bonus is not None:
+        reachable = sum(max(table.achievable(int(i))) for i in np.flatnonzero(upper))
+        threshold = bonus.threshold if reachable >= bonus.threshold else 0
+    else:
+        threshold = 0
+    return Layout(len(rules.categories), upper, threshold,
+                  bonus.points if (bonus is not None and threshold) else 0,
+                  rules.all_same_index, rules.extra_yahtzee_bonus > 0)
+
+
+def why_not_exact(rules: Ruleset) -> str | None:
+    """Why the exact solver cannot take this ruleset (None if it can)."""
+    if rules.carry_over_rolls:
+        return "rolls carried over between turns multiply the states beyond the exact solver"
+    if len(rules.categories) > MAX_BOXES:
+        return (f"{len(rules.categories)} boxes are more than the exact solver's "
+                f"{MAX_BOXES}")
+    layout = layout_for(rules)
+    if layout.size > MAX_STATES:
+        return (f"{layout.size:,} states between turns are more than the exact solver's "
+                f"{MAX_STATES:,}")
+    rolls = len(score_table(rules).rolls)
+    keeps = comb(len(rules.faces) + rules.dice_count, rules.dice_count)
+    if keeps * rolls > MAX_KEEP_WORK:
+        return f"{rules.dice_count} dice with {len(rules.faces)} faces have too many keeps"
+    return None
+
+
+def _reachable_upper(rules: Ruleset, layout: Layout) -> dict[int, npt.NDArray[np.bool_]]:
+    """For each set of filled upper boxes (as a bit mask), which capped upper totals occur."""
+    table = score_table(rules)
+    upper_boxes = [int(i) for i in np.flatnonzero(layout.upper)]
+    values = {c: sorted(table.achievable(c)) for c in upper_boxes}
+    out: dict[int, npt.NDArray[np.bool_]] = {}
+    for r in range(len(upper_boxes) + 1):
+        for subset in combinations(upper_boxes, r):
+            totals = np.zeros(layout.U, dtype=np.bool_)
+            totals[0] = True
+            for c in subset:
+                nxt = np.zeros(layout.U, dtype=np.bool_)
+                for v in values[c]:
+                    shifted = np.flatnonzero(totals) + v
+                    nxt[np.minimum(shifted, layout.threshold)] = True
+                totals = nxt
+            out[sum(1 << c for c in subset)] = totals
+    return out
+
+
+def _layer_states(rules: Ruleset, layout: Layout, filled: int
+                  ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """All reachable states with ``filled`` boxes filled: arrays (mask, u, yz)."""
+    reach = _reachable_upper(rules, layout)
+    upper_bits = sum(1 << int(c) for c in np.flatnonzero(layout.upper))
+    masks, us, yzs = [], [], []
+    for combo in combinations(range(layout.boxes), filled):
+        mask = sum(1 << c for c in combo)
+        totals = np.flatnonzero(reach[mask & upper_bits])
+        same_filled = layout.same is not None and bool(mask >> layout.same & 1)
+        for yz in (0, 1) if (layout.track_same and same_filled) else (0,):
+            masks.append(np.full(len(totals), mask))
+            us.append(totals)
+            yzs.append(np.full(len(totals), yz))
+    if not masks:
+        empty = np.zeros(0, dtype=np.int64)
+        return empty, empty, empty
+    return (np.concatenate(masks).astype(np.int64), np.concatenate(us).astype(np.int64),
+            np.concatenate(yzs).astype(np.int64))
+
+
+# -- solving ------------------------------------------------------------------------------------
+
+@dataclass
+class Solution:
+    """The solved value table of a ruleset."""
+
+    rules: Ruleset
+    layout: Layout
+    values: FloatArray        # W, indexed by Layout.index; NaN where unreachable
+    seconds: float
+    exact: bool = True
+
+    @property
+    def expected_score(self) -> float:
+        return float(self.values[int(self.layout.index(0, 0, 0))])
+
+    def value(self, mask: int, u: int, yz: int) -> float:
+        return float(self.values[int(self.layout.index(mask, min(u, self.layout.threshold),
+                                                         yz if self.layout.track_same else 0))])
+
+
+class ValueTable(Protocol):
+    """A value per state, indexed like a solved table (``Layout.index``)."""
+
+    def __getitem__(self, index: Any) -> Any: ...
+
+
+class Successors:
+    """Per box, what booking it leads to, for a batch of states."""
+
+    def __init__(self, rules: Ruleset, table: ScoreTable, layout: Layout) -> None:
+        self.layout = layout
+        # for boxes whose successor depends on the points (upper boxes move the upper
+        # total, the all-same box sets the above-zero flag): the distinct point values
+        self.distinct: dict[int, tuple[npt.NDArray[np.int64], npt.NDArray[np.intp]]] = {}
+        for c in range(layout.boxes):
+            if self.depends_on_points(c):
+                vals, inverse = np.unique(table.points[:, c], return_inverse=True)
+                self.distinct[c] = (vals.astype(np.int64), inverse.astype(np.intp))
+
+    def depends_on_points(self, c: int) -> bool:
+        return bool(self.layout.upper[c] and self.layout.threshold) or \
+            (self.layout.track_same and c == self.layout.same)
+
+    def follow(self, values: ValueTable, c: int, masks: npt.NDArray[np.int64],
+               us: npt.NDArray[np.int64], yzs: npt.NDArray[np.int64],
+               points: npt.ArrayLike) -> FloatArray:
+        """Bonus gained plus the value of what follows, booking ``points`` in box ``c``.
+
+        ``points`` broadcasts against the states (S,) or (S, k)."""
+        layout = self.layout
+        pts = np.asarray(points, dtype=np.int64)
+        shape = np.broadcast_shapes(masks.shape if pts.ndim < 2 else (len(masks), 1),
+                                    pts.shape)
+        m = (masks | (1 << c)).reshape(-1, *([1] * (len(shape) - 1)))
+        u = us.reshape(m.shape)
+        y = yzs.reshape(m.shape)
+        gain = np.zeros(shape)
+        if layout.upper[c] and layout.threshold:
+            u_after = np.minimum(u + pts, layout.threshold)
+            gain = np.where((u < layout.threshold) & (u_after >= layout.threshold),
+                            float(layout.bonus), 0.0)
+        else:
+            u_after = u
+        y_after = (pts > 0).astype(np.int64) if layout.track_same and c == layout.same else y
+        out: FloatArray = gain + values[layout.index(m, u_after, y_after)]
+        return out
+
+
+def box_candidates(table: ScoreTable, layout: Layout, succ: Successors, values: ValueTable,
+                    masks: npt.NDArray[np.int64], us: npt.NDArray[np.int64],
+                    yzs: npt.NDArray[np.int64]) -> Iterator[tuple[int, FloatArray]]:
+    """For each box c: (c, (S, R) value of booking each roll there now, -inf where not allowed).
+
+    The value is the points, any bonus it earns, and the value of the state that follows.
+    The array is reused between boxes: copy it to keep it.
+    """
+    n_states = len(masks)
+    filled = ((masks[:, None] >> np.arange(layout.boxes)[None, :]) & 1).astype(np.bool_)
+    ev = evaluate_cards(table, filled, _same_states(layout, filled, yzs))
+    allowed = ev.verdict == Verdict.ALLOWED
+    special_allowed = ev.special_verdict == Verdict.ALLOWED
+    cand = np.empty((n_states, len(table.rolls)))
+    for c in range(layout.boxes):
+        ok, special_ok = allowed[:, c], special_allowed[:, :, c]
+        if not ok.any() and not special_ok.any():
+            continue
+        column = table.points[:, c].astype(np.float64)
+        if c in succ.distinct:
+            vals, inverse = succ.distinct[c]
+            follow = succ.follow(values, c, masks, us, yzs, vals[None, :])  # (S, nv)
+            np.add(column[None, :], follow[:, inverse], out=cand)
+        else:
+            follow = succ.follow(values, c, masks, us, yzs, 0)  # (S,)
+            np.add(column[None, :], follow[:, None], out=cand)
+        cand[~ok] = -np.inf
+        # the all-same rolls: jokers and extra bonuses change their points and choices
+        pts = ev.special_points[:, :, c]
+        value = pts + ev.special_extra + succ.follow(values, c, masks, us, yzs, pts)
+        cand[:, ev.special] = np.where(special_ok, value, -np.inf)
+        yield c, cand
+
+
+def _best_boxes(table: ScoreTable, layout: Layout, succ: Successors, values: FloatArray,
+                masks: npt.NDArray[np.int64], us: npt.NDArray[np.int64],
+                yzs: npt.NDArray[np.int64]) -> FloatArray:
+    """(S, R) value of stopping on each roll: the best box to book it in, and what follows."""
+    best = np.full((len(masks), len(table.rolls)), -np.inf)
+    for _, cand in box_candidates(table, layout, succ, values, masks, us, yzs):
+        np.maximum(best, cand, out=best)
+    return best
+
+
+def _same_states(layout: Layout, filled: npt.NDArray[np.bool_],
+                 yzs: npt.NDArray[np.int64]) -> npt.NDArray[np.int8]:
+    if layout.same is None:
+        return np.full(len(filled), SAME_OPEN, dtype=np.int8)
+    return np.where(~filled[:, layout.same], SAME_OPEN,
+                    np.where(yzs == 1, SAME_SCORED, SAME_ZERO)).astype(np.int8)
+
+
+def solve(rules: Ruleset, progress: Callable[[float], None] | None = None,
+          chunk: int | None = None) -> Solution:
+    """Solve ``rules`` exactly. ``progress(fraction)`` may raise Cancelled to stop."""
+    problem = why_not_exact(rules)
+    if problem is not None:
+        raise TooLargeToSolve(f"{rules.name} cannot be solved exactly: {problem}.")
+    start = time.perf_counter()
+    table = score_table(rules)
+    layout = layout_for(rules)
+    lattice = keep_lattice(rules)
+    succ = Successors(rules, table, layout)
+    values = np.full(layout.size, np.nan)
+    layers = [_layer_states(rules, layout, f) for f in range(layout.boxes + 1)]
+    total = sum(len(m) for m in layers[:-1]) or 1
+    terminal = layers[-1]
+    values[layout.index(*terminal)] = 0.0
+    rolls_after_first = rules.rolls_per_turn - 1
+    if chunk is None:
+        per_state = len(table.rolls) * 8 * 6 + len(lattice.keeps) * 8 * 4
+        chunk = max(64, min(4096, 200_000_000 // per_state))
+    done = 0
+    for filled_count in range(layout.boxes - 1, -1, -1):
+        masks, us, yzs = layers[filled_count]
+        for lo in range(0, len(masks), chunk):
+            m, u, y = masks[lo:lo + chunk], us[lo:lo + chunk], yzs[lo:lo + chunk]
+            stage = _best_boxes(table, layout, succ, values, m, u, y).T  # (R, S)
+            for _ in range(rolls_after_first):
+                stage = lattice.best_sub_keeps(lattice.expectations(stage))
+            values[layout.index(m, u, y)] = table.probability @ stage  # the first roll
+            done += len(m)
+            if progress is not None:
+                progress(done / total)
+    return Solution(rules, layout, values, time.perf_counter() - start)
+
+
+# -- the cache on disk ----------------------------------------------------------------------------
+
+def cache_key(rules: Ruleset) -> str:
+    return hashlib.sha256(f"{rules.content_hash()}:{ENGINE_VERSION}".encode()).hexdigest()[:24]
+
+
+def cache_path(rules: Ruleset, folder: Path) -> Path:
+    return folder / f"{rules.id}-{cache_key(rules)}.npz"
+
+
+def save(solution: Solution, folder: Path) -> Path:
+    """Write the table atomically: a cancelled or killed save leaves no half-written file."""
+    folder.mkdir(parents=True, exist_ok=True)
+    target = cache_path(solution.rules, folder)
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".solving-", suffix=".npz")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            np.savez(fh, values=solution.values.astype(np.float64),
+                     seconds=np.array([solution.seconds]),
+                     engine=np.array([ENGINE_VERSION]),
+                     rules=np.array([solution.rules.to_json(indent=None)]))
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return target
+
+
+def load(rules: Ruleset, folder: Path) -> Solution | None:
+    """The cached solution for exactly these rules and this engine, if there is one."""
+    path = cache_path(rules, folder)
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            if int(data["engine"][0]) != ENGINE_VERSION or \
+                    str(data["rules"][0]) != rules.to_json(indent=None):
+                return None
+            values = np.array(data["values"])
+            seconds = float(data["seconds"][0])
+    except (OSError, KeyError, ValueError):
+        return None
+    layout = layout_for(rules)
+    if values.shape != (layout.size,):
+        return None
+    return Solution(rules, layout, values, seconds)
+
+
+def solve_cached(rules: Ruleset, folder: Path,
+                 progress: Callable[[float], None] | None = None) -> tuple[Solution, bool]:
+    """Load the table if cached, else solve and cache it. Returns (solution, was_cached)."""
+    found = load(rules, folder)
+    if found is not None:
+        return found, True
+    solution = solve(rules, progress)
+    save(solution, folder)
+    return solution, False
+
+
+def iter_states(layout: Layout, rules: Ruleset) -> Iterator[tuple[int, int, int]]:
+    """Every reachable state, for tests and tools."""
+    for f in range(layout.boxes + 1):
+        masks, us, yzs = _layer_states(rules, layout, f)
+        yield from zip(masks.tolist(), us.tolist(), yzs.tolist(), strict=True)
