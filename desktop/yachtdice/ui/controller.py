@@ -26,9 +26,11 @@ from ..core import (
     Score,
     Undo,
 )
+from ..core.advisor import Engine
 from ..core.errors import as_sentence
 from ..core.strategy import Decision, Reroll, Strategy, make_strategy
 from ..store import Store, StoredGame, StoreError
+from .engine_service import EngineService
 
 DEBOUNCE_S = 0.3  # a second Roll this soon after the first, with nothing between, is a bounce
 PACE_MS = {"think": 650, "hold": 450, "score": 900}
@@ -44,9 +46,13 @@ class GameController(QObject):
     game_over = Signal(object)           # GameState
     message = Signal(str)                # one sentence for the status line
 
-    def __init__(self, dice: DiceSource | None = None, parent: QObject | None = None) -> None:
+    waiting_for_engine = Signal(str)     # a ruleset name: the Expert is being prepared
+
+    def __init__(self, dice: DiceSource | None = None, parent: QObject | None = None,
+                 engines: EngineService | None = None) -> None:
         super().__init__(parent)
         self.dice: DiceSource = dice or RandomDice()
+        self.engines = engines or EngineService(self)
         self.record: GameRecord | None = None
         self.game_id: int | None = None
         self.store: Store | None = None
@@ -112,7 +118,10 @@ class GameController(QObject):
         self.rolling = False
         self._pending = None
         self._strategies = {i: make_strategy(p.strategy or "intermediate")
-                            for i, p in enumerate(self.record.players) if p.computer}
+                            for i, p in enumerate(self.record.players)
+                            if p.computer and p.strategy != "expert"}
+        if any(p.strategy == "expert" for p in self.record.players):
+            self._prepare_expert()
         self.game_started.emit(self.record.state)
         self.state_changed.emit(self.record.state)
         self._after_change()
@@ -257,14 +266,33 @@ class GameController(QObject):
         self._announced = False
         self.hurrying = False
 
+    def _prepare_expert(self) -> None:
+        record = self.record
+        assert record is not None
+
+        def ready(engine: Engine) -> None:
+            if self.record is None or self.record.ruleset != record.ruleset:
+                return  # another game began meanwhile
+            for i, p in enumerate(self.record.players):
+                if p.strategy == "expert":
+                    self._strategies[i] = engine
+            self._after_change()
+
+        if self.engines.known(record.ruleset) is None:
+            self.waiting_for_engine.emit(record.ruleset.name)
+        self.engines.request(record.ruleset, ready)
+
     def _computer_step(self) -> None:
         state = self.state
         if state is None or state.finished or not self.computer_turn or self.rolling:
             return
+        strategy = self._strategies.get(state.current)
+        if strategy is None:
+            return  # the Expert is still being prepared; it plays when ready
         if state.dice is None:
             self._roll()
             return
-        decision = self._pending or self._strategies[state.current].decide(state)
+        decision = self._pending or strategy.decide(state)
         self._pending = None
         if isinstance(decision, Score):
             if not self._announced:

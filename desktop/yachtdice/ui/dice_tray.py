@@ -56,6 +56,7 @@ class DieButton(QAbstractButton):
         self.angle = 0.0
         self.lift = 0.0
         self.shift = 0.0
+        self.suggested = False  # a hint says: keep this die
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # number keys hold dice; Space rolls
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -70,6 +71,7 @@ class DieButton(QAbstractButton):
     def show_face(self, face: int | None, held: bool) -> None:
         self.face, self.held = face, held
         self.angle = self.lift = self.shift = 0.0
+        self.suggested = False
         self._describe()
         self.update()
 
@@ -100,7 +102,7 @@ class DieButton(QAbstractButton):
         rect = self.die_rect()
         rect.translate(self.shift * rect.width(), 0)
         paint_die(painter, rect, self.face, DieColors.from_palette(self.palette()),
-                  held=self.held, angle=self.angle, lift=self.lift)
+                  held=self.held, angle=self.angle, lift=self.lift, focused=self.suggested)
         painter.end()
 
 
@@ -198,6 +200,12 @@ class DiceTray(QWidget):
         self._anim.stop()
         self._anim.setDuration(int(total))
         self._anim.start()
+
+    def suggest(self, keep: set[int]) -> None:
+        """Outline the dice a hint says to keep (cleared by the next state shown)."""
+        for i, die in enumerate(self.dice):
+            die.suggested = i in keep
+            die.update()
 
     def finish_now(self) -> None:
         """Jump to the end of a roll in flight (the player is in a hurry)."""

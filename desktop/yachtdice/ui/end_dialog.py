@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from ..core import GameState, TieBreak
 from ..store import HighScore
 
-PLAY_AGAIN, NEW_GAME = 2, 3
+PLAY_AGAIN, NEW_GAME, REVIEW = 2, 3, 4
 
 
 def ordinal(n: int) -> str:
@@ -106,6 +106,9 @@ class EndDialog(QDialog):
         buttons = QDialogButtonBox()
         self.play_again = buttons.addButton("&Play Again", QDialogButtonBox.ButtonRole.AcceptRole)
         self.new_game = buttons.addButton("&New Game…", QDialogButtonBox.ButtonRole.ActionRole)
+        self.review = buttons.addButton("Re&view…", QDialogButtonBox.ButtonRole.ActionRole)
+        self.review.setEnabled(any(not p.computer for p in state.players))
+        self.review.clicked.connect(lambda: self.done(REVIEW))
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.play_again.setDefault(True)
         self.play_again.clicked.connect(lambda: self.done(PLAY_AGAIN))

@@ -29,18 +29,22 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QProgressBar,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
-from ..core import PRESETS, GameState, Player, Ruleset, is_preset, preset
+from ..core import PRESETS, GameRecord, GameState, Player, Ruleset, is_preset, preset
+from ..core.advisor import Advice, Engine, Option
+from ..core.review import review_game
 from ..store import Store, StoredGame, StoreError
 from .controller import GameController
 from .dice_tray import DiceTray
-from .end_dialog import NEW_GAME, PLAY_AGAIN, EndDialog
+from .end_dialog import NEW_GAME, PLAY_AGAIN, REVIEW, EndDialog
 from .highscores import HighScoresDialog
+from .history import HistoryDialog
 from .new_game_dialog import PERSON, NewGameDialog, default_name
 from .painting import DieColors, paint_die
 from .rules_help import TextDialog, rules_html, shortcuts_html
@@ -143,8 +147,11 @@ class MainWindow(QMainWindow):
         bigger.setBold(True)
         self.roll_button.setFont(bigger)
         self.undo_button = QPushButton("&Undo")
+        self.hint_button = QPushButton("&Hint")
+        self.hint_button.setToolTip("The best move and the next two, from the strategy engine "
+                                    "(H). Using it marks the game as assisted.")
         self.hurry_button = QPushButton("Hurry (Space)")
-        for button in (self.undo_button, self.hurry_button):
+        for button in (self.undo_button, self.hint_button, self.hurry_button):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.setMinimumHeight(44)
         self.hurry_button.hide()
@@ -164,14 +171,22 @@ class MainWindow(QMainWindow):
 
         buttons = QHBoxLayout()
         buttons.addWidget(self.roll_button, 3)
+        buttons.addWidget(self.hint_button, 1)
         buttons.addWidget(self.undo_button, 1)
         buttons.addWidget(self.hurry_button, 1)
+
+        self.hint_label = QLabel()
+        self.hint_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.hint_label.setWordWrap(True)
+        self.hint_label.setObjectName("hint")
+        self.hint_label.setAccessibleName("Hint")
 
         right = QVBoxLayout()
         right.addWidget(self.turn_label)
         right.addWidget(self.tray, 3)
         right.addLayout(buttons)
         right.addWidget(self.help_label)
+        right.addWidget(self.hint_label)
         right.addWidget(self.message_label)
         right.addStretch(1)
 
@@ -186,6 +201,16 @@ class MainWindow(QMainWindow):
         layout.addLayout(right, 6)
         self.setCentralWidget(central)
         self.status = self.statusBar()
+        self.solve_label = QLabel()
+        self.solve_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.solve_bar = QProgressBar()
+        self.solve_bar.setRange(0, 100)
+        self.solve_bar.setMaximumWidth(180)
+        self.solve_cancel = QPushButton("Cancel")
+        self.solve_cancel.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        for w in (self.solve_label, self.solve_bar, self.solve_cancel):
+            self.status.addPermanentWidget(w)
+            w.hide()
 
     def _menus(self) -> None:
         bar = self.menuBar()
@@ -197,8 +222,11 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action(game, "&Undo", self.controller.undo,
                                         QKeySequence.StandardKey.Undo)
         game.addSeparator()
+        self.hint_action = self._action(game, "&Hint", self.show_hint, QKeySequence("H"))
+        game.addSeparator()
         self.scores_action = self._action(game, "&High Scores…", self.show_high_scores,
                                           QKeySequence("Ctrl+H"))
+        self.history_action = self._action(game, "Hi&story…", self.show_history)
         game.addSeparator()
         self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
 
@@ -253,7 +281,15 @@ class MainWindow(QMainWindow):
         self.scorecard.score_requested.connect(c.score)
         self.roll_button.clicked.connect(self.roll_or_hurry)
         self.undo_button.clicked.connect(c.undo)
+        self.hint_button.clicked.connect(self.show_hint)
         self.hurry_button.clicked.connect(c.hurry)
+        c.waiting_for_engine.connect(lambda name: self.show_message(
+            f"Preparing the Expert for {name}: it plays as soon as its strategy is ready."))
+        engines = c.engines
+        engines.progress.connect(self._on_solve_progress)
+        engines.finished.connect(self._on_solve_finished)
+        engines.failed.connect(self.show_message)
+        self.solve_cancel.clicked.connect(engines.cancel)
 
     # -- starting --------------------------------------------------------------------------------
     def start(self) -> None:
@@ -361,6 +397,7 @@ class MainWindow(QMainWindow):
     def _on_state(self, state: GameState) -> None:
         previous = self._last_state
         self._last_state = state
+        self.hint_label.setText("")
         if not self.tray.rolling:
             self.tray.show_state(state)
         self.model.set_state(state)
@@ -399,11 +436,15 @@ class MainWindow(QMainWindow):
         dialog = EndDialog(state, scores, self.controller.game_id, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
+        record = self.controller.record
+
         def chosen(result: int) -> None:
             if result == PLAY_AGAIN:
                 self.controller.play_again()
             elif result == NEW_GAME:
                 self.new_game_dialog()
+            elif result == REVIEW and record is not None:
+                self.review_record(record)
 
         dialog.finished.connect(chosen)
         self.end_dialog = dialog
@@ -448,6 +489,9 @@ class MainWindow(QMainWindow):
         self.roll_button.setAccessibleName(label.replace("&", ""))
         self.undo_button.setEnabled(not computer and not rolling and state.undo_to is not None)
         self.undo_action.setEnabled(self.undo_button.isEnabled())
+        can_hint = not computer and not rolling and not state.finished and \
+            state.dice is not None
+        self.hint_button.setEnabled(can_hint)
         self.hurry_button.setVisible(computer)
         if state.finished:
             helptext = "Start a new game with Ctrl+N, or play again from the Game menu."
@@ -480,6 +524,96 @@ class MainWindow(QMainWindow):
             self.tray.finish_now()
         else:
             self.controller.roll()
+
+    # -- the strategy engine: hints, reviews ----------------------------------------------------
+    def show_hint(self) -> None:
+        state = self.controller.state
+        if state is None or state.finished or state.player.computer:
+            return
+        if state.dice is None:
+            self.show_message("Roll the dice first; then a hint can say what to keep.")
+            return
+        if self.tray.rolling:
+            self.tray.finish_now()
+        self.controller.mark_hint_used()
+        asked = state
+
+        def ready(engine: Engine) -> None:
+            if self.controller.state is not asked:
+                return  # the game moved on while the strategy was being prepared
+            advice = engine.advise(asked.card, asked.dice or (), engine.rolls_to_plan(asked))
+            self._present_hint(asked, advice)
+
+        if self.controller.engines.known(state.ruleset) is None:
+            self.hint_label.setText("Working out the best play for these rules…")
+        self.controller.engines.request(state.ruleset, ready)
+
+    def _present_hint(self, state: GameState, advice: Advice) -> None:
+        labels = {c.id: c.label for c in state.ruleset.categories}
+        now = state.card.grand_total
+
+        def said(o: Option) -> str:
+            if o.category is not None:
+                return f"score {labels[o.category]}"
+            return "reroll all" if not o.keep else "keep " + " ".join(map(str, o.keep))
+
+        best, rest = advice.best, advice.options[1:3]
+        text = f"Hint: {said(best)} (expected final score {now + best.value:.1f})"
+        if rest:
+            text += "; then " + "; ".join(f"{said(o)} ({best.value - o.value:.1f} less)"
+                                          for o in rest)
+        text += "." if advice.exact else ". (Approximate: these rules are too large to solve.)"
+        self.hint_label.setText(text)
+        if best.keep is not None and state.dice is not None:
+            wanted = list(best.keep)
+            keep = set()
+            for i in sorted(range(len(state.dice)), key=lambda i: (i not in state.held, i)):
+                if state.dice[i] in wanted:
+                    wanted.remove(state.dice[i])
+                    keep.add(i)
+            self.tray.suggest(keep)
+        elif best.category is not None:
+            self.scorecard.setCurrentIndex(self.model.index(self.model.box_row(best.category),
+                                                            state.current))
+
+    def review_record(self, record: GameRecord) -> None:
+        def ready(engine: Engine) -> None:
+            from .review import ReviewDialog  # pyqtgraph comes with it, only now
+
+            dialog = ReviewDialog(record, review_game(record, engine), self)
+            self._open(dialog)
+
+        if self.controller.engines.known(record.ruleset) is None:
+            self.show_message(f"Working out the best play for {record.ruleset.name} to "
+                              "review the game…")
+        self.controller.engines.request(record.ruleset, ready)
+
+    def show_history(self) -> HistoryDialog:
+        dialog = HistoryDialog(self.store, self)
+
+        def review(game_id: int) -> None:
+            if self.store is None:
+                return
+            try:
+                record = self.store.game(game_id).record
+            except (KeyError, StoreError) as exc:
+                self.show_message(str(exc))
+                return
+            self.review_record(record)
+
+        dialog.review_requested.connect(review)
+        self._open(dialog)
+        return dialog
+
+    def _on_solve_progress(self, name: str, fraction: float) -> None:
+        self.solve_label.setText(f"Solving {name}…")
+        self.solve_bar.setValue(int(fraction * 100))
+        for w in (self.solve_label, self.solve_bar, self.solve_cancel):
+            w.show()
+
+    def _on_solve_finished(self, _: str) -> None:
+        for w in (self.solve_label, self.solve_bar, self.solve_cancel):
+            w.hide()
 
     def hold_key(self, die: int) -> None:
         """A number key holds or releases a die; pressed mid-roll, the dice settle first."""

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..core import MAX_PLAYERS, Player, Ruleset, name_problem
+from ..core.advisor import LEVEL_NAMES
 from ..core.game import MAX_PLAYER_NAME
-from ..core.strategy import LEVEL_NAMES
 
 PERSON = "person"
 KINDS = [(PERSON, "Person")] + [(level, f"Computer – {name}")

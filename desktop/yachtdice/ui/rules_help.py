@@ -15,6 +15,7 @@ SHORTCUTS = (
     ("Up and Down", "Move through your open boxes on the scorecard"),
     ("Enter", "Score the chosen box"),
     ("Ctrl+Z", "Undo your last hold or score this turn"),
+    ("H", "Hint: the best move and the next two (marks the game as assisted)"),
     ("Ctrl+N", "New game"),
     ("Ctrl+H", "High scores"),
     ("F1", "Rules of the game being played"),

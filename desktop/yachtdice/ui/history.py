@@ -1,0 +1,125 @@
+"""The history window: finished games, newest first, each one open to a review."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..store import GameSummary, Store, StoreError
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class Column(IntEnum):
+    DATE = 0
+    RULES = 1
+    PLAYERS = 2
+    NOTE = 3
+
+
+HEADERS = {Column.DATE: "Date", Column.RULES: "Rules", Column.PLAYERS: "Players and scores",
+           Column.NOTE: ""}
+
+
+class HistoryModel(QAbstractTableModel):
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.games: list[GameSummary] = []
+
+    def set_games(self, games: Sequence[GameSummary]) -> None:
+        self.beginResetModel()
+        self.games = list(games)
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.games)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(Column)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        g = self.games[index.row()]
+        col = Column(index.column())
+        if col is Column.DATE:
+            return (g.ended or g.started)[:16].replace("T", " ")
+        if col is Column.RULES:
+            return g.ruleset_name
+        if col is Column.PLAYERS:
+            return ", ".join(f"{s.name} {s.total}" for s in g.seats)
+        return "assisted" if g.assisted else ""
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole \
+                and 0 <= section < len(Column):
+            return HEADERS[Column(section)]
+        return None
+
+
+class HistoryDialog(QDialog):
+    """``review_requested(game_id)`` when the player asks to review a game."""
+
+    review_requested = Signal(int)
+
+    def __init__(self, store: Store | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("History")
+        self.model = HistoryModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.horizontalHeader().setSectionResizeMode(Column.PLAYERS,
+                                                           QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(lambda _: self._review())
+        self.empty = QLabel("No finished games yet.")
+        self.empty.setTextFormat(Qt.TextFormat.PlainText)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.review_button = buttons.addButton("&Review…",
+                                               QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.clicked.connect(self._review)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(self.empty)
+        layout.addWidget(buttons)
+        games: list[GameSummary] = []
+        if store is not None:
+            try:
+                games = store.history(limit=1000)
+            except StoreError as exc:
+                self.empty.setText(str(exc))
+        self.model.set_games(games)
+        self.empty.setVisible(not games)
+        self.review_button.setEnabled(bool(games))
+        if games:
+            self.table.selectRow(0)
+        self.table.resizeColumnToContents(Column.DATE)
+        self.table.resizeColumnToContents(Column.RULES)
+        self.resize(680, 460)
+
+    def selected_game(self) -> int | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.games[rows[0].row()].id if rows else None
+
+    def _review(self) -> None:
+        game = self.selected_game()
+        if game is not None:
+            self.review_requested.emit(game)
