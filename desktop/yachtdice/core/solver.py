@@ -175,15 +175,10 @@ class Solution:
     layout: Layout
     values: FloatArray        # W, indexed by Layout.index; NaN where unreachable
     seconds: float
-    exact: bool = True
 
     @property
     def expected_score(self) -> float:
         return float(self.values[int(self.layout.index(0, 0, 0))])
-
-    def value(self, mask: int, u: int, yz: int) -> float:
-        return float(self.values[int(self.layout.index(mask, min(u, self.layout.threshold),
-                                                         yz if self.layout.track_same else 0))])
 
 
 class ValueTable(Protocol):
@@ -376,10 +371,3 @@ def solve_cached(rules: Ruleset, folder: Path,
     solution = solve(rules, progress)
     save(solution, folder)
     return solution, False
-
-
-def iter_states(layout: Layout, rules: Ruleset) -> Iterator[tuple[int, int, int]]:
-    """Every reachable state, for tests and tools."""
-    for f in range(layout.boxes + 1):
-        masks, us, yzs = _layer_states(rules, layout, f)
-        yield from zip(masks.tolist(), us.tolist(), yzs.tolist(), strict=True)

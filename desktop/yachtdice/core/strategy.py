@@ -204,7 +204,6 @@ LEVELS: dict[str, Callable[[random.Random | None], Strategy]] = {
     "beginner": _beginner,
     "intermediate": _intermediate,
 }
-LEVEL_NAMES = {"beginner": "Beginner", "intermediate": "Intermediate"}
 
 
 def make_strategy(level: str, seed: int | None = None) -> Strategy:
