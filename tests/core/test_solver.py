@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import statistics
 from dataclasses import replace
-from functools import lru_cache
+from functools import cache
 from itertools import combinations_with_replacement
 from math import factorial, prod
 from pathlib import Path
@@ -26,8 +26,7 @@ from yachtdice.core import (
 )
 from yachtdice.core.advisor import Engine
 from yachtdice.core.simulate import play_solitaire, play_turn
-from yachtdice.core.solver import Cancelled, TooLargeToSolve, cache_path, load, solve, \
-    solve_cached
+from yachtdice.core.solver import Cancelled, TooLargeToSolve, cache_path, load, solve, solve_cached
 
 
 def small(name: str, **changes: object) -> Ruleset:
@@ -87,7 +86,7 @@ def brute_force(rules: Ruleset) -> float:
             out.append((combo, ways / len(faces) ** count))
         return out
 
-    @lru_cache(maxsize=None)
+    @cache
     def turn_start(boxes: tuple[int | None, ...], extras: int) -> float:
         card = Scorecard(rules, boxes, extras)
         if card.is_full:
@@ -95,7 +94,7 @@ def brute_force(rules: Ruleset) -> float:
         return sum(p * after_roll(boxes, extras, roll, rules.rolls_per_turn - 1)
                    for roll, p in outcomes(n))
 
-    @lru_cache(maxsize=None)
+    @cache
     def after_roll(boxes: tuple[int | None, ...], extras: int, dice: tuple[int, ...],
                    rerolls: int) -> float:
         card = Scorecard(rules, boxes, extras)

@@ -6,7 +6,6 @@ import sys
 from pathlib import Path
 
 import numpy as np
-import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -23,8 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..core import Ruleset
 from ..store import HighScore, Store, StoreError
-
-Index = QModelIndex | QPersistentModelIndex
+from .rows_model import RowsModel
 
 
 class Column(IntEnum):
@@ -39,29 +38,13 @@ HEADERS = {Column.RANK: "#", Column.NAME: "Player", Column.SCORE: "Score", Colum
            Column.NOTE: ""}
 
 
-class HighScoreModel(QAbstractTableModel):
-    """Rows of :class:`HighScore`; replaced as a whole when the filter changes."""
+class HighScoreModel(RowsModel[HighScore]):
+    """High-score rows, best first."""
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._rows: list[HighScore] = []
+    columns = Column
+    headers = HEADERS
 
-    def set_rows(self, rows: Sequence[HighScore]) -> None:
-        self.beginResetModel()
-        self._rows = list(rows)
-        self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(Column)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        h = self._rows[index.row()]
-        col = Column(index.column())
+    def cell(self, h: HighScore, col: Column, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             if col is Column.RANK:
                 return str(h.rank)
@@ -77,13 +60,6 @@ class HighScoreModel(QAbstractTableModel):
             return "Undo or hints were used in this game."
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (Column.RANK, Column.SCORE):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole \
-                and 0 <= section < len(Column):
-            return HEADERS[Column(section)]
         return None
 
 

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -19,8 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..store import GameSummary, Store, StoreError
-
-Index = QModelIndex | QPersistentModelIndex
+from .rows_model import RowsModel
 
 
 class Column(IntEnum):
@@ -34,27 +32,15 @@ HEADERS = {Column.DATE: "Date", Column.RULES: "Rules", Column.PLAYERS: "Players 
            Column.NOTE: ""}
 
 
-class HistoryModel(QAbstractTableModel):
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.games: list[GameSummary] = []
+class HistoryModel(RowsModel[GameSummary]):
+    """Finished games, newest first."""
 
-    def set_games(self, games: Sequence[GameSummary]) -> None:
-        self.beginResetModel()
-        self.games = list(games)
-        self.endResetModel()
+    columns = Column
+    headers = HEADERS
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.games)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(Column)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
+    def cell(self, g: GameSummary, col: Column, role: int) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
             return None
-        g = self.games[index.row()]
-        col = Column(index.column())
         if col is Column.DATE:
             return (g.ended or g.started)[:16].replace("T", " ")
         if col is Column.RULES:
@@ -62,13 +48,6 @@ class HistoryModel(QAbstractTableModel):
         if col is Column.PLAYERS:
             return ", ".join(f"{s.name} {s.total}" for s in g.seats)
         return "assisted" if g.assisted else ""
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole \
-                and 0 <= section < len(Column):
-            return HEADERS[Column(section)]
-        return None
 
 
 class HistoryDialog(QDialog):
@@ -106,7 +85,7 @@ class HistoryDialog(QDialog):
                 games = store.history(limit=1000)
             except StoreError as exc:
                 self.empty.setText(str(exc))
-        self.model.set_games(games)
+        self.model.set_rows(games)
         self.empty.setVisible(not games)
         self.review_button.setEnabled(bool(games))
         if games:
@@ -117,7 +96,7 @@ class HistoryDialog(QDialog):
 
     def selected_game(self) -> int | None:
         rows = self.table.selectionModel().selectedRows()
-        return self.model.games[rows[0].row()].id if rows else None
+        return self.model.rows[rows[0].row()].id if rows else None
 
     def _review(self) -> None:
         game = self.selected_game()

@@ -8,7 +8,7 @@ from enum import IntEnum
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -25,8 +25,7 @@ from PySide6.QtWidgets import (
 from ..core import GameRecord
 from ..core.advisor import Option
 from ..core.review import Review, ReviewedDecision
-
-Index = QModelIndex | QPersistentModelIndex
+from .rows_model import RowsModel
 
 
 def describe_option(option: Option, rules_labels: dict[str, str]) -> str:
@@ -49,28 +48,17 @@ HEADERS = {Column.TURN: "Turn", Column.DICE: "Dice", Column.CHOSEN: "You chose",
            Column.BEST: "Best", Column.LOSS: "Given away"}
 
 
-class DecisionModel(QAbstractTableModel):
+class DecisionModel(RowsModel[ReviewedDecision]):
+    """Reviewed decisions, costliest first."""
+
+    columns = Column
+    headers = HEADERS
+
     def __init__(self, labels: dict[str, str], parent: Any = None) -> None:
         super().__init__(parent)
         self.labels = labels
-        self.rows: list[ReviewedDecision] = []
 
-    def set_rows(self, rows: Sequence[ReviewedDecision]) -> None:
-        self.beginResetModel()
-        self.rows = list(rows)
-        self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(Column)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        d = self.rows[index.row()]
-        col = Column(index.column())
+    def cell(self, d: ReviewedDecision, col: Column, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             if col is Column.TURN:
                 return str(d.turn)
@@ -87,13 +75,6 @@ class DecisionModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and col is Column.LOSS:
             return (f"Expected final score: {d.best.value:.1f} with the best move, "
                     f"{d.chosen.value:.1f} with yours (points still to come).")
-        return None
-
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole \
-                and 0 <= section < len(Column):
-            return HEADERS[Column(section)]
         return None
 
 

@@ -1,0 +1,53 @@
+"""A read-only table model over a list of row objects with named columns.
+
+Subclasses name their columns (an IntEnum with a header per column) and say what
+each cell shows; replacing the rows resets the model (these tables are rebuilt
+as a whole when their filter changes, never edited in place).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from enum import IntEnum
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+Index = QModelIndex | QPersistentModelIndex
+RowT = TypeVar("RowT")
+
+
+class RowsModel(QAbstractTableModel, Generic[RowT]):
+    columns: type[IntEnum]
+    headers: Mapping[Any, str]
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.rows: list[RowT] = []
+
+    def set_rows(self, rows: Sequence[RowT]) -> None:
+        self.beginResetModel()
+        self.rows = list(rows)
+        self.endResetModel()
+
+    def cell(self, row: RowT, column: Any, role: int) -> Any:
+        """What ``row`` shows in ``column`` for ``role`` (None for nothing)."""
+        raise NotImplementedError
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.columns)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        return self.cell(self.rows[index.row()], self.columns(index.column()), role)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole \
+                and 0 <= section < len(self.columns):
+            return self.headers[section]
+        return None
