@@ -53,4 +53,5 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow()
     window.show()
     window.start()
-    return app.exec()
+    event_loop = app.exec  # Qt's event loop (QApplication.exec), not Python's exec
+    return event_loop()

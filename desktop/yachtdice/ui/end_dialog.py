@@ -45,7 +45,7 @@ def headline(state: GameState) -> str:
 
 
 class EndDialog(QDialog):
-    """``exec()`` returns PLAY_AGAIN, NEW_GAME, or Rejected (close)."""
+    """Finishes with PLAY_AGAIN, NEW_GAME, REVIEW, or Rejected (closed)."""
 
     def __init__(self, state: GameState, high_scores: Sequence[HighScore], game_id: int | None,
                  parent: QWidget | None = None) -> None:
