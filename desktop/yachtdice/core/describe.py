@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -96,8 +97,10 @@ def scoring(category: Category) -> str:
     return "Scores the total of all dice."
 
 
+@lru_cache(maxsize=512)
 def box_rule(rules: Ruleset, category: Category) -> str:
-    """The condition and the score of one box, as shown when hovering it."""
+    """The condition and the score of one box, as shown when hovering it (cached: the
+    scorecard asks for every cell after every move)."""
     return f"{condition(rules, category)} {scoring(category)}"
 
 
