@@ -126,14 +126,6 @@ class RulesText:
     title: str
     sections: tuple[tuple[str, tuple[str, ...]], ...]
 
-    def as_text(self) -> str:
-        out = [self.title, ""]
-        for heading, lines in self.sections:
-            out.append(heading)
-            out.extend(f"  {line}" for line in lines)
-            out.append("")
-        return "\n".join(out).rstrip() + "\n"
-
 
 def describe(rules: Ruleset) -> RulesText:
     """Everything a player needs to know about ``rules``, in plain words."""

@@ -48,6 +48,3 @@ class ScriptedDice:
         self._next += count
         return out
 
-    @property
-    def remaining(self) -> int:
-        return len(self._values) - self._next

@@ -201,10 +201,6 @@ class GameState:
         """Rolls the current player may still make this turn, saved rolls included."""
         return self.rolls_left + self.saved_rolls[self.current]
 
-    @property
-    def has_rolled(self) -> bool:
-        return self.dice is not None
-
     def options(self) -> Options:
         """What each open box of the current player would score with the dice now."""
         if self.dice is None:

@@ -519,10 +519,6 @@ def _actions_json(record: GameRecord) -> str:
     return json.dumps([action_to_json(a) for a in record.actions], separators=(",", ":"))
 
 
-def _float(value: object) -> float | None:
-    return None if value is None else float(value)  # type: ignore[arg-type]
-
-
 def _chunks(items: Sequence[Any], size: int) -> Iterable[Sequence[Any]]:
     for start in range(0, len(items), size):
         yield items[start:start + size]
