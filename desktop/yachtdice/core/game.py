@@ -100,7 +100,12 @@ class Score:
 
 @dataclass(frozen=True, slots=True)
 class Undo:
-    """Take back the last hold or score of the current turn (a roll cannot be taken back)."""
+    """Take back a person's last hold or score (a roll cannot be taken back).
+
+    Only people's actions are taken back, never a computer player's; a person's
+    score can be taken back until the next player rolls, and nothing once the
+    game is over (:meth:`GameState.undo_problem`).
+    """
 
 
 Action = Roll | Hold | Score | Undo
@@ -214,10 +219,7 @@ class GameState:
     def problem(self, action: Action) -> str | None:
         """Why ``action`` is not allowed now, in one sentence, or None if it is."""
         if isinstance(action, Undo):
-            if self.undo_to is None:
-                return ("nothing to undo: a roll cannot be taken back" if self.dice is not None
-                        else "nothing to undo")
-            return None
+            return self.undo_problem()
         if self.finished:
             return "the game is over"
         if isinstance(action, Roll):
@@ -234,6 +236,24 @@ class GameState:
             choice = self.options().get(action.category)
             return None if choice.allowed else choice.reason
         return f"unknown action {action!r}"
+
+    def undo_problem(self) -> str | None:
+        """Why Undo is not allowed now, or None.
+
+        Undo takes back the last action only if a person took it: holds of the
+        turn in play, or the score that ended a person's turn while the next
+        player has not rolled yet. A computer player's moves and a finished
+        game are never taken back.
+        """
+        if self.finished:
+            return "the game is over: its last box cannot be taken back"
+        if self.undo_to is None:
+            return ("nothing to undo: a roll cannot be taken back" if self.dice is not None
+                    else "nothing to undo")
+        actor = self.undo_to.player
+        if actor.computer:
+            return f"{actor.name}'s move cannot be taken back: Undo is for your own moves"
+        return None
 
     def throw_problem(self) -> str | None:
         """Why the dice cannot be thrown now (before knowing how they land), or None."""
@@ -301,6 +321,14 @@ class GameState:
                          current=(self.current + 1) % len(self.players),
                          rolls_left=self.ruleset.rolls_per_turn, saved_rolls=tuple(saved),
                          undo_to=self)
+
+    def replayed(self, action: Action) -> GameState:
+        """Like :meth:`apply`, for reading a saved log: an Undo that records written before
+        the own-moves-only rule hold (of a computer's move, or after the last box) still
+        goes back one step, so those games keep replaying."""
+        if isinstance(action, Undo) and self.undo_to is not None:
+            return self.undo_to
+        return self.apply(action)
 
     def draw_roll(self, source: DiceSource) -> Roll:
         """A Roll whose outcome comes from ``source``: held dice stay, the others are thrown."""
