@@ -139,7 +139,7 @@ def replay(ruleset: Ruleset, players: Sequence[Player], actions: Sequence[Action
         raise RecordError(str(exc)) from None
     for i, action in enumerate(actions):
         try:
-            state = state.apply(action)
+            state = state.replayed(action)
         except YachtDiceError as exc:
             raise RecordError(f"actions[{i}]: {exc}") from None
     return state
