@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from yachtdice.core import GameState, Player, Roll, Score, ScriptedDice, preset
+from yachtdice.core import Player, ScriptedDice
 from yachtdice.ui.scorecard_model import CellState, CurrentPlayerRole, RowKind
 
 from .conftest import MakeWindow
@@ -22,13 +22,6 @@ YACHT_PLAN = [
 ]
 
 
-def expected_total(plan: list, rules: str = "yacht") -> int:
-    state = GameState.start(preset(rules), [Player("Ann")])
-    for dice, box in plan:
-        state = state.apply(Roll(dice)).apply(Score(box))
-    return state.cards[0].grand_total
-
-
 def test_a_whole_game_by_keys(qtbot: QtBot, make_window: MakeWindow) -> None:
     dice = ScriptedDice([d for turn, _ in YACHT_PLAN for d in turn])
     window = make_window(dice)
@@ -39,7 +32,7 @@ def test_a_whole_game_by_keys(qtbot: QtBot, make_window: MakeWindow) -> None:
         score_by_keys(qtbot, window, box)
     state = window.controller.state
     assert state.finished
-    assert state.cards[0].grand_total == expected_total(YACHT_PLAN) == 236
+    assert state.cards[0].grand_total == 236  # the plan's scores added up by hand
     grand = window.model.index(window.model.rowCount() - 1, 0)
     assert window.model.data(grand) == "236"
     qtbot.waitUntil(lambda: window.end_dialog is not None)
@@ -78,7 +71,7 @@ def test_a_two_player_game(qtbot: QtBot, make_window: MakeWindow) -> None:
     model = window.model
     for i, (_faces, box) in enumerate(plan):
         who = i % 2
-        assert window.turn_label.text() == ("Ann's turn" if who == 0 else "Bob's turn")
+        assert window.turn_label.text() == ("Turn: Ann" if who == 0 else "Turn: Bob")
         assert model.data(model.index(0, who), CurrentPlayerRole)
         assert not model.data(model.index(0, 1 - who), CurrentPlayerRole)
         assert model.headerData(who, Qt.Orientation.Horizontal) == ["Ann", "Bob"][who]
@@ -92,21 +85,39 @@ def test_a_two_player_game(qtbot: QtBot, make_window: MakeWindow) -> None:
         window.end_dialog.findChild(type(window.turn_label), "headline").text()
 
 
+# Yahtzee previews worked out by hand for three rolls on a fresh card
+HAND_WORKED = [
+    ((3, 3, 3, 5, 5), "full_house",
+     {"ones": 0, "twos": 0, "threes": 9, "fours": 0, "fives": 10, "sixes": 0,
+      "three_of_a_kind": 19, "four_of_a_kind": 0, "full_house": 25, "small_straight": 0,
+      "large_straight": 0, "yahtzee": 0, "chance": 19}),
+    ((2, 3, 4, 5, 6), "large_straight",
+     {"ones": 0, "twos": 2, "threes": 3, "fours": 4, "fives": 5, "sixes": 6,
+      "three_of_a_kind": 0, "four_of_a_kind": 0, "small_straight": 30,
+      "large_straight": 40, "yahtzee": 0, "chance": 20}),
+    ((6, 6, 6, 6, 1), "four_of_a_kind",
+     {"ones": 1, "twos": 0, "threes": 0, "fours": 0, "fives": 0, "sixes": 24,
+      "three_of_a_kind": 25, "four_of_a_kind": 25, "small_straight": 0, "yahtzee": 0,
+      "chance": 25}),
+]
+
+
 def test_previews_are_exactly_what_gets_booked(qtbot: QtBot, make_window: MakeWindow) -> None:
-    window = make_window(rules="yahtzee", players=[Player("Ann")])
-    window.controller.dice.__init__(seed=12)  # type: ignore[misc]
-    for _ in range(13):
+    dice = ScriptedDice([d for faces, _, _ in HAND_WORKED for d in faces])
+    window = make_window(dice, rules="yahtzee", players=[Player("Ann")])
+    total = 0
+    for _faces, box, expected in HAND_WORKED:
         press(qtbot, window, Qt.Key.Key_Space)
         state = window.controller.state
-        shown = {box: preview(window, box) for box in state.card.open_ids}
-        assert shown == {b.category.id: b.points for b in state.options().boxes}
-        choice = max((b for b in shown if shown[b] is not None), key=lambda b: shown[b] or 0)
-        before = state.card.grand_total
-        score_by_keys(qtbot, window, choice)
+        shown = {b: preview(window, b) for b in state.card.open_ids}
+        assert shown == expected
+        score_by_keys(qtbot, window, box)
+        total += expected[box]
         card = window.controller.state.cards[0]
-        assert card.get(choice) == shown[choice]
-        assert cell_state(window, choice, 0) == CellState.FILLED
-        assert card.grand_total >= before + (shown[choice] or 0)
+        assert card.get(box) == expected[box]
+        assert cell_state(window, box, 0) == CellState.FILLED
+        assert card.grand_total == total  # 25, then 65, then 90
+    assert total == 90
 
 
 def test_the_joker_through_the_window(qtbot: QtBot, make_window: MakeWindow) -> None:
@@ -172,3 +183,58 @@ def test_a_roll_animates_then_settles_on_the_rolled_faces(qtbot: QtBot, make_win
     qtbot.waitUntil(lambda: not window.tray.rolling, timeout=3000)
     assert [d.face for d in window.tray.dice] == [1, 2, 3, 4, 5]
     assert preview(window, "little_straight") == 30
+
+
+def undo_enabled(window: object) -> bool:
+    return window.undo_button.isEnabled() and window.undo_action.isEnabled()  # type: ignore
+
+
+def test_undo_never_takes_back_a_computers_score(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(players=[Player("Ann"), Player("Hal", True, "beginner"),
+                                  Player("Robo", True, "intermediate")])
+    press(qtbot, window, Qt.Key.Key_Space)
+    score_by_keys(qtbot, window, "choice")
+    window.controller.hurry()
+    qtbot.waitUntil(lambda: window.controller.state.current == 0, timeout=15_000)
+    state = window.controller.state
+    assert [c.filled_count for c in state.cards] == [1, 1, 1]
+    assert not undo_enabled(window)
+    press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.state is state  # nothing taken back, Robo does not play again
+    window.controller.undo()
+    assert window.controller.state is state
+    assert "Robo's move cannot be taken back" in window.message_label.text()
+
+
+def test_a_misplaced_score_can_be_undone_before_the_computer_rolls(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(ScriptedDice([2, 2, 2, 3, 3, 2, 2, 2, 3, 3]), speed="normal",
+                         players=[Player("Ann"), Player("Robo", True, "intermediate")])
+    press(qtbot, window, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not window.tray.rolling, timeout=3000)
+    score_by_keys(qtbot, window, "ones")  # meant Full House
+    state = window.controller.state
+    assert state.current == 1 and state.dice is None  # Robo waits at its pace
+    assert undo_enabled(window)
+    press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    state = window.controller.state
+    assert state.current == 0 and state.card.is_open("ones") and state.dice == (2, 2, 2, 3, 3)
+    score_by_keys(qtbot, window, "full_house")
+    assert window.controller.state.cards[0].get("full_house") == 12  # Yacht: the dice added
+    # once Robo has rolled, Ann's score stands
+    qtbot.waitUntil(lambda: window.controller.state.dice is not None, timeout=5000)
+    assert not undo_enabled(window)
+
+
+def test_after_the_last_box_undo_is_off(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(ScriptedDice([d for turn, _ in YACHT_PLAN for d in turn]),
+                         open_store=True)
+    for _faces, box in YACHT_PLAN:
+        press(qtbot, window, Qt.Key.Key_Space)
+        score_by_keys(qtbot, window, box)
+    state = window.controller.state
+    assert state.finished and not undo_enabled(window)
+    press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.state is state
+    assert "could not be saved" not in window.message_label.text()
+    qtbot.waitUntil(lambda: window.end_dialog is not None)

@@ -30,7 +30,7 @@ def test_a_computer_turn_plays_out_and_hands_back(qtbot: QtBot, make_window: Mak
     qtbot.waitUntil(lambda: window.controller.state.current == 0, timeout=15_000)
     state = window.controller.state
     assert state.cards[1].filled_count == 1
-    assert window.turn_label.text() == "Ann's turn"
+    assert window.turn_label.text() == "Turn: Ann"
     assert window.roll_button.isEnabled()
 
 
@@ -83,7 +83,7 @@ MARKUP = "<b>Bold</b><img src=x>"
 
 def test_a_name_with_markup_stays_plain_text(qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window(players=[Player(MARKUP), Player("Bob")])
-    assert window.turn_label.text().startswith("<b>Bold</b>")
+    assert window.turn_label.text().startswith("Turn: <b>Bold</b>")
     assert window.turn_label.textFormat() == Qt.TextFormat.PlainText
     assert window.model.headerData(0, Qt.Orientation.Horizontal) == MARKUP
     state = window.controller.state
@@ -102,7 +102,11 @@ def test_overlong_names_are_elided_in_the_view_but_kept_in_the_data(
     qtbot.wait(10)
     assert window.controller.state.players[0].name == long_name
     shown = window.turn_label.text()
-    assert shown.endswith("…") or shown == f"{long_name}'s turn"
+    # the label is cut with an ellipsis at its width; the whole line is its tooltip
+    assert shown.endswith("…") and f"Turn: {long_name}".startswith(shown[:-1])
+    assert window.turn_label.toolTip() == f"Turn: {long_name}"
+    metrics = window.turn_label.fontMetrics()
+    assert metrics.horizontalAdvance(shown) <= window.turn_label.width()
 
 
 def test_scorecard_model_passes_the_model_tester(qtmodeltester: object) -> None:

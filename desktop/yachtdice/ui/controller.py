@@ -28,7 +28,7 @@ from ..core import (
 )
 from ..core.advisor import Engine
 from ..core.errors import as_sentence
-from ..core.strategy import Decision, Reroll, Strategy, make_strategy
+from ..core.strategy import Decision, Strategy, actions_for, make_strategy
 from ..store import Store, StoredGame, StoreError
 from .engine_service import EngineService
 
@@ -163,12 +163,19 @@ class GameController(QObject):
             return
         self._act(Score(category_id))
 
+    @property
+    def can_undo(self) -> bool:
+        """Undo is offered: a person's last move can be taken back now (the core decides)."""
+        state = self.state
+        return state is not None and not self.rolling and state.can(Undo())
+
     def undo(self) -> None:
-        if self.state is None or self.rolling:
+        """Take back a person's last move; a computer about to play waits for the next change."""
+        state = self.state
+        if state is None or self.rolling:
             return
-        if self.computer_turn:
-            self.message.emit("Undo works on your own turn.")
-            return
+        if state.can(Undo()):
+            self._stop_computer()
         self._act(Undo())
 
     def hurry(self) -> None:
@@ -294,20 +301,18 @@ class GameController(QObject):
             return
         decision = self._pending or strategy.decide(state)
         self._pending = None
-        if isinstance(decision, Score):
-            if not self._announced:
-                self._announced = True
-                self._pending = decision
-                self.computer_choice.emit(decision.category)
-                self._timer.start(self._pace("score"))
-                return
-            self._announced = False
-            self._act(decision)
+        if isinstance(decision, Score) and not self._announced:
+            self._announced = True  # show the chosen box a moment before booking it
+            self._pending = decision
+            self.computer_choice.emit(decision.category)
+            self._timer.start(self._pace("score"))
             return
-        assert isinstance(decision, Reroll)
-        if frozenset(decision.keep) != state.held:
+        self._announced = False
+        actions = actions_for(state, decision)
+        if not actions:
+            self._roll()  # the wanted dice are held already
+            return
+        self._act(actions[0])
+        if isinstance(actions[0], Hold):
             self._pending = decision  # roll next time, without deciding again
-            self._act(Hold(decision.keep))
             self._timer.start(self._pace("hold"))
-            return
-        self._roll()

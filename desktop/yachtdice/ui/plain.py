@@ -1,0 +1,26 @@
+"""Text from players and files shown as plain text where Qt would guess rich text.
+
+Qt renders a tooltip as HTML whenever ``Qt.mightBeRichText`` says it might be
+(a name like ``<b>Bob</b>`` would show bold, ``<img src=…>`` would load a
+file). Tooltips are made plain here: text Qt would take for markup is escaped
+and marked as rich text, so it shows exactly as typed.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtGui import Qt
+
+
+def plain_tip(text: str) -> str:
+    """``text`` as a tooltip that Qt shows character for character.
+
+    >>> plain_tip("Ann: person")
+    'Ann: person'
+    >>> plain_tip("<b>Bob</b>: person")
+    '<qt>&lt;b&gt;Bob&lt;/b&gt;: person</qt>'
+    """
+    if not Qt.mightBeRichText(text):
+        return text
+    return "<qt>" + html.escape(text, quote=False).replace("\n", "<br>") + "</qt>"
