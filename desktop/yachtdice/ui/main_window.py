@@ -47,11 +47,13 @@ from .highscores import HighScoresDialog
 from .history import HistoryDialog
 from .new_game_dialog import PERSON, NewGameDialog, default_name
 from .painting import DieColors, paint_die
+from .plain import plain_tip
 from .rules_help import TextDialog, rules_html, shortcuts_html
 from .scorecard_model import ScorecardModel
 from .scorecard_view import ScorecardView
 from .settings import Settings
 from .sound import SoundPlayer
+from .turn_text import turn_texts
 
 APP_TITLE = "Yacht Dice"
 MESSAGE_MS = 6000
@@ -465,47 +467,22 @@ class MainWindow(QMainWindow):
 
     def _refresh_controls(self, state: GameState, rolling: bool = False) -> None:
         computer = not state.finished and state.player.computer
-        name = state.player.name
-        if state.finished:
-            turn = "Game over"
-        elif computer:
-            turn = f"{name} is playing…"
-        elif len(state.players) == 1:
-            turn = f"Turn {state.turn} of {state.ruleset.turns}"
-        else:
-            turn = f"{name}'s turn"
-        self._set_elided(self.turn_label, turn)
-        self.turn_label.setToolTip(turn)
-        saved = state.saved_rolls[state.current]
-        if state.finished:
-            label = "&Roll"
-        elif state.rolls_available == 0:
-            label = "No rolls left — score a box"
-        else:
-            label = f"&Roll ({state.rolls_left} left" + (f", {saved} saved" if saved else "") + ")"
+        texts = turn_texts(state)
+        self._set_elided(self.turn_label, texts.turn)
+        self.turn_label.setToolTip(plain_tip(texts.turn))
+        label = texts.roll
         self.roll_button.setText(label)
         self.roll_button.setEnabled(not rolling and not computer and
                                     self.controller.roll_problem() is None)
         self.roll_button.setAccessibleName(label.replace("&", ""))
-        self.undo_button.setEnabled(not computer and not rolling and state.undo_to is not None)
+        self.undo_button.setEnabled(not rolling and self.controller.can_undo)
         self.undo_action.setEnabled(self.undo_button.isEnabled())
         can_hint = not computer and not rolling and not state.finished and \
             state.dice is not None
         self.hint_button.setEnabled(can_hint)
         self.hurry_button.setVisible(computer)
-        if state.finished:
-            helptext = "Start a new game with Ctrl+N, or play again from the Game menu."
-        elif computer:
-            helptext = "Press Space or Esc to hurry the computer."
-        elif state.dice is None:
-            helptext = "Press Space or R to roll."
-        else:
-            n = state.ruleset.dice_count
-            helptext = (f"Click dice or press 1–{n} to hold them; Space rolls again. "
-                        "Pick a box with the arrow keys and Enter, or click it.")
-        self.help_label.setText(helptext)
-        self.status.showMessage(f"{state.ruleset.name} · turn {state.turn} of "
-                                f"{state.ruleset.turns}")
+        self.help_label.setText(texts.help)
+        self.status.showMessage(texts.status)
 
     def _set_elided(self, label: QLabel, text: str) -> None:
         self._turn_text = text
