@@ -106,6 +106,30 @@ class Scorecard:
         return self.upper_total + self.lower_total + self.extra_bonus_points
 
     @property
+    def upper_points_possible(self) -> int:
+        """The most the open upper boxes can still add (each at its best roll).
+
+        >>> from yachtdice.core.presets import preset
+        >>> card = Scorecard.from_dict(preset("yahtzee"),
+        ...                            {"ones": 3, "twos": 6, "threes": 9, "fours": 0, "fives": 10})
+        >>> card.upper_subtotal, card.upper_points_possible, card.upper_bonus_out_of_reach
+        (28, 30, True)
+        """
+        from .table import score_table  # the table imports nothing from here; keep it lazy
+
+        table = score_table(self.ruleset)
+        return sum(max(table.achievable(i)) for i, (c, v) in enumerate(self._items())
+                   if c.section is Section.UPPER and v is None)
+
+    @property
+    def upper_bonus_out_of_reach(self) -> bool:
+        """True when the upper bonus is not earned and the open upper boxes cannot reach it."""
+        bonus = self.ruleset.upper_bonus
+        if bonus is None or self.upper_subtotal >= bonus.threshold:
+            return False
+        return self.upper_subtotal + self.upper_points_possible < bonus.threshold
+
+    @property
     def par_delta(self) -> float | None:
         """How far the filled face boxes are ahead of (+) or behind (-) the bonus pace.
 
