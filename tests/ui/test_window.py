@@ -8,12 +8,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from yachtdice.core import GameRecord, GameState, Player, Roll, ScriptedDice, preset
+from yachtdice.core import GameRecord, GameState, Player, Roll, Score, ScriptedDice, preset
 from yachtdice.store import Store
 from yachtdice.ui.end_dialog import EndDialog
 from yachtdice.ui.highscores import Column, HighScoresDialog
 from yachtdice.ui.new_game_dialog import NewGameDialog
-from yachtdice.ui.scorecard_model import ScorecardModel
+from yachtdice.ui.scorecard_model import (
+    BonusProgress,
+    BonusProgressRole,
+    RowKind,
+    ScorecardModel,
+)
 
 from ..store.helpers import yacht_game
 from .conftest import MakeWindow
@@ -118,7 +123,6 @@ def test_scorecard_model_passes_the_model_tester(qtmodeltester: object) -> None:
                       ((2, 2, 3, 3, 3), "full_house")]:
         state = state.apply(Roll(dice))
         model.set_state(state)
-        from yachtdice.core import Score
         state = state.apply(Score(box))
         model.set_state(state)
     model.set_state(GameState.start(preset("maxi-yatzy"), [Player("Cy")]))
@@ -230,3 +234,45 @@ def test_end_of_game_offers_play_again(qtbot: QtBot, make_window: MakeWindow) ->
     assert state.ruleset.id == "yacht"
     record = window.store.game(window.store.history()[0].id).record
     assert isinstance(record, GameRecord) and record.state.finished
+
+
+def bonus_cell(model: ScorecardModel) -> tuple[str, object, str, str]:
+    row = next(r for r, line in enumerate(model.rows) if line.kind is RowKind.UPPER_BONUS)
+    index = model.index(row, 0)
+    return (model.data(index), model.data(index, BonusProgressRole),
+            model.data(index, Qt.ItemDataRole.ToolTipRole),
+            model.data(index, Qt.ItemDataRole.AccessibleTextRole))
+
+
+def test_the_bonus_cell_shows_progress_not_points_and_says_out_of_reach(qtbot: QtBot) -> None:
+    model = ScorecardModel()
+    state = GameState.start(preset("yahtzee"), [Player("Ann")])
+    model.set_state(state)
+    assert bonus_cell(model)[0] == "0 / 63"
+    plan = [((1, 1, 1, 2, 3), "ones", "3 / 63"), ((2, 2, 2, 5, 6), "twos", "9 / 63"),
+            ((3, 3, 3, 1, 2), "threes", "18 / 63"), ((1, 2, 3, 5, 6), "fours", "18 / 63"),
+            ((5, 5, 1, 2, 3), "fives", "out of reach")]  # 28, and Sixes adds 30 at most
+    for dice, box, shown in plan:
+        state = state.apply(Roll(dice)).apply(Score(box))
+        model.set_state(state)
+        assert bonus_cell(model)[0] == shown
+    _text, progress, tip, spoken = bonus_cell(model)
+    assert progress == BonusProgress(28, 63, False)
+    assert "Out of reach: 28 so far, and the open upper boxes can add at most 30." in tip
+    assert spoken == "Bonus, Ann, out of reach"
+    state = state.apply(Roll((6, 6, 6, 6, 1))).apply(Score("sixes"))
+    model.set_state(state)
+    assert bonus_cell(model)[:2] == ("0", None)  # decided: no bonus
+
+
+def test_an_earned_bonus_shows_its_points_and_a_bar_is_drawn(qtbot: QtBot,
+                                                             make_window: MakeWindow) -> None:
+    window = make_window(ScriptedDice([6, 6, 6, 6, 1, 5, 5, 5, 5, 1, 4, 4, 4, 4, 4]),
+                         rules="yahtzee", players=[Player("Ann")])
+    # 24, then 24 + 20 = 44, then 44 + 20 = 64: over 63, the bonus is earned
+    for box, shown in (("sixes", "24 / 63"), ("fives", "44 / 63"), ("fours", "35")):
+        press(qtbot, window, Qt.Key.Key_Space)
+        score_by_keys(qtbot, window, box)
+        assert bonus_cell(window.model)[0] == shown
+    window.resize(900, 700)
+    window.scorecard.viewport().grab()  # the delegate paints the bar without complaint

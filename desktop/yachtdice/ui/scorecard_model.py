@@ -11,7 +11,10 @@ Custom roles (all read-only):
 - ``PointsRole``: the number in the cell (score, preview, total) or None.
 - ``CurrentPlayerRole``: True in the column of the player whose turn it is.
 - ``CategoryIdRole``: the box id on box rows, None on total rows.
-- ``ParDeltaRole``: on the bonus row, points ahead (+) or behind (-) the bonus pace.
+- ``BonusProgressRole``: on the bonus row while the bonus is open, a
+  :class:`BonusProgress` (upper sum so far, threshold, still reachable?); the
+  cell shows "34 / 63" (never a signed number that could pass for points) or
+  "out of reach".
 """
 
 from __future__ import annotations
@@ -28,8 +31,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-from ..core import GameState, Options, Ruleset, Section
+from ..core import GameState, Options, Ruleset, Scorecard, Section
 from ..core.describe import box_rule
+from .plain import plain_tip
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -37,7 +41,7 @@ CellStateRole = Qt.ItemDataRole.UserRole + 1
 PointsRole = Qt.ItemDataRole.UserRole + 2
 CurrentPlayerRole = Qt.ItemDataRole.UserRole + 3
 CategoryIdRole = Qt.ItemDataRole.UserRole + 4
-ParDeltaRole = Qt.ItemDataRole.UserRole + 5
+BonusProgressRole = Qt.ItemDataRole.UserRole + 5
 
 
 class RowKind(Enum):
@@ -92,13 +96,26 @@ def rows_for(rules: Ruleset) -> tuple[Row, ...]:
 
 
 @dataclass(frozen=True)
+class BonusProgress:
+    """How far a player's upper sum is on the way to the bonus threshold."""
+
+    upper_sum: int
+    threshold: int
+    reachable: bool
+
+    @property
+    def fraction(self) -> float:
+        return min(1.0, self.upper_sum / self.threshold) if self.threshold > 0 else 1.0
+
+
+@dataclass(frozen=True)
 class Cell:
     text: str
     state: CellState
     points: int | None
     tooltip: str
     spoken: str
-    par_delta: float | None = None
+    progress: BonusProgress | None = None
 
 
 class ScorecardModel(QAbstractTableModel):
@@ -196,29 +213,12 @@ class ScorecardModel(QAbstractTableModel):
         rules = state.ruleset
         value: int
         tip: str
-        delta: float | None = None
+        progress: BonusProgress | None = None
         text: str | None = None
         if row.kind is RowKind.UPPER_SUBTOTAL:
             value, tip = card.upper_subtotal, "The upper boxes added up."
         elif row.kind is RowKind.UPPER_BONUS:
-            bonus = rules.upper_bonus
-            assert bonus is not None
-            value = card.upper_bonus
-            tip = f"{bonus.points} points when the upper sum reaches {bonus.threshold}."
-            upper_open = any(v is None for c, v in zip(rules.categories, card.boxes,
-                                                        strict=True)
-                             if c.section is Section.UPPER)
-            if value == 0 and upper_open:
-                delta = card.par_delta
-                if delta is not None and any(v is not None for c, v in
-                                             zip(rules.categories, card.boxes, strict=True)
-                                             if c.section is Section.UPPER):
-                    text = _signed(delta)
-                    pace = ("exactly on" if abs(delta) < 0.05 else
-                            f"{_number(abs(delta))} {'ahead of' if delta > 0 else 'behind'}")
-                    tip += f" {pace} the pace for it so far."
-                else:
-                    text, delta = "", None
+            value, tip, text, progress = _bonus(card)
         elif row.kind is RowKind.UPPER_TOTAL:
             value, tip = card.upper_total, "Upper sum plus bonus."
         elif row.kind is RowKind.LOWER_TOTAL:
@@ -232,7 +232,11 @@ class ScorecardModel(QAbstractTableModel):
             value, tip = card.grand_total, "Everything added up."
         shown = str(value) if text is None else text
         spoken = f"{row.label}, {state.players[col].name}, {shown or 'nothing yet'}"
-        return Cell(shown, CellState.TOTAL, value, f"{row.label}: {tip}", spoken, delta)
+        if progress is not None:
+            spoken = (f"{row.label}, {state.players[col].name}, "
+                      + (f"{progress.upper_sum} of {progress.threshold}" if progress.reachable
+                         else "out of reach"))
+        return Cell(shown, CellState.TOTAL, value, f"{row.label}: {tip}", spoken, progress)
 
     # -- the model interface ---------------------------------------------------------------------
     def rowCount(self, parent: Index = QModelIndex()) -> int:
@@ -251,7 +255,7 @@ class ScorecardModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return cell.text
         if role == Qt.ItemDataRole.ToolTipRole:
-            return cell.tooltip
+            return plain_tip(cell.tooltip)
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return cell.spoken
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -265,8 +269,8 @@ class ScorecardModel(QAbstractTableModel):
         if role == CategoryIdRole:
             return (self._state.ruleset.categories[row.category].id
                     if row.category is not None else None)
-        if role == ParDeltaRole:
-            return cell.par_delta
+        if role == BonusProgressRole:
+            return cell.progress
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation,
@@ -284,7 +288,7 @@ class ScorecardModel(QAbstractTableModel):
                 kind = (f"computer ({player.strategy or 'computer'})" if player.computer
                         else "person")
                 turn = ", playing now" if section == state.current and not state.finished else ""
-                return f"{player.name}: {kind}{turn}"
+                return plain_tip(f"{player.name}: {kind}{turn}")
             if role == CurrentPlayerRole:
                 return section == state.current and not state.finished
             if role == Qt.ItemDataRole.FontRole and section == state.current \
@@ -300,7 +304,7 @@ class ScorecardModel(QAbstractTableModel):
             return row.label
         if role == Qt.ItemDataRole.ToolTipRole and row.category is not None:
             category = state.ruleset.categories[row.category]
-            return f"{category.label}: {box_rule(state.ruleset, category)}"
+            return plain_tip(f"{category.label}: {box_rule(state.ruleset, category)}")
         if role == CellStateRole:
             return int(CellState.TOTAL if row.category is None else CellState.BLANK)
         return None
@@ -321,10 +325,30 @@ class ScorecardModel(QAbstractTableModel):
         return row.category is not None and state.cards[state.current].boxes[row.category] is None
 
 
-def _signed(delta: float) -> str:
-    if abs(delta) < 0.05:
-        return "±0"
-    return f"+{_number(delta)}" if delta > 0 else f"−{_number(-delta)}"
+def _bonus(card: Scorecard) -> tuple[int, str, str | None, BonusProgress | None]:
+    """The bonus cell: (points, tooltip, text or None for the points, progress)."""
+    bonus = card.ruleset.upper_bonus
+    assert bonus is not None
+    value = card.upper_bonus
+    tip = f"{bonus.points} points when the upper sum reaches {bonus.threshold}."
+    upper_open = any(v is None for c, v in zip(card.ruleset.categories, card.boxes, strict=True)
+                     if c.section is Section.UPPER)
+    if value or not upper_open:
+        return value, tip, None, None  # decided: the points it brought
+    so_far = card.upper_subtotal
+    possible = card.upper_points_possible
+    if card.upper_bonus_out_of_reach:
+        tip += (f" Out of reach: {so_far} so far, and the open upper boxes can add at most "
+                f"{possible}.")
+        return value, tip, "out of reach", BonusProgress(so_far, bonus.threshold, False)
+    tip += f" {so_far} so far; {bonus.threshold - so_far} still needed."
+    delta = card.par_delta
+    if delta is not None and so_far:
+        pace = ("exactly on" if abs(delta) < 0.05 else
+                f"{_number(abs(delta))} points {'ahead of' if delta > 0 else 'behind'}")
+        tip += f" That is {pace} the pace of an equal share for each face."
+    return value, tip, f"{so_far} / {bonus.threshold}", BonusProgress(so_far, bonus.threshold,
+                                                                       True)
 
 
 def _number(x: float) -> str:

@@ -21,11 +21,12 @@ from PySide6.QtWidgets import (
 )
 
 from .scorecard_model import (
+    BonusProgress,
+    BonusProgressRole,
     CategoryIdRole,
     CellState,
     CellStateRole,
     CurrentPlayerRole,
-    ParDeltaRole,
     PointsRole,
     RowKind,
     ScorecardModel,
@@ -40,13 +41,6 @@ Index = QModelIndex | QPersistentModelIndex
 
 def is_dark(palette: QPalette) -> bool:
     return palette.color(QPalette.ColorRole.Base).lightness() < 128
-
-
-def ahead_behind_colors(palette: QPalette) -> tuple[QColor, QColor]:
-    """Green for ahead of the bonus pace, red for behind, readable on light and dark."""
-    if is_dark(palette):
-        return QColor("#6fdc8c"), QColor("#ff8a80")
-    return QColor("#1e7b34"), QColor("#b3261e")
 
 
 class ScoreDelegate(QStyledItemDelegate):
@@ -83,11 +77,17 @@ class ScoreDelegate(QStyledItemDelegate):
             hatch.setAlpha(40)
             painter.fillRect(rect, QColor(hatch))
         elif state is CellState.TOTAL:
-            font.setBold(True)
-            delta = model.data(index, ParDeltaRole)
-            if delta is not None and abs(delta) >= 0.05:
-                ahead, behind = ahead_behind_colors(palette)
-                color = ahead if delta > 0 else behind
+            progress = model.data(index, BonusProgressRole)
+            if isinstance(progress, BonusProgress):
+                # progress toward the bonus, not points: plain weight, a bar, no sign
+                font.setPointSizeF(font.pointSizeF() * 0.9)
+                if progress.reachable:
+                    self._paint_bar(painter, rect, palette, progress.fraction)
+                else:
+                    font.setItalic(True)
+                    color = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+            else:
+                font.setBold(True)
         elif state is CellState.FILLED:
             font.setWeight(QFont.Weight.DemiBold)
         if selected:  # the cursor: a solid highlight, the text in its own colour
@@ -101,6 +101,17 @@ class ScoreDelegate(QStyledItemDelegate):
         painter.setPen(color)
         painter.drawText(rect.adjusted(4, 0, -4, 0), Qt.AlignmentFlag.AlignCenter, text)
         painter.restore()
+
+    @staticmethod
+    def _paint_bar(painter: QPainter, rect: QRect, palette: QPalette, fraction: float) -> None:
+        """A thin bar along the bottom of the cell: how much of the threshold is reached."""
+        track = rect.adjusted(6, rect.height() - 5, -6, -2)
+        shade = QColor(palette.color(QPalette.ColorRole.Text))
+        shade.setAlpha(40)
+        painter.fillRect(track, shade)
+        done = QRect(track)
+        done.setWidth(round(track.width() * fraction))
+        painter.fillRect(done, palette.color(QPalette.ColorRole.Highlight))
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         size = super().sizeHint(option, index)
