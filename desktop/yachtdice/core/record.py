@@ -63,6 +63,25 @@ class GameRecord:
     def used_undo(self) -> bool:
         return any(isinstance(a, Undo) for a in self.actions)
 
+    @property
+    def undo_seats(self) -> frozenset[int]:
+        """The seats (player indexes) of the people who used Undo.
+
+        Undo takes back a person's own move; in logs saved before that rule, the
+        person whose turn it was pressed it. Computer players never undo.
+        """
+        if not self.used_undo:
+            return frozenset()
+        state, seats = GameState.start(self.ruleset, self.players), set()
+        for action in self.actions:
+            if isinstance(action, Undo) and state.undo_to is not None:
+                seat = state.undo_to.current if not state.undo_to.player.computer \
+                    else state.current
+                if not self.players[seat].computer:
+                    seats.add(seat)
+            state = state.replayed(action)
+        return frozenset(seats)
+
     # -- JSON ------------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         return {

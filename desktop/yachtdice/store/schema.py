@@ -179,6 +179,14 @@ MIGRATIONS: tuple[str, ...] = (
         FROM games AS g JOIN seats AS s ON s.game_id = g.id
         WHERE g.status = 'finished';
     """,
+    # (turnflow) assistance belongs to the person who used undo or a hint, not to every seat
+    # of the game. Games saved before knew it per game only: their people carry it.
+    """
+    ALTER TABLE seats ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0
+        CHECK (assisted IN (0, 1));
+    UPDATE seats SET assisted = 1 WHERE computer = 0 AND game_id IN
+        (SELECT id FROM games WHERE used_undo = 1 OR used_hints = 1);
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -206,12 +206,17 @@ class Store:
             c.execute("UPDATE games SET actions = ?, used_undo = ?, "
                       "used_hints = (used_hints OR ?) WHERE id = ?",
                       (_actions_json(record), int(record.used_undo), int(used_hints), game_id))
+            c.executemany("UPDATE seats SET assisted = 1 WHERE game_id = ? AND seat = ?",
+                          [(game_id, seat) for seat in record.undo_seats])
             if record.state.finished:
                 self._finish(game_id, record, now())
 
-    def mark_hints_used(self, game_id: int) -> None:
+    def mark_hints_used(self, game_id: int, seat: int | None = None) -> None:
+        """A hint was used: by the player at ``seat`` (None: every person at the table)."""
         with transaction(self._conn) as c:
             c.execute("UPDATE games SET used_hints = 1 WHERE id = ?", (game_id,))
+            c.execute("UPDATE seats SET assisted = 1 WHERE game_id = ? AND computer = 0 "
+                      "AND (? IS NULL OR seat = ?)", (game_id, seat, seat))
 
     def abandon_game(self, game_id: int) -> None:
         """Set an unfinished game aside: it stays in the file but is no longer offered."""
@@ -265,9 +270,11 @@ class Store:
                         (uid, rules.id, rules.content_hash(), started, status,
                          _actions_json(record), int(record.used_undo), int(used_hints)))
         game_id = int(cur.lastrowid or 0)
-        c.executemany("INSERT INTO seats (game_id, seat, ruleset_id, name, computer, strategy) "
-                      "VALUES (?, ?, ?, ?, ?, ?)",
-                      [(game_id, i, rules.id, p.name, int(p.computer), p.strategy)
+        undid = record.undo_seats
+        c.executemany("INSERT INTO seats (game_id, seat, ruleset_id, name, computer, strategy, "
+                      "assisted) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                      [(game_id, i, rules.id, p.name, int(p.computer), p.strategy,
+                        int(not p.computer and (used_hints or i in undid)))
                        for i, p in enumerate(record.players)])
         return game_id
 
@@ -311,9 +318,9 @@ class Store:
         if not include_computer:
             where.append("s.computer = 0")
         if unassisted_only:
-            where.append("NOT (g.used_undo OR g.used_hints)")
+            where.append("s.assisted = 0")
         rows = self._read(f"SELECT g.id AS game_id, s.name, s.total, g.ended, s.computer, "
-                          f"(g.used_undo OR g.used_hints) AS assisted "
+                          f"s.assisted "
                           f"FROM seats AS s INDEXED BY seats_high_scores "
                           f"JOIN games AS g ON g.id = s.game_id WHERE {' AND '.join(where)} "
                           f"ORDER BY s.total DESC, g.ended ASC, g.id ASC, s.seat ASC LIMIT ?",
