@@ -12,6 +12,8 @@ from yachtdice.core import GameRecord, GameState, Player, Roll, Score, ScriptedD
 from yachtdice.store import Store
 from yachtdice.ui.end_dialog import EndDialog
 from yachtdice.ui.highscores import Column, HighScoresDialog
+from yachtdice.ui.history import Column as HistoryColumn
+from yachtdice.ui.history import HistoryDialog
 from yachtdice.ui.new_game_dialog import NewGameDialog
 from yachtdice.ui.scorecard_model import (
     BonusProgress,
@@ -276,3 +278,40 @@ def test_an_earned_bonus_shows_its_points_and_a_bar_is_drawn(qtbot: QtBot,
         assert bonus_cell(window.model)[0] == shown
     window.resize(900, 700)
     window.scorecard.viewport().grab()  # the delegate paints the bar without complaint
+
+
+def test_tables_have_a_header_on_every_column(qtbot: QtBot, tmp_path: Path) -> None:
+    store = Store.open(tmp_path / "h.sqlite3")
+    scores = HighScoresDialog(store, [preset("yacht")], "yacht")
+    history = HistoryDialog(store)
+    for dialog in (scores, history):
+        qtbot.addWidget(dialog)
+        model = dialog.model  # type: ignore[attr-defined]
+        headers = [model.headerData(c, Qt.Orientation.Horizontal)
+                   for c in range(model.columnCount())]
+        assert all(h and h.strip() for h in headers), headers
+    store.close()
+
+
+LONG = "Bartholomew Fitzwilliam-Smythe the 3rd"
+
+
+def test_history_enter_reviews_and_long_names_keep_scores_in_sight(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    store = Store.open(tmp_path / "h.sqlite3")
+    store.record_game(yacht_game((6, 6, 6, 6, 6), [LONG, "Bob"]))
+    dialog = HistoryDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    model = dialog.model
+    players = model.index(0, HistoryColumn.PLAYERS)
+    shown = model.data(players)
+    # yacht_game: Choice 6+6+6+6+6 = 30, every other box 0; the name cut at 16 characters
+    assert shown == "Bartholomew Fit… 30, Bob 30"
+    assert model.data(players, Qt.ItemDataRole.ToolTipRole) == f"{LONG}: 30\nBob: 30"
+    dialog.table.setFocus()
+    with qtbot.waitSignal(dialog.review_requested) as asked:
+        qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
+    assert asked.args == [store.history()[0].id]
+    assert dialog.isVisible()  # Enter reviews; it does not close the window
+    store.close()

@@ -60,6 +60,7 @@ class GameController(QObject):
         self.rolling = False
         self.hurrying = False
         self.used_hints = False
+        self._hint_seats: set[int] = set()  # who asked for hints before the game was stored
         self._strategies: dict[int, Strategy] = {}
         self._pending: Decision | None = None
         self._announced = False  # the computer's chosen box has been shown before scoring
@@ -100,6 +101,7 @@ class GameController(QObject):
         self.record = GameRecord.new(ruleset, players)
         self.game_id = None  # stored with its first action: an untouched deal is not history
         self.used_hints = False
+        self._hint_seats = set()
         self._begin()
 
     def resume(self, stored: StoredGame) -> None:
@@ -107,6 +109,7 @@ class GameController(QObject):
         self.record = stored.record
         self.game_id = stored.id
         self.used_hints = stored.used_hints
+        self._hint_seats = set()  # the store has them already
         self._begin()
 
     def play_again(self) -> None:
@@ -135,6 +138,8 @@ class GameController(QObject):
     def _register_game(self) -> None:
         assert self.store is not None and self.record is not None
         self.game_id = self.store.start_game(self.record)
+        for seat in sorted(self._hint_seats):
+            self.store.mark_hints_used(self.game_id, seat)
         if self.record.state.finished:
             self.store.save_progress(self.game_id, self.record)
 
@@ -186,10 +191,16 @@ class GameController(QObject):
                 self._timer.start(HURRIED_MS)
 
     def mark_hint_used(self) -> None:
+        """The person at play asked for a hint: their result is marked assisted, no one else's."""
+        state = self.state
+        if state is None:
+            return
+        seat = state.current
         self.used_hints = True
+        self._hint_seats.add(seat)
         store, game_id = self.store, self.game_id
         if store is not None and game_id is not None:
-            self._guard(lambda: store.mark_hints_used(game_id))
+            self._guard(lambda: store.mark_hints_used(game_id, seat))
 
     # -- acting ----------------------------------------------------------------------------------
     def _roll(self) -> None:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..core import Ruleset
 from ..store import HighScore, Store, StoreError
+from .plain import plain_tip
 from .rows_model import RowsModel
 
 
@@ -35,7 +36,7 @@ class Column(IntEnum):
 
 
 HEADERS = {Column.RANK: "#", Column.NAME: "Player", Column.SCORE: "Score", Column.DATE: "Date",
-           Column.NOTE: ""}
+           Column.NOTE: "Notes"}
 
 
 class HighScoreModel(RowsModel[HighScore]):
@@ -56,8 +57,10 @@ class HighScoreModel(RowsModel[HighScore]):
                 return h.date[:10]
             notes = [n for n, on in (("assisted", h.assisted), ("computer", h.computer)) if on]
             return ", ".join(notes)
+        if role == Qt.ItemDataRole.ToolTipRole and col is Column.NAME:
+            return plain_tip(h.name)
         if role == Qt.ItemDataRole.ToolTipRole and col is Column.NOTE and h.assisted:
-            return "Undo or hints were used in this game."
+            return plain_tip(f"{h.name} used undo or hints in this game.")
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (Column.RANK, Column.SCORE):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -1,4 +1,8 @@
-"""The history window: finished games, newest first, each one open to a review."""
+"""The history window: finished games, newest first, each one open to a review.
+
+Enter or a double click reviews the selected game. Long names are cut so that
+every score stays in sight; the tooltip gives them whole.
+"""
 
 from __future__ import annotations
 
@@ -12,12 +16,14 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from ..store import GameSummary, Store, StoreError
+from .plain import plain_tip
 from .rows_model import RowsModel
 
 
@@ -29,7 +35,17 @@ class Column(IntEnum):
 
 
 HEADERS = {Column.DATE: "Date", Column.RULES: "Rules", Column.PLAYERS: "Players and scores",
-           Column.NOTE: ""}
+           Column.NOTE: "Notes"}
+NAME_CHARS = 16  # a longer name is cut here, so that every score stays in sight
+
+
+def short(name: str, limit: int = NAME_CHARS) -> str:
+    """``name`` cut to ``limit`` characters with an ellipsis (the tooltip has it whole).
+
+    >>> short("Bartholomew Fitzwilliam-Smythe"), short("Ann")
+    ('Bartholomew Fit…', 'Ann')
+    """
+    return name if len(name) <= limit else name[:limit - 1].rstrip() + "…"
 
 
 class HistoryModel(RowsModel[GameSummary]):
@@ -39,6 +55,12 @@ class HistoryModel(RowsModel[GameSummary]):
     headers = HEADERS
 
     def cell(self, g: GameSummary, col: Column, role: int) -> Any:
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if col is Column.PLAYERS:
+                return plain_tip("\n".join(f"{s.name}: {s.total}" for s in g.seats))
+            if col is Column.RULES:
+                return plain_tip(g.ruleset_name)
+            return None
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if col is Column.DATE:
@@ -46,7 +68,7 @@ class HistoryModel(RowsModel[GameSummary]):
         if col is Column.RULES:
             return g.ruleset_name
         if col is Column.PLAYERS:
-            return ", ".join(f"{s.name} {s.total}" for s in g.seats)
+            return ", ".join(f"{short(s.name)} {s.total}" for s in g.seats)
         return "assisted" if g.assisted else ""
 
 
@@ -75,6 +97,9 @@ class HistoryDialog(QDialog):
                                                QDialogButtonBox.ButtonRole.ActionRole)
         self.review_button.clicked.connect(self._review)
         buttons.rejected.connect(self.reject)
+        for button in buttons.findChildren(QPushButton):
+            button.setAutoDefault(False)
+        self.review_button.setDefault(True)  # Enter reviews the selected game
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(self.empty)
