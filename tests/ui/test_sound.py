@@ -9,6 +9,8 @@ import pytest
 
 from yachtdice.ui import sound
 
+from .conftest import MakeWindow
+
 
 def test_effects_are_written_as_short_wav_files(tmp_path: Path) -> None:
     paths = sound.synthesise(tmp_path)
@@ -34,3 +36,34 @@ def test_without_qtmultimedia_playing_is_silent(monkeypatch: pytest.MonkeyPatch,
     player = sound.SoundPlayer()
     player.play("roll")  # nothing happens, nothing breaks
     assert not player.available
+
+
+def fake_find_spec(present: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    real = sound.importlib.util.find_spec
+
+    def find_spec(name: str, *args: object, **kwargs: object) -> object:
+        if name == "PySide6.QtMultimedia":
+            return object() if present else None
+        return real(name, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(sound.importlib.util, "find_spec", find_spec)
+
+
+def test_without_qtmultimedia_the_setting_is_unticked_and_says_how_to_get_it(
+        monkeypatch: pytest.MonkeyPatch, make_window: MakeWindow) -> None:
+    fake_find_spec(False, monkeypatch)
+    window = make_window()
+    assert window.settings.sound  # the player's choice (the default) is kept for later
+    action = window.sound_action
+    assert not action.isChecked() and not action.isEnabled()
+    assert "pip install '.[sound]'" in action.text()
+    assert "QtMultimedia" in action.statusTip() and "pip install '.[sound]'" in action.statusTip()
+
+
+def test_with_qtmultimedia_the_setting_is_as_the_player_left_it(
+        monkeypatch: pytest.MonkeyPatch, make_window: MakeWindow) -> None:
+    fake_find_spec(True, monkeypatch)
+    window = make_window()
+    action = window.sound_action
+    assert action.isEnabled() and action.text() == "&Sound"
+    assert action.isChecked() == window.settings.sound

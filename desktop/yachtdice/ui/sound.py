@@ -1,11 +1,13 @@
 """Sound effects, when QtMultimedia can be imported (PySide6-Addons) and an output exists.
 
-Without it the game is simply silent. The effects are synthesised once into the
-cache directory as small WAV files, so no recordings ship with the game.
+Without it the game is simply silent, and the Sound setting says so, unticked,
+with how to get it (:func:`show_setting`). The effects are synthesised once into
+the cache directory as small WAV files, so no recordings ship with the game.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import math
 import random
 import struct
@@ -14,11 +16,40 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QUrl
+from PySide6.QtGui import QAction
 
 from ..paths import cache_dir
 
 RATE = 22_050
 EFFECTS = ("roll", "score", "bonus", "all_same")
+INSTALL = "pip install '.[sound]'"
+
+
+def sound_problem() -> str | None:
+    """Why this install cannot play sound, or None. Looks for QtMultimedia without importing
+    it (the import is slow and stays off the path to the first window)."""
+    try:
+        found = importlib.util.find_spec("PySide6.QtMultimedia") is not None
+    except (ImportError, ValueError):
+        found = False
+    if found:
+        return None
+    return (f"Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it "
+            f"with {INSTALL}; on Debian also apt install libpulse0.")
+
+
+def show_setting(action: QAction, wanted: bool, problem: str | None) -> None:
+    """The Sound menu entry: ticked as the player chose, or unticked and marked unavailable,
+    saying how to get it. The player's choice itself is kept for when sound is installed."""
+    if problem is None:
+        action.setEnabled(True)
+        action.setChecked(wanted)
+        return
+    action.setChecked(False)
+    action.setEnabled(False)
+    action.setText(f"&Sound (not installed: {INSTALL})")
+    action.setToolTip(problem)
+    action.setStatusTip(problem)
 
 
 def _tone(freqs: list[tuple[float, float, float]], length: float) -> list[float]:
@@ -73,8 +104,9 @@ class SoundPlayer(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.enabled = True
+        self.problem = sound_problem()  # why there is no sound here, or None
         self._effects: dict[str, Any] = {}
-        self._loaded = False
+        self._loaded = self.problem is not None  # nothing to load
 
     @property
     def available(self) -> bool:
