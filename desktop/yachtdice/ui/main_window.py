@@ -52,7 +52,7 @@ from .rules_help import TextDialog, rules_html, shortcuts_html
 from .scorecard_model import ScorecardModel
 from .scorecard_view import ScorecardView
 from .settings import Settings
-from .sound import SoundPlayer
+from .sound import SoundPlayer, show_setting
 from .turn_text import turn_texts
 
 APP_TITLE = "Yacht Dice"
@@ -244,7 +244,7 @@ class MainWindow(QMainWindow):
             speed_menu.addAction(action)
             self.speed_actions[key] = action
         self.sound_action = QAction("&Sound", self, checkable=True)
-        self.sound_action.setChecked(self.settings.sound)
+        show_setting(self.sound_action, self.settings.sound, self.sound.problem)
         self.sound_action.toggled.connect(self.set_sound)
         settings.addAction(self.sound_action)
 
