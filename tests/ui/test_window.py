@@ -315,3 +315,24 @@ def test_history_enter_reviews_and_long_names_keep_scores_in_sight(
     assert asked.args == [store.history()[0].id]
     assert dialog.isVisible()  # Enter reviews; it does not close the window
     store.close()
+
+
+def test_a_hint_marks_only_the_person_who_asked(qtbot: QtBot, make_window: MakeWindow) -> None:
+    from .test_engine_ui import pair_rules
+
+    window = make_window(ScriptedDice([1, 1] + [6] * 4), open_store=True)  # Hal may reroll
+    rules = pair_rules()
+    window.store.save_ruleset(rules)
+    window.controller.new_game(rules, [Player("Ann"), Player("Hal", True, "beginner")])
+    press(qtbot, window, Qt.Key.Key_Space)
+    press(qtbot, window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.hint_label.text().startswith("Hint:"), timeout=10_000)
+    press(qtbot, window, Qt.Key.Key_Return)
+    window.controller.hurry()
+    qtbot.waitUntil(lambda: window.controller.state.finished, timeout=15_000)
+    dialog = window.show_high_scores()
+    dialog.computers.setChecked(True)
+    model = dialog.model
+    notes = {model.data(model.index(r, Column.NAME)): model.data(model.index(r, Column.NOTE))
+             for r in range(model.rowCount())}
+    assert notes == {"Ann": "assisted", "Hal": "computer"}

@@ -80,7 +80,7 @@ class HighScoresDialog(QDialog):
             self.rules.addItem(r.name, r.id)
         if current is not None and self.rules.findData(current) >= 0:
             self.rules.setCurrentIndex(self.rules.findData(current))
-        self.unassisted = QCheckBox("Only games without &undo or hints")
+        self.unassisted = QCheckBox("Only scores without &undo or hints")
         self.computers = QCheckBox("Include &computer players")
         self.model = HighScoreModel(self)
         self.table = QTableView()
