@@ -64,6 +64,7 @@ class ScoreDelegate(QStyledItemDelegate):
 
         font = QFont(option.font)
         color = palette.color(QPalette.ColorRole.Text)
+        progress = None  # the bonus row's way to the threshold, if this is that cell
         text = model.data(index, Qt.ItemDataRole.DisplayRole) or ""
         if state is CellState.PREVIEW:
             font.setItalic(True)
@@ -99,7 +100,8 @@ class ScoreDelegate(QStyledItemDelegate):
             painter.drawRect(rect.adjusted(2, 2, -3, -3))
         painter.setFont(font)
         painter.setPen(color)
-        painter.drawText(rect.adjusted(4, 0, -4, 0), Qt.AlignmentFlag.AlignCenter, text)
+        below = 4 if isinstance(progress, BonusProgress) and progress.reachable else 0
+        painter.drawText(rect.adjusted(4, 0, -4, -below), Qt.AlignmentFlag.AlignCenter, text)
         painter.restore()
 
     @staticmethod
