@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from yachtdice.core import GameRecord, Hold, Player, RandomDice, preset
-from yachtdice.store import Store, StoreError
+from yachtdice.store import RulesetExists, Store, StoreError
 
 from .helpers import play, yacht_game
 
@@ -76,7 +76,13 @@ def test_custom_rulesets_round_trip_and_games_keep_their_exact_rules(store: Stor
     assert store.custom_rulesets() == [house]
     record = GameRecord.new(house, [Player("Ann")])
     game = store.start_game(record)
-    store.save_ruleset(replace(house, rolls_per_turn=2))  # edited later
+    edited = replace(house, rolls_per_turn=2)
+    with pytest.raises(RulesetExists, match="already saved as 'family-yacht'"):
+        store.save_ruleset(edited)  # not silently
+    assert store.ruleset("family-yacht") == house
+    store.save_ruleset(house)  # the same rules again: nothing to ask
+    store.save_ruleset(edited, replace=True)  # edited later, on purpose
+    assert store.ruleset("family-yacht") == edited
     store.delete_ruleset("family-yacht")
     assert store.custom_rulesets() == []
     assert store.game(game).record.ruleset == house  # still the rules it began under

@@ -22,7 +22,9 @@ from .helpers import play, yacht_game
 
 
 def moved_files(db_path: Path) -> list[Path]:
-    return sorted(db_path.parent.glob(db_path.name + ".unreadable-*"))
+    """The files moved aside (without their -wal and -shm companions, which go with them)."""
+    return sorted(p for p in db_path.parent.glob(db_path.name + ".unreadable-*")
+                  if not p.name.endswith(("-wal", "-shm")))
 
 
 @pytest.mark.parametrize("content, reason", [

@@ -1,6 +1,13 @@
 """Persistence: one SQLite database of games, high scores and custom rulesets. No Qt."""
 
-from .database import StoreBusyError, StoreError
+from .database import (
+    StoreBusy,
+    StoreBusyError,
+    StoreError,
+    StoreFull,
+    StoreReadOnly,
+    StoreUnavailable,
+)
 from .store import (
     ABANDONED,
     FINISHED,
@@ -9,11 +16,13 @@ from .store import (
     HighScore,
     ImportResult,
     PlayerSummary,
+    RulesetExists,
     SeatSummary,
     Store,
     StoredGame,
 )
 
 __all__ = ["ABANDONED", "FINISHED", "IN_PROGRESS", "GameSummary", "HighScore", "ImportResult",
-           "PlayerSummary", "SeatSummary", "Store", "StoreBusyError", "StoreError",
+           "PlayerSummary", "RulesetExists", "SeatSummary", "Store", "StoreBusy",
+           "StoreBusyError", "StoreError", "StoreFull", "StoreReadOnly", "StoreUnavailable",
            "StoredGame"]

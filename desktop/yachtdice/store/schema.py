@@ -11,6 +11,10 @@ statistics are queries and views over them, not copies.
 
 from __future__ import annotations
 
+#: ``PRAGMA application_id`` of a Yacht Dice history (the bytes "YDCE"), set by migration 2.
+#: With the tables, it is how a file is recognised as ours; anything else is moved aside.
+APPLICATION_ID = 0x59444345
+
 MIGRATIONS: tuple[str, ...] = (
     # 1: the first schema.
     """
@@ -178,6 +182,10 @@ MIGRATIONS: tuple[str, ...] = (
                s.lower, s.extra_bonus, s.all_same, s.place
         FROM games AS g JOIN seats AS s ON s.game_id = g.id
         WHERE g.status = 'finished';
+    """,
+    # 2: mark the file as ours, so a foreign SQLite file at our path is never mistaken for it.
+    f"""
+    PRAGMA application_id = {APPLICATION_ID};
     """,
     # (turnflow) assistance belongs to the person who used undo or a hint, not to every seat
     # of the game. Games saved before knew it per game only: their people carry it.

@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import sqlite3
@@ -33,9 +34,11 @@ from ..core import (
     is_preset,
     preset,
 )
+from ..core.record import FORMAT as RECORD_FORMAT
+from ..core.record import FORMAT_VERSION as RECORD_VERSION
 from ..core.record import action_to_json
 from ..paths import database_path
-from .database import StoreError, connect, transaction
+from .database import StoreError, classify, connect, transaction
 from .results import seat_results
 
 IN_PROGRESS, FINISHED, ABANDONED = "in_progress", "finished", "abandoned"
@@ -116,19 +119,35 @@ class ImportResult:
 
 
 class Store:
-    """One SQLite database. Every write is a transaction; reads see committed data only."""
+    """One SQLite database. Every write is a transaction; reads see committed data only.
 
-    def __init__(self, conn: sqlite3.Connection, path: Path, notice: str | None) -> None:
+    Errors are StoreError subclasses, each one sentence: StoreBusy, StoreFull, StoreReadOnly.
+    """
+
+    def __init__(self, conn: sqlite3.Connection, path: Path, notice: str | None,
+                 cannot_write: StoreError | None = None) -> None:
         self._conn = conn
         self.path = path
-        self.notice = notice  # one sentence for the player if an unreadable file was moved aside
+        self.notice = notice  # one sentence for the player: a file moved aside, or read-only
+        #: Why nothing can be saved (StoreFull or StoreReadOnly at opening), else None.
+        self.cannot_write = cannot_write
 
     @classmethod
     def open(cls, path: Path | None = None) -> Store:
         """Open the database at ``path`` (default: the user data directory)."""
         path = path or database_path()
         opened = connect(path)
-        return cls(opened.connection, path, opened.notice)
+        return cls(opened.connection, path, opened.notice, opened.cannot_write)
+
+    @property
+    def read_only(self) -> bool:
+        return self.cannot_write is not None
+
+    def _write(self) -> contextlib.AbstractContextManager[sqlite3.Connection]:
+        """A write transaction; raises the reason at once if nothing can be saved."""
+        if self.cannot_write is not None:
+            raise type(self.cannot_write)(str(self.cannot_write))
+        return transaction(self._conn, self.path)
 
     def close(self) -> None:
         self._conn.close()
@@ -144,17 +163,26 @@ class Store:
             cur = self._conn.execute(sql, args)
             cur.row_factory = sqlite3.Row
             return cur.fetchall()
-        except sqlite3.DatabaseError as exc:
-            raise StoreError(f"The history cannot be read: {exc}.") from None
+        except sqlite3.Error as exc:
+            raise classify(exc, self.path, "read") from None
 
     # -- rulesets --------------------------------------------------------------------------------
-    def save_ruleset(self, ruleset: Ruleset) -> None:
-        """Add or replace a custom ruleset. Built-in ids are reserved."""
+    def save_ruleset(self, ruleset: Ruleset, *, replace: bool = False) -> None:
+        """Add a custom ruleset, or replace the saved one of the same id if ``replace``.
+
+        Built-in ids are reserved. Saving the same rules again changes nothing; different
+        rules under a saved id raise RulesetExists unless ``replace``. Games already played
+        keep their exact rules either way.
+        """
         if is_preset(ruleset.id):
             raise StoreError(f"'{ruleset.id}' is a built-in ruleset; save yours under "
                              "another id.")
         stamp = now()
-        with transaction(self._conn) as c:
+        with self._write() as c:
+            row = c.execute("SELECT json FROM rulesets WHERE id = ?", (ruleset.id,)).fetchone()
+            if row is not None and not replace and row[0] != ruleset.to_json(indent=None):
+                raise RulesetExists(f"A different ruleset is already saved as '{ruleset.id}'; "
+                                    "nothing was changed.")
             c.execute("INSERT INTO rulesets (id, name, json, created, updated) "
                       "VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET "
                       "name = excluded.name, json = excluded.json, updated = excluded.updated",
@@ -162,7 +190,7 @@ class Store:
 
     def delete_ruleset(self, ruleset_id: str) -> None:
         """Forget a custom ruleset; games played under it keep their exact rules."""
-        with transaction(self._conn) as c:
+        with self._write() as c:
             c.execute("DELETE FROM rulesets WHERE id = ?", (ruleset_id,))
 
     def custom_rulesets(self) -> list[Ruleset]:
@@ -173,6 +201,16 @@ class Store:
             except RulesetError:
                 continue  # unreadable rows are kept in the file, just not offered
         return out
+
+    def ruleset_name(self, ruleset_id: str) -> str:
+        """The name to show for a ruleset id of the history (built-in, saved or played)."""
+        if is_preset(ruleset_id):
+            return preset(ruleset_id).name
+        rows = self._read("SELECT name FROM rulesets WHERE id = ?", (ruleset_id,))
+        rows = rows or self._read("SELECT v.name FROM games AS g JOIN rule_versions AS v "
+                                  "ON v.hash = g.rules_hash WHERE g.ruleset_id = ? LIMIT 1",
+                                  (ruleset_id,))
+        return str(rows[0][0]) if rows else ruleset_id
 
     def ruleset(self, ruleset_id: str) -> Ruleset:
         """A built-in preset or a stored custom ruleset, by id."""
@@ -190,14 +228,14 @@ class Store:
     def start_game(self, record: GameRecord, *, uid: str | None = None,
                    started: str | None = None) -> int:
         """Store a new game (in progress) and return its id."""
-        with transaction(self._conn):
+        with self._write():
             return self._insert_game(record, uid or uuid.uuid4().hex, started or now(),
                                      status=IN_PROGRESS)
 
     def save_progress(self, game_id: int, record: GameRecord, *,
                       used_hints: bool = False) -> None:
         """Save the log after an action; a finished game gets its results. One transaction."""
-        with transaction(self._conn) as c:
+        with self._write() as c:
             row = c.execute("SELECT status FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None:
                 raise StoreError(f"There is no game {game_id} to save.")
@@ -213,14 +251,14 @@ class Store:
 
     def mark_hints_used(self, game_id: int, seat: int | None = None) -> None:
         """A hint was used: by the player at ``seat`` (None: every person at the table)."""
-        with transaction(self._conn) as c:
+        with self._write() as c:
             c.execute("UPDATE games SET used_hints = 1 WHERE id = ?", (game_id,))
             c.execute("UPDATE seats SET assisted = 1 WHERE game_id = ? AND computer = 0 "
                       "AND (? IS NULL OR seat = ?)", (game_id, seat, seat))
 
     def abandon_game(self, game_id: int) -> None:
         """Set an unfinished game aside: it stays in the file but is no longer offered."""
-        with transaction(self._conn) as c:
+        with self._write() as c:
             c.execute("UPDATE games SET status = ?, ended = ? WHERE id = ? AND status = ?",
                       (ABANDONED, now(), game_id, IN_PROGRESS))
 
@@ -232,19 +270,35 @@ class Store:
         Without ``uid`` the game is identified by its content, so recording the same
         record twice stores it once; the id of the stored game is returned either way.
         """
-        if not record.state.finished:
-            raise StoreError("Only a finished game can be recorded; this one still has "
-                             "open boxes.")
-        uid = uid or "record-" + hashlib.sha256(record.to_json().encode()).hexdigest()[:32]
-        with transaction(self._conn) as c:
-            existing = c.execute("SELECT id FROM games WHERE uid = ?", (uid,)).fetchone()
-            if existing:
-                return int(existing[0])
-            stamp = now()
-            game_id = self._insert_game(record, uid, started or stamp, status=IN_PROGRESS,
-                                        used_hints=used_hints)
-            self._finish(game_id, record, ended or stamp)
-            return game_id
+        return self.record_games([record], uid=uid, started=started, ended=ended,
+                                 used_hints=used_hints)[0]
+
+    def record_games(self, records: Sequence[GameRecord], *, uid: str | None = None,
+                     started: str | None = None, ended: str | None = None,
+                     used_hints: bool = False) -> list[int]:
+        """Store finished games all or nothing, in one transaction; their ids, in order.
+
+        An unfinished game among them is refused by its position and nothing is stored.
+        """
+        for i, record in enumerate(records):
+            if not record.state.finished:
+                where = f"record {i + 1}: " if len(records) > 1 else ""
+                raise StoreError(f"{where}Only a finished game can be recorded; this one "
+                                 "still has open boxes.")
+        ids = []
+        with self._write() as c:
+            for record in records:
+                key = uid or "record-" + hashlib.sha256(record.to_json().encode()).hexdigest()[:32]
+                existing = c.execute("SELECT id FROM games WHERE uid = ?", (key,)).fetchone()
+                if existing:
+                    ids.append(int(existing[0]))
+                    continue
+                stamp = now()
+                game_id = self._insert_game(record, key, started or stamp, status=IN_PROGRESS,
+                                            used_hints=used_hints)
+                self._finish(game_id, record, ended or stamp)
+                ids.append(game_id)
+        return ids
 
     def game(self, game_id: int) -> StoredGame:
         rows = self._read("SELECT * FROM games WHERE id = ?", (game_id,))
@@ -262,18 +316,19 @@ class Store:
                      used_hints: bool = False) -> int:
         c = self._conn
         rules = record.ruleset
+        ruleset_id = history_ruleset_id(rules)
         c.execute("INSERT OR IGNORE INTO rule_versions (hash, ruleset_id, name, json) "
                   "VALUES (?, ?, ?, ?)",
-                  (rules.content_hash(), rules.id, rules.name, rules.to_json(indent=None)))
+                  (rules.content_hash(), ruleset_id, rules.name, rules.to_json(indent=None)))
         cur = c.execute("INSERT INTO games (uid, ruleset_id, rules_hash, started, status, "
                         "actions, used_undo, used_hints) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                        (uid, rules.id, rules.content_hash(), started, status,
+                        (uid, ruleset_id, rules.content_hash(), started, status,
                          _actions_json(record), int(record.used_undo), int(used_hints)))
         game_id = int(cur.lastrowid or 0)
         undid = record.undo_seats
         c.executemany("INSERT INTO seats (game_id, seat, ruleset_id, name, computer, strategy, "
                       "assisted) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                      [(game_id, i, rules.id, p.name, int(p.computer), p.strategy,
+                      [(game_id, i, ruleset_id, p.name, int(p.computer), p.strategy,
                         int(not p.computer and (used_hints or i in undid)))
                        for i, p in enumerate(record.players)])
         return game_id
@@ -298,7 +353,7 @@ class Store:
                            "ORDER BY seat", (row["id"],))
         try:
             data = {
-                "format": "yachtdice-game", "version": 1,
+                "format": RECORD_FORMAT, "version": RECORD_VERSION,
                 "ruleset": json.loads(rules[0]["json"]) if rules else None,
                 "players": [{"name": s["name"], "computer": bool(s["computer"]),
                              "strategy": s["strategy"]} for s in seats],
@@ -408,7 +463,7 @@ class Store:
             return default
 
     def set_setting(self, key: str, value: Any) -> None:
-        with transaction(self._conn) as c:
+        with self._write() as c:
             c.execute("INSERT INTO settings (key, value) VALUES (?, ?) "
                       "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                       (key, json.dumps(value)))
@@ -430,9 +485,14 @@ class Store:
         games = []
         for row in rows:
             stored = self._load(row)
-            games.append({"uid": stored.uid, "started": stored.started, "ended": stored.ended,
-                          "status": stored.status, "used_hints": stored.used_hints,
-                          "record": stored.record.to_dict()})
+            entry: dict[str, Any] = {"uid": stored.uid, "started": stored.started,
+                                     "ended": stored.ended,
+                                     "status": stored.status,
+                                     "used_hints": stored.used_hints,
+                                     "record": stored.record.to_dict()}
+            if stored.record.state.finished:
+                entry["totals"] = replay_totals(stored.record)
+            games.append(entry)
         return {"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "exported": now(),
                 "rulesets": [r.to_dict() for r in self.custom_rulesets()], "games": games}
 
@@ -443,7 +503,7 @@ class Store:
         """
         games, rulesets = _parse_export(data)
         added = duplicates = rules_added = 0
-        with transaction(self._conn) as c:
+        with self._write() as c:
             for rules in rulesets:
                 if is_preset(rules.id):
                     continue
@@ -468,6 +528,45 @@ class Store:
 
 EXPORT_FORMAT = "yachtdice-history"
 EXPORT_VERSION = 1
+
+
+class RulesetExists(StoreError):
+    """Different rules are already saved under this id (save with ``replace`` to replace them)."""
+
+
+def history_ruleset_id(rules: Ruleset) -> str:
+    """The id a game's results are filed under: a built-in id only for exactly those rules.
+
+    Rules that borrow a built-in id but differ from it (by content hash) are a custom ruleset
+    of their own, filed as ``<id>~<first 8 hex digits of their hash>``; the ``~`` cannot occur
+    in a ruleset id, so this never collides with a built-in or saved ruleset.
+    """
+    if is_preset(rules.id) and rules.content_hash() != preset(rules.id).content_hash():
+        return f"{rules.id}~{rules.content_hash()[:8]}"
+    return rules.id
+
+
+def replay_totals(record: GameRecord) -> list[int]:
+    """Each seat's grand total, as the engine's replay of the log makes it."""
+    return [r.total for r in seat_results(record.state)]
+
+
+def check_claimed_totals(record: GameRecord, claimed: object, where: str) -> None:
+    """Refuse a file's ``totals`` (one per seat) unless they equal the replay of the log."""
+    if claimed is None:
+        return
+    if not isinstance(claimed, list) or any(isinstance(t, bool) or not isinstance(t, int)
+                                            for t in claimed):
+        raise StoreError(f"{where}.totals: must be a list of whole numbers, one per player")
+    actual = replay_totals(record) if record.state.finished else []
+    if claimed != actual:
+        raise StoreError(f"{where}.totals: the file claims {_short(claimed)} but replaying "
+                         f"its log scores {_short(actual)}; nothing was stored")
+
+
+def _short(values: list[Any]) -> str:
+    text = ", ".join(str(v) for v in values[:8])
+    return f"[{text}{', ...' if len(values) > 8 else ''}]"
 
 
 @dataclass(frozen=True)
@@ -498,6 +597,7 @@ def _parse_export(data: object) -> tuple[list[_ExportedGame], list[Ruleset]]:
         except RulesetError as exc:
             raise StoreError(f"rulesets[{i}]: {exc}") from None
     games = []
+    seen: dict[str, tuple[int, str]] = {}  # uid -> first position, canonical content
     for i, g in enumerate(raw_games):
         where = f"games[{i}]"
         if not isinstance(g, dict):
@@ -518,6 +618,15 @@ def _parse_export(data: object) -> tuple[list[_ExportedGame], list[Ruleset]]:
             raise StoreError(f"{where}.record: {exc}") from None
         if status == FINISHED and not record.state.finished:
             raise StoreError(f"{where}: marked finished but boxes are still open")
+        check_claimed_totals(record, g.get("totals"), where)
+        content = json.dumps(g, sort_keys=True, ensure_ascii=True)
+        if uid in seen:
+            first, first_content = seen[uid]
+            if first_content != content:
+                raise StoreError(f"games[{first}] and {where} share the uid {uid!r} but differ; "
+                                 "nothing was imported")
+            continue  # the same game twice in one file counts once
+        seen[uid] = (i, content)
         games.append(_ExportedGame(uid, started, ended, status, hints, record))
     return games, rulesets
 
