@@ -139,9 +139,13 @@ def classify(exc: sqlite3.Error, path: Path, doing: str) -> StoreError:
         return StoreFull(f"The disk holding your history ({path.parent}) is full, so nothing "
                          "can be saved until space is freed; nothing was changed.")
     if code == _READONLY or (code in (_CANTOPEN, _IOERR) and not _writable(path)):
-        return StoreReadOnly(f"Your history ({path}) is on a read-only file or folder, so "
-                             "nothing can be saved.")
+        return read_only_error(path)
     return StoreError(f"Your history ({path}) cannot be {doing}: SQLite says {exc}.")
+
+
+def read_only_error(path: Path) -> StoreReadOnly:
+    return StoreReadOnly(f"Your history ({path}) is on a read-only file or folder, so nothing "
+                         "can be saved.")
 
 
 def _disk_full(path: Path) -> bool:
@@ -186,6 +190,8 @@ def _open_checked(path: Path) -> sqlite3.Connection:
         if existing:
             with contextlib.closing(_connect(path, "ro")) as probe:
                 _recognise(probe, thorough=True)
+            if not os.access(path, os.W_OK):  # SQLite would open it read-only, silently
+                raise read_only_error(path)
         conn = _connect(path, "rwc")
     except sqlite3.Error as exc:
         if (why := _is_unreadable(exc)) is not None:
