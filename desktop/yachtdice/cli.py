@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
-import re
+import stat
 import statistics
 import sys
 import time
+import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import IO, Any, NoReturn
@@ -33,13 +35,19 @@ from .core import (
     preset,
 )
 from .core.advisor import LEVEL_NAMES, LEVELS, Engine, make_player
-from .core.ruleset import MAX_FILE_BYTES
+from .core.jsontext import JSONTextError, loads
+from .core.ruleset import ID_PATTERN, MAX_FILE_BYTES, warnings
 from .core.simulate import play_solitaire, summarise
 from .core.solver import solve_cached, why_not_exact
 from .paths import cache_dir
-from .store import GameSummary, HighScore, PlayerSummary, Store, StoreError
+from .store import GameSummary, HighScore, PlayerSummary, RulesetExists, Store, StoreError
+from .store.store import check_claimed_totals
 
 EXIT_BAD_INPUT = 2
+EXIT_INTERRUPTED = 130
+MAX_LINE_BYTES = 1_000_000  # one --jsonl line
+MAX_LIMIT = 1_000_000  # highscores --limit
+MAX_GAME_ID = 2**63 - 1  # SQLite's largest row id
 
 
 class UsageError(Exception):
@@ -51,41 +59,66 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{message} (see {self.prog} --help)")
 
 
+def plain(text: object) -> str:
+    """``text`` safe to print on one line: control codes, line and paragraph separators,
+    format characters and lone surrogates are shown escaped (\\n, \\x1b, \\u2028, ...)."""
+    out = []
+    for ch in str(text):
+        if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Zl", "Zp"):
+            out.append(ch.encode("unicode_escape", "backslashreplace").decode("ascii"))
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def _short(text: str, limit: int = 60) -> str:
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
 def read_text(source: str, what: str = "file", limit: int = MAX_FILE_BYTES) -> str:
-    """Read a file (or stdin for '-') of at most ``limit`` bytes, as UTF-8."""
+    """Read a regular file (or stdin for '-') of at most ``limit`` bytes, as UTF-8.
+
+    A FIFO, device or folder is refused before it is opened, so reading never blocks.
+    """
     try:
         if source == "-":
             data = sys.stdin.buffer.read(limit + 1)
         else:
+            if not stat.S_ISREG(os.stat(source).st_mode):
+                raise UsageError(f"{what} {_short(source)!r} is not a regular file")
             with open(source, "rb") as fh:
                 data = fh.read(limit + 1)
     except OSError as exc:
-        raise UsageError(f"cannot read {what} {source!r}: {exc.strerror}") from None
+        raise UsageError(f"cannot read {what} {_short(source)!r}: {exc.strerror}") from None
+    except ValueError:  # a NUL in the name
+        raise UsageError(f"cannot read {what} {_short(source)!r}: not a file name") from None
     if len(data) > limit:
-        raise UsageError(f"{what} {source!r} is larger than {limit:,} bytes")
+        raise UsageError(f"{what} {_short(source)!r} is larger than {limit:,} bytes")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise UsageError(f"{what} {source!r} is not UTF-8 text") from None
+        raise UsageError(f"{what} {_short(source)!r} is not UTF-8 text") from None
+
+
+def _rules_from_file(source: str) -> Ruleset:
+    return Ruleset.from_json(read_text(source, "ruleset file"))
 
 
 def load_rules(spec: str) -> Ruleset:
     """A built-in preset by id, a ruleset file by path, or a saved custom ruleset by id."""
     if is_preset(spec):
         return preset(spec)
-    if Path(spec).exists():
-        return Ruleset.from_json(read_text(spec, "ruleset file"))
-    if _ID_LIKE.match(spec):
+    if spec == "-" or os.path.lexists(spec):
+        return _rules_from_file(spec)
+    if ID_PATTERN.match(spec):
         with open_store() as store:
             try:
                 return store.ruleset(spec)
             except KeyError:
                 pass
     ids = ", ".join(r.id for r in PRESETS)
-    raise UsageError(f"no ruleset {spec!r}: not built in ({ids}), not a file, not saved")
-
-
-_ID_LIKE = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}\Z")
+    raise UsageError(f"no ruleset {_short(spec)!r}: not built in ({ids}), not a file, "
+                     "not saved")
 
 
 def open_store() -> Store:
@@ -97,11 +130,13 @@ def open_store() -> Store:
 
 
 def parse_json(text: str, what: str) -> Any:
+    """Strict JSON (see core.jsontext): no duplicate keys, no NaN, bounded depth and digits."""
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise UsageError(f"{what} is not valid JSON: {exc.msg} at line {exc.lineno} "
-                         f"column {exc.colno}") from None
+        return loads(text)
+    except JSONTextError as exc:
+        reason = str(exc)
+        raise UsageError(f"{what} is {reason}" if reason.startswith("not ")
+                         else f"{what}: {reason}") from None
 
 
 def _dice_list(value: object, what: str) -> list[int]:
@@ -137,24 +172,30 @@ def score_result(rules: Ruleset, dice: Sequence[int], card_data: object) -> dict
 def cmd_rules(args: argparse.Namespace, out: IO[str]) -> int:
     if args.rules_command == "list":
         for r in PRESETS:
-            out.write(f"{r.id}\t{r.name}\n")
+            out.write(f"{r.id}\t{plain(r.name)}\n")
         return 0
     if args.rules_command == "show":
         out.write(load_rules(args.ruleset).to_json() + "\n")
         return 0
     if args.rules_command == "save":
-        rules = Ruleset.from_json(read_text(args.file, "ruleset file"))
+        rules = _rules_from_file(args.file)
         with open_store() as store:
-            store.save_ruleset(rules)
-        out.write(f"saved {rules.id}\t{rules.name}\n")
+            try:
+                store.save_ruleset(rules, replace=args.replace)
+            except RulesetExists as exc:
+                raise UsageError(f"{str(exc)[:-1]} (give --replace to replace it; games "
+                                 "already played keep their rules)") from None
+        out.write(f"saved {rules.id}\t{plain(rules.name)}\n")
         return 0
     # check
     try:
-        Ruleset.from_json(read_text(args.file, "ruleset file"))
+        rules = _rules_from_file(args.file)
     except RulesetError as exc:
         for problem in exc.problems:
-            sys.stderr.write(f"{problem}\n")
+            sys.stderr.write(f"{plain(problem)}\n")
         return EXIT_BAD_INPUT
+    for warning in warnings(rules):
+        sys.stderr.write(f"warning: {plain(warning)}\n")
     out.write("ok\n")
     return 0
 
@@ -164,16 +205,36 @@ def cmd_score(args: argparse.Namespace, out: IO[str]) -> int:
     if args.jsonl:
         if args.dice or args.card is not None:
             raise UsageError("--jsonl reads dice and cards from stdin; give no dice or --card")
-        return _score_lines(rules, sys.stdin, out)
+        return _score_lines(rules, _stdin_lines(MAX_LINE_BYTES), out)
     if not args.dice:
         raise UsageError("give the dice to score, e.g. 3 3 3 5 5 (or --jsonl)")
-    try:
-        dice = [int(d) for d in args.dice]
-    except ValueError:
-        raise UsageError(f"dice must be whole numbers, not {' '.join(args.dice)!r}") from None
+    dice = _dice_args(args.dice)
     card = parse_json(args.card, "--card") if args.card is not None else None
     out.write(json.dumps(score_result(rules, dice, card)) + "\n")
     return 0
+
+
+def _dice_args(words: Sequence[str]) -> list[int]:
+    try:
+        return [int(d) for d in words]
+    except ValueError:
+        raise UsageError(f"dice must be whole numbers, not {_short(' '.join(words))!r}") from None
+
+
+def _stdin_lines(limit: int) -> Iterable[str]:
+    """Lines of stdin as UTF-8 text; a line longer than ``limit`` bytes is refused unread."""
+    number = 0
+    while True:
+        raw = sys.stdin.buffer.readline(limit + 1)
+        if not raw:
+            return
+        number += 1
+        if len(raw) > limit and not raw.endswith(b"\n"):
+            raise UsageError(f"stdin line {number} is longer than {limit:,} bytes")
+        try:
+            yield raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise UsageError(f"stdin line {number} is not UTF-8 text") from None
 
 
 def _score_lines(rules: Ruleset, lines: Iterable[str], out: IO[str]) -> int:
@@ -186,7 +247,7 @@ def _score_lines(rules: Ruleset, lines: Iterable[str], out: IO[str]) -> int:
                 raise UsageError('each line must be an object like {"dice": [...], "card": {...}}')
             extra = set(data) - {"dice", "card"}
             if extra:
-                raise UsageError(f"unknown field {sorted(extra)[0]!r}")
+                raise UsageError(f"unknown field {_short(sorted(extra)[0])!r}")
             dice = _dice_list(data["dice"], "dice")
             result = score_result(rules, dice, data.get("card"))
         except (UsageError, YachtDiceError) as exc:
@@ -234,13 +295,13 @@ def _high_score_json(h: HighScore) -> dict[str, Any]:
 
 
 def cmd_highscores(args: argparse.Namespace, out: IO[str]) -> int:
-    if args.limit < 1:
-        raise UsageError("--limit must be at least 1")
+    if not 1 <= args.limit <= MAX_LIMIT:
+        raise UsageError(f"--limit must be between 1 and {MAX_LIMIT:,}")
     with open_store() as store:
         ids = [args.rules] if args.rules else store.rulesets_played()
         tables = {rid: store.high_scores(rid, args.limit, include_computer=args.all_players,
                                          unassisted_only=args.unassisted) for rid in ids}
-        names = {rid: _ruleset_name(store, rid) for rid in ids}
+        names = {rid: store.ruleset_name(rid) for rid in ids}
     if args.json:
         out.write(json.dumps({"high_scores": {rid: [_high_score_json(h) for h in rows]
                                               for rid, rows in tables.items()}}) + "\n")
@@ -248,22 +309,15 @@ def cmd_highscores(args: argparse.Namespace, out: IO[str]) -> int:
     if not ids:
         out.write("No finished games yet.\n")
     for rid, rows in tables.items():
-        out.write(f"{names[rid]} ({rid})\n")
+        out.write(f"{plain(names[rid])} ({plain(rid)})\n")
         if not rows:
             out.write("  no scores yet\n")
         for h in rows:
             marks = ", ".join(m for m, on in (("assisted", h.assisted),
                                               ("computer", h.computer)) if on)
-            out.write(f"  {h.rank:3d}. {h.name:<24.24} {h.score:5d}  {h.date[:10]}"
+            out.write(f"  {h.rank:3d}. {plain(h.name):<24.24} {h.score:5d}  {plain(h.date[:10])}"
                       f"{'  (' + marks + ')' if marks else ''}\n")
     return 0
-
-
-def _ruleset_name(store: Store, ruleset_id: str) -> str:
-    try:
-        return store.ruleset(ruleset_id).name
-    except (KeyError, YachtDiceError, StoreError):
-        return ruleset_id
 
 
 def _summary_json(s: PlayerSummary) -> dict[str, Any]:
@@ -288,7 +342,7 @@ def cmd_history(args: argparse.Namespace, out: IO[str]) -> int:
                               "games": [_game_json(g) for g in games]}) + "\n")
         return 0
     if summary is not None:
-        out.write(f"{summary.name}: {summary.games} games")
+        out.write(f"{plain(summary.name)}: {summary.games} games")
         if summary.games:
             out.write(f", average {summary.average:.1f}, best {summary.best}")
             if summary.upper_bonus_rate is not None:
@@ -299,13 +353,16 @@ def cmd_history(args: argparse.Namespace, out: IO[str]) -> int:
     if not games:
         out.write("No finished games match.\n")
     for g in games:
-        players = ", ".join(f"{s.name} {s.total}" for s in g.seats)
-        out.write(f"#{g.id:<6d} {g.ended or g.started:.16}  {g.ruleset_name:<20.20} {players}"
+        players = ", ".join(f"{plain(s.name)} {s.total}" for s in g.seats)
+        out.write(f"#{g.id:<6d} {plain(g.ended or g.started):.16}  "
+                  f"{plain(g.ruleset_name):<20.20} {players}"
                   f"{'  (assisted)' if g.assisted else ''}\n")
     return 0
 
 
 def cmd_export(args: argparse.Namespace, out: IO[str]) -> int:
+    if args.game is not None and not 1 <= args.game <= MAX_GAME_ID:
+        raise UsageError(f"no game {_short(str(args.game))}")
     with open_store() as store:
         try:
             data = store.export(None if args.game is None else [args.game])
@@ -337,13 +394,18 @@ def cmd_record(args: argparse.Namespace, out: IO[str]) -> int:
     entries = data if isinstance(data, list) else [data]
     records = []
     for i, entry in enumerate(entries):
+        where = f"record {i + 1}: " if isinstance(data, list) else ""
         try:
-            records.append(GameRecord.from_dict(entry))
-        except YachtDiceError as exc:
-            where = f"record {i + 1}: " if isinstance(data, list) else ""
+            record = GameRecord.from_dict(entry)
+            if not record.state.finished:
+                raise UsageError("Only a finished game can be recorded; this one still has "
+                                 "open boxes, so nothing was recorded.")
+            check_claimed_totals(record, entry.get("totals"), "totals")
+        except (YachtDiceError, UsageError, StoreError) as exc:
             raise UsageError(f"{where}{exc}") from None
-    with open_store() as store:
-        ids = [store.record_game(r) for r in records]
+        records.append(record)
+    with open_store() as store:  # all or nothing: one transaction
+        ids = store.record_games(records)
     out.write(json.dumps({"recorded": ids}) + "\n")
     return 0
 
@@ -398,10 +460,7 @@ def cmd_solve(args: argparse.Namespace, out: IO[str]) -> int:
 
 def cmd_advise(args: argparse.Namespace, out: IO[str]) -> int:
     rules = load_rules(args.rules)
-    try:
-        dice = [int(d) for d in args.dice]
-    except ValueError:
-        raise UsageError(f"dice must be whole numbers, not {' '.join(args.dice)!r}") from None
+    dice = _dice_args(args.dice)
     if not 0 <= args.rolls_left < rules.rolls_per_turn:
         raise UsageError(f"--rolls-left must be 0 to {rules.rolls_per_turn - 1} after a roll")
     card = card_from_json(rules, parse_json(args.card, "--card") if args.card else None)
@@ -429,9 +488,8 @@ def cmd_simulate(args: argparse.Namespace, out: IO[str]) -> int:
               else round(summary.all_same_rate, 4),
               "exact": getattr(player, "exact", None)}
     if args.record:
-        with open_store() as store:
-            for r in records:
-                store.record_game(r)
+        with open_store() as store:  # one transaction: Ctrl+C here stores none of them
+            store.record_games(records)
         result["recorded"] = len(records)
     out.write(json.dumps(result) + "\n")
     return 0
@@ -451,6 +509,8 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("file", metavar="FILE")
     save = rules_sub.add_parser("save", help="check a ruleset file and save it for play")
     save.add_argument("file", metavar="FILE")
+    save.add_argument("--replace", action="store_true",
+                      help="replace a different saved ruleset of the same id")
     rules.set_defaults(run=cmd_rules)
 
     score = sub.add_parser("score", help="what each open box would score for a roll")
@@ -524,12 +584,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         out.flush()
         return status
     except (UsageError, YachtDiceError, StoreError) as exc:
-        sys.stderr.write(f"yachtdice-cli: {exc}\n")
+        sys.stderr.write(f"yachtdice-cli: {plain(exc)}\n")
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         return 0
     except KeyboardInterrupt:
-        return 130
+        sys.stderr.write("yachtdice-cli: interrupted; nothing was saved\n")
+        return EXIT_INTERRUPTED
 
 
 if __name__ == "__main__":

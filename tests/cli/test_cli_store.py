@@ -71,7 +71,7 @@ def test_export_and_import(capsys: pytest.CaptureFixture[str], tmp_path: Path,
     (["import", "{tmp}/garbage.json"], "not valid JSON"),
     (["import", "{tmp}/unfinished.json"], "not a Yacht Dice history export"),
     (["export", "--game", "42", "-"], "no game 42"),
-    (["highscores", "--limit", "0"], "--limit must be at least 1"),
+    (["highscores", "--limit", "0"], "--limit must be between 1 and 1,000,000"),
 ])
 def test_store_commands_refuse_bad_input_in_one_line(capsys: pytest.CaptureFixture[str],
                                                      tmp_path: Path, argv: list[str],

@@ -23,6 +23,7 @@ from typing import Any
 from .dice import DiceSource
 from .errors import RecordError, RulesetError, YachtDiceError
 from .game import Action, GameState, Hold, Player, Roll, Score, Undo
+from .jsontext import JSONTextError, loads
 from .ruleset import Ruleset
 
 FORMAT = "yachtdice-game"
@@ -144,9 +145,9 @@ class GameRecord:
         if len(text) > MAX_RECORD_BYTES:
             raise RecordError(f"the file is larger than {MAX_RECORD_BYTES:,} bytes")
         try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise RecordError(f"not valid JSON ({exc})") from None
+            data = loads(text)
+        except JSONTextError as exc:
+            raise RecordError(str(exc)) from None
         return cls.from_dict(data)
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import re
 import unicodedata
 from collections.abc import Mapping, Sequence
@@ -24,6 +25,7 @@ from enum import StrEnum
 from typing import Any
 
 from .errors import Problem, RulesetError
+from .jsontext import JSONTextError, loads
 from .patterns import (
     AllSame,
     Chance,
@@ -49,7 +51,13 @@ MAX_LABEL = 40
 MAX_NAME = 60
 MAX_FILE_BYTES = 1_000_000
 ALL_SAME_NAMES = frozenset({"yahtzee", "yatzy", "yacht", "maxi yatzy", "kniffel", "all same"})
-_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}\Z")
+#: What a ruleset or box id looks like (also how the CLI tells an id from a file name).
+ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9_-]{0,63}\Z")
+
+#: The most work a ruleset's score table may take, in units of scoring one roll in one simple
+#: box (about 16 microseconds here); see ``score_table_cost``. 8 dice with 12 faces and 11
+#: simple boxes is about the largest that fits.
+MAX_SCORE_TABLE_COST = 1_000_000
 
 
 class _Enum(StrEnum):
@@ -258,9 +266,9 @@ class Ruleset:
         if len(text) > MAX_FILE_BYTES:
             raise RulesetError([Problem("", f"the file is larger than {MAX_FILE_BYTES:,} bytes")])
         try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise RulesetError([Problem("", f"not valid JSON ({exc})")]) from None
+            data = loads(text)
+        except JSONTextError as exc:
+            raise RulesetError([Problem("", str(exc))]) from None
         return cls.from_dict(data)
 
     def content_hash(self) -> str:
@@ -557,6 +565,10 @@ def _text_problem(value: str, limit: int) -> str | None:
         return f"must be at most {limit} characters"
     if any(unicodedata.category(ch) in ("Cc", "Cf") for ch in value):
         return "must not contain control characters"
+    if any(unicodedata.category(ch) in ("Zl", "Zp") for ch in value):
+        return "must not contain line or paragraph separators (U+2028, U+2029)"
+    if any(unicodedata.category(ch) == "Cs" for ch in value):
+        return "must not contain a lone surrogate (\\ud800-\\udfff is not a character)"
     return None
 
 
@@ -566,7 +578,7 @@ def _semantic_problems(rs: Ruleset) -> list[Problem]:
     def fail(path: str, message: str) -> None:
         out.append(Problem(path, message))
 
-    if not _ID.match(rs.id):
+    if not ID_PATTERN.match(rs.id):
         fail("id", "must be 1-64 lowercase letters, digits, '-' or '_', starting with a "
              "letter or digit")
     if (msg := _text_problem(rs.name, MAX_NAME)) is not None:
@@ -599,7 +611,7 @@ def _semantic_problems(rs: Ruleset) -> list[Problem]:
     face_set = set(faces)
     for i, c in enumerate(rs.categories):
         here = f"categories[{i}]"
-        if not _ID.match(c.id):
+        if not ID_PATTERN.match(c.id):
             fail(f"{here}.id", "must be 1-64 lowercase letters, digits, '-' or '_'")
         elif c.id in seen_ids:
             fail(f"{here}.id", f"{c.id!r} is already used by categories[{seen_ids[c.id]}]")
@@ -679,4 +691,66 @@ def _semantic_problems(rs: Ruleset) -> list[Problem]:
         if not 0 <= rs.upper_bonus.points <= MAX_POINTS:
             fail("upper_bonus.points", f"must be between 0 and {MAX_POINTS}, "
                  f"not {rs.upper_bonus.points}")
+    if not out and (cost := score_table_cost(rs)) > MAX_SCORE_TABLE_COST:
+        fail("categories", f"scoring every roll of these dice in these boxes would take "
+             f"about {cost:,} steps, more than the limit of {MAX_SCORE_TABLE_COST:,}; use "
+             "fewer dice, faces or boxes (or groups boxes with fewer groups)")
     return out
+
+
+def distinct_rolls(dice: int, faces: int) -> int:
+    """How many different rolls (multisets of faces) ``dice`` dice of ``faces`` faces make."""
+    return math.comb(faces + dice - 1, dice)
+
+
+def pattern_cost(pattern: Pattern, dice: int, faces: int) -> int:
+    """The work of scoring one roll in a box of this pattern, in simple-box units.
+
+    Every pattern but ``groups`` looks at the roll once. A groups box searches the ways of
+    giving each group a face: at most ``min(faces, dice // size)`` faces can fill a group of
+    a given size, equal sizes are tried in one order only, and about 32 search steps cost as
+    much as one simple box (measured: eight 1-sized groups of 8 twelve-sided dice).
+    """
+    if not isinstance(pattern, Groups):
+        return 1
+    paths, steps = 1, 0
+    for size in sorted(set(pattern.sizes), reverse=True):
+        count = pattern.sizes.count(size)
+        m = min(faces, dice // max(size, 1))
+        ways = [math.comb(m, j) if pattern.distinct else math.comb(m + j - 1, j)
+                for j in range(count + 1)]
+        steps += paths * sum(ways[1:])
+        paths *= ways[-1]
+    return 1 + steps // 32
+
+
+def score_table_cost(rules: Ruleset) -> int:
+    """The work of scoring every distinct roll in every box (see MAX_SCORE_TABLE_COST)."""
+    dice, faces = rules.dice_count, len(rules.faces)
+    per_roll = 2 + sum(pattern_cost(c.pattern, dice, faces) for c in rules.categories)
+    return distinct_rolls(dice, faces) * per_roll
+
+
+def warnings(rules: Ruleset) -> list[Problem]:
+    """Things that are legal but almost certainly not meant (``rules check`` prints them)."""
+    out = []
+    bonus = rules.upper_bonus
+    if bonus is not None:
+        reachable = sum(_most(c, rules) for c in rules.categories if c.section is Section.UPPER)
+        if bonus.threshold > reachable:
+            out.append(Problem("upper_bonus.threshold",
+                               f"{bonus.threshold} can never be reached: the upper boxes score "
+                               f"at most {reachable} together"))
+    return out
+
+
+def _most(category: Category, rules: Ruleset) -> int:
+    """The most a box can ever score (jokers included), without building the score table."""
+    top = max(rules.faces)
+    if category.scoring is Scoring.FIXED:
+        return category.points
+    if isinstance(category.pattern, FaceCount):
+        return category.pattern.face * rules.dice_count
+    if category.scoring is Scoring.SUM_USED:
+        return top * min(category.pattern.dice_used(rules.dice_count), rules.dice_count)
+    return top * rules.dice_count

@@ -606,8 +606,9 @@ def _parse_export(data: object) -> tuple[list[_ExportedGame], list[Ruleset]]:
         status, hints = g.get("status"), g.get("used_hints", False)
         if not isinstance(uid, str) or not 1 <= len(uid) <= 100:
             raise StoreError(f"{where}.uid: must be text of 1 to 100 characters")
-        if not isinstance(started, str) or not (ended is None or isinstance(ended, str)):
-            raise StoreError(f"{where}: started and ended must be dates as text")
+        if not _is_date(started) or not (ended is None or _is_date(ended)):
+            raise StoreError(f"{where}: started and ended must be dates like "
+                             "2026-01-31T18:05:00+00:00")
         if status not in (FINISHED, ABANDONED, IN_PROGRESS):
             raise StoreError(f"{where}.status: must be finished, abandoned or in_progress")
         if not isinstance(hints, bool):
@@ -629,6 +630,17 @@ def _parse_export(data: object) -> tuple[list[_ExportedGame], list[Ruleset]]:
         seen[uid] = (i, content)
         games.append(_ExportedGame(uid, started, ended, status, hints, record))
     return games, rulesets
+
+
+def _is_date(value: object) -> bool:
+    """An ISO 8601 date and time as stored (and nothing that could smuggle text around)."""
+    if not isinstance(value, str) or not 10 <= len(value) <= 40 or not value.isascii():
+        return False
+    try:
+        datetime.fromisoformat(value)
+    except ValueError:
+        return False
+    return value.isprintable()
 
 
 def _actions_json(record: GameRecord) -> str:
