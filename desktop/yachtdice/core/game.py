@@ -56,6 +56,8 @@ def name_problem(name: object) -> str | None:
         return f"a name must be at most {MAX_PLAYER_NAME} characters"
     if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in name):
         return "a name must not contain control characters"
+    if any(unicodedata.category(ch) == "Cs" for ch in name):
+        return "a name must not contain a lone surrogate (\\ud800-\\udfff)"
     return None
 
 
