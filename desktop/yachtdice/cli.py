@@ -400,7 +400,7 @@ def cmd_record(args: argparse.Namespace, out: IO[str]) -> int:
             if not record.state.finished:
                 raise UsageError("Only a finished game can be recorded; this one still has "
                                  "open boxes, so nothing was recorded.")
-            check_claimed_totals(record, entry.get("totals"), "totals")
+            check_claimed_totals(record, entry.get("totals"), "")
         except (YachtDiceError, UsageError, StoreError) as exc:
             raise UsageError(f"{where}{exc}") from None
         records.append(record)

@@ -555,12 +555,13 @@ def check_claimed_totals(record: GameRecord, claimed: object, where: str) -> Non
     """Refuse a file's ``totals`` (one per seat) unless they equal the replay of the log."""
     if claimed is None:
         return
+    field = f"{where}.totals" if where else "totals"
     if not isinstance(claimed, list) or any(isinstance(t, bool) or not isinstance(t, int)
                                             for t in claimed):
-        raise StoreError(f"{where}.totals: must be a list of whole numbers, one per player")
+        raise StoreError(f"{field}: must be a list of whole numbers, one per player")
     actual = replay_totals(record) if record.state.finished else []
     if claimed != actual:
-        raise StoreError(f"{where}.totals: the file claims {_short(claimed)} but replaying "
+        raise StoreError(f"{field}: the file claims {_short(claimed)} but replaying "
                          f"its log scores {_short(actual)}; nothing was stored")
 
 
