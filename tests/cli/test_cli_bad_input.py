@@ -270,7 +270,7 @@ def test_a_ruleset_too_costly_to_score_is_refused_before_any_work(tmp_path: Path
     assert (status, out) == (2, "")
     assert err.startswith("categories: scoring every roll of these dice in these boxes would "
                           "take about ")
-    assert "more than the limit of 1,000,000" in err
+    assert "more than the limit of 500,000" in err
     assert_refused(run(["score", "--rules", str(path), *"1 2 3 4 5 6 7 8".split()]),
                    "more than the limit")
 
