@@ -23,7 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..core import (
     GameRecord,
@@ -633,7 +633,7 @@ def _parse_export(data: object) -> tuple[list[_ExportedGame], list[Ruleset]]:
     return games, rulesets
 
 
-def _is_date(value: object) -> bool:
+def _is_date(value: object) -> TypeGuard[str]:
     """An ISO 8601 date and time as stored (and nothing that could smuggle text around)."""
     if not isinstance(value, str) or not 10 <= len(value) <= 40 or not value.isascii():
         return False
