@@ -20,21 +20,27 @@ def test_export_then_import_on_another_machine_round_trips(tmp_path: Path) -> No
         a.save_ruleset(house)
         a.record_game(yacht_game((6, 6, 6, 6, 6), ["Ann"]), used_hints=True)
         a.record_game(play("yahtzee", ["Ann", "Bob"], seed=3))
-        unfinished = a.start_game(play("yatzy", ["Cy"], stop_after=4))
+        unfinished = a.game(a.start_game(play("yatzy", ["Cy"], stop_after=4)))
         exported = json.loads(json.dumps(a.export()))
-        before = a.high_scores("yacht")
     with Store.open(tmp_path / "b.sqlite3") as b:
+        b.record_game(yacht_game((1, 1, 1, 1, 1), ["Local"]))  # so the game ids differ
         result = b.import_history(exported)
         assert (result.games_added, result.duplicates, result.rulesets_added) == (3, 0, 1)
         assert b.custom_rulesets() == [house]
-        assert b.high_scores("yacht") == [replace(h, game_id=h.game_id) for h in before]
-        assert b.high_scores("yacht")[0].assisted
+        # Ann's yacht game: 30 (6+6+6+6+6 in choice), hints used; Local's: 5
+        table = b.high_scores("yacht")
+        assert [(h.rank, h.name, h.score, h.assisted) for h in table] == [
+            (1, "Ann", 30, True), (2, "Local", 5, False)]
+        assert b.game(table[0].game_id).uid != b.game(table[1].game_id).uid
         assert b.in_progress() is None  # another machine's unfinished game is history here
-        assert {g.status for g in b.history(finished_only=False)} == {"finished", "abandoned"}
+        [cy] = [g for g in b.history(finished_only=False) if g.seats[0].name == "Cy"]
+        assert cy.status == "abandoned"
+        assert b.game(cy.id).uid == unfinished.uid
+        assert b.game(cy.id).record.actions == unfinished.record.actions  # all 4 actions
+        assert len(unfinished.record.actions) == 4
         again = b.import_history(exported)
         assert (again.games_added, again.duplicates, again.rulesets_added) == (0, 3, 0)
-        assert len(b.history(finished_only=False)) == 3
-    assert unfinished
+        assert len(b.history(finished_only=False)) == 4
 
 
 def test_export_one_game(store: Store) -> None:

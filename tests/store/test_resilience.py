@@ -10,7 +10,6 @@ import subprocess
 import sys
 import textwrap
 import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -107,13 +106,27 @@ def test_migrations_from_every_earlier_version(db_path: Path, start_version: int
 
 def test_a_second_writer_waits_for_the_first(db_path: Path) -> None:
     first, second = Store.open(db_path), Store.open(db_path)
+    waiting = threading.Event()
+    second._conn.set_trace_callback(
+        lambda sql: waiting.set() if sql.startswith("BEGIN IMMEDIATE") else None)
+    errors: list[BaseException] = []
+
+    def write() -> None:
+        try:
+            second.record_game(yacht_game((6, 6, 6, 6, 6)))
+        except BaseException as exc:  # reported below, in the test's thread
+            errors.append(exc)
+
     try:
         holder = first._conn
         holder.execute("BEGIN IMMEDIATE")
-        threading.Timer(0.3, lambda: holder.execute("COMMIT")).start()
-        t = time.perf_counter()
-        second.record_game(yacht_game((6, 6, 6, 6, 6)))  # blocks until the first commits
-        assert time.perf_counter() - t >= 0.25
+        writer = threading.Thread(target=write)
+        writer.start()
+        assert waiting.wait(timeout=30)  # the second asked for the lock while it was held
+        assert first.high_scores("yacht") == []  # and cannot have written anything yet
+        holder.execute("COMMIT")
+        writer.join(timeout=30)
+        assert not writer.is_alive() and errors == []  # it queued instead of failing
         assert len(first.high_scores("yacht")) == 1
     finally:
         first.close()
