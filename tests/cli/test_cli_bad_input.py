@@ -3,11 +3,9 @@
 
 from __future__ import annotations
 
-import io
 import json
 import os
 import signal
-import sqlite3
 import subprocess
 import sys
 import threading
@@ -16,27 +14,17 @@ from typing import Any
 
 import pytest
 
-from yachtdice.cli import main
 from yachtdice.core import preset
-from yachtdice.paths import database_path
 from yachtdice.store import Store
 
 from ..store.helpers import yacht_game
+from .helpers import dump
+from .helpers import run_bytes as run
 
 DEEP = "[" * 100_000 + "]" * 100_000
 BIG_INT = "9" * 5_000
 
 
-def dump() -> list[str]:
-    """Everything in the player's database, as SQL (empty if there is none)."""
-    path = database_path()
-    if not path.exists():
-        return []
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    try:
-        return list(conn.iterdump())
-    finally:
-        conn.close()
 
 
 @pytest.fixture
@@ -47,16 +35,6 @@ def history() -> list[str]:
     return dump()
 
 
-def run(argv: list[str], stdin: bytes = b"") -> tuple[int, str, str]:
-    """The CLI in-process, with real byte stdin (as under a UTF-8 locale) and captured output."""
-    saved = sys.stdin, sys.stdout, sys.stderr
-    sys.stdin = io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8")
-    sys.stdout, sys.stderr = io.StringIO(), io.StringIO()
-    try:
-        status = main(argv)
-        return status, sys.stdout.getvalue(), sys.stderr.getvalue()
-    finally:
-        sys.stdin, sys.stdout, sys.stderr = saved
 
 
 def assert_refused(result: tuple[int, str, str], *words: str) -> str:

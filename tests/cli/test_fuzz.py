@@ -7,10 +7,8 @@ from __future__ import annotations
 
 import copy
 import functools
-import io
 import json
 import random
-import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -21,12 +19,13 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from yachtdice.cli import main
 from yachtdice.core import preset
 from yachtdice.paths import database_path
 from yachtdice.store import Store
 
 from ..store.helpers import play, yacht_game
+from .helpers import dump
+from .helpers import run_bytes as run
 
 FILE = "{file}"
 DICE = ["1", "2", "3", "4", "5"]
@@ -92,25 +91,8 @@ def history_dump() -> list[str]:
     return dump()
 
 
-def dump() -> list[str]:
-    path = database_path()
-    if not path.exists():
-        return []
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    try:
-        return list(conn.iterdump())
-    finally:
-        conn.close()
 
 
-def run(argv: list[str], stdin: bytes) -> tuple[int, str, str]:
-    saved = sys.stdin, sys.stdout, sys.stderr
-    sys.stdin = io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8")
-    sys.stdout, sys.stderr = io.StringIO(), io.StringIO()
-    try:
-        return main(argv), sys.stdout.getvalue(), sys.stderr.getvalue()
-    finally:
-        sys.stdin, sys.stdout, sys.stderr = saved
 
 
 def check(command: int, payload: bytes, tmp: Path, baseline: list[list[str]]) -> None:
