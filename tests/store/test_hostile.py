@@ -142,16 +142,13 @@ def test_a_full_real_disk_keeps_the_history_and_says_so(
         filler = fill_disk(disk)
         monkeypatch.setenv("YACHTDICE_DATA_DIR", str(disk))
 
-        try:
-            store = Store.open(db)
-        except StoreFull:
-            pass  # not even the WAL index fits: refused, nothing changed
-        else:
-            with store:
-                assert store.read_only and store.notice is not None and "full" in store.notice
-                assert len(store.history()) == 3
-                with pytest.raises(StoreFull):
-                    store.record_game(yacht_game((1, 1, 1, 1, 1), ["Late"]))
+        with Store.open(db) as store:  # not even the WAL index fits: opened for reading
+            assert store.read_only and store.notice == (
+                f"The disk holding your history ({disk}) is full: the history can be read, "
+                "but nothing will be saved until space is freed.")
+            assert len(store.history()) == 3
+            with pytest.raises(StoreFull, match="is full, so nothing can be saved"):
+                store.record_game(yacht_game((1, 1, 1, 1, 1), ["Late"]))
         status, _, err = cli(capsys, "record", "-")  # stdin is empty: bad input, before saving
         assert status == 2 and err.count("\n") == 1
         game = tmp_path / "game.json"

@@ -87,7 +87,15 @@ def connect(path: Path) -> Opened:
         return Opened(_open_checked(path), notice)
     except (StoreFull, StoreReadOnly) as exc:
         conn = _open_for_reading(path, exc)
-        return Opened(conn, f"{str(exc)[:-1]}: it can be read, but nothing will be saved.", exc)
+        return Opened(conn, _reading_only_notice(path, exc), exc)
+
+
+def _reading_only_notice(path: Path, why: StoreError) -> str:
+    if isinstance(why, StoreFull):
+        return (f"The disk holding your history ({path.parent}) is full: the history can be "
+                "read, but nothing will be saved until space is freed.")
+    return (f"Your history ({path}) is on a read-only file or folder: it can be read, but "
+            "nothing will be saved.")
 
 
 def _prepare_folder(folder: Path) -> None:
