@@ -108,7 +108,7 @@ def load_rules(spec: str) -> Ruleset:
     """A built-in preset by id, a ruleset file by path, or a saved custom ruleset by id."""
     if is_preset(spec):
         return preset(spec)
-    if spec == "-" or os.path.lexists(spec):
+    if os.path.lexists(spec):
         return _rules_from_file(spec)
     if ID_PATTERN.match(spec):
         with open_store() as store:
