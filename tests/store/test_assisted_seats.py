@@ -59,10 +59,12 @@ def test_older_files_give_a_games_assistance_to_its_people_only(tmp_path: Path) 
     conn.close()
     # the file at version 1 gets a game by hand, as the older version stored it
     conn = sqlite3.connect(path)
-    conn.execute("INSERT INTO rule_versions VALUES ('h', 'yacht', 'Yacht', '{}')")
+    yacht = preset("yacht")  # the real rules: a made-up hash would be filed as its own rules
+    conn.execute("INSERT INTO rule_versions VALUES (?, 'yacht', 'Yacht', ?)",
+                 (yacht.content_hash(), yacht.to_json()))
     conn.execute("INSERT INTO games (id, uid, ruleset_id, rules_hash, started, ended, status, "
-                 "actions, used_undo, used_hints) VALUES (1, 'u', 'yacht', 'h', '2026-01-01', "
-                 "'2026-01-01', 'in_progress', '[]', 0, 1)")
+                 "actions, used_undo, used_hints) VALUES (1, 'u', 'yacht', ?, '2026-01-01', "
+                 "'2026-01-01', 'in_progress', '[]', 0, 1)", (yacht.content_hash(),))
     conn.executemany("INSERT INTO seats (game_id, seat, ruleset_id, name, computer, total, "
                      "upper_bonus) VALUES (1, ?, 'yacht', ?, ?, ?, 0)",
                      [(0, "Ann", 0, 200), (1, "Hal", 1, 150)])

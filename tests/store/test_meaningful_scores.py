@@ -153,3 +153,53 @@ def test_rules_save_over_a_different_saved_ruleset_needs_replace(
     status, out, _ = cli(capsys, "export", "-")  # the old game keeps its exact rules
     [entry] = json.loads(out)["games"]
     assert entry["record"]["ruleset"]["rolls"]["per_turn"] == 4
+
+
+def _store_as_version_1_did(path: Path, records: list[GameRecord]) -> None:
+    """A schema-1 file holding ``records`` the way the first version stored them: every game
+    under the id its rules carried, whatever the rules said."""
+    import sqlite3
+
+    from yachtdice.store.results import seat_results
+    from yachtdice.store.schema import MIGRATIONS
+
+    conn = sqlite3.connect(path)
+    conn.executescript(MIGRATIONS[0])
+    conn.execute("PRAGMA user_version = 1")
+    for n, record in enumerate(records, start=1):
+        rules = record.ruleset
+        conn.execute("INSERT OR IGNORE INTO rule_versions VALUES (?, ?, ?, ?)",
+                     (rules.content_hash(), rules.id, rules.name, rules.to_json()))
+        conn.execute("INSERT INTO games (id, uid, ruleset_id, rules_hash, started, status, "
+                     "actions) VALUES (?, ?, ?, ?, '2026-01-01', 'in_progress', '[]')",
+                     (n, f"u{n}", rules.id, rules.content_hash()))
+        for seat in seat_results(record.state):
+            conn.execute("INSERT INTO seats (game_id, seat, ruleset_id, name, computer, total, "
+                         "upper, upper_bonus, lower, extra_bonus, all_same, place) "
+                         "VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)",
+                         (n, seat.seat, rules.id, record.players[seat.seat].name, seat.total,
+                          seat.upper, seat.upper_bonus, seat.lower, seat.extra_bonus,
+                          seat.all_same, seat.place))
+            conn.executemany("INSERT INTO boxes VALUES (?, ?, ?, ?)",
+                             [(n, seat.seat, box, pts) for box, pts in seat.boxes.items()])
+        conn.execute("UPDATE games SET status = 'finished', ended = '2026-01-02' WHERE id = ?",
+                     (n,))
+    conn.commit()
+    conn.close()
+
+
+def test_upgrading_an_old_file_moves_forged_games_out_of_the_built_in_table(
+        tmp_path: Path) -> None:
+    from .test_scores import from_scratch, maintained
+
+    path = tmp_path / "old.sqlite3"
+    _store_as_version_1_did(path, [play("yahtzee", ["Ann"], seed=5), forged_yahtzee_game()])
+    with Store.open(path) as store:
+        assert store.notice is None
+        assert [h.name for h in store.high_scores("yahtzee")] == ["Ann"]
+        [own] = [rid for rid in store.rulesets_played() if rid != "yahtzee"]
+        assert own == "yahtzee~" + forged_yahtzee_game().ruleset.content_hash()[:8]
+        assert [(h.name, h.score) for h in store.high_scores(own)] == [("Mallory", 20_040)]
+        assert store.player_summary("Mallory", "yahtzee").games == 0
+        assert store.player_summary("Mallory", own).best == 20_040
+        assert maintained(store) == from_scratch(store)

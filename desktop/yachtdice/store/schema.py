@@ -15,6 +15,18 @@ from __future__ import annotations
 #: With the tables, it is how a file is recognised as ours; anything else is moved aside.
 APPLICATION_ID = 0x59444345
 
+# The built-in rulesets and their content hashes as they were when migration 2 was written
+# (frozen here, as a shipped migration never changes).
+_BUILT_IN = (
+    ("yahtzee", "a37d275ea637afe7dd4473e07a974af41375a0fe92904cc6a36d5ad841198400"),
+    ("yahtzee-free-joker", "cff56327d13db3f1e55ba4f1c2bab752dcd29277c0dcc0bcf479e1bfab1e5592"),
+    ("yatzy", "566489c18611cf33df2298bfc42cc04ddffabe9c43e56de5b7de3d0b57772c58"),
+    ("maxi-yatzy", "f47feb89a3abf04778bdba2ddd4768698afa97e30259e03a7596a37f69ae568b"),
+    ("yacht", "095db6f604ab42f5173abda6674cb8e194a31767f6c3c4f6abf23f7aeca458f1"),
+)
+_BUILT_IN_IDS = ", ".join(f"'{rid}'" for rid, _ in _BUILT_IN)
+_BUILT_IN_HASHES = ", ".join(f"'{digest}'" for _, digest in _BUILT_IN)
+
 MIGRATIONS: tuple[str, ...] = (
     # 1: the first schema.
     """
@@ -183,9 +195,30 @@ MIGRATIONS: tuple[str, ...] = (
         FROM games AS g JOIN seats AS s ON s.game_id = g.id
         WHERE g.status = 'finished';
     """,
-    # 2: mark the file as ours, so a foreign SQLite file at our path is never mistaken for it.
+    # 2: mark the file as ours, so a foreign SQLite file at our path is never mistaken for it;
+    # and file games whose rules borrowed a built-in id but differ from it as a ruleset of
+    # their own (as the store now does on saving), then recount the running statistics.
     f"""
     PRAGMA application_id = {APPLICATION_ID};
+    UPDATE rule_versions SET ruleset_id = ruleset_id || '~' || substr(hash, 1, 8)
+        WHERE ruleset_id IN ({_BUILT_IN_IDS}) AND hash NOT IN ({_BUILT_IN_HASHES});
+    UPDATE games SET ruleset_id = ruleset_id || '~' || substr(rules_hash, 1, 8)
+        WHERE ruleset_id IN ({_BUILT_IN_IDS}) AND rules_hash NOT IN ({_BUILT_IN_HASHES});
+    UPDATE seats SET ruleset_id = (SELECT g.ruleset_id FROM games AS g WHERE g.id = seats.game_id)
+        WHERE ruleset_id <> (SELECT g.ruleset_id FROM games AS g WHERE g.id = seats.game_id);
+    DELETE FROM player_totals;
+    INSERT INTO player_totals
+        SELECT s.name, g.ruleset_id, s.computer, count(*), sum(s.total), max(s.total),
+               sum(s.upper_bonus > 0), sum(coalesce(s.all_same > 0, 0)),
+               sum(s.all_same IS NOT NULL)
+        FROM seats AS s JOIN games AS g ON g.id = s.game_id WHERE g.status = 'finished'
+        GROUP BY s.name, g.ruleset_id, s.computer;
+    DELETE FROM player_boxes;
+    INSERT INTO player_boxes
+        SELECT s.name, g.ruleset_id, b.category, count(*), sum(b.points)
+        FROM boxes AS b JOIN seats AS s ON s.game_id = b.game_id AND s.seat = b.seat
+        JOIN games AS g ON g.id = s.game_id WHERE g.status = 'finished'
+        GROUP BY s.name, g.ruleset_id, b.category;
     """,
     # (turnflow) assistance belongs to the person who used undo or a hint, not to every seat
     # of the game. Games saved before knew it per game only: their people carry it.
