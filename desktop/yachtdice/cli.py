@@ -7,6 +7,7 @@ Bad input anywhere gives one clear line on stderr and exit status 2.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
@@ -372,12 +373,23 @@ def cmd_export(args: argparse.Namespace, out: IO[str]) -> int:
     if args.file == "-":
         out.write(text + "\n")
     else:
-        try:
-            Path(args.file).write_text(text, encoding="utf-8")
-        except OSError as exc:
-            raise UsageError(f"cannot write {args.file!r}: {exc.strerror}") from None
-        sys.stderr.write(f"exported {len(data['games'])} games to {args.file}\n")
+        _write_whole(Path(args.file), text)
+        sys.stderr.write(f"exported {len(data['games'])} games to {plain(args.file)}\n")
     return 0
+
+
+def _write_whole(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` all at once: a full disk or Ctrl+C leaves no half a file
+    (and an existing file as it was)."""
+    partial = path.with_name(f".{path.name}.partial")
+    try:
+        partial.write_text(text, encoding="utf-8")
+        os.replace(partial, path)
+    except OSError as exc:
+        raise UsageError(f"cannot write {_short(str(path))!r}: {exc.strerror}") from None
+    finally:
+        with contextlib.suppress(OSError):
+            partial.unlink()
 
 
 def cmd_import(args: argparse.Namespace, out: IO[str]) -> int:

@@ -58,10 +58,14 @@ def game_count(path: Path) -> int:
 
 def fill_disk(folder: Path) -> Path:
     filler = folder / "filler"
-    with open(filler, "wb") as fh, contextlib.suppress(OSError):
-        while True:
-            fh.write(b"\0" * 65536)
-            fh.flush()
+    fd = os.open(filler, os.O_WRONLY | os.O_CREAT)
+    try:
+        for size in (65536, 4096, 512, 1):  # to the last byte
+            with contextlib.suppress(OSError):
+                while True:
+                    os.write(fd, b"\0" * size)
+    finally:
+        os.close(fd)
     return filler
 
 
@@ -296,3 +300,19 @@ def test_store_errors_are_one_sentence_each() -> None:
     for cls in (StoreBusy, StoreFull, StoreReadOnly, StoreUnavailable):
         assert issubclass(cls, StoreError)
         assert cls.__doc__ and cls.__doc__.count(".") >= 1
+
+
+def test_export_to_a_full_disk_leaves_the_old_file_whole(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with Store.open() as store:
+        for n in range(40):
+            store.record_game(yacht_game((6, 6, 6, 6, 6), [f"Player {n}"]))
+    with small_tmpfs(tmp_path / "disk", size="64k") as disk:
+        target = disk / "export.json"
+        target.write_text("my earlier export")
+        fill_disk(disk)
+        status, out, err = cli(capsys, "export", str(target))
+        assert status == 2 and out == "" and err.count("\n") == 1
+        assert "No space left on device" in err
+        assert target.read_text() == "my earlier export"
+        assert sorted(p.name for p in disk.iterdir()) == ["export.json", "filler"]
