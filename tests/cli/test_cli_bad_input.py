@@ -265,8 +265,8 @@ def test_ctrl_c_during_a_long_simulation_exits_130_and_records_nothing() -> None
                              "--record"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True)
     stop = threading.Event()
-    # wait (by condition, not a fixed sleep) until it has done real work, then interrupt
-    while _cpu_seconds(proc.pid) < 2.0 and proc.poll() is None and not stop.wait(0.05):
+    # wait (by condition, not a fixed sleep) until it is well into the games, then interrupt
+    while _cpu_seconds(proc.pid) < 4.0 and proc.poll() is None and not stop.wait(0.05):
         pass
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=60)
