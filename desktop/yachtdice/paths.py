@@ -36,5 +36,10 @@ def cache_dir() -> Path:
     return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
 
 
+def solver_cache_dir() -> Path:
+    """The one folder of solved strategy tables (see ``yachtdice.store.tables``)."""
+    return cache_dir() / "solver"
+
+
 def database_path() -> Path:
     return data_dir() / DATABASE_NAME

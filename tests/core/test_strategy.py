@@ -2,16 +2,27 @@
 
 from __future__ import annotations
 
-import statistics
 from dataclasses import replace
 
 import numpy as np
 import pytest
 
-from yachtdice.core import GameState, Order, Player, Roll, Score, preset
+from yachtdice.core import (
+    GameState,
+    Order,
+    Player,
+    Roll,
+    Ruleset,
+    Score,
+    Scorecard,
+    YachtDiceError,
+    preset,
+)
+from yachtdice.core.advisor import LEVEL_NAMES, Engine, make_player
 from yachtdice.core.keeps import keep_lattice
+from yachtdice.core.levels import LEVELS
 from yachtdice.core.simulate import play_solitaire, summarise
-from yachtdice.core.strategy import LEVELS, Reroll, make_strategy, positions_for
+from yachtdice.core.strategy import Reroll, make_strategy, positions_for
 from yachtdice.core.table import score_table
 
 IN_ORDER = replace(preset("yatzy"), id="yatzy-in-order", order=Order.TOP_TO_BOTTOM)
@@ -20,7 +31,7 @@ RULESETS = [preset(i) for i in ("yahtzee", "yahtzee-free-joker", "yatzy", "maxi-
                                 "yacht")] + [IN_ORDER, JOKER_IN_ORDER]
 
 
-@pytest.mark.parametrize("level", sorted(LEVELS))
+@pytest.mark.parametrize("level", [lv.id for lv in LEVELS if not lv.needs_preparing])
 @pytest.mark.parametrize("rules", RULESETS, ids=lambda r: r.id)
 def test_strategies_only_take_legal_actions(level: str, rules: object) -> None:
     # every action goes through the engine, which refuses anything illegal
@@ -75,10 +86,51 @@ def test_unknown_level() -> None:
         make_strategy("grandmaster")
 
 
+def test_one_registry_of_levels_for_players_and_engine() -> None:
+    # Player.strategy is checked against the registry, naming the levels there are
+    with pytest.raises(YachtDiceError,
+                       match="no computer level 'grandmaster'; choose from beginner, "
+                             "intermediate, expert"):
+        Player("Hal", True, "grandmaster")
+    assert [lv.id for lv in LEVELS] == ["beginner", "intermediate", "expert"]
+    assert [lv.id for lv in LEVELS if lv.needs_preparing] == ["expert"]
+    assert LEVEL_NAMES == {"beginner": "Beginner", "intermediate": "Intermediate",
+                           "expert": "Expert"}
+    # a level that needs preparing cannot be made without its table ...
+    with pytest.raises(ValueError, match="Expert level needs its strategy table"):
+        make_strategy("expert")
+    # ... make_player prepares it (here with a stand-in that counts the calls)
+    prepared: list[str] = []
+
+    def prepare(rules: Ruleset) -> Engine:
+        prepared.append(rules.id)
+        return Engine.for_rules(rules)
+
+    for lv in LEVELS:
+        player = make_player(lv.id, preset("yacht"), seed=1, prepare=prepare)
+        assert player.level == lv.id
+        Player("Hal", True, lv.id)  # every registered level is a valid strategy
+    assert prepared == ["yacht"]
+
+
+def _finished(rules_id: str, scores: dict[str, int]) -> GameState:
+    rules = preset(rules_id)
+    state = GameState.start(rules, [Player("Solo")])
+    return replace(state, cards=(Scorecard.from_dict(rules, scores),))
+
+
 def test_summary_statistics() -> None:
-    states = [play_solitaire(preset("yacht"), make_strategy("beginner", seed=s), seed=s).state
-              for s in range(20)]
+    # three finished Yacht cards worth 50, 100 and 150 (worked out by hand):
+    # mean 100, sample standard deviation 50, inclusive percentiles interpolate
+    # between the sorted totals at (n - 1) p: p10 = 50 + 0.2 x 50 = 60, p90 = 140
+    zero = {c.id: 0 for c in preset("yacht").categories}
+    states = [_finished("yacht", {**zero, "choice": 20, "sixes": 30}),
+              _finished("yacht", {**zero, "yacht": 50, "big_straight": 30, "choice": 20}),
+              _finished("yacht", {**zero, "yacht": 50, "big_straight": 30, "choice": 28,
+                                  "sixes": 30, "four_of_a_kind": 12})]
+    assert [s.cards[0].grand_total for s in states] == [50, 100, 150]
     s = summarise(states)
-    totals = [st.cards[0].grand_total for st in states]
-    assert s.mean == statistics.fmean(totals) and s.games == 20
-    assert s.percentiles[10] <= s.percentiles[50] <= s.percentiles[90]
+    assert s.games == 3 and s.mean == 100 and s.stdev == pytest.approx(50)
+    assert s.percentiles == pytest.approx({10: 60, 25: 75, 50: 100, 75: 125, 90: 140})
+    # Yacht has no upper bonus; two of the three cards scored the Yacht (all-same) box
+    assert s.upper_bonus_rate == 0 and s.all_same_rate == pytest.approx(2 / 3)

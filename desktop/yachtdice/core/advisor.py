@@ -19,7 +19,6 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
@@ -27,17 +26,19 @@ import numpy.typing as npt
 from .errors import DiceError, YachtDiceError
 from .game import GameState, Score
 from .keeps import FloatArray, KeepLattice, keep_lattice
+from .levels import LEVEL_IDS, level
+from .levels import LEVELS as LEVEL_REGISTRY
 from .patterns import FaceCount
 from .ruleset import Ruleset
 from .scorecard import Scorecard
 from .solver import (
     Layout,
+    Progress,
     Solution,
     Successors,
     box_candidates,
     layout_for,
     solve,
-    solve_cached,
     why_not_exact,
 )
 from .strategy import Decision, Reroll, Strategy, make_strategy, positions_for, typical_box_values
@@ -159,15 +160,12 @@ class Engine:
         return self.solution is not None
 
     @classmethod
-    def for_rules(cls, rules: Ruleset, cache: Path | None = None,
-                  progress: Callable[[float], None] | None = None) -> Engine:
-        """Solve (or load from ``cache``) when the ruleset allows it, else estimate."""
+    def for_rules(cls, rules: Ruleset, progress: Progress | None = None) -> Engine:
+        """Solve when the ruleset allows it, else estimate. (Saved tables: see
+        ``yachtdice.store.tables.engine_for``.)"""
         if why_not_exact(rules) is not None:
             return cls(rules, None)
-        if cache is None:
-            return cls(rules, solve(rules, progress))
-        solution, _ = solve_cached(rules, cache, progress)
-        return cls(rules, solution)
+        return cls(rules, solve(rules, progress))
 
     @property
     def expected_score(self) -> float:
@@ -251,13 +249,14 @@ def _faces_of(counts: tuple[int, ...], rules: Ruleset) -> tuple[int, ...]:
     return tuple(f for f, n in zip(rules.faces, counts, strict=True) for _ in range(n))
 
 
-LEVELS = ("beginner", "intermediate", "expert")
-LEVEL_NAMES = {"beginner": "Beginner", "intermediate": "Intermediate", "expert": "Expert"}
+LEVELS = LEVEL_IDS  # the registry's ids, in order (see yachtdice.core.levels)
+LEVEL_NAMES = {lv.id: lv.name for lv in LEVEL_REGISTRY}
 
 
-def make_player(level: str, rules: Ruleset, seed: int | None = None,
-                cache: Path | None = None) -> Strategy:
-    """A computer player of the named level for ``rules``; Expert solves (or loads) first."""
-    if level == "expert":
-        return Engine.for_rules(rules, cache)
-    return make_strategy(level, seed)
+def make_player(level_id: str, rules: Ruleset, seed: int | None = None,
+                prepare: Callable[[Ruleset], Engine] | None = None) -> Strategy:
+    """A computer player of the named level for ``rules``. A level that needs preparing
+    gets its engine from ``prepare`` (e.g. one that loads a saved table), else solves."""
+    if level(level_id).needs_preparing:
+        return (prepare or Engine.for_rules)(rules)
+    return make_strategy(level_id, seed)

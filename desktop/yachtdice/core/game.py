@@ -31,6 +31,7 @@ from dataclasses import dataclass, field, replace
 
 from .dice import DiceSource
 from .errors import IllegalActionError, YachtDiceError, as_sentence
+from .levels import UnknownLevelError, level
 from .rules import Options, book, options
 from .ruleset import Ruleset, TieBreak
 from .scorecard import Scorecard
@@ -75,6 +76,11 @@ class Player:
             raise YachtDiceError(f"player name {self.name!r}: {problem}")
         if self.strategy is not None and not self.computer:
             raise YachtDiceError(f"player {self.name!r}: only computer players have a strategy")
+        if self.strategy is not None:
+            try:
+                level(self.strategy)
+            except UnknownLevelError as exc:
+                raise YachtDiceError(f"player {self.name!r}: {exc}") from None
 
 
 # -- actions ------------------------------------------------------------------------------------

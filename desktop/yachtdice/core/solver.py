@@ -26,15 +26,11 @@ from the last turn back to the first, in NumPy batches.
 
 from __future__ import annotations
 
-import hashlib
-import os
-import tempfile
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import combinations
 from math import comb
-from pathlib import Path
 from typing import Any, Protocol
 
 import numpy as np
@@ -58,6 +54,43 @@ class TooLargeToSolve(YachtDiceError):
 
 class Cancelled(Exception):
     """Raised from a progress callback to stop a solve; nothing is written."""
+
+
+@dataclass(frozen=True)
+class SolveProgress:
+    """How far a solve has got: ``done`` of ``total`` units of work (states solved, each
+    costing the same), what it is doing now, and the seconds spent so far."""
+
+    done: int
+    total: int
+    stage: str
+    elapsed: float
+
+    @property
+    def fraction(self) -> float:
+        """From 0 (nothing done) to 1 (finished), in proportion to the work."""
+        return min(1.0, self.done / self.total) if self.total > 0 else 1.0
+
+    @property
+    def seconds_left(self) -> float | None:
+        """An estimate from the pace so far (None until there is a pace to go by)."""
+        if self.done <= 0 or self.elapsed <= 0:
+            return None
+        return self.elapsed * (self.total - self.done) / self.done
+
+    def describe(self) -> str:
+        """The stage and the time left, for a person: "turn 4 of 13, about 20 s left"."""
+        left = self.seconds_left
+        if left is None:
+            return self.stage
+        if left < 1:
+            return f"{self.stage}, almost done"
+        if left < 90:
+            return f"{self.stage}, about {max(1, round(left))} s left"
+        return f"{self.stage}, about {round(left / 60)} min left"
+
+
+Progress = Callable[[SolveProgress], None]
 
 
 # -- states -------------------------------------------------------------------------------------
@@ -281,20 +314,28 @@ def _same_states(layout: Layout, filled: npt.NDArray[np.bool_],
                     np.where(yzs == 1, SAME_SCORED, SAME_ZERO)).astype(np.int8)
 
 
-def solve(rules: Ruleset, progress: Callable[[float], None] | None = None,
+def solve(rules: Ruleset, progress: Progress | None = None,
           chunk: int | None = None) -> Solution:
-    """Solve ``rules`` exactly. ``progress(fraction)`` may raise Cancelled to stop."""
+    """Solve ``rules`` exactly. ``progress`` hears how far it has got (first at 0, last at 1)
+    and may raise Cancelled to stop."""
     problem = why_not_exact(rules)
     if problem is not None:
         raise TooLargeToSolve(f"{rules.name} cannot be solved exactly: {problem}.")
     start = time.perf_counter()
+
+    def report(done: int, total: int, stage: str) -> None:
+        if progress is not None:
+            progress(SolveProgress(done, total, stage, time.perf_counter() - start))
+
+    report(0, 1, "preparing the score tables")
     table = score_table(rules)
     layout = layout_for(rules)
     lattice = keep_lattice(rules)
     succ = Successors(rules, table, layout)
     values = np.full(layout.size, np.nan)
     layers = [_layer_states(rules, layout, f) for f in range(layout.boxes + 1)]
-    total = sum(len(m) for m in layers[:-1]) or 1
+    # every state costs the same work (its rolls, keeps and open boxes, in one batch)
+    total = sum(len(layer[0]) for layer in layers[:-1])
     terminal = layers[-1]
     values[layout.index(*terminal)] = 0.0
     rolls_after_first = rules.rolls_per_turn - 1
@@ -303,71 +344,16 @@ def solve(rules: Ruleset, progress: Callable[[float], None] | None = None,
         chunk = max(64, min(4096, 200_000_000 // per_state))
     done = 0
     for filled_count in range(layout.boxes - 1, -1, -1):
+        stage = f"turn {filled_count + 1} of {layout.boxes}"
+        report(done, total, stage)
         masks, us, yzs = layers[filled_count]
         for lo in range(0, len(masks), chunk):
             m, u, y = masks[lo:lo + chunk], us[lo:lo + chunk], yzs[lo:lo + chunk]
-            stage = _best_boxes(table, layout, succ, values, m, u, y).T  # (R, S)
+            rolls = _best_boxes(table, layout, succ, values, m, u, y).T  # (R, S)
             for _ in range(rolls_after_first):
-                stage = lattice.best_sub_keeps(lattice.expectations(stage))
-            values[layout.index(m, u, y)] = table.probability @ stage  # the first roll
+                rolls = lattice.best_sub_keeps(lattice.expectations(rolls))
+            values[layout.index(m, u, y)] = table.probability @ rolls  # the first roll
             done += len(m)
-            if progress is not None:
-                progress(done / total)
+            report(done, total, stage)
+    report(total, total, "done")
     return Solution(rules, layout, values, time.perf_counter() - start)
-
-
-# -- the cache on disk ----------------------------------------------------------------------------
-
-def cache_key(rules: Ruleset) -> str:
-    return hashlib.sha256(f"{rules.content_hash()}:{ENGINE_VERSION}".encode()).hexdigest()[:24]
-
-
-def cache_path(rules: Ruleset, folder: Path) -> Path:
-    return folder / f"{rules.id}-{cache_key(rules)}.npz"
-
-
-def save(solution: Solution, folder: Path) -> Path:
-    """Write the table atomically: a cancelled or killed save leaves no half-written file."""
-    folder.mkdir(parents=True, exist_ok=True)
-    target = cache_path(solution.rules, folder)
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".solving-", suffix=".npz")
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            np.savez(fh, values=solution.values.astype(np.float64),
-                     seconds=np.array([solution.seconds]),
-                     engine=np.array([ENGINE_VERSION]),
-                     rules=np.array([solution.rules.to_json(indent=None)]))
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    return target
-
-
-def load(rules: Ruleset, folder: Path) -> Solution | None:
-    """The cached solution for exactly these rules and this engine, if there is one."""
-    path = cache_path(rules, folder)
-    try:
-        with np.load(path, allow_pickle=False) as data:
-            if int(data["engine"][0]) != ENGINE_VERSION or \
-                    str(data["rules"][0]) != rules.to_json(indent=None):
-                return None
-            values = np.array(data["values"])
-            seconds = float(data["seconds"][0])
-    except (OSError, KeyError, ValueError):
-        return None
-    layout = layout_for(rules)
-    if values.shape != (layout.size,):
-        return None
-    return Solution(rules, layout, values, seconds)
-
-
-def solve_cached(rules: Ruleset, folder: Path,
-                 progress: Callable[[float], None] | None = None) -> tuple[Solution, bool]:
-    """Load the table if cached, else solve and cache it. Returns (solution, was_cached)."""
-    found = load(rules, folder)
-    if found is not None:
-        return found, True
-    solution = solve(rules, progress)
-    save(solution, folder)
-    return solution, False

@@ -23,6 +23,7 @@ import numpy as np
 
 from .game import Action, GameState, Hold, Score
 from .keeps import FloatArray, KeepLattice, keep_lattice
+from .levels import level
 from .patterns import FaceCount
 from .rules import Verdict, evaluate, filled_mask
 from .ruleset import Ruleset, Section
@@ -200,17 +201,17 @@ def _intermediate(rng: random.Random | None) -> Strategy:
     return Heuristic("intermediate", BoxWeights(), rng=rng)
 
 
-LEVELS: dict[str, Callable[[random.Random | None], Strategy]] = {
+_FACTORIES: dict[str, Callable[[random.Random | None], Strategy]] = {
     "beginner": _beginner,
     "intermediate": _intermediate,
 }
 
 
-def make_strategy(level: str, seed: int | None = None) -> Strategy:
-    """A computer player of the named level; ``seed`` makes its carelessness repeatable."""
-    try:
-        factory = LEVELS[level]
-    except KeyError:
-        raise ValueError(f"no computer level {level!r}; choose from "
-                         f"{', '.join(LEVELS)}") from None
-    return factory(random.Random(seed))
+def make_strategy(level_id: str, seed: int | None = None) -> Strategy:
+    """A computer player of a level that needs no preparing; ``seed`` makes its
+    carelessness repeatable. Levels that need a solved table come from
+    :func:`yachtdice.core.advisor.make_player`."""
+    lv = level(level_id)  # UnknownLevelError for a name not in the registry
+    if lv.needs_preparing:
+        raise ValueError(f"the {lv.name} level needs its strategy table prepared first")
+    return _FACTORIES[lv.id](random.Random(seed))

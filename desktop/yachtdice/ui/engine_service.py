@@ -1,13 +1,17 @@
 """Getting the strategy engine without freezing the window.
 
-Solving a ruleset takes seconds (Yahtzee about 12 s on two cores); loading a
-cached table is instant. The service does either on a worker thread, reports
-progress, can be cancelled (nothing half-written is kept), and remembers the
-engines it has.
+Solving a ruleset takes seconds; loading a saved table is instant. The service
+does either on a worker thread, reports progress (a real fraction of the work,
+with what it is doing and roughly how long is left), can be cancelled (nothing
+half-written is kept), and remembers the engines it has. ``prepare`` starts a
+solve in the background at low priority as soon as a game begins, so the first
+hint and the first Expert move rarely wait.
 """
 
 from __future__ import annotations
 
+import contextlib
+import os
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -16,18 +20,28 @@ from PySide6.QtCore import QObject, Signal
 
 from ..core import Ruleset
 from ..core.advisor import Engine
-from ..core.solver import Cancelled, load, why_not_exact
-from ..paths import cache_dir
+from ..core.solver import Cancelled, SolveProgress, why_not_exact
+from ..paths import solver_cache_dir
+from ..store import tables
+
+BACKGROUND_NICENESS = 10  # a background solve yields the cores to anything else
 
 
 def solver_cache() -> Path:
-    return cache_dir() / "solver"
+    """The folder of saved tables (defined once, in ``yachtdice.paths``)."""
+    return solver_cache_dir()
+
+
+def progress_text(rules: Ruleset, progress: SolveProgress) -> str:
+    """What the status bar says while solving, e.g.
+    "Solving Yahtzee: turn 9 of 13, about 20 s left"."""
+    return f"Solving {rules.name}: {progress.describe()}"
 
 
 class EngineService(QObject):
     """``request(rules, callback)``: the callback gets the engine (at once if known)."""
 
-    progress = Signal(str, float)   # (ruleset name, fraction done) while solving
+    progress = Signal(str, float)   # (what it is doing and the time left, fraction done)
     finished = Signal(str)          # ruleset id: solving is over (done, failed or cancelled)
     failed = Signal(str)            # one sentence
     _done = Signal(object, object)  # (ruleset, Engine | None), from the worker thread
@@ -39,6 +53,8 @@ class EngineService(QObject):
         self._cancel = threading.Event()
         self._busy: str | None = None
         self._done.connect(self._deliver)
+        closing = self._closing = threading.Event()  # the service is gone: stop any solve
+        self.destroyed.connect(lambda *_: closing.set())
 
     @property
     def busy(self) -> bool:
@@ -49,42 +65,73 @@ class EngineService(QObject):
 
     def request(self, rules: Ruleset, callback: Callable[[Engine], None]) -> None:
         key = rules.content_hash()
-        if key in self._engines:
+        if self._ready_now(rules):
             callback(self._engines[key])
             return
-        if why_not_exact(rules) is not None or load(rules, solver_cache()) is not None:
-            engine = Engine.for_rules(rules, solver_cache())  # an estimate, or the cached table
-            self._remember(key, engine)
-            callback(engine)
-            return
         self._waiting.setdefault(key, []).append(callback)
-        if self._busy == key:
+        if self._busy != key:
+            self._start(rules, background=False)
+
+    def prepare(self, rules: Ruleset) -> None:
+        """A game with ``rules`` has begun: have its engine ready before anyone asks.
+
+        Solves in the background at low priority; any solve for other rules is
+        cancelled (the game it was for has changed)."""
+        key = rules.content_hash()
+        if self._busy is not None and self._busy != key:
+            self.cancel()
+            self._busy = None
+        if self._busy == key or self._ready_now(rules):
             return
-        if self._busy is not None:
-            self.cancel()  # one solve at a time: the newest request wins
-        self._busy = key
-        self._cancel = threading.Event()
-        cancel = self._cancel
-        threading.Thread(target=self._solve, args=(rules, cancel), name="solve",
-                         daemon=True).start()
+        self._start(rules, background=True)
 
     def cancel(self) -> None:
         self._cancel.set()
 
-    def _solve(self, rules: Ruleset, cancel: threading.Event) -> None:
-        def progress(fraction: float) -> None:
-            if cancel.is_set():
+    def _ready_now(self, rules: Ruleset) -> bool:
+        """Known, an estimate (nothing to solve) or a saved table: remembered at once."""
+        key = rules.content_hash()
+        if key in self._engines:
+            return True
+        if why_not_exact(rules) is not None:
+            self._remember(key, Engine(rules, None))
+            return True
+        saved = tables.load(rules, solver_cache())
+        if saved is not None:
+            self._remember(key, Engine(rules, saved))
+            return True
+        return False
+
+    def _start(self, rules: Ruleset, background: bool) -> None:
+        if self._busy is not None:
+            self.cancel()  # one solve at a time: the newest request wins
+        self._busy = rules.content_hash()
+        self._cancel = threading.Event()
+        threading.Thread(target=self._solve, args=(rules, self._cancel, background),
+                         name="solve", daemon=True).start()
+
+    def _solve(self, rules: Ruleset, cancel: threading.Event, background: bool) -> None:
+        if background:
+            with contextlib.suppress(OSError, AttributeError):  # not everywhere: then as is
+                os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), BACKGROUND_NICENESS)
+        shown = [-1.0]
+
+        def progress(p: SolveProgress) -> None:
+            if cancel.is_set() or self._closing.is_set():
                 raise Cancelled
-            self.progress.emit(rules.name, fraction)
+            if p.fraction - shown[0] >= 0.005 or p.fraction >= 1.0:
+                shown[0] = p.fraction
+                self.progress.emit(progress_text(rules, p), p.fraction)
 
         try:
-            engine: Engine | None = Engine.for_rules(rules, solver_cache(), progress)
+            engine: Engine | None = tables.engine_for(rules, progress, solver_cache())
         except Cancelled:
             engine = None
-        except (OSError, MemoryError, ValueError) as exc:
+        except Exception as exc:  # any failure: the window must hear of it, never hang
             self.failed.emit(f"The strategy for {rules.name} could not be prepared: {exc}")
             engine = None
-        self._done.emit(rules, engine)
+        with contextlib.suppress(RuntimeError):  # the service was deleted meanwhile
+            self._done.emit(rules, engine)
 
     def _deliver(self, rules: Ruleset, engine: Engine | None) -> None:
         key = rules.content_hash()
