@@ -39,10 +39,10 @@ from .core.advisor import LEVEL_NAMES, LEVELS, Engine, make_player
 from .core.jsontext import JSONTextError, loads
 from .core.ruleset import ID_PATTERN, MAX_FILE_BYTES, warnings
 from .core.simulate import play_solitaire, summarise
-from .core.solver import solve_cached, why_not_exact
-from .paths import cache_dir
+from .core.solver import SolveProgress, why_not_exact
 from .store import GameSummary, HighScore, PlayerSummary, RulesetExists, Store, StoreError
 from .store.store import check_claimed_totals
+from .store.tables import engine_for, solve_cached
 
 EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130
@@ -424,18 +424,14 @@ def cmd_record(args: argparse.Namespace, out: IO[str]) -> int:
 
 # -- the strategy engine ---------------------------------------------------------------
 
-def solver_cache() -> Path:
-    return cache_dir() / "solver"
-
-
-def _progress_to_stderr(label: str) -> Callable[[float], None]:
+def _progress_to_stderr(label: str) -> Callable[[SolveProgress], None]:
     shown = [-1]
 
-    def report(fraction: float) -> None:
-        tenth = int(fraction * 10)
+    def report(p: SolveProgress) -> None:
+        tenth = int(p.fraction * 10)
         if tenth != shown[0] and sys.stderr.isatty():
             shown[0] = tenth
-            sys.stderr.write(f"\r{label}: {fraction:4.0%}")
+            sys.stderr.write(f"\r{label}: {p.fraction:4.0%} ({p.describe()})\x1b[K")
             sys.stderr.flush()
     return report
 
@@ -446,7 +442,7 @@ def cmd_solve(args: argparse.Namespace, out: IO[str]) -> int:
     result: dict[str, Any] = {"rules": rules.id}
     reason = why_not_exact(rules)
     if reason is None:
-        solution, cached = solve_cached(rules, solver_cache(), _progress_to_stderr("solving"))
+        solution, cached = solve_cached(rules, _progress_to_stderr("solving"))
         result.update(expected_score=round(solution.expected_score, 6), exact=True,
                       cached=cached)
     else:
@@ -476,7 +472,9 @@ def cmd_advise(args: argparse.Namespace, out: IO[str]) -> int:
     if not 0 <= args.rolls_left < rules.rolls_per_turn:
         raise UsageError(f"--rolls-left must be 0 to {rules.rolls_per_turn - 1} after a roll")
     card = card_from_json(rules, parse_json(args.card, "--card") if args.card else None)
-    engine = Engine.for_rules(rules, solver_cache())
+    if card.is_full:  # said before any solving: there is no move left to advise on
+        raise UsageError("every box on the card is filled: there is nothing to advise")
+    engine = engine_for(rules)
     advice = engine.advise(card, dice, args.rolls_left)
     out.write(json.dumps({"exact": advice.exact,
                           "options": [o.to_json() for o in advice.options]}) + "\n")
@@ -487,7 +485,7 @@ def cmd_simulate(args: argparse.Namespace, out: IO[str]) -> int:
     rules = load_rules(args.rules)
     if not 1 <= args.games <= 10_000_000:
         raise UsageError("--games must be between 1 and 10,000,000")
-    player = make_player(args.strategy, rules, args.seed, solver_cache())
+    player = make_player(args.strategy, rules, args.seed, engine_for)
     base = args.seed if args.seed is not None else random.randrange(2**31)
     records = [play_solitaire(rules, player, seed=base + i, name=LEVEL_NAMES[args.strategy])
                for i in range(args.games)]
