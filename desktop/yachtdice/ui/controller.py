@@ -28,6 +28,7 @@ from ..core import (
 )
 from ..core.advisor import Engine
 from ..core.errors import as_sentence
+from ..core.levels import level
 from ..core.strategy import Decision, Strategy, actions_for, make_strategy
 from ..store import Store, StoredGame, StoreError
 from .engine_service import EngineService
@@ -122,8 +123,9 @@ class GameController(QObject):
         self._pending = None
         self._strategies = {i: make_strategy(p.strategy or "intermediate")
                             for i, p in enumerate(self.record.players)
-                            if p.computer and p.strategy != "expert"}
-        if any(p.strategy == "expert" for p in self.record.players):
+                            if p.computer and not _prepared(p)}
+        self.engines.prepare(self.record.ruleset)  # solve in the background from now on
+        if any(_prepared(p) for p in self.record.players):
             self._prepare_expert()
         self.game_started.emit(self.record.state)
         self.state_changed.emit(self.record.state)
@@ -292,7 +294,7 @@ class GameController(QObject):
             if self.record is None or self.record.ruleset != record.ruleset:
                 return  # another game began meanwhile
             for i, p in enumerate(self.record.players):
-                if p.strategy == "expert":
+                if _prepared(p):
                     self._strategies[i] = engine
             self._after_change()
 
@@ -327,3 +329,8 @@ class GameController(QObject):
         if isinstance(actions[0], Hold):
             self._pending = decision  # roll next time, without deciding again
             self._timer.start(self._pace("hold"))
+
+
+def _prepared(player: Player) -> bool:
+    """Whether the player's computer level plays from a prepared (solved) table."""
+    return player.strategy is not None and level(player.strategy).needs_preparing
