@@ -582,8 +582,8 @@ class MainWindow(QMainWindow):
         self._open(dialog)
         return dialog
 
-    def _on_solve_progress(self, name: str, fraction: float) -> None:
-        self.solve_label.setText(f"Solving {name}…")
+    def _on_solve_progress(self, text: str, fraction: float) -> None:
+        self.solve_label.setText(text)  # what it is doing and the time left
         self.solve_bar.setValue(int(fraction * 100))
         for w in (self.solve_label, self.solve_bar, self.solve_cancel):
             w.show()
