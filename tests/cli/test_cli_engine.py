@@ -10,6 +10,7 @@ import pytest
 
 from yachtdice.cli import main
 from yachtdice.core import preset
+from yachtdice.paths import solver_cache_dir
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -18,16 +19,65 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return status, out, err
 
 
-def test_solve_then_load_from_the_cache(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = run(capsys, "solve", "--rules", "yacht", "--json")
+MINI = {"id": "mini", "name": "Mini", "dice": {"count": 2},
+        "categories": [{"id": "pair", "label": "Pair", "section": "lower", "kind": "all_same",
+                        "score": "fixed", "points": 10},
+                       {"id": "chance", "label": "Chance", "section": "lower",
+                        "kind": "chance"}]}
+# Worked by hand for two dice, three rolls. A pair: each roll (keeping one die when
+# there is no pair) fails with chance 5/6, so P(pair within three rolls) = 1 - (5/6)^3
+# = 91/216.
+
+
+def mini_file(tmp_path: Path, **changes: object) -> str:
+    path = tmp_path / "mini.json"
+    path.write_text(json.dumps({**MINI, **changes}))
+    return str(path)
+
+
+def test_solve_then_load_from_the_cache(capsys: pytest.CaptureFixture[str],
+                                        tmp_path: Path) -> None:
+    # the pair box alone: 10 x 91/216
+    rules = mini_file(tmp_path, categories=MINI["categories"][:1])
+    status, out, _ = run(capsys, "solve", "--rules", rules, "--json")
     first = json.loads(out)
     assert status == 0 and first["exact"] is True and first["cached"] is False
-    assert first["expected_score"] == pytest.approx(166.955, abs=1e-3)
-    status, out, _ = run(capsys, "solve", "--rules", "yacht", "--json")
+    assert first["expected_score"] == round(910 / 216, 6)
+    status, out, _ = run(capsys, "solve", "--rules", rules, "--json")
     again = json.loads(out)
-    assert again["cached"] is True and again["expected_score"] == first["expected_score"]
-    status, out, _ = run(capsys, "solve", "--rules", "yacht")
-    assert out.startswith("Yacht: 166.95") and "exact" in out
+    assert again["cached"] is True and again["expected_score"] == round(910 / 216, 6)
+    status, out, _ = run(capsys, "solve", "--rules", rules)
+    assert out.startswith("Mini: 4.212963 (exact") and status == 0
+
+
+@pytest.mark.parametrize("content", [b"", b"PK\x03\x04 cut short", b"not a table at all\n"],
+                         ids=["empty", "truncated", "foreign"])
+def test_a_bad_solver_cache_file_is_ignored_and_rebuilt(capsys: pytest.CaptureFixture[str],
+                                                       tmp_path: Path, content: bytes) -> None:
+    rules = mini_file(tmp_path, categories=MINI["categories"][:1])
+    status, _, _ = run(capsys, "solve", "--rules", rules, "--json")
+    [table] = solver_cache_dir().iterdir()
+    table.write_bytes(content)
+    status, out, err = run(capsys, "solve", "--rules", rules, "--json")
+    result = json.loads(out)
+    assert status == 0 and err == "" and result["cached"] is False
+    assert result["expected_score"] == round(910 / 216, 6)
+    table.write_bytes(content)
+    status, out, err = run(capsys, "advise", "--rules", rules, "--rolls-left", "0", "3", "3")
+    assert status == 0 and err == ""
+    assert json.loads(out)["options"] == [{"category": "pair", "value": 10.0}]
+    status, out, _ = run(capsys, "solve", "--rules", rules, "--json")
+    assert json.loads(out)["cached"] is True  # rebuilt and saved
+
+
+def test_advise_on_a_full_card_says_there_is_nothing_to_advise(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    rules = mini_file(tmp_path)
+    status, out, err = run(capsys, "advise", "--rules", rules, "--card",
+                           '{"pair": 10, "chance": 7}', "--rolls-left", "0", "3", "3")
+    assert status == 2 and out == "" and len(err.splitlines()) == 1
+    assert "nothing to advise" in err
+    assert not solver_cache_dir().exists()  # said without solving anything
 
 
 def test_solve_says_when_it_can_only_estimate(capsys: pytest.CaptureFixture[str],
@@ -41,7 +91,7 @@ def test_solve_says_when_it_can_only_estimate(capsys: pytest.CaptureFixture[str]
     assert "carried over" in result["note"] and result["standard_error"] > 0
 
 
-def test_advise(capsys: pytest.CaptureFixture[str]) -> None:
+def test_advise(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     status, out, _ = run(capsys, "advise", "--rules", "yacht", "--card", '{"yacht": 50}',
                          "--rolls-left", "1", "6", "6", "6", "6", "2")
     result = json.loads(out)
@@ -52,8 +102,18 @@ def test_advise(capsys: pytest.CaptureFixture[str]) -> None:
     assert not any(o.get("category") == "yacht" for o in options)  # filled boxes are left out
     status, out, _ = run(capsys, "advise", "--rules", "yacht", "--rolls-left", "0",
                          "1", "2", "3", "4", "5")
-    best = json.loads(out)["options"][0]
-    assert best == {"category": "little_straight", "value": best["value"]}
+    assert json.loads(out)["options"][0]["category"] == "little_straight"
+    # values worked by hand: the pair box filled, only Chance is left, one roll to come.
+    # Dice 6 and 1: keep the 6, reroll the 1 (worth 3.5): 9.5; keep both: 7;
+    # reroll both: 7; keep the 1: 4.5. With no roll left: Chance takes 7.
+    rules = mini_file(tmp_path)
+    status, out, _ = run(capsys, "advise", "--rules", rules, "--card", '{"pair": 0}',
+                         "--rolls-left", "1", "6", "1")
+    options = json.loads(out)["options"]
+    assert status == 0 and options[0] == {"keep": [6], "value": 9.5}
+    assert options[-1] == {"keep": [1], "value": 4.5}
+    assert sorted(map(json.dumps, options[1:3])) == [
+        '{"category": "chance", "value": 7.0}', '{"keep": [], "value": 7.0}']
 
 
 @pytest.mark.parametrize("argv, message", [

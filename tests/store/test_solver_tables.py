@@ -1,0 +1,125 @@
+"""Solved tables on disk: keyed by the exact rules, written atomically, and any file that
+cannot be used (empty, truncated, foreign) ignored and replaced by a fresh solve."""
+
+from __future__ import annotations
+
+import io
+import os
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from yachtdice.core import preset
+from yachtdice.core.solver import Cancelled, SolveProgress
+from yachtdice.paths import solver_cache_dir
+from yachtdice.store import tables
+
+YACHT = preset("yacht")
+
+
+def npz_bytes(**arrays: np.ndarray) -> bytes:
+    buffer = io.BytesIO()
+    np.savez(buffer, **arrays)  # type: ignore[arg-type]
+    return buffer.getvalue()
+
+
+def good_table_bytes(folder: Path) -> bytes:
+    return tables.table_path(YACHT, folder).read_bytes()
+
+
+def test_the_cache_folder_is_defined_once(monkeypatch: pytest.MonkeyPatch,
+                                          tmp_path: Path) -> None:
+    monkeypatch.setenv("YACHTDICE_CACHE_DIR", str(tmp_path))
+    assert solver_cache_dir() == tmp_path / "solver"
+    assert tables.table_path(YACHT).parent == tmp_path / "solver"
+
+
+def test_the_cache_is_keyed_by_the_exact_rules(tmp_path: Path) -> None:
+    first, cached = tables.solve_cached(YACHT, folder=tmp_path)
+    assert not cached and tables.table_path(YACHT, tmp_path).exists()
+    again, cached = tables.solve_cached(YACHT, folder=tmp_path)
+    assert cached and again.expected_score == first.expected_score
+    changed = replace(YACHT, id="yacht-40", categories=tuple(
+        replace(c, points=40) if c.id == "yacht" else c for c in YACHT.categories))
+    assert tables.load(changed, tmp_path) is None  # another ruleset: not found
+    other, cached = tables.solve_cached(changed, folder=tmp_path)
+    assert not cached and other.expected_score < first.expected_score
+
+
+def _bad_files(good: bytes) -> dict[str, bytes]:
+    return {
+        "empty": b"",
+        "truncated": good[: len(good) // 2],
+        "cut short by a byte": good[:-1],
+        "text": b"this is not a table\n",
+        "random bytes": bytes(range(256)) * 40,
+        "a pickle": npz_bytes(values=np.array([{"evil": 1}], dtype=object)),
+        "other arrays": npz_bytes(weights=np.zeros(3)),
+        "wrong shape": npz_bytes(values=np.zeros(7), seconds=np.array([1.0]),
+                                 engine=np.array([tables.ENGINE_VERSION]),
+                                 rules=np.array([YACHT.to_json(indent=None)])),
+        "wrong type": npz_bytes(values=np.array(["x"] * 4096), seconds=np.array([1.0]),
+                                engine=np.array([tables.ENGINE_VERSION]),
+                                rules=np.array([YACHT.to_json(indent=None)])),
+    }
+
+
+def test_a_file_that_cannot_be_used_is_ignored_and_replaced(tmp_path: Path) -> None:
+    solution, _ = tables.solve_cached(YACHT, folder=tmp_path)
+    path = tables.table_path(YACHT, tmp_path)
+    good = path.read_bytes()
+    for name, content in _bad_files(good).items():
+        path.write_bytes(content)
+        assert tables.load(YACHT, tmp_path) is None, name
+        again, cached = tables.solve_cached(YACHT, folder=tmp_path)
+        assert not cached and again.expected_score == solution.expected_score, name
+        loaded = tables.load(YACHT, tmp_path)  # the bad file was replaced by a good one
+        assert loaded is not None and loaded.expected_score == solution.expected_score, name
+
+
+def test_a_folder_or_fifo_in_place_of_the_table_is_not_opened(tmp_path: Path) -> None:
+    path = tables.table_path(YACHT, tmp_path)
+    tmp_path.mkdir(exist_ok=True)
+    os.mkfifo(path)  # opening a FIFO for reading would block forever
+    assert tables.load(YACHT, tmp_path) is None
+    path.unlink()
+    path.mkdir()
+    assert tables.load(YACHT, tmp_path) is None
+    solution, cached = tables.solve_cached(YACHT, folder=tmp_path)  # cannot save: still solved
+    assert not cached and solution.expected_score > 0
+
+
+def test_a_cancelled_solve_writes_nothing(tmp_path: Path) -> None:
+    def progress(p: SolveProgress) -> None:
+        if p.fraction > 0.3:
+            raise Cancelled
+
+    with pytest.raises(Cancelled):
+        tables.solve_cached(YACHT, progress, tmp_path)
+    assert not tmp_path.exists() or list(tmp_path.iterdir()) == []
+
+
+def test_a_write_killed_halfway_leaves_the_old_table_and_no_litter(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    solution, _ = tables.solve_cached(YACHT, folder=tmp_path)
+    good = good_table_bytes(tmp_path)
+
+    def dies_halfway(fh: io.BufferedWriter, **_: object) -> None:
+        fh.write(good[: len(good) // 2])
+        raise KeyboardInterrupt  # as when the process is interrupted mid-write
+
+    monkeypatch.setattr(tables.np, "savez", dies_halfway)
+    with pytest.raises(KeyboardInterrupt):
+        tables.save(solution, tmp_path)
+    assert [p.name for p in tmp_path.iterdir()] == [tables.table_path(YACHT, tmp_path).name]
+    assert good_table_bytes(tmp_path) == good
+
+
+def test_the_engine_comes_from_the_saved_table(tmp_path: Path) -> None:
+    engine = tables.engine_for(YACHT, folder=tmp_path)
+    assert engine.exact and tables.table_path(YACHT, tmp_path).exists()
+    assert tables.engine_for(YACHT, folder=tmp_path).expected_score == engine.expected_score
+    maxi = tables.engine_for(preset("maxi-yatzy"), folder=tmp_path)  # nothing to solve
+    assert not maxi.exact and len(list(tmp_path.iterdir())) == 1
