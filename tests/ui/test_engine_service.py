@@ -1,0 +1,78 @@
+"""The engine service: a real progress bar with the time left, bad saved tables rebuilt,
+and the background solve that starts with a game."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from yachtdice.core import Player, Ruleset, ScriptedDice, preset
+from yachtdice.store import tables
+from yachtdice.ui.engine_service import EngineService, solver_cache
+
+from .conftest import MakeWindow
+from .helpers import press
+
+
+def takes_a_while() -> Ruleset:
+    """A ruleset whose solve takes long enough to be watched (Yatzy's first 12 boxes)."""
+    data = preset("yatzy").to_dict()
+    data["id"] = "yatzy-twelve"
+    data["name"] = "Yatzy Twelve"
+    data["categories"] = data["categories"][:12]
+    return Ruleset.from_dict(data)
+
+
+def test_the_status_bar_shows_real_progress_and_the_time_left(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window()
+    seen: list[tuple[int, str]] = []
+    window.solve_bar.valueChanged.connect(
+        lambda v: seen.append((v, window.solve_label.text())))
+    with qtbot.waitSignal(window.controller.engines.finished, timeout=300_000,
+                          check_params_cb=lambda rid: rid == "yatzy-twelve"):
+        window.controller.new_game(takes_a_while(), [Player("Ann"),
+                                                     Player("Hal", True, "expert")])
+    seen = [(v, text) for v, text in seen if text.startswith("Solving Yatzy Twelve")]
+    values = [v for v, _ in seen]
+    assert values == sorted(values) and values[-1] == 100
+    assert any(0 < v < 100 for v in values)  # it moves on the way, not only at the end
+    assert any(re.search(r"Solving Yatzy Twelve: turn \d+ of 12, about \d+ (s|min) left",
+                         text) for _, text in seen), seen[:5]
+    assert window.controller.engines.known(takes_a_while()) is not None
+
+
+def test_a_bad_saved_table_is_rebuilt_and_the_hint_arrives(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    rules = preset("yacht")
+    path = tables.table_path(rules, solver_cache())
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"PK\x03\x04 a table cut short")
+    window = make_window(ScriptedDice([1, 2, 3, 4, 5] * 3))
+    press(qtbot, window, Qt.Key.Key_Space)
+    window.hint_button.click()
+    qtbot.waitUntil(lambda: window.hint_label.text().startswith("Hint:"), timeout=120_000)
+    assert tables.load(rules, solver_cache()) is not None  # replaced by a good table
+
+
+def test_a_background_solve_is_cancelled_when_the_game_changes(qtbot: QtBot) -> None:
+    service = EngineService()
+    finished: list[str] = []
+    service.finished.connect(finished.append)
+    progress: list[float] = []
+    service.progress.connect(lambda _text, f: progress.append(f))
+    service.prepare(takes_a_while())
+    assert service.busy
+    qtbot.waitUntil(lambda: bool(progress), timeout=60_000)
+    with qtbot.waitSignal(service.finished, timeout=120_000,
+                          check_params_cb=lambda rid: rid == "yacht"):
+        service.prepare(preset("yacht"))  # another game began: its rules come next
+    assert finished == ["yatzy-twelve", "yacht"]  # the first was cancelled ...
+    assert service.known(takes_a_while()) is None  # ... and kept nothing
+    assert service.known(preset("yacht")) is not None
+    assert [p.name for p in solver_cache().iterdir()] == [
+        tables.table_path(preset("yacht"), solver_cache()).name]
+    service.prepare(preset("maxi-yatzy"))  # nothing to solve: estimated at once
+    assert not service.busy and service.known(preset("maxi-yatzy")) is not None
