@@ -9,6 +9,7 @@ from math import comb
 import pytest
 
 from yachtdice.core import (
+    PRESETS,
     GameState,
     Player,
     RandomDice,
@@ -20,7 +21,15 @@ from yachtdice.core import (
 )
 from yachtdice.core.advisor import Engine
 from yachtdice.core.simulate import play_solitaire, play_turn
-from yachtdice.core.solver import Cancelled, SolveProgress, TooLargeToSolve, solve
+from yachtdice.core.solver import (
+    MAX_SOLVE_WORK,
+    Cancelled,
+    SolveProgress,
+    TooLargeToSolve,
+    solve,
+    solve_work,
+    why_not_exact,
+)
 from yachtdice.core.table import score_table
 
 from .brute import brute_force
@@ -217,3 +226,36 @@ def test_progress_tells_the_stage_and_the_time_left() -> None:
     assert SolveProgress(10, 100, "turn 2 of 13", 60.0).describe() == \
         "turn 2 of 13, about 9 min left"
     assert SolveProgress(100, 100, "done", 5.0).seconds_left == 0
+
+
+def _big(dice: int, faces: int, boxes: int) -> Ruleset:
+    cats = [{"id": f"f{i}", "label": f"Face {i}", "section": "upper", "kind": "face",
+             "face": i + 1} for i in range(min(boxes, faces))]
+    cats += [{"id": f"c{i}", "label": f"Chance {i}", "section": "lower", "kind": "chance"}
+             for i in range(boxes - len(cats))]
+    return Ruleset.from_dict({"id": "big", "name": "Big", "categories": cats,
+                              "dice": {"count": dice, "faces": list(range(1, faces + 1))},
+                              "upper_bonus": {"threshold": 63, "points": 35}})
+
+
+def test_the_solver_refuses_rules_beyond_its_work_bound_before_building_anything(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_tables(rules: Ruleset) -> None:
+        raise AssertionError("the size is known by arithmetic: no score table needed")
+
+    monkeypatch.setattr("yachtdice.core.solver.score_table", no_tables)
+    # 8 dice with 12 faces: 125,970 keeps x 75,582 rolls
+    assert why_not_exact(_big(8, 12, 16)) == "8 dice with 12 faces have too many keeps"
+    # 8 six-sided dice, 16 boxes: 2^16 x 64 states x (1,287 x 16 + 2 x 3,003 x 1,287)
+    # = 3.25e13 multiply-adds, beyond the bound
+    assert solve_work(_big(8, 6, 16)) == 2**16 * 64 * (1287 * 16 + 2 * 3003 * 1287)
+    with pytest.raises(TooLargeToSolve, match=r"Big cannot be solved exactly: solving would "
+                                              r"take about 3\.3e\+13 steps, more than the "
+                                              r"exact solver's bound of 2e\+12"):
+        solve(_big(8, 6, 16))
+
+
+def test_every_preset_and_sixteen_boxes_of_five_dice_are_within_the_bound() -> None:
+    assert solve_work(_big(5, 6, 16)) == 2**16 * 64 * (252 * 16 + 2 * 462 * 252)
+    assert solve_work(_big(5, 6, 16)) <= MAX_SOLVE_WORK
+    assert [r.id for r in PRESETS if why_not_exact(r) is not None] == ["maxi-yatzy"]

@@ -46,6 +46,7 @@ ENGINE_VERSION = 1
 MAX_STATES = 9_000_000      # between-turn states (dense table size)
 MAX_BOXES = 16
 MAX_KEEP_WORK = 40_000_000  # keeps x rolls, bounds one batch's memory
+MAX_SOLVE_WORK = 2 * 10**12  # see solve_work: four times Yatzy, all 5d6 rules up to 16 boxes
 
 
 class TooLargeToSolve(YachtDiceError):
@@ -139,21 +140,43 @@ def layout_for(rules: Ruleset) -> Layout:
                   rules.all_same_index, rules.extra_yahtzee_bonus > 0)
 
 
+def solve_work(rules: Ruleset) -> int:
+    """An upper bound on a solve's work, from the ruleset's sizes alone (no score table):
+    states x (rolls x boxes + rerolls x keeps x rolls), in multiply-adds.
+
+    Between turns there are at most 2^boxes x (bonus threshold + 1) x 2 states;
+    in each, every roll is tried in every box, and every reroll values every keep
+    from every roll it can become.
+    """
+    n, faces, boxes = rules.dice_count, len(rules.faces), len(rules.categories)
+    rolls, keeps = comb(faces + n - 1, n), comb(faces + n, n)
+    bonus = rules.upper_bonus
+    states = (1 << boxes) * ((bonus.threshold + 1) if bonus is not None else 1) * \
+        (2 if rules.extra_yahtzee_bonus > 0 else 1)
+    return states * (rolls * boxes + (rules.rolls_per_turn - 1) * keeps * rolls)
+
+
 def why_not_exact(rules: Ruleset) -> str | None:
-    """Why the exact solver cannot take this ruleset (None if it can)."""
+    """Why the exact solver cannot take this ruleset (None if it can).
+
+    The sizes are checked by arithmetic first, so a ruleset far too large is refused
+    at once, before any score table is built."""
     if rules.carry_over_rolls:
         return "rolls carried over between turns multiply the states beyond the exact solver"
     if len(rules.categories) > MAX_BOXES:
         return (f"{len(rules.categories)} boxes are more than the exact solver's "
                 f"{MAX_BOXES}")
+    n, faces = rules.dice_count, len(rules.faces)
+    if comb(faces + n, n) * comb(faces + n - 1, n) > MAX_KEEP_WORK:
+        return f"{n} dice with {faces} faces have too many keeps"
+    work = solve_work(rules)
+    if work > MAX_SOLVE_WORK:
+        return (f"solving would take about {work:.1e} steps, more than the exact solver's "
+                f"bound of {MAX_SOLVE_WORK:.0e} (a few minutes here)")
     layout = layout_for(rules)
     if layout.size > MAX_STATES:
         return (f"{layout.size:,} states between turns are more than the exact solver's "
                 f"{MAX_STATES:,}")
-    rolls = len(score_table(rules).rolls)
-    keeps = comb(len(rules.faces) + rules.dice_count, rules.dice_count)
-    if keeps * rolls > MAX_KEEP_WORK:
-        return f"{rules.dice_count} dice with {len(rules.faces)} faces have too many keeps"
     return None
 
 
