@@ -26,8 +26,10 @@ from the last turn back to the first, in NumPy batches.
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
 from itertools import combinations
 from math import comb
@@ -319,16 +321,6 @@ def box_candidates(table: ScoreTable, layout: Layout, succ: Successors, values: 
         yield c, cand
 
 
-def _best_boxes(table: ScoreTable, layout: Layout, succ: Successors, values: FloatArray,
-                masks: npt.NDArray[np.int64], us: npt.NDArray[np.int64],
-                yzs: npt.NDArray[np.int64]) -> FloatArray:
-    """(S, R) value of stopping on each roll: the best box to book it in, and what follows."""
-    best = np.full((len(masks), len(table.rolls)), -np.inf)
-    for _, cand in box_candidates(table, layout, succ, values, masks, us, yzs):
-        np.maximum(best, cand, out=best)
-    return best
-
-
 def _same_states(layout: Layout, filled: npt.NDArray[np.bool_],
                  yzs: npt.NDArray[np.int64]) -> npt.NDArray[np.int8]:
     if layout.same is None:
@@ -337,10 +329,146 @@ def _same_states(layout: Layout, filled: npt.NDArray[np.bool_],
                     np.where(yzs == 1, SAME_SCORED, SAME_ZERO)).astype(np.int8)
 
 
+class TurnKernel:
+    """One turn of optimal play for a batch of states, in NumPy with no Python per roll.
+
+    Arrays have rolls or keeps as rows and states as columns, so every gather moves
+    whole contiguous rows. Keeps are numbered by size and, within a size, by how
+    many different faces they hold (most first): then the keeps with at least j+1
+    one-die-smaller sub-keeps are a prefix of their size, and "a roll is worth its
+    best sub-keep" is one gather and one maximum per (size, j), with no padding.
+    """
+
+    def __init__(self, rules: Ruleset, table: ScoreTable, layout: Layout) -> None:
+        lattice = keep_lattice(rules)
+        self.rules, self.table, self.layout = rules, table, layout
+        self.succ = Successors(rules, table, layout)
+        n, nf = rules.dice_count, len(rules.faces)
+        counts, size = lattice.counts, lattice.size
+        distinct = (counts > 0).sum(axis=1)
+        order = np.lexsort((-distinct, size))              # new number -> lattice keep
+        new = np.empty(len(order), dtype=np.intp)
+        new[order] = np.arange(len(order))
+        self.keeps = len(order)
+
+        def level(s: int) -> tuple[int, int, npt.NDArray[np.intp]]:
+            rows = order[size[order] == s]                 # lattice keeps, in new order
+            lo = int(new[rows[0]])
+            return lo, lo + len(rows), rows
+
+        # expectations: a keep of s dice is the mean of its nf children (s+1 dice)
+        self.grow: list[tuple[int, int, npt.NDArray[np.intp]]] = []
+        for s in range(n - 1, -1, -1):
+            lo, hi, rows = level(s)
+            self.grow.append((lo, hi, np.ascontiguousarray(new[lattice.children[rows]].ravel())))
+        # best sub-keeps: slot j of a keep is the parent without one die of its j-th face
+        self.shrink: list[tuple[int, list[tuple[int, npt.NDArray[np.intp]]]]] = []
+        for s in range(1, n + 1):
+            lo, hi, rows = level(s)
+            slots = []
+            for j in range(int(distinct[rows].max())):
+                with_j = rows[distinct[rows] > j]
+                face = np.array([np.flatnonzero(counts[k])[j] for k in with_j], dtype=np.intp)
+                slots.append((len(with_j), new[lattice.parents[with_j, face]]))
+            self.shrink.append((lo, slots))
+        self.faces = nf
+        # rolls are the last keeps; within the kernel they are numbered in keep order
+        roll_keep = new[lattice.roll_keep]                 # table roll -> keep row
+        self.rolls_at = int(roll_keep.min())
+        table_roll = np.empty(len(roll_keep), dtype=np.intp)  # kernel roll -> table roll
+        table_roll[roll_keep - self.rolls_at] = np.arange(len(roll_keep))
+        self.points = table.points[table_roll].astype(np.float64)      # (R, C)
+        self.probability = table.probability[table_roll].astype(np.float64)
+        self.inverse = {c: inverse[table_roll] for c, (_, inverse) in self.succ.distinct.items()}
+        self.special = roll_keep[np.flatnonzero(table.all_same_face >= 0)] - self.rolls_at
+
+    def values(self, values: FloatArray, masks: npt.NDArray[np.int64],
+               us: npt.NDArray[np.int64], yzs: npt.NDArray[np.int64]) -> FloatArray:
+        """(S,) value of each state at the start of its turn, given ``values`` after it."""
+        keeps = np.empty((self.keeps, len(masks)))
+        rolls = keeps[self.rolls_at:]  # rolls in keep order: no reordering between sweeps
+        self._best_boxes(values, masks, us, yzs, out=rolls)
+        for _ in range(self.rules.rolls_per_turn - 1):
+            for lo, hi, children in self.grow:
+                grown = np.take(keeps, children, axis=0).reshape(hi - lo, self.faces, -1)
+                np.sum(grown, axis=1, out=keeps[lo:hi])
+                keeps[lo:hi] *= 1.0 / self.faces
+            for lo, slots in self.shrink:
+                for count, parents in slots:
+                    part = keeps[lo:lo + count]
+                    np.maximum(part, np.take(keeps, parents, axis=0), out=part)
+        out: FloatArray = self.probability @ rolls
+        return out
+
+    def _best_boxes(self, values: FloatArray, masks: npt.NDArray[np.int64],
+                    us: npt.NDArray[np.int64], yzs: npt.NDArray[np.int64],
+                    out: FloatArray) -> None:
+        """``out`` (R, S), rolls in keep order: the value of stopping on each roll, with
+        the best box for it and what follows."""
+        layout, succ = self.layout, self.succ
+        n_states, n_rolls = len(masks), len(self.table.rolls)
+        # what a box may take depends on the filled boxes and the all-same box only:
+        # evaluate each distinct (mask, yz) of the batch once
+        _, first, back = np.unique(masks * 2 + yzs, return_index=True, return_inverse=True)
+        filled = ((masks[first, None] >> np.arange(layout.boxes)[None, :]) & 1).astype(np.bool_)
+        ev = evaluate_cards(self.table, filled, _same_states(layout, filled, yzs[first]))
+        allowed = (ev.verdict == Verdict.ALLOWED)[back]                  # (S, C)
+        special_allowed = (ev.special_verdict == Verdict.ALLOWED)[back]  # (S, m, C)
+        special_points = ev.special_points[back]
+        special_extra = ev.special_extra[back]
+        best = out
+        best.fill(-np.inf)
+        cand = np.empty((n_rolls, n_states))
+        special_best = np.full((n_states, len(ev.special)), -np.inf)
+        for c in range(layout.boxes):
+            ok, special_ok = allowed[:, c], special_allowed[:, :, c]
+            if not ok.any() and not special_ok.any():
+                continue
+            if c in succ.distinct:
+                vals, _ = succ.distinct[c]
+                follow = succ.follow(values, c, masks, us, yzs, vals[None, :])  # (S, nv)
+                follow[~ok] = -np.inf
+                np.take(np.ascontiguousarray(follow.T), self.inverse[c], axis=0, out=cand)
+                cand += self.points[:, c, None]
+            else:
+                after = np.where(ok, succ.follow(values, c, masks, us, yzs, 0), -np.inf)
+                np.add(self.points[:, c, None], after[None, :], out=cand)
+            np.maximum(best, cand, out=best)
+            # the all-same rolls: jokers and extra bonuses change their points and choices
+            pts = special_points[:, :, c]
+            value = pts + special_extra + succ.follow(values, c, masks, us, yzs, pts)
+            np.maximum(special_best, np.where(special_ok, value, -np.inf), out=special_best)
+        best[self.special] = special_best.T
+
+
+def _same_value_states(table: ScoreTable, layout: Layout, masks: npt.NDArray[np.int64],
+                       us: npt.NDArray[np.int64], yzs: npt.NDArray[np.int64]
+                       ) -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.intp],
+                                  npt.NDArray[np.intp]]:
+    """States whose values are equal without solving them all: where the open upper boxes
+    cannot reach the bonus any more, the upper total changes nothing (a third of Yahtzee's
+    states). Returns (which states to solve, copies, the solved state each copies)."""
+    solve_all = np.ones(len(masks), dtype=np.bool_)
+    none = np.zeros(0, dtype=np.intp)
+    if not layout.threshold:
+        return solve_all, none, none
+    open_upper = np.zeros(len(masks), dtype=np.int64)
+    for c in np.flatnonzero(layout.upper):
+        open_upper += np.where((masks >> int(c)) & 1, 0, max(table.achievable(int(c))))
+    dead = (us < layout.threshold) & (us + open_upper < layout.threshold)
+    where = np.flatnonzero(dead)
+    _, first, back = np.unique((masks * 2 + yzs)[where], return_index=True, return_inverse=True)
+    representative = where[first][back]
+    copies = where[where != representative]
+    solve_all[copies] = False
+    return solve_all, copies, representative[where != representative]
+
+
 def solve(rules: Ruleset, progress: Progress | None = None,
-          chunk: int | None = None) -> Solution:
+          chunk: int | None = None, workers: int | None = None) -> Solution:
     """Solve ``rules`` exactly. ``progress`` hears how far it has got (first at 0, last at 1)
-    and may raise Cancelled to stop."""
+    and may raise Cancelled to stop. Batches of states are spread over ``workers``
+    threads (default: one per core); NumPy releases the GIL inside each batch."""
     problem = why_not_exact(rules)
     if problem is not None:
         raise TooLargeToSolve(f"{rules.name} cannot be solved exactly: {problem}.")
@@ -353,30 +481,41 @@ def solve(rules: Ruleset, progress: Progress | None = None,
     report(0, 1, "preparing the score tables")
     table = score_table(rules)
     layout = layout_for(rules)
-    lattice = keep_lattice(rules)
-    succ = Successors(rules, table, layout)
+    kernel = TurnKernel(rules, table, layout)
     values = np.full(layout.size, np.nan)
     layers = [_layer_states(rules, layout, f) for f in range(layout.boxes + 1)]
-    # every state costs the same work (its rolls, keeps and open boxes, in one batch)
-    total = sum(len(layer[0]) for layer in layers[:-1])
-    terminal = layers[-1]
-    values[layout.index(*terminal)] = 0.0
-    rolls_after_first = rules.rolls_per_turn - 1
-    if chunk is None:
-        per_state = len(table.rolls) * 8 * 6 + len(lattice.keeps) * 8 * 4
-        chunk = max(64, min(4096, 200_000_000 // per_state))
+    collapsed = [_same_value_states(table, layout, *layer) for layer in layers[:-1]]
+    # every state solved costs the same work (its rolls, keeps and open boxes)
+    total = sum(int(np.count_nonzero(c[0])) for c in collapsed)
+    values[layout.index(*layers[-1])] = 0.0
+    if chunk is None:  # a batch's keeps x states of float64 stay within a few MB of cache
+        chunk = max(16, min(1024, 2_000_000 // (8 * kernel.keeps)))
+    workers = workers or max(1, min(4, os.cpu_count() or 1))
     done = 0
-    for filled_count in range(layout.boxes - 1, -1, -1):
-        stage = f"turn {filled_count + 1} of {layout.boxes}"
-        report(done, total, stage)
-        masks, us, yzs = layers[filled_count]
-        for lo in range(0, len(masks), chunk):
-            m, u, y = masks[lo:lo + chunk], us[lo:lo + chunk], yzs[lo:lo + chunk]
-            rolls = _best_boxes(table, layout, succ, values, m, u, y).T  # (R, S)
-            for _ in range(rolls_after_first):
-                rolls = lattice.best_sub_keeps(lattice.expectations(rolls))
-            values[layout.index(m, u, y)] = table.probability @ rolls  # the first roll
-            done += len(m)
+
+    def batch(m: npt.NDArray[np.int64], u: npt.NDArray[np.int64],
+              y: npt.NDArray[np.int64]) -> int:
+        values[layout.index(m, u, y)] = kernel.values(values, m, u, y)
+        return len(m)
+
+    with ThreadPoolExecutor(workers, thread_name_prefix="solve") as pool:
+        for filled_count in range(layout.boxes - 1, -1, -1):
+            stage = f"turn {filled_count + 1} of {layout.boxes}"
             report(done, total, stage)
+            solved, copies, originals = collapsed[filled_count]
+            masks, us, yzs = (a[solved] for a in layers[filled_count])
+            futures = [pool.submit(batch, masks[lo:lo + chunk], us[lo:lo + chunk],
+                                   yzs[lo:lo + chunk]) for lo in range(0, len(masks), chunk)]
+            try:
+                for future in as_completed(futures):
+                    done += future.result()
+                    report(done, total, stage)
+            except BaseException:
+                for future in futures:
+                    future.cancel()
+                raise
+            m, u, y = layers[filled_count]
+            values[layout.index(m[copies], u[copies], y[copies])] = \
+                values[layout.index(m[originals], u[originals], y[originals])]
     report(total, total, "done")
     return Solution(rules, layout, values, time.perf_counter() - start)
