@@ -1,7 +1,11 @@
 """Strategy-engine figures quoted in README. Not a test: it prints numbers.
 
 Run: python tests/bench/bench_engine.py [--games N]
+     python tests/bench/bench_engine.py --against OLD/desktop --rounds 3 yahtzee yatzy
 - solve time per built-in preset (cold, no cache), peak memory of each solve
+- --against: cold solves of this engine and another source tree's engine, run
+  alternately in fresh processes (the machine is shared and noisy), with medians
+  of wall and CPU seconds and their ratios
 - advice latency once a table is loaded
 - simulated games per second per computer level
 - the level table: mean, standard deviation, upper-bonus and all-same rates over N games
@@ -11,10 +15,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import resource
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 from yachtdice.core import PRESETS, Scorecard, preset
@@ -26,11 +32,49 @@ SOLVE_ONE = """
 import json, resource, sys, time
 from yachtdice.core import preset
 from yachtdice.core.solver import solve
-t = time.perf_counter()
+t, c = time.perf_counter(), time.process_time()
 s = solve(preset(sys.argv[1]))
-print(json.dumps({"seconds": time.perf_counter() - t, "value": s.expected_score,
+print(json.dumps({"seconds": time.perf_counter() - t, "cpu": time.process_time() - c,
+                  "value": s.expected_score,
                   "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
 """
+
+
+def solve_in_fresh_process(rules_id: str, source: str | None = None) -> dict[str, float]:
+    """One cold solve in a new interpreter; ``source`` is another tree's desktop/ folder."""
+    env = dict(os.environ)
+    if source is not None:
+        env["PYTHONPATH"] = source  # ahead of the installed (editable) package
+    out = subprocess.run([sys.executable, "-c", SOLVE_ONE, rules_id], capture_output=True,
+                         text=True, check=True, env=env, cwd=tempfile.gettempdir()).stdout
+    result: dict[str, float] = json.loads(out)
+    return result
+
+
+def compare(source: str, rules_ids: list[str], rounds: int) -> None:
+    """Baseline and this engine alternately, ``rounds`` times each, medians and ratios."""
+    print(f"cold solves, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, "
+          f"{os.cpu_count()} cores, load {os.getloadavg()[0]:.1f}; baseline {source}")
+    print("| rules | engine | wall s (median) | CPU s (median) | peak MB | expected score |")
+    print("|---|---|---|---|---|---|")
+    for rules_id in rules_ids:
+        runs: dict[str, list[dict[str, float]]] = {"baseline": [], "new": []}
+        for _ in range(rounds):
+            runs["baseline"].append(solve_in_fresh_process(rules_id, source))
+            runs["new"].append(solve_in_fresh_process(rules_id))
+        medians = {}
+        for name, rs in runs.items():
+            wall = statistics.median(r["seconds"] for r in rs)
+            cpu = statistics.median(r["cpu"] for r in rs)
+            medians[name] = (wall, cpu)
+            each = ", ".join(f"{r['seconds']:.1f}" for r in rs)
+            print(f"| {rules_id} | {name} | {wall:.1f} ({each}) "
+                  f"| {cpu:.1f} | {max(r['peak_mb'] for r in rs):.0f} | {rs[0]['value']:.10f} |",
+                  flush=True)
+        (bw, bc), (nw, nc) = medians["baseline"], medians["new"]
+        print(f"| {rules_id} | ratio | {bw / nw:.2f}x faster | {bc / nc:.2f}x less CPU | | "
+              f"{abs(runs['new'][0]['value'] - runs['baseline'][0]['value']):.1e} apart |",
+              flush=True)
 
 
 def solve_times() -> None:
@@ -40,11 +84,9 @@ def solve_times() -> None:
         if reason:
             print(f"  {rules.id:20s} not exact: {reason}")
             continue
-        out = subprocess.run([sys.executable, "-c", SOLVE_ONE, rules.id], capture_output=True,
-                             text=True, check=True).stdout
-        r = json.loads(out)
-        print(f"  {rules.id:20s} {r['seconds']:6.1f} s  expected {r['value']:.4f}  "
-              f"peak {r['peak_mb']:.0f} MB")
+        r = solve_in_fresh_process(rules.id)
+        print(f"  {rules.id:20s} {r['seconds']:6.1f} s (CPU {r['cpu']:.1f} s)  "
+              f"expected {r['value']:.6f}  peak {r['peak_mb']:.0f} MB")
 
 
 def advice_latency() -> None:
@@ -82,7 +124,14 @@ if __name__ == "__main__":
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=10_000)
     ap.add_argument("--skip-solve", action="store_true")
+    ap.add_argument("--against", metavar="DESKTOP_DIR",
+                    help="compare cold solves with the engine in another source tree")
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("rules", nargs="*", default=["yahtzee", "yatzy"])
     args = ap.parse_args()
+    if args.against:
+        compare(args.against, args.rules, args.rounds)
+        sys.exit(0)
     if not args.skip_solve:
         solve_times()
         advice_latency()
