@@ -80,6 +80,7 @@ def test_advise_on_a_full_card_says_there_is_nothing_to_advise(
     assert not solver_cache_dir().exists()  # said without solving anything
 
 
+@pytest.mark.slow
 def test_solve_says_when_it_can_only_estimate(capsys: pytest.CaptureFixture[str],
                                              tmp_path: Path) -> None:
     saved_rolls = replace(preset("yacht"), id="yacht-saved", carry_over_rolls=True)
@@ -131,6 +132,7 @@ def test_engine_commands_refuse_bad_input(capsys: pytest.CaptureFixture[str], ar
     assert status == 2 and out == "" and message in err and len(err.splitlines()) == 1
 
 
+@pytest.mark.slow
 def test_simulate_and_record(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "simulate", "--rules", "yacht", "--strategy", "intermediate",
                          "--games", "30", "--seed", "4", "--record")

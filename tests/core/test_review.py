@@ -49,6 +49,7 @@ TWO_DICE = Ruleset.from_dict({
     "upper_bonus": {"threshold": 8, "points": 5}})
 
 
+@pytest.mark.slow
 def test_a_blunder_is_priced_and_undone_moves_are_not_judged() -> None:
     engine = Engine.for_rules(TWO_DICE)
     record = GameRecord.new(TWO_DICE, [Player("Ann"), Player("Robo", True, "beginner")])

@@ -66,6 +66,7 @@ def _bad_files(good: bytes) -> dict[str, bytes]:
     }
 
 
+@pytest.mark.slow
 def test_a_file_that_cannot_be_used_is_ignored_and_replaced(tmp_path: Path) -> None:
     solution, _ = tables.solve_cached(YACHT, folder=tmp_path)
     path = tables.table_path(YACHT, tmp_path)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -25,6 +26,7 @@ def takes_a_while() -> Ruleset:
     return Ruleset.from_dict(data)
 
 
+@pytest.mark.slow
 def test_the_status_bar_shows_real_progress_and_the_time_left(
         qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window()
@@ -62,7 +64,7 @@ def test_a_background_solve_is_cancelled_when_the_game_changes(qtbot: QtBot) -> 
     finished: list[str] = []
     service.finished.connect(finished.append)
     progress: list[float] = []
-    service.progress.connect(lambda _text, f: progress.append(f))
+    service.progress.connect(lambda _name, f: progress.append(f))
     service.prepare(takes_a_while())
     assert service.busy
     qtbot.waitUntil(lambda: bool(progress), timeout=60_000)

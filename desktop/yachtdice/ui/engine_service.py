@@ -41,7 +41,8 @@ def progress_text(rules: Ruleset, progress: SolveProgress) -> str:
 class EngineService(QObject):
     """``request(rules, callback)``: the callback gets the engine (at once if known)."""
 
-    progress = Signal(str, float)   # (what it is doing and the time left, fraction done)
+    progress = Signal(str, float)   # (ruleset name, fraction done) while solving
+    status = Signal(str)            # what it is doing and roughly how long is left
     finished = Signal(str)          # ruleset id: solving is over (done, failed or cancelled)
     failed = Signal(str)            # one sentence
     _done = Signal(object, object)  # (ruleset, Engine | None), from the worker thread
@@ -121,7 +122,8 @@ class EngineService(QObject):
                 raise Cancelled
             if p.fraction - shown[0] >= 0.005 or p.fraction >= 1.0:
                 shown[0] = p.fraction
-                self.progress.emit(progress_text(rules, p), p.fraction)
+                self.status.emit(progress_text(rules, p))
+                self.progress.emit(rules.name, p.fraction)
 
         try:
             engine: Engine | None = tables.engine_for(rules, progress, solver_cache())
