@@ -289,6 +289,7 @@ class MainWindow(QMainWindow):
             f"Preparing the Expert for {name}: it plays as soon as its strategy is ready."))
         engines = c.engines
         engines.progress.connect(self._on_solve_progress)
+        engines.status.connect(self.solve_label.setText)  # the stage and the time left
         engines.finished.connect(self._on_solve_finished)
         engines.failed.connect(self.show_message)
         self.solve_cancel.clicked.connect(engines.cancel)
@@ -582,8 +583,7 @@ class MainWindow(QMainWindow):
         self._open(dialog)
         return dialog
 
-    def _on_solve_progress(self, text: str, fraction: float) -> None:
-        self.solve_label.setText(text)  # what it is doing and the time left
+    def _on_solve_progress(self, _name: str, fraction: float) -> None:
         self.solve_bar.setValue(int(fraction * 100))
         for w in (self.solve_label, self.solve_bar, self.solve_cancel):
             w.show()
