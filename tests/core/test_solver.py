@@ -79,11 +79,24 @@ def brute_force(rules: Ruleset) -> float:
     """Expected score of optimal play, by plain recursion over the real game engine."""
     faces, n = rules.faces, rules.dice_count
 
+    @cache
     def outcomes(count: int) -> list[tuple[tuple[int, ...], float]]:
         out = []
         for combo in combinations_with_replacement(faces, count):
             ways = factorial(count) / prod(factorial(combo.count(f)) for f in set(combo))
             out.append((combo, ways / len(faces) ** count))
+        return out
+
+    @cache
+    def scorings(boxes: tuple[int | None, ...], extras: int,
+                 dice: tuple[int, ...]) -> list[tuple[int, tuple[int | None, ...], int]]:
+        """Every box ``dice`` may be scored in: the points gained and the card after.
+        (Remembered: after_roll asks the same for each number of rolls left.)"""
+        card = Scorecard(rules, boxes, extras)
+        out = []
+        for choice in options(card, dice).allowed:
+            new = book(card, dice, choice.category.id)
+            out.append((new.grand_total - card.grand_total, new.boxes, new.extra_bonuses))
         return out
 
     @cache
@@ -97,12 +110,9 @@ def brute_force(rules: Ruleset) -> float:
     @cache
     def after_roll(boxes: tuple[int | None, ...], extras: int, dice: tuple[int, ...],
                    rerolls: int) -> float:
-        card = Scorecard(rules, boxes, extras)
         best = -1e9
-        for choice in options(card, dice).allowed:
-            new = book(card, dice, choice.category.id)
-            best = max(best, new.grand_total - card.grand_total +
-                       turn_start(new.boxes, new.extra_bonuses))
+        for gained, new_boxes, new_extras in scorings(boxes, extras, dice):
+            best = max(best, gained + turn_start(new_boxes, new_extras))
         if rerolls:
             seen = set()
             for mask in range(1 << n):
