@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -93,6 +94,7 @@ def test_every_preset_box_reaches_exactly_its_hand_worked_maximum() -> None:
         assert best == BOX_MAXIMA[rules.id], rules.id
 
 
+@pytest.mark.slow
 @given(situations())
 @settings(max_examples=400)
 def test_scores_are_bounded_and_some_box_is_always_allowed(s: tuple) -> None:
@@ -105,6 +107,7 @@ def test_scores_are_bounded_and_some_box_is_always_allowed(s: tuple) -> None:
     assert o.extra_bonus in (0, rules.extra_yahtzee_bonus)
 
 
+@pytest.mark.slow
 @given(situations())
 @settings(max_examples=300)
 def test_the_preview_is_exactly_what_gets_booked(s: tuple) -> None:
@@ -155,6 +158,7 @@ def played_games(draw: st.DrawFn) -> GameRecord:
     return record
 
 
+@pytest.mark.slow
 @given(played_games())
 @settings(max_examples=60, deadline=None)
 def test_finished_games_fill_every_box_once_and_replay_identically(record: GameRecord) -> None:
