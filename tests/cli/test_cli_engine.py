@@ -30,6 +30,7 @@ def test_solve_then_load_from_the_cache(capsys: pytest.CaptureFixture[str]) -> N
     assert out.startswith("Yacht: 166.95") and "exact" in out
 
 
+@pytest.mark.slow
 def test_solve_says_when_it_can_only_estimate(capsys: pytest.CaptureFixture[str],
                                              tmp_path: Path) -> None:
     saved_rolls = replace(preset("yacht"), id="yacht-saved", carry_over_rolls=True)

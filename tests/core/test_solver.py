@@ -128,6 +128,7 @@ def brute_force(rules: Ruleset) -> float:
     return turn_start((None,) * len(rules.categories), 0)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", SMALL_RULESETS, ids=lambda r: r.id)
 def test_solver_equals_brute_force_on_small_rulesets(rules: Ruleset) -> None:
     assert solve(rules).expected_score == pytest.approx(brute_force(rules), abs=1e-9)
@@ -138,12 +139,14 @@ def yahtzee_free_joker() -> Engine:
     return Engine(preset("yahtzee-free-joker"), solve(preset("yahtzee-free-joker")))
 
 
+@pytest.mark.slow
 def test_the_published_optimum_of_yahtzee(yahtzee_free_joker: Engine) -> None:
     # Verhoeff's 254.5896 (Glenn: 254.59), for rule sheet 004's joker
     assert round(yahtzee_free_joker.expected_score, 4) == 254.5896
     assert round(yahtzee_free_joker.solution.expected_score, 4) == 254.5896  # type: ignore
 
 
+@pytest.mark.slow
 def test_advice_lists_keeps_and_boxes_best_first(yahtzee_free_joker: Engine) -> None:
     card = Scorecard.empty(preset("yahtzee-free-joker"))
     advice = yahtzee_free_joker.advise(card, (6, 6, 6, 2, 1), rolls_left=2)
@@ -159,6 +162,7 @@ def test_advice_lists_keeps_and_boxes_best_first(yahtzee_free_joker: Engine) -> 
     assert advice.best.value > yahtzee_free_joker.expected_score - 50
 
 
+@pytest.mark.slow
 def test_advice_agrees_with_simulated_play() -> None:
     rules = SMALL_RULESETS[4]  # jokers and extra bonuses
     engine = Engine(rules, solve(rules))
@@ -196,6 +200,7 @@ def test_the_expert_only_takes_legal_actions(rules: Ruleset) -> None:
         assert play_solitaire(rules, engine, seed=seed).state.finished
 
 
+@pytest.mark.slow
 def test_the_expert_plays_yahtzee_legally_and_near_the_optimum(
         yahtzee_free_joker: Engine) -> None:
     totals = [play_solitaire(preset("yahtzee-free-joker"), yahtzee_free_joker, seed=s)

@@ -54,6 +54,7 @@ def test_positions_prefer_dice_already_held() -> None:
                          frozenset({3})) == (0, 3)
 
 
+@pytest.mark.slow
 def test_intermediate_plays_clearly_better_than_beginner() -> None:
     rules = preset("yahtzee")
     means = {}
