@@ -159,6 +159,7 @@ def test_replay_refuses_oversized_files(capsys: pytest.CaptureFixture[str],
     assert status == 2 and "larger than" in err
 
 
+@pytest.mark.slow
 def test_console_script_and_module_run(tmp_path: Path) -> None:
     for cmd in (["yachtdice-cli"], [sys.executable, "-m", "yachtdice.cli"]):
         exe = Path(sys.executable).parent / cmd[0] if cmd[0] == "yachtdice-cli" else None

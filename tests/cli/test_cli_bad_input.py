@@ -258,6 +258,7 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc to see CPU time")
 def test_ctrl_c_during_a_long_simulation_exits_130_and_records_nothing() -> None:
     proc = subprocess.Popen([sys.executable, "-m", "yachtdice.cli", "simulate", "--rules",

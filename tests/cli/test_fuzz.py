@@ -16,6 +16,7 @@ import unicodedata
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -26,6 +27,8 @@ from yachtdice.store import Store
 from ..store.helpers import play, yacht_game
 from .helpers import dump
 from .helpers import run_bytes as run
+
+pytestmark = pytest.mark.slow  # hundreds of CLI runs: left out of the fast loop
 
 FILE = "{file}"
 DICE = ["1", "2", "3", "4", "5"]

@@ -18,6 +18,9 @@ class BruteForce:
         self.rules = rules
         self.turn_start = cache(self._turn_start)
         self.after_roll = cache(self._after_roll)
+        self.outcomes = cache(self.outcomes)  # type: ignore[method-assign]
+        # what a roll scores on a card: every number of rolls left asks the same
+        self.scorings = cache(self._scorings)
 
     def outcomes(self, count: int) -> list[tuple[tuple[int, ...], float]]:
         """Every sorted outcome of rolling ``count`` dice, with its probability."""
@@ -38,11 +41,24 @@ class BruteForce:
         return sum(p * self.after_roll(boxes, extras, roll, self.rules.rolls_per_turn - 1)
                    for roll, p in self.outcomes(self.rules.dice_count))
 
+    def _scorings(self, boxes: tuple[int | None, ...], extras: int, dice: tuple[int, ...]
+                  ) -> dict[str, tuple[int, tuple[int | None, ...], int]]:
+        """Every box ``dice`` may be booked in: the points gained and the card after."""
+        card = Scorecard(self.rules, boxes, extras)
+        out = {}
+        for choice in options(card, dice).allowed:
+            new = book(card, dice, choice.category.id)
+            out[choice.category.id] = (new.grand_total - card.grand_total, new.boxes,
+                                       new.extra_bonuses)
+        return out
+
     def score_value(self, card: Scorecard, dice: Sequence[int], category: str) -> float:
         """Points now (with any bonus) plus what follows, booking ``dice`` in ``category``."""
-        new = book(card, dice, category)
-        return new.grand_total - card.grand_total + self.turn_start(new.boxes,
-                                                                    new.extra_bonuses)
+        scorings = self.scorings(card.boxes, card.extra_bonuses, tuple(dice))
+        if category not in scorings:
+            book(card, dice, category)  # not allowed: book says why
+        gained, boxes, extras = scorings[category]
+        return gained + self.turn_start(boxes, extras)
 
     def keep_value(self, card: Scorecard, keep: Sequence[int], rerolls_after: int) -> float:
         """Keeping ``keep`` and rolling the other dice, with ``rerolls_after`` more to come."""
@@ -54,8 +70,8 @@ class BruteForce:
     def _after_roll(self, boxes: tuple[int | None, ...], extras: int, dice: tuple[int, ...],
                     rerolls: int) -> float:
         card = Scorecard(self.rules, boxes, extras)
-        best = max(self.score_value(card, dice, choice.category.id)
-                   for choice in options(card, dice).allowed)
+        best = max(gained + self.turn_start(after, after_extras)
+                   for gained, after, after_extras in self.scorings(boxes, extras, dice).values())
         if rerolls:
             n = len(dice)
             keeps = {tuple(sorted(d for i, d in enumerate(dice) if mask >> i & 1))

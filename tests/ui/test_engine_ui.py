@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 import numpy as np
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -150,6 +151,7 @@ def test_solving_shows_progress_and_can_be_cancelled(qtbot: QtBot) -> None:
     assert not folder.exists() or list(folder.iterdir()) == []  # nothing half-written
 
 
+@pytest.mark.slow
 def test_a_solved_table_is_cached_for_next_time(qtbot: QtBot) -> None:
     service = EngineService()
     got: list[object] = []

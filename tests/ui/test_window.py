@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -41,6 +42,7 @@ def test_a_computer_turn_plays_out_and_hands_back(qtbot: QtBot, make_window: Mak
     assert window.roll_button.isEnabled()
 
 
+@pytest.mark.slow
 def test_a_computer_only_game_finishes_without_freezing(qtbot: QtBot,
                                                         make_window: MakeWindow) -> None:
     window = make_window(players=[Player("Hal", True, "beginner"),
