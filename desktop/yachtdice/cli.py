@@ -11,9 +11,11 @@ import contextlib
 import json
 import os
 import random
+import signal
 import stat
 import statistics
 import sys
+import threading
 import time
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
@@ -588,6 +590,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     out = sys.stdout
+    if threading.current_thread() is threading.main_thread():
+        # A process started with SIGINT ignored (any background job of a non-interactive
+        # shell) would otherwise never see Ctrl+C or `kill -INT`: long commands must stop.
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
         args = build_parser().parse_args(argv)
         status: int = args.run(args, out)
