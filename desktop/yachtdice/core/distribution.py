@@ -1,0 +1,336 @@
+"""The final score of optimal play: its distribution, by a forward pass over a solved table.
+
+The solver works backwards and yields each state's expected value. Going forwards
+from the empty card, every turn of optimal play is followed exactly: the first
+roll's odds, the keep the table picks on each roll, the odds of the reroll, the box
+it books; so each state's probability, and the probability of every booking, is
+known without sampling. What is carried from turn to turn depends on the size of
+the rules:
+
+* small rules: the joint probability of (state, points so far), so the final score's
+  whole distribution comes out (mean, spread, every percentile);
+* larger rules (``yahtzee`` among them): per state its probability and the first two
+  moments of the points so far, so the mean and standard deviation are still exact;
+  the percentiles then come from simulated games of the same optimal play and the
+  result is marked approximate.
+
+Rules beyond the exact solver get every figure from simulated Expert games
+(:func:`simulated_distribution`), marked approximate.
+
+>>> from yachtdice.core.ruleset import Ruleset
+>>> from yachtdice.core.solver import solve
+>>> pair = Ruleset.from_dict({"id": "pair", "name": "Pair", "dice": {"count": 2},
+...     "categories": [{"id": "pair", "label": "Pair", "section": "lower",
+...                     "kind": "all_same", "score": "fixed", "points": 10}]})
+>>> d = forward_pass(solve(pair))
+>>> d.exact, round(d.probabilities[10], 4), d.percentile(50)  # P(pair in 3 rolls of 2d6)
+(True, 0.4213, 0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from .keeps import FloatArray, KeepLattice, keep_lattice
+from .rules import SAME_OPEN, SAME_SCORED, SAME_ZERO, evaluate_cards
+from .ruleset import Ruleset
+from .scorecard import Scorecard
+from .strategy import Strategy
+from .solver import Layout, Solution, Successors, box_candidates
+from .table import ScoreTable, score_table
+
+PERCENTILES = (1, 5, 25, 50, 75, 95, 99)
+JOINT_CELLS = 12_000_000   # states x scores carried in full (about 100 MB of float64)
+CHUNK = 1024               # states of one layer taken together
+SAMPLES = 200_000          # games drawn for the percentiles when the joint is too large
+IntArray = npt.NDArray[np.int64]
+
+
+@dataclass(frozen=True)
+class ScoreDistribution:
+    """What optimal play scores under one ruleset.
+
+    ``probabilities[s]`` is P(final score = s) when known (exact, or the share of
+    simulated games); ``exact`` says whether every figure is exact.
+    """
+
+    rules_id: str
+    expected_score: float
+    sd: float
+    percentiles: dict[int, int]
+    upper_bonus_rate: float | None
+    all_same_rate: float | None
+    boxes: dict[str, float]
+    exact: bool
+    probabilities: tuple[float, ...]
+
+    def percentile(self, p: float) -> int:
+        """The smallest score s with P(score <= s) >= p/100."""
+        cum = np.cumsum(self.probabilities)
+        return int(np.searchsorted(cum, p / 100 - 1e-12, side="left"))
+
+    def to_json(self) -> dict[str, object]:
+        return {"expected_score": self.expected_score, "sd": self.sd,
+                "percentiles": {str(p): v for p, v in self.percentiles.items()},
+                "upper_bonus_rate": self.upper_bonus_rate,
+                "all_same_rate": self.all_same_rate,
+                "boxes": dict(self.boxes), "exact": self.exact}
+
+
+# -- one turn of optimal play, followed forwards ------------------------------------------------
+
+@dataclass(frozen=True)
+class _Turns:
+    """For a batch of states: how each turn of optimal play ends."""
+
+    stop: FloatArray        # (S, R) probability that the turn books roll r
+    box: IntArray           # (S, R) the box it is booked in
+    points: IntArray        # (S, R) the points that box gets
+    gain: IntArray          # (S, R) points + upper bonus + extra bonus
+    bonus: npt.NDArray[np.bool_]   # (S, R) whether the booking earns the upper bonus
+    after: IntArray         # (S, R) the state index that follows
+
+
+def _best_keeps(lattice: KeepLattice, keep_values: FloatArray) -> IntArray:
+    """(R, S) the keep each roll holds: the best of the keeps it contains (the bigger on ties)."""
+    best = keep_values.copy()
+    arg = np.broadcast_to(np.arange(len(lattice.keeps))[:, None], best.shape).copy()
+    for size in range(1, len(lattice.by_size)):
+        rows = lattice.by_size[size]
+        for f in range(lattice.faces):
+            par = lattice.parents[rows, f]
+            better = best[par] > best[rows] + 1e-12
+            best[rows] = np.where(better, best[par], best[rows])
+            arg[rows] = np.where(better, arg[par], arg[rows])
+    out: IntArray = arg[lattice.roll_keep].astype(np.int64)
+    return out
+
+
+def _same_states(layout: Layout, filled: npt.NDArray[np.bool_], yzs: IntArray
+                 ) -> npt.NDArray[np.int8]:
+    if layout.same is None:
+        return np.full(len(filled), SAME_OPEN, dtype=np.int8)
+    return np.where(~filled[:, layout.same], SAME_OPEN,
+                    np.where(yzs == 1, SAME_SCORED, SAME_ZERO)).astype(np.int8)
+
+
+def _follow_turns(solution: Solution, table: ScoreTable, lattice: KeepLattice,
+                  grow: FloatArray, succ: Successors, states: IntArray) -> _Turns:
+    layout = solution.layout
+    yzs = states % layout.Y
+    us = (states // layout.Y) % layout.U
+    masks = states // (layout.Y * layout.U)
+    n, n_rolls = len(states), len(table.rolls)
+    # the last decision: the box, exactly as the solver values it (the first best on ties)
+    best = np.full((n, n_rolls), -np.inf)
+    box = np.zeros((n, n_rolls), dtype=np.int64)
+    for c, cand in box_candidates(table, layout, succ, solution.values, masks, us, yzs):
+        better = cand > best
+        best[better] = cand[better]
+        box[better] = c
+    # the rerolls, backwards: which keep each roll holds with j rerolls left
+    stage = best.T
+    keeps: list[IntArray] = []
+    for _ in range(solution.rules.rolls_per_turn - 1):
+        kv = lattice.expectations(stage)
+        keeps.append(_best_keeps(lattice, kv))
+        stage = lattice.best_sub_keeps(kv)
+    # and forwards: where the dice land
+    land = np.broadcast_to(table.probability[:, None], (n_rolls, n)).copy()
+    cols = np.arange(n)
+    for held in reversed(keeps):
+        on_keep = np.bincount((held * n + cols[None, :]).ravel(), weights=land.ravel(),
+                              minlength=len(lattice.keeps) * n).reshape(-1, n)
+        land = grow @ on_keep
+    # what each booking gives and where it leads
+    filled = ((masks[:, None] >> np.arange(layout.boxes)[None, :]) & 1).astype(np.bool_)
+    ev = evaluate_cards(table, filled, _same_states(layout, filled, yzs))
+    rows = np.arange(n)[:, None]
+    points = table.points[np.arange(n_rolls)[None, :], box].astype(np.int64)
+    extra = np.zeros((n, n_rolls), dtype=np.int64)
+    sp = ev.special
+    points[:, sp] = ev.special_points[rows, np.arange(len(sp))[None, :], box[:, sp]]
+    extra[:, sp] = ev.special_extra
+    m, u, y = masks[:, None] | (1 << box), us[:, None], yzs[:, None]
+    upper = layout.upper[box] & (layout.threshold > 0)
+    u_after = np.where(upper, np.minimum(u + points, layout.threshold), u)
+    bonus = upper & (u < layout.threshold) & (u_after >= layout.threshold)
+    y_after = np.where(layout.track_same & (box == (layout.same if layout.same is not None
+                                                      else -1)), points > 0, y)
+    after = layout.index(m, u_after, y_after.astype(np.int64))
+    gain = points + extra + np.where(bonus, layout.bonus, 0)
+    return _Turns(land.T, box, points, gain, bonus, after)
+
+
+# -- the forward pass --------------------------------------------------------------------------
+
+def _max_score(solution: Solution, table: ScoreTable) -> int:
+    rules, layout = solution.rules, solution.layout
+    best = table.points.max(axis=0).astype(np.int64)
+    best = np.maximum(best, table.joker_points.max(axis=0)) if table.joker_points.size else best
+    extra = rules.extra_yahtzee_bonus * max(0, layout.boxes - 1)
+    return int(best.sum()) + layout.bonus + extra
+
+
+def forward_pass(solution: Solution, progress: Callable[[float], None] | None = None,
+                 joint_cells: int = JOINT_CELLS, samples: int = SAMPLES, seed: int = 1
+                 ) -> ScoreDistribution:
+    """The final score of optimal play under ``solution``'s rules, turn by turn from the
+    empty card. Exact in full when (states x scores) fits ``joint_cells``; else exact in
+    mean, spread, rates and boxes, with percentiles from ``samples`` games of the same
+    play, drawn along the way (each turn's outcome drawn from the odds just computed)."""
+    rules, layout = solution.rules, solution.layout
+    table = score_table(rules)
+    lattice = keep_lattice(rules)
+    grow = lattice.expectations(np.eye(len(table.rolls))).T  # (R, K): keep -> roll odds
+    succ = Successors(rules, table, layout)
+    top = _max_score(solution, table)
+    joint = layout.size * (top + 1) <= joint_cells
+    start = int(layout.index(0, 0, 0))
+    if joint:
+        mass = np.zeros((layout.size, top + 1))
+        mass[start, 0] = 1.0
+    else:
+        mass = np.zeros((layout.size, 3))  # probability, E[points so far], E[points so far^2]
+        mass[start, 0] = 1.0
+    rng = np.random.default_rng(seed)
+    walkers = np.full(0 if joint else samples, start, dtype=np.int64)  # sampled games
+    walked = np.zeros(len(walkers), dtype=np.int64)                  # and their points
+    box_points = np.zeros(layout.boxes)
+    bonus_prob = 0.0
+    same_prob = 0.0
+    for turn in range(layout.boxes):
+        here = np.flatnonzero(mass[:, 0] > 0) if not joint else \
+            np.flatnonzero(mass.sum(axis=1) > 0)
+        nxt = np.zeros_like(mass)
+        order = np.argsort(walkers, kind="stable")
+        walkers, walked = walkers[order], walked[order]
+        for lo in range(0, len(here), CHUNK):
+            states = here[lo:lo + CHUNK]
+            t = _follow_turns(solution, table, lattice, grow, succ, states)
+            weight = mass[states].sum(axis=1) if joint else mass[states, 0]
+            w = t.stop * weight[:, None]                       # (S, R)
+            box_points += np.bincount(t.box.ravel(), weights=(w * t.points).ravel(),
+                                      minlength=layout.boxes)
+            bonus_prob += float(w[t.bonus].sum())
+            if layout.same is not None:
+                same_prob += float(w[(t.box == layout.same) & (t.points > 0)].sum())
+            if joint:
+                _carry_joint(mass, nxt, states, t)
+            else:
+                _carry_moments(mass, nxt, states, t)
+                _walk(walkers, walked, states, t, rng)
+        mass = nxt
+        if progress is not None:
+            progress((turn + 1) / layout.boxes)
+    boxes = {c.id: float(box_points[i]) for i, c in enumerate(rules.categories)}
+    upper_rate = bonus_prob if rules.upper_bonus is not None else None
+    same_rate = same_prob if rules.all_same_index is not None else None
+    if joint:
+        probs = mass.sum(axis=0)
+        scores = np.arange(top + 1)
+        mean = float(probs @ scores)
+        sd = float(np.sqrt(max(0.0, probs @ scores.astype(np.float64) ** 2 - mean ** 2)))
+        probabilities = tuple(float(p) for p in probs)
+        exact = True
+    else:
+        total = mass.sum(axis=0)
+        mean = float(total[1])
+        sd = float(np.sqrt(max(0.0, total[2] - mean ** 2)))
+        probabilities = _shares(walked)
+        exact = False
+    draft = ScoreDistribution(rules.id, mean, sd, {}, upper_rate, same_rate, boxes, exact,
+                              probabilities)
+    return ScoreDistribution(rules.id, mean, sd,
+                             {p: draft.percentile(p) for p in PERCENTILES}, upper_rate,
+                             same_rate, boxes, exact, probabilities)
+
+
+def _carry_joint(mass: FloatArray, nxt: FloatArray, states: IntArray, t: _Turns) -> None:
+    """Move each state's (points so far) distribution to the states its turns lead to."""
+    top = mass.shape[1] - 1
+    n, n_rolls = t.stop.shape
+    live = t.stop > 0
+    s_idx = np.broadcast_to(np.arange(n)[:, None], (n, n_rolls))[live]
+    after, gain, prob = t.after[live], t.gain[live], t.stop[live]
+    # one row per (state, next state, gain): the rolls that lead to the same booking merged
+    key = (s_idx * len(mass) + after) * (top + 1) + np.minimum(gain, top + 1)
+    keys, inverse = np.unique(key, return_inverse=True)
+    prob = np.bincount(inverse, weights=prob)
+    gain = keys % (top + 1)
+    after = (keys // (top + 1)) % len(mass)
+    s_idx = keys // ((top + 1) * len(mass))
+    for g in np.unique(gain):
+        if g > top:
+            continue
+        sel = np.flatnonzero(gain == g)
+        order = sel[np.argsort(after[sel], kind="stable")]
+        moved = mass[states[s_idx[order]], :top + 1 - g] * prob[order][:, None]
+        targets, first = np.unique(after[order], return_index=True)
+        nxt[targets, g:] += np.add.reduceat(moved, first, axis=0)
+
+
+def _carry_moments(mass: FloatArray, nxt: FloatArray, states: IntArray, t: _Turns) -> None:
+    """Move probability and the first two moments of the points so far forward."""
+    p, m1, m2 = (mass[states, i][:, None] for i in range(3))
+    g = t.gain.astype(np.float64)
+    after = t.after.ravel()
+    size = len(mass)
+    nxt[:, 0] += np.bincount(after, weights=(t.stop * p).ravel(), minlength=size)
+    nxt[:, 1] += np.bincount(after, weights=(t.stop * (m1 + g * p)).ravel(), minlength=size)
+    nxt[:, 2] += np.bincount(after, weights=(t.stop * (m2 + 2 * g * m1 + g * g * p)).ravel(),
+                             minlength=size)
+
+
+def _walk(walkers: IntArray, walked: IntArray, states: IntArray, t: _Turns,
+          rng: np.random.Generator) -> None:
+    """Move the sampled games that stand on ``states`` (sorted) one turn on, in place."""
+    lo, hi = np.searchsorted(walkers, [states[0], states[-1] + 1])
+    if lo == hi:
+        return
+    row = np.searchsorted(states, walkers[lo:hi])
+    n, n_rolls = t.stop.shape
+    cum = np.cumsum(t.stop, axis=1)
+    cum = (cum / np.maximum(cum[:, -1:], 1e-300) + np.arange(n)[:, None]).ravel()
+    flat = np.searchsorted(cum, row + rng.random(hi - lo), side="right")
+    pick = np.minimum(flat - row * n_rolls, n_rolls - 1)
+    walked[lo:hi] += t.gain[row, pick]
+    walkers[lo:hi] = t.after[row, pick]
+
+
+# -- estimates from simulated games ------------------------------------------------------------
+
+def _shares(totals: Sequence[int] | IntArray) -> tuple[float, ...]:
+    counts = np.bincount(np.asarray(totals, dtype=np.int64))
+    return tuple(float(c) for c in counts / max(1, len(totals)))
+
+
+def simulated_cards(rules: Ruleset, strategy: Strategy, games: int, seed: int
+                    ) -> list[Scorecard]:
+    """The final cards of ``games`` solitaire games played by ``strategy``."""
+    from .simulate import play_solitaire
+    return [play_solitaire(rules, strategy, seed=seed + i).state.cards[0]
+            for i in range(games)]
+
+
+def simulated_distribution(rules: Ruleset, cards: Iterable[Scorecard]) -> ScoreDistribution:
+    """The same figures estimated from finished cards (for rules beyond the exact solver)."""
+    cards = list(cards)
+    totals = np.array([c.grand_total for c in cards], dtype=np.float64)
+    probabilities = _shares([c.grand_total for c in cards])
+    same = [c.all_same_score for c in cards if c.all_same_score is not None]
+    boxes = {cat.id: float(np.mean([c.get(cat.id) or 0 for c in cards]))
+             for cat in rules.categories}
+    draft = ScoreDistribution(rules.id, float(totals.mean()), float(totals.std()), {},
+                              None, None, boxes, False, probabilities)
+    return ScoreDistribution(
+        rules.id, draft.expected_score, draft.sd,
+        {p: draft.percentile(p) for p in PERCENTILES},
+        float(np.mean([c.upper_bonus > 0 for c in cards]))
+        if rules.upper_bonus is not None else None,
+        float(np.mean([v > 0 for v in same])) if same else None,
+        boxes, False, probabilities)
