@@ -228,6 +228,19 @@ MIGRATIONS: tuple[str, ...] = (
     UPDATE seats SET assisted = 1 WHERE computer = 0 AND game_id IN
         (SELECT id FROM games WHERE used_undo = 1 OR used_hints = 1);
     """,
+    # (stats) statistics filter finished games by the day they ended, and keep each seat's
+    # review (expected points given away against optimal play) so a game is reviewed once.
+    """
+    CREATE INDEX games_finished_by_end ON games (ended, id) WHERE status = 'finished';
+    CREATE TABLE reviews (
+        game_id     INTEGER NOT NULL,
+        seat        INTEGER NOT NULL,
+        engine      INTEGER NOT NULL,
+        given_away  REAL NOT NULL,
+        PRIMARY KEY (game_id, seat),
+        FOREIGN KEY (game_id, seat) REFERENCES seats (game_id, seat) ON DELETE CASCADE
+    ) STRICT, WITHOUT ROWID;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -1,0 +1,430 @@
+"""Statistics over finished games, aggregated in SQL (no game's log is read).
+
+One computation serves the Statistics window and ``yachtdice-cli stats``. A *score* is
+one seat of a finished game: without a player filter every person's scores count;
+computers' scores only on request. Dates are the day a game ended in the local time
+zone; ``since`` and ``until`` are inclusive.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime, time, timedelta
+
+import numpy as np
+import numpy.typing as npt
+
+from ..core import Ruleset, RulesetError, is_preset
+from ..core.errors import YachtDiceError
+from .database import transaction
+from .store import Store
+
+QUICK_PERIODS = (7, 30, 90, 365)
+
+
+class FilterError(YachtDiceError):
+    """A statistics filter that names nothing known or is contradictory; says which."""
+
+
+@dataclass(frozen=True)
+class Filters:
+    """Which scores count. Every field optional; the defaults count every person's games."""
+
+    ruleset_id: str | None = None
+    player: str | None = None
+    since: date | None = None
+    until: date | None = None
+    include_computers: bool = False
+    unassisted: bool = False
+
+    def describe(self, ruleset_name: str | None = None) -> str:
+        """One line saying what is counted, for the window's filter summary."""
+        parts = [ruleset_name or self.ruleset_id or "all rules",
+                 self.player or "every person"]
+        if self.since and self.until:
+            parts.append(f"{self.since.isoformat()} to {self.until.isoformat()}")
+        elif self.since:
+            parts.append(f"since {self.since.isoformat()}")
+        elif self.until:
+            parts.append(f"until {self.until.isoformat()}")
+        else:
+            parts.append("all time")
+        parts.append("computers included" if self.include_computers else "people only")
+        if self.unassisted:
+            parts.append("unassisted games only")
+        return " · ".join(parts)
+
+    def to_json(self) -> dict[str, object]:
+        return {"ruleset": self.ruleset_id, "player": self.player,
+                "since": self.since.isoformat() if self.since else None,
+                "until": self.until.isoformat() if self.until else None,
+                "include_computers": self.include_computers, "unassisted": self.unassisted}
+
+    @classmethod
+    def from_json(cls, data: object) -> Filters:
+        """Filters saved by :meth:`to_json`; anything unreadable gives the defaults."""
+        if not isinstance(data, dict):
+            return cls()
+        try:
+            return cls(_opt_str(data.get("ruleset")), _opt_str(data.get("player")),
+                       _opt_date(data.get("since")), _opt_date(data.get("until")),
+                       bool(data.get("include_computers", False)),
+                       bool(data.get("unassisted", False)))
+        except ValueError:
+            return cls()
+
+
+def _opt_str(value: object) -> str | None:
+    return value if isinstance(value, str) else None
+
+
+def _opt_date(value: object) -> date | None:
+    return date.fromisoformat(value) if isinstance(value, str) else None
+
+
+def parse_date(text: str, what: str) -> date:
+    """A YYYY-MM-DD date, or FilterError naming the option."""
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise FilterError(f"{what} must be a date written YYYY-MM-DD, not {text!r}.") from None
+
+
+@dataclass(frozen=True)
+class Extreme:
+    score: int
+    date: str   # local YYYY-MM-DD
+    game: int
+
+
+@dataclass(frozen=True)
+class Bin:
+    low: int    # inclusive
+    high: int   # inclusive
+    games: int
+
+
+@dataclass(frozen=True)
+class BoxFigures:
+    mean: float
+    zero_rate: float
+
+
+@dataclass(frozen=True)
+class HeadToHead:
+    opponent: str      # a person's name, or "Expert computer" and the like
+    computer: bool
+    wins: int
+    losses: int
+    ties: int
+
+
+FloatArray = npt.NDArray[np.float64]
+IntArray = npt.NDArray[np.int64]
+
+
+@dataclass(frozen=True)
+class Series:
+    """Every counted score, oldest first (by the time its game ended)."""
+
+    game: IntArray
+    seat: IntArray
+    when: FloatArray     # seconds since 1970 (UTC)
+    score: IntArray
+
+    def moving_average(self, window: int) -> FloatArray:
+        """The mean of the last ``window`` scores up to each one (fewer at the start)."""
+        return moving_average(self.score.astype(np.float64), window)
+
+    def running_best(self) -> IntArray:
+        out: IntArray = np.maximum.accumulate(self.score) if len(self.score) else self.score
+        return out
+
+
+def moving_average(values: FloatArray, window: int) -> FloatArray:
+    """The mean of the last ``window`` values up to each one (of all of them at the start)."""
+    if not len(values):
+        return values
+    cum = np.concatenate(([0.0], np.cumsum(values)))
+    idx = np.arange(1, len(values) + 1)
+    lo = np.maximum(0, idx - window)
+    out: FloatArray = (cum[idx] - cum[lo]) / (idx - lo)
+    return out
+
+
+@dataclass(frozen=True)
+class Stats:
+    filters: Filters
+    games: int
+    mean: float | None
+    median: float | None
+    sd: float | None
+    best: Extreme | None
+    worst: Extreme | None
+    upper_bonus_rate: float | None
+    all_same_rate: float | None
+    extra_bonus_points: int
+    extra_bonus_games: int
+    seconds_played: int
+    series: Series
+    histogram: tuple[Bin, ...]
+    boxes: dict[str, BoxFigures] | None
+    head_to_head: tuple[HeadToHead, ...]
+    bin_width: int = field(default=10)
+
+    def to_json(self) -> dict[str, object]:
+        """The figures as ``yachtdice-cli stats --json`` prints them."""
+        ma10 = self.series.moving_average(10)
+        dates = local_dates(self.series.when)
+        out: dict[str, object] = {
+            "filters": self.filters.to_json(),
+            "games": self.games, "mean": self.mean, "median": self.median, "sd": self.sd,
+            "best": _extreme_json(self.best), "worst": _extreme_json(self.worst),
+            "upper_bonus_rate": self.upper_bonus_rate, "all_same_rate": self.all_same_rate,
+            "extra_bonus_points": self.extra_bonus_points,
+            "extra_bonus_games": self.extra_bonus_games,
+            "seconds_played": self.seconds_played,
+            "series": [{"game": int(g), "date": d, "score": int(s),
+                        "moving_average_10": float(m)}
+                       for g, d, s, m in zip(self.series.game, dates, self.series.score, ma10,
+                                             strict=True)],
+            "histogram": [{"from": b.low, "to": b.high, "games": b.games}
+                          for b in self.histogram],
+            "head_to_head": [{"opponent": h.opponent, "computer": h.computer, "wins": h.wins,
+                              "losses": h.losses, "ties": h.ties} for h in self.head_to_head],
+        }
+        if self.boxes is not None:
+            out["boxes"] = {k: {"mean": v.mean, "zero_rate": v.zero_rate}
+                            for k, v in self.boxes.items()}
+        return out
+
+
+def _extreme_json(e: Extreme | None) -> dict[str, object] | None:
+    return None if e is None else {"score": e.score, "date": e.date, "game": e.game}
+
+
+def local_dates(when: FloatArray) -> list[str]:
+    """Seconds since 1970 as local YYYY-MM-DD."""
+    return [datetime.fromtimestamp(float(w)).date().isoformat() for w in when]
+
+
+def _utc_bound(day: date) -> str:
+    """The instant a local day begins, written as games' end times are stored."""
+    local = datetime.combine(day, time(0)).astimezone()
+    return local.astimezone(UTC).isoformat(timespec="seconds")
+
+
+# -- checking filters ----------------------------------------------------------------------------
+
+def check(store: Store, f: Filters) -> None:
+    """Raise FilterError (one sentence) for an unknown ruleset or player or since > until."""
+    if f.ruleset_id is not None and not is_preset(f.ruleset_id):
+        known = store._read("SELECT 1 FROM rulesets WHERE id = ? UNION ALL "
+                            "SELECT 1 FROM games WHERE ruleset_id = ? LIMIT 1",
+                            (f.ruleset_id, f.ruleset_id))
+        if not known:
+            raise FilterError(f"There is no ruleset {f.ruleset_id!r} (neither built-in nor "
+                              f"saved).")
+    if f.player is not None:
+        sql = "SELECT 1 FROM seats WHERE name = ?" + \
+            ("" if f.include_computers else " AND computer = 0") + " LIMIT 1"
+        if not store._read(sql, (f.player,)):
+            raise FilterError(f"No games were played by a player named {f.player!r}.")
+    if f.since and f.until and f.since > f.until:
+        raise FilterError(f"The period starts ({f.since.isoformat()}) after it ends "
+                          f"({f.until.isoformat()}).")
+
+
+# -- the figures --------------------------------------------------------------------------------
+
+def _where(f: Filters) -> tuple[str, list[object]]:
+    where = ["g.status = 'finished'", "s.total IS NOT NULL"]
+    args: list[object] = []
+    if f.ruleset_id is not None:
+        where.append("s.ruleset_id = ?")
+        args.append(f.ruleset_id)
+    if f.player is not None:
+        where.append("s.name = ?")
+        args.append(f.player)
+    if not f.include_computers:
+        where.append("s.computer = 0")
+    if f.unassisted:
+        where.append("s.assisted = 0")
+    if f.since is not None:
+        where.append("g.ended >= ?")
+        args.append(_utc_bound(f.since))
+    if f.until is not None:
+        where.append("g.ended < ?")
+        args.append(_utc_bound(f.until + timedelta(days=1)))
+    return " AND ".join(where), args
+
+
+_COUNTED = "FROM seats AS s JOIN games AS g ON g.id = s.game_id WHERE "
+
+
+def _bonus_rulesets(store: Store) -> list[str]:
+    """Ids of the played rulesets that have an upper bonus."""
+    out = set()
+    for row in store._read("SELECT ruleset_id, json FROM rule_versions"):
+        try:
+            if Ruleset.from_json(row["json"]).upper_bonus is not None:
+                out.add(str(row["ruleset_id"]))
+        except (ValueError, RulesetError):
+            continue
+    return sorted(out)
+
+
+def statistics(store: Store, f: Filters) -> Stats:
+    """Every figure of the Statistics window for the scores ``f`` counts."""
+    check(store, f)
+    where, args = _where(f)
+    bonus_ids = _bonus_rulesets(store)
+    marks = ",".join("?" * len(bonus_ids)) or "NULL"
+    row = store._read(
+        f"SELECT count(*) AS n, avg(s.total) AS mean, avg(s.total * s.total) AS sq, "
+        f"sum(s.ruleset_id IN ({marks})) AS bonus_rows, "
+        f"sum(s.ruleset_id IN ({marks}) AND s.upper_bonus > 0) AS bonus_games, "
+        f"sum(s.all_same IS NOT NULL) AS same_rows, sum(s.all_same > 0) AS same_games, "
+        f"coalesce(sum(s.extra_bonus), 0) AS extra, "
+        f"coalesce(sum(s.extra_bonus > 0), 0) AS extra_games, "
+        f"min(s.total) AS lo, max(s.total) AS hi {_COUNTED}{where}",
+        [*bonus_ids, *bonus_ids, *args])[0]
+    n = int(row["n"])
+    series = _series(store, where, args)
+    if n == 0:
+        return Stats(f, 0, None, None, None, None, None, None, None, 0, 0, 0, series, (),
+                     {} if f.ruleset_id else None, ())
+    mean = float(row["mean"])
+    sd = float(np.sqrt(max(0.0, float(row["sq"]) - mean * mean)))
+    mid = store._read(f"SELECT s.total {_COUNTED}{where} ORDER BY s.total LIMIT ? OFFSET ?",
+                      [*args, 2 - n % 2, (n - 1) // 2])
+    median = sum(r[0] for r in mid) / len(mid)
+    best = _extreme(store, where, args, "DESC")
+    worst = _extreme(store, where, args, "ASC")
+    width = bin_width(int(row["lo"]), int(row["hi"]))
+    histogram = tuple(Bin(int(r[0]) * width, int(r[0]) * width + width - 1, int(r[1]))
+                      for r in store._read(f"SELECT s.total / {width} AS b, count(*) "
+                                           f"{_COUNTED}{where} GROUP BY b ORDER BY b", args))
+    played = store._read(
+        f"SELECT coalesce(sum(unixepoch(ended) - unixepoch(started)), 0) FROM games WHERE id IN "
+        f"(SELECT s.game_id {_COUNTED}{where})", args)[0][0]
+    boxes = None
+    if f.ruleset_id is not None:
+        boxes = {r[0]: BoxFigures(float(r[1]), float(r[2])) for r in store._read(
+            f"SELECT b.category, avg(b.points), avg(b.points = 0) FROM boxes AS b "
+            f"JOIN (SELECT s.game_id, s.seat {_COUNTED}{where}) AS c "
+            f"ON b.game_id = c.game_id AND b.seat = c.seat GROUP BY b.category", args)}
+        order = [c.id for c in _rules_of(store, f.ruleset_id)]
+        boxes = {k: boxes[k] for k in order if k in boxes} | boxes
+    return Stats(
+        f, n, mean, float(median), sd, best, worst,
+        row["bonus_games"] / row["bonus_rows"] if row["bonus_rows"] else None,
+        row["same_games"] / row["same_rows"] if row["same_rows"] else None,
+        int(row["extra"]), int(row["extra_games"]), int(played or 0), series, histogram,
+        boxes, _head_to_head(store, where, args), width)
+
+
+def _rules_of(store: Store, ruleset_id: str) -> Sequence[object]:
+    try:
+        return store.ruleset(ruleset_id).categories
+    except (KeyError, ValueError):
+        return ()
+
+
+def bin_width(lo: int, hi: int) -> int:
+    """Histogram bars 10 points wide, wider when the scores spread far (at most ~40 bars)."""
+    for width in (10, 20, 25, 50, 100):
+        if (hi // width) - (lo // width) < 40:
+            return width
+    return 200
+
+
+def _extreme(store: Store, where: str, args: list[object], direction: str) -> Extreme:
+    r = store._read(f"SELECT s.total, date(g.ended, 'localtime'), g.id {_COUNTED}{where} "
+                    f"ORDER BY s.total {direction}, g.ended ASC, g.id ASC LIMIT 1", args)[0]
+    return Extreme(int(r[0]), str(r[1]), int(r[2]))
+
+
+def _series(store: Store, where: str, args: list[object]) -> Series:
+    cur = store._conn.execute(
+        f"SELECT g.id, s.seat, unixepoch(g.ended), s.total {_COUNTED}{where} "
+        f"ORDER BY g.ended, g.id, s.seat", args)
+    rows = np.array(cur.fetchall(), dtype=np.float64).reshape(-1, 4)
+    return Series(rows[:, 0].astype(np.int64), rows[:, 1].astype(np.int64), rows[:, 2],
+                  rows[:, 3].astype(np.int64))
+
+
+def _head_to_head(store: Store, where: str, args: list[object]) -> tuple[HeadToHead, ...]:
+    rows = store._read(
+        f"SELECT CASE WHEN o.computer THEN coalesce(o.strategy, 'computer') ELSE o.name END "
+        f"AS who, o.computer, sum(me.place < o.place), sum(me.place > o.place), "
+        f"sum(me.place = o.place) FROM (SELECT s.game_id, s.seat, s.place {_COUNTED}{where}) "
+        f"AS me JOIN seats AS o ON o.game_id = me.game_id AND o.seat <> me.seat "
+        f"GROUP BY who, o.computer ORDER BY o.computer, who", args)
+    return tuple(HeadToHead(f"{str(r[0]).capitalize()} computer" if r[1] else str(r[0]),
+                            bool(r[1]), int(r[2]), int(r[3]), int(r[4])) for r in rows)
+
+
+# -- what the filters can offer -----------------------------------------------------------------
+
+def quick_periods(store: Store, today: date | None = None) -> list[int]:
+    """The "last N days" periods worth offering: some game ended in them, and not every
+    game did (else the period is the same as "all")."""
+    row = store._read("SELECT min(ended), max(ended) FROM games WHERE status = 'finished'")[0]
+    if row[0] is None:
+        return []
+    today = today or date.today()
+    first = datetime.fromisoformat(row[0]).astimezone().date()
+    last = datetime.fromisoformat(row[1]).astimezone().date()
+    return [days for days in QUICK_PERIODS
+            if last > today - timedelta(days=days) and first <= today - timedelta(days=days)]
+
+
+def period(days: int, today: date | None = None) -> tuple[date, date]:
+    """The last ``days`` days, today included."""
+    today = today or date.today()
+    return today - timedelta(days=days - 1), today
+
+
+def people(store: Store) -> list[str]:
+    """People with finished games, most recent first."""
+    return [r[0] for r in store._read(
+        "SELECT s.name FROM seats AS s JOIN games AS g ON g.id = s.game_id "
+        "WHERE s.computer = 0 AND g.status = 'finished' GROUP BY s.name "
+        "ORDER BY max(s.game_id) DESC")]
+
+
+# -- cached reviews -----------------------------------------------------------------------------
+
+def unreviewed(store: Store, f: Filters, engine: int) -> list[tuple[int, int, str]]:
+    """(game, seat, ruleset id) of counted scores without a review by this engine version."""
+    where, args = _where(f)
+    rows = store._read(
+        f"SELECT s.game_id, s.seat, s.ruleset_id {_COUNTED}{where} AND NOT EXISTS "
+        f"(SELECT 1 FROM reviews AS r WHERE r.game_id = s.game_id AND r.seat = s.seat "
+        f"AND r.engine = ?) ORDER BY g.ended DESC, g.id DESC", [*args, engine])
+    return [(int(r[0]), int(r[1]), str(r[2])) for r in rows]
+
+
+def save_reviews(store: Store, reviews: Sequence[tuple[int, int, float]], engine: int) -> None:
+    """Keep (game, seat, expected points given away) so each game is reviewed once."""
+    with transaction(store._conn) as c:
+        c.executemany("INSERT INTO reviews (game_id, seat, engine, given_away) "
+                      "VALUES (?, ?, ?, ?) ON CONFLICT (game_id, seat) DO UPDATE SET "
+                      "engine = excluded.engine, given_away = excluded.given_away",
+                      [(g, s, engine, float(v)) for g, s, v in reviews])
+
+
+def reviewed_series(store: Store, f: Filters, engine: int) -> tuple[IntArray, FloatArray,
+                                                                    FloatArray]:
+    """(game, when, expected points given away) of the counted scores already reviewed."""
+    where, args = _where(f)
+    cur = store._conn.execute(
+        f"SELECT g.id, unixepoch(g.ended), r.given_away {_COUNTED}{where} AND r.engine = ? "
+        f"ORDER BY g.ended, g.id, s.seat".replace(
+            "WHERE ", "JOIN reviews AS r ON r.game_id = s.game_id AND r.seat = s.seat WHERE ",
+            1), [*args, engine])
+    rows = np.array(cur.fetchall(), dtype=np.float64).reshape(-1, 3)
+    return rows[:, 0].astype(np.int64), rows[:, 1], rows[:, 2]
