@@ -1,0 +1,80 @@
+"""Optimal play's score distribution, kept beside the solved table it comes from.
+
+The figures are a small JSON file named like the table (ruleset id and the hash of its
+exact rules and the engine version), written atomically; a file that cannot be read is
+ignored and computed again. Rules beyond the exact solver get figures estimated from
+simulated Expert games, kept the same way and marked approximate.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from ..core.advisor import Engine
+from ..core.distribution import (
+    ScoreDistribution,
+    forward_pass,
+    simulated_cards,
+    simulated_distribution,
+)
+from ..core.ruleset import Ruleset
+from ..core.solver import cache_key, solve_cached, why_not_exact
+
+ESTIMATE_GAMES = 400
+FORMAT = 1
+
+
+def distribution_path(rules: Ruleset, folder: Path) -> Path:
+    return folder / f"{rules.id}-{cache_key(rules)}.distribution.json"
+
+
+def _read(rules: Ruleset, folder: Path) -> ScoreDistribution | None:
+    try:
+        data = json.loads(distribution_path(rules, folder).read_text("utf-8"))
+        if data.get("format") != FORMAT or data.get("rules") != rules.to_json(indent=None):
+            return None
+        return ScoreDistribution(
+            rules.id, float(data["expected_score"]), float(data["sd"]),
+            {int(k): int(v) for k, v in data["percentiles"].items()},
+            None if data["upper_bonus_rate"] is None else float(data["upper_bonus_rate"]),
+            None if data["all_same_rate"] is None else float(data["all_same_rate"]),
+            {str(k): float(v) for k, v in data["boxes"].items()}, bool(data["exact"]),
+            tuple(float(p) for p in data["probabilities"]))
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
+
+
+def _write(dist: ScoreDistribution, rules: Ruleset, folder: Path) -> None:
+    data = dist.to_json() | {"format": FORMAT, "rules": rules.to_json(indent=None),
+                             "probabilities": list(dist.probabilities)}
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".distribution-", suffix=".json")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(data, fh)
+        os.replace(tmp, distribution_path(rules, folder))
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def distribution_for(rules: Ruleset, folder: Path,
+                     progress: Callable[[float], None] | None = None) -> ScoreDistribution:
+    """The saved figures, else computed (solving the table first if need be) and saved."""
+    found = _read(rules, folder)
+    if found is not None:
+        return found
+    if why_not_exact(rules) is None:
+        solution, _ = solve_cached(rules, folder, progress)
+        dist = forward_pass(solution)
+    else:
+        cards = simulated_cards(rules, Engine(rules, None), ESTIMATE_GAMES, seed=1)
+        dist = simulated_distribution(rules, cards)
+    with contextlib.suppress(OSError):  # only the cache is lost
+        _write(dist, rules, folder)
+    return dist
