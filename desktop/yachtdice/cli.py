@@ -439,6 +439,9 @@ def _progress_to_stderr(label: str) -> Callable[[SolveProgress], None]:
 
 
 def cmd_solve(args: argparse.Namespace, out: IO[str]) -> int:
+    if args.distribution:
+        from .cli_stats import cmd_distribution
+        return cmd_distribution(args, out)
     rules = load_rules(args.rules)
     start = time.perf_counter()
     result: dict[str, Any] = {"rules": rules.id}
@@ -569,7 +572,11 @@ def build_parser() -> argparse.ArgumentParser:
     sol = sub.add_parser("solve", help="solve a ruleset (or load it from the cache)")
     sol.add_argument("--rules", required=True, metavar="ID|FILE")
     sol.add_argument("--json", action="store_true")
+    sol.add_argument("--distribution", action="store_true",
+                     help="optimal play's score distribution, percentiles and box means")
     sol.set_defaults(run=cmd_solve)
+    from .cli_stats import add_parsers
+    add_parsers(sub)
 
     adv = sub.add_parser("advise", help="every option for a roll, with its value")
     adv.add_argument("--rules", required=True, metavar="ID|FILE")
