@@ -209,6 +209,7 @@ def forward_pass(solution: Solution, progress: Callable[[float], None] | None = 
         nxt = np.zeros_like(mass)
         order = np.argsort(walkers, kind="stable")
         walkers, walked = walkers[order], walked[order]
+        moved = walkers.copy()
         for lo in range(0, len(here), CHUNK):
             states = here[lo:lo + CHUNK]
             t = _follow_turns(solution, table, lattice, grow, succ, states)
@@ -223,8 +224,9 @@ def forward_pass(solution: Solution, progress: Callable[[float], None] | None = 
                 _carry_joint(mass, nxt, states, t)
             else:
                 _carry_moments(mass, nxt, states, t)
-                _walk(walkers, walked, states, t, rng)
+                _walk(walkers, moved, walked, states, t, rng)
         mass = nxt
+        walkers = moved
         if progress is not None:
             progress((turn + 1) / layout.boxes)
     boxes = {c.id: float(box_points[i]) for i, c in enumerate(rules.categories)}
@@ -286,9 +288,10 @@ def _carry_moments(mass: FloatArray, nxt: FloatArray, states: IntArray, t: _Turn
                              minlength=size)
 
 
-def _walk(walkers: IntArray, walked: IntArray, states: IntArray, t: _Turns,
+def _walk(walkers: IntArray, moved: IntArray, walked: IntArray, states: IntArray, t: _Turns,
           rng: np.random.Generator) -> None:
-    """Move the sampled games that stand on ``states`` (sorted) one turn on, in place."""
+    """Play one turn of the sampled games that stand on ``states`` (both sorted): their
+    points go into ``walked``, the states they reach into ``moved``."""
     lo, hi = np.searchsorted(walkers, [states[0], states[-1] + 1])
     if lo == hi:
         return
@@ -299,7 +302,7 @@ def _walk(walkers: IntArray, walked: IntArray, states: IntArray, t: _Turns,
     flat = np.searchsorted(cum, row + rng.random(hi - lo), side="right")
     pick = np.minimum(flat - row * n_rolls, n_rolls - 1)
     walked[lo:hi] += t.gain[row, pick]
-    walkers[lo:hi] = t.after[row, pick]
+    moved[lo:hi] = t.after[row, pick]
 
 
 # -- estimates from simulated games ------------------------------------------------------------

@@ -1,0 +1,151 @@
+"""The forward pass over the solved table against a plain recursion over the game engine."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from functools import cache
+from itertools import combinations_with_replacement
+from math import factorial, prod
+
+import pytest
+
+from yachtdice.core import Ruleset, Scorecard, book, options, preset
+from yachtdice.core.distribution import forward_pass
+from yachtdice.core.solver import solve
+
+Dist = dict[int, float]
+
+
+class BruteDistribution:
+    """Optimal play by recursion over the real engine, carrying the whole distribution of
+    the points still to come (and their expected value, which decides each choice)."""
+
+    def __init__(self, rules: Ruleset) -> None:
+        self.rules = rules
+        self.turn = cache(self._turn)
+        self.after = cache(self._after)
+
+    def outcomes(self, count: int) -> list[tuple[tuple[int, ...], float]]:
+        faces = self.rules.faces
+        out = []
+        for combo in combinations_with_replacement(faces, count):
+            ways = factorial(count) / prod(factorial(combo.count(f)) for f in set(combo))
+            out.append((combo, ways / len(faces) ** count))
+        return out
+
+    def _turn(self, boxes: tuple[int | None, ...], extras: int) -> tuple[float, Dist]:
+        if Scorecard(self.rules, boxes, extras).is_full:
+            return 0.0, {0: 1.0}
+        return mix([(p, self.after(boxes, extras, roll, self.rules.rolls_per_turn - 1))
+                    for roll, p in self.outcomes(self.rules.dice_count)])
+
+    def _after(self, boxes: tuple[int | None, ...], extras: int, dice: tuple[int, ...],
+               rerolls: int) -> tuple[float, Dist]:
+        card = Scorecard(self.rules, boxes, extras)
+        choices = []
+        for choice in options(card, dice).allowed:
+            new = book(card, dice, choice.category.id)
+            gain = new.grand_total - card.grand_total
+            value, dist = self.turn(new.boxes, new.extra_bonuses)
+            choices.append((gain + value, {s + gain: p for s, p in dist.items()}))
+        if rerolls:
+            n = len(dice)
+            for mask in range((1 << n) - 1):
+                keep = tuple(sorted(d for i, d in enumerate(dice) if mask >> i & 1))
+                choices.append(mix([(p, self.after(boxes, extras, tuple(sorted(keep + rest)),
+                                                   rerolls - 1))
+                                    for rest, p in self.outcomes(n - len(keep))]))
+        best = max(v for v, _ in choices)
+        tied = [d for v, d in choices if v > best - 1e-9]
+        assert all(same(d, tied[0]) for d in tied), "a tie with different outcomes"
+        return best, tied[0]
+
+
+def mix(parts: Sequence[tuple[float, tuple[float, Dist]]]) -> tuple[float, Dist]:
+    out: Dist = defaultdict(float)
+    for p, (_, dist) in parts:
+        for s, q in dist.items():
+            out[s] += p * q
+    return sum(p * v for p, (v, _) in parts), dict(out)
+
+
+def same(a: Dist, b: Dist) -> bool:
+    return all(abs(a.get(k, 0.0) - b.get(k, 0.0)) < 1e-12 for k in set(a) | set(b))
+
+
+def small(name: str, **changes: object) -> Ruleset:
+    base: dict[str, object] = {
+        "id": name, "name": name, "dice": {"count": 2}, "rolls": {"per_turn": 3},
+        "categories": [
+            {"id": "ones", "label": "Ones", "section": "upper", "kind": "face", "face": 1},
+            {"id": "sixes", "label": "Sixes", "section": "upper", "kind": "face", "face": 6},
+            {"id": "pair", "label": "Pair", "section": "lower", "kind": "all_same",
+             "score": "fixed", "points": 10},
+            {"id": "chance", "label": "Chance", "section": "lower", "kind": "chance"},
+        ],
+        "upper_bonus": {"threshold": 8, "points": 5},
+    }
+    base.update(changes)
+    return Ruleset.from_dict(base)
+
+
+D4 = {"count": 3, "faces": [1, 2, 3, 4]}
+JOKER_BOXES = [
+    {"id": "fours", "label": "Fours", "section": "upper", "kind": "face", "face": 4},
+    {"id": "twos", "label": "Twos", "section": "upper", "kind": "face", "face": 2},
+    {"id": "same", "label": "Same", "section": "lower", "kind": "all_same", "score": "fixed",
+     "points": 20},
+    {"id": "run", "label": "Run", "section": "lower", "kind": "straight", "run": 3,
+     "score": "fixed", "points": 12},
+]
+SMALL = [
+    small("two-dice"),
+    small("two-dice-bonus-at-seven", upper_bonus={"threshold": 7, "points": 4}),
+    small("d4-forced-bonus", dice=D4, categories=JOKER_BOXES,
+          upper_bonus={"threshold": 8, "points": 7}, extra_yahtzee_bonus=15, joker="forced"),
+]
+
+
+@pytest.mark.parametrize("rules", SMALL, ids=lambda r: r.id)
+def test_the_forward_pass_equals_brute_force(rules: Ruleset) -> None:
+    solution = solve(rules)
+    d = forward_pass(solution)
+    mean, dist = BruteDistribution(rules).turn((None,) * len(rules.categories), 0)
+    assert d.exact
+    assert d.expected_score == pytest.approx(mean, abs=1e-9)
+    assert d.expected_score == pytest.approx(solution.expected_score, abs=1e-9)
+    for score in range(max(len(d.probabilities), max(dist) + 1)):
+        got = d.probabilities[score] if score < len(d.probabilities) else 0.0
+        assert got == pytest.approx(dist.get(score, 0.0), abs=1e-12), score
+    variance = sum(p * (s - mean) ** 2 for s, p in dist.items())
+    assert d.sd == pytest.approx(variance ** 0.5, abs=1e-9)
+    for pct, value in d.percentiles.items():
+        below = sum(p for s, p in dist.items() if s <= value)
+        below_one_less = sum(p for s, p in dist.items() if s < value)
+        assert below >= pct / 100 - 1e-12 > below_one_less - 2e-12
+
+
+def test_the_moment_pass_keeps_mean_and_spread_exact_and_samples_the_rest() -> None:
+    rules = SMALL[2]
+    solution = solve(rules)
+    full = forward_pass(solution)
+    light = forward_pass(solution, joint_cells=0, samples=50_000)
+    assert not light.exact
+    assert light.expected_score == pytest.approx(full.expected_score, abs=1e-9)
+    assert light.sd == pytest.approx(full.sd, abs=1e-9)
+    assert light.upper_bonus_rate == pytest.approx(full.upper_bonus_rate, abs=1e-12)
+    assert light.boxes == pytest.approx(full.boxes, abs=1e-9)
+    for pct in (25, 50, 75):
+        assert abs(light.percentiles[pct] - full.percentiles[pct]) <= 3
+
+
+def test_rates_and_boxes_of_yacht_add_up_to_the_solver_value() -> None:
+    rules = preset("yacht")
+    solution = solve(rules)
+    d = forward_pass(solution)
+    assert d.expected_score == pytest.approx(solution.expected_score, abs=1e-9)
+    assert sum(d.boxes.values()) == pytest.approx(solution.expected_score, abs=1e-9)
+    assert d.upper_bonus_rate is None  # Yacht has no upper bonus
+    assert d.boxes["yacht"] == pytest.approx(50 * d.all_same_rate, abs=1e-9)
+    assert d.percentiles[1] <= d.percentiles[50] <= d.percentiles[99]
