@@ -1,0 +1,149 @@
+"""Statistics over a history written out by hand (see stats_history.py for the table)."""
+
+from __future__ import annotations
+
+import statistics
+from datetime import date
+
+import numpy as np
+import pytest
+
+from yachtdice.store import Store
+from yachtdice.store.schema import MIGRATIONS
+from yachtdice.store.stats import (
+    FilterError,
+    Filters,
+    moving_average,
+    quick_periods,
+    reviewed_series,
+    save_reviews,
+    statistics as stats_of,
+    unreviewed,
+)
+
+from .stats_history import ANN, ANN_DATES, BOB, fill, local_zone  # noqa: F401 (a fixture)
+
+pytestmark = pytest.mark.usefixtures("local_zone")
+
+
+def test_every_figure_of_one_players_games(store: Store) -> None:
+    ids = fill(store)
+    s = stats_of(store, Filters(player="Ann"))
+    assert s.games == 5
+    assert s.mean == pytest.approx(141 / 5)
+    assert s.median == 25
+    assert s.sd == pytest.approx(statistics.pstdev(ANN))
+    assert (s.best.score, s.best.date, s.best.game) == (56, "2026-03-03", ids[3])
+    assert (s.worst.score, s.worst.date, s.worst.game) == (10, "2026-03-03", ids[4])
+    assert s.upper_bonus_rate is None            # Yacht has no upper bonus
+    assert s.all_same_rate == pytest.approx(1 / 5)
+    assert (s.extra_bonus_points, s.extra_bonus_games) == (0, 0)
+    assert s.seconds_played == 5 * 600
+    assert list(s.series.score) == ANN
+    assert list(s.series.game) == ids
+    data = s.to_json()
+    assert [e["date"] for e in data["series"]] == ANN_DATES
+    assert [e["moving_average_10"] for e in data["series"]] == pytest.approx(
+        [20, 22.5, 25, 32.75, 28.2])
+    assert data["histogram"] == [{"from": 10, "to": 19, "games": 1},
+                                 {"from": 20, "to": 29, "games": 2},
+                                 {"from": 30, "to": 39, "games": 1},
+                                 {"from": 50, "to": 59, "games": 1}]
+    assert data["head_to_head"] == [
+        {"opponent": "Bob", "computer": False, "wins": 1, "losses": 1, "ties": 0},
+        {"opponent": "Intermediate computer", "computer": True, "wins": 0, "losses": 0,
+         "ties": 1}]
+    assert "boxes" not in data                    # per box only for one ruleset
+
+
+def test_per_box_means_and_zero_rates_for_one_ruleset(store: Store) -> None:
+    fill(store)
+    boxes = stats_of(store, Filters("yacht", "Ann")).boxes
+    assert boxes is not None
+    assert boxes["choice"].mean == pytest.approx((20 + 25 + 30 + 6 + 10) / 5)
+    assert boxes["choice"].zero_rate == 0
+    assert boxes["yacht"].mean == pytest.approx(10)
+    assert boxes["yacht"].zero_rate == pytest.approx(0.8)
+    assert (boxes["sixes"].mean, boxes["sixes"].zero_rate) == (0, 1)
+    assert list(boxes)[:2] == ["ones", "twos"]    # in the card's order
+
+
+def test_people_count_and_computers_only_on_request(store: Store) -> None:
+    fill(store)
+    people = stats_of(store, Filters())
+    assert people.games == 7
+    assert people.mean == pytest.approx((sum(ANN) + sum(BOB)) / 7)
+    assert people.median == 25
+    everyone = stats_of(store, Filters(include_computers=True))
+    assert everyone.games == 8
+    assert everyone.median == pytest.approx((25 + 30) / 2)   # an even count: the middle two
+
+
+def test_dates_are_local_days_and_inclusive(store: Store) -> None:
+    fill(store)
+    # game 1 ended 03:00 UTC on 1 March, 22:00 on 28 February here
+    since = stats_of(store, Filters(player="Ann", since=date(2026, 3, 1)))
+    assert list(since.series.score) == ANN[1:]
+    # game 5 ended 04:59 UTC on 4 March, 23:59 on 3 March here: the 3rd includes it
+    until = stats_of(store, Filters(player="Ann", until=date(2026, 3, 3)))
+    assert list(until.series.score) == ANN
+    one_day = stats_of(store, Filters(player="Ann", since=date(2026, 3, 3),
+                                      until=date(2026, 3, 3)))
+    assert list(one_day.series.score) == [56, 10]
+    feb = stats_of(store, Filters(player="Ann", until=date(2026, 2, 28)))
+    assert list(feb.series.score) == [20]
+
+
+def test_unassisted_leaves_out_the_game_with_undo(store: Store) -> None:
+    fill(store)
+    s = stats_of(store, Filters(player="Ann", unassisted=True))
+    assert list(s.series.score) == [20, 25, 30, 10]
+    assert s.all_same_rate == 0
+
+
+def test_bad_filters_say_why(store: Store) -> None:
+    fill(store)
+    with pytest.raises(FilterError, match="no ruleset 'nope'"):
+        stats_of(store, Filters(ruleset_id="nope"))
+    with pytest.raises(FilterError, match="'Zed'"):
+        stats_of(store, Filters(player="Zed"))
+    with pytest.raises(FilterError, match="Robo"):   # a computer, not asked for
+        stats_of(store, Filters(player="Robo"))
+    with pytest.raises(FilterError, match="after it ends"):
+        stats_of(store, Filters(since=date(2026, 3, 2), until=date(2026, 3, 1)))
+
+
+def test_an_empty_history_has_no_figures(store: Store) -> None:
+    s = stats_of(store, Filters())
+    assert (s.games, s.mean, s.median, s.best, s.histogram) == (0, None, None, None, ())
+    assert quick_periods(store) == []
+
+
+def test_moving_averages_of_10_and_50() -> None:
+    values = [float(v) for v in range(1, 61)]
+    ma10 = moving_average(np.array(values), 10)
+    ma50 = moving_average(np.array(values), 50)
+    assert ma10[0] == 1 and ma10[9] == pytest.approx(5.5) and ma10[59] == pytest.approx(55.5)
+    assert ma50[49] == pytest.approx(25.5) and ma50[59] == pytest.approx(35.5)
+
+
+def test_quick_periods_offered_only_where_the_data_reaches(store: Store) -> None:
+    fill(store)   # games from 28 February to 3 March
+    assert quick_periods(store, today=date(2026, 3, 5)) == []   # all fit in 7 days
+    # the last 30 days from 31 March start on 2 March: some games in, some out
+    assert quick_periods(store, today=date(2026, 3, 31)) == [30]
+
+
+def test_reviews_are_kept_so_each_game_is_reviewed_once(store: Store) -> None:
+    ids = fill(store)
+    assert store._conn.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS)
+    ann = Filters(player="Ann")
+    todo = unreviewed(store, ann, engine=1)
+    assert sorted(g for g, _, _ in todo) == sorted(ids)
+    save_reviews(store, [(ids[0], 0, 4.5), (ids[1], 0, 2.25)], engine=1)
+    assert sorted(g for g, _, _ in unreviewed(store, ann, engine=1)) == sorted(ids[2:])
+    assert len(unreviewed(store, ann, engine=2)) == 5      # a new engine reviews again
+    games, _, given = reviewed_series(store, ann, engine=1)
+    assert list(games) == ids[:2] and list(given) == [4.5, 2.25]
+    store._conn.execute("DELETE FROM games WHERE id = ?", (ids[0],))
+    assert list(reviewed_series(store, ann, engine=1)[0]) == [ids[1]]
