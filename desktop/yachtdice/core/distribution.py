@@ -46,7 +46,7 @@ from .table import ScoreTable, score_table
 PERCENTILES = (1, 5, 25, 50, 75, 95, 99)
 JOINT_CELLS = 12_000_000   # states x scores carried in full (about 100 MB of float64)
 CHUNK = 1024               # states of one layer taken together
-SAMPLES = 200_000          # games drawn for the percentiles when the joint is too large
+SAMPLES = 50_000           # games drawn for the percentiles when the joint is too large
 IntArray = npt.NDArray[np.int64]
 
 
@@ -103,9 +103,12 @@ def _best_keeps(lattice: KeepLattice, keep_values: FloatArray) -> IntArray:
         rows = lattice.by_size[size]
         for f in range(lattice.faces):
             par = lattice.parents[rows, f]
-            better = best[par] > best[rows] + 1e-12
-            best[rows] = np.where(better, best[par], best[rows])
-            arg[rows] = np.where(better, arg[par], arg[rows])
+            here, there = best[rows], best[par]
+            better = there > here + 1e-12
+            np.copyto(here, there, where=better)
+            mine = arg[rows]
+            np.copyto(mine, arg[par], where=better)
+            best[rows], arg[rows] = here, mine
     out: IntArray = arg[lattice.roll_keep].astype(np.int64)
     return out
 
@@ -129,9 +132,8 @@ def _follow_turns(solution: Solution, table: ScoreTable, lattice: KeepLattice,
     best = np.full((n, n_rolls), -np.inf)
     box = np.zeros((n, n_rolls), dtype=np.int64)
     for c, cand in box_candidates(table, layout, succ, solution.values, masks, us, yzs):
-        better = cand > best
-        best[better] = cand[better]
-        box[better] = c
+        np.copyto(box, c, where=cand > best)
+        np.maximum(best, cand, out=best)
     # the rerolls, backwards: which keep each roll holds with j rerolls left
     stage = best.T
     keeps: list[IntArray] = []
