@@ -9,9 +9,10 @@ zone; ``since`` and ``until`` are inclusive.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
+from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
@@ -428,3 +429,48 @@ def reviewed_series(store: Store, f: Filters, engine: int) -> tuple[IntArray, Fl
             1), [*args, engine])
     rows = np.array(cur.fetchall(), dtype=np.float64).reshape(-1, 3)
     return rows[:, 0].astype(np.int64), rows[:, 1], rows[:, 2]
+
+
+# -- export -------------------------------------------------------------------------------------
+
+CSV_HEADER = ("game", "date", "ruleset", "player", "computer", "score", "upper_bonus",
+              "extra_bonus", "place", "assisted")
+
+
+def export_rows(store: Store, f: Filters) -> list[tuple[object, ...]]:
+    """The counted scores, oldest first, one row per score (see CSV_HEADER)."""
+    check(store, f)
+    where, args = _where(f)
+    return [tuple(r) for r in store._read(
+        f"SELECT g.id, date(g.ended, 'localtime'), s.ruleset_id, s.name, s.computer, s.total, "
+        f"s.upper_bonus, s.extra_bonus, s.place, s.assisted {_COUNTED}{where} "
+        f"ORDER BY g.ended, g.id, s.seat", args)]
+
+
+def review_missing(path: Path, f: Filters, tables: Path,
+                   progress: Callable[[int, int], None] | None = None) -> int:
+    """Review every counted score not yet reviewed (newest first) and keep the results.
+
+    Opens its own connection (for a worker thread). Returns how many were reviewed."""
+    from ..core.advisor import Engine
+    from ..core.review import review_game
+    from ..core.solver import ENGINE_VERSION
+
+    with Store.open(path) as store:
+        todo = unreviewed(store, f, ENGINE_VERSION)
+        engines: dict[str, Engine] = {}
+        done: list[tuple[int, int, float]] = []
+        for i, (game, seat, _) in enumerate(todo):
+            record = store.game(game).record
+            key = record.ruleset.content_hash()
+            if key not in engines:
+                engines.clear()  # a table is tens of MB: one at a time
+                engines[key] = Engine.for_rules(record.ruleset, tables)
+            review = review_game(record, engines[key], players=[seat])
+            done.append((game, seat, review.total_loss(seat)))
+            if len(done) >= 20 or i == len(todo) - 1:
+                save_reviews(store, done, ENGINE_VERSION)
+                done = []
+            if progress is not None:
+                progress(i + 1, len(todo))
+        return len(todo)

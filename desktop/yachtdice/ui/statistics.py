@@ -1,0 +1,634 @@
+"""The Statistics window: filters, headline figures and four charts of a player's history.
+
+Every figure comes from :mod:`yachtdice.store.stats` (the same code as
+``yachtdice-cli stats``). pyqtgraph is imported when the window is first built, never
+on the way to the game window. The plot items are made once; a filter change only
+replaces their data. Optimal play's reference (a solve and a forward pass) and the
+reviews of games not yet reviewed are worked out on a worker thread.
+"""
+
+from __future__ import annotations
+
+import csv
+import threading
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from PySide6.QtCore import QDate, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core import Ruleset
+from ..core.distribution import ScoreDistribution
+from ..core.solver import ENGINE_VERSION
+from ..store import Store, StoreError
+from ..store.stats import (
+    CSV_HEADER,
+    FilterError,
+    Filters,
+    Stats,
+    export_rows,
+    local_dates,
+    moving_average,
+    people,
+    period,
+    quick_periods,
+    reviewed_series,
+    statistics,
+)
+
+SKY, BLUE, GREEN, ORANGE = "#56B4E9", "#0072B2", "#009E73", "#E69F00"
+SETTING = "statistics.filters"
+CHARTS = ("time", "distribution", "boxes", "quality")
+CHART_TITLES = {"time": "Score over time", "distribution": "Score distribution",
+                "boxes": "Where the points go", "quality": "Decision quality"}
+
+ReferenceSource = Callable[[Ruleset], ScoreDistribution | None]
+
+
+def _plain(label: QLabel) -> QLabel:
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+def _duration(seconds: int) -> str:
+    hours, rest = divmod(seconds, 3600)
+    return f"{hours} h {rest // 60:02d} min" if hours else f"{rest // 60} min"
+
+
+class Worker(QObject):
+    """Runs one job at a time off the GUI thread and hands its result back on it."""
+
+    done = Signal(object, object)   # (tag, result)
+    progress = Signal(int, int)     # (done, total)
+
+    def run(self, tag: object, job: Callable[[Callable[[int, int], None]], object]) -> None:
+        def body() -> None:
+            try:
+                result = job(lambda d, t: self.progress.emit(d, t))
+            except (OSError, ValueError, StoreError, MemoryError) as exc:
+                result = exc
+            self.done.emit(tag, result)
+
+        threading.Thread(target=body, name="statistics", daemon=True).start()
+
+
+class StatisticsWindow(QDialog):
+    """Game ▸ Statistics. ``open_review(game_id)`` opens that game's review."""
+
+    def __init__(self, store: Store, rulesets: list[Ruleset],
+                 open_review: Callable[[int], None], parent: QWidget | None = None,
+                 reference: ReferenceSource | None = None,
+                 reviewer: Callable[[Filters, Callable[[int, int], None]], object] | None = None
+                 ) -> None:
+        super().__init__(parent)
+        import pyqtgraph as pg  # the first Statistics window pays for the import
+
+        pg.setConfigOptions(antialias=True)
+        self._pg = pg
+        self.setWindowTitle("Statistics")
+        self.store = store
+        self.rulesets = {r.id: r for r in rulesets}
+        self.open_review = open_review
+        self.reference_source = reference
+        self.reviewer = reviewer
+        self.stats: Stats | None = None
+        self.reference: ScoreDistribution | None = None
+        self._references: dict[str, ScoreDistribution | None] = {}
+        self.worker = Worker(self)
+        self.worker.done.connect(self._job_done)
+        self.worker.progress.connect(self._job_progress)
+        self._build_filters()
+        self._build_headline()
+        self._build_charts()
+        self.empty = _plain(QLabel())
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.pages = QStackedWidget()
+        body = QWidget()
+        body_layout = QVBoxLayout(body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
+        body_layout.addLayout(self.headline)
+        body_layout.addWidget(self.tabs, 1)
+        self.pages.addWidget(body)
+        self.pages.addWidget(self.empty)
+        self.csv_button = QPushButton("Export games as CSV…")
+        self.csv_button.clicked.connect(self._ask_csv)
+        self.review_bar = QProgressBar()
+        self.review_bar.setFormat("Reviewing games: %v of %m")
+        self.review_bar.hide()
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.review_bar, 1)
+        bottom.addStretch()
+        bottom.addWidget(self.csv_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.filter_row)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.pages, 1)
+        layout.addLayout(bottom)
+        self.resize(960, 720)
+        self.apply_theme()
+        self._load_filters()
+        self.refresh()
+
+    # -- filters ---------------------------------------------------------------------------------
+    def _build_filters(self) -> None:
+        self.ruleset_box = QComboBox()
+        self.ruleset_box.setAccessibleName("Rules")
+        self.player_box = QComboBox()
+        self.player_box.setAccessibleName("Player")
+        self.period_box = QComboBox()
+        self.period_box.setAccessibleName("Period")
+        self.since_edit = QDateEdit(calendarPopup=True)
+        self.until_edit = QDateEdit(calendarPopup=True)
+        for edit in (self.since_edit, self.until_edit):
+            edit.setDisplayFormat("yyyy-MM-dd")
+            edit.hide()
+        self.computers = QCheckBox("Computers too")
+        self.unassisted = QCheckBox("Unassisted only")
+        self.summary = _plain(QLabel())
+        self.summary.setObjectName("filterSummary")
+        row = QHBoxLayout()
+        for w in (QLabel("Rules:"), self.ruleset_box, QLabel("Player:"), self.player_box,
+                  QLabel("Period:"), self.period_box, self.since_edit, self.until_edit,
+                  self.computers, self.unassisted):
+            row.addWidget(w)
+        row.addStretch()
+        self.filter_row = row
+        self._fill_choices()
+        for box in (self.ruleset_box, self.player_box, self.period_box):
+            box.currentIndexChanged.connect(self._filters_changed)
+        for check in (self.computers, self.unassisted):
+            check.toggled.connect(self._filters_changed)
+        for edit in (self.since_edit, self.until_edit):
+            edit.dateChanged.connect(self._filters_changed)
+
+    def _fill_choices(self) -> None:
+        self.ruleset_box.addItem("All rules", None)
+        played = [r[0] for r in self.store._read(
+            "SELECT ruleset_id FROM games WHERE status = 'finished' GROUP BY ruleset_id "
+            "ORDER BY count(*) DESC")]
+        for rid in [*played, *(r for r in self.rulesets if r not in played)]:
+            rules = self.rulesets.get(rid)
+            self.ruleset_box.addItem(rules.name if rules else rid, rid)
+        self.player_box.addItem("Every person", None)
+        for name in people(self.store):
+            self.player_box.addItem(name, name)
+        self.period_box.addItem("All time", 0)
+        for days in quick_periods(self.store):
+            self.period_box.addItem(f"Last {days} days", days)
+        self.period_box.addItem("Custom…", -1)
+
+    def filters(self) -> Filters:
+        """The filters as the controls set them."""
+        days = int(self.period_box.currentData() or 0)
+        since = until = None
+        if days > 0:
+            since, until = period(days)
+        elif days < 0:
+            since = self.since_edit.date().toPython()
+            until = self.until_edit.date().toPython()
+        return Filters(self.ruleset_box.currentData(), self.player_box.currentData(),
+                       since, until, self.computers.isChecked(), self.unassisted.isChecked())
+
+    def set_filters(self, f: Filters) -> None:
+        """Set the controls (unknown values fall back to "all")."""
+        widgets = (self.ruleset_box, self.player_box, self.period_box, self.computers,
+                   self.unassisted, self.since_edit, self.until_edit)
+        for w in widgets:
+            w.blockSignals(True)
+        try:
+            self.ruleset_box.setCurrentIndex(max(0, self.ruleset_box.findData(f.ruleset_id)))
+            self.player_box.setCurrentIndex(max(0, self.player_box.findData(f.player)))
+            custom = f.since is not None or f.until is not None
+            self.period_box.setCurrentIndex(self.period_box.findData(-1) if custom else 0)
+            today = date.today()
+            self.since_edit.setDate(QDate(f.since or today))
+            self.until_edit.setDate(QDate(f.until or today))
+            self.computers.setChecked(f.include_computers)
+            self.unassisted.setChecked(f.unassisted)
+        finally:
+            for w in widgets:
+                w.blockSignals(False)
+        self._show_custom()
+
+    def _show_custom(self) -> None:
+        custom = self.period_box.currentData() == -1
+        self.since_edit.setVisible(custom)
+        self.until_edit.setVisible(custom)
+
+    def _load_filters(self) -> None:
+        try:
+            saved = Filters.from_json(self.store.setting(SETTING))
+        except StoreError:
+            saved = Filters()
+        self.set_filters(saved)
+
+    def _filters_changed(self) -> None:
+        self._show_custom()
+        try:
+            self.store.set_setting(SETTING, self.filters().to_json())
+        except StoreError:
+            pass  # only the remembered filters are lost
+        self.refresh()
+
+    # -- headline --------------------------------------------------------------------------------
+    def _build_headline(self) -> None:
+        grid = QGridLayout()
+        self.figures: dict[str, QLabel] = {}
+        names = [("games", "Games"), ("average", "Average"), ("median", "Median"),
+                 ("bonus", "Upper bonus"), ("same", "All-same box"), ("extra", "Extra bonuses"),
+                 ("time", "Time played")]
+        for i, (key, title) in enumerate(names):
+            grid.addWidget(_plain(QLabel(title)), 0, i)
+            self.figures[key] = _plain(QLabel("—"))
+            grid.addWidget(self.figures[key], 1, i)
+        self.best_button = QPushButton("Best: —")
+        self.worst_button = QPushButton("Worst: —")
+        for button, which in ((self.best_button, "best"), (self.worst_button, "worst")):
+            button.setFlat(True)
+            button.setToolTip("Open this game's review")
+            button.clicked.connect(lambda _=False, w=which: self._open_extreme(w))
+        self.versus = _plain(QLabel())
+        self.versus.setWordWrap(True)
+        grid.addWidget(self.best_button, 2, 0, 1, 3)
+        grid.addWidget(self.worst_button, 2, 3, 1, 3)
+        grid.addWidget(self.versus, 3, 0, 1, len(names))
+        self.headline = grid
+
+    def _open_extreme(self, which: str) -> None:
+        extreme = getattr(self.stats, which, None) if self.stats else None
+        if extreme is not None:
+            self.open_review(extreme.game)
+
+    # -- charts ----------------------------------------------------------------------------------
+    def _build_charts(self) -> None:
+        pg = self._pg
+        self.tabs = QTabWidget()
+        self.plots: dict[str, Any] = {}
+        self.chart_pages: dict[str, QStackedWidget] = {}
+        self.chart_notes: dict[str, QLabel] = {}
+        for key in CHARTS:
+            plot = pg.PlotWidget()
+            plot.hideButtons()
+            plot.addLegend(offset=(10, 10))
+            self.plots[key] = plot
+            note = _plain(QLabel())
+            note.setWordWrap(True)
+            note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.chart_notes[key] = note
+            stack = QStackedWidget()
+            stack.addWidget(plot)
+            stack.addWidget(note)
+            self.chart_pages[key] = stack
+            save = QPushButton("Save as PNG…")
+            save.clicked.connect(lambda _=False, k=key: self._ask_png(k))
+            page = QWidget()
+            lay = QVBoxLayout(page)
+            lay.addWidget(stack, 1)
+            row = QHBoxLayout()
+            row.addStretch()
+            row.addWidget(save)
+            lay.addLayout(row)
+            self.tabs.addTab(page, CHART_TITLES[key])
+        # 1. score over time
+        t = self.plots["time"]
+        t.setLabel("bottom", "game")
+        t.setLabel("left", "score")
+        self.points = pg.ScatterPlotItem(size=6, pen=None, brush=pg.mkBrush(SKY),
+                                         hoverable=True, tip=self._point_tip, name="game")
+        self.points.sigClicked.connect(self._point_clicked)
+        self.ma10 = pg.PlotDataItem(pen=pg.mkPen(BLUE, width=2), name="average of last 10")
+        self.ma50 = pg.PlotDataItem(pen=pg.mkPen(GREEN, width=2), name="average of last 50")
+        self.best_line = pg.PlotDataItem(pen=pg.mkPen(ORANGE, width=2), stepMode="right",
+                                         name="personal best")
+        self.optimal_line = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen(
+            ORANGE, width=1, style=Qt.PenStyle.DashLine), label="optimal play {value:.1f}",
+            labelOpts={"position": 0.05})
+        for item in (self.points, self.ma10, self.ma50, self.best_line):
+            t.addItem(item)
+        t.addItem(self.optimal_line, ignoreBounds=True)
+        # 2. score distribution
+        d = self.plots["distribution"]
+        d.setLabel("bottom", "score")
+        d.setLabel("left", "games")
+        self.bars = pg.BarGraphItem(x0=[], height=[], width=10, brush=pg.mkBrush(SKY),
+                                    name="your games")
+        self.optimal_curve = pg.PlotDataItem(pen=pg.mkPen(GREEN, width=2), stepMode="center",
+                                             name="optimal play")
+        self.mean_line = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(
+            ORANGE, width=2), label="your average", labelOpts={"position": 0.9})
+        d.addItem(self.bars)
+        d.addItem(self.optimal_curve)
+        d.addItem(self.mean_line, ignoreBounds=True)
+        # 3. where the points go
+        b = self.plots["boxes"]
+        b.setLabel("left", "points per game")
+        self.yours = pg.BarGraphItem(x=[], height=[], width=0.38, brush=pg.mkBrush(SKY),
+                                     name="you")
+        self.optimal_bars = pg.BarGraphItem(x=[], height=[], width=0.38,
+                                            brush=pg.mkBrush(BLUE), name="optimal play")
+        b.addItem(self.yours)
+        b.addItem(self.optimal_bars)
+        # 4. decision quality
+        q = self.plots["quality"]
+        q.setLabel("bottom", "reviewed game")
+        q.setLabel("left", "expected points given away")
+        self.losses = pg.ScatterPlotItem(size=6, pen=None, brush=pg.mkBrush(SKY),
+                                         hoverable=True, tip=self._loss_tip, name="game")
+        self.losses.sigClicked.connect(self._point_clicked)
+        self.loss_ma = pg.PlotDataItem(pen=pg.mkPen(BLUE, width=2), name="average of last 10")
+        q.addItem(self.losses)
+        q.addItem(self.loss_ma)
+
+    def apply_theme(self) -> None:
+        """pyqtgraph ignores QPalette: give each plot the window's colours."""
+        pal = self.palette()
+        back = pal.color(QPalette.ColorRole.Base)
+        text = pal.color(QPalette.ColorRole.Text)
+        for plot in self.plots.values():
+            plot.setBackground(back)
+            for side in ("left", "bottom"):
+                axis = plot.getAxis(side)
+                axis.setPen(text)
+                axis.setTextPen(text)
+            legend = plot.plotItem.legend
+            if legend is not None:
+                legend.setLabelTextColor(text)
+                legend.setBrush(QColor(back.red(), back.green(), back.blue(), 200))
+        for line in (self.optimal_line, self.mean_line):
+            line.label.setColor(text)
+
+    def changeEvent(self, event: Any) -> None:
+        from PySide6.QtCore import QEvent
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "plots"):
+            self.apply_theme()
+        super().changeEvent(event)
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Recompute the figures for the filters and redraw every chart."""
+        f = self.filters()
+        rules = self.rulesets.get(f.ruleset_id) if f.ruleset_id else None
+        self.summary.setText("Showing: " + f.describe(rules.name if rules else None))
+        try:
+            stats = statistics(self.store, f)
+        except (FilterError, StoreError) as exc:
+            self._show_empty(str(exc))
+            return
+        self.stats = stats
+        if stats.games == 0:
+            any_games = self.store._read(
+                "SELECT 1 FROM games WHERE status = 'finished' LIMIT 1")
+            self._show_empty(
+                "No games match these filters. Try all rules, every person or all time."
+                if any_games else
+                "No finished games yet. Play a game to the end and your statistics will "
+                "appear here: scores over time, their spread, where the points go and how "
+                "close your choices come to the best ones.")
+            return
+        self.pages.setCurrentIndex(0)
+        self.csv_button.setEnabled(True)
+        self.reference = self._reference_for(rules)
+        self._draw_headline(stats)
+        self._draw_time(stats)
+        self._draw_distribution(stats)
+        self._draw_boxes(stats, rules)
+        self._draw_quality()
+        self._start_reviews(f)
+
+    def _show_empty(self, text: str) -> None:
+        self.stats = None
+        self.empty.setText(text)
+        self.pages.setCurrentIndex(1)
+        self.csv_button.setEnabled(False)
+
+    def _reference_for(self, rules: Ruleset | None) -> ScoreDistribution | None:
+        if rules is None or self.reference_source is None:
+            return None
+        if rules.id not in self._references:
+            self._references[rules.id] = None
+            source = self.reference_source
+            self.worker.run(("reference", rules.id), lambda _progress: source(rules))
+        return self._references[rules.id]
+
+    def _draw_headline(self, s: Stats) -> None:
+        assert s.mean is not None and s.sd is not None and s.best and s.worst
+        fig = self.figures
+        fig["games"].setText(str(s.games))
+        fig["average"].setText(f"{s.mean:.1f} ± {s.sd:.1f}")
+        fig["median"].setText(f"{s.median:g}")
+        fig["bonus"].setText("—" if s.upper_bonus_rate is None else f"{s.upper_bonus_rate:.0%}")
+        fig["same"].setText("—" if s.all_same_rate is None else f"{s.all_same_rate:.0%}")
+        fig["extra"].setText(f"{s.extra_bonus_points} points in {s.extra_bonus_games} games")
+        fig["time"].setText(_duration(s.seconds_played))
+        self.best_button.setText(f"Best: {s.best.score} on {s.best.date}")
+        self.worst_button.setText(f"Worst: {s.worst.score} on {s.worst.date}")
+        self.versus.setText("  ·  ".join(
+            f"against {h.opponent}: {h.wins} won, {h.losses} lost, {h.ties} tied"
+            for h in s.head_to_head))
+
+    def _draw_time(self, s: Stats) -> None:
+        x = np.arange(1, s.games + 1, dtype=float)
+        y = s.series.score.astype(float)
+        self.points.setData(x=x, y=y, data=np.arange(s.games))
+        self.ma10.setData(x, moving_average(y, 10))
+        self.ma50.setData(x, moving_average(y, 50))
+        self.best_line.setData(x, s.series.running_best().astype(float))
+        self._set_optimal_line(self.optimal_line, self.reference)
+
+    def _set_optimal_line(self, line: Any, ref: ScoreDistribution | None) -> None:
+        line.setVisible(ref is not None)
+        if ref is not None:
+            line.setValue(ref.expected_score)
+
+    def _point_tip(self, x: float, y: float, data: Any) -> str:
+        s = self.stats
+        if s is None:
+            return ""
+        i = int(data)
+        when = local_dates(s.series.when[i:i + 1])[0]
+        return f"{when}: {int(y)} points (game {int(s.series.game[i])})"
+
+    def _point_clicked(self, _item: Any, points: Any, *_: Any) -> None:
+        if len(points):
+            self.open_point(int(points[0].data()), _item is self.losses)
+
+    def open_point(self, index: int, quality: bool = False) -> None:
+        """Open the review of the index-th plotted game (of the score or quality chart)."""
+        games = self.quality_games if quality else (self.stats.series.game if self.stats
+                                                     else np.zeros(0))
+        if 0 <= index < len(games):
+            self.open_review(int(games[index]))
+
+    def _draw_distribution(self, s: Stats) -> None:
+        width = s.bin_width
+        x0 = np.array([b.low for b in s.histogram], dtype=float)
+        heights = np.array([b.games for b in s.histogram], dtype=float)
+        self.bars.setOpts(x0=x0, height=heights, width=width)
+        assert s.mean is not None
+        self.mean_line.setValue(s.mean)
+        ref = self.reference
+        if ref is not None:
+            probs = np.asarray(ref.probabilities)
+            edges = np.arange(0, len(probs) + width, width)
+            binned = np.add.reduceat(probs, edges[:-1][edges[:-1] < len(probs)])
+            self.optimal_curve.setData(edges[:len(binned) + 1].astype(float),
+                                       binned * s.games)
+        else:
+            self.optimal_curve.setData([], [])
+
+    def distribution_reference(self) -> tuple[np.ndarray, np.ndarray]:
+        """The optimal-play curve as drawn (bin edges, expected games per bin)."""
+        x, y = self.optimal_curve.getData()
+        return (np.zeros(0), np.zeros(0)) if x is None else (np.asarray(x), np.asarray(y))
+
+    def _draw_boxes(self, s: Stats, rules: Ruleset | None) -> None:
+        page = self.chart_pages["boxes"]
+        if rules is None or s.boxes is None:
+            self.chart_notes["boxes"].setText(
+                "Choose one set of rules above to see, box by box, your average next to "
+                "optimal play's.")
+            page.setCurrentIndex(1)
+            self.box_rows: list[tuple[str, float, float | None, float | None]] = []
+            return
+        page.setCurrentIndex(0)
+        ref = self.reference
+        rows: list[tuple[str, float, float | None, float | None]] = []
+        for c in rules.categories:
+            fig = s.boxes.get(c.id)
+            if fig is None:
+                continue
+            rows.append((c.label, fig.mean, ref.boxes.get(c.id) if ref else None,
+                         fig.zero_rate))
+        if rules.upper_bonus is not None and s.upper_bonus_rate is not None:
+            pts = rules.upper_bonus.points
+            rows.append(("Upper bonus", s.upper_bonus_rate * pts,
+                         ref.upper_bonus_rate * pts if ref and ref.upper_bonus_rate is not None
+                         else None, None))
+        if rules.extra_yahtzee_bonus:
+            ref_extra = None
+            if ref is not None:
+                bonus = (ref.upper_bonus_rate or 0) * (rules.upper_bonus.points
+                                                      if rules.upper_bonus else 0)
+                ref_extra = ref.expected_score - sum(ref.boxes.values()) - bonus
+            rows.append(("Extra bonuses", s.extra_bonus_points / s.games, ref_extra, None))
+        rows.sort(key=lambda r: -((r[2] or 0.0) - r[1]))   # most points given up first
+        self.box_rows = rows
+        x = np.arange(len(rows), dtype=float)
+        self.yours.setOpts(x=x - 0.2, height=[r[1] for r in rows])
+        self.optimal_bars.setOpts(x=x + 0.2, height=[r[2] or 0.0 for r in rows])
+        ticks = [(i, r[0] + (f"\n0: {r[3]:.0%}" if r[3] is not None else ""))
+                 for i, r in enumerate(rows)]
+        self.plots["boxes"].getAxis("bottom").setTicks([ticks])
+
+    def _draw_quality(self) -> None:
+        f = self.filters()
+        games, _, given = reviewed_series(self.store, f, ENGINE_VERSION)
+        self.quality_games = games
+        page = self.chart_pages["quality"]
+        if not len(games):
+            self.chart_notes["quality"].setText(
+                "No game here has been reviewed yet. Reviews are worked out in the "
+                "background while this window is open; each game is reviewed once.")
+            page.setCurrentIndex(1)
+            self.losses.setData(x=[], y=[])
+            self.loss_ma.setData([], [])
+            return
+        page.setCurrentIndex(0)
+        x = np.arange(1, len(games) + 1, dtype=float)
+        self.losses.setData(x=x, y=given, data=np.arange(len(games)))
+        self.loss_ma.setData(x, moving_average(given, 10))
+
+    def _loss_tip(self, x: float, y: float, data: Any) -> str:
+        i = int(data)
+        return f"game {int(self.quality_games[i])}: {y:.1f} expected points given away"
+
+    # -- background work -------------------------------------------------------------------------
+    def _start_reviews(self, f: Filters) -> None:
+        if self.reviewer is None or self.review_bar.isVisible():
+            return
+        reviewer = self.reviewer
+        self.worker.run(("reviews", f), lambda progress: reviewer(f, progress))
+
+    def _job_progress(self, done: int, total: int) -> None:
+        if total <= 0:
+            return
+        self.review_bar.setRange(0, total)
+        self.review_bar.setValue(done)
+        self.review_bar.setVisible(done < total)
+
+    def _job_done(self, tag: object, result: object) -> None:
+        kind = tag[0] if isinstance(tag, tuple) else tag
+        if kind == "reference":
+            assert isinstance(tag, tuple)
+            dist = result if isinstance(result, ScoreDistribution) else None
+            self._references[str(tag[1])] = dist
+            if dist is not None and self.filters().ruleset_id == tag[1]:
+                self.refresh()
+        elif kind == "reviews":
+            self.review_bar.hide()
+            if self.stats is not None:
+                self._draw_quality()
+
+    # -- export ----------------------------------------------------------------------------------
+    def _ask_png(self, key: str) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, f"Save {CHART_TITLES[key]}",
+                                              f"{key}.png", "PNG image (*.png)")
+        if path:
+            self.export_png(key, Path(path))
+
+    def export_png(self, key: str, path: Path) -> None:
+        from pyqtgraph.exporters import ImageExporter
+
+        ImageExporter(self.plots[key].plotItem).export(str(path))
+
+    def _ask_csv(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export games", "games.csv",
+                                              "CSV (*.csv)")
+        if path:
+            self.export_csv(Path(path))
+
+    def export_csv(self, path: Path) -> int:
+        """Write the filtered scores; returns how many rows."""
+        rows = export_rows(self.store, self.filters())
+        with path.open("w", newline="", encoding="utf-8") as fh:
+            writer = csv.writer(fh)
+            writer.writerow(CSV_HEADER)
+            writer.writerows(rows)
+        return len(rows)
+
+
+def open_statistics(store: Store, rulesets: list[Ruleset], open_review: Callable[[int], None],
+                    parent: QWidget | None = None) -> StatisticsWindow:
+    """The window with its real helpers: optimal play's figures cached beside the solved
+    tables, and reviews of games not yet reviewed, kept in the store."""
+    from ..store.distributions import distribution_for
+    from ..store.stats import review_missing
+    from .engine_service import solver_cache
+
+    def reference(rules: Ruleset) -> ScoreDistribution:
+        return distribution_for(rules, solver_cache())
+
+    def reviewer(f: Filters, progress: Callable[[int, int], None]) -> object:
+        return review_missing(store.path, f, solver_cache(), progress)
+
+    return StatisticsWindow(store, rulesets, open_review, parent, reference, reviewer)

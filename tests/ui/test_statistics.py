@@ -1,0 +1,191 @@
+"""The Statistics window: the plotted data equals `stats`, filters, empty states, clicks
+that open reviews, PNG and CSV export."""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from yachtdice.core import preset
+from yachtdice.core.distribution import ScoreDistribution
+from yachtdice.store import Store
+from yachtdice.store.stats import Filters, save_reviews, statistics
+from yachtdice.ui.statistics import StatisticsWindow
+
+from ..store.stats_history import ANN, fill, local_zone  # noqa: F401
+
+pytestmark = pytest.mark.usefixtures("local_zone")
+
+# a made-up optimal distribution for Yacht, so no solve is needed: 100 or 200, evenly
+REFERENCE = ScoreDistribution(
+    "yacht", 150.0, 50.0, {1: 100, 5: 100, 25: 100, 50: 100, 75: 200, 95: 200, 99: 200},
+    None, 0.25, {c.id: 12.5 for c in preset("yacht").categories}, True,
+    tuple(0.5 if s in (100, 200) else 0.0 for s in range(201)))
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Store:
+    s = Store.open(tmp_path / "stats.sqlite3")
+    yield s  # type: ignore[misc]
+    s.close()
+
+
+def window(qtbot: QtBot, store: Store, opened: list[int] | None = None,
+           reviewer: Callable[..., object] | None = None) -> StatisticsWindow:
+    w = StatisticsWindow(store, [preset("yacht"), preset("yahtzee")],
+                         (opened if opened is not None else []).append, None,
+                         reference=lambda rules: REFERENCE if rules.id == "yacht" else None,
+                         reviewer=reviewer)
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def choose(box: object, data: object) -> None:
+    box.setCurrentIndex(box.findData(data))  # type: ignore[attr-defined]
+
+
+def test_the_plotted_scores_are_the_stats_figures(qtbot: QtBot, store: Store) -> None:
+    fill(store)
+    w = window(qtbot, store)
+    choose(w.player_box, "Ann")
+    expected = statistics(store, Filters(player="Ann"))
+    x, y = w.points.getData()
+    assert list(y) == ANN == list(expected.series.score)
+    assert list(w.ma10.getData()[1]) == pytest.approx([20, 22.5, 25, 32.75, 28.2])
+    assert list(w.best_line.getData()[1]) == [20, 25, 30, 56, 56]
+    assert list(w.bars.opts["x0"]) == [b.low for b in expected.histogram]
+    assert list(w.bars.opts["height"]) == [b.games for b in expected.histogram]
+    assert w.mean_line.value() == pytest.approx(28.2)
+    assert w.figures["games"].text() == "5"
+    assert w.figures["average"].text() == f"28.2 ± {expected.sd:.1f}"
+    assert w.best_button.text() == "Best: 56 on 2026-03-03"
+    assert "against Bob: 1 won, 1 lost, 0 tied" in w.versus.text()
+    assert "Ann" in w.summary.text() and "all time" in w.summary.text()
+
+
+def test_one_ruleset_adds_boxes_and_optimal_play(qtbot: QtBot, store: Store) -> None:
+    fill(store)
+    w = window(qtbot, store)
+    choose(w.ruleset_box, "yacht")
+    choose(w.player_box, "Ann")
+    qtbot.waitUntil(lambda: w.optimal_line.isVisible(), timeout=5000)
+    assert w.optimal_line.value() == 150.0
+    edges, games = w.distribution_reference()
+    # half of Ann's 5 games expected in the 100-109 bar and half in 200-209
+    assert games[edges[:-1] == 100][0] == pytest.approx(2.5)
+    assert games[edges[:-1] == 200][0] == pytest.approx(2.5)
+    assert games.sum() == pytest.approx(5)
+    rows = {label: (mine, best, zero) for label, mine, best, zero in w.box_rows}
+    assert rows["Choice"] == (pytest.approx(18.2), 12.5, 0.0)
+    assert rows["Yacht"] == (pytest.approx(10.0), 12.5, pytest.approx(0.8))
+    # sorted by points given up: boxes Ann left at 0 (12.5 given up) before Choice (gained)
+    assert w.box_rows[-1][0] == "Choice"
+
+
+def test_filters_are_remembered_between_openings(qtbot: QtBot, store: Store) -> None:
+    fill(store)
+    w = window(qtbot, store)
+    choose(w.player_box, "Ann")
+    w.unassisted.setChecked(True)
+    assert list(w.points.getData()[1]) == [20, 25, 30, 10]
+    w.close()
+    again = window(qtbot, store)
+    assert again.filters() == Filters(player="Ann", unassisted=True)
+    assert list(again.points.getData()[1]) == [20, 25, 30, 10]
+    assert "unassisted" in again.summary.text()
+
+
+def test_a_custom_period_filters_by_local_day(qtbot: QtBot, store: Store) -> None:
+    fill(store)
+    w = window(qtbot, store)
+    choose(w.player_box, "Ann")
+    choose(w.period_box, -1)
+    assert w.since_edit.isVisible() and w.until_edit.isVisible()
+    from PySide6.QtCore import QDate
+    w.since_edit.setDate(QDate(2026, 3, 3))
+    w.until_edit.setDate(QDate(2026, 3, 3))
+    assert list(w.points.getData()[1]) == [56, 10]
+    assert "2026-03-03 to 2026-03-03" in w.summary.text()
+
+
+def test_empty_history_and_empty_filter_explain_themselves(qtbot: QtBot, store: Store
+                                                           ) -> None:
+    w = window(qtbot, store)
+    assert w.pages.currentWidget() is w.empty
+    assert "No finished games yet" in w.empty.text()
+    assert not w.csv_button.isEnabled()
+    fill(store)
+    w2 = window(qtbot, store)
+    choose(w2.ruleset_box, "yahtzee")
+    assert w2.pages.currentWidget() is w2.empty
+    assert "No games match these filters" in w2.empty.text()
+    choose(w2.ruleset_box, None)
+    assert w2.pages.currentIndex() == 0
+
+
+def test_clicking_a_point_or_the_best_opens_that_review(qtbot: QtBot, store: Store) -> None:
+    ids = fill(store)
+    opened: list[int] = []
+    w = window(qtbot, store, opened)
+    choose(w.player_box, "Ann")
+    spots = w.points.points()
+    w.points.sigClicked.emit(w.points, [spots[2]], None)
+    assert opened == [ids[2]]
+    qtbot.mouseClick(w.best_button, Qt.MouseButton.LeftButton)
+    assert opened == [ids[2], ids[3]]
+
+
+def test_decision_quality_draws_kept_reviews_and_reviews_the_rest(qtbot: QtBot,
+                                                                  store: Store) -> None:
+    ids = fill(store)
+    from yachtdice.core.solver import ENGINE_VERSION
+    save_reviews(store, [(ids[0], 0, 3.0)], ENGINE_VERSION)
+    calls: list[Filters] = []
+
+    def reviewer(f: Filters, progress: Callable[[int, int], None]) -> object:
+        calls.append(f)
+        progress(1, 2)
+        with Store.open(store.path) as own:
+            save_reviews(own, [(ids[1], 0, 5.0)], ENGINE_VERSION)
+        progress(2, 2)
+        return 1
+
+    w = window(qtbot, store, reviewer=reviewer)
+    choose(w.player_box, "Ann")
+    qtbot.waitUntil(lambda: len(w.losses.getData()[1]) == 2, timeout=5000)
+    assert list(w.losses.getData()[1]) == [3.0, 5.0]
+    assert list(w.loss_ma.getData()[1]) == [3.0, 4.0]
+    assert calls
+
+
+def test_png_and_csv_export(qtbot: QtBot, store: Store, tmp_path: Path) -> None:
+    ids = fill(store)
+    w = window(qtbot, store)
+    choose(w.player_box, "Ann")
+    for key in ("time", "distribution", "quality"):
+        w.export_png(key, tmp_path / f"{key}.png")
+        assert (tmp_path / f"{key}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert w.export_csv(tmp_path / "games.csv") == 5
+    with (tmp_path / "games.csv").open() as fh:
+        rows = list(csv.DictReader(fh))
+    assert [int(r["score"]) for r in rows] == ANN
+    assert [int(r["game"]) for r in rows] == ids
+    assert rows[0]["date"] == "2026-02-28" and rows[0]["player"] == "Ann"
+
+
+def test_dark_palette_reaches_the_charts(qtbot: QtBot, store: Store) -> None:
+    from yachtdice.ui.app import dark_palette
+    fill(store)
+    w = window(qtbot, store)
+    w.setPalette(dark_palette())
+    back = w.plots["time"].backgroundBrush().color()
+    assert back.lightness() < 128
+    assert np.isclose(w.plots["time"].getAxis("left").textPen().color().lightness(),
+                      dark_palette().text().color().lightness())
