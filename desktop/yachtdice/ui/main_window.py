@@ -229,6 +229,8 @@ class MainWindow(QMainWindow):
         self.scores_action = self._action(game, "&High Scores…", self.show_high_scores,
                                           QKeySequence("Ctrl+H"))
         self.history_action = self._action(game, "Hi&story…", self.show_history)
+        self.stats_action = self._action(game, "S&tatistics…", self.show_statistics,
+                                         QKeySequence("Ctrl+T"))
         game.addSeparator()
         self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
 
@@ -582,6 +584,25 @@ class MainWindow(QMainWindow):
         dialog.review_requested.connect(review)
         self._open(dialog)
         return dialog
+
+    def show_statistics(self) -> QDialog | None:
+        """Game ▸ Statistics (its module brings pyqtgraph, only now)."""
+        if self.store is None:
+            self.show_message("Statistics need the history, which cannot be opened.")
+            return None
+        from .statistics import open_statistics
+        dialog = open_statistics(self.store, self.rulesets(), self._review_game_id, self)
+        self._open(dialog)
+        return dialog
+
+    def _review_game_id(self, game_id: int) -> None:
+        try:
+            record = self.store.game(game_id).record if self.store else None
+        except (KeyError, StoreError) as exc:
+            self.show_message(str(exc))
+            return
+        if record is not None:
+            self.review_record(record)
 
     def _on_solve_progress(self, _name: str, fraction: float) -> None:
         self.solve_bar.setValue(int(fraction * 100))
