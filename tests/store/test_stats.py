@@ -17,8 +17,10 @@ from yachtdice.store.stats import (
     quick_periods,
     reviewed_series,
     save_reviews,
-    statistics as stats_of,
     unreviewed,
+)
+from yachtdice.store.stats import (
+    statistics as stats_of,
 )
 
 from .stats_history import ANN, ANN_DATES, BOB, fill, local_zone  # noqa: F401 (a fixture)

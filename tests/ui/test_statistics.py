@@ -56,7 +56,7 @@ def test_the_plotted_scores_are_the_stats_figures(qtbot: QtBot, store: Store) ->
     w = window(qtbot, store)
     choose(w.player_box, "Ann")
     expected = statistics(store, Filters(player="Ann"))
-    x, y = w.points.getData()
+    _, y = w.points.getData()
     assert list(y) == ANN == list(expected.series.score)
     assert list(w.ma10.getData()[1]) == pytest.approx([20, 22.5, 25, 32.75, 28.2])
     assert list(w.best_line.getData()[1]) == [20, 25, 30, 56, 56]

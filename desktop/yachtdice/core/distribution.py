@@ -39,8 +39,8 @@ from .keeps import FloatArray, KeepLattice, keep_lattice
 from .rules import SAME_OPEN, SAME_SCORED, SAME_ZERO, evaluate_cards
 from .ruleset import Ruleset
 from .scorecard import Scorecard
-from .strategy import Strategy
 from .solver import Layout, Solution, Successors, box_candidates
+from .strategy import Strategy
 from .table import ScoreTable, score_table
 
 PERCENTILES = (1, 5, 25, 50, 75, 95, 99)
@@ -236,9 +236,9 @@ def forward_pass(solution: Solution, progress: Callable[[float], None] | None = 
     same_rate = same_prob if rules.all_same_index is not None else None
     if joint:
         probs = mass.sum(axis=0)
-        scores = np.arange(top + 1)
+        scores = np.arange(top + 1, dtype=np.float64)
         mean = float(probs @ scores)
-        sd = float(np.sqrt(max(0.0, probs @ scores.astype(np.float64) ** 2 - mean ** 2)))
+        sd = float(np.sqrt(max(0.0, probs @ scores ** 2 - mean ** 2)))
         probabilities = tuple(float(p) for p in probs)
         exact = True
     else:
@@ -264,7 +264,7 @@ def _carry_joint(mass: FloatArray, nxt: FloatArray, states: IntArray, t: _Turns)
     # one row per (state, next state, gain): the rolls that lead to the same booking merged
     key = (s_idx * len(mass) + after) * (top + 1) + np.minimum(gain, top + 1)
     keys, inverse = np.unique(key, return_inverse=True)
-    prob = np.bincount(inverse, weights=prob)
+    merged = np.bincount(inverse, weights=prob)
     gain = keys % (top + 1)
     after = (keys // (top + 1)) % len(mass)
     s_idx = keys // ((top + 1) * len(mass))
@@ -273,7 +273,7 @@ def _carry_joint(mass: FloatArray, nxt: FloatArray, states: IntArray, t: _Turns)
             continue
         sel = np.flatnonzero(gain == g)
         order = sel[np.argsort(after[sel], kind="stable")]
-        moved = mass[states[s_idx[order]], :top + 1 - g] * prob[order][:, None]
+        moved = mass[states[s_idx[order]], :top + 1 - g] * merged[order][:, None]
         targets, first = np.unique(after[order], return_index=True)
         nxt[targets, g:] += np.add.reduceat(moved, first, axis=0)
 

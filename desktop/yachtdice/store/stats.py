@@ -8,7 +8,6 @@ zone; ``since`` and ``until`` are inclusive.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
@@ -19,6 +18,7 @@ import numpy.typing as npt
 
 from ..core import Ruleset, RulesetError, is_preset
 from ..core.errors import YachtDiceError
+from ..core.ruleset import Category
 from .database import transaction
 from .store import Store
 
@@ -327,7 +327,7 @@ def statistics(store: Store, f: Filters) -> Stats:
         boxes, _head_to_head(store, where, args), width)
 
 
-def _rules_of(store: Store, ruleset_id: str) -> Sequence[object]:
+def _rules_of(store: Store, ruleset_id: str) -> Sequence[Category]:
     try:
         return store.ruleset(ruleset_id).categories
     except (KeyError, ValueError):

@@ -9,6 +9,7 @@ reviews of games not yet reviewed are worked out on a worker thread.
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import threading
 from collections.abc import Callable
@@ -67,6 +68,10 @@ ReferenceSource = Callable[[Ruleset], ScoreDistribution | None]
 def _plain(label: QLabel) -> QLabel:
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
+
+
+def _day(d: QDate) -> date:
+    return date(d.year(), d.month(), d.day())
 
 
 def _duration(seconds: int) -> str:
@@ -157,9 +162,10 @@ class StatisticsWindow(QDialog):
         self.player_box.setAccessibleName("Player")
         self.period_box = QComboBox()
         self.period_box.setAccessibleName("Period")
-        self.since_edit = QDateEdit(calendarPopup=True)
-        self.until_edit = QDateEdit(calendarPopup=True)
+        self.since_edit = QDateEdit()
+        self.until_edit = QDateEdit()
         for edit in (self.since_edit, self.until_edit):
+            edit.setCalendarPopup(True)
             edit.setDisplayFormat("yyyy-MM-dd")
             edit.hide()
         self.computers = QCheckBox("Computers too")
@@ -200,12 +206,12 @@ class StatisticsWindow(QDialog):
     def filters(self) -> Filters:
         """The filters as the controls set them."""
         days = int(self.period_box.currentData() or 0)
-        since = until = None
+        since: date | None = None
+        until: date | None = None
         if days > 0:
             since, until = period(days)
         elif days < 0:
-            since = self.since_edit.date().toPython()
-            until = self.until_edit.date().toPython()
+            since, until = (_day(e.date()) for e in (self.since_edit, self.until_edit))
         return Filters(self.ruleset_box.currentData(), self.player_box.currentData(),
                        since, until, self.computers.isChecked(), self.unassisted.isChecked())
 
@@ -221,8 +227,9 @@ class StatisticsWindow(QDialog):
             custom = f.since is not None or f.until is not None
             self.period_box.setCurrentIndex(self.period_box.findData(-1) if custom else 0)
             today = date.today()
-            self.since_edit.setDate(QDate(f.since or today))
-            self.until_edit.setDate(QDate(f.until or today))
+            for edit, day in ((self.since_edit, f.since), (self.until_edit, f.until)):
+                day = day or today
+                edit.setDate(QDate(day.year, day.month, day.day))
             self.computers.setChecked(f.include_computers)
             self.unassisted.setChecked(f.unassisted)
         finally:
@@ -244,10 +251,8 @@ class StatisticsWindow(QDialog):
 
     def _filters_changed(self) -> None:
         self._show_custom()
-        try:
+        with contextlib.suppress(StoreError):  # only the remembered filters are lost
             self.store.set_setting(SETTING, self.filters().to_json())
-        except StoreError:
-            pass  # only the remembered filters are lost
         self.refresh()
 
     # -- headline --------------------------------------------------------------------------------
