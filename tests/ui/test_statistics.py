@@ -189,3 +189,20 @@ def test_dark_palette_reaches_the_charts(qtbot: QtBot, store: Store) -> None:
     assert back.lightness() < 128
     assert np.isclose(w.plots["time"].getAxis("left").textPen().color().lightness(),
                       dark_palette().text().color().lightness())
+
+
+def test_ctrl_t_opens_statistics_and_a_click_opens_the_review(qtbot: QtBot,
+                                                              make_window: Callable[..., object]
+                                                              ) -> None:
+    main = make_window(open_store=True)
+    assert main.store is not None  # type: ignore[attr-defined]
+    ids = fill(main.store)  # type: ignore[attr-defined]
+    qtbot.keyClick(main, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)  # type: ignore
+    qtbot.waitUntil(lambda: isinstance(main.dialog, StatisticsWindow))  # type: ignore
+    stats = main.dialog  # type: ignore[attr-defined]
+    assert stats.isVisible() and stats.figures["games"].text() == "7"
+    reviewed: list[object] = []
+    main.review_record = reviewed.append  # type: ignore[attr-defined]
+    qtbot.mouseClick(stats.worst_button, Qt.MouseButton.LeftButton)
+    assert [r.players[0].name for r in reviewed] == ["Ann"]  # type: ignore[attr-defined]
+    assert main.store.game(ids[4]).record == reviewed[0]  # type: ignore[attr-defined]

@@ -1,0 +1,128 @@
+"""Statistics figures quoted in README, over a history of 100,000 finished games.
+
+Run: QT_QPA_PLATFORM=offscreen python tests/bench/bench_stats.py [--games N] [--db PATH]
+Prints: the statistics query per filter, the Statistics window opening with every chart
+drawn (after pyqtgraph is imported), a filter change redrawn, and the memory the window
+adds. The history is built as in bench_store.py (real games stored under new ids, with
+end dates spread over two years). Not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import resource
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+from bench_store import NAMES, simulated  # noqa: E402
+
+from yachtdice.store import Store  # noqa: E402
+from yachtdice.store.stats import Filters, statistics as stats_of  # noqa: E402
+
+
+def median_ms(fn: Callable[[], object], repeats: int) -> float:
+    times = []
+    for _ in range(repeats):
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return statistics.median(times) * 1000
+
+
+def rss_mb() -> float:
+    with open("/proc/self/statm") as fh:
+        return int(fh.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 1e6
+
+
+def build(path: Path, games: int) -> Store:
+    rnd = random.Random(1)
+    pool = []
+    for i in range(400):
+        rules_id = rnd.choice(["yahtzee", "yahtzee", "yatzy", "maxi-yatzy", "yacht"])
+        names = rnd.sample(NAMES, rnd.choice([1, 1, 2, 3]))
+        pool.append(simulated(rules_id, names, i))
+    store = Store.open(path)
+    have = store._conn.execute("SELECT count(*) FROM games").fetchone()[0]
+    start = datetime(2025, 1, 1, tzinfo=UTC)
+    t = time.perf_counter()
+    for i in range(have, games):
+        end = start + timedelta(minutes=10 * i)
+        store.record_game(pool[i % len(pool)], uid=f"bench-{i}", used_hints=(i % 7 == 0),
+                          started=(end - timedelta(minutes=9)).isoformat(),
+                          ended=end.isoformat())
+    if games > have:
+        print(f"filled {games - have:,} games in {time.perf_counter() - t:.0f} s")
+    return store
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=100_000)
+    ap.add_argument("--db", type=Path)
+    args = ap.parse_args()
+    path = args.db or Path(tempfile.mkdtemp()) / "bench.sqlite3"
+    store = build(path, args.games)
+    print(f"history: {args.games:,} finished games")
+    cases = {
+        "every person, all rules": Filters(),
+        "Ann, yahtzee": Filters("yahtzee", "Ann"),
+        "yahtzee, unassisted, computers": Filters("yahtzee", None, None, None, True, True),
+        "Ann, last 30 days of data": Filters(None, "Ann", (datetime(2025, 1, 1) + timedelta(
+            minutes=10 * args.games) - timedelta(days=30)).date()),
+    }
+    for label, f in cases.items():
+        n = stats_of(store, f).games
+        print(f"stats, {label:34s} {median_ms(lambda f=f: stats_of(store, f), 5):7.1f} ms "
+              f"({n:,} scores)")
+
+    from PySide6.QtWidgets import QApplication
+    app = QApplication.instance() or QApplication([])
+    t = time.perf_counter()
+    import pyqtgraph  # noqa: F401
+    print(f"import pyqtgraph:                          {time.perf_counter() - t:7.3f} s")
+    from yachtdice.core import preset
+    from yachtdice.ui.statistics import StatisticsWindow
+
+    rules = [preset(r) for r in ("yahtzee", "yatzy", "maxi-yatzy", "yacht")]
+    store.set_setting("statistics.filters", Filters().to_json())
+    before = rss_mb()
+    opens = []
+    for _ in range(3):
+        t = time.perf_counter()
+        w = StatisticsWindow(store, rules, lambda _: None)
+        w.show()
+        app.processEvents()
+        w.grab()  # every chart drawn
+        opens.append(time.perf_counter() - t)
+        w.close()
+        w.deleteLater()
+        app.processEvents()
+    print(f"window open, every chart drawn (median 3): {statistics.median(opens):7.3f} s")
+    w = StatisticsWindow(store, rules, lambda _: None)
+    w.show()
+    app.processEvents()
+    w.grab()
+    changes = []
+    for i in range(6):
+        t = time.perf_counter()
+        w.player_box.setCurrentIndex(w.player_box.findData("Ann" if i % 2 == 0 else None))
+        app.processEvents()
+        w.grab()
+        changes.append(time.perf_counter() - t)
+    print(f"filter change, redrawn (median 6):         {statistics.median(changes):7.3f} s")
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1e3
+    print(f"memory the window adds:                    {rss_mb() - before:7.0f} MB "
+          f"(peak RSS of the process {peak:.0f} MB)")
+    store.close()
+
+
+if __name__ == "__main__":
+    main()
