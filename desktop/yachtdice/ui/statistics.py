@@ -327,7 +327,7 @@ class StatisticsWindow(QDialog):
                                          name="personal best")
         self.optimal_line = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen(
             ORANGE, width=1, style=Qt.PenStyle.DashLine), label="optimal play {value:.1f}",
-            labelOpts={"position": 0.05})
+            labelOpts={"position": 0.92})
         for item in (self.points, self.ma10, self.ma50, self.best_line):
             t.addItem(item)
         t.addItem(self.optimal_line, ignoreBounds=True)
@@ -346,10 +346,10 @@ class StatisticsWindow(QDialog):
         d.addItem(self.mean_line, ignoreBounds=True)
         # 3. where the points go
         b = self.plots["boxes"]
-        b.setLabel("left", "points per game")
-        self.yours = pg.BarGraphItem(x=[], height=[], width=0.38, brush=pg.mkBrush(SKY),
+        b.setLabel("bottom", "points per game")
+        self.yours = pg.BarGraphItem(x0=0, y=[], width=[], height=0.38, brush=pg.mkBrush(SKY),
                                      name="you")
-        self.optimal_bars = pg.BarGraphItem(x=[], height=[], width=0.38,
+        self.optimal_bars = pg.BarGraphItem(x0=0, y=[], width=[], height=0.38,
                                             brush=pg.mkBrush(BLUE), name="optimal play")
         b.addItem(self.yours)
         b.addItem(self.optimal_bars)
@@ -378,6 +378,8 @@ class StatisticsWindow(QDialog):
             legend = plot.plotItem.legend
             if legend is not None:
                 legend.setLabelTextColor(text)
+                for _, label in legend.items:  # the colour applies when the text is set
+                    label.setText(label.text, color=text)
                 legend.setBrush(QColor(back.red(), back.green(), back.blue(), 200))
         for line in (self.optimal_line, self.mean_line):
             line.label.setColor(text)
@@ -538,12 +540,14 @@ class StatisticsWindow(QDialog):
             rows.append(("Extra bonuses", s.extra_bonus_points / s.games, ref_extra, None))
         rows.sort(key=lambda r: -((r[2] or 0.0) - r[1]))   # most points given up first
         self.box_rows = rows
-        x = np.arange(len(rows), dtype=float)
-        self.yours.setOpts(x=x - 0.2, height=[r[1] for r in rows])
-        self.optimal_bars.setOpts(x=x + 0.2, height=[r[2] or 0.0 for r in rows])
-        ticks = [(i, r[0] + (f"\n0: {r[3]:.0%}" if r[3] is not None else ""))
+        y = np.arange(len(rows), 0, -1, dtype=float)   # the most given up at the top
+        self.yours.setOpts(x0=0, y=y + 0.2, width=[r[1] for r in rows], height=0.38)
+        self.optimal_bars.setOpts(x0=0, y=y - 0.2, width=[r[2] or 0.0 for r in rows],
+                                  height=0.38)
+        ticks = [(float(y[i]), r[0] + (f" (0 in {r[3]:.0%})" if r[3] is not None else ""))
                  for i, r in enumerate(rows)]
-        self.plots["boxes"].getAxis("bottom").setTicks([ticks])
+        self.plots["boxes"].getAxis("left").setTicks([ticks])
+        self.plots["boxes"].setYRange(0.4, len(rows) + 0.6, padding=0)
 
     def _draw_quality(self) -> None:
         f = self.filters()
@@ -580,6 +584,8 @@ class StatisticsWindow(QDialog):
         self.review_bar.setRange(0, total)
         self.review_bar.setValue(done)
         self.review_bar.setVisible(done < total)
+        if done % 25 == 0 and self.stats is not None:
+            self._draw_quality()  # the reviews kept so far
 
     def _job_done(self, tag: object, result: object) -> None:
         kind = tag[0] if isinstance(tag, tuple) else tag
