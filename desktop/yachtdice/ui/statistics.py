@@ -70,6 +70,13 @@ def _plain(label: QLabel) -> QLabel:
     return label
 
 
+def _whole_number_ticks(plot: Any, count: int) -> None:
+    """Games are counted in whole numbers: with few of them, label each one."""
+    axis = plot.getAxis("bottom")
+    axis.setTicks([[(float(i), str(i)) for i in range(1, count + 1)]] if count <= 12 else None)
+    plot.setXRange(0.5, max(1, count) + 0.5, padding=0.02)
+
+
 def _day(d: QDate) -> date:
     return date(d.year(), d.month(), d.day())
 
@@ -79,22 +86,47 @@ def _duration(seconds: int) -> str:
     return f"{hours} h {rest // 60:02d} min" if hours else f"{rest // 60} min"
 
 
+class _Stopped(Exception):
+    """The window closed: background work stops at its next progress report."""
+
+
 class Worker(QObject):
-    """Runs one job at a time off the GUI thread and hands its result back on it."""
+    """Runs jobs off the GUI thread and hands their results back on it; ``stop()`` (when
+    the window closes) ends them at their next progress report."""
 
     done = Signal(object, object)   # (tag, result)
     progress = Signal(int, int)     # (done, total)
 
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._stop = threading.Event()
+
+    def stop(self) -> None:
+        self._stop.set()
+
     def run(self, tag: object, job: Callable[[Callable[[int, int], None]], object]) -> None:
+        stop = self._stop
+
+        def report(done: int, total: int) -> None:
+            if stop.is_set():
+                raise _Stopped
+            try:
+                self.progress.emit(done, total)
+            except RuntimeError:  # the window was deleted meanwhile
+                raise _Stopped from None
+
         def body() -> None:
             try:
-                result = job(lambda d, t: self.progress.emit(d, t))
+                result = job(report)
+            except _Stopped:
+                return
             except (OSError, ValueError, StoreError, MemoryError) as exc:
                 result = exc
-            self.done.emit(tag, result)
+            if not stop.is_set():
+                with contextlib.suppress(RuntimeError):  # the window was deleted meanwhile
+                    self.done.emit(tag, result)
 
         threading.Thread(target=body, name="statistics", daemon=True).start()
-
 
 class StatisticsWindow(QDialog):
     """Game ▸ Statistics. ``open_review(game_id)`` opens that game's review."""
@@ -294,7 +326,7 @@ class StatisticsWindow(QDialog):
         for key in CHARTS:
             plot = pg.PlotWidget()
             plot.hideButtons()
-            plot.addLegend(offset=(10, 10))
+            plot.addLegend(offset=(-10, -10) if key == "boxes" else (10, 10))
             self.plots[key] = plot
             note = _plain(QLabel())
             note.setWordWrap(True)
@@ -457,9 +489,10 @@ class StatisticsWindow(QDialog):
         x = np.arange(1, s.games + 1, dtype=float)
         y = s.series.score.astype(float)
         self.points.setData(x=x, y=y, data=np.arange(s.games))
-        self.ma10.setData(x, moving_average(y, 10))
-        self.ma50.setData(x, moving_average(y, 50))
+        for line, window in ((self.ma10, 10), (self.ma50, 50)):  # once there are enough games
+            line.setData(*((x, moving_average(y, window)) if s.games >= window else ([], [])))
         self.best_line.setData(x, s.series.running_best().astype(float))
+        _whole_number_ticks(self.plots["time"], s.games)
         self._set_optimal_line(self.optimal_line, self.reference)
 
     def _set_optimal_line(self, line: Any, ref: ScoreDistribution | None) -> None:
@@ -565,7 +598,8 @@ class StatisticsWindow(QDialog):
         page.setCurrentIndex(0)
         x = np.arange(1, len(games) + 1, dtype=float)
         self.losses.setData(x=x, y=given, data=np.arange(len(games)))
-        self.loss_ma.setData(x, moving_average(given, 10))
+        self.loss_ma.setData(*((x, moving_average(given, 10)) if len(games) >= 10 else ([], [])))
+        _whole_number_ticks(self.plots["quality"], len(games))
 
     def _loss_tip(self, x: float, y: float, data: Any) -> str:
         i = int(data)
@@ -599,6 +633,14 @@ class StatisticsWindow(QDialog):
             self.review_bar.hide()
             if self.stats is not None:
                 self._draw_quality()
+
+    def closeEvent(self, event: Any) -> None:
+        self.worker.stop()
+        super().closeEvent(event)
+
+    def done(self, result: int) -> None:
+        self.worker.stop()
+        super().done(result)
 
     # -- export ----------------------------------------------------------------------------------
     def _ask_png(self, key: str) -> None:
