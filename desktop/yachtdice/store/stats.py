@@ -241,7 +241,7 @@ def check(store: Store, f: Filters) -> None:
 # -- the figures --------------------------------------------------------------------------------
 
 def _where(f: Filters) -> tuple[str, list[object]]:
-    where = ["g.status = 'finished'", "s.total IS NOT NULL"]
+    where = ["s.ended IS NOT NULL", "s.total IS NOT NULL"]
     args: list[object] = []
     if f.ruleset_id is not None:
         where.append("s.ruleset_id = ?")
@@ -254,15 +254,15 @@ def _where(f: Filters) -> tuple[str, list[object]]:
     if f.unassisted:
         where.append("s.assisted = 0")
     if f.since is not None:
-        where.append("g.ended >= ?")
+        where.append("s.ended >= ?")
         args.append(_utc_bound(f.since))
     if f.until is not None:
-        where.append("g.ended < ?")
+        where.append("s.ended < ?")
         args.append(_utc_bound(f.until + timedelta(days=1)))
     return " AND ".join(where), args
 
 
-_COUNTED = "FROM seats AS s JOIN games AS g ON g.id = s.game_id WHERE "
+_COUNTED = "FROM seats AS s WHERE "  # finished seats know their game's end: no join
 
 
 def _bonus_rulesets(store: Store) -> list[str]:
@@ -290,6 +290,7 @@ def statistics(store: Store, f: Filters) -> Stats:
         f"sum(s.all_same IS NOT NULL) AS same_rows, sum(s.all_same > 0) AS same_games, "
         f"coalesce(sum(s.extra_bonus), 0) AS extra, "
         f"coalesce(sum(s.extra_bonus > 0), 0) AS extra_games, "
+        f"coalesce(sum(s.seconds), 0) AS seconds, "
         f"min(s.total) AS lo, max(s.total) AS hi {_COUNTED}{where}",
         [*bonus_ids, *bonus_ids, *args])[0]
     n = int(row["n"])
@@ -299,18 +300,17 @@ def statistics(store: Store, f: Filters) -> Stats:
                      {} if f.ruleset_id else None, ())
     mean = float(row["mean"])
     sd = float(np.sqrt(max(0.0, float(row["sq"]) - mean * mean)))
-    mid = store._read(f"SELECT s.total {_COUNTED}{where} ORDER BY s.total LIMIT ? OFFSET ?",
-                      [*args, 2 - n % 2, (n - 1) // 2])
-    median = sum(r[0] for r in mid) / len(mid)
-    best = _extreme(store, where, args, "DESC")
-    worst = _extreme(store, where, args, "ASC")
+    # the series is fetched for the chart anyway: the median, extremes and histogram come
+    # from it instead of three more passes over the index
+    scores = series.score
+    median = float(np.median(scores))
+    best = _extreme(series, int(np.argmax(scores)))     # the first (earliest) of equals
+    worst = _extreme(series, int(np.argmin(scores)))
     width = bin_width(int(row["lo"]), int(row["hi"]))
-    histogram = tuple(Bin(int(r[0]) * width, int(r[0]) * width + width - 1, int(r[1]))
-                      for r in store._read(f"SELECT s.total / {width} AS b, count(*) "
-                                           f"{_COUNTED}{where} GROUP BY b ORDER BY b", args))
-    played = store._read(
-        f"SELECT coalesce(sum(unixepoch(ended) - unixepoch(started)), 0) FROM games WHERE id IN "
-        f"(SELECT s.game_id {_COUNTED}{where})", args)[0][0]
+    counts = np.bincount(scores // width)
+    histogram = tuple(Bin(int(b) * width, int(b) * width + width - 1, int(counts[b]))
+                      for b in np.flatnonzero(counts))
+    played = row["seconds"]
     boxes = None
     if f.ruleset_id is not None:
         boxes = {r[0]: BoxFigures(float(r[1]), float(r[2])) for r in store._read(
@@ -320,7 +320,7 @@ def statistics(store: Store, f: Filters) -> Stats:
         order = [c.id for c in _rules_of(store, f.ruleset_id)]
         boxes = {k: boxes[k] for k in order if k in boxes} | boxes
     return Stats(
-        f, n, mean, float(median), sd, best, worst,
+        f, n, mean, median, sd, best, worst,
         row["bonus_games"] / row["bonus_rows"] if row["bonus_rows"] else None,
         row["same_games"] / row["same_rows"] if row["same_rows"] else None,
         int(row["extra"]), int(row["extra_games"]), int(played or 0), series, histogram,
@@ -342,17 +342,16 @@ def bin_width(lo: int, hi: int) -> int:
     return 200
 
 
-def _extreme(store: Store, where: str, args: list[object], direction: str) -> Extreme:
-    r = store._read(f"SELECT s.total, date(g.ended, 'localtime'), g.id {_COUNTED}{where} "
-                    f"ORDER BY s.total {direction}, g.ended ASC, g.id ASC LIMIT 1", args)[0]
-    return Extreme(int(r[0]), str(r[1]), int(r[2]))
+def _extreme(series: Series, i: int) -> Extreme:
+    return Extreme(int(series.score[i]), local_dates(series.when[i:i + 1])[0],
+                   int(series.game[i]))
 
 
 def _series(store: Store, where: str, args: list[object]) -> Series:
     cur = store._conn.execute(
-        f"SELECT g.id, s.seat, unixepoch(g.ended), s.total {_COUNTED}{where} "
-        f"ORDER BY g.ended, g.id, s.seat", args)
+        f"SELECT s.game_id, s.seat, unixepoch(s.ended), s.total {_COUNTED}{where}", args)
     rows = np.array(cur.fetchall(), dtype=np.float64).reshape(-1, 4)
+    rows = rows[np.lexsort((rows[:, 1], rows[:, 0], rows[:, 2]))]  # by end, game, seat
     return Series(rows[:, 0].astype(np.int64), rows[:, 1].astype(np.int64), rows[:, 2],
                   rows[:, 3].astype(np.int64))
 
@@ -373,7 +372,7 @@ def _head_to_head(store: Store, where: str, args: list[object]) -> tuple[HeadToH
 def quick_periods(store: Store, today: date | None = None) -> list[int]:
     """The "last N days" periods worth offering: some game ended in them, and not every
     game did (else the period is the same as "all")."""
-    row = store._read("SELECT min(ended), max(ended) FROM games WHERE status = 'finished'")[0]
+    row = store._read("SELECT min(ended), max(ended) FROM seats WHERE ended IS NOT NULL")[0]
     if row[0] is None:
         return []
     today = today or date.today()
@@ -392,8 +391,8 @@ def period(days: int, today: date | None = None) -> tuple[date, date]:
 def people(store: Store) -> list[str]:
     """People with finished games, most recent first."""
     return [r[0] for r in store._read(
-        "SELECT s.name FROM seats AS s JOIN games AS g ON g.id = s.game_id "
-        "WHERE s.computer = 0 AND g.status = 'finished' GROUP BY s.name "
+        "SELECT s.name FROM seats AS s WHERE s.computer = 0 AND s.ended IS NOT NULL "
+        "GROUP BY s.name "
         "ORDER BY max(s.game_id) DESC")]
 
 
@@ -405,7 +404,7 @@ def unreviewed(store: Store, f: Filters, engine: int) -> list[tuple[int, int, st
     rows = store._read(
         f"SELECT s.game_id, s.seat, s.ruleset_id {_COUNTED}{where} AND NOT EXISTS "
         f"(SELECT 1 FROM reviews AS r WHERE r.game_id = s.game_id AND r.seat = s.seat "
-        f"AND r.engine = ?) ORDER BY g.ended DESC, g.id DESC", [*args, engine])
+        f"AND r.engine = ?) ORDER BY s.ended DESC, s.game_id DESC", [*args, engine])
     return [(int(r[0]), int(r[1]), str(r[2])) for r in rows]
 
 
@@ -423,8 +422,8 @@ def reviewed_series(store: Store, f: Filters, engine: int) -> tuple[IntArray, Fl
     """(game, when, expected points given away) of the counted scores already reviewed."""
     where, args = _where(f)
     cur = store._conn.execute(
-        f"SELECT g.id, unixepoch(g.ended), r.given_away {_COUNTED}{where} AND r.engine = ? "
-        f"ORDER BY g.ended, g.id, s.seat".replace(
+        f"SELECT s.game_id, unixepoch(s.ended), r.given_away {_COUNTED}{where} AND r.engine = ? "
+        f"ORDER BY s.ended, s.game_id, s.seat".replace(
             "WHERE ", "JOIN reviews AS r ON r.game_id = s.game_id AND r.seat = s.seat WHERE ",
             1), [*args, engine])
     rows = np.array(cur.fetchall(), dtype=np.float64).reshape(-1, 3)
@@ -442,9 +441,9 @@ def export_rows(store: Store, f: Filters) -> list[tuple[object, ...]]:
     check(store, f)
     where, args = _where(f)
     return [tuple(r) for r in store._read(
-        f"SELECT g.id, date(g.ended, 'localtime'), s.ruleset_id, s.name, s.computer, s.total, "
-        f"s.upper_bonus, s.extra_bonus, s.place, s.assisted {_COUNTED}{where} "
-        f"ORDER BY g.ended, g.id, s.seat", args)]
+        f"SELECT s.game_id, date(s.ended, 'localtime'), s.ruleset_id, s.name, s.computer, "
+        f"s.total, s.upper_bonus, s.extra_bonus, s.place, s.assisted {_COUNTED}{where} "
+        f"ORDER BY s.ended, s.game_id, s.seat", args)]
 
 
 def review_missing(path: Path, f: Filters, tables: Path,
