@@ -22,10 +22,11 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from bench_store import NAMES, simulated  # noqa: E402
+from bench_store import NAMES, simulated
 
-from yachtdice.store import Store  # noqa: E402
-from yachtdice.store.stats import Filters, statistics as stats_of  # noqa: E402
+from yachtdice.store import Store
+from yachtdice.store.stats import Filters
+from yachtdice.store.stats import statistics as stats_of
 
 
 def median_ms(fn: Callable[[], object], repeats: int) -> float:
