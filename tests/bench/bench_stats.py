@@ -17,25 +17,15 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from bench_store import NAMES, simulated
+from bench_store import NAMES, median_ms, simulated
 
 from yachtdice.store import Store
 from yachtdice.store.stats import Filters
 from yachtdice.store.stats import statistics as stats_of
-
-
-def median_ms(fn: Callable[[], object], repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return statistics.median(times) * 1000
 
 
 def rss_mb() -> float:

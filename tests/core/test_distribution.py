@@ -14,6 +14,8 @@ from yachtdice.core import Ruleset, Scorecard, book, options, preset
 from yachtdice.core.distribution import forward_pass
 from yachtdice.core.solver import solve
 
+from .test_solver import D4, JOKER_BOXES, small
+
 Dist = dict[int, float]
 
 
@@ -74,31 +76,6 @@ def same(a: Dist, b: Dist) -> bool:
     return all(abs(a.get(k, 0.0) - b.get(k, 0.0)) < 1e-12 for k in set(a) | set(b))
 
 
-def small(name: str, **changes: object) -> Ruleset:
-    base: dict[str, object] = {
-        "id": name, "name": name, "dice": {"count": 2}, "rolls": {"per_turn": 3},
-        "categories": [
-            {"id": "ones", "label": "Ones", "section": "upper", "kind": "face", "face": 1},
-            {"id": "sixes", "label": "Sixes", "section": "upper", "kind": "face", "face": 6},
-            {"id": "pair", "label": "Pair", "section": "lower", "kind": "all_same",
-             "score": "fixed", "points": 10},
-            {"id": "chance", "label": "Chance", "section": "lower", "kind": "chance"},
-        ],
-        "upper_bonus": {"threshold": 8, "points": 5},
-    }
-    base.update(changes)
-    return Ruleset.from_dict(base)
-
-
-D4 = {"count": 3, "faces": [1, 2, 3, 4]}
-JOKER_BOXES = [
-    {"id": "fours", "label": "Fours", "section": "upper", "kind": "face", "face": 4},
-    {"id": "twos", "label": "Twos", "section": "upper", "kind": "face", "face": 2},
-    {"id": "same", "label": "Same", "section": "lower", "kind": "all_same", "score": "fixed",
-     "points": 20},
-    {"id": "run", "label": "Run", "section": "lower", "kind": "straight", "run": 3,
-     "score": "fixed", "points": 12},
-]
 SMALL = [
     small("two-dice"),
     small("two-dice-bonus-at-seven", upper_bonus={"threshold": 7, "points": 4}),
