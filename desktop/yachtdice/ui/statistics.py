@@ -535,13 +535,13 @@ class StatisticsWindow(QDialog):
         s = self.stats
         if s is None:
             return ""
-        i = int(round(x)) - 1
+        i = int(np.rint(x)) - 1
         when = local_dates(s.series.when[i:i + 1])[0]
         return f"{when}: {int(y)} points (game {int(s.series.game[i])})"
 
     def _point_clicked(self, _item: Any, points: Any, *_: Any) -> None:
         if len(points):
-            self.open_point(int(round(points[0].pos().x())) - 1, _item is self.losses)
+            self.open_point(int(np.rint(points[0].pos().x())) - 1, _item is self.losses)
 
     def open_point(self, index: int, quality: bool = False) -> None:
         """Open the review of the index-th plotted game (of the score or quality chart)."""
@@ -634,7 +634,7 @@ class StatisticsWindow(QDialog):
         _whole_number_ticks(self.plots["quality"], len(games))
 
     def _loss_tip(self, x: float, y: float, data: Any) -> str:
-        i = int(round(x)) - 1
+        i = int(np.rint(x)) - 1
         return f"game {int(self.quality_games[i])}: {y:.1f} expected points given away"
 
     # -- background work -------------------------------------------------------------------------
