@@ -84,6 +84,7 @@ SMALL = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", SMALL, ids=lambda r: r.id)
 def test_the_forward_pass_equals_brute_force(rules: Ruleset) -> None:
     solution = solve(rules)
