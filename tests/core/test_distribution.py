@@ -127,3 +127,18 @@ def test_rates_and_boxes_of_yacht_add_up_to_the_solver_value() -> None:
     assert d.upper_bonus_rate is None  # Yacht has no upper bonus
     assert d.boxes["yacht"] == pytest.approx(50 * d.all_same_rate, abs=1e-9)
     assert d.percentiles[1] <= d.percentiles[50] <= d.percentiles[99]
+
+
+def test_figures_estimated_from_finished_cards_are_marked_approximate() -> None:
+    from yachtdice.core.distribution import simulated_distribution
+
+    from ..store.stats_history import yacht
+    # two Yacht cards: 20 in Choice only; 6 in Choice and 50 in Yacht
+    cards = [yacht([(2, 3, 4, 5, 6)], ["Ann"]).state.cards[0],
+             yacht([(1, 1, 1, 1, 2)], ["Ann"], yacht_for=[0]).state.cards[0]]
+    d = simulated_distribution(preset("yacht"), cards)
+    assert not d.exact
+    assert (d.expected_score, d.sd) == (38, 18)
+    assert d.percentiles == {1: 20, 5: 20, 25: 20, 50: 20, 75: 56, 95: 56, 99: 56}
+    assert d.all_same_rate == 0.5 and d.upper_bonus_rate is None
+    assert d.boxes["choice"] == 13 and d.boxes["yacht"] == 25 and d.boxes["ones"] == 0
