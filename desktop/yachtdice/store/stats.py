@@ -232,7 +232,11 @@ def check(store: Store, f: Filters) -> None:
         sql = "SELECT 1 FROM seats WHERE name = ?" + \
             ("" if f.include_computers else " AND computer = 0") + " LIMIT 1"
         if not store._read(sql, (f.player,)):
-            raise FilterError(f"No games were played by a player named {f.player!r}.")
+            computer = not f.include_computers and store._read(
+                "SELECT 1 FROM seats WHERE name = ? LIMIT 1", (f.player,))
+            raise FilterError(f"{f.player!r} is a computer player: include computers to see "
+                              f"its games." if computer else
+                              f"No games were played by a player named {f.player!r}.")
     if f.since and f.until and f.since > f.until:
         raise FilterError(f"The period starts ({f.since.isoformat()}) after it ends "
                           f"({f.until.isoformat()}).")

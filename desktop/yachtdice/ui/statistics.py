@@ -170,6 +170,7 @@ class StatisticsWindow(QDialog):
         self.stats: Stats | None = None
         self.reference: ScoreDistribution | None = None
         self._references: dict[str, ScoreDistribution | None] = {}
+        self._reviewing = False
         self.worker = Worker(self)
         self.worker.done.connect(self._job_done)
         self.worker.progress.connect(self._job_progress)
@@ -639,8 +640,9 @@ class StatisticsWindow(QDialog):
 
     # -- background work -------------------------------------------------------------------------
     def _start_reviews(self, f: Filters) -> None:
-        if self.reviewer is None or self.review_bar.isVisible():
-            return
+        if self.reviewer is None or self._reviewing:
+            return  # one review run at a time; the next filter change starts another
+        self._reviewing = True
         reviewer = self.reviewer
         self.worker.run(("reviews", f), lambda progress: reviewer(f, progress))
 
@@ -662,6 +664,7 @@ class StatisticsWindow(QDialog):
             if dist is not None and self.filters().ruleset_id == tag[1]:
                 self.refresh()
         elif kind == "reviews":
+            self._reviewing = False
             self.review_bar.hide()
             if self.stats is not None:
                 self._draw_quality()
