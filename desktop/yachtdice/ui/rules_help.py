@@ -18,6 +18,7 @@ SHORTCUTS = (
     ("H", "Hint: the best move and the next two (marks the game as assisted)"),
     ("Ctrl+N", "New game"),
     ("Ctrl+H", "High scores"),
+    ("Ctrl+T", "Statistics"),
     ("F1", "Rules of the game being played"),
     ("Esc", "Hurry a computer player"),
     ("Ctrl+Q", "Quit (the game is saved)"),
