@@ -9,8 +9,9 @@ import argparse
 import json
 from typing import IO, Any
 
-from .cli import load_rules, open_store, solver_cache
+from .cli import load_rules, open_store
 from .core.distribution import ScoreDistribution
+from .paths import solver_cache_dir as solver_cache
 from .store.distributions import distribution_for
 from .store.stats import Filters, Stats, parse_date, statistics
 

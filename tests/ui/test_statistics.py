@@ -10,6 +10,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import preset
@@ -33,6 +34,11 @@ REFERENCE = ScoreDistribution(
 def store(tmp_path: Path) -> Store:
     s = Store.open(tmp_path / "stats.sqlite3")
     yield s  # type: ignore[misc]
+    # close the windows first (as the app does): a background result still queued for an
+    # open window would otherwise reach a closed store
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, StatisticsWindow):
+            widget.close()
     s.close()
 
 

@@ -12,7 +12,6 @@ import contextlib
 import json
 import os
 import tempfile
-from collections.abc import Callable
 from pathlib import Path
 
 from ..core.advisor import Engine
@@ -23,7 +22,8 @@ from ..core.distribution import (
     simulated_distribution,
 )
 from ..core.ruleset import Ruleset
-from ..core.solver import cache_key, solve_cached, why_not_exact
+from ..core.solver import Progress, why_not_exact
+from .tables import cache_key, solve_cached
 
 ESTIMATE_GAMES = 400
 FORMAT = 1
@@ -64,13 +64,13 @@ def _write(dist: ScoreDistribution, rules: Ruleset, folder: Path) -> None:
 
 
 def distribution_for(rules: Ruleset, folder: Path,
-                     progress: Callable[[float], None] | None = None) -> ScoreDistribution:
+                     progress: Progress | None = None) -> ScoreDistribution:
     """The saved figures, else computed (solving the table first if need be) and saved."""
     found = _read(rules, folder)
     if found is not None:
         return found
     if why_not_exact(rules) is None:
-        solution, _ = solve_cached(rules, folder, progress)
+        solution, _ = solve_cached(rules, progress, folder)
         dist = forward_pass(solution)
     else:
         cards = simulated_cards(rules, Engine(rules, None), ESTIMATE_GAMES, seed=1)

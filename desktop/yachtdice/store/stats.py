@@ -458,6 +458,7 @@ def review_missing(path: Path, f: Filters, tables: Path,
     from ..core.advisor import Engine
     from ..core.review import review_game
     from ..core.solver import ENGINE_VERSION
+    from .tables import engine_for
 
     with Store.open(path) as store:
         todo = unreviewed(store, f, ENGINE_VERSION)
@@ -468,7 +469,7 @@ def review_missing(path: Path, f: Filters, tables: Path,
             key = record.ruleset.content_hash()
             if key not in engines:
                 engines.clear()  # a table is tens of MB: one at a time
-                engines[key] = Engine.for_rules(record.ruleset, tables)
+                engines[key] = engine_for(record.ruleset, folder=tables)
             review = review_game(record, engines[key], players=[seat])
             done.append((game, seat, review.total_loss(seat)))
             if len(done) >= 20 or i == len(todo) - 1:

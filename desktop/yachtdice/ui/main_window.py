@@ -698,6 +698,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()
+        for dialog in self.findChildren(QDialog):
+            dialog.close()  # their background work stops before the history closes
         if self.store is not None:
             self.store.close()
             self.store = None

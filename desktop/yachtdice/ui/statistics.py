@@ -124,6 +124,11 @@ class Worker(QObject):
     def stop(self) -> None:
         self._stop.set()
 
+    @property
+    def stopped(self) -> bool:
+        """True once the window closed: results still queued for it are dropped."""
+        return self._stop.is_set()
+
     def run(self, tag: object, job: Callable[[Callable[[int, int], None]], object]) -> None:
         stop = self._stop
 
@@ -647,7 +652,7 @@ class StatisticsWindow(QDialog):
         self.worker.run(("reviews", f), lambda progress: reviewer(f, progress))
 
     def _job_progress(self, done: int, total: int) -> None:
-        if total <= 0:
+        if total <= 0 or self.worker.stopped:
             return
         self.review_bar.setRange(0, total)
         self.review_bar.setValue(done)
@@ -656,6 +661,8 @@ class StatisticsWindow(QDialog):
             self._draw_quality()  # the reviews kept so far
 
     def _job_done(self, tag: object, result: object) -> None:
+        if self.worker.stopped:
+            return  # delivered after the window closed (and its store may be closed too)
         kind = tag[0] if isinstance(tag, tuple) else tag
         if kind == "reference":
             assert isinstance(tag, tuple)
