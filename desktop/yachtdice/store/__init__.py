@@ -8,6 +8,7 @@ from .database import (
     StoreReadOnly,
     StoreUnavailable,
 )
+from .sessions import GameOpenElsewhereError, LogConflictError, UnfinishedGame
 from .store import (
     ABANDONED,
     FINISHED,
@@ -26,3 +27,4 @@ __all__ = ["ABANDONED", "FINISHED", "IN_PROGRESS", "GameSummary", "HighScore", "
            "PlayerSummary", "RulesetExists", "SeatSummary", "Store", "StoreBusy",
            "StoreBusyError", "StoreError", "StoreFull", "StoreReadOnly", "StoreUnavailable",
            "StoredGame"]
+__all__ += ["GameOpenElsewhereError", "LogConflictError", "UnfinishedGame"]

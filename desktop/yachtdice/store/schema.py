@@ -259,6 +259,18 @@ MIGRATIONS: tuple[str, ...] = (
         FOREIGN KEY (game_id, seat) REFERENCES seats (game_id, seat) ON DELETE CASCADE
     ) STRICT, WITHOUT ROWID;
     """,
+    # (sessions) leases: which running copy plays a game in progress (see store/sessions.py).
+    """
+    CREATE TABLE leases (
+        game_id    INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        pid        INTEGER NOT NULL,
+        host       TEXT NOT NULL,
+        token      TEXT NOT NULL,
+        taken      TEXT NOT NULL,
+        heartbeat  TEXT NOT NULL
+    ) STRICT;
+    CREATE INDEX leases_by_token ON leases (token);
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

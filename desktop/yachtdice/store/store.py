@@ -40,6 +40,7 @@ from ..core.record import action_to_json
 from ..paths import database_path
 from .database import StoreError, classify, connect, transaction
 from .results import seat_results
+from .sessions import GameSessions
 
 IN_PROGRESS, FINISHED, ABANDONED = "in_progress", "finished", "abandoned"
 
@@ -118,7 +119,7 @@ class ImportResult:
     rulesets_added: int
 
 
-class Store:
+class Store(GameSessions):
     """One SQLite database. Every write is a transaction; reads see committed data only.
 
     Errors are StoreError subclasses, each one sentence: StoreBusy, StoreFull, StoreReadOnly.
@@ -228,9 +229,11 @@ class Store:
     def start_game(self, record: GameRecord, *, uid: str | None = None,
                    started: str | None = None) -> int:
         """Store a new game (in progress) and return its id."""
-        with self._write():
-            return self._insert_game(record, uid or uuid.uuid4().hex, started or now(),
-                                     status=IN_PROGRESS)
+        with self._write() as c:
+            game_id = self._insert_game(record, uid or uuid.uuid4().hex, started or now(),
+                                        status=IN_PROGRESS)
+            self._take_lease(c, game_id)
+            return game_id
 
     def save_progress(self, game_id: int, record: GameRecord, *,
                       used_hints: bool = False) -> None:
@@ -241,6 +244,7 @@ class Store:
                 raise StoreError(f"There is no game {game_id} to save.")
             if row[0] != IN_PROGRESS:
                 raise StoreError(f"Game {game_id} is already over and cannot change.")
+            self._guard_save(c, game_id, record)
             c.execute("UPDATE games SET actions = ?, used_undo = ?, "
                       "used_hints = (used_hints OR ?) WHERE id = ?",
                       (_actions_json(record), int(record.used_undo), int(used_hints), game_id))
@@ -257,8 +261,11 @@ class Store:
                       "AND (? IS NULL OR seat = ?)", (game_id, seat, seat))
 
     def abandon_game(self, game_id: int) -> None:
-        """Set an unfinished game aside: it stays in the file but is no longer offered."""
+        """Set an unfinished game aside: it stays in the file, listed with the unfinished games
+        (and no longer offered at start), and this copy lets go of it."""
         with self._write() as c:
+            self._check_free(c, game_id)
+            c.execute("DELETE FROM leases WHERE game_id = ?", (game_id,))
             c.execute("UPDATE games SET status = ?, ended = ? WHERE id = ? AND status = ?",
                       (ABANDONED, now(), game_id, IN_PROGRESS))
 
