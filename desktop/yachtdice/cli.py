@@ -337,6 +337,8 @@ def _game_json(g: GameSummary) -> dict[str, Any]:
 
 
 def cmd_history(args: argparse.Namespace, out: IO[str]) -> int:
+    if args.unfinished:
+        return unfinished_games(args, out)
     with open_store() as store:
         games = store.history(player=args.player, ruleset_id=args.rules)
         summary = store.player_summary(args.player, args.rules) if args.player else None
@@ -360,6 +362,31 @@ def cmd_history(args: argparse.Namespace, out: IO[str]) -> int:
         out.write(f"#{g.id:<6d} {plain(g.ended or g.started):.16}  "
                   f"{plain(g.ruleset_name):<20.20} {players}"
                   f"{'  (assisted)' if g.assisted else ''}\n")
+    return 0
+
+
+def unfinished_games(args: argparse.Namespace, out: IO[str]) -> int:
+    """``history --unfinished``: interrupted and abandoned games, newest first."""
+    with open_store() as store:
+        games = [g for g in store.unfinished()
+                 if (args.rules is None or g.ruleset_id == args.rules)
+                 and (args.player is None or any(p[0] == args.player for p in g.players))]
+    if args.json:
+        out.write(json.dumps({"unfinished": [
+            {"game": g.id, "rules": g.ruleset_id, "rules_name": g.ruleset_name,
+             "players": [{"name": n, "computer": c, "strategy": s} for n, c, s in g.players],
+             "started": g.started, "turn": g.turn, "turns": g.turns, "status": g.status,
+             "open_elsewhere": g.open_elsewhere} for g in games]}) + "\n")
+        return 0
+    if not games:
+        out.write("No unfinished games.\n")
+    for g in games:
+        turn = f"turn {g.turn} of {g.turns}" if g.turn is not None else "turn unknown"
+        state = "open in another window" if g.open_elsewhere else (
+            "abandoned" if g.status == "abandoned" else "interrupted")
+        players = ", ".join(p[0] for p in g.players)
+        out.write(f"#{g.id:<6d} {g.started:.16}  {g.ruleset_name:<20.20} {turn:<16} "
+                  f"{players}  ({state})\n")
     return 0
 
 
@@ -553,6 +580,8 @@ def build_parser() -> argparse.ArgumentParser:
     hist = sub.add_parser("history", help="finished games, newest first")
     hist.add_argument("--player", metavar="NAME", help="one player's games and record")
     hist.add_argument("--rules", metavar="ID")
+    hist.add_argument("--unfinished", action="store_true",
+                      help="interrupted and abandoned games instead, with the turn reached")
     hist.add_argument("--json", action="store_true")
     hist.set_defaults(run=cmd_history)
 
