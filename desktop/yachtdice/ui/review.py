@@ -23,17 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..core import GameRecord
-from ..core.advisor import Option
 from ..core.review import Review, ReviewedDecision
+from .option_text import describe_option
 from .rows_model import RowsModel
-
-
-def describe_option(option: Option, rules_labels: dict[str, str]) -> str:
-    if option.category is not None:
-        return f"score {rules_labels.get(option.category, option.category)}"
-    if not option.keep:
-        return "reroll all"
-    return "keep " + " ".join(str(d) for d in option.keep)
 
 
 class Column(IntEnum):
