@@ -28,6 +28,7 @@ from ..core import (
 )
 from ..core.advisor import Engine
 from ..core.errors import as_sentence
+from ..core.events import ROLL, score_event
 from ..core.levels import level
 from ..core.strategy import Decision, Strategy, actions_for, make_strategy
 from ..store import Store, StoredGame, StoreError
@@ -48,6 +49,8 @@ class GameController(QObject):
     message = Signal(str)                # one sentence for the status line
 
     waiting_for_engine = Signal(str)     # a ruleset name: the Expert is being prepared
+    sound = Signal(str)                  # what a move achieved: roll, score, bonus, all_same
+    saving = Signal(object)              # why saving fails (once), or None when it works again
 
     def __init__(self, dice: DiceSource | None = None, parent: QObject | None = None,
                  engines: EngineService | None = None) -> None:
@@ -215,6 +218,7 @@ class GameController(QObject):
             return
         self._last_roll = time.monotonic()
         self._commit(action, rolling=True)
+        self.sound.emit(ROLL)
         self.roll_started.emit(before, self.record.state)
 
     def _act(self, action: Action) -> None:
@@ -223,7 +227,11 @@ class GameController(QObject):
         if problem is not None:
             self.message.emit(as_sentence(problem))
             return
+        event = score_event(self.record.state, action.category) \
+            if isinstance(action, Score) else None
         self._commit(action)
+        if event is not None:
+            self.sound.emit(event)
         self._last_roll = 0.0  # after a hold or a score, the next Roll is a new press
         self.state_changed.emit(self.record.state)
         self._after_change()
@@ -268,10 +276,13 @@ class GameController(QObject):
     def _guard(self, write: Callable[[], object]) -> None:
         try:
             write()
+            if self._save_failed:
+                self.saving.emit(None)
             self._save_failed = False
         except StoreError as exc:
             if not self._save_failed:  # say it once, not after every action
                 self.message.emit(f"Your game could not be saved: {exc}")
+                self.saving.emit(str(exc))
             self._save_failed = True
 
     # -- computer players ------------------------------------------------------------------------
