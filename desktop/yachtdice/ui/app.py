@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
 from .main_window import APP_TITLE, MainWindow
+from .startup_probe import install_if_asked as install_startup_probe
 
 
 def dark_palette() -> QPalette:
@@ -51,6 +52,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     apply_theme(app)
     QGuiApplication.styleHints().colorSchemeChanged.connect(lambda _: apply_theme(app))
     window = MainWindow()
+    install_startup_probe(window)
     window.show()
     window.start()
     event_loop = app.exec  # Qt's event loop (QApplication.exec), not Python's exec
