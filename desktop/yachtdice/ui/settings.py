@@ -1,6 +1,8 @@
 """The player's preferences (animation speed, sound, last game setup, window size).
 
 Kept in an INI file beside the history (so ``YACHTDICE_DATA_DIR`` moves it too).
+Every value is checked when read: a damaged or unknown one reads as its default,
+silently (the file is the player's, not worth a message box).
 """
 
 from __future__ import annotations
@@ -31,7 +33,8 @@ class Settings:
 
     @property
     def sound(self) -> bool:
-        return str(self._q.value("sound/enabled", "true")).lower() == "true"
+        value = str(self._q.value("sound/enabled", "true")).lower()
+        return value != "false"  # anything but a clear "false" is the default, on
 
     @sound.setter
     def sound(self, value: bool) -> None:
