@@ -1,13 +1,15 @@
-"""The game window: scorecard on the left, dice and controls on the right, menus on top."""
+"""The game window: scorecard on the left, dice and controls on the right, menus on top.
+
+It builds, wires and lays out. Behaviour lives in its collaborators: the controller
+(turn flow, computers, saving), the session keeper (the history, resuming, unfinished
+games, the one-copy lease), the hint presenter, and the dialogs.
+"""
 
 from __future__ import annotations
 
-import os
-import sys
-import threading
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -18,7 +20,6 @@ from PySide6.QtGui import (
     QIcon,
     QKeySequence,
     QPainter,
-    QPaintEvent,
     QPixmap,
     QResizeEvent,
     QShortcut,
@@ -36,26 +37,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import PRESETS, GameRecord, GameState, Player, Ruleset, is_preset, preset
-from ..core.advisor import Advice, Engine, Option
+from ..core import PRESETS, GameRecord, GameState, Ruleset, preset
+from ..core.advisor import Engine
 from ..core.review import review_game
-from ..store import Store, StoredGame, StoreError
+from ..store import Store, StoreError
 from .controller import GameController
 from .dice_tray import DiceTray
 from .end_dialog import NEW_GAME, PLAY_AGAIN, REVIEW, EndDialog
 from .highscores import HighScoresDialog
+from .hint_presenter import HintPresenter
 from .history import HistoryDialog
-from .new_game_dialog import PERSON, NewGameDialog, default_name
+from .new_game_dialog import NewGameDialog, setup_to_game
 from .painting import DieColors, paint_die
 from .plain import plain_tip
 from .rules_help import TextDialog, rules_html, shortcuts_html
 from .scorecard_model import ScorecardModel
 from .scorecard_view import ScorecardView
+from .session import APP_TITLE, SessionKeeper
 from .settings import Settings
 from .sound import SoundPlayer, show_setting
 from .turn_text import turn_texts
 
-APP_TITLE = "Yacht Dice"
+__all__ = ["APP_TITLE", "MainWindow", "app_icon"]
 MESSAGE_MS = 6000
 
 
@@ -74,23 +77,6 @@ def app_icon() -> QIcon:
     return icon
 
 
-class StoreOpener(QObject):
-    """Opens the store on a worker thread (the integrity check can take a moment)."""
-
-    opened = Signal(object, object)  # (Store | None, message | None)
-
-    def start(self) -> None:
-        threading.Thread(target=self._run, name="open-store", daemon=True).start()
-
-    def _run(self) -> None:
-        try:
-            store = Store.open()
-        except (StoreError, OSError) as exc:
-            self.opened.emit(None, f"Your history is not available this time: {exc}")
-            return
-        self.opened.emit(store, store.notice)
-
-
 class MainWindow(QMainWindow):
     def __init__(self, controller: GameController | None = None,
                  settings: Settings | None = None, open_store: bool = True) -> None:
@@ -100,15 +86,12 @@ class MainWindow(QMainWindow):
         self.controller.speed = self.settings.speed
         self.sound = SoundPlayer(self)
         self.sound.enabled = self.settings.sound
-        self.store: Store | None = None
-        self._last_state: GameState | None = None
-        self._first_paint_done = False
+        self.session = SessionKeeper(self, self.controller)
+        self.hints = HintPresenter(self.controller, self._settle_dice, self)
         self._open_store = open_store
         self._turn_text = ""
         self.dialog: QDialog | None = None
         self.end_dialog: EndDialog | None = None
-        self.resume_box: QMessageBox | None = None
-        self.notice_box: QMessageBox | None = None
         self.setWindowTitle(APP_TITLE)
         self.setWindowIcon(app_icon())
         self._build()
@@ -210,21 +193,26 @@ class MainWindow(QMainWindow):
         self.solve_bar.setMaximumWidth(180)
         self.solve_cancel = QPushButton("Cancel")
         self.solve_cancel.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        for w in (self.solve_label, self.solve_bar, self.solve_cancel):
+        self.save_label = QLabel()
+        self.save_label.setObjectName("saving")
+        self.save_label.setTextFormat(Qt.TextFormat.PlainText)
+        for w in (self.save_label, self.solve_label, self.solve_bar, self.solve_cancel):
             self.status.addPermanentWidget(w)
             w.hide()
 
     def _menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu("&Game")
-        self.new_action = self._action(game, "&New Game…", self.new_game_dialog,
+        self.new_action = self._action(game, "&New Game…", self.new_game,
                                        QKeySequence.StandardKey.New)
-        self.again_action = self._action(game, "Play &Again", self.controller.play_again)
+        self.again_action = self._action(game, "Play &Again", self.play_again)
+        self.unfinished_action = self._action(game, "Un&finished Games…",
+                                              self.session.show_unfinished)
         game.addSeparator()
         self.undo_action = self._action(game, "&Undo", self.controller.undo,
                                         QKeySequence.StandardKey.Undo)
         game.addSeparator()
-        self.hint_action = self._action(game, "&Hint", self.show_hint, QKeySequence("H"))
+        self.hint_action = self._action(game, "&Hint", self.hints.ask, QKeySequence("H"))
         game.addSeparator()
         self.scores_action = self._action(game, "&High Scores…", self.show_high_scores,
                                           QKeySequence("Ctrl+H"))
@@ -280,12 +268,20 @@ class MainWindow(QMainWindow):
         c.computer_choice.connect(self._on_computer_choice)
         c.game_over.connect(self._on_game_over)
         c.message.connect(self.show_message)
+        c.sound.connect(self.sound.play)
+        c.saving.connect(self._show_save_problem)
+        self.session.message.connect(self.show_message)
+        self.session.save_problem.connect(self._show_save_problem)
+        self.hints.text.connect(self.hint_label.setText)
+        self.hints.keep.connect(self.tray.suggest)
+        self.hints.box.connect(self._select_box)
+        self.hints.message.connect(self.show_message)
         self.tray.die_clicked.connect(c.toggle_hold)
         self.tray.roll_finished.connect(c.roll_done)
         self.scorecard.score_requested.connect(c.score)
         self.roll_button.clicked.connect(self.roll_or_hurry)
         self.undo_button.clicked.connect(c.undo)
-        self.hint_button.clicked.connect(self.show_hint)
+        self.hint_button.clicked.connect(self.hints.ask)
         self.hurry_button.clicked.connect(c.hurry)
         c.waiting_for_engine.connect(lambda name: self.show_message(
             f"Preparing the Expert for {name}: it plays as soon as its strategy is ready."))
@@ -299,66 +295,26 @@ class MainWindow(QMainWindow):
     # -- starting --------------------------------------------------------------------------------
     def start(self) -> None:
         """Deal a game from the last setup at once, then open the history in the background."""
-        rules, players = self._setup_to_game(self.settings.last_setup)
+        rules, players = setup_to_game(self.settings.last_setup, self._saved_rules)
         self.controller.new_game(rules, players)
         self.scorecard.setFocus()
         if self._open_store:
-            self._opener = StoreOpener(self)
-            self._opener.opened.connect(self.store_ready)
-            self._opener.start()
+            self.session.open_store()
 
-    def store_ready(self, store: Store | None, notice: str | None) -> None:
-        if notice:
-            self.inform(notice)
-        if store is None:
-            return
-        self.store = store
-        try:
-            waiting = store.in_progress()
-        except StoreError as exc:
-            self.show_message(str(exc))
-            waiting = None
-        fresh = self.controller.record is not None and not self.controller.record.actions
-        if waiting is not None and fresh:
-            self._offer_resume(store, waiting)
-            return
-        self.controller.attach_store(store)
+    @property
+    def store(self) -> Store | None:
+        return self.session.store
+
+    @property
+    def resume_box(self) -> QMessageBox | None:
+        return self.session.resume_box
+
+    @property
+    def notice_box(self) -> QMessageBox | None:
+        return self.session.notice_box
 
     def inform(self, text: str) -> QMessageBox:
-        """A one-sentence notice in a window-modal box that does not block the game loop."""
-        box = QMessageBox(QMessageBox.Icon.Information, APP_TITLE, text,
-                          QMessageBox.StandardButton.Ok, self)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
-        self.notice_box = box
-        return box
-
-    def _offer_resume(self, store: Store, game: StoredGame) -> None:
-        names = ", ".join(p.name for p in game.record.players)
-        box = QMessageBox(self)
-        box.setWindowTitle("Resume Game")
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setText(f"You have an unfinished game of {game.record.ruleset.name} "
-                    f"({names}), turn {game.record.state.turn}. Resume it?")
-        resume = box.addButton("&Resume", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("&New Game", QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(resume)
-        self.resume_box = box
-
-        def answered(_: int) -> None:
-            if box.clickedButton() is resume:
-                self.controller.store = store
-                self.controller.resume(game)
-                return
-            try:
-                store.abandon_game(game.id)
-            except StoreError as exc:
-                self.show_message(str(exc))
-            self.controller.attach_store(store)
-
-        box.finished.connect(answered)
-        box.open()
+        return self.session.inform(text)
 
     def rulesets(self) -> list[Ruleset]:
         custom: list[Ruleset] = []
@@ -369,44 +325,26 @@ class MainWindow(QMainWindow):
                 custom = []
         return list(PRESETS) + custom
 
-    def _setup_to_game(self, setup: dict[str, object] | None) -> tuple[Ruleset, list[Player]]:
-        rules_id = str((setup or {}).get("rules", "yahtzee"))
-        rules = preset(rules_id) if is_preset(rules_id) else None
-        if rules is None and self.store is not None:
-            try:
-                rules = self.store.ruleset(rules_id)
-            except (KeyError, StoreError):
-                rules = None
-        rules = rules or preset("yahtzee")
-        players = []
-        raw = (setup or {}).get("players") or [{"name": "", "kind": PERSON}]
-        for i, p in enumerate(raw if isinstance(raw, list) else []):
-            if not isinstance(p, dict):
-                continue
-            kind = str(p.get("kind", PERSON))
-            name = str(p.get("name", "")).strip() or default_name(i, kind)
-            try:
-                players.append(Player(name, kind != PERSON, None if kind == PERSON else kind))
-            except ValueError:
-                players.append(Player(default_name(i, kind)))
-        return rules, players[:8] or [Player("Player 1")]
+    def _saved_rules(self, rules_id: str) -> Ruleset | None:
+        if self.store is None:
+            return None
+        try:
+            return self.store.ruleset(rules_id)
+        except (KeyError, StoreError):
+            return None
 
     # -- reacting to the game --------------------------------------------------------------------
     def _on_game_started(self, state: GameState) -> None:
         self.setWindowTitle(f"{APP_TITLE} — {state.ruleset.name}")
-        self._last_state = None
         self.tray.show_state(state)
         self.model.set_state(state)
         self.show_message("")
 
     def _on_state(self, state: GameState) -> None:
-        previous = self._last_state
-        self._last_state = state
         self.hint_label.setText("")
         if not self.tray.rolling:
             self.tray.show_state(state)
         self.model.set_state(state)
-        self._play_sounds(previous, state)
         self._refresh_controls(state)
         if not state.finished and not state.player.computer and state.dice is not None:
             self.scorecard.focus_first_open_box()
@@ -414,7 +352,6 @@ class MainWindow(QMainWindow):
             self.scorecard.clearSelection()
 
     def _on_roll_started(self, before: GameState, after: GameState) -> None:
-        self.sound.play("roll")
         speed = "fast" if self.controller.hurrying and self.settings.speed == "normal" else None
         self._refresh_controls(after, rolling=True)
         self.tray.animate_roll(before, after, speed)
@@ -447,26 +384,13 @@ class MainWindow(QMainWindow):
             if result == PLAY_AGAIN:
                 self.controller.play_again()
             elif result == NEW_GAME:
-                self.new_game_dialog()
+                self.new_game()
             elif result == REVIEW and record is not None:
                 self.review_record(record)
 
         dialog.finished.connect(chosen)
         self.end_dialog = dialog
         dialog.open()
-
-    def _play_sounds(self, before: GameState | None, after: GameState) -> None:
-        if before is None or before.ruleset != after.ruleset:
-            return
-        for old, new in zip(before.cards, after.cards, strict=True):
-            if new.filled_count > old.filled_count:
-                if new.upper_bonus > old.upper_bonus:
-                    self.sound.play("bonus")
-                elif new.extra_bonuses > old.extra_bonuses or (
-                        (new.all_same_score or 0) > 0 and old.all_same_score is None):
-                    self.sound.play("all_same")
-                else:
-                    self.sound.play("score")
 
     def _refresh_controls(self, state: GameState, rolling: bool = False) -> None:
         computer = not state.finished and state.player.computer
@@ -505,57 +429,25 @@ class MainWindow(QMainWindow):
         else:
             self.controller.roll()
 
-    # -- the strategy engine: hints, reviews ----------------------------------------------------
-    def show_hint(self) -> None:
-        state = self.controller.state
-        if state is None or state.finished or state.player.computer:
-            return
-        if state.dice is None:
-            self.show_message("Roll the dice first; then a hint can say what to keep.")
-            return
+    def _settle_dice(self) -> None:
         if self.tray.rolling:
             self.tray.finish_now()
-        self.controller.mark_hint_used()
-        asked = state
 
-        def ready(engine: Engine) -> None:
-            if self.controller.state is not asked:
-                return  # the game moved on while the strategy was being prepared
-            advice = engine.advise(asked.card, asked.dice or (), engine.rolls_to_plan(asked))
-            self._present_hint(asked, advice)
-
-        if self.controller.engines.known(state.ruleset) is None:
-            self.hint_label.setText("Working out the best play for these rules…")
-        self.controller.engines.request(state.ruleset, ready)
-
-    def _present_hint(self, state: GameState, advice: Advice) -> None:
-        labels = {c.id: c.label for c in state.ruleset.categories}
-        now = state.card.grand_total
-
-        def said(o: Option) -> str:
-            if o.category is not None:
-                return f"score {labels[o.category]}"
-            return "reroll all" if not o.keep else "keep " + " ".join(map(str, o.keep))
-
-        best, rest = advice.best, advice.options[1:3]
-        text = f"Hint: {said(best)} (expected final score {now + best.value:.1f})"
-        if rest:
-            text += "; then " + "; ".join(f"{said(o)} ({best.value - o.value:.1f} less)"
-                                          for o in rest)
-        text += "." if advice.exact else ". (Approximate: these rules are too large to solve.)"
-        self.hint_label.setText(text)
-        if best.keep is not None and state.dice is not None:
-            wanted = list(best.keep)
-            keep = set()
-            for i in sorted(range(len(state.dice)), key=lambda i: (i not in state.held, i)):
-                if state.dice[i] in wanted:
-                    wanted.remove(state.dice[i])
-                    keep.add(i)
-            self.tray.suggest(keep)
-        elif best.category is not None:
-            self.scorecard.setCurrentIndex(self.model.index(self.model.box_row(best.category),
+    def _select_box(self, category_id: str) -> None:
+        state = self.controller.state
+        if state is not None:
+            self.scorecard.setCurrentIndex(self.model.index(self.model.box_row(category_id),
                                                             state.current))
 
+    def _show_save_problem(self, problem: str | None) -> None:
+        """A lasting note in the status bar while games are not being saved."""
+        text = problem if problem is None or problem.startswith("Not saving") else \
+            f"Not saving: {problem}"
+        self.save_label.setText(text or "")
+        self.save_label.setToolTip(text or "")
+        self.save_label.setVisible(bool(text))
+
+    # -- the strategy engine: reviews -----------------------------------------------------------
     def review_record(self, record: GameRecord) -> None:
         def ready(engine: Engine) -> None:
             from .review import ReviewDialog  # pyqtgraph comes with it, only now
@@ -626,6 +518,13 @@ class MainWindow(QMainWindow):
         self.dialog = dialog
         return dialog
 
+    def new_game(self) -> None:
+        """Ctrl+N: a game in progress is set aside (and kept) only if the player agrees."""
+        self.session.confirm_set_aside(self.new_game_dialog)
+
+    def play_again(self) -> None:
+        self.session.confirm_set_aside(self.controller.play_again)
+
     def new_game_dialog(self) -> NewGameDialog:
         dialog = NewGameDialog(self.rulesets(), self.settings.last_setup, self)
 
@@ -679,19 +578,6 @@ class MainWindow(QMainWindow):
         self.sound.enabled = on
 
     # -- window events ---------------------------------------------------------------------------
-    def paintEvent(self, event: QPaintEvent) -> None:
-        super().paintEvent(event)
-        if not self._first_paint_done:
-            self._first_paint_done = True
-            if os.environ.get("YACHTDICE_STARTUP_PROBE"):
-                # benchmark hook: report the first painted frame, then leave
-                QTimer.singleShot(0, self._probe_exit)
-
-    def _probe_exit(self) -> None:
-        heavy = sorted(m for m in ("pyqtgraph", "PySide6.QtMultimedia") if m in sys.modules)
-        print("first-paint", *heavy, flush=True)
-        self.close()
-
     def sizeHint(self) -> QSize:
         return QSize(1080, 720)
 
@@ -700,8 +586,5 @@ class MainWindow(QMainWindow):
         self.settings.sync()
         for dialog in self.findChildren(QDialog):
             dialog.close()  # their background work stops before the history closes
-        if self.store is not None:
-            self.store.close()
-            self.store = None
-            self.controller.store = None
+        self.session.close()
         super().closeEvent(event)

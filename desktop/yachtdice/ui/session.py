@@ -1,0 +1,241 @@
+"""The session keeper: the game's place in the history, so that no game is ever lost.
+
+It opens the store off the GUI thread, offers the interrupted game at start, asks
+before a game in progress is set aside, keeps the Unfinished Games window, and
+holds this copy's leases (a game is played by one running copy at a time; see
+store/sessions.py). Only an explicit choice sets a game aside, and a game set
+aside is kept: it can be resumed or deleted from Game ▸ Unfinished Games.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from ..store import Store, StoredGame, StoreError
+from .controller import GameController
+from .unfinished_games import UnfinishedGamesDialog
+
+APP_TITLE = "Yacht Dice"
+UNAVAILABLE = "Not saving: your history is not available this time."
+
+
+class StoreOpener(QObject):
+    """Opens the store on a worker thread (the integrity check can take a moment).
+
+    Whatever goes wrong there is reported, never left to end the thread silently.
+    """
+
+    opened = Signal(object, object)  # (Store | None, one sentence for the player | None)
+
+    def start(self) -> None:
+        threading.Thread(target=self._run, name="open-store", daemon=True).start()
+
+    def _run(self) -> None:
+        try:
+            store = Store.open()
+        except (StoreError, OSError) as exc:
+            self.opened.emit(None, f"Your history is not available this time: {exc} "
+                                   "You can play, but games will not be saved.")
+            return
+        except Exception as exc:  # a thread boundary: report it, never die mute
+            self.opened.emit(None, f"Your history could not be opened ({type(exc).__name__}: "
+                                   f"{exc}). You can play, but games will not be saved.")
+            return
+        self.opened.emit(store, store.notice)
+
+
+class SessionKeeper(QObject):
+    """Owned by the main window; talks to the player through window-modal boxes."""
+
+    ready = Signal(object)          # the Store, once it is open
+    message = Signal(str)           # one sentence for the status line
+    save_problem = Signal(object)   # why games are not being saved now, or None
+
+    def __init__(self, window: QWidget, controller: GameController) -> None:
+        super().__init__(window)
+        self._window = window
+        self._controller = controller
+        self.store: Store | None = None
+        self.resume_box: QMessageBox | None = None
+        self.notice_box: QMessageBox | None = None
+        self.question_box: QMessageBox | None = None
+        self.unfinished_dialog: UnfinishedGamesDialog | None = None
+
+    # -- opening ---------------------------------------------------------------------------------
+    def open_store(self) -> None:
+        self._opener = StoreOpener(self)
+        self._opener.opened.connect(self.store_opened)
+        self._opener.start()
+
+    def store_opened(self, store: Store | None, notice: str | None) -> None:
+        if notice:
+            self.inform(notice)
+        if store is None:
+            self.save_problem.emit(UNAVAILABLE)
+            return
+        self.store = store
+        self.ready.emit(store)
+        try:
+            waiting = store.resumable()
+        except StoreError as exc:
+            self.message.emit(str(exc))
+            waiting = None
+        record = self._controller.record
+        if waiting is not None and record is not None and not record.actions:
+            self._offer_resume(store, waiting)
+            return
+        self._controller.attach_store(store)
+
+    def inform(self, text: str) -> QMessageBox:
+        """A one-sentence notice in a window-modal box that does not block the game loop."""
+        box = QMessageBox(QMessageBox.Icon.Information, APP_TITLE, text,
+                          QMessageBox.StandardButton.Ok, self._window)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        self.notice_box = box
+        return box
+
+    def _offer_resume(self, store: Store, game: StoredGame) -> None:
+        names = ", ".join(p.name for p in game.record.players)
+        box = QMessageBox(self._window)
+        box.setWindowTitle("Resume Game")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(f"You have an unfinished game of {game.record.ruleset.name} "
+                    f"({names}), turn {game.record.state.turn}. Resume it?")
+        box.setInformativeText("New Game sets it aside under Game ▸ Unfinished Games; "
+                               "Not Now keeps it to offer again next time.")
+        resume = box.addButton("&Resume", QMessageBox.ButtonRole.AcceptRole)
+        fresh = box.addButton("&New Game", QMessageBox.ButtonRole.DestructiveRole)
+        later = box.addButton("Not &Now", QMessageBox.ButtonRole.ActionRole)
+        box.setDefaultButton(resume)
+        box.setEscapeButton(later)  # Esc and the close button keep the game
+        self.resume_box = box
+
+        def answered(_: int) -> None:
+            clicked = box.clickedButton()
+            if clicked is resume:
+                self._controller.attach_store(store)
+                self._resume(store, game.id)
+                return
+            if clicked is fresh:  # the only answer that sets the game aside
+                try:
+                    store.abandon_game(game.id)
+                except StoreError as exc:
+                    self.message.emit(str(exc))
+            self._controller.attach_store(store)
+
+        box.finished.connect(answered)
+        box.open()
+
+    # -- setting a game aside --------------------------------------------------------------------
+    def in_the_middle(self) -> bool:
+        """Whether a game with moves is under way (and so would be set aside)."""
+        record = self._controller.record
+        return record is not None and bool(record.actions) and not record.state.finished
+
+    def confirm_set_aside(self, then: Callable[[], object],
+                          parent: QWidget | None = None) -> None:
+        """Call ``then`` at once, or after the player agreed to set the game in progress aside."""
+        if not self.in_the_middle():
+            then()
+            return
+        saved = self.store is not None and self._controller.game_id is not None
+        box = QMessageBox(QMessageBox.Icon.Question, "Abandon Game",
+                          "Abandon the game in progress?", QMessageBox.StandardButton.NoButton,
+                          parent or self._window)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setInformativeText(
+            "It is kept under Game ▸ Unfinished Games, where you can resume it." if saved else
+            "It could not be saved, so it will be lost.")
+        abandon = box.addButton("&Abandon", QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton("&Keep Playing", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(_: int) -> None:
+            if box.clickedButton() is abandon:
+                then()
+
+        box.finished.connect(answered)
+        self.question_box = box
+        box.open()
+
+    # -- unfinished games ------------------------------------------------------------------------
+    def show_unfinished(self) -> UnfinishedGamesDialog:
+        dialog = UnfinishedGamesDialog(self._window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.resume_requested.connect(
+            lambda game_id: self.confirm_set_aside(lambda: self._resume_listed(game_id), dialog))
+        dialog.delete_requested.connect(self._delete)
+        self.unfinished_dialog = dialog
+        self._refresh()
+        dialog.open()
+        return dialog
+
+    def _refresh(self) -> None:
+        dialog = self.unfinished_dialog
+        if dialog is None:
+            return
+        if self.store is None:
+            dialog.set_games([], "Your history is not available, so there are no unfinished "
+                                 "games to show.")
+            return
+        try:
+            games = self.store.unfinished()
+        except StoreError as exc:
+            dialog.set_games([], str(exc))
+            return
+        current = self._controller.game_id
+        dialog.set_games([g for g in games if g.id != current])
+
+    def _resume_listed(self, game_id: int) -> None:
+        if self.store is not None and self._resume(self.store, game_id) \
+                and self.unfinished_dialog is not None:
+            self.unfinished_dialog.accept()
+
+    def _resume(self, store: Store, game_id: int) -> bool:
+        """Take ``game_id`` for this copy and play on; the game it replaces is set aside."""
+        controller = self._controller
+        previous = controller.game_id if self.in_the_middle() else None
+        try:
+            stored = store.resume_game(game_id)
+        except StoreError as exc:
+            self.message.emit(str(exc))
+            self._refresh()
+            return False
+        if previous is not None and previous != game_id:
+            try:
+                store.abandon_game(previous)
+            except StoreError as exc:
+                self.message.emit(str(exc))
+        controller.resume(stored)
+        return True
+
+    def _delete(self, game_id: int) -> None:
+        if self.store is None:
+            return
+        try:
+            self.store.delete_unfinished(game_id)
+        except StoreError as exc:
+            self.message.emit(str(exc))
+        self._refresh()
+
+    # -- closing ---------------------------------------------------------------------------------
+    def close(self) -> None:
+        """Let go of this copy's games and close the history."""
+        store = self.store
+        if store is None:
+            return
+        self.store = None
+        self._controller.store = None
+        # a lease left behind does no harm: the next copy sees that this process is gone
+        with contextlib.suppress(StoreError):
+            store.release_all()
+        store.close()
