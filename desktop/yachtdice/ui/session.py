@@ -160,6 +160,7 @@ class SessionKeeper(QObject):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
         def answered(_: int) -> None:
+            self.question_box = None  # the box deletes itself on closing
             if box.clickedButton() is abandon:
                 then()
 

@@ -147,6 +147,7 @@ class UnfinishedGamesDialog(QDialog):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
         def answered(_: int) -> None:
+            self.confirm_box = None  # the box deletes itself on closing
             if box.clickedButton() is delete:
                 self.delete_requested.emit(game.id)
 
