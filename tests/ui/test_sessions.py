@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from yachtdice.core import GameState, Hold, Player, Roll, ScriptedDice, preset
 from yachtdice.core.advisor import Advice, Option
-from yachtdice.store import Store, StoreError
+from yachtdice.store import StoreError
 from yachtdice.ui.controller import GameController
 from yachtdice.ui.hint_presenter import hint_text, keep_positions
 from yachtdice.ui.main_window import MainWindow
