@@ -197,6 +197,7 @@ def test_delete_asks_and_then_removes_the_game_for_good(qtbot: QtBot,
     qtbot.waitUntil(lambda: dialog.confirm_box is not None and dialog.confirm_box.isVisible())
     box = dialog.confirm_box
     assert box is not None and "for good" in box.text()
+    assert box.textFormat() == Qt.TextFormat.PlainText
     button(box, "Keep").click()
     assert window.store is not None and [g.id for g in window.store.unfinished()] == [old]
     dialog.delete_button.click()

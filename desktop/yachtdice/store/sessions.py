@@ -244,11 +244,7 @@ class GameSessions:
         """Take ``game_id`` for this copy and return it ready to play on (an abandoned game
         becomes in progress again, exactly where it was left)."""
         with transaction(self._conn) as c:
-            row = c.execute("SELECT status FROM games WHERE id = ?", (game_id,)).fetchone()
-            if row is None:
-                raise StoreError(f"There is no game {game_id}.")
-            if row[0] not in _UNFINISHED:
-                raise StoreError(f"Game {game_id} is already over.")
+            _must_be_unfinished(c, game_id, "it is already over")
             self._take_lease(c, game_id)
             c.execute("UPDATE games SET status = 'in_progress', ended = NULL WHERE id = ?",
                       (game_id,))
@@ -257,13 +253,17 @@ class GameSessions:
     def delete_unfinished(self, game_id: int) -> None:
         """Delete an unfinished game for good (finished games are history and stay)."""
         with transaction(self._conn) as c:
-            row = c.execute("SELECT status FROM games WHERE id = ?", (game_id,)).fetchone()
-            if row is None:
-                raise StoreError(f"There is no game {game_id}.")
-            if row[0] not in _UNFINISHED:
-                raise StoreError(f"Game {game_id} is finished; finished games are kept.")
+            _must_be_unfinished(c, game_id, "it is finished, and finished games are kept")
             self._check_free(c, game_id)
             c.execute("DELETE FROM games WHERE id = ?", (game_id,))
+
+
+def _must_be_unfinished(c: sqlite3.Connection, game_id: int, why_not: str) -> None:
+    row = c.execute("SELECT status FROM games WHERE id = ?", (game_id,)).fetchone()
+    if row is None:
+        raise StoreError(f"There is no game {game_id}.")
+    if row[0] not in _UNFINISHED:
+        raise StoreError(f"Game {game_id} cannot be changed here: {why_not}.")
 
 
 def _lease(row: sqlite3.Row | tuple[Any, ...]) -> Lease:

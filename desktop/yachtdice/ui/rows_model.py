@@ -12,6 +12,7 @@ from enum import IntEnum
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 Index = QModelIndex | QPersistentModelIndex
 RowT = TypeVar("RowT")
@@ -51,3 +52,15 @@ class RowsModel(QAbstractTableModel, Generic[RowT]):
                 and 0 <= section < len(self.columns):
             return self.headers[section]
         return None
+
+
+def rows_table(model: RowsModel[Any], stretch: int) -> QTableView:
+    """A read-only table of whole rows, one selected at a time; ``stretch`` takes the width."""
+    table = QTableView()
+    table.setModel(model)
+    table.verticalHeader().hide()
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.horizontalHeader().setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+    return table

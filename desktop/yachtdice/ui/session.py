@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..store import Store, StoredGame, StoreError
+from .confirm import ask
 from .controller import GameController
 from .unfinished_games import UnfinishedGamesDialog
 
@@ -146,27 +147,16 @@ class SessionKeeper(QObject):
             then()
             return
         saved = self.store is not None and self._controller.game_id is not None
-        box = QMessageBox(QMessageBox.Icon.Question, "Abandon Game",
-                          "Abandon the game in progress?", QMessageBox.StandardButton.NoButton,
-                          parent or self._window)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setInformativeText(
-            "It is kept under Game ▸ Unfinished Games, where you can resume it." if saved else
-            "It could not be saved, so it will be lost.")
-        abandon = box.addButton("&Abandon", QMessageBox.ButtonRole.AcceptRole)
-        keep = box.addButton("&Keep Playing", QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
-        def answered(_: int) -> None:
+        def answered(yes: bool) -> None:
             self.question_box = None  # the box deletes itself on closing
-            if box.clickedButton() is abandon:
+            if yes:
                 then()
 
-        box.finished.connect(answered)
-        self.question_box = box
-        box.open()
+        self.question_box = ask(
+            parent or self._window, "Abandon Game", "Abandon the game in progress?",
+            "It is kept under Game ▸ Unfinished Games, where you can resume it." if saved else
+            "It could not be saved, so it will be lost.", "&Abandon", "&Keep Playing", answered)
 
     # -- unfinished games ------------------------------------------------------------------------
     def show_unfinished(self) -> UnfinishedGamesDialog:

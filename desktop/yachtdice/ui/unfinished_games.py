@@ -9,19 +9,17 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QHeaderView,
     QLabel,
     QMessageBox,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from ..store import UnfinishedGame
-from .rows_model import RowsModel
+from .confirm import ask
+from .rows_model import RowsModel, rows_table
 
 
 class Column(IntEnum):
@@ -71,14 +69,7 @@ class UnfinishedGamesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Unfinished Games")
         self.model = UnfinishedModel(self)
-        self.table = QTableView()
-        self.table.setModel(self.model)
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.horizontalHeader().setSectionResizeMode(Column.PLAYERS,
-                                                           QHeaderView.ResizeMode.Stretch)
+        self.table = rows_table(self.model, Column.PLAYERS)
         self.table.doubleClicked.connect(lambda _: self._resume())
         self.empty = QLabel()
         self.empty.setTextFormat(Qt.TextFormat.PlainText)
@@ -135,22 +126,13 @@ class UnfinishedGamesDialog(QDialog):
             return
         names = ", ".join(name for name, _, _ in game.players)
         turn = "" if game.turn is None else f", turn {game.turn}"
-        box = QMessageBox(QMessageBox.Icon.Warning, "Delete Unfinished Game",
-                          f"Delete the unfinished game of {game.ruleset_name} ({names}{turn}) "
-                          "for good? It cannot be resumed afterwards.",
-                          QMessageBox.StandardButton.NoButton, self)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        delete = box.addButton("&Delete", QMessageBox.ButtonRole.DestructiveRole)
-        keep = box.addButton("&Keep", QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
-        def answered(_: int) -> None:
+        def answered(yes: bool) -> None:
             self.confirm_box = None  # the box deletes itself on closing
-            if box.clickedButton() is delete:
+            if yes:
                 self.delete_requested.emit(game.id)
 
-        box.finished.connect(answered)
-        self.confirm_box = box
-        box.open()
+        self.confirm_box = ask(self, "Delete Unfinished Game",
+                               f"Delete the unfinished game of {game.ruleset_name} "
+                               f"({names}{turn}) for good?", "It cannot be resumed afterwards.",
+                               "&Delete", "&Keep", answered)
