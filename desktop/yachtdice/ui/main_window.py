@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import PRESETS, GameRecord, GameState, Ruleset, preset
+from ..core import GameRecord, GameState, Ruleset, preset
 from ..core.advisor import Engine
 from ..core.review import review_game
 from ..store import Store, StoreError
@@ -295,7 +295,7 @@ class MainWindow(QMainWindow):
     # -- starting --------------------------------------------------------------------------------
     def start(self) -> None:
         """Deal a game from the last setup at once, then open the history in the background."""
-        rules, players = setup_to_game(self.settings.last_setup, self._saved_rules)
+        rules, players = setup_to_game(self.settings.last_setup, self.session.saved_rules)
         self.controller.new_game(rules, players)
         self.scorecard.setFocus()
         if self._open_store:
@@ -317,21 +317,7 @@ class MainWindow(QMainWindow):
         return self.session.inform(text)
 
     def rulesets(self) -> list[Ruleset]:
-        custom: list[Ruleset] = []
-        if self.store is not None:
-            try:
-                custom = self.store.custom_rulesets()
-            except StoreError:
-                custom = []
-        return list(PRESETS) + custom
-
-    def _saved_rules(self, rules_id: str) -> Ruleset | None:
-        if self.store is None:
-            return None
-        try:
-            return self.store.ruleset(rules_id)
-        except (KeyError, StoreError):
-            return None
+        return self.session.rulesets()
 
     # -- reacting to the game --------------------------------------------------------------------
     def _on_game_started(self, state: GameState) -> None:

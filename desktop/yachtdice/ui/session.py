@@ -16,6 +16,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ..core import PRESETS, Ruleset
 from ..store import Store, StoredGame, StoreError
 from .confirm import ask
 from .controller import GameController
@@ -133,6 +134,25 @@ class SessionKeeper(QObject):
 
         box.finished.connect(answered)
         box.open()
+
+    def rulesets(self) -> list[Ruleset]:
+        """The built-in rulesets, then the player's saved ones (if the history is open)."""
+        custom: list[Ruleset] = []
+        if self.store is not None:
+            try:
+                custom = self.store.custom_rulesets()
+            except StoreError:
+                custom = []
+        return list(PRESETS) + custom
+
+    def saved_rules(self, rules_id: str) -> Ruleset | None:
+        """A saved custom ruleset by id, or None (none such, or no history)."""
+        if self.store is None:
+            return None
+        try:
+            return self.store.ruleset(rules_id)
+        except (KeyError, StoreError):
+            return None
 
     # -- setting a game aside --------------------------------------------------------------------
     def in_the_middle(self) -> bool:
