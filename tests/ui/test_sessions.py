@@ -219,6 +219,8 @@ def test_a_second_copy_is_not_offered_the_game_the_first_is_playing(
     # a second window has its own Store connection and lease token: another running copy
     second = make_window(rules="yahtzee", open_store=True)
     assert second.resume_box is None
+    assert second.message_label.text() == ("Your game in progress is open in another Yacht "
+                                           "Dice window, so it is not offered here.")
     dialog = second.session.show_unfinished()
     assert dialog.model.rowCount() == 1
     assert dialog.model.data(dialog.model.index(0, 4)) == "Open in another window"

@@ -84,6 +84,9 @@ class SessionKeeper(QObject):
         self.ready.emit(store)
         try:
             waiting = store.resumable()
+            if waiting is None and any(g.open_elsewhere for g in store.unfinished()):
+                self.message.emit("Your game in progress is open in another Yacht Dice "
+                                  "window, so it is not offered here.")
         except StoreError as exc:
             self.message.emit(str(exc))
             waiting = None
