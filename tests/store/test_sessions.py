@@ -217,3 +217,21 @@ def test_a_real_second_process_holds_the_game_until_it_is_gone(store: Store,
         proc.wait()
     resumed = store.resume_game(game)  # the holder is gone: this copy may take it over
     assert resumed.record.actions == record.actions
+
+
+def test_an_imported_unfinished_game_without_a_noted_turn_is_replayed_for_the_list(
+        store: Store, db_path: Path) -> None:
+    record = play("yahtzee", ["Ann", "Bob"], stop_after=13)
+    exported = {"format": "yachtdice-history", "version": 1, "rulesets": [], "games": [
+        {"uid": "from-elsewhere", "started": "2026-01-02T03:04:05+00:00", "ended": None,
+         "status": "abandoned", "used_hints": False, "record": record.to_dict()}]}
+    store.import_history(exported)
+    noted = store.start_game(play("yahtzee", ["Cy", "Di"], stop_after=13))
+    with sqlite3.connect(db_path) as conn:
+        rows = dict(conn.execute("SELECT game_id, turn FROM progress").fetchall())
+    listed = {g.players[0][0]: g for g in store.unfinished()}
+    assert set(rows) == {noted}  # only the game saved here has its turn noted
+    # 13 actions, one roll and one score per turn, two seats: three scores each (12 actions),
+    # then Ann rolls for her fourth turn
+    assert (listed["Ann"].turn, listed["Ann"].turns, listed["Ann"].actions) == (4, 13, 13)
+    assert (listed["Cy"].turn, listed["Cy"].turns) == (4, 13)

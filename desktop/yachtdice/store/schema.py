@@ -270,6 +270,16 @@ MIGRATIONS: tuple[str, ...] = (
         heartbeat  TEXT NOT NULL
     ) STRICT;
     CREATE INDEX leases_by_token ON leases (token);
+
+    -- The turn an unfinished game has reached, noted at each save (where the state is at
+    -- hand), so that listing unfinished games does not replay every log. A game without
+    -- a row, or whose row counts fewer moves than its log, is replayed instead.
+    CREATE TABLE progress (
+        game_id  INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        moves    INTEGER NOT NULL,
+        turn     INTEGER NOT NULL,
+        turns    INTEGER NOT NULL
+    ) STRICT;
     """,
 )
 

@@ -204,6 +204,15 @@ class GameSessions:
                 f"Game {game_id} has {len(stored)} saved moves that this copy's "
                 f"{len(new)} do not continue; nothing was saved over them.")
         self._take_lease(c, game_id)
+        self._note_progress(c, game_id, record)
+
+    @staticmethod
+    def _note_progress(c: sqlite3.Connection, game_id: int, record: GameRecord) -> None:
+        state = record.state
+        c.execute("INSERT INTO progress (game_id, moves, turn, turns) VALUES (?, ?, ?, ?) "
+                  "ON CONFLICT (game_id) DO UPDATE SET moves = excluded.moves, "
+                  "turn = excluded.turn, turns = excluded.turns",
+                  (game_id, len(record.actions), state.turn, state.ruleset.turns))
 
     # -- unfinished games ------------------------------------------------------------------------
     def resumable(self) -> StoredGame | None:
@@ -218,8 +227,10 @@ class GameSessions:
 
     def unfinished(self) -> list[UnfinishedGame]:
         """Every interrupted or abandoned game with at least one move, newest first."""
-        rows = self._read("SELECT g.*, v.name AS ruleset_name FROM games AS g "
+        rows = self._read("SELECT g.*, v.name AS ruleset_name, p.moves AS noted_moves, "
+                          "p.turn AS noted_turn, p.turns AS noted_turns FROM games AS g "
                           "JOIN rule_versions AS v ON v.hash = g.rules_hash "
+                          "LEFT JOIN progress AS p ON p.game_id = g.id "
                           "WHERE g.status IN (?, ?) AND g.actions <> '[]' "
                           "ORDER BY g.started DESC, g.id DESC", _UNFINISHED)
         out = []
@@ -227,16 +238,18 @@ class GameSessions:
             seats = tuple((s["name"], bool(s["computer"]), s["strategy"]) for s in self._read(
                 "SELECT name, computer, strategy FROM seats WHERE game_id = ? ORDER BY seat",
                 (row["id"],)))
-            turn: int | None = None
-            turns: int | None = None
-            try:
-                state = self._load(row).record.state
-                turn, turns = state.turn, state.ruleset.turns
-            except StoreError:
-                pass  # listed all the same, so that it can be deleted
+            moves = len(json.loads(row["actions"]))
+            turn: int | None = row["noted_turn"]
+            turns: int | None = row["noted_turns"]
+            if row["noted_moves"] != moves:  # not noted (say, imported): replay the log
+                turn = turns = None
+                try:
+                    state = self._load(row).record.state
+                    turn, turns = state.turn, state.ruleset.turns
+                except StoreError:
+                    pass  # listed all the same, so that it can be deleted
             out.append(UnfinishedGame(row["id"], row["ruleset_id"], row["ruleset_name"], seats,
-                                      row["started"], row["status"], turn, turns,
-                                      len(json.loads(row["actions"])),
+                                      row["started"], row["status"], turn, turns, moves,
                                       self._elsewhere(self.lease(row["id"]))))
         return out
 

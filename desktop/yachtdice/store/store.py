@@ -233,6 +233,7 @@ class Store(GameSessions):
             game_id = self._insert_game(record, uid or uuid.uuid4().hex, started or now(),
                                         status=IN_PROGRESS)
             self._take_lease(c, game_id)
+            self._note_progress(c, game_id, record)
             return game_id
 
     def save_progress(self, game_id: int, record: GameRecord, *,
