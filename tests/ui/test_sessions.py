@@ -172,6 +172,15 @@ def test_resume_a_set_aside_game_from_unfinished_games(qtbot: QtBot,
     assert window.session.show_unfinished().model.rowCount() == 0  # the game being played
 
 
+def test_enter_on_a_listed_game_resumes_it(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window, saved, old = set_aside_game(qtbot, make_window)
+    dialog = window.session.show_unfinished()
+    dialog.table.setFocus()
+    qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
+    assert window.controller.game_id == old and window.controller.state == saved
+    assert not dialog.isVisible()
+
+
 def test_resuming_while_playing_sets_the_current_game_aside_after_asking(
         qtbot: QtBot, make_window: MakeWindow) -> None:
     window, saved, old = set_aside_game(qtbot, make_window)

@@ -70,7 +70,7 @@ class UnfinishedGamesDialog(QDialog):
         self.setWindowTitle("Unfinished Games")
         self.model = UnfinishedModel(self)
         self.table = rows_table(self.model, Column.PLAYERS)
-        self.table.doubleClicked.connect(lambda _: self._resume())
+        self.table.activated.connect(lambda _: self._resume())  # Enter or a double click
         self.empty = QLabel()
         self.empty.setTextFormat(Qt.TextFormat.PlainText)
         self.empty.setWordWrap(True)
@@ -110,9 +110,9 @@ class UnfinishedGamesDialog(QDialog):
         self.delete_button.setEnabled(free)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.table.hasFocus():
-            self._resume()  # Enter on a row resumes it rather than closing the window
-            return
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) \
+                and self.focusWidget() is self.table:
+            return  # the table made it "activated" (resume); it must not close the window
         super().keyPressEvent(event)
 
     def _resume(self) -> None:
