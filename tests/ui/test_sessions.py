@@ -290,15 +290,17 @@ def test_failing_saves_are_said_once_and_retried_at_the_next_action(
     window.controller.message.connect(messages.append)
 
     def full(*args: object, **kwargs: object) -> None:
-        raise StoreError("The disk is full.")
+        raise StoreError("The disk is full <b>here</b>.")
 
     monkeypatch.setattr(store, "save_progress", full)
     press(qtbot, window, Qt.Key.Key_1)
     press(qtbot, window, Qt.Key.Key_2)
     press(qtbot, window, Qt.Key.Key_3)
-    assert messages == ["Your game could not be saved: The disk is full."]
+    assert messages == ["Your game could not be saved: The disk is full <b>here</b>."]
     assert window.save_label.isVisible()
-    assert window.save_label.text() == "Not saving: The disk is full."
+    assert window.save_label.text() == "Not saving: The disk is full <b>here</b>."
+    assert window.save_label.textFormat() == Qt.TextFormat.PlainText
+    assert "&lt;b&gt;" in window.save_label.toolTip()  # shown as typed, not bold
     monkeypatch.undo()  # space again
     press(qtbot, window, Qt.Key.Key_4)
     assert not window.save_label.isVisible()

@@ -430,7 +430,7 @@ class MainWindow(QMainWindow):
         text = problem if problem is None or problem.startswith("Not saving") else \
             f"Not saving: {problem}"
         self.save_label.setText(text or "")
-        self.save_label.setToolTip(text or "")
+        self.save_label.setToolTip(plain_tip(text or ""))
         self.save_label.setVisible(bool(text))
 
     # -- the strategy engine: reviews -----------------------------------------------------------
