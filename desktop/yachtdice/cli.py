@@ -384,9 +384,9 @@ def unfinished_games(args: argparse.Namespace, out: IO[str]) -> int:
         turn = f"turn {g.turn} of {g.turns}" if g.turn is not None else "turn unknown"
         state = "open in another window" if g.open_elsewhere else (
             "abandoned" if g.status == "abandoned" else "interrupted")
-        players = ", ".join(p[0] for p in g.players)
-        out.write(f"#{g.id:<6d} {g.started:.16}  {g.ruleset_name:<20.20} {turn:<16} "
-                  f"{players}  ({state})\n")
+        players = ", ".join(plain(p[0]) for p in g.players)
+        out.write(f"#{g.id:<6d} {plain(g.started):.16}  {plain(g.ruleset_name):<20.20} "
+                  f"{turn:<16} {players}  ({state})\n")
     return 0
 
 

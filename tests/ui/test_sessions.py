@@ -3,6 +3,7 @@ a history that cannot be opened and saves that fail."""
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from yachtdice.core import GameState, Hold, Player, Roll, ScriptedDice, preset
 from yachtdice.core.advisor import Advice, Option
-from yachtdice.store import StoreError
+from yachtdice.store import Store, StoreError
 from yachtdice.ui.controller import GameController
 from yachtdice.ui.hint_presenter import hint_text, keep_positions
 from yachtdice.ui.main_window import MainWindow
@@ -360,3 +361,41 @@ def test_a_second_click_where_remove_was_does_not_remove_another_player(qtbot: Q
     assert [p.name for p in dialog.chosen()[1]] == ["Ann", "Cy"]
     assert dialog.setup()["players"] == [{"name": "Ann", "kind": "person"},
                                          {"name": "Cy", "kind": "person"}]
+
+
+def test_a_read_only_history_says_once_that_nothing_is_saved_and_play_goes_on(
+        qtbot: QtBot, make_window: MakeWindow, private_data_dir: Path) -> None:
+    from ..store.helpers import yacht_game
+    from ..store.test_hostile import make_read_only
+
+    folder = private_data_dir / "data"
+    with Store.open(folder / "yachtdice.sqlite3") as store:
+        store.record_game(yacht_game((6, 6, 6, 6, 6), ["Ann"]))
+    with contextlib.contextmanager(make_read_only)(folder):
+        window = make_window(open_store=True)
+        qtbot.waitUntil(lambda: window.notice_box is not None)
+        box = window.notice_box
+        assert box is not None and "nothing will be saved" in box.text()
+        assert window.save_label.isVisible() and "read-only" in window.save_label.text()
+        box.accept()
+        with qtbot.waitActive(window):
+            window.activateWindow()
+        window.scorecard.setFocus()
+        press(qtbot, window, Qt.Key.Key_Space)
+        press(qtbot, window, Qt.Key.Key_1)
+        assert window.controller.state is not None and window.controller.state.held == {0}
+        assert window.store is not None and len(window.store.history()) == 1  # still readable
+        window.close()
+    with Store.open(folder / "yachtdice.sqlite3") as store:
+        assert [g.status for g in store.history(finished_only=False)] == ["finished"]
+
+
+def test_a_history_that_opens_after_the_window_closed_is_closed_not_used(
+        qtbot: QtBot, make_window: MakeWindow, private_data_dir: Path) -> None:
+    window = make_window()
+    window.close()
+    late = Store.open(private_data_dir / "data" / "yachtdice.sqlite3")
+    window.session.store_opened(late, None)  # as the opening thread reports, too late
+    assert window.store is None and window.controller.store is None
+    with pytest.raises(StoreError):
+        late.history()  # closed

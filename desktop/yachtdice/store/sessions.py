@@ -16,6 +16,7 @@ older view of the game and would lose moves.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import socket
@@ -29,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core import GameRecord
 from ..core.record import action_to_json
-from .database import StoreError, transaction
+from .database import StoreError
 
 if TYPE_CHECKING:
     from .store import StoredGame
@@ -142,6 +143,8 @@ class GameSessions:
 
         def _load(self, row: sqlite3.Row) -> StoredGame: ...
 
+        def _write(self) -> contextlib.AbstractContextManager[sqlite3.Connection]: ...
+
     @property
     def owner(self) -> Owner:
         """This copy's identity for leases (a test may stand in for another process)."""
@@ -184,13 +187,13 @@ class GameSessions:
 
     def release_game(self, game_id: int) -> None:
         """Let other copies have ``game_id`` (only this copy's own lease is removed)."""
-        with transaction(self._conn) as c:
+        with self._write() as c:
             c.execute("DELETE FROM leases WHERE game_id = ? AND token = ?",
                       (game_id, self.owner.token))
 
     def release_all(self) -> None:
         """Give up every lease this copy holds (on closing the window)."""
-        with transaction(self._conn) as c:
+        with self._write() as c:
             c.execute("DELETE FROM leases WHERE token = ?", (self.owner.token,))
 
     def _guard_save(self, c: sqlite3.Connection, game_id: int, record: GameRecord) -> None:
@@ -256,7 +259,7 @@ class GameSessions:
     def resume_game(self, game_id: int) -> StoredGame:
         """Take ``game_id`` for this copy and return it ready to play on (an abandoned game
         becomes in progress again, exactly where it was left)."""
-        with transaction(self._conn) as c:
+        with self._write() as c:
             _must_be_unfinished(c, game_id, "it is already over")
             self._take_lease(c, game_id)
             c.execute("UPDATE games SET status = 'in_progress', ended = NULL WHERE id = ?",
@@ -265,7 +268,7 @@ class GameSessions:
 
     def delete_unfinished(self, game_id: int) -> None:
         """Delete an unfinished game for good (finished games are history and stay)."""
-        with transaction(self._conn) as c:
+        with self._write() as c:
             _must_be_unfinished(c, game_id, "it is finished, and finished games are kept")
             self._check_free(c, game_id)
             c.execute("DELETE FROM games WHERE id = ?", (game_id,))

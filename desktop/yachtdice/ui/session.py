@@ -29,7 +29,10 @@ UNAVAILABLE = "Not saving: your history is not available this time."
 class StoreOpener(QObject):
     """Opens the store on a worker thread (the integrity check can take a moment).
 
-    Whatever goes wrong there is reported, never left to end the thread silently.
+    Whatever goes wrong there is reported, never left to end the thread silently. The
+    opener has no Qt parent: the thread keeps it alive, so a window closed before the
+    store is open (the start-up benchmark closes at the first frame) cannot delete it
+    under the thread's feet.
     """
 
     opened = Signal(object, object)  # (Store | None, one sentence for the player | None)
@@ -41,14 +44,21 @@ class StoreOpener(QObject):
         try:
             store = Store.open()
         except (StoreError, OSError) as exc:
-            self.opened.emit(None, f"Your history is not available this time: {exc} "
-                                   "You can play, but games will not be saved.")
+            self._report(None, f"Your history is not available this time: {exc} "
+                               "You can play, but games will not be saved.")
             return
         except Exception as exc:  # a thread boundary: report it, never die mute
-            self.opened.emit(None, f"Your history could not be opened ({type(exc).__name__}: "
-                                   f"{exc}). You can play, but games will not be saved.")
+            self._report(None, f"Your history could not be opened ({type(exc).__name__}: "
+                               f"{exc}). You can play, but games will not be saved.")
             return
-        self.opened.emit(store, store.notice)
+        self._report(store, store.notice)
+
+    def _report(self, store: Store | None, notice: str | None) -> None:
+        try:
+            self.opened.emit(store, notice)
+        except RuntimeError:  # Qt is already gone (the program is ending): nobody to tell
+            if store is not None:
+                store.close()
 
 
 class SessionKeeper(QObject):
@@ -67,14 +77,19 @@ class SessionKeeper(QObject):
         self.notice_box: QMessageBox | None = None
         self.question_box: QMessageBox | None = None
         self.unfinished_dialog: UnfinishedGamesDialog | None = None
+        self._closed = False
 
     # -- opening ---------------------------------------------------------------------------------
     def open_store(self) -> None:
-        self._opener = StoreOpener(self)
+        self._opener = StoreOpener()
         self._opener.opened.connect(self.store_opened)
         self._opener.start()
 
     def store_opened(self, store: Store | None, notice: str | None) -> None:
+        if self._closed:  # the window closed while the history was opening
+            if store is not None:
+                store.close()
+            return
         if notice:
             self.inform(notice)
         if store is None:
@@ -82,6 +97,8 @@ class SessionKeeper(QObject):
             return
         self.store = store
         self.ready.emit(store)
+        if store.cannot_write is not None:  # read-only or full: said once in the notice
+            self.save_problem.emit(str(store.cannot_write))
         try:
             waiting = store.resumable()
             if waiting is None and any(g.open_elsewhere for g in store.unfinished()):
@@ -244,6 +261,7 @@ class SessionKeeper(QObject):
     # -- closing ---------------------------------------------------------------------------------
     def close(self) -> None:
         """Let go of this copy's games and close the history."""
+        self._closed = True
         store = self.store
         if store is None:
             return
