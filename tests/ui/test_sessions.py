@@ -55,6 +55,19 @@ def question(qtbot: QtBot, window: MainWindow) -> QMessageBox:
     return box
 
 
+def close_notice(qtbot: QtBot, window: MainWindow) -> str:
+    """Wait for the window's notice, close it as the player would, and return its text."""
+    qtbot.waitUntil(lambda: window.notice_box is not None)
+    box = window.notice_box
+    assert box is not None
+    text = box.text()
+    box.accept()
+    with qtbot.waitActive(window):  # a desktop hands focus back when the box closes
+        window.activateWindow()
+    window.scorecard.setFocus()
+    return text
+
+
 # -- the resume prompt -------------------------------------------------------------------------
 
 @pytest.mark.parametrize("how", ["escape", "close"])
@@ -262,14 +275,9 @@ def test_a_history_that_cannot_be_opened_is_said_once_and_the_game_plays_on(
         window.show()
         window.activateWindow()
     window.start()
-    qtbot.waitUntil(lambda: window.notice_box is not None)
-    box = window.notice_box
-    assert box is not None and "not available" in box.text() and "not be saved" in box.text()
+    notice = close_notice(qtbot, window)
+    assert "not available" in notice and "not be saved" in notice
     assert window.save_label.isVisible() and "Not saving" in window.save_label.text()
-    box.accept()
-    with qtbot.waitActive(window):
-        window.activateWindow()
-    window.scorecard.setFocus()
     press(qtbot, window, Qt.Key.Key_Space)
     score_by_keys(qtbot, window, "large_straight")
     assert window.controller.state is not None
@@ -373,14 +381,8 @@ def test_a_read_only_history_says_once_that_nothing_is_saved_and_play_goes_on(
         store.record_game(yacht_game((6, 6, 6, 6, 6), ["Ann"]))
     with contextlib.contextmanager(make_read_only)(folder):
         window = make_window(open_store=True)
-        qtbot.waitUntil(lambda: window.notice_box is not None)
-        box = window.notice_box
-        assert box is not None and "nothing will be saved" in box.text()
+        assert "nothing will be saved" in close_notice(qtbot, window)
         assert window.save_label.isVisible() and "read-only" in window.save_label.text()
-        box.accept()
-        with qtbot.waitActive(window):
-            window.activateWindow()
-        window.scorecard.setFocus()
         press(qtbot, window, Qt.Key.Key_Space)
         press(qtbot, window, Qt.Key.Key_1)
         assert window.controller.state is not None and window.controller.state.held == {0}
