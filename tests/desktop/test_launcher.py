@@ -18,7 +18,8 @@ from yachtdice.resources import APP_ID
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 
-def run_game(*args: str, env: dict[str, str], timeout: float = 60) -> subprocess.CompletedProcess[str]:
+def run_game(*args: str, env: dict[str, str],
+             timeout: float = 60) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "yachtdice", *args], capture_output=True,
                           text=True, env=env, timeout=timeout)
 
@@ -112,5 +113,5 @@ def test_the_application_names_itself_by_the_app_id(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                           env=env, timeout=60)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.split() [:4] == [APP_ID, APP_ID, "Yacht", "Dice"]
+    assert done.stdout.split()[:4] == [APP_ID, APP_ID, "Yacht", "Dice"]
     assert done.stdout.strip().endswith(str(list(SIZES)))

@@ -67,8 +67,9 @@ def test_each_png_icon_is_the_svg_rendered_at_its_size(qapp: object, size: int) 
     assert (png.width(), png.height()) == (size, size)
     fresh = render_svg(size).convertToFormat(QImage.Format.Format_ARGB32)
     png = png.convertToFormat(QImage.Format.Format_ARGB32)
+    step = max(1, size // 32)
     worst = max(abs(png.pixelColor(x, y).alpha() - fresh.pixelColor(x, y).alpha())
-                for x in range(0, size, max(1, size // 32)) for y in range(0, size, max(1, size // 32)))
+                for x in range(0, size, step) for y in range(0, size, step))
     assert worst <= 8, "run packaging/render-icons after editing the SVG"
 
 
