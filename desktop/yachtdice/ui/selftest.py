@@ -13,16 +13,15 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 FIRST_ROLL = (2, 3, 4, 5, 5)
 SECOND_ROLL = (6,)
 BOX, POINTS = "large_straight", 40  # 2-3-4-5-6 in Yahtzee: a large straight, 40 points
-WAIT_S = 30.0
 
 
 class SelfTestFailed(Exception):
-    """One step of the scripted turn did not happen."""
+    """One step of the scripted turn did not go as scripted."""
 
 
 def run(argv: Sequence[str]) -> int:
@@ -43,9 +42,7 @@ def run(argv: Sequence[str]) -> int:
 
 def play_one_turn(argv: Sequence[str]) -> None:
     from PySide6.QtCore import (
-        QEventLoop,
         QMessageLogContext,
-        QTimer,
         QtMsgType,
         qInstallMessageHandler,
     )
@@ -53,6 +50,7 @@ def play_one_turn(argv: Sequence[str]) -> None:
     from ..core import ScriptedDice
     from .app import make_application
     from .controller import GameController
+    from .driving import wait_for
     from .main_window import MainWindow
 
     def quiet(_: QtMsgType, __: QMessageLogContext, text: str) -> None:
@@ -61,16 +59,6 @@ def play_one_turn(argv: Sequence[str]) -> None:
 
     qInstallMessageHandler(quiet)
     app = make_application(argv)
-    loop = QEventLoop()
-
-    def wait_for(what: str, done: Callable[[], bool]) -> None:
-        deadline = time.monotonic() + WAIT_S
-        while not done():
-            if time.monotonic() > deadline:
-                raise SelfTestFailed(f"{what} did not happen within {WAIT_S:.0f} s")
-            QTimer.singleShot(10, loop.quit)
-            loop.exec()
-
     controller = GameController(ScriptedDice(FIRST_ROLL + SECOND_ROLL))
     window = MainWindow(controller)
     window.set_speed("off")
