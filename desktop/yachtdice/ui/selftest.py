@@ -26,16 +26,16 @@ class SelfTestFailed(Exception):
 
 def run(argv: Sequence[str]) -> int:
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    with tempfile.TemporaryDirectory(prefix="yachtdice-self-test-") as folder:
-        os.environ["YACHTDICE_DATA_DIR"] = os.path.join(folder, "data")
-        os.environ["YACHTDICE_CACHE_DIR"] = os.path.join(folder, "cache")
-        try:
-            started = time.monotonic()
+    started = time.monotonic()
+    try:
+        with tempfile.TemporaryDirectory(prefix="yachtdice-self-test-") as folder:
+            os.environ["YACHTDICE_DATA_DIR"] = os.path.join(folder, "data")
+            os.environ["YACHTDICE_CACHE_DIR"] = os.path.join(folder, "cache")
             play_one_turn(argv)
-        except Exception as exc:  # any failure at all is the answer: say it in one line
-            message = " ".join(str(exc).split()) or type(exc).__name__
-            print(f"yachtdice self-test failed: {message}", file=sys.stderr)
-            return 1
+    except Exception as exc:  # any failure at all is the answer: say it in one line
+        message = " ".join(str(exc).split()) or type(exc).__name__
+        print(f"yachtdice self-test failed: {message}", file=sys.stderr)
+        return 1
     print(f"yachtdice self-test passed in {time.monotonic() - started:.2f} s")
     return 0
 
