@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
 from ..resources import APP_ID
-from .main_window import APP_TITLE, MainWindow, app_icon
+from .main_window import MainWindow, app_icon
 
 
 def dark_palette() -> QPalette:
@@ -49,12 +49,13 @@ def make_application(argv: Sequence[str]) -> QApplication:
     """The QApplication with the game's identity and theme.
 
     The application name is the app id, so the X11 window class matches the desktop
-    entry's ``StartupWMClass``; the desktop file name gives the Wayland app id.
+    entry's ``StartupWMClass``; the desktop file name gives the Wayland app id. No
+    display name is set: on X11 Qt would append it to every window title, and the
+    titles already say "Yacht Dice".
     """
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv))
     app.setApplicationName(APP_ID)
-    app.setApplicationDisplayName(APP_TITLE)
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(app_icon())
     apply_theme(app)
