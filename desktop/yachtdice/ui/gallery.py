@@ -50,7 +50,7 @@ class Stage:
     folder: Path
     window: MainWindow | None = None
 
-    def open_window(self, dice: Sequence[int] = ()) -> MainWindow:
+    def open_window(self, dice: Sequence[int] = (), wait_for_history: bool = True) -> MainWindow:
         """The main window, its history open, the next rolls showing ``dice`` in order."""
         from ..core import ScriptedDice
         from .controller import GameController
@@ -62,9 +62,20 @@ class Stage:
         window.resize(1080, 720)
         window.show()
         window.start()
-        wait_for("opening the history", lambda: window.controller.store is not None)
+        if wait_for_history:
+            wait_for("opening the history", lambda: window.controller.store is not None)
         self.window = window
         return window
+
+    def leave_unfinished(self, record: GameRecord) -> None:
+        """Put ``record`` in the history as a game under way, before the window opens."""
+        from ..store import Store
+
+        store = Store.open()
+        try:
+            store.start_game(record, started=HISTORY_DATES[-1])
+        finally:
+            store.close()
 
     def resume(self, record: GameRecord) -> None:
         """Continue ``record`` in the window, as the player would from a saved game."""
@@ -187,6 +198,16 @@ def end_dialog(stage: Stage) -> QWidget:
     return stage.dialog("the end-of-game dialog")
 
 
+def resume_prompt(stage: Stage) -> QWidget:
+    """The offer, at start, to go on with a game left unfinished."""
+    from ..core import Player, preset
+
+    stage.leave_unfinished(played(preset("yatzy"), [Player("Ann"), Player("Ben")], seed=31,
+                                  open_turns=17))
+    stage.open_window(wait_for_history=False)
+    return stage.dialog("the offer to resume the unfinished game")
+
+
 def high_scores(stage: Stage) -> QWidget:
     return stage.open_window().show_high_scores()
 
@@ -217,6 +238,7 @@ SCREENS: dict[str, Callable[[Stage], QWidget]] = {
     "game": game,
     "multiplayer": multiplayer,
     "end-dialog": end_dialog,
+    "resume-prompt": resume_prompt,
     "high-scores": high_scores,
     "history": history,
     "review": review,
@@ -246,7 +268,7 @@ def render(out: Path, theme: str = "light", scale: int = 1,
     os.environ["QT_SCALE_FACTOR"] = str(scale)
     os.environ["YACHTDICE_THEME"] = theme
     from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QDialog
 
     from ..store import Store
     from .app import make_application
@@ -281,7 +303,9 @@ def render(out: Path, theme: str = "light", scale: int = 1,
                     raise GalleryError(f"could not write {target}")
                 written.append(target)
             finally:
-                for w in QApplication.topLevelWidgets():
+                # dialogs first, as a player would: their answers may still use the window
+                widgets = QApplication.topLevelWidgets()
+                for w in sorted(widgets, key=lambda w: not isinstance(w, QDialog)):
                     w.close()
                 app.processEvents()
     return written
