@@ -36,7 +36,7 @@ def test_gallery_writes_every_screen_and_none_is_blank(qapp: object, tmp_path: P
     for name in written:
         image = QImage(str(out / name))
         assert not image.isNull(), name
-        assert image.width() >= 300 and image.height() >= 120, name
+        assert image.width() >= 200 and image.height() >= 50, name  # a real window, not a speck
         assert distinct_colours(image) > 4, f"{name} is (nearly) one colour"
 
 
