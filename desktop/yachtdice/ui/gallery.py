@@ -226,6 +226,15 @@ def rules_help(stage: Stage) -> QWidget:
     return stage.open_window().show_rules()
 
 
+def shortcuts(stage: Stage) -> QWidget:
+    return stage.open_window().show_shortcuts()
+
+
+def about(stage: Stage) -> QWidget:
+    stage.open_window().show_about()
+    return stage.dialog("the About box")
+
+
 def new_game(stage: Stage) -> QWidget:
     window = stage.open_window()
     window.settings.last_setup = {"rules": "yatzy", "players": [
@@ -243,6 +252,8 @@ SCREENS: dict[str, Callable[[Stage], QWidget]] = {
     "history": history,
     "review": review,
     "rules-help": rules_help,
+    "shortcuts": shortcuts,
+    "about": about,
     "new-game": new_game,
 }
 """Every screen the gallery draws: file name -> how to stage it. Later screens go here."""
