@@ -283,6 +283,7 @@ def render(out: Path, theme: str = "light", scale: int = 1,
 
     from ..store import Store
     from .app import make_application
+    from .driving import wait_for
 
     def quiet(_: QtMsgType, __: QMessageLogContext, text: str) -> None:
         if "propagateSizeHints" not in text:  # the offscreen platform's harmless remark
@@ -314,6 +315,10 @@ def render(out: Path, theme: str = "light", scale: int = 1,
                     raise GalleryError(f"could not write {target}")
                 written.append(target)
             finally:
+                if stage.window is not None:  # let a background solve stop before moving on
+                    engines = stage.window.controller.engines
+                    engines.cancel()
+                    wait_for("the background solve to stop", lambda e=engines: not e.busy, 120)
                 # dialogs first, as a player would: their answers may still use the window
                 widgets = QApplication.topLevelWidgets()
                 for w in sorted(widgets, key=lambda w: not isinstance(w, QDialog)):
