@@ -259,6 +259,15 @@ SCREENS: dict[str, Callable[[Stage], QWidget]] = {
 """Every screen the gallery draws: file name -> how to stage it. Later screens go here."""
 
 
+def stop_solving(window: MainWindow) -> None:
+    """Cancel the window's background solve and wait until its thread has let go."""
+    from .driving import wait_for
+
+    engines = window.controller.engines
+    engines.cancel()
+    wait_for("the background solve to stop", lambda: not engines.busy, 120)
+
+
 def file_name(screen: str, theme: str, scale: int) -> str:
     return f"{screen}-{theme}" + (f"@{scale}x" if scale != 1 else "") + ".png"
 
@@ -283,7 +292,6 @@ def render(out: Path, theme: str = "light", scale: int = 1,
 
     from ..store import Store
     from .app import make_application
-    from .driving import wait_for
 
     def quiet(_: QtMsgType, __: QMessageLogContext, text: str) -> None:
         if "propagateSizeHints" not in text:  # the offscreen platform's harmless remark
@@ -316,9 +324,7 @@ def render(out: Path, theme: str = "light", scale: int = 1,
                 written.append(target)
             finally:
                 if stage.window is not None:  # let a background solve stop before moving on
-                    engines = stage.window.controller.engines
-                    engines.cancel()
-                    wait_for("the background solve to stop", lambda e=engines: not e.busy, 120)
+                    stop_solving(stage.window)
                 # dialogs first, as a player would: their answers may still use the window
                 widgets = QApplication.topLevelWidgets()
                 for w in sorted(widgets, key=lambda w: not isinstance(w, QDialog)):
