@@ -1,14 +1,48 @@
-"""``yachtdice`` / ``python -m yachtdice``: start the desktop game."""
+"""``yachtdice`` / ``python -m yachtdice``: start the desktop game.
+
+Besides starting the game: ``--install-desktop`` / ``--uninstall-desktop`` add or
+remove a desktop-menu launcher for the current user, and ``--self-test`` plays
+one turn in an offscreen window and exits 0 if all went well (for bundles).
+"""
 
 from __future__ import annotations
 
+import argparse
 import sys
+from collections.abc import Sequence
 
 
-def main() -> int:
+def parse(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
+    """Our own options; anything else (Qt's -platform, -style, …) is left for Qt."""
+    from . import __version__
+
+    parser = argparse.ArgumentParser(
+        prog="yachtdice", description="Yacht Dice: the Yahtzee family of dice games.")
+    group = parser.add_mutually_exclusive_group()
+    group.add_argument("--install-desktop", action="store_true",
+                       help="add Yacht Dice to your desktop menu (this user only) and exit")
+    group.add_argument("--uninstall-desktop", action="store_true",
+                       help="remove that launcher and its icons, and exit")
+    group.add_argument("--self-test", action="store_true",
+                       help="play one turn in a hidden window, exit 0 if it worked")
+    parser.add_argument("--version", action="version", version=f"Yacht Dice {__version__}")
+    return parser.parse_known_args(list(argv))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv if argv is None else argv)
+    options, rest = parse(args[1:])
+    if options.install_desktop or options.uninstall_desktop:
+        from .launcher import run as launcher
+
+        return launcher("install" if options.install_desktop else "uninstall")
+    if options.self_test:
+        from .ui.selftest import run as self_test
+
+        return self_test(args[:1] + rest)
     from .ui.app import main as run
 
-    return run()
+    return run(args[:1] + rest)
 
 
 if __name__ == "__main__":

@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
-from .main_window import APP_TITLE, MainWindow
+from ..resources import APP_ID
+from .main_window import MainWindow, app_icon
 from .startup_probe import install_if_asked as install_startup_probe
 
 
@@ -45,11 +46,25 @@ def apply_theme(app: QApplication) -> None:
     app.setPalette(dark_palette() if dark else app.style().standardPalette())
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    app = QApplication(list(argv if argv is not None else sys.argv))
-    app.setApplicationName(APP_TITLE)
-    app.setDesktopFileName("yachtdice")
+def make_application(argv: Sequence[str]) -> QApplication:
+    """The QApplication with the game's identity and theme.
+
+    The application name is the app id, so the X11 window class matches the desktop
+    entry's ``StartupWMClass``; the desktop file name gives the Wayland app id. No
+    display name is set: on X11 Qt would append it to every window title, and the
+    titles already say "Yacht Dice".
+    """
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(list(argv))
+    app.setApplicationName(APP_ID)
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(app_icon())
     apply_theme(app)
+    return app
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    app = make_application(argv if argv is not None else sys.argv)
     QGuiApplication.styleHints().colorSchemeChanged.connect(lambda _: apply_theme(app))
     window = MainWindow()
     install_startup_probe(window)

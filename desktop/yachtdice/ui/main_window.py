@@ -9,18 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QColor,
     QFont,
     QFontMetrics,
     QIcon,
     QKeySequence,
-    QPainter,
-    QPixmap,
     QResizeEvent,
     QShortcut,
 )
@@ -48,7 +45,6 @@ from .highscores import HighScoresDialog
 from .hint_presenter import HintPresenter
 from .history import HistoryDialog
 from .new_game_dialog import NewGameDialog, setup_to_game
-from .painting import DieColors, paint_die
 from .plain import plain_tip
 from .rules_help import TextDialog, rules_html, shortcuts_html
 from .scorecard_model import ScorecardModel
@@ -63,17 +59,12 @@ MESSAGE_MS = 6000
 
 
 def app_icon() -> QIcon:
-    """The window icon: a five drawn by the same painter as the dice."""
+    """The window icon: the PNGs rendered from the packaged SVG (packaging/render-icons)."""
+    from ..resources import ICON_SIZES, icon_png
+
     icon = QIcon()
-    for size in (16, 24, 32, 48, 64, 128, 256):
-        pixmap = QPixmap(size, size)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        colors = DieColors(QColor("#fdfcf7"), QColor("#1d3557"), QColor("#c0392b"),
-                           QColor("#c0392b"), QColor(0, 0, 0, 60), QColor("#1d3557"))
-        paint_die(painter, QRectF(0, 0, size, size * 1.1), 5, colors)
-        painter.end()
-        icon.addPixmap(pixmap)
+    for size in ICON_SIZES:
+        icon.addFile(str(icon_png(size)), QSize(size, size))
     return icon
 
 

@@ -1,0 +1,360 @@
+"""Pictures of every window and dialog, for the README, the metainfo and a look-over.
+
+    python -m yachtdice.ui.gallery OUT_DIR [--theme light|dark] [--scale N]
+
+Each screen is staged through the real window's public commands (a game resumed
+from the store, then rolled and held by the real controller with fixed dice) in
+a temporary data directory holding a fixed history, and saved offscreen as
+``OUT_DIR/<screen>-<theme>.png`` (``@Nx`` added at scale N > 1). No display is
+needed and the player's own games and settings are never touched.
+
+Adding a screen is one entry in :data:`SCREENS`: a name and a function that
+stages it on a :class:`Stage` and returns the widget to photograph.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # Qt is imported only after the theme and scale are set
+    from PySide6.QtWidgets import QDialog, QWidget
+
+    from ..core import GameRecord, Player, Ruleset
+    from ..store import Store
+    from .main_window import MainWindow
+
+THEMES = ("light", "dark")
+HISTORY_DATES = [f"2026-11-{day:02d}T{hour:02d}:{minute:02d}:00+00:00"
+                 for day, hour, minute in ((2, 19, 5), (3, 20, 40), (5, 18, 15), (8, 21, 0),
+                                           (9, 17, 30), (12, 20, 10), (15, 19, 45), (16, 16, 20),
+                                           (19, 21, 5), (20, 18, 50))]
+
+
+class GalleryError(Exception):
+    """A screen could not be staged."""
+
+
+@dataclass
+class Stage:
+    """A fresh data directory with the fixed history, and the window opened on it."""
+
+    folder: Path
+    window: MainWindow | None = None
+
+    def open_window(self, dice: Sequence[int] = (), wait_for_history: bool = True) -> MainWindow:
+        """The main window, its history open, the next rolls showing ``dice`` in order."""
+        from ..core import ScriptedDice
+        from .controller import GameController
+        from .driving import wait_for
+        from .main_window import MainWindow
+
+        window = MainWindow(GameController(ScriptedDice(dice)))
+        window.set_speed("off")
+        window.resize(1080, 720)
+        window.show()
+        window.start()
+        if wait_for_history:
+            wait_for("opening the history", lambda: window.controller.store is not None)
+        self.window = window
+        return window
+
+    def leave_unfinished(self, record: GameRecord) -> None:
+        """Put ``record`` in the history as a game under way, before the window opens."""
+        from ..store import Store
+
+        store = Store.open()
+        try:
+            store.start_game(record, started=HISTORY_DATES[-1])
+        finally:
+            store.close()
+
+    def resume(self, record: GameRecord) -> None:
+        """Continue ``record`` in the window, as the player would from a saved game."""
+        assert self.window is not None
+        controller = self.window.controller
+        store = controller.store
+        assert store is not None
+        controller.resume(store.game(store.start_game(record)))
+
+    def roll_and_hold(self, holds: Sequence[int]) -> None:
+        from .driving import wait_for
+
+        assert self.window is not None
+        controller = self.window.controller
+        controller.roll()
+        wait_for("the roll", lambda: controller.state is not None
+                 and controller.state.dice is not None and not controller.rolling)
+        for die in holds:
+            controller.toggle_hold(die)
+        wait_for("holding dice", lambda: controller.state is not None
+                 and controller.state.held == frozenset(holds))
+
+    def dialog(self, what: str, before: set[int] | None = None) -> QDialog:
+        """The dialog the window has just opened (waiting for it to appear)."""
+        from PySide6.QtWidgets import QApplication, QDialog
+
+        from .driving import wait_for
+
+        seen = before or set()
+        found: list[QDialog] = []
+
+        def appeared() -> bool:
+            found[:] = [w for w in QApplication.topLevelWidgets()
+                        if isinstance(w, QDialog) and w.isVisible() and id(w) not in seen]
+            return bool(found)
+
+        wait_for(what, appeared)
+        return found[-1]
+
+
+# -- the fixed history and games ---------------------------------------------------------------
+
+def played(rules: Ruleset, players: Sequence[Player], seed: int, open_turns: int = 0,
+           level: str = "intermediate") -> GameRecord:
+    """A game played by a strategy with seeded dice, stopped with ``open_turns`` turns to go."""
+    from ..core import GameRecord, RandomDice
+    from ..core.simulate import play_turn
+    from ..core.strategy import make_strategy
+
+    record = GameRecord.new(rules, players)
+    strategy = make_strategy(level, seed=seed)
+    dice = RandomDice(seed)
+    while sum(len(card.open_ids) for card in record.state.cards) > open_turns:
+        record = play_turn(record, strategy, dice)
+    return record
+
+
+def review_record() -> GameRecord:
+    """The finished game the review shows: Ann at Yacht, with a few costly choices."""
+    from ..core import Player, preset
+
+    return played(preset("yacht"), [Player("Ann")], seed=11, level="beginner")
+
+
+def record_history(store: Store) -> None:
+    """Ten finished games by four people, on fixed dates."""
+    from ..core import Player, preset
+
+    ann, ben, cleo, dan = (Player(n) for n in ("Ann", "Ben", "Cleo", "Dan"))
+    games = [
+        played(preset("yahtzee"), [ann], 1), played(preset("yahtzee"), [ben], 2),
+        played(preset("yahtzee"), [ann, ben], 3), played(preset("yahtzee"), [cleo], 4),
+        played(preset("yahtzee"), [dan], 5, level="beginner"),
+        played(preset("yatzy"), [cleo, dan], 6), played(preset("yahtzee"), [ann], 7),
+        played(preset("maxi-yatzy"), [ben], 8), played(preset("yahtzee"), [cleo, ann], 9),
+        review_record(),
+    ]
+    for i, (game, stamp) in enumerate(zip(games, HISTORY_DATES, strict=True)):
+        store.record_game(game, uid=f"gallery-{i}", started=stamp, ended=stamp)
+
+
+# -- the screens ---------------------------------------------------------------------------------
+
+def game(stage: Stage) -> QWidget:
+    """Ann's fifth turn of Yahtzee after a roll, three 3s held."""
+    from ..core import Player, preset
+
+    window = stage.open_window(dice=(3, 3, 5, 3, 6))
+    stage.resume(played(preset("yahtzee"), [Player("Ann")], seed=21, open_turns=9))
+    stage.roll_and_hold((0, 1, 3))
+    return window
+
+
+def multiplayer(stage: Stage) -> QWidget:
+    """Four at one screen, one of them the computer, in the third round."""
+    from ..core import Player, preset
+
+    players = [Player("Ann"), Player("Ben"), Player("Cleo"),
+               Player("Computer", True, "intermediate")]
+    window = stage.open_window(dice=(4, 4, 2, 6, 4))
+    stage.resume(played(preset("yahtzee"), players, seed=23, open_turns=4 * 11))
+    stage.roll_and_hold((0, 1, 4))
+    return window
+
+
+def end_dialog(stage: Stage) -> QWidget:
+    """Ben scores the last box of a two-player Yacht game."""
+    from ..core import Player, preset
+    from .driving import wait_for
+
+    window = stage.open_window(dice=(5, 5, 5, 5, 2))
+    stage.resume(played(preset("yacht"), [Player("Ann"), Player("Ben")], seed=23,
+                        open_turns=1))
+    stage.roll_and_hold(())
+    controller = window.controller
+    assert controller.state is not None
+    controller.score(controller.state.card.open_ids[0])
+    wait_for("the end of the game", lambda: controller.state is not None
+             and controller.state.finished)
+    return stage.dialog("the end-of-game dialog")
+
+
+def resume_prompt(stage: Stage) -> QWidget:
+    """The offer, at start, to go on with a game left unfinished."""
+    from ..core import Player, preset
+
+    stage.leave_unfinished(played(preset("yatzy"), [Player("Ann"), Player("Ben")], seed=31,
+                                  open_turns=17))
+    stage.open_window(wait_for_history=False)
+    return stage.dialog("the offer to resume the unfinished game")
+
+
+def high_scores(stage: Stage) -> QWidget:
+    return stage.open_window().show_high_scores()
+
+
+def history(stage: Stage) -> QWidget:
+    return stage.open_window().show_history()
+
+
+def review(stage: Stage) -> QWidget:
+    window = stage.open_window()
+    window.review_record(review_record())
+    return stage.dialog("the review (solving Yacht first)")
+
+
+def rules_help(stage: Stage) -> QWidget:
+    return stage.open_window().show_rules()
+
+
+def shortcuts(stage: Stage) -> QWidget:
+    return stage.open_window().show_shortcuts()
+
+
+def about(stage: Stage) -> QWidget:
+    stage.open_window().show_about()
+    return stage.dialog("the About box")
+
+
+def new_game(stage: Stage) -> QWidget:
+    window = stage.open_window()
+    window.settings.last_setup = {"rules": "yatzy", "players": [
+        {"name": "Ann", "kind": "person"}, {"name": "Ben", "kind": "person"},
+        {"name": "", "kind": "expert"}]}
+    return window.new_game_dialog()
+
+
+SCREENS: dict[str, Callable[[Stage], QWidget]] = {
+    "game": game,
+    "multiplayer": multiplayer,
+    "end-dialog": end_dialog,
+    "resume-prompt": resume_prompt,
+    "high-scores": high_scores,
+    "history": history,
+    "review": review,
+    "rules-help": rules_help,
+    "shortcuts": shortcuts,
+    "about": about,
+    "new-game": new_game,
+}
+"""Every screen the gallery draws: file name -> how to stage it. Later screens go here."""
+
+
+def stop_solving(window: MainWindow) -> None:
+    """Cancel the window's background solve and wait until its thread has let go."""
+    from .driving import wait_for
+
+    engines = window.controller.engines
+    engines.cancel()
+    wait_for("the background solve to stop", lambda: not engines.busy, 120)
+
+
+def file_name(screen: str, theme: str, scale: int) -> str:
+    return f"{screen}-{theme}" + (f"@{scale}x" if scale != 1 else "") + ".png"
+
+
+def render(out: Path, theme: str = "light", scale: int = 1,
+           only: Sequence[str] | None = None) -> list[Path]:
+    """Stage and save each screen; returns the files written. Call before any QApplication."""
+    out.mkdir(parents=True, exist_ok=True)
+    scratch_dir = tempfile.TemporaryDirectory(prefix="yachtdice-gallery-")
+    scratch = Path(scratch_dir.name)
+    # a screen big enough for every window at every scale (offscreen's own is 800x600,
+    # which would squeeze dialogs at 2x)
+    screen = scratch / "screen.json"
+    screen.write_text(json.dumps({"screens": [{
+        "name": "gallery", "x": 0, "y": 0, "width": 1920 * scale, "height": 1200 * scale,
+        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={screen}"
+    os.environ["QT_SCALE_FACTOR"] = str(scale)
+    os.environ["YACHTDICE_THEME"] = theme
+    from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
+    from PySide6.QtWidgets import QApplication, QDialog
+
+    from ..store import Store
+    from .app import make_application
+
+    def quiet(_: QtMsgType, __: QMessageLogContext, text: str) -> None:
+        if "propagateSizeHints" not in text:  # the offscreen platform's harmless remark
+            print(text, file=sys.stderr)
+
+    qInstallMessageHandler(quiet)
+    app = make_application([sys.argv[0]])
+    written = []
+    with scratch_dir:
+        history_dir = scratch / "fixed-history"
+        os.environ["YACHTDICE_DATA_DIR"] = str(history_dir)
+        os.environ["YACHTDICE_CACHE_DIR"] = str(scratch / "cache")
+        store = Store.open()
+        record_history(store)
+        store.close()
+        for name in only or list(SCREENS):
+            folder = scratch / name
+            # a copy of the history for each screen, so no screen sees another's games
+            folder.mkdir()
+            for item in history_dir.iterdir():
+                (folder / item.name).write_bytes(item.read_bytes())
+            os.environ["YACHTDICE_DATA_DIR"] = str(folder)
+            stage = Stage(folder)
+            try:
+                widget = SCREENS[name](stage)
+                app.processEvents()
+                target = out / file_name(name, theme, scale)
+                if not widget.grab().save(str(target), "PNG"):
+                    raise GalleryError(f"could not write {target}")
+                written.append(target)
+            finally:
+                if stage.window is not None:  # let a background solve stop before moving on
+                    stop_solving(stage.window)
+                # dialogs first, as a player would: their answers may still use the window
+                widgets = QApplication.topLevelWidgets()
+                for w in sorted(widgets, key=lambda w: not isinstance(w, QDialog)):
+                    w.close()
+                app.processEvents()
+    return written
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m yachtdice.ui.gallery",
+                                     description="Draw every screen of Yacht Dice to PNG files.")
+    parser.add_argument("out", type=Path, help="the folder for the pictures")
+    parser.add_argument("--theme", choices=THEMES, default="light")
+    parser.add_argument("--scale", type=int, choices=range(1, 5), default=1, metavar="N",
+                        help="device pixel ratio, 1 to 4 (default 1)")
+    parser.add_argument("--only", action="append", choices=list(SCREENS), metavar="SCREEN",
+                        help="draw only this screen (may be repeated)")
+    args = parser.parse_args(argv)
+    from .driving import DriveTimeout
+
+    started = time.monotonic()
+    try:
+        written = render(args.out, args.theme, args.scale, args.only)
+    except (GalleryError, DriveTimeout, OSError) as exc:
+        print(f"gallery: {exc}", file=sys.stderr)
+        return 1
+    print(f"gallery: {len(written)} picture{'' if len(written) == 1 else 's'} in {args.out} "
+          f"({time.monotonic() - started:.1f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

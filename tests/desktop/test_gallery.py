@@ -1,0 +1,48 @@
+"""The gallery draws every screen, offscreen, to a picture that is not blank."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+# what issue 15 asks the gallery to show, at least (later screens add to this list)
+EXPECTED = ("game", "multiplayer", "end-dialog", "resume-prompt", "high-scores", "history",
+            "review", "rules-help", "shortcuts", "about", "new-game")
+
+
+def distinct_colours(image: QImage, samples: int = 64) -> int:
+    step_x, step_y = max(1, image.width() // samples), max(1, image.height() // samples)
+    return len({image.pixel(x, y) for x in range(0, image.width(), step_x)
+                for y in range(0, image.height(), step_y)})
+
+
+@pytest.mark.slow
+def test_gallery_writes_every_screen_and_none_is_blank(qapp: object, tmp_path: Path) -> None:
+    out = tmp_path / "pictures"
+    env = dict(os.environ)
+    env.pop("QT_QPA_PLATFORM", None)  # the gallery sets up its own offscreen screen
+    done = subprocess.run([sys.executable, "-m", "yachtdice.ui.gallery", str(out),
+                           "--theme", "dark", "--scale", "1"],
+                          capture_output=True, text=True, env=env, timeout=180)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == "", done.stderr  # no Qt warning while staging the screens
+    written = sorted(p.name for p in out.iterdir())
+    assert written == sorted(f"{name}-dark.png" for name in EXPECTED)
+    for name in written:
+        image = QImage(str(out / name))
+        assert not image.isNull(), name
+        assert image.width() >= 200 and image.height() >= 50, name  # a real window, not a speck
+        assert distinct_colours(image) > 4, f"{name} is (nearly) one colour"
+
+
+def test_gallery_refuses_a_bad_theme_in_one_line(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, "-m", "yachtdice.ui.gallery", str(tmp_path),
+                           "--theme", "sepia"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert "invalid choice: 'sepia'" in done.stderr and "Traceback" not in done.stderr
+    assert list(tmp_path.iterdir()) == []
