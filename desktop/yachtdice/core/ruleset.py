@@ -26,15 +26,12 @@ from typing import Any
 
 from .errors import Problem, RulesetError
 from .jsontext import JSONTextError, loads
+from .kinds import KINDS, Dice, kind_of
 from .patterns import (
     AllSame,
-    Chance,
     FaceCount,
-    FaceSet,
     Groups,
-    OfAKind,
     Pattern,
-    Run,
     count_faces,
 )
 
@@ -281,21 +278,7 @@ class Ruleset:
 def _category_to_dict(c: Category) -> dict[str, Any]:
     out: dict[str, Any] = {"id": c.id, "label": c.label, "section": c.section.value,
                            "kind": c.pattern.kind}
-    p = c.pattern
-    if isinstance(p, FaceCount):
-        out["face"] = p.face
-    elif isinstance(p, OfAKind):
-        out["n"] = p.n
-        out["match"] = "exactly" if p.exactly else "at_least"
-    elif isinstance(p, Groups):
-        out["sizes"] = list(p.sizes)
-        out["distinct"] = p.distinct
-        out["match"] = "exactly" if p.exactly else "at_least"
-    elif isinstance(p, Run):
-        out["run"] = p.length
-    elif isinstance(p, FaceSet):
-        out["faces"] = list(p.faces)
-        out["match"] = "exact" if p.exact else "contains"
+    out.update(kind_of(c.pattern).to_dict(c.pattern))
     out["score"] = c.scoring.value
     if c.scoring is Scoring.FIXED:
         out["points"] = c.points
@@ -406,14 +389,7 @@ def _join(path: str, key: str) -> str:
 
 _TOP_FIELDS = ("format", "version", "id", "name", "dice", "rolls", "categories", "upper_bonus",
                "extra_yahtzee_bonus", "joker", "order", "tie_break")
-_KIND_FIELDS = {
-    "face": ("face",),
-    "n_of_a_kind": ("n", "match"),
-    "groups": ("sizes", "distinct", "match"),
-    "straight": ("run", "faces", "match"),
-    "all_same": (),
-    "chance": (),
-}
+_KIND_FIELDS = {name: kind.fields for name, kind in KINDS.items()}
 _CATEGORY_FIELDS = ("id", "label", "section", "kind", "score", "points")
 
 
@@ -492,6 +468,26 @@ def _parse_ruleset(data: object) -> Ruleset:
     return Ruleset(**fields)
 
 
+def validate(data: object) -> list[Problem]:
+    """Every problem of a ruleset in its parsed-JSON form (empty when it is a good ruleset).
+
+    Each problem has a ``path`` (such as ``("categories", 4, "sizes")``) naming the field.
+
+    >>> from yachtdice.core.presets import preset
+    >>> validate(preset("yacht").to_dict())
+    []
+    >>> bad = preset("yacht").to_dict()
+    >>> bad["dice"]["count"] = 9
+    >>> [(p.path, p.message) for p in validate(bad)]
+    [(('dice', 'count'), 'must be between 1 and 8, not 9')]
+    """
+    try:
+        _parse_ruleset(data)
+    except RulesetError as exc:
+        return list(exc.problems)
+    return []
+
+
 def _root(path: str) -> str:
     """The top-level field a problem path starts with: 'categories[3].n' -> 'categories'."""
     return re.split(r"[.\[]", path, maxsplit=1)[0]
@@ -510,39 +506,9 @@ def _parse_category(r: _Reader, raw: object, path: str) -> Category | None:
     kind = r.choice(obj, "kind", path, list(_KIND_FIELDS))
     pattern: Pattern | None = None
     default_score = None
-    if kind == "face":
-        face = r.integer(obj, "face", path)
-        pattern = None if face is None else FaceCount(face)
-        default_score = "sum_used"
-    elif kind == "n_of_a_kind":
-        n = r.integer(obj, "n", path)
-        match = r.choice(obj, "match", path, ["at_least", "exactly"], "at_least")
-        if n is not None and match is not None:
-            pattern = OfAKind(n, exactly=match == "exactly")
-    elif kind == "groups":
-        sizes = r.integers(obj, "sizes", path)
-        distinct = r.flag(obj, "distinct", path, True)
-        match = r.choice(obj, "match", path, ["at_least", "exactly"], "at_least")
-        if sizes is not None and distinct is not None and match is not None:
-            pattern = Groups(sizes, distinct=distinct, exactly=match == "exactly")
-    elif kind == "straight":
-        if ("run" in obj) == ("faces" in obj):
-            r.fail(path, "a straight needs either run (a length) or faces (a set), not both")
-        elif "run" in obj:
-            if "match" in obj:
-                r.fail(_join(path, "match"), "applies only to a straight given by faces")
-            length = r.integer(obj, "run", path)
-            pattern = None if length is None else Run(length)
-        else:
-            set_faces = r.integers(obj, "faces", path)
-            match = r.choice(obj, "match", path, ["exact", "contains"], "contains")
-            if set_faces is not None and match is not None:
-                pattern = FaceSet(set_faces, exact=match == "exact")
-    elif kind == "all_same":
-        pattern = AllSame()
-    elif kind == "chance":
-        pattern = Chance()
-        default_score = "sum_all"
+    if kind is not None:
+        pattern = KINDS[kind].parse(r, obj, path)
+        default_score = KINDS[kind].default_score
     score = r.choice(obj, "score", path, [s.value for s in Scoring], default_score)
     points = 0
     if score == "fixed":
@@ -610,6 +576,7 @@ def _semantic_problems(rs: Ruleset) -> list[Problem]:
     seen_faces: dict[int, int] = {}
     all_same: list[int] = []
     face_set = set(faces)
+    dice = Dice(rs.dice_count, faces)
     for i, c in enumerate(rs.categories):
         here = f"categories[{i}]"
         if not ID_PATTERN.match(c.id):
@@ -623,55 +590,19 @@ def _semantic_problems(rs: Ruleset) -> list[Problem]:
         if not 0 <= c.points <= MAX_POINTS:
             fail(f"{here}.points", f"must be between 0 and {MAX_POINTS}, not {c.points}")
         p = c.pattern
-        if isinstance(p, FaceCount):
-            if p.face not in face_set:
-                fail(f"{here}.face", f"the dice have no face {p.face}")
-            elif p.face in seen_faces:
+        kind = kind_of(p)
+        for key, message in kind.check(p, dice):
+            fail(f"{here}.{key}", message)
+        if isinstance(p, FaceCount) and p.face in face_set:
+            if p.face in seen_faces:
                 fail(f"{here}.face", f"face {p.face} already has a box "
                      f"(categories[{seen_faces[p.face]}])")
             else:
                 seen_faces[p.face] = i
-            if c.scoring is not Scoring.SUM_USED:
-                fail(f"{here}.score", "a face box scores the dice showing its face (sum_used)")
-        elif isinstance(p, OfAKind):
-            if not 1 <= p.n <= rs.dice_count:
-                fail(f"{here}.n", f"must be between 1 and the number of dice "
-                     f"({rs.dice_count}), not {p.n}")
-        elif isinstance(p, Groups):
-            if not p.sizes:
-                fail(f"{here}.sizes", "must not be empty")
-            elif any(s < 1 for s in p.sizes):
-                fail(f"{here}.sizes", "every group needs at least one die")
-            elif sum(p.sizes) > rs.dice_count:
-                fail(f"{here}.sizes", f"the groups need {sum(p.sizes)} dice but there are "
-                     f"only {rs.dice_count}")
-            elif p.distinct and len(p.sizes) > len(faces):
-                fail(f"{here}.sizes", f"{len(p.sizes)} groups of different faces need "
-                     f"{len(p.sizes)} faces; the dice have {len(faces)}")
-        elif isinstance(p, Run):
-            if p.length < 2:
-                fail(f"{here}.run", f"a run needs at least 2 faces, not {p.length}")
-            elif p.length > rs.dice_count:
-                fail(f"{here}.run", f"a run of {p.length} needs at least {p.length} dice")
-            elif not any(all(f + k in face_set for k in range(p.length)) for f in faces):
-                fail(f"{here}.run", f"the dice have no {p.length} consecutive faces")
-        elif isinstance(p, FaceSet):
-            if not p.faces:
-                fail(f"{here}.faces", "must not be empty")
-            elif len(set(p.faces)) != len(p.faces):
-                fail(f"{here}.faces", "faces must all differ")
-            elif not set(p.faces) <= face_set:
-                missing = sorted(set(p.faces) - face_set)
-                fail(f"{here}.faces", f"the dice have no face {missing[0]}")
-            elif len(p.faces) > rs.dice_count:
-                fail(f"{here}.faces", f"{len(p.faces)} faces need at least {len(p.faces)} dice")
-            elif p.exact and len(p.faces) != rs.dice_count:
-                fail(f"{here}.match", f"an exact straight must name one face per die "
-                     f"({rs.dice_count})")
         elif isinstance(p, AllSame):
             all_same.append(i)
-        elif isinstance(p, Chance) and c.scoring is not Scoring.SUM_ALL:
-            fail(f"{here}.score", "chance scores the sum of all dice (sum_all)")
+        if kind.required_score is not None and c.scoring.value != kind.required_score:
+            fail(f"{here}.score", kind.meaning)
     if len(all_same) > 1:
         fail(f"categories[{all_same[1]}].kind", "a ruleset has at most one all_same box "
              f"(categories[{all_same[0]}] is one already)")
