@@ -11,7 +11,6 @@ against the ruleset it started from (solved in the background), and the Rules he
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
 from math import comb
 from pathlib import Path
 from typing import Any
@@ -44,7 +43,7 @@ from PySide6.QtWidgets import (
 from ..core import PRESETS, RandomDice, Ruleset, Scorecard
 from ..core.advisor import Engine
 from ..core.describe import box_rule
-from ..core.errors import DiceError, Problem, RulesetError, YachtDiceError
+from ..core.errors import DiceError, Problem, RulesetError, YachtDiceError, as_sentence
 from ..core.presets import is_preset
 from ..core.rules import options
 from ..core.ruleset import MAX_FILE_BYTES, Joker, validate
@@ -198,10 +197,14 @@ class RulesetEditor(QDialog):
         self.stack.canRedoChanged.connect(self.redo_button.setEnabled)
         self.undo_button.setEnabled(False)
         self.redo_button.setEnabled(False)
+        self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
         buttons = QHBoxLayout()
         for b in (self.undo_button, self.redo_button):
             buttons.addWidget(b)
-        buttons.addStretch(1)
+        buttons.addWidget(self.status, 1)
         for b in (self.revert_button, self.save_button, self.close_button):
             buttons.addWidget(b)
 
@@ -281,7 +284,7 @@ class RulesetEditor(QDialog):
                 return
         self.list.setCurrentRow(0)
 
-    def _ruleset(self, ruleset_id: str) -> Ruleset | None:
+    def ruleset_by_id(self, ruleset_id: str) -> Ruleset | None:
         if is_preset(ruleset_id):
             return next(r for r in PRESETS if r.id == ruleset_id)
         return next((r for r in self.custom() if r.id == ruleset_id), None)
@@ -298,7 +301,7 @@ class RulesetEditor(QDialog):
                 self.list.setCurrentItem(previous)
                 self.list.blockSignals(False)
             return
-        rules = self._ruleset(ruleset_id)
+        rules = self.ruleset_by_id(ruleset_id)
         if rules is not None:
             self.open_rules(rules, saved=True)
 
@@ -574,11 +577,12 @@ class RulesetEditor(QDialog):
         try:
             self.store.delete_ruleset(str(self.saved["id"]))
         except StoreError as exc:
-            QMessageBox.warning(self, "Delete ruleset", str(exc))
+            self.say(str(exc))
             return
         self.saved = None
         self.data = {}
         self.fill_list("yahtzee")
+        self.say(f"Deleted {name}; games played under it keep their rules.")
 
     def save(self) -> bool:
         """Store the edited rules (a new version: games keep the rules they started with)."""
@@ -587,9 +591,10 @@ class RulesetEditor(QDialog):
         try:
             save_rules(self.store, self.rules)
         except StoreError as exc:
-            QMessageBox.warning(self, "Save", str(exc))
+            self.say(str(exc))
             return False
         self.saved = copy.deepcopy(self.data)
+        self.say(f"Saved {self.rules.name}.")
         self.stack.setClean()
         self.fill_list(self.rules.id)
         self._update_buttons()
@@ -627,10 +632,11 @@ class RulesetEditor(QDialog):
                 return False
             save_rules(self.store, rules)
         except (OSError, YachtDiceError, StoreError) as exc:
-            QMessageBox.warning(self, "Import rules", f"Nothing was imported: {exc}")
+            self.say(f"Nothing was imported: {exc}")
             return False
         self.open_rules(rules, saved=True)
         self.fill_list(rules.id)
+        self.say(f"Imported {rules.name}.")
         return True
 
     def export_file(self, path: str | None = None) -> bool:
@@ -644,10 +650,13 @@ class RulesetEditor(QDialog):
         try:
             Path(path).write_text(self.rules.to_json() + "\n", encoding="utf-8")
         except OSError as exc:
-            QMessageBox.warning(self, "Export rules", f"The file could not be written: "
-                                f"{exc.strerror or exc}")
+            self.say(f"The file could not be written: {exc.strerror or exc}")
             return False
         return True
+
+    def say(self, text: str) -> None:
+        """One sentence at the bottom of the window (never a modal box for a bad file)."""
+        self.status.setText(as_sentence(text))
 
     # -- closing ---------------------------------------------------------------------------------
     def done(self, result: int) -> None:
@@ -818,17 +827,24 @@ class TryRoll(QWidget):
                 self.results.setItem(row, col, QTableWidgetItem(value))
 
 
-def open_editor(store: Store | None, parent: QWidget | None, start: str | None = None,
-                modal: bool = False, on_closed: Callable[[], None] | None = None
-                ) -> RulesetEditor:
-    """Open the House Rules window (the main window and the New Game dialog use this)."""
-    editor = RulesetEditor(store, start, parent)
+def show_house_rules(store: Store | None, parent: QWidget | None,
+                     current: str | None = None) -> RulesetEditor:
+    """Game > House Rules...: the window, open beside the game (it closes itself)."""
+    editor = RulesetEditor(store, current, parent)
     editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    if on_closed is not None:
-        editor.finished.connect(lambda _r: on_closed())
-    if modal:
-        editor.exec()
-    else:
-        editor.show()
+    editor.show()
     return editor
 
+
+def edit_modally(store: Store | None, parent: QWidget | None, rules_id: str,
+                 new: bool) -> str:
+    """House Rules over the New Game dialog ("Edit..." or "New..." from ``rules_id``);
+    the id of the ruleset to choose afterwards."""
+    editor = RulesetEditor(store, rules_id, parent)
+    start = editor.ruleset_by_id(rules_id)
+    if new and start is not None:
+        editor.new_from(start)
+    editor.exec()
+    chosen = str(editor.data.get("id") or rules_id) if editor.saved is not None else rules_id
+    editor.deleteLater()
+    return chosen
