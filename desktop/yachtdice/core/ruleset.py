@@ -261,13 +261,17 @@ class Ruleset:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Ruleset:
+        return cls.from_dict(cls.data_from_json(text))
+
+    @staticmethod
+    def data_from_json(text: str | bytes) -> object:
+        """The parsed JSON of a ruleset file (for ``validate``); RulesetError if it is not JSON."""
         if len(text) > MAX_FILE_BYTES:
             raise RulesetError([Problem("", f"the file is larger than {MAX_FILE_BYTES:,} bytes")])
         try:
-            data = loads(text)
+            return loads(text)
         except JSONTextError as exc:
             raise RulesetError([Problem("", str(exc))]) from None
-        return cls.from_dict(data)
 
     def content_hash(self) -> str:
         """A stable fingerprint of the rules (the id and name included)."""
