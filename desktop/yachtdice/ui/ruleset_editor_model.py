@@ -187,9 +187,9 @@ class BoxesModel(QAbstractTableModel):
 
     # -- editing ---------------------------------------------------------------------------------
     def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():  # dropping between rows moves a box there
+            return Qt.ItemFlag.NoItemFlags if self.read_only else Qt.ItemFlag.ItemIsDropEnabled
         base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if not index.isValid():
-            return base | Qt.ItemFlag.ItemIsDropEnabled if not self.read_only else base
         if self.read_only:
             return base
         flags = base | Qt.ItemFlag.ItemIsDragEnabled

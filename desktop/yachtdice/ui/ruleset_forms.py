@@ -12,8 +12,8 @@ import copy
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -97,7 +97,7 @@ class Field:
 
     def show(self, messages: Sequence[str]) -> None:
         text = "\n".join(messages)
-        if text == self.error.text() and self.error.isVisible() == bool(text):
+        if text == self.error.text() and self.error.isHidden() != bool(text):
             return
         self.error.setText(text)
         self.error.setVisible(bool(text))
@@ -106,7 +106,7 @@ class Field:
 
     @property
     def message(self) -> str:
-        return self.error.text() if self.error.isVisible() else ""
+        return "" if self.error.isHidden() else self.error.text()
 
 
 class ModeForm(QWidget):
@@ -298,16 +298,23 @@ class DiceForm(ModeForm):
         self.remove_box.clicked.connect(self._remove_box)
         self.up.clicked.connect(lambda: self._move_selected(-1))
         self.down.clicked.connect(lambda: self._move_selected(1))
-        for keys, step in (("Ctrl+Up", -1), ("Ctrl+Down", 1)):
-            shortcut = QShortcut(QKeySequence(keys), self.table)
-            shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
-            shortcut.activated.connect(lambda s=step: self._move_selected(s))
-        delete = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.table)
-        delete.setContext(Qt.ShortcutContext.WidgetShortcut)
-        delete.activated.connect(self._remove_box)
+        self.table.installEventFilter(self)  # Ctrl+Up/Down move the chosen box, Delete removes
         self.table.selectionModel().currentRowChanged.connect(
             lambda *_: self._show_details())
         self.model.modelReset.connect(self._show_details)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table and event.type() == QEvent.Type.KeyPress \
+                and isinstance(event, QKeyEvent) and self.table.state() != \
+                QAbstractItemView.State.EditingState:
+            ctrl = event.modifiers() & Qt.KeyboardModifier.ControlModifier
+            if ctrl and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+                self._move_selected(-1 if event.key() == Qt.Key.Key_Up else 1)
+                return True
+            if event.key() == Qt.Key.Key_Delete and not ctrl:
+                self._remove_box()
+                return True
+        return super().eventFilter(watched, event)
 
     # -- small builders --------------------------------------------------------------------------
     def _spin(self, low: int, high: int, name: str) -> QSpinBox:
@@ -507,18 +514,29 @@ class DiceForm(ModeForm):
         self._emit(data, f"Edit {box.get('label', 'box')}", f"box{row}")
 
     # -- the chosen box's parameters -------------------------------------------------------------
+    _details_key: tuple[Any, ...] = ()
+
     def _show_details(self) -> None:
+        """The chosen box's parameters: rebuilt when another box (or kind) is chosen, else
+        updated in place, so the field being typed in keeps the focus."""
+        row = self.selected_row()
+        boxes = self.data.get("categories", [])
+        box = boxes[row] if row is not None and 0 <= row < len(boxes) else None
+        kind = KINDS.get(str(box.get("kind"))) if isinstance(box, dict) else None
+        key = (row, kind.name if kind else None,
+               tuple(p.key for p in kind.params(box)) if kind and box else (), self.read_only)
+        if key == self._details_key and box is not None and kind is not None:
+            self._update_details(box, kind.params(box))
+            self.details.setTitle(f"Chosen box: {box.get('label', '')} ({kind.title})")
+            return
+        self._details_key = key
         while self.details_form.rowCount():
             self.details_form.removeRow(0)
         self._param_widgets = {}
         self._param_fields = {}
-        row = self.selected_row()
-        boxes = self.data.get("categories", [])
-        if row is None or not 0 <= row < len(boxes):
+        if row is None or box is None:
             self.details.setTitle("Chosen box: none")
             return
-        box = boxes[row]
-        kind = KINDS.get(str(box.get("kind")))
         self.details.setTitle(f"Chosen box: {box.get('label', '')} ({kind.title if kind else ''})")
         if kind is None:
             return
@@ -535,6 +553,25 @@ class DiceForm(ModeForm):
             label.setBuddy(widget)
             self.details_form.addRow(label, field.box)
         self.show_problems(self._problems)
+
+    def _update_details(self, box: dict[str, Any], params: Sequence[Param]) -> None:
+        for param in params:
+            widget = self._param_widgets.get(param.key)
+            value = box.get(param.key, param.default)
+            if widget is None:
+                continue
+            widget.blockSignals(True)
+            if isinstance(widget, QSpinBox) and isinstance(value, int):
+                if widget.value() != value:
+                    widget.setValue(value)
+            elif isinstance(widget, QCheckBox):
+                widget.setChecked(bool(value))
+            elif isinstance(widget, QComboBox):
+                widget.setCurrentIndex(max(0, widget.findData(value)))
+            elif isinstance(widget, QLineEdit) and parse_numbers(widget.text()) != value \
+                    and not any(p[-1] == param.key for p in self._local):
+                widget.setText(numbers_text(value))
+            widget.blockSignals(False)
 
     def _param_widget(self, row: int, box: dict[str, Any], param: Param) -> QWidget:
         value = box.get(param.key, param.default)
