@@ -322,7 +322,7 @@ def test_the_boxes_model_is_a_well_behaved_model(qtbot: QtBot, store: Store,
     qtmodeltester.check(editor.model)  # type: ignore[attr-defined]
 
 
-# -- files and the store ----------------------------------------------------------------------------
+# -- files and the store --------------------------------------------------------------------
 def test_importing_a_bad_file_adds_nothing(qtbot: QtBot, store: Store, tmp_path: Path) -> None:
     editor = make_editor(qtbot, store)
     bad = preset("yacht").to_dict() | {"id": "bad-one", "name": "Bad One"}
@@ -380,7 +380,7 @@ def test_saved_rulesets_are_listed_by_the_cli_after_the_presets(
         "yahtzee", "yahtzee-free-joker", "yatzy", "maxi-yatzy", "yacht"]
 
 
-# -- the expected score ------------------------------------------------------------------------------
+# -- the expected score ---------------------------------------------------------------------
 @pytest.mark.slow
 def test_the_expected_score_shown_equals_the_cli_solve(
         qtbot: QtBot, store: Store, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
