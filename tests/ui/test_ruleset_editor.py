@@ -406,3 +406,56 @@ def test_the_expected_score_shown_equals_the_cli_solve(
     assert editor.expected.text().startswith("Expected score with best play: ")
     assert "(against Yacht)" in editor.expected.text()
     assert editor.expected_note.text().startswith("Exact")
+
+
+# -- everywhere else --------------------------------------------------------------------------
+def test_the_menu_and_the_new_game_dialog_open_house_rules(
+        qtbot: QtBot, make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window(open_store=True)
+    window.house_rules_action.trigger()
+    editor = window.findChild(RulesetEditor)
+    assert editor is not None and editor.isVisible()
+    assert editor.data["id"] == "yacht"  # the rules of the game being played
+    editor.close()
+
+    asked: list[tuple[str, bool]] = []
+
+    def edit(store: Store | None, parent: object, rules_id: str, new: bool) -> str:
+        asked.append((rules_id, new))
+        assert store is window.store
+        rules = Ruleset.from_dict(preset("yacht").to_dict() | {"id": "dialog-made",
+                                                               "name": "Dialog Made"})
+        store.save_ruleset(rules)
+        return "dialog-made"
+
+    monkeypatch.setattr("yachtdice.ui.main_window.edit_modally", edit)
+    dialog = window.new_game_dialog()
+    assert dialog.new_rules_button.isVisible() and dialog.edit_rules_button.isVisible()
+    click(qtbot, dialog.new_rules_button)
+    assert asked == [("yahtzee", True)]
+    assert dialog.rules.currentText() == "Dialog Made"
+    assert dialog.chosen()[0].id == "dialog-made"
+    dialog.reject()
+
+
+def test_editing_the_rules_of_a_game_in_progress_leaves_that_game_alone(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(ScriptedDice([1, 2, 3, 4, 6] * 3), open_store=True)
+    editor = window.show_house_rules()
+    qtbot.addWidget(editor)
+    new_from(editor, "Yacht")
+    type_name(qtbot, editor, "Changing")
+    click(qtbot, editor.save_button)
+    before = saved(window.store, "Changing")
+    window.controller.new_game(before, [Player("Ann")])
+    press(qtbot, window, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: window.store.in_progress() is not None)
+
+    set_spin(qtbot, editor.form.rolls, 5)
+    click(qtbot, editor.save_button)
+    after = saved(window.store, "Changing")
+    assert after.rolls_per_turn == 5 and after.id == before.id
+    game = window.store.in_progress()
+    assert game is not None and game.record.ruleset == before
+    assert window.controller.state.ruleset == before
+    assert window.controller.state.rolls_left == 2  # three rolls a turn, one used

@@ -588,8 +588,8 @@ class RulesetEditor(QDialog):
         """Store the edited rules (a new version: games keep the rules they started with)."""
         if self.rules is None or self.read_only or self.store is None:
             return False
-        try:
-            save_rules(self.store, self.rules)
+        try:  # an edit of a saved ruleset replaces it; a new one never replaces another
+            self.store.save_ruleset(self.rules, replace=self.saved is not None)
         except StoreError as exc:
             self.say(str(exc))
             return False
@@ -630,7 +630,7 @@ class RulesetEditor(QDialog):
                                  "saved.")
             if not self._may_leave():
                 return False
-            save_rules(self.store, rules)
+            self.store.save_ruleset(rules)
         except (OSError, YachtDiceError, StoreError) as exc:
             self.say(f"Nothing was imported: {exc}")
             return False
@@ -673,10 +673,6 @@ def expected_of(engine: Engine) -> float:
     """The expected score of a new game: the solved value, or the engine's estimate."""
     return engine.solution.expected_score if engine.solution is not None else \
         engine.expected_score
-
-
-def save_rules(store: Store, rules: Ruleset) -> None:
-    store.save_ruleset(rules)
 
 
 def read_rules_file(path: Path) -> Ruleset:
