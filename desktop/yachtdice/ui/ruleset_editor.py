@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QFileDialog,
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -105,7 +107,7 @@ class RulesetEditor(QDialog):
         super().__init__(parent)
         self.setWindowTitle("House Rules")
         self.store = store
-        self.engines = engines or EngineService(self)
+        self.engines = engines or shared_engines()
         self.data: dict[str, Any] = {}
         self.saved: dict[str, Any] | None = None  # as stored; None for a new, unsaved ruleset
         self.base: Ruleset | None = None          # what the expected score is compared with
@@ -115,7 +117,7 @@ class RulesetEditor(QDialog):
         self._solve_token = 0
         self._highest_cache: dict[str, list[int | None]] = {}
         self.stack = QUndoStack(self)
-        self.stack.cleanChanged.connect(lambda _c: self._update_title())
+        self.stack.cleanChanged.connect(self._clean_changed)
 
         # left: the rulesets
         self.list = QListWidget()
@@ -167,7 +169,6 @@ class RulesetEditor(QDialog):
         self.progress.hide()
         self.problem_list = QListWidget()
         self.problem_list.setAccessibleName("Problems")
-        self.problem_list.setMaximumHeight(90)
         self.problem_list.itemActivated.connect(self._go_to_problem)
         self.problem_list.hide()
 
@@ -230,7 +231,7 @@ class RulesetEditor(QDialog):
         self.solve_timer.setSingleShot(True)
         self.solve_timer.setInterval(SOLVE_DELAY_MS)
         self.solve_timer.timeout.connect(self._solve)
-        self.engines.progress.connect(self._progress)
+        self.engines.progress.connect(self._progress)  # a method: let go when the window goes
 
         self.list.currentItemChanged.connect(self._choose)
         self.duplicate_button.clicked.connect(self.duplicate)
@@ -381,6 +382,10 @@ class RulesetEditor(QDialog):
             item.setData(IdRole, p.field)
             self.problem_list.addItem(item)
         self.problem_list.setVisible(bool(self.problems))
+        rows = min(4, max(1, len(self.problems)))
+        self.problem_list.setFixedHeight(rows * self.problem_list.sizeHintForRow(0)
+                                         + 2 * self.problem_list.frameWidth() + 4
+                                         if self.problems else 0)
         self._show_boxes()
         self.tray.set_rules(self.rules)
         self.help_view.setHtml(rules_html(self.rules) if self.rules is not None else
@@ -458,6 +463,9 @@ class RulesetEditor(QDialog):
         self.delete_button.setEnabled(custom)
         self.export_button.setEnabled(self.rules is not None)
         self.duplicate_button.setEnabled(self.rules is not None)
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self._update_title()
 
     def _update_title(self) -> None:
         name = str(self.data.get("name", ""))
@@ -669,6 +677,17 @@ class RulesetEditor(QDialog):
         super().done(result)
 
 
+_ENGINES: list[EngineService] = []
+
+
+def shared_engines() -> EngineService:
+    """The editors' own engine service (not the game's: a solve here never cancels a hint's).
+    It outlives each window, so a solve being cancelled never reports to a closed one."""
+    if not _ENGINES:
+        _ENGINES.append(EngineService())
+    return _ENGINES[0]
+
+
 def expected_of(engine: Engine) -> float:
     """The expected score of a new game: the solved value, or the engine's estimate."""
     return engine.solution.expected_score if engine.solution is not None else \
@@ -702,9 +721,15 @@ class TryRoll(QWidget):
         for key, words in (("open", "open"), ("scored", "filled with a score"),
                            ("zero", "filled with zero")):
             self.same_state.addItem(words, key)
-        self.filled = QListWidget()
-        self.filled.setAccessibleName("Filled boxes")
-        self.filled.setMaximumWidth(220)
+        self.filled: dict[str, QCheckBox] = {}  # box id -> "this box is filled"
+        self.filled_column = QVBoxLayout()
+        filled_widget = QWidget()
+        filled_widget.setLayout(self.filled_column)
+        self.filled_area = QScrollArea()
+        self.filled_area.setWidget(filled_widget)
+        self.filled_area.setWidgetResizable(True)
+        self.filled_area.setMaximumWidth(220)
+        self.filled_area.setAccessibleName("Filled boxes")
         self.results = QTableWidget(0, 3)
         self.results.setHorizontalHeaderLabels(["Box", "Points", "Why"])
         self.results.horizontalHeader().setStretchLastSection(True)
@@ -725,7 +750,7 @@ class TryRoll(QWidget):
         top.addLayout(self.same_row)
         side = QVBoxLayout()
         side.addWidget(QLabel("Filled boxes (tick to mark filled):"))
-        side.addWidget(self.filled, 1)
+        side.addWidget(self.filled_area, 1)
         body = QHBoxLayout()
         body.addLayout(side)
         body.addWidget(self.results, 1)
@@ -736,7 +761,6 @@ class TryRoll(QWidget):
         self.dice.textEdited.connect(lambda _t: self.update_scores())
         self.roll_button.clicked.connect(self.roll)
         self.same_state.activated.connect(lambda _i: self.update_scores())
-        self.filled.itemChanged.connect(lambda _i: self.update_scores())
         self.scores: dict[str, int | None] = {}
         self.extra_bonus = 0
 
@@ -745,21 +769,23 @@ class TryRoll(QWidget):
             rules.category_ids != self.rules.category_ids
         self.rules = rules
         if changed:
-            ticked = {self.filled.item(i).data(IdRole) for i in range(self.filled.count())
-                      if self.filled.item(i).checkState() == Qt.CheckState.Checked}
-            self.filled.blockSignals(True)
-            self.filled.clear()
-            for c in rules.categories if rules is not None else ():
-                if rules is not None and rules.all_same_index is not None and \
-                        c.id == rules.categories[rules.all_same_index].id:
-                    continue
-                item = QListWidgetItem(c.label)
-                item.setData(IdRole, c.id)
-                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                item.setCheckState(Qt.CheckState.Checked if c.id in ticked
-                                   else Qt.CheckState.Unchecked)
-                self.filled.addItem(item)
-            self.filled.blockSignals(False)
+            ticked = {cid for cid, box in self.filled.items() if box.isChecked()}
+            while self.filled_column.count():
+                item = self.filled_column.takeAt(0)
+                widget = item.widget() if item is not None else None
+                if widget is not None:
+                    widget.deleteLater()
+            self.filled = {}
+            same = rules.all_same_index if rules is not None else None
+            for i, c in enumerate(rules.categories if rules is not None else ()):
+                if i == same:
+                    continue  # the all-same box has its own choice (open, scored, zero)
+                box = QCheckBox(c.label)
+                box.setChecked(c.id in ticked)
+                box.toggled.connect(lambda _on: self.update_scores())
+                self.filled[c.id] = box
+                self.filled_column.addWidget(box)
+            self.filled_column.addStretch(1)
         has_same = rules is not None and rules.all_same_index is not None
         self.same_state.setEnabled(has_same)
         self.update_scores()
@@ -777,10 +803,9 @@ class TryRoll(QWidget):
         rules = self.rules
         table = score_table(rules)
         filled: dict[str, int] = {}
-        for i in range(self.filled.count()):
-            item = self.filled.item(i)
-            if item.checkState() == Qt.CheckState.Checked:
-                filled[str(item.data(IdRole))] = 0
+        for cid, box in self.filled.items():
+            if box.isChecked():
+                filled[cid] = 0
         same = rules.all_same_index
         state = self.same_state.currentData()
         if same is not None and state != "open":

@@ -145,7 +145,7 @@ class BoxesModel(QAbstractTableModel):
                 self.rules_text[row] if row < len(self.rules_text) else "")
             return text or None
         if role == Qt.ItemDataRole.ForegroundRole and problems:
-            return QBrush(QColor("#c62828") if _light() else QColor("#ff8a80"))
+            return QBrush(QColor(error_red()))
         if role == Qt.ItemDataRole.EditRole:
             return self._edit_value(box, column)
         if role == Qt.ItemDataRole.DisplayRole:
@@ -256,11 +256,12 @@ class BoxesModel(QAbstractTableModel):
         return False  # the editor has moved the row; nothing for the view to remove
 
 
-def _light() -> bool:
+def error_red() -> str:
+    """A red that reads well on the current palette (darker on light, lighter on dark)."""
     app = QApplication.instance()
-    if not isinstance(app, QApplication):
-        return True
-    return app.palette().color(QPalette.ColorRole.Base).lightness() > 128
+    light = not isinstance(app, QApplication) or \
+        app.palette().color(QPalette.ColorRole.Base).lightness() > 128
+    return "#c62828" if light else "#ff8a80"
 
 
 class ChoiceDelegate(QStyledItemDelegate):

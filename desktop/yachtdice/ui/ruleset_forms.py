@@ -34,7 +34,13 @@ from PySide6.QtWidgets import (
 from ..core.errors import PathPart, Problem
 from ..core.kinds import KINDS, PALETTE, Param, face_entry
 from ..core.ruleset import MAX_DICE, MAX_POINTS, MAX_ROLLS_PER_TURN
-from .ruleset_editor_model import BoxesModel, Column, scoring_delegate, section_delegate
+from .ruleset_editor_model import (
+    BoxesModel,
+    Column,
+    error_red,
+    scoring_delegate,
+    section_delegate,
+)
 
 Path = tuple[PathPart, ...]
 COMMON_DICE = (("d6", "Six-sided (1-6)", [1, 2, 3, 4, 5, 6]),
@@ -49,7 +55,8 @@ JOKERS = (("none", "None", "A further all-same roll is scored like any other rol
 ORDERS = (("any", "Any box, in any order"), ("top_to_bottom", "Top to bottom, in order"))
 TIE_BREAKS = (("shared", "Equal totals share the place"),
               ("upper_total", "The higher upper section wins"))
-INVALID_STYLE = "border: 2px solid #c62828; border-radius: 3px;"
+INVALID_STYLE = "border: 2px solid {red}; border-radius: 3px;"
+
 
 
 def parse_numbers(text: str) -> list[int] | None:
@@ -86,7 +93,6 @@ class Field:
         self.error.setTextFormat(Qt.TextFormat.PlainText)
         self.error.setWordWrap(True)
         self.error.setObjectName("fieldError")
-        self.error.setStyleSheet("color: #c62828;")
         self.error.hide()
         self.box = QWidget()
         layout = QVBoxLayout(self.box)
@@ -101,7 +107,9 @@ class Field:
             return
         self.error.setText(text)
         self.error.setVisible(bool(text))
-        self.widget.setStyleSheet(INVALID_STYLE if text else "")
+        red = error_red()
+        self.error.setStyleSheet(f"color: {red};")
+        self.widget.setStyleSheet(INVALID_STYLE.format(red=red) if text else "")
         self.widget.setProperty("invalid", bool(text))
 
     @property
@@ -144,10 +152,8 @@ class DiceForm(ModeForm):
         self.id_label.setTextFormat(Qt.TextFormat.PlainText)
         self.id_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.dice_count = self._spin(1, MAX_DICE, "Number of dice")
-        self.die = QComboBox()
-        self.die.setAccessibleName("Faces of the dice")
-        for key, label, _faces in COMMON_DICE:
-            self.die.addItem(label, key)
+        self.die = self._combo([(key, label) for key, label, _f in COMMON_DICE],
+                               "Faces of the dice")
         self.custom_faces = QLineEdit()
         self.custom_faces.setPlaceholderText("e.g. 1, 2, 3, 5, 8, 13")
         self.custom_faces.setAccessibleName("Custom faces")
@@ -159,12 +165,10 @@ class DiceForm(ModeForm):
         self.par = QLabel()
         self.par.setTextFormat(Qt.TextFormat.PlainText)
         self.use_par = QPushButton("Use &par")
-        self.use_par.setToolTip("Set the threshold to three dice of each upper face")
+        self.use_par.setToolTip("Set the threshold to the par: three dice of each upper face "
+                                "with five dice, four with six")
         self.extra = self._spin(0, MAX_POINTS, "Extra all-same bonus points")
-        self.joker = QComboBox()
-        self.joker.setAccessibleName("Joker")
-        for key, label, _means in JOKERS:
-            self.joker.addItem(label, key)
+        self.joker = self._combo([(key, label) for key, label, _m in JOKERS], "Joker")
         self.joker_means = QLabel()
         self.joker_means.setWordWrap(True)
         self.joker_means.setMinimumWidth(300)
@@ -234,7 +238,10 @@ class DiceForm(ModeForm):
         self.table.setItemDelegateForColumn(Column.SCORING, scoring_delegate(self.table))
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(Column.PARAMETERS, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(Column.PARAMETERS, 150)
         header.setSectionResizeMode(Column.RULE, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(40)
         self.table.verticalHeader().setDefaultSectionSize(24)
         self.box_palette = QComboBox()
         self.box_palette.setAccessibleName("Box to add")
