@@ -469,6 +469,11 @@ class RulesetEditor(QDialog):
 
     def _update_title(self) -> None:
         name = str(self.data.get("name", ""))
+        item = self.list.currentItem()
+        if self.saved is None and item is not None and item.data(IdRole) != "" and \
+                not is_preset(str(item.data(IdRole))):
+            item.setText(f"{name} (new)")
+            item.setData(IdRole, self.data.get("id"))
         mark = "*" if (not self.read_only and self.dirty) else ""
         self.setWindowTitle(f"House Rules – {name}{mark}")
 
