@@ -459,3 +459,14 @@ def test_editing_the_rules_of_a_game_in_progress_leaves_that_game_alone(
     assert game is not None and game.record.ruleset == before
     assert window.controller.state.ruleset == before
     assert window.controller.state.rolls_left == 2  # three rolls a turn, one used
+
+
+def test_rules_that_cannot_be_meant_get_a_note_but_may_be_saved(qtbot: QtBot,
+                                                                store: Store) -> None:
+    editor = make_editor(qtbot, store)
+    new_from(editor, "Yahtzee")
+    set_spin(qtbot, editor.form.threshold, 200)  # the upper boxes make at most 5x21 = 105
+    assert editor.problems == [] and editor.save_button.isEnabled()
+    assert editor.notes.isVisibleTo(editor)
+    assert "200 can never be reached" in editor.notes.text()
+    assert "at most 105" in editor.notes.text()

@@ -48,7 +48,7 @@ from ..core.describe import box_rule
 from ..core.errors import DiceError, Problem, RulesetError, YachtDiceError, as_sentence
 from ..core.presets import is_preset
 from ..core.rules import options
-from ..core.ruleset import MAX_FILE_BYTES, Joker, validate
+from ..core.ruleset import MAX_FILE_BYTES, Joker, validate, warnings
 from ..core.solver import why_not_exact
 from ..core.table import score_table
 from ..store import Store, StoreError
@@ -171,6 +171,10 @@ class RulesetEditor(QDialog):
         self.problem_list.setAccessibleName("Problems")
         self.problem_list.itemActivated.connect(self._go_to_problem)
         self.problem_list.hide()
+        self.notes = QLabel()  # legal but surely not meant (the core's warnings); Save stays on
+        self.notes.setTextFormat(Qt.TextFormat.PlainText)
+        self.notes.setWordWrap(True)
+        self.notes.hide()
 
         self.tray = TryRoll(self)
         self.help_view = QTextBrowser()
@@ -215,6 +219,7 @@ class RulesetEditor(QDialog):
         right_layout.addWidget(self.expected_note)
         right_layout.addWidget(self.progress)
         right_layout.addWidget(self.problem_list)
+        right_layout.addWidget(self.notes)
         right_layout.addWidget(self.tabs, 1)
         right_layout.addLayout(buttons)
 
@@ -376,6 +381,10 @@ class RulesetEditor(QDialog):
             except RulesetError as exc:  # validate said yes; this cannot disagree
                 self.problems = list(exc.problems)
         self.form.show_problems(self.problems)
+        notes = [f"Note: {as_sentence(str(w))}" for w in warnings(self.rules)] \
+            if self.rules is not None else []
+        self.notes.setText("\n".join(notes))
+        self.notes.setVisible(bool(notes))
         self.problem_list.clear()
         for p in self.problems:
             item = QListWidgetItem(self._problem_text(p))
