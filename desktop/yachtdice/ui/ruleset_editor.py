@@ -513,6 +513,9 @@ class RulesetEditor(QDialog):
             if base.content_hash() == rules.content_hash():
                 self._show_expected(rules, score, score, engine)
                 return
+            self.progress.setValue(0)  # now the rules it started from, for the comparison
+            self.expected.setText(f"Expected score with best play: {score:.1f} (comparing "
+                                  f"with {base.name}…)")
             self.engines.request(base, lambda b: got_base(b, score, engine))
 
         def got_base(engine: Engine, score: float, rules_engine: Engine) -> None:
