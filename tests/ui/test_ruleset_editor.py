@@ -400,7 +400,7 @@ def test_the_expected_score_shown_equals_the_cli_solve(
     assert cli["exact"] is True
     shutil.rmtree(cache_dir(), ignore_errors=True)  # the editor solves on its own
 
-    qtbot.waitUntil(lambda: "best play" in editor.expected.text(), timeout=240_000)
+    qtbot.waitUntil(lambda: "(against" in editor.expected.text(), timeout=240_000)
     assert editor.expected_score == pytest.approx(cli["expected_score"], abs=1e-6)
     assert f"{cli['expected_score']:.1f}" in editor.expected.text()
     assert editor.expected.text().startswith("Expected score with best play: ")
