@@ -19,7 +19,7 @@ import json
 import math
 import re
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -543,6 +543,9 @@ def _text_problem(value: str, limit: int) -> str | None:
     return None
 
 
+_Fail = Callable[[str, str], None]
+
+
 def _semantic_problems(rs: Ruleset) -> list[Problem]:
     out: list[Problem] = []
 
@@ -558,6 +561,19 @@ def _semantic_problems(rs: Ruleset) -> list[Problem]:
         fail("rolls.per_turn", f"must be between 1 and {MAX_ROLLS_PER_TURN}, "
              f"not {rs.rolls_per_turn}")
     dice_problems = len(out)
+    _dice_problems(rs, fail)
+    if len(out) > dice_problems:
+        return out  # the boxes are judged against the dice; fix those first
+    all_same = _box_problems(rs, fail)
+    _bonus_problems(rs, all_same, fail)
+    if not out and (cost := score_table_cost(rs)) > MAX_SCORE_TABLE_COST:
+        fail("categories", f"scoring every roll of these dice in these boxes would take "
+             f"about {cost:,} steps, more than the limit of {MAX_SCORE_TABLE_COST:,}; use "
+             "fewer dice, faces or boxes (or groups boxes with fewer groups)")
+    return out
+
+
+def _dice_problems(rs: Ruleset, fail: _Fail) -> None:
     if not 1 <= rs.dice_count <= MAX_DICE:
         fail("dice.count", f"must be between 1 and {MAX_DICE}, not {rs.dice_count}")
     faces = rs.faces
@@ -570,8 +586,10 @@ def _semantic_problems(rs: Ruleset) -> list[Problem]:
     if list(faces) != sorted(faces):
         fail("dice.faces", "list the faces in increasing order")
 
-    if len(out) > dice_problems:
-        return out  # the boxes are judged against the dice; fix those first
+
+def _box_problems(rs: Ruleset, fail: _Fail) -> list[int]:
+    """Each box against the dice and the others (its kind's own checks come from the
+    registry); the positions of the all-same boxes."""
     if not rs.categories:
         fail("categories", "a ruleset needs at least one box")
     if len(rs.categories) > MAX_CATEGORIES:
@@ -579,8 +597,7 @@ def _semantic_problems(rs: Ruleset) -> list[Problem]:
     seen_ids: dict[str, int] = {}
     seen_faces: dict[int, int] = {}
     all_same: list[int] = []
-    face_set = set(faces)
-    dice = Dice(rs.dice_count, faces)
+    dice = Dice(rs.dice_count, rs.faces)
     for i, c in enumerate(rs.categories):
         here = f"categories[{i}]"
         if not ID_PATTERN.match(c.id):
@@ -597,7 +614,7 @@ def _semantic_problems(rs: Ruleset) -> list[Problem]:
         kind = kind_of(p)
         for key, message in kind.check(p, dice):
             fail(f"{here}.{key}", message)
-        if isinstance(p, FaceCount) and p.face in face_set:
+        if isinstance(p, FaceCount) and p.face in dice.faces:
             if p.face in seen_faces:
                 fail(f"{here}.face", f"face {p.face} already has a box "
                      f"(categories[{seen_faces[p.face]}])")
@@ -607,6 +624,10 @@ def _semantic_problems(rs: Ruleset) -> list[Problem]:
             all_same.append(i)
         if kind.required_score is not None and c.scoring.value != kind.required_score:
             fail(f"{here}.score", kind.meaning)
+    return all_same
+
+
+def _bonus_problems(rs: Ruleset, all_same: list[int], fail: _Fail) -> None:
     if len(all_same) > 1:
         fail(f"categories[{all_same[1]}].kind", "a ruleset has at most one all_same box "
              f"(categories[{all_same[0]}] is one already)")
@@ -627,11 +648,6 @@ def _semantic_problems(rs: Ruleset) -> list[Problem]:
         if not 0 <= rs.upper_bonus.points <= MAX_POINTS:
             fail("upper_bonus.points", f"must be between 0 and {MAX_POINTS}, "
                  f"not {rs.upper_bonus.points}")
-    if not out and (cost := score_table_cost(rs)) > MAX_SCORE_TABLE_COST:
-        fail("categories", f"scoring every roll of these dice in these boxes would take "
-             f"about {cost:,} steps, more than the limit of {MAX_SCORE_TABLE_COST:,}; use "
-             "fewer dice, faces or boxes (or groups boxes with fewer groups)")
-    return out
 
 
 def distinct_rolls(dice: int, faces: int) -> int:
