@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -700,8 +701,12 @@ _ENGINES: list[EngineService] = []
 def shared_engines() -> EngineService:
     """The editors' own engine service (not the game's: a solve here never cancels a hint's).
     It outlives each window, so a solve being cancelled never reports to a closed one."""
-    if not _ENGINES:
-        _ENGINES.append(EngineService())
+    try:
+        alive = bool(_ENGINES) and _ENGINES[0].parent() is QApplication.instance()
+    except RuntimeError:  # the application that owned it is gone
+        alive = False
+    if not alive:
+        _ENGINES[:] = [EngineService(QApplication.instance())]  # goes (and stops) with the app
     return _ENGINES[0]
 
 
