@@ -39,7 +39,7 @@ from .core import (
 )
 from .core.advisor import LEVEL_NAMES, LEVELS, Engine, make_player
 from .core.jsontext import JSONTextError, loads
-from .core.ruleset import ID_PATTERN, MAX_FILE_BYTES, warnings
+from .core.ruleset import ID_PATTERN, MAX_FILE_BYTES, validate, warnings
 from .core.simulate import play_solitaire, summarise
 from .core.solver import SolveProgress, why_not_exact
 from .store import GameSummary, HighScore, PlayerSummary, RulesetExists, Store, StoreError
@@ -176,6 +176,12 @@ def cmd_rules(args: argparse.Namespace, out: IO[str]) -> int:
     if args.rules_command == "list":
         for r in PRESETS:
             out.write(f"{r.id}\t{plain(r.name)}\n")
+        try:
+            with open_store() as store:
+                for r in store.custom_rulesets():
+                    out.write(f"{r.id}\t{plain(r.name)}\tcustom\n")
+        except StoreError as exc:
+            sys.stderr.write(f"yachtdice-cli: your own rulesets cannot be listed: {plain(exc)}\n")
         return 0
     if args.rules_command == "show":
         out.write(load_rules(args.ruleset).to_json() + "\n")
@@ -192,11 +198,15 @@ def cmd_rules(args: argparse.Namespace, out: IO[str]) -> int:
         return 0
     # check
     try:
-        rules = _rules_from_file(args.file)
+        data = Ruleset.data_from_json(read_text(args.file, "ruleset file"))
+        problems = validate(data)
     except RulesetError as exc:
-        for problem in exc.problems:
-            sys.stderr.write(f"{plain(problem)}\n")
+        problems = list(exc.problems)
+    for problem in problems:
+        sys.stderr.write(f"{plain(problem)}\n")
+    if problems:
         return EXIT_BAD_INPUT
+    rules = Ruleset.from_dict(data)
     for warning in warnings(rules):
         sys.stderr.write(f"warning: {plain(warning)}\n")
     out.write("ok\n")

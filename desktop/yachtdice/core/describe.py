@@ -15,86 +15,25 @@ from functools import lru_cache
 
 import numpy as np
 
-from .patterns import AllSame, Chance, FaceCount, FaceSet, Groups, OfAKind, Run
+from .kinds import Dice, count_word, kind_of
+from .patterns import FaceCount
 from .ruleset import Category, Joker, Order, Ruleset, Scoring, Section, TieBreak
 from .table import score_table
-
-_NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
-                 8: "eight"}
-
-
-def _count(n: int) -> str:
-    return _NUMBER_WORDS.get(n, str(n))
-
-
-def _faces(faces: tuple[int, ...]) -> str:
-    return "-".join(str(f) for f in faces)
 
 
 def condition(rules: Ruleset, category: Category) -> str:
     """What the dice must show for the box to score (a sentence)."""
-    p = category.pattern
-    n = rules.dice_count
-    if isinstance(p, FaceCount):
-        return f"Any roll; only the dice showing {p.face} count."
-    if isinstance(p, OfAKind):
-        qualifier = "Exactly" if p.exactly else "At least"
-        return f"{qualifier} {p.n} dice showing the same face."
-    if isinstance(p, Groups):
-        return _groups(p)
-    if isinstance(p, Run):
-        sample = _faces(_sample_run(rules, p.length))
-        return f"{p.length} faces in a row among the dice (for example {sample})."
-    if isinstance(p, FaceSet):
-        if p.exact:
-            return f"Exactly {_faces(p.faces)}."
-        return f"The dice include {_faces(p.faces)}."
-    if isinstance(p, AllSame):
-        return f"All {_count(n)} dice show the same face."
-    assert isinstance(p, Chance)
-    return "Any roll."
-
-
-def _groups(p: Groups) -> str:
-    sizes = tuple(sorted(p.sizes, reverse=True))
-    named = {(2,): "A pair: two dice of the same face", (2, 2): "Two pairs",
-             (2, 2, 2): "Three pairs", (3, 2): "Three dice of one face and two of another",
-             (3, 3): "Two sets of three", (4, 2): "Four dice of one face and two of another"}
-    text = named.get(sizes) or ("Groups of " + " and ".join(str(s) for s in sizes) +
-                                " dice, each group showing one face")
-    if len(sizes) > 1 and sizes not in ((3, 2), (4, 2)):
-        text += (" of different faces" if p.distinct
-                 else "; one face may fill several groups")
-    if p.exactly:
-        text += ", with no extra dice of a face used"
-    return text + "."
-
-
-def _sample_run(rules: Ruleset, length: int) -> tuple[int, ...]:
-    faces = set(rules.faces)
-    for f in rules.faces:
-        run = tuple(range(f, f + length))
-        if all(x in faces for x in run):
-            return run
-    return tuple(rules.faces[:length])
+    return kind_of(category.pattern).condition(category.pattern, Dice(rules.dice_count,
+                                                                      rules.faces))
 
 
 def scoring(category: Category) -> str:
     """What the box scores when the condition is met (a sentence)."""
-    p = category.pattern
     if category.scoring is Scoring.FIXED:
         return f"Scores {category.points} points."
     if category.scoring is Scoring.SUM_ALL:
         return "Scores the total of all dice."
-    if isinstance(p, FaceCount):
-        return f"Scores {p.face} for each {p.face}."
-    if isinstance(p, OfAKind):
-        return f"Scores the {_count(p.n)} matching dice (the highest face that qualifies)."
-    if isinstance(p, Groups):
-        return "Scores the dice in the groups (the highest faces that fit)."
-    if isinstance(p, (Run, FaceSet)):
-        return "Scores the dice of the straight."
-    return "Scores the total of all dice."
+    return kind_of(category.pattern).used_text(category.pattern)
 
 
 @lru_cache(maxsize=512)
@@ -132,7 +71,7 @@ def describe(rules: Ruleset) -> RulesText:
     n = rules.dice_count
     die = ("six-sided" if rules.faces == (1, 2, 3, 4, 5, 6)
            else f"showing {', '.join(str(f) for f in rules.faces)}")
-    turn = [f"{_count(n).capitalize()} {die} dice. On your turn, roll up to "
+    turn = [f"{count_word(n).capitalize()} {die} dice. On your turn, roll up to "
             f"{rules.rolls_per_turn} times; between rolls, hold any dice you want to keep "
             "and roll the rest.",
             "Then score the dice in one open box, even if that means a zero. Each box is "
@@ -163,7 +102,7 @@ def describe(rules: Ruleset) -> RulesText:
         faces = [c.pattern.face for c in rules.categories
                  if isinstance(c.pattern, FaceCount) and c.section is Section.UPPER]
         if faces and b.threshold % sum(faces) == 0:
-            line += (f" That is {_count(b.threshold // sum(faces))} dice of each face; the "
+            line += (f" That is {count_word(b.threshold // sum(faces))} dice of each face; the "
                      "scorecard shows whether you are ahead of or behind that pace.")
         bonus_lines.append(line)
     same = rules.all_same_index

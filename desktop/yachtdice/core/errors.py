@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 
@@ -9,19 +10,51 @@ class YachtDiceError(ValueError):
     """Base class of every error the core raises on bad input."""
 
 
+PathPart = str | int
+
+
 @dataclass(frozen=True)
 class Problem:
     """One thing wrong with a ruleset, named by the field it concerns.
 
-    >>> str(Problem("categories[4].sizes", "must not be empty"))
-    'categories[4].sizes: must not be empty'
+    ``path`` is the field as keys and list positions, for showing the problem where
+    it is (an editor's box row and field); ``field`` is the same as one string.
+
+    >>> p = Problem.at(("categories", 4, "sizes"), "must not be empty")
+    >>> str(p), p.path
+    ('categories[4].sizes: must not be empty', ('categories', 4, 'sizes'))
+    >>> Problem("dice.count", "must be between 1 and 8, not 9").path
+    ('dice', 'count')
     """
 
     field: str
     message: str
 
+    @classmethod
+    def at(cls, path: tuple[PathPart, ...], message: str) -> Problem:
+        return cls(path_text(path), message)
+
+    @property
+    def path(self) -> tuple[PathPart, ...]:
+        return tuple(int(part) if part.isdigit() else part
+                     for part in _PATH_PART.findall(self.field))
+
     def __str__(self) -> str:
         return f"{self.field}: {self.message}" if self.field else self.message
+
+
+_PATH_PART = re.compile(r"[^.\[\]]+")
+
+
+def path_text(path: tuple[PathPart, ...]) -> str:
+    """``("categories", 4, "sizes")`` as ``categories[4].sizes``."""
+    out = ""
+    for part in path:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += f".{part}" if out else part
+    return out
 
 
 class RulesetError(YachtDiceError):

@@ -19,22 +19,19 @@ import json
 import math
 import re
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
 from .errors import Problem, RulesetError
 from .jsontext import JSONTextError, loads
+from .kinds import KINDS, Dice, kind_of
 from .patterns import (
     AllSame,
-    Chance,
     FaceCount,
-    FaceSet,
     Groups,
-    OfAKind,
     Pattern,
-    Run,
     count_faces,
 )
 
@@ -264,13 +261,17 @@ class Ruleset:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Ruleset:
+        return cls.from_dict(cls.data_from_json(text))
+
+    @staticmethod
+    def data_from_json(text: str | bytes) -> object:
+        """The parsed JSON of a ruleset file (for ``validate``); RulesetError if it is not JSON."""
         if len(text) > MAX_FILE_BYTES:
             raise RulesetError([Problem("", f"the file is larger than {MAX_FILE_BYTES:,} bytes")])
         try:
-            data = loads(text)
+            return loads(text)
         except JSONTextError as exc:
             raise RulesetError([Problem("", str(exc))]) from None
-        return cls.from_dict(data)
 
     def content_hash(self) -> str:
         """A stable fingerprint of the rules (the id and name included)."""
@@ -281,21 +282,7 @@ class Ruleset:
 def _category_to_dict(c: Category) -> dict[str, Any]:
     out: dict[str, Any] = {"id": c.id, "label": c.label, "section": c.section.value,
                            "kind": c.pattern.kind}
-    p = c.pattern
-    if isinstance(p, FaceCount):
-        out["face"] = p.face
-    elif isinstance(p, OfAKind):
-        out["n"] = p.n
-        out["match"] = "exactly" if p.exactly else "at_least"
-    elif isinstance(p, Groups):
-        out["sizes"] = list(p.sizes)
-        out["distinct"] = p.distinct
-        out["match"] = "exactly" if p.exactly else "at_least"
-    elif isinstance(p, Run):
-        out["run"] = p.length
-    elif isinstance(p, FaceSet):
-        out["faces"] = list(p.faces)
-        out["match"] = "exact" if p.exact else "contains"
+    out.update(kind_of(c.pattern).to_dict(c.pattern))
     out["score"] = c.scoring.value
     if c.scoring is Scoring.FIXED:
         out["points"] = c.points
@@ -406,14 +393,7 @@ def _join(path: str, key: str) -> str:
 
 _TOP_FIELDS = ("format", "version", "id", "name", "dice", "rolls", "categories", "upper_bonus",
                "extra_yahtzee_bonus", "joker", "order", "tie_break")
-_KIND_FIELDS = {
-    "face": ("face",),
-    "n_of_a_kind": ("n", "match"),
-    "groups": ("sizes", "distinct", "match"),
-    "straight": ("run", "faces", "match"),
-    "all_same": (),
-    "chance": (),
-}
+_KIND_FIELDS = {name: kind.fields for name, kind in KINDS.items()}
 _CATEGORY_FIELDS = ("id", "label", "section", "kind", "score", "points")
 
 
@@ -492,6 +472,26 @@ def _parse_ruleset(data: object) -> Ruleset:
     return Ruleset(**fields)
 
 
+def validate(data: object) -> list[Problem]:
+    """Every problem of a ruleset in its parsed-JSON form (empty when it is a good ruleset).
+
+    Each problem has a ``path`` (such as ``("categories", 4, "sizes")``) naming the field.
+
+    >>> from yachtdice.core.presets import preset
+    >>> validate(preset("yacht").to_dict())
+    []
+    >>> bad = preset("yacht").to_dict()
+    >>> bad["dice"]["count"] = 9
+    >>> [(p.path, p.message) for p in validate(bad)]
+    [(('dice', 'count'), 'must be between 1 and 8, not 9')]
+    """
+    try:
+        _parse_ruleset(data)
+    except RulesetError as exc:
+        return list(exc.problems)
+    return []
+
+
 def _root(path: str) -> str:
     """The top-level field a problem path starts with: 'categories[3].n' -> 'categories'."""
     return re.split(r"[.\[]", path, maxsplit=1)[0]
@@ -510,39 +510,9 @@ def _parse_category(r: _Reader, raw: object, path: str) -> Category | None:
     kind = r.choice(obj, "kind", path, list(_KIND_FIELDS))
     pattern: Pattern | None = None
     default_score = None
-    if kind == "face":
-        face = r.integer(obj, "face", path)
-        pattern = None if face is None else FaceCount(face)
-        default_score = "sum_used"
-    elif kind == "n_of_a_kind":
-        n = r.integer(obj, "n", path)
-        match = r.choice(obj, "match", path, ["at_least", "exactly"], "at_least")
-        if n is not None and match is not None:
-            pattern = OfAKind(n, exactly=match == "exactly")
-    elif kind == "groups":
-        sizes = r.integers(obj, "sizes", path)
-        distinct = r.flag(obj, "distinct", path, True)
-        match = r.choice(obj, "match", path, ["at_least", "exactly"], "at_least")
-        if sizes is not None and distinct is not None and match is not None:
-            pattern = Groups(sizes, distinct=distinct, exactly=match == "exactly")
-    elif kind == "straight":
-        if ("run" in obj) == ("faces" in obj):
-            r.fail(path, "a straight needs either run (a length) or faces (a set), not both")
-        elif "run" in obj:
-            if "match" in obj:
-                r.fail(_join(path, "match"), "applies only to a straight given by faces")
-            length = r.integer(obj, "run", path)
-            pattern = None if length is None else Run(length)
-        else:
-            set_faces = r.integers(obj, "faces", path)
-            match = r.choice(obj, "match", path, ["exact", "contains"], "contains")
-            if set_faces is not None and match is not None:
-                pattern = FaceSet(set_faces, exact=match == "exact")
-    elif kind == "all_same":
-        pattern = AllSame()
-    elif kind == "chance":
-        pattern = Chance()
-        default_score = "sum_all"
+    if kind is not None:
+        pattern = KINDS[kind].parse(r, obj, path)
+        default_score = KINDS[kind].default_score
     score = r.choice(obj, "score", path, [s.value for s in Scoring], default_score)
     points = 0
     if score == "fixed":
@@ -573,6 +543,9 @@ def _text_problem(value: str, limit: int) -> str | None:
     return None
 
 
+_Fail = Callable[[str, str], None]
+
+
 def _semantic_problems(rs: Ruleset) -> list[Problem]:
     out: list[Problem] = []
 
@@ -588,6 +561,19 @@ def _semantic_problems(rs: Ruleset) -> list[Problem]:
         fail("rolls.per_turn", f"must be between 1 and {MAX_ROLLS_PER_TURN}, "
              f"not {rs.rolls_per_turn}")
     dice_problems = len(out)
+    _dice_problems(rs, fail)
+    if len(out) > dice_problems:
+        return out  # the boxes are judged against the dice; fix those first
+    all_same = _box_problems(rs, fail)
+    _bonus_problems(rs, all_same, fail)
+    if not out and (cost := score_table_cost(rs)) > MAX_SCORE_TABLE_COST:
+        fail("categories", f"scoring every roll of these dice in these boxes would take "
+             f"about {cost:,} steps, more than the limit of {MAX_SCORE_TABLE_COST:,}; use "
+             "fewer dice, faces or boxes (or groups boxes with fewer groups)")
+    return out
+
+
+def _dice_problems(rs: Ruleset, fail: _Fail) -> None:
     if not 1 <= rs.dice_count <= MAX_DICE:
         fail("dice.count", f"must be between 1 and {MAX_DICE}, not {rs.dice_count}")
     faces = rs.faces
@@ -600,8 +586,10 @@ def _semantic_problems(rs: Ruleset) -> list[Problem]:
     if list(faces) != sorted(faces):
         fail("dice.faces", "list the faces in increasing order")
 
-    if len(out) > dice_problems:
-        return out  # the boxes are judged against the dice; fix those first
+
+def _box_problems(rs: Ruleset, fail: _Fail) -> list[int]:
+    """Each box against the dice and the others (its kind's own checks come from the
+    registry); the positions of the all-same boxes."""
     if not rs.categories:
         fail("categories", "a ruleset needs at least one box")
     if len(rs.categories) > MAX_CATEGORIES:
@@ -609,7 +597,7 @@ def _semantic_problems(rs: Ruleset) -> list[Problem]:
     seen_ids: dict[str, int] = {}
     seen_faces: dict[int, int] = {}
     all_same: list[int] = []
-    face_set = set(faces)
+    dice = Dice(rs.dice_count, rs.faces)
     for i, c in enumerate(rs.categories):
         here = f"categories[{i}]"
         if not ID_PATTERN.match(c.id):
@@ -623,55 +611,23 @@ def _semantic_problems(rs: Ruleset) -> list[Problem]:
         if not 0 <= c.points <= MAX_POINTS:
             fail(f"{here}.points", f"must be between 0 and {MAX_POINTS}, not {c.points}")
         p = c.pattern
-        if isinstance(p, FaceCount):
-            if p.face not in face_set:
-                fail(f"{here}.face", f"the dice have no face {p.face}")
-            elif p.face in seen_faces:
+        kind = kind_of(p)
+        for key, message in kind.check(p, dice):
+            fail(f"{here}.{key}", message)
+        if isinstance(p, FaceCount) and p.face in dice.faces:
+            if p.face in seen_faces:
                 fail(f"{here}.face", f"face {p.face} already has a box "
                      f"(categories[{seen_faces[p.face]}])")
             else:
                 seen_faces[p.face] = i
-            if c.scoring is not Scoring.SUM_USED:
-                fail(f"{here}.score", "a face box scores the dice showing its face (sum_used)")
-        elif isinstance(p, OfAKind):
-            if not 1 <= p.n <= rs.dice_count:
-                fail(f"{here}.n", f"must be between 1 and the number of dice "
-                     f"({rs.dice_count}), not {p.n}")
-        elif isinstance(p, Groups):
-            if not p.sizes:
-                fail(f"{here}.sizes", "must not be empty")
-            elif any(s < 1 for s in p.sizes):
-                fail(f"{here}.sizes", "every group needs at least one die")
-            elif sum(p.sizes) > rs.dice_count:
-                fail(f"{here}.sizes", f"the groups need {sum(p.sizes)} dice but there are "
-                     f"only {rs.dice_count}")
-            elif p.distinct and len(p.sizes) > len(faces):
-                fail(f"{here}.sizes", f"{len(p.sizes)} groups of different faces need "
-                     f"{len(p.sizes)} faces; the dice have {len(faces)}")
-        elif isinstance(p, Run):
-            if p.length < 2:
-                fail(f"{here}.run", f"a run needs at least 2 faces, not {p.length}")
-            elif p.length > rs.dice_count:
-                fail(f"{here}.run", f"a run of {p.length} needs at least {p.length} dice")
-            elif not any(all(f + k in face_set for k in range(p.length)) for f in faces):
-                fail(f"{here}.run", f"the dice have no {p.length} consecutive faces")
-        elif isinstance(p, FaceSet):
-            if not p.faces:
-                fail(f"{here}.faces", "must not be empty")
-            elif len(set(p.faces)) != len(p.faces):
-                fail(f"{here}.faces", "faces must all differ")
-            elif not set(p.faces) <= face_set:
-                missing = sorted(set(p.faces) - face_set)
-                fail(f"{here}.faces", f"the dice have no face {missing[0]}")
-            elif len(p.faces) > rs.dice_count:
-                fail(f"{here}.faces", f"{len(p.faces)} faces need at least {len(p.faces)} dice")
-            elif p.exact and len(p.faces) != rs.dice_count:
-                fail(f"{here}.match", f"an exact straight must name one face per die "
-                     f"({rs.dice_count})")
         elif isinstance(p, AllSame):
             all_same.append(i)
-        elif isinstance(p, Chance) and c.scoring is not Scoring.SUM_ALL:
-            fail(f"{here}.score", "chance scores the sum of all dice (sum_all)")
+        if kind.required_score is not None and c.scoring.value != kind.required_score:
+            fail(f"{here}.score", kind.meaning)
+    return all_same
+
+
+def _bonus_problems(rs: Ruleset, all_same: list[int], fail: _Fail) -> None:
     if len(all_same) > 1:
         fail(f"categories[{all_same[1]}].kind", "a ruleset has at most one all_same box "
              f"(categories[{all_same[0]}] is one already)")
@@ -692,11 +648,6 @@ def _semantic_problems(rs: Ruleset) -> list[Problem]:
         if not 0 <= rs.upper_bonus.points <= MAX_POINTS:
             fail("upper_bonus.points", f"must be between 0 and {MAX_POINTS}, "
                  f"not {rs.upper_bonus.points}")
-    if not out and (cost := score_table_cost(rs)) > MAX_SCORE_TABLE_COST:
-        fail("categories", f"scoring every roll of these dice in these boxes would take "
-             f"about {cost:,} steps, more than the limit of {MAX_SCORE_TABLE_COST:,}; use "
-             "fewer dice, faces or boxes (or groups boxes with fewer groups)")
-    return out
 
 
 def distinct_rolls(dice: int, faces: int) -> int:

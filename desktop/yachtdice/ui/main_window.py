@@ -47,6 +47,7 @@ from .history import HistoryDialog
 from .new_game_dialog import NewGameDialog, setup_to_game
 from .plain import plain_tip
 from .rules_help import TextDialog, rules_html, shortcuts_html
+from .ruleset_editor import RulesetEditor, edit_modally, show_house_rules
 from .scorecard_model import ScorecardModel
 from .scorecard_view import ScorecardView
 from .session import APP_TITLE, SessionKeeper
@@ -210,6 +211,7 @@ class MainWindow(QMainWindow):
         self.history_action = self._action(game, "Hi&story…", self.show_history)
         self.stats_action = self._action(game, "S&tatistics…", self.show_statistics,
                                          QKeySequence("Ctrl+T"))
+        self.house_rules_action = self._action(game, "House &Rules…", self.show_house_rules)
         game.addSeparator()
         self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
 
@@ -504,6 +506,8 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> NewGameDialog:
         dialog = NewGameDialog(self.rulesets(), self.settings.last_setup, self)
+        dialog.offer_rules_editing(lambda rid, new: edit_modally(self.store, dialog, rid, new),
+                                   self.rulesets)
 
         def accepted() -> None:
             rules, players = dialog.chosen()
@@ -514,6 +518,10 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(accepted)
         self._open(dialog)
         return dialog
+
+    def show_house_rules(self) -> RulesetEditor:
+        state = self.controller.state
+        return show_house_rules(self.store, self, state.ruleset.id if state else None)
 
     def show_high_scores(self) -> HighScoresDialog:
         state = self.controller.state

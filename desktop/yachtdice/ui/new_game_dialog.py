@@ -135,7 +135,16 @@ class NewGameDialog(QDialog):
             self.rules.addItem(r.name, r.id)
         self.rules.setAccessibleName("Rules")
         form = QFormLayout()
-        form.addRow("&Rules:", self.rules)
+        rules_row = QHBoxLayout()
+        rules_row.addWidget(self.rules, 1)
+        self.edit_rules_button = QPushButton("&Edit…")
+        self.new_rules_button = QPushButton("Ne&w…")
+        for button in (self.edit_rules_button, self.new_rules_button):
+            button.hide()  # shown by offer_rules_editing
+            rules_row.addWidget(button)
+        rules_label = QLabel("&Rules:")
+        rules_label.setBuddy(self.rules)
+        form.addRow(rules_label, rules_row)
 
         self._grid = QGridLayout()
         self._rows: list[PlayerRow] = []
@@ -248,3 +257,21 @@ class NewGameDialog(QDialog):
         self.problem.setText(problem or "")
         self.problem.setVisible(problem is not None)
         self.start.setEnabled(problem is None)
+
+    # -- house rules -----------------------------------------------------------------------------
+    def offer_rules_editing(self, edit: Callable[[str, bool], str],
+                            rulesets: Callable[[], Sequence[Ruleset]]) -> None:
+        """Show Edit... and New... beside the rules. ``edit(rules_id, new)`` opens the House
+        Rules window and says which ruleset to choose after it; ``rulesets()`` lists them."""
+        def run(new: bool) -> None:
+            chosen = edit(str(self.rules.currentData()), new)
+            self._rulesets = list(rulesets())
+            self.rules.clear()
+            for r in self._rulesets:
+                self.rules.addItem(r.name, r.id)
+            self.rules.setCurrentIndex(max(0, self.rules.findData(chosen)))
+
+        self.edit_rules_button.clicked.connect(lambda: run(False))
+        self.new_rules_button.clicked.connect(lambda: run(True))
+        for button in (self.edit_rules_button, self.new_rules_button):
+            button.show()
