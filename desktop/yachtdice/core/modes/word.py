@@ -440,11 +440,12 @@ def assign_dice(rules: WordRuleset, faces: Sequence[str],
     for i in sorted(range(len(faces)), key=lambda i: -values[i]):
         free.setdefault(faces[i], []).append(i)
     used: list[int] = []
-    need = Counter("".join(words))
-    for letter, count in sorted(need.items()):
-        face = WILD if letter.isupper() else letter
+    joined = "".join(words)
+    need = Counter(WILD if ch.isupper() else ch for ch in joined)
+    for face, count in sorted(need.items()):
         dice = free.get(face, [])
         if count > len(dice):
+            letter = face if face != WILD else next(ch for ch in joined if ch.isupper())
             raise ClaimError(_shortage(letter, count, len(dice)))
         used.extend(dice[:count])
     return tuple(sorted(used))
