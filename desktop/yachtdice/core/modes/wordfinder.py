@@ -18,10 +18,12 @@ Claim(points=8, words=('coat',), extra_bonus=0)
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .word import (
+    BOXES,
     CONSONANTS,
     VOWELS,
     WILD,
@@ -44,56 +46,62 @@ class Claim:
 
 
 class _Rack:
-    """The word-making sets of dice of one roll."""
+    """The word-making sets of dice of one roll.
+
+    Sets are bit masks over the dice sorted by letter (the wild faces first), so that
+    a set's sorted letters are the smaller set's letters plus its highest die's.
+    """
 
     def __init__(self, rules: WordRuleset, lexicon: Lexicon, faces: Sequence[str]) -> None:
-        self.faces = tuple(faces)
         n = len(faces)
-        self.full = (1 << n) - 1
+        order = sorted(range(n), key=lambda i: faces[i])
+        letters = [faces[i] for i in order]
         values = rules.values_of(faces)
-        self.points = [0] * (self.full + 1)
-        self.size = [0] * (self.full + 1)
-        for m in range(1, self.full + 1):
-            low = (m & -m).bit_length() - 1
-            self.points[m] = self.points[m & (m - 1)] + values[low]
-            self.size[m] = self.size[m & (m - 1)] + 1
-        self.word: list[str | None] = [None] * (self.full + 1)
+        self.full = (1 << n) - 1
+        size = self.full + 1
+        self.points = [0] * size
+        self.size = [0] * size
+        real = [""] * size
+        wilds = [0] * size
+        self.word: list[str | None] = [None] * size
         known: dict[tuple[str, int], str | None] = {}
-        for m in range(1, self.full + 1):
-            picked = [faces[i] for i in range(n) if m >> i & 1]
-            real = "".join(sorted(f for f in picked if f != WILD))
-            k = len(picked) - len(real)
-            self.word[m] = (lexicon.anagram(real) if k == 0
-                            else known.setdefault((real, k), lexicon.containing(real, len(picked))))
-        self._splits: dict[int, list[tuple[int, ...] | None]] = {}
+        for m in range(1, size):
+            top = m.bit_length() - 1
+            rest = m ^ (1 << top)
+            self.points[m] = self.points[rest] + values[order[top]]
+            self.size[m] = self.size[rest] + 1
+            if letters[top] == WILD:
+                real[m], wilds[m] = real[rest], wilds[rest] + 1
+            else:
+                real[m], wilds[m] = real[rest] + letters[top], wilds[rest]
+            key = (real[m], wilds[m])
+            if key not in known:
+                known[key] = (lexicon.anagram(real[m]) if not wilds[m]
+                              else lexicon.containing(real[m], self.size[m]))
+            self.word[m] = known[key]
+        self.word_sets = [m for m in range(1, size) if self.word[m] is not None]
+        self._splits: dict[int, dict[int, tuple[int, ...]]] = {1: {m: (m,) for m in self.word_sets}}
 
-    def splits(self, parts: int) -> list[tuple[int, ...] | None]:
-        """For every set of dice, a split into ``parts`` words (0 = any number), or None."""
+    def splits(self, parts: int) -> dict[int, tuple[int, ...]]:
+        """Sets of dice that split into ``parts`` words (0 = any number, 1 or more): a split."""
         if parts in self._splits:
             return self._splits[parts]
-        table: list[tuple[int, ...] | None] = [
-            (m,) if self.word[m] is not None and parts in (0, 1) else None
-            for m in range(self.full + 1)]
-        if parts != 1:
-            # any number of words: the smaller sets (proper subsets) are done first
-            inner = table if parts == 0 else self.splits(parts - 1)
-            for m in range(1, self.full + 1):
-                if table[m] is not None:
-                    continue
-                low = m & -m
-                rest_all = m ^ low
-                sub = rest_all
-                while True:
-                    a = sub | low          # the part holding the lowest die
-                    rest = m ^ a
-                    if rest and self.word[a] is not None and inner[rest] is not None:
-                        found = inner[rest]
-                        assert found is not None
-                        table[m] = (a, *found)
-                        break
-                    if sub == 0:
-                        break
-                    sub = (sub - 1) & rest_all
+        table: dict[int, tuple[int, ...]] = {}
+        if parts == 0:
+            k = 1
+            while True:
+                more = self.splits(k)
+                if not more:
+                    break
+                for m, split in more.items():
+                    table.setdefault(m, split)
+                k += 1
+        else:
+            singles = self.word_sets          # ascending: each split lists its sets ascending
+            for m, split in self.splits(parts - 1).items():
+                for w in singles[bisect_right(singles, split[-1]):]:
+                    if not m & w:
+                        table.setdefault(m | w, (*split, w))
         self._splits[parts] = table
         return table
 
@@ -107,31 +115,35 @@ class _Rack:
 
     def best(self, parts: int, size: int | None = None) -> Claim | None:
         """The highest-scoring set of dice that makes ``parts`` words (of ``size`` letters)."""
-        table = self.splits(parts)
         best_m = -1
-        for m in range(1, self.full + 1):
-            if table[m] is None or (size is not None and self.size[m] != size):
+        table = self.splits(parts)
+        for m in table:
+            if size is not None and self.size[m] != size:
                 continue
             if best_m < 0 or self.points[m] > self.points[best_m]:
                 best_m = m
         if best_m < 0:
             return None
-        masks = table[best_m]
-        assert masks is not None
-        return Claim(self.points[best_m], self.words(masks))
+        return Claim(self.points[best_m], self.words(table[best_m]))
 
 
-def best_claims(rules: WordRuleset, lexicon: Lexicon, card: WordCard,
-                faces: Sequence[str]) -> dict[str, Claim | None]:
-    """For every open box, the legal claim that scores most now (None if none scores)."""
+@dataclass(frozen=True)
+class RackBest:
+    """The best claim per box for a roll on an empty card, the seven-letter word, the total."""
+
+    boxes: dict[str, Claim | None]
+    seven: str | None
+    total: int
+
+
+def rack_best(rules: WordRuleset, lexicon: Lexicon, faces: Sequence[str]) -> RackBest:
+    """What a roll can make in each box, before the card is looked at (no Yahtzee bonus)."""
     faces = rules.check_faces(faces)
     rack = _Rack(rules, lexicon, faces)
     total = rack.points[rack.full]
     seven = rack.word[rack.full]
-    joker = seven is not None and card.get(YAHTZEE_BOX) == rules.yahtzee_points
     out: dict[str, Claim | None] = {}
-    for box_id in card.open_ids:
-        b = box(box_id)
+    for b in BOXES:
         found: Claim | None
         if b.kind is Kind.LETTERS:
             found = rack.best(1, b.size)
@@ -144,25 +156,31 @@ def best_claims(rules: WordRuleset, lexicon: Lexicon, card: WordCard,
             if rules.chance_counts_all_dice:
                 found = Claim(total, found.words if found else ())
         else:
-            wanted = rules.fixed_points(b)
-            letters = _wanted_letters(b.kind)
+            letters = CONSONANTS if b.kind is Kind.CONSONANTS else VOWELS
             met = all(f == WILD or f in letters for f in faces)
-            found = Claim(wanted, ()) if met else None
+            found = Claim(rules.fixed_points(b), ()) if met else None
+        out[b.id] = found if found is not None and found.points > 0 else None
+    return RackBest(out, seven, total)
+
+
+def on_card(rules: WordRuleset, card: WordCard, rack: RackBest) -> dict[str, Claim | None]:
+    """The best claim for every open box of ``card``, the Yahtzee bonus included."""
+    joker = rack.seven is not None and card.get(YAHTZEE_BOX) == rules.yahtzee_points
+    out: dict[str, Claim | None] = {}
+    for box_id in card.open_ids:
+        found = rack.boxes[box_id]
         if joker:
-            assert seven is not None
-            points = (rules.joker_fixed_points if b.kind in (Kind.CONSONANTS, Kind.VOWELS)
-                      else total)
-            if found is None or points >= found.points:
-                found = Claim(points, (seven,), rules.yahtzee_bonus)
-        out[box_id] = found if found is not None and found.points > 0 else None
+            assert rack.seven is not None
+            kind = box(box_id).kind
+            points = (rules.joker_fixed_points if kind in (Kind.CONSONANTS, Kind.VOWELS)
+                      else rack.total)
+            if points > 0 and (found is None or points >= found.points):
+                found = Claim(points, (rack.seven,), rules.yahtzee_bonus)
+        out[box_id] = found
     return out
 
 
-def _wanted_letters(kind: Kind) -> frozenset[str]:
-    return CONSONANTS if kind is Kind.CONSONANTS else VOWELS
-
-
-def box_points(rules: WordRuleset, lexicon: Lexicon, card: WordCard,
-               faces: Sequence[str]) -> dict[str, int]:
-    """The best points per open box (0 where nothing scores), for the computer players."""
-    return {b: (c.points if c else 0) for b, c in best_claims(rules, lexicon, card, faces).items()}
+def best_claims(rules: WordRuleset, lexicon: Lexicon, card: WordCard,
+                faces: Sequence[str]) -> dict[str, Claim | None]:
+    """For every open box, the legal claim that scores most now (None if none scores)."""
+    return on_card(rules, card, rack_best(rules, lexicon, faces))
