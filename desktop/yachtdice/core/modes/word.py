@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -240,6 +240,8 @@ class Lexicon:
         for w in kept:
             self._by_signature.setdefault("".join(sorted(w)), w)
         self._indexes: dict[int, tuple[list[str], dict[str, int]]] = {}
+        #: a word whose sorted letters are the argument, or None
+        self.anagram: Callable[[str], str | None] = self._by_signature.get
 
     def __contains__(self, word: object) -> bool:
         return isinstance(word, str) and word.lower() in self._words
@@ -250,9 +252,6 @@ class Lexicon:
     def __iter__(self) -> Any:
         return iter(sorted(self._words))
 
-    def anagram(self, signature: str) -> str | None:
-        """A word whose sorted letters are ``signature``, or None."""
-        return self._by_signature.get(signature)
 
     def containing(self, real: str, length: int) -> str | None:
         """A word of ``length`` letters holding the letters ``real`` (the others in upper case).

@@ -19,8 +19,9 @@ Claim(points=8, words=('coat',), extra_bonus=0)
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from .word import (
     BOXES,
@@ -45,6 +46,13 @@ class Claim:
     extra_bonus: int = 0
 
 
+@cache
+def _top_bits(n: int) -> tuple[list[int], list[int]]:
+    """For every set of ``n`` dice: its highest die, and the set without it."""
+    tops = [0] + [m.bit_length() - 1 for m in range(1, 1 << n)]
+    return tops, [m ^ (1 << t) if m else 0 for m, t in enumerate(tops)]
+
+
 class _Rack:
     """The word-making sets of dice of one roll.
 
@@ -57,28 +65,35 @@ class _Rack:
         order = sorted(range(n), key=lambda i: faces[i])
         letters = [faces[i] for i in order]
         values = rules.values_of(faces)
+        sorted_values = [values[i] for i in order]
         self.full = (1 << n) - 1
         size = self.full + 1
-        self.points = [0] * size
-        self.size = [0] * size
+        tops, rests = _top_bits(n)
+        points = [0] * size
+        sizes = [0] * size
         real = [""] * size
         wilds = [0] * size
-        self.word: list[str | None] = [None] * size
+        word: list[str | None] = [None] * size
+        anagram = lexicon.anagram
         known: dict[tuple[str, int], str | None] = {}
         for m in range(1, size):
-            top = m.bit_length() - 1
-            rest = m ^ (1 << top)
-            self.points[m] = self.points[rest] + values[order[top]]
-            self.size[m] = self.size[rest] + 1
-            if letters[top] == WILD:
-                real[m], wilds[m] = real[rest], wilds[rest] + 1
+            top, rest = tops[m], rests[m]
+            points[m] = points[rest] + sorted_values[top]
+            sizes[m] = sizes[rest] + 1
+            ch = letters[top]
+            if ch == WILD:
+                r, w = real[rest], wilds[rest] + 1
             else:
-                real[m], wilds[m] = real[rest] + letters[top], wilds[rest]
-            key = (real[m], wilds[m])
+                r, w = real[rest] + ch, wilds[rest]
+            real[m], wilds[m] = r, w
+            if not w:
+                word[m] = anagram(r)
+                continue
+            key = (r, w)
             if key not in known:
-                known[key] = (lexicon.anagram(real[m]) if not wilds[m]
-                              else lexicon.containing(real[m], self.size[m]))
-            self.word[m] = known[key]
+                known[key] = lexicon.containing(r, sizes[m])
+            word[m] = known[key]
+        self.points, self.size, self.word = points, sizes, word
         self.word_sets = [m for m in range(1, size) if self.word[m] is not None]
         self._splits: dict[int, dict[int, tuple[int, ...]]] = {1: {m: (m,) for m in self.word_sets}}
 
@@ -113,18 +128,24 @@ class _Rack:
             out.append(w)
         return tuple(out)
 
-    def best(self, parts: int, size: int | None = None) -> Claim | None:
-        """The highest-scoring set of dice that makes ``parts`` words (of ``size`` letters)."""
-        best_m = -1
+    def best(self, parts: int) -> Claim | None:
+        """The highest-scoring set of dice that makes ``parts`` words (0: any number)."""
         table = self.splits(parts)
-        for m in table:
-            if size is not None and self.size[m] != size:
-                continue
-            if best_m < 0 or self.points[m] > self.points[best_m]:
-                best_m = m
-        if best_m < 0:
+        if not table:
             return None
-        return Claim(self.points[best_m], self.words(table[best_m]))
+        points = self.points
+        best_m = max(table, key=points.__getitem__)
+        return Claim(points[best_m], self.words(table[best_m]))
+
+    def best_by_length(self) -> dict[int, Claim]:
+        """The highest-scoring single word of each length that can be made."""
+        top: dict[int, int] = {}
+        points, size = self.points, self.size
+        for m in self.word_sets:
+            n = size[m]
+            if n not in top or points[m] > points[top[n]]:
+                top[n] = m
+        return {n: Claim(points[m], self.words((m,))) for n, m in top.items()}
 
 
 @dataclass(frozen=True)
@@ -136,17 +157,19 @@ class RackBest:
     total: int
 
 
-def rack_best(rules: WordRuleset, lexicon: Lexicon, faces: Sequence[str]) -> RackBest:
-    """What a roll can make in each box, before the card is looked at (no Yahtzee bonus)."""
+def rack_best(rules: WordRuleset, lexicon: Lexicon, faces: Sequence[str],
+              boxes: Iterable[str] | None = None) -> RackBest:
+    """What a roll can make in each box (or in ``boxes``), before the card is looked at."""
     faces = rules.check_faces(faces)
     rack = _Rack(rules, lexicon, faces)
     total = rack.points[rack.full]
     seven = rack.word[rack.full]
     out: dict[str, Claim | None] = {}
-    for b in BOXES:
+    by_length = rack.best_by_length()
+    for b in BOXES if boxes is None else [box(b) for b in boxes]:
         found: Claim | None
         if b.kind is Kind.LETTERS:
-            found = rack.best(1, b.size)
+            found = by_length.get(b.size)
         elif b.kind is Kind.WORDS:
             found = rack.best(b.size)
         elif b.kind is Kind.SEVEN:
@@ -183,4 +206,4 @@ def on_card(rules: WordRuleset, card: WordCard, rack: RackBest) -> dict[str, Cla
 def best_claims(rules: WordRuleset, lexicon: Lexicon, card: WordCard,
                 faces: Sequence[str]) -> dict[str, Claim | None]:
     """For every open box, the legal claim that scores most now (None if none scores)."""
-    return on_card(rules, card, rack_best(rules, lexicon, faces))
+    return on_card(rules, card, rack_best(rules, lexicon, faces, card.open_ids))

@@ -5,11 +5,12 @@ keep leads to (the word finder on every sampled roll; the same samples for
 every keep, so keeps are compared on equal luck), and claim the box that is
 worth most now against what the box is usually worth later.
 
-- ``plain``: a few samples, the obvious keeps (the dice of each box's best
-  claim, none), each box weighed against its usual score.
-- ``strong``: more samples and more keeps (vowels or consonants only, and the
-  dice of the longest words for the Yahtzee Word), and it plans for the upper
-  bonus: every claim is weighed with the chance of reaching 45 it leaves.
+- ``plain``: 3 samples, the dice of the three best claims or none; each box
+  weighed against its usual score.
+- ``strong``: 6 samples, the dice of the five best claims, vowels only or
+  consonants only, or none; it plans for the upper bonus (every claim is
+  weighed with the chance of reaching 45 it leaves) and for the Yahtzee Word
+  (a zero there costs more the earlier it is written).
 """
 
 from __future__ import annotations
@@ -34,13 +35,13 @@ from .word import (
     box,
     judge,
 )
-from .wordfinder import Claim, best_claims
+from .wordfinder import Claim, RackBest, on_card, rack_best
 
-# What each box usually scores when filled in a plain game (measured with the plain level
-# on word-yahtzee; the fixed boxes by how often they are made). Only a yardstick.
-USUAL = {"two_letter": 6.0, "three_letter": 8.0, "four_letter": 9.0, "five_letter": 9.0,
-         "six_letter": 8.0, "one_word": 12.0, "two_words": 13.0, "three_words": 12.0,
-         "all_consonants": 5.0, "all_vowels": 1.0, "chance": 13.0, "yahtzee_word": 12.0}
+# What each box usually scores when filled, measured over plain games on word-yahtzee (the
+# fixed boxes by how often they are made). A yardstick for what leaving a box open is worth.
+USUAL = {"two_letter": 10.0, "three_letter": 13.0, "four_letter": 14.5, "five_letter": 15.0,
+         "six_letter": 15.5, "one_word": 16.0, "two_words": 23.0, "three_words": 21.5,
+         "all_consonants": 19.0, "all_vowels": 11.0, "chance": 23.0, "yahtzee_word": 41.0}
 
 
 @dataclass(frozen=True)
@@ -50,10 +51,12 @@ class Level:
     id: str
     name: str
     samples: int
+    keeps: int
     plans: bool
 
 
-LEVELS = (Level("plain", "Plain", 4, plans=False), Level("strong", "Strong", 10, plans=True))
+LEVELS = (Level("plain", "Plain", samples=3, keeps=3, plans=False),
+          Level("strong", "Strong", samples=6, keeps=5, plans=True))
 
 
 def level(level_id: str) -> Level:
@@ -64,24 +67,35 @@ def level(level_id: str) -> Level:
                      f"{', '.join(lv.id for lv in LEVELS)}")
 
 
+class RackCache:
+    """What rolls can make (before any card), kept for rolls seen again; bounded."""
+
+    def __init__(self, limit: int = 300_000) -> None:
+        self.limit = limit
+        self._racks: dict[tuple[tuple[str, ...], tuple[str, ...]], RackBest] = {}
+
+    def get(self, rules: WordRuleset, lexicon: Lexicon, faces: tuple[str, ...],
+            boxes: tuple[str, ...]) -> RackBest:
+        found = self._racks.get((faces, boxes))
+        if found is None:
+            if len(self._racks) >= self.limit:
+                self._racks.clear()
+            found = self._racks[faces, boxes] = rack_best(rules, lexicon, faces, boxes)
+        return found
+
+
 class WordPlayer:
     """One computer player: decides keeps and claims for a ruleset and a dictionary."""
 
     def __init__(self, rules: WordRuleset, lexicon: Lexicon, lv: Level,
-                 rng: random.Random) -> None:
+                 rng: random.Random, cache: RackCache | None = None) -> None:
         self.rules, self.lexicon, self.level, self.rng = rules, lexicon, lv, rng
-        self._cache: dict[tuple[tuple[str, ...], tuple[str, ...], int | None],
-                          dict[str, Claim | None]] = {}
+        self.cache = cache if cache is not None else RackCache()
 
     # -- what a roll is worth ---------------------------------------------------------------------
     def _best(self, card: WordCard, faces: tuple[str, ...]) -> dict[str, Claim | None]:
-        key = (faces, card.open_ids, card.get(YAHTZEE_BOX))
-        found = self._cache.get(key)
-        if found is None:
-            if len(self._cache) > 200_000:
-                self._cache.clear()
-            found = self._cache[key] = best_claims(self.rules, self.lexicon, card, faces)
-        return found
+        return on_card(self.rules, card,
+                       self.cache.get(self.rules, self.lexicon, faces, card.open_ids))
 
     def _bonus_chance(self, card: WordCard, upper_total: int, open_upper: Sequence[str]) -> float:
         """Roughly how likely the upper bonus is still made (1 or 0 once decided)."""
@@ -97,8 +111,8 @@ class WordPlayer:
     def claim_worth(self, card: WordCard, box_id: str, points: int, extra: int) -> float:
         """A claim's points against what the box is usually worth (and the bonus it helps)."""
         worth = points + extra - USUAL[box_id]
-        if box_id == YAHTZEE_BOX and points == 0:
-            worth -= 2.0 * len(card.open_ids)   # a late chance of 50 is given up
+        if self.level.plans and box_id == YAHTZEE_BOX and points == 0:
+            worth -= 2.0 * len(card.open_ids)   # a later chance of 50 is given up
         if self.level.plans and box(box_id).upper:
             upper = card.upper_total()
             open_upper = [b for b in card.open_ids if box(b).upper]
@@ -115,18 +129,20 @@ class WordPlayer:
 
     # -- decisions --------------------------------------------------------------------------------
     def keeps(self, card: WordCard, faces: tuple[str, ...]) -> list[frozenset[int]]:
-        """The keeps worth comparing: the dice of each box's best claim, and none."""
+        """The keeps worth comparing: the dice of the most promising boxes' claims, and none."""
         found = self._best(card, faces)
+        ranked = sorted((c for c in found.values() if c is not None and c.words),
+                        key=lambda c: -c.points)
         out: set[frozenset[int]] = {frozenset()}
-        for c in found.values():
-            if c is not None and c.words:
-                out.add(frozenset(assign_dice(self.rules, faces, c.words)))
+        for c in ranked:
+            if len(out) > self.level.keeps:
+                break
+            out.add(frozenset(assign_dice(self.rules, faces, c.words)))
         if self.level.plans:
             for wanted, box_id in ((VOWELS, "all_vowels"), (CONSONANTS, "all_consonants")):
                 if card.is_open(box_id):
                     out.add(frozenset(i for i, f in enumerate(faces)
                                       if f in wanted or f == WILD))
-            out.add(frozenset(i for i, f in enumerate(faces) if f == WILD or f in "aeiorst"))
         return sorted(out, key=sorted)
 
     def choose_keep(self, card: WordCard, faces: tuple[str, ...]) -> frozenset[int] | None:
@@ -164,9 +180,9 @@ class WordPlayer:
 
 
 def play_solitaire(rules: WordRuleset, lexicon: Lexicon, level_id: str,
-                   rng: random.Random) -> WordCard:
-    """One game alone at a level; the final card."""
-    player = WordPlayer(rules, lexicon, level(level_id), rng)
+                   rng: random.Random, cache: RackCache | None = None) -> WordCard:
+    """One game alone at a level; the final card (``cache`` may be shared by games)."""
+    player = WordPlayer(rules, lexicon, level(level_id), rng, cache)
     card = WordCard()
     for _turn in BOX_IDS:
         faces = tuple(rng.choice(d.faces) for d in rules.dice)
