@@ -208,13 +208,18 @@ YAHTZEE_WORDS = WordRuleset("yahtzee-words", "Yahtzee Words", YAHTZEE_WORDS_DICE
 WORD_PRESETS = (WORD_YAHTZEE, YAHTZEE_WORDS)
 
 
+def by_id(items: Sequence[Any], item_id: str, what: str) -> Any:
+    """The item whose ``id`` is ``item_id``; otherwise a :class:`WordRulesError` listing them."""
+    for item in items:
+        if item.id == item_id:
+            return item
+    raise WordRulesError(f"no {what} {item_id!r}; there are {', '.join(i.id for i in items)}")
+
+
 def preset(ruleset_id: str) -> WordRuleset:
     """A built-in word ruleset by id."""
-    for rules in WORD_PRESETS:
-        if rules.id == ruleset_id:
-            return rules
-    raise WordRulesError(f"no word ruleset {ruleset_id!r}; built in: "
-                         f"{', '.join(r.id for r in WORD_PRESETS)}")
+    rules: WordRuleset = by_id(WORD_PRESETS, ruleset_id, "word ruleset")
+    return rules
 
 
 def is_preset(ruleset_id: str) -> bool:

@@ -33,6 +33,7 @@ from .word import (
     WordRuleset,
     assign_dice,
     box,
+    by_id,
     judge,
 )
 from .wordfinder import Claim, RackBest, on_card, rack_best
@@ -60,11 +61,9 @@ LEVELS = (Level("plain", "Plain", samples=3, keeps=3, plans=False),
 
 
 def level(level_id: str) -> Level:
-    for lv in LEVELS:
-        if lv.id == level_id:
-            return lv
-    raise ValueError(f"no word player level {level_id!r}; the levels are "
-                     f"{', '.join(lv.id for lv in LEVELS)}")
+    """A computer level by id."""
+    found: Level = by_id(LEVELS, level_id, "word player level")
+    return found
 
 
 class RackCache:
