@@ -178,6 +178,43 @@ class WordRuleset:
                 "upper_bonus_points": self.upper_bonus_points}
 
 
+    @classmethod
+    def from_dict(cls, data: object) -> WordRuleset:
+        """A word ruleset from :meth:`to_dict`'s form; anything wrong is a WordRulesError."""
+        if not isinstance(data, Mapping) or data.get("mode") != MODE:
+            raise WordRulesError("a word ruleset is an object with \"mode\": \"word\"")
+        ident, name, dice = data.get("id"), data.get("name"), data.get("dice")
+        if not isinstance(ident, str) or not isinstance(name, str):
+            raise WordRulesError("a word ruleset needs an id and a name")
+        if not isinstance(dice, list) or not 1 <= len(dice) <= 8:
+            raise WordRulesError("dice: must be a list of 1 to 8 dice")
+        parsed = []
+        for i, spec in enumerate(dice):
+            parts = spec.split() if isinstance(spec, str) else []
+            if not parts or not all(len(p) >= 2 and ((p[0].isascii() and p[0].isalpha())
+                                                     or p[0] == WILD) and p[1:].isdigit()
+                                    for p in parts):
+                raise WordRulesError(f"dice[{i}]: faces are written like \"A1 B4 *0\"")
+            die = _die(spec)
+            if len(set(die.faces)) != len(die.faces):
+                raise WordRulesError(f"dice[{i}]: a face is listed twice")
+            parsed.append(die)
+        numbers: dict[str, int] = {}
+        for key in ("rolls_per_turn", "all_consonants_points", "all_vowels_points",
+                    "yahtzee_points", "yahtzee_bonus", "joker_fixed_points",
+                    "upper_bonus_threshold", "upper_bonus_points"):
+            value = data.get(key, getattr(WORD_YAHTZEE, key))
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 10_000:
+                raise WordRulesError(f"{key}: must be a whole number from 0 to 10000")
+            numbers[key] = value
+        if not 1 <= numbers["rolls_per_turn"] <= 5:
+            raise WordRulesError("rolls_per_turn: must be 1 to 5")
+        chance_all = data.get("chance_counts_all_dice", False)
+        if not isinstance(chance_all, bool):
+            raise WordRulesError("chance_counts_all_dice: must be true or false")
+        return cls(ident, name, tuple(parsed), chance_counts_all_dice=chance_all, **numbers)
+
+
 # The faces of the original dice (a public word-finder for the game) with the values of
 # the matching Scribbage dice; die 5's wild face is worth 0.
 WORD_YAHTZEE_DICE = tuple(_die(s) for s in (
