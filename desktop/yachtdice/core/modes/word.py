@@ -473,23 +473,30 @@ def word_problem(word: str, lexicon: Lexicon) -> str | None:
     return None
 
 
-def assign_dice(rules: WordRuleset, faces: Sequence[str],
-                words: Sequence[str]) -> tuple[int, ...]:
-    """The dice (0-based) the words use, best values first; the letters must be on the dice."""
+def dice_for_letters(rules: WordRuleset, faces: Sequence[str],
+                     words: Sequence[str]) -> tuple[int, ...]:
+    """The die (0-based) each letter of the words uses, in order; best values go first.
+
+    A letter no die shows, or more of a letter than the dice show, is a :class:`ClaimError`.
+    """
     values = rules.values_of(faces)
     free: dict[str, list[int]] = {}
     for i in sorted(range(len(faces)), key=lambda i: -values[i]):
         free.setdefault(faces[i], []).append(i)
-    used: list[int] = []
     joined = "".join(words)
     need = Counter(WILD if ch.isupper() else ch for ch in joined)
     for face, count in sorted(need.items()):
-        dice = free.get(face, [])
-        if count > len(dice):
+        have = len(free.get(face, []))
+        if count > have:
             letter = face if face != WILD else next(ch for ch in joined if ch.isupper())
-            raise ClaimError(_shortage(letter, count, len(dice)))
-        used.extend(dice[:count])
-    return tuple(sorted(used))
+            raise ClaimError(_shortage(letter, count, have))
+    return tuple(free[WILD if ch.isupper() else ch].pop(0) for ch in joined)
+
+
+def assign_dice(rules: WordRuleset, faces: Sequence[str],
+                words: Sequence[str]) -> tuple[int, ...]:
+    """The dice (0-based, ascending) the words use; the letters must be on the dice."""
+    return tuple(sorted(dice_for_letters(rules, faces, words)))
 
 
 def _shortage(letter: str, count: int, have: int) -> str:
@@ -583,6 +590,7 @@ __all__ = [
     "BOXES", "BOX_IDS", "CONSONANTS", "ClaimError", "ClaimResult", "Kind", "LetterDie",
     "Lexicon", "MODE", "VOWELS", "WILD", "WORD_PRESETS", "WORD_YAHTZEE", "WordBox",
     "WordCard", "WordClaim", "WordRuleset", "WordRulesError", "YAHTZEE_WORDS", "assign_dice",
+    "dice_for_letters",
     "book", "box", "claim_problem", "is_preset", "judge", "parse_words", "preset",
     "word_problem",
 ]

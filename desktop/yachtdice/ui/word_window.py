@@ -1,0 +1,231 @@
+"""A Word Yahtzee table: letter dice, the players' cards and the claim panel.
+
+A preview of the word games in the window: it plays whole games (people and
+computer players, Undo of your own moves) but is not yet part of the main
+window, so its games are not saved and do not reach the high scores.
+Run it with ``python -m yachtdice.ui.word_window [word-yahtzee|yahtzee-words] [NAME ...]``
+(a name ending in ``*`` is a computer player, ``**`` the strong level).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.errors import YachtDiceError
+from ..core.game import Hold, Player, Undo
+from ..core.modes.word import BOXES, Lexicon, WordClaim, WordRuleset, dice_for_letters, preset
+from ..core.modes.wordgame import Claim, WordAction, WordGameState
+from ..core.modes.wordplayer import WordPlayer, level
+from .letter_dice import LetterTray
+from .word_claim import ClaimPanel
+
+COMPUTER_PAUSE_MS = 350
+
+
+class WordGameWindow(QWidget):
+    """One word game on screen. The game logic is the core's; this only shows and asks."""
+
+    def __init__(self, rules: WordRuleset, lexicon: Lexicon, players: Sequence[Player],
+                 rng: random.Random | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Yacht Dice — {rules.name}")
+        self.rng = rng or random.Random()
+        self.state = WordGameState.start(rules, lexicon, players)
+        self.computers = {i: WordPlayer(rules, lexicon, level(p.strategy or "plain"), self.rng)
+                          for i, p in enumerate(players) if p.computer}
+
+        self.tray = LetterTray(rules.dice_count, self)
+        self.tray.die_clicked.connect(self.toggle_hold)
+        self.roll_button = QPushButton("Roll", self)
+        self.roll_button.setToolTip("Roll the dice that are not held (Ctrl+R)")
+        self.roll_button.clicked.connect(self.roll)
+        self.undo_button = QPushButton("Undo", self)
+        self.undo_button.setToolTip("Take back your last hold or claim (Ctrl+Z)")
+        self.undo_button.clicked.connect(self.undo)
+        self.status = QLabel(self)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.setAccessibleName("Turn")
+        self.card = QTableWidget(len(BOXES) + 4, len(players), self)
+        self.card.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.card.setHorizontalHeaderLabels([p.name for p in players])
+        self.card.setVerticalHeaderLabels([b.label for b in BOXES] + [
+            "Upper total", "Upper bonus", "Yahtzee bonus", "Total"])
+        self.card.setAccessibleName("Score cards")
+        self.card.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.panel = ClaimPanel(self)
+        self.panel.claimed.connect(self.claim)
+        self.panel.words_edit.textChanged.connect(self._show_order)
+
+        self.tray.setMaximumHeight(120)
+        self.card.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        left = QVBoxLayout()
+        left.addWidget(self.tray)
+        row = QHBoxLayout()
+        row.addWidget(self.roll_button)
+        row.addWidget(self.undo_button)
+        row.addWidget(self.status, 1)
+        left.addLayout(row)
+        left.addWidget(self.card, 1)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 3)
+        layout.addWidget(self.panel, 2)
+
+        QShortcut(QKeySequence("Ctrl+R"), self, self.roll)
+        QShortcut(QKeySequence.StandardKey.Undo, self, self.undo)
+        for i in range(rules.dice_count):
+            QShortcut(QKeySequence(f"Ctrl+{i + 1}"), self,
+                      lambda i=i: self.toggle_hold(i))
+        self._computer_timer = QTimer(self)
+        self._computer_timer.setSingleShot(True)
+        self._computer_timer.timeout.connect(self._computer_step)
+        self.resize(1060, 720)
+        self.show_state()
+
+    # -- acting -----------------------------------------------------------------------------------
+    def act(self, action: WordAction) -> bool:
+        """Apply ``action`` if allowed; otherwise say why in the status line. True if applied."""
+        try:
+            self.state = self.state.apply(action)
+        except YachtDiceError as exc:
+            self.status.setText(str(exc))
+            return False
+        self.show_state()
+        return True
+
+    def roll(self) -> None:
+        if self._person_to_move():
+            problem = self.state.throw_problem()
+            if problem:
+                self.status.setText(problem[0].upper() + problem[1:] + ".")
+                return
+            self.act(self.state.draw_roll(self.rng))
+
+    def toggle_hold(self, index: int) -> None:
+        if self._person_to_move() and self.state.faces is not None:
+            self.act(Hold(tuple(sorted(self.state.held ^ {index}))))
+
+    def claim(self, claim: WordClaim) -> None:
+        if self._person_to_move():
+            self.act(Claim(claim))
+
+    def undo(self) -> None:
+        self.act(Undo())
+
+    def _person_to_move(self) -> bool:
+        return not self.state.finished and not self.state.player.computer
+
+    def _computer_step(self) -> None:
+        state = self.state
+        if state.finished or not state.player.computer:
+            return
+        player = self.computers[state.current]
+        if state.faces is None:
+            self.act(state.draw_roll(self.rng))
+            return
+        keep = player.choose_keep(state.card, state.faces) if state.rolls_left else None
+        if keep is not None and keep != state.held:
+            self.act(Hold(tuple(sorted(keep))))
+        elif keep is not None:
+            self.act(state.draw_roll(self.rng))
+        else:
+            self.act(Claim(player.choose_claim(state.card, state.faces)))
+
+    # -- showing ----------------------------------------------------------------------------------
+    def show_state(self) -> None:
+        state = self.state
+        rules = state.rules
+        values = rules.values_of(state.faces) if state.faces else None
+        self.tray.show_dice(state.faces, values, state.held)
+        person = not state.finished and not state.player.computer
+        self.panel.set_roll(rules if person else None, state.lexicon, state.card,
+                            state.faces if person else None)
+        self._show_order()
+        self.roll_button.setEnabled(person and state.throw_problem() is None)
+        self.undo_button.setEnabled(state.undo_problem() is None)
+        for col, card in enumerate(state.cards):
+            for row, b in enumerate(BOXES):
+                value = card.get(b.id)
+                self._cell(row, col, "" if value is None else str(value))
+            base = len(BOXES)
+            self._cell(base, col, str(card.upper_total()))
+            self._cell(base + 1, col, str(card.upper_bonus(rules)))
+            self._cell(base + 2, col, str(card.bonus_points(rules)))
+            self._cell(base + 3, col, str(card.total(rules)))
+        self.status.setText(self._turn_text())
+        if not state.finished and state.player.computer:
+            self._computer_timer.start(COMPUTER_PAUSE_MS)
+
+    def _cell(self, row: int, col: int, text: str) -> None:
+        item = self.card.item(row, col)
+        if item is None:
+            item = QTableWidgetItem()
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.card.setItem(row, col, item)
+        item.setText(text)
+
+    def _turn_text(self) -> str:
+        state = self.state
+        if state.finished:
+            top = state.standings()
+            winners = [state.players[s.player].name for s in top if s.place == 1]
+            return (f"Game over: {' and '.join(winners)} "
+                    f"{'win' if len(winners) > 1 else 'wins'} with {top[0].total}.")
+        who = state.player.name
+        if state.faces is None:
+            return f"{who}: turn {state.turn} of 12, roll the dice."
+        rolls = state.rolls_left
+        return (f"{who}: {rolls} roll{'s' if rolls != 1 else ''} left; make words and claim a box."
+                if rolls else f"{who}: no rolls left; claim a box (or write a zero).")
+
+    def _show_order(self) -> None:
+        """Number the dice the words being built use, in the order of their letters."""
+        state = self.state
+        if state.faces is None or state.player.computer:
+            return
+        try:
+            used = dice_for_letters(state.rules, state.faces, self.panel.words())
+        except YachtDiceError:
+            used = ()
+        self.tray.show_dice(state.faces, state.rules.values_of(state.faces), state.held,
+                            {d: n for n, d in enumerate(used, start=1)})
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from ..wordlist import lexicon
+    from .app import apply_theme
+
+    args = list(argv if argv is not None else sys.argv[1:])
+    rules = preset(args.pop(0)) if args and "-" in args[0] else preset("word-yahtzee")
+    players = []
+    for name in args or ["You"]:
+        strong = name.endswith("**")
+        computer = name.endswith("*")
+        players.append(Player(name.rstrip("*"), computer,
+                              ("strong" if strong else "plain") if computer else None))
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    apply_theme(app)
+    window = WordGameWindow(rules, lexicon(), players)
+    window.show()
+    event_loop = app.exec  # Qt's event loop
+    return event_loop()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
