@@ -40,7 +40,8 @@ def finder(racks: int, seed: int) -> None:
               f"over {racks:,} racks")
 
 
-def levels(games: int, seed: int, rules_ids: list[str], level_ids: list[str]) -> None:
+def levels(games: int, seed: int, rules_ids: list[str], level_ids: list[str],
+           progress: int = 100) -> None:
     lex = lexicon()
     for rules in WORD_PRESETS:
         if rules.id not in rules_ids:
@@ -51,14 +52,16 @@ def levels(games: int, seed: int, rules_ids: list[str], level_ids: list[str]) ->
             rng = random.Random(seed)
             cache = RackCache()
             t = time.perf_counter()
-            totals = [play_solitaire(rules, lex, lv.id, rng, cache).total(rules)
-                      for _ in range(games)]
-            spent = time.perf_counter() - t
-            mean = statistics.mean(totals)
-            err = statistics.stdev(totals) / len(totals) ** 0.5
-            print(f"  {rules.id:14s} {lv.id:7s} mean {mean:6.1f} ± {err:4.1f} (sd "
-                  f"{statistics.stdev(totals):5.1f}) over {games:,} games, "
-                  f"{spent / games:.2f} s a game", flush=True)
+            totals: list[int] = []
+            for n in range(1, games + 1):
+                totals.append(play_solitaire(rules, lex, lv.id, rng, cache).total(rules))
+                if n % progress == 0 or n == games:
+                    spent = time.perf_counter() - t
+                    mean = statistics.mean(totals)
+                    err = statistics.stdev(totals) / len(totals) ** 0.5
+                    print(f"  {rules.id:14s} {lv.id:7s} mean {mean:6.1f} ± {err:4.1f} (sd "
+                          f"{statistics.stdev(totals):5.1f}) over {n:,} games, "
+                          f"{spent / n:.2f} s a game", flush=True)
 
 
 def main() -> int:
