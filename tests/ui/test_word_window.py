@@ -16,10 +16,10 @@ LEX = Lexicon(["up", "put", "pure", "super", "purest", "rest", "set", "pasture",
 ROLL = ("p", "s", "r", "e", "*", "t", "u")    # 4 2 2 1 0 2 3
 
 
-def panel(qtbot: QtBot, card: WordCard = WordCard()) -> ClaimPanel:
+def panel(qtbot: QtBot, card: WordCard | None = None) -> ClaimPanel:
     p = ClaimPanel()
     qtbot.addWidget(p)
-    p.set_roll(WORD_YAHTZEE, LEX, card, ROLL)
+    p.set_roll(WORD_YAHTZEE, LEX, card or WordCard(), ROLL)
     p.show()
     return p
 
