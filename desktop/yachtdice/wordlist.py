@@ -25,8 +25,8 @@ def words() -> tuple[str, ...]:
 
 @cache
 def lexicon() -> Lexicon:
-    """The game's dictionary over the shipped list, built once."""
-    return Lexicon(words())
+    """The game's dictionary over the shipped list with the finder's indexes, built once."""
+    return Lexicon(words()).prepare()
 
 
 

@@ -326,6 +326,12 @@ class Lexicon:
                 out.append(ch.upper())
         return "".join(out)
 
+    def prepare(self) -> Lexicon:
+        """Build every index the word finder uses now, rather than on the first wild face."""
+        for length in range(1, self.max_length + 1):
+            self._index(length)
+        return self
+
     def _index(self, length: int) -> tuple[list[str], dict[str, int]]:
         """The words of one length, and for "", "e", "ee"...: a bit set of the words holding it."""
         if length not in self._indexes:
