@@ -13,6 +13,7 @@ import argparse
 import json
 from typing import IO, Any
 
+from .core.jsontext import JSONTextError, loads
 from .core.modes.word import (
     WILD,
     WORD_PRESETS,
@@ -52,10 +53,9 @@ def _card(rules: WordRuleset, text: str | None) -> WordCard:
     if text is None:
         return WordCard()
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise WordRulesError(f"the card is not valid JSON: {exc.msg} at column {exc.colno}"
-                             ) from None
+        data = loads(text)
+    except JSONTextError as exc:
+        raise WordRulesError(f"the card is {exc}") from None
     return WordCard.from_dict(rules, data)
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from yachtdice.cli import main
 
@@ -77,4 +79,25 @@ def test_best_gives_every_open_box(capsys: pytest.CaptureFixture[str]) -> None:
 def test_best_refuses_bad_faces(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, err = run(capsys, "words", "best", "--rules", "word-yahtzee", *ROLL[:5], "q",
                            "u")
-    assert status == 2 and "die 6 has no face 'Q'" in err
+    assert status == 2 and out == "" and "die 6 has no face 'Q'" in err
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=40), st.text(max_size=30),
+       st.lists(st.text(max_size=3), min_size=0, max_size=8))
+def test_any_input_gives_an_answer_or_one_line_and_exit_2(card, words, faces) -> None:
+    import io
+    import sys
+    out, err = io.StringIO(), io.StringIO()
+    real = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = out, err
+    try:
+        status = main(["words", "check", "--rules", "yahtzee-words", "--card", card,
+                       "--box", "chance", "--words", words, "--", *faces])
+    finally:
+        sys.stdout, sys.stderr = real
+    assert status in (0, 2)
+    if status == 2:
+        assert out.getvalue() == "" and err.getvalue().count("\n") == 1
+    else:
+        assert set(json.loads(out.getvalue())) == {"points", "extra_bonus"}
