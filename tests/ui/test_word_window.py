@@ -107,3 +107,16 @@ def test_a_computer_player_plays_its_turn_by_itself(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: w.state.current == 0, timeout=20_000)
     assert len(w.state.cards[1].scores) == 1 and w.roll_button.isEnabled()
     assert "Undo is for your own moves" in (w.state.undo_problem() or "")
+
+
+def test_a_finished_game_goes_into_the_history(qtbot: QtBot, tmp_path) -> None:
+    from yachtdice.store import Store
+    with Store.open(tmp_path / "h.sqlite3") as store:
+        w = WordGameWindow(WORD_YAHTZEE, LEX, [Player("Ann")], random.Random(1), store=store)
+        qtbot.addWidget(w)
+        for box_id in [b for b in w.state.card.open_ids]:
+            qtbot.mouseClick(w.roll_button, Qt.MouseButton.LeftButton)
+            w.panel.select_box(box_id)
+            qtbot.mouseClick(w.panel.zero, Qt.MouseButton.LeftButton)
+        assert w.state.finished and w.status.text() == "Game over: Ann wins with 0."
+        assert [(h.name, h.score) for h in store.high_scores("word-yahtzee")] == [("Ann", 0)]

@@ -2,7 +2,8 @@
 
 A preview of the word games in the window: it plays whole games (people and
 computer players, Undo of your own moves) but is not yet part of the main
-window, so its games are not saved and do not reach the high scores.
+window. A finished game goes into the history (high scores, statistics); a game
+in progress is not saved.
 Run it with ``python -m yachtdice.ui.word_window [word-yahtzee|yahtzee-words] [NAME ...]``
 (a name ending in ``*`` is a computer player, ``**`` the strong level).
 """
@@ -32,6 +33,8 @@ from ..core.game import Hold, Player, Undo
 from ..core.modes.word import BOXES, Lexicon, WordClaim, WordRuleset, dice_for_letters, preset
 from ..core.modes.wordgame import Claim, WordAction, WordGameState
 from ..core.modes.wordplayer import WordPlayer, level
+from ..store import Store, StoreError
+from ..store.word_games import record_word_game
 from .letter_dice import LetterTray
 from .word_claim import ClaimPanel
 
@@ -42,8 +45,11 @@ class WordGameWindow(QWidget):
     """One word game on screen. The game logic is the core's; this only shows and asks."""
 
     def __init__(self, rules: WordRuleset, lexicon: Lexicon, players: Sequence[Player],
-                 rng: random.Random | None = None, parent: QWidget | None = None) -> None:
+                 rng: random.Random | None = None, parent: QWidget | None = None,
+                 store: Store | None = None) -> None:
         super().__init__(parent)
+        self.store = store
+        self.log: list[WordAction] = []
         self.setWindowTitle(f"Yacht Dice — {rules.name}")
         self.rng = rng or random.Random()
         self.state = WordGameState.start(rules, lexicon, players)
@@ -105,7 +111,13 @@ class WordGameWindow(QWidget):
         except YachtDiceError as exc:
             self.status.setText(str(exc))
             return False
+        self.log.append(action)
         self.show_state()
+        if self.state.finished and self.store is not None:
+            try:
+                record_word_game(self.store, self.state, self.log, self.state.players)
+            except StoreError as exc:
+                self.status.setText(f"{self.status.text()} The game could not be saved: {exc}")
         return True
 
     def roll(self) -> None:
@@ -221,10 +233,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     apply_theme(app)
-    window = WordGameWindow(rules, lexicon(), players)
+    try:
+        store: Store | None = Store.open()
+    except StoreError:
+        store = None
+    window = WordGameWindow(rules, lexicon(), players, store=store)
     window.show()
     event_loop = app.exec  # Qt's event loop
-    return event_loop()
+    status = event_loop()
+    if store is not None:
+        store.close()
+    return status
 
 
 if __name__ == "__main__":
