@@ -120,3 +120,25 @@ def test_a_finished_game_goes_into_the_history(qtbot: QtBot, tmp_path) -> None:
             qtbot.mouseClick(w.panel.zero, Qt.MouseButton.LeftButton)
         assert w.state.finished and w.status.text() == "Game over: Ann wins with 0."
         assert [(h.name, h.score) for h in store.high_scores("word-yahtzee")] == [("Ann", 0)]
+
+
+def test_when_the_hourglass_runs_out_only_a_zero_can_be_written(qtbot: QtBot) -> None:
+    w = WordGameWindow(WORD_YAHTZEE, LEX, [Player("Ann")], random.Random(1), turn_seconds=1)
+    qtbot.addWidget(w)
+    w.show()
+    assert w.clock.text() in ("0:01 left", "0:00 left")
+    qtbot.waitUntil(lambda: w.time_up, timeout=10_000)
+    assert w.status.text() == "Time is up, Ann: choose a box for a zero."
+    assert w.state.faces is not None                 # the dice were thrown for the claim
+    assert not w.roll_button.isEnabled()
+    w.panel.select_box("chance")
+    assert not w.panel.book.isEnabled() and w.panel.zero.isEnabled()
+    qtbot.mouseClick(w.panel.zero, Qt.MouseButton.LeftButton)
+    assert w.state.cards[0].get("chance") == 0
+    assert not w.time_up and w.roll_button.isEnabled()   # a new turn, a new minute
+
+
+def test_the_hourglass_is_off_by_default(qtbot: QtBot) -> None:
+    w = WordGameWindow(WORD_YAHTZEE, LEX, [Player("Ann")], random.Random(1))
+    qtbot.addWidget(w)
+    assert w.clock.text() == "" and not w._turn_timer.isActive()

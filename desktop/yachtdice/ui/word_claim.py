@@ -53,6 +53,7 @@ class ClaimPanel(QWidget):
         self.card = WordCard()
         self.faces: tuple[str, ...] | None = None
         self._verdicts: dict[str, int | str] = {}
+        self.zero_only = False   # the turn's time ran out: only a zero may be written
 
         self.words_edit = QLineEdit(self)
         self.words_edit.setPlaceholderText("Type words, or click the letters below")
@@ -227,9 +228,16 @@ class ClaimPanel(QWidget):
         """What booking ``box_id`` would score now (points), or why not (text)."""
         return self._verdicts.get(box_id)
 
+    def set_zero_only(self, flag: bool) -> None:
+        """When the turn's time is up only a zero may be written: words can no longer count."""
+        self.zero_only = flag
+        self.words_edit.setReadOnly(flag)
+        self._update_buttons()
+
     def _update_buttons(self) -> None:
         chosen = self._selected_box()
-        self.book.setEnabled(chosen is not None and isinstance(self._verdicts.get(chosen), int))
+        self.book.setEnabled(not self.zero_only and chosen is not None
+                             and isinstance(self._verdicts.get(chosen), int))
         self.zero.setEnabled(chosen is not None and self.faces is not None)
 
     # -- acting -----------------------------------------------------------------------------------
@@ -244,7 +252,8 @@ class ClaimPanel(QWidget):
 
     def _book(self) -> None:
         chosen = self._selected_box()
-        if chosen is not None and isinstance(self._verdicts.get(chosen), int):
+        if (not self.zero_only and chosen is not None
+                and isinstance(self._verdicts.get(chosen), int)):
             self.claimed.emit(self.claim_for(chosen))
 
     def _zero(self) -> None:

@@ -4,8 +4,9 @@ A preview of the word games in the window: it plays whole games (people and
 computer players, Undo of your own moves) but is not yet part of the main
 window. A finished game goes into the history (high scores, statistics); a game
 in progress is not saved.
-Run it with ``python -m yachtdice.ui.word_window [word-yahtzee|yahtzee-words] [NAME ...]``
-(a name ending in ``*`` is a computer player, ``**`` the strong level).
+Run it with ``python -m yachtdice.ui.word_window [--timer] [word-yahtzee|yahtzee-words]
+[NAME ...]`` (a name ending in ``*`` is a computer player, ``**`` the strong level;
+``--timer`` turns the rule sheet's one-minute hourglass on).
 """
 
 from __future__ import annotations
@@ -46,9 +47,11 @@ class WordGameWindow(QWidget):
 
     def __init__(self, rules: WordRuleset, lexicon: Lexicon, players: Sequence[Player],
                  rng: random.Random | None = None, parent: QWidget | None = None,
-                 store: Store | None = None) -> None:
+                 store: Store | None = None, turn_seconds: int | None = None) -> None:
         super().__init__(parent)
         self.store = store
+        self.turn_seconds = turn_seconds
+        self.time_up = False
         self.log: list[WordAction] = []
         self.setWindowTitle(f"Yacht Dice — {rules.name}")
         self.rng = rng or random.Random()
@@ -97,6 +100,16 @@ class WordGameWindow(QWidget):
         for i in range(rules.dice_count):
             QShortcut(QKeySequence(f"Ctrl+{i + 1}"), self,
                       lambda i=i: self.toggle_hold(i))
+        self.clock = QLabel(self)
+        self.clock.setAccessibleName("Time left this turn")
+        row.addWidget(self.clock)
+        self._turn_timer = QTimer(self)
+        self._turn_timer.setSingleShot(True)
+        self._turn_timer.timeout.connect(self._time_is_up)
+        self._tick = QTimer(self)
+        self._tick.setInterval(250)
+        self._tick.timeout.connect(self._show_clock)
+        self._timed_turn: tuple[int, int] | None = None   # (player, turn) being timed
         self._computer_timer = QTimer(self)
         self._computer_timer.setSingleShot(True)
         self._computer_timer.timeout.connect(self._computer_step)
@@ -121,7 +134,7 @@ class WordGameWindow(QWidget):
         return True
 
     def roll(self) -> None:
-        if self._person_to_move():
+        if self._person_to_move() and not self.time_up:
             problem = self.state.throw_problem()
             if problem:
                 self.status.setText(problem[0].upper() + problem[1:] + ".")
@@ -168,7 +181,8 @@ class WordGameWindow(QWidget):
         self.panel.set_roll(rules if person else None, state.lexicon, state.card,
                             state.faces if person else None)
         self._show_order()
-        self.roll_button.setEnabled(person and state.throw_problem() is None)
+        self.roll_button.setEnabled(person and not self.time_up
+                                    and state.throw_problem() is None)
         self.undo_button.setEnabled(state.undo_problem() is None)
         for col, card in enumerate(state.cards):
             for row, b in enumerate(BOXES):
@@ -179,9 +193,47 @@ class WordGameWindow(QWidget):
             self._cell(base + 1, col, str(card.upper_bonus(rules)))
             self._cell(base + 2, col, str(card.bonus_points(rules)))
             self._cell(base + 3, col, str(card.total(rules)))
+        self._time_turn(person)
         self.status.setText(self._turn_text())
         if not state.finished and state.player.computer:
             self._computer_timer.start(COMPUTER_PAUSE_MS)
+
+    # -- the optional hourglass -------------------------------------------------------------------
+    def _time_turn(self, person: bool) -> None:
+        """Start the hourglass when a person's turn begins; stop it when the turn ends."""
+        if self.turn_seconds is None:
+            return
+        key = (self.state.current, len(self.state.card.scores))
+        if not person:
+            self._turn_timer.stop()
+            self._tick.stop()
+            self._timed_turn = None
+            self.clock.clear()
+        elif key != self._timed_turn:
+            self._timed_turn = key
+            self.time_up = False
+            self.panel.set_zero_only(False)
+            self._turn_timer.start(self.turn_seconds * 1000)
+            self._tick.start()
+            self._show_clock()
+            self.roll_button.setEnabled(self.state.throw_problem() is None)
+
+    def _show_clock(self) -> None:
+        left = max(0, self._turn_timer.remainingTime()) // 1000 if not self.time_up else 0
+        self.clock.setText(f"{left // 60}:{left % 60:02d} left")
+
+    def _time_is_up(self) -> None:
+        """The rule sheet's hourglass ran out: the player must write a zero in a box."""
+        if not self._person_to_move():
+            return
+        self.time_up = True
+        self._tick.stop()
+        self._show_clock()
+        if self.state.faces is None:   # a claim needs dice on the table
+            self.act(self.state.draw_roll(self.rng))
+        self.panel.set_zero_only(True)
+        self.roll_button.setEnabled(False)
+        self.status.setText(f"Time is up, {self.state.player.name}: choose a box for a zero.")
 
     def _cell(self, row: int, col: int, text: str) -> None:
         item = self.card.item(row, col)
@@ -223,6 +275,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .app import apply_theme
 
     args = list(argv if argv is not None else sys.argv[1:])
+    timer = "--timer" in args
+    args = [a for a in args if a != "--timer"]
     rules = preset(args.pop(0)) if args and "-" in args[0] else preset("word-yahtzee")
     players = []
     for name in args or ["You"]:
@@ -237,7 +291,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         store: Store | None = Store.open()
     except StoreError:
         store = None
-    window = WordGameWindow(rules, lexicon(), players, store=store)
+    window = WordGameWindow(rules, lexicon(), players, store=store,
+                            turn_seconds=60 if timer else None)
     window.show()
     event_loop = app.exec  # Qt's event loop
     status = event_loop()
