@@ -142,3 +142,17 @@ def test_the_hourglass_is_off_by_default(qtbot: QtBot) -> None:
     w = WordGameWindow(WORD_YAHTZEE, LEX, [Player("Ann")], random.Random(1))
     qtbot.addWidget(w)
     assert w.clock.text() == "" and not w._turn_timer.isActive()
+
+
+def test_a_hint_fills_in_the_claim_the_strong_player_would_make(qtbot: QtBot) -> None:
+    from yachtdice.core.modes.wordgame import LetterRoll
+    w = WordGameWindow(WORD_YAHTZEE, LEX, [Player("Ann")], random.Random(1))
+    qtbot.addWidget(w)
+    assert not w.hint_button.isEnabled()          # nothing to advise before the roll
+    w.act(LetterRoll(ROLL))
+    w.act(LetterRoll(ROLL))
+    w.act(LetterRoll(ROLL))                        # the last roll: only a claim is left
+    qtbot.mouseClick(w.hint_button, Qt.MouseButton.LeftButton)
+    assert w.status.text() == "Hint: Yahtzee Word."
+    assert w.panel.words() == ("pAsture",) and w.panel.verdict("yahtzee_word") == 50
+    assert w.panel.book.isEnabled()

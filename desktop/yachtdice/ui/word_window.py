@@ -31,7 +31,15 @@ from PySide6.QtWidgets import (
 
 from ..core.errors import YachtDiceError
 from ..core.game import Hold, Player, Undo
-from ..core.modes.word import BOXES, Lexicon, WordClaim, WordRuleset, dice_for_letters, preset
+from ..core.modes.word import (
+    BOXES,
+    Lexicon,
+    WordClaim,
+    WordRuleset,
+    box,
+    dice_for_letters,
+    preset,
+)
 from ..core.modes.wordgame import Claim, WordAction, WordGameState
 from ..core.modes.wordplayer import WordPlayer, level
 from ..store import Store, StoreError
@@ -67,6 +75,9 @@ class WordGameWindow(QWidget):
         self.undo_button = QPushButton("Undo", self)
         self.undo_button.setToolTip("Take back your last hold or claim (Ctrl+Z)")
         self.undo_button.clicked.connect(self.undo)
+        self.hint_button = QPushButton("Hint", self)
+        self.hint_button.setToolTip("What the strong computer player would do now (Ctrl+H)")
+        self.hint_button.clicked.connect(self.hint)
         self.status = QLabel(self)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setAccessibleName("Turn")
@@ -88,6 +99,7 @@ class WordGameWindow(QWidget):
         row = QHBoxLayout()
         row.addWidget(self.roll_button)
         row.addWidget(self.undo_button)
+        row.addWidget(self.hint_button)
         row.addWidget(self.status, 1)
         left.addLayout(row)
         left.addWidget(self.card, 1)
@@ -97,6 +109,7 @@ class WordGameWindow(QWidget):
 
         QShortcut(QKeySequence("Ctrl+R"), self, self.roll)
         QShortcut(QKeySequence.StandardKey.Undo, self, self.undo)
+        QShortcut(QKeySequence("Ctrl+H"), self, self.hint)
         for i in range(rules.dice_count):
             QShortcut(QKeySequence(f"Ctrl+{i + 1}"), self,
                       lambda i=i: self.toggle_hold(i))
@@ -152,6 +165,25 @@ class WordGameWindow(QWidget):
     def undo(self) -> None:
         self.act(Undo())
 
+    def hint(self) -> None:
+        """Say which dice the strong player would keep, or put its claim in the panel."""
+        state = self.state
+        if not self._person_to_move() or state.faces is None:
+            self.status.setText("Roll the dice first; a hint is about the dice on the table.")
+            return
+        adviser = WordPlayer(state.rules, state.lexicon, level("strong"), random.Random(0))
+        keep = (adviser.choose_keep(state.card, state.faces)
+                if state.rolls_left and not self.time_up else None)
+        if keep is not None:
+            dice = " ".join(str(i + 1) for i in sorted(keep)) or "none"
+            self.status.setText(f"Hint: keep dice {dice} and roll again.")
+            return
+        claim = adviser.choose_claim(state.card, state.faces)
+        self.panel.words_edit.setText(" ".join(claim.words))
+        self.panel.select_box(claim.box)
+        self.status.setText(f"Hint: {'a zero in ' if claim.zero else ''}"
+                            f"{box(claim.box).label}.")
+
     def _person_to_move(self) -> bool:
         return not self.state.finished and not self.state.player.computer
 
@@ -184,6 +216,7 @@ class WordGameWindow(QWidget):
         self.roll_button.setEnabled(person and not self.time_up
                                     and state.throw_problem() is None)
         self.undo_button.setEnabled(state.undo_problem() is None)
+        self.hint_button.setEnabled(person and state.faces is not None)
         for col, card in enumerate(state.cards):
             for row, b in enumerate(BOXES):
                 value = card.get(b.id)
