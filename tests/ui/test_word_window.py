@@ -119,7 +119,24 @@ def test_a_finished_game_goes_into_the_history(qtbot: QtBot, tmp_path) -> None:
             w.panel.select_box(box_id)
             qtbot.mouseClick(w.panel.zero, Qt.MouseButton.LeftButton)
         assert w.state.finished and w.status.text() == "Game over: Ann wins with 0."
-        assert [(h.name, h.score) for h in store.high_scores("word-yahtzee")] == [("Ann", 0)]
+        assert [(h.name, h.score, h.assisted) for h in store.high_scores("word-yahtzee")] == [
+            ("Ann", 0, False)]
+
+
+def test_undo_and_hints_mark_the_person_assisted_in_the_history(qtbot: QtBot, tmp_path) -> None:
+    from yachtdice.store import Store
+    with Store.open(tmp_path / "h.sqlite3") as store:
+        w = WordGameWindow(WORD_YAHTZEE, LEX, [Player("Ann"), Player("Bea")],
+                           random.Random(1), store=store)
+        qtbot.addWidget(w)
+        for n in range(24):
+            qtbot.mouseClick(w.roll_button, Qt.MouseButton.LeftButton)
+            if n == 1:
+                qtbot.mouseClick(w.hint_button, Qt.MouseButton.LeftButton)   # Bea asks
+            w.panel.select_box(w.state.card.open_ids[0])
+            qtbot.mouseClick(w.panel.zero, Qt.MouseButton.LeftButton)
+        scores = {h.name: h.assisted for h in store.high_scores("word-yahtzee")}
+        assert scores == {"Ann": False, "Bea": True}
 
 
 def test_when_the_hourglass_runs_out_only_a_zero_can_be_written(qtbot: QtBot) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import uuid
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from ..core.game import Player
 from ..core.modes.word import YAHTZEE_BOX, WordRuleset
@@ -29,8 +29,13 @@ def rules_hash(rules: WordRuleset) -> str:
 
 def record_word_game(store: Store, state: WordGameState, actions: Sequence[WordAction],
                      players: Sequence[Player], *, started: str | None = None,
-                     uid: str | None = None) -> int:
-    """Store a finished word game, all in one transaction; its id."""
+                     uid: str | None = None, assisted: Iterable[int] = ()) -> int:
+    """Store a finished word game, all in one transaction; its id.
+
+    ``assisted`` are the seats of the people who used Undo or a hint: their scores are
+    marked assisted in the high scores.
+    """
+    helped = frozenset(assisted)
     if not state.finished:
         raise StoreError("Only a finished game can be recorded; this one still has open boxes.")
     rules = state.rules
@@ -48,13 +53,14 @@ def record_word_game(store: Store, state: WordGameState, actions: Sequence[WordA
         game_id = int(cur.lastrowid or 0)
         for i, (player, card) in enumerate(zip(players, state.cards, strict=True)):
             c.execute("INSERT INTO seats (game_id, seat, ruleset_id, name, computer, strategy, "
-                      "total, upper, upper_bonus, lower, extra_bonus, all_same, place, details)"
-                      " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                      "total, upper, upper_bonus, lower, extra_bonus, all_same, place, details, "
+                      "assisted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                       (game_id, i, rules.id, player.name, int(player.computer),
                        player.strategy, card.total(rules), card.upper_total(),
                        card.upper_bonus(rules), card.lower_total(), card.bonus_points(rules),
                        card.get(YAHTZEE_BOX), places[i],
-                       json.dumps({"yahtzee_bonuses": card.bonuses})))
+                       json.dumps({"yahtzee_bonuses": card.bonuses}),
+                       int(i in helped and not player.computer)))
             c.executemany("INSERT INTO boxes (game_id, seat, category, points) "
                           "VALUES (?, ?, ?, ?)", [(game_id, i, b, p) for b, p in card.scores])
         c.execute("UPDATE games SET status = ?, ended = ? WHERE id = ?",

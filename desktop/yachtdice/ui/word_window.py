@@ -61,6 +61,7 @@ class WordGameWindow(QWidget):
         self.turn_seconds = turn_seconds
         self.time_up = False
         self.log: list[WordAction] = []
+        self.assisted: set[int] = set()   # seats of people who used Undo or a hint
         self.setWindowTitle(f"Yacht Dice — {rules.name}")
         self.rng = rng or random.Random()
         self.state = WordGameState.start(rules, lexicon, players)
@@ -141,7 +142,8 @@ class WordGameWindow(QWidget):
         self.show_state()
         if self.state.finished and self.store is not None:
             try:
-                record_word_game(self.store, self.state, self.log, self.state.players)
+                record_word_game(self.store, self.state, self.log, self.state.players,
+                                 assisted=self.assisted)
             except StoreError as exc:
                 self.status.setText(f"{self.status.text()} The game could not be saved: {exc}")
         return True
@@ -163,7 +165,9 @@ class WordGameWindow(QWidget):
             self.act(Claim(claim))
 
     def undo(self) -> None:
-        self.act(Undo())
+        before = self.state.undo_to
+        if self.act(Undo()) and before is not None:
+            self.assisted.add(before.current)
 
     def hint(self) -> None:
         """Say which dice the strong player would keep, or put its claim in the panel."""
@@ -171,6 +175,7 @@ class WordGameWindow(QWidget):
         if not self._person_to_move() or state.faces is None:
             self.status.setText("Roll the dice first; a hint is about the dice on the table.")
             return
+        self.assisted.add(state.current)
         adviser = WordPlayer(state.rules, state.lexicon, level("strong"), random.Random(0))
         keep = (adviser.choose_keep(state.card, state.faces)
                 if state.rolls_left and not self.time_up else None)
