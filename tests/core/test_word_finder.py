@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -79,6 +80,7 @@ def brute_best(rules, lexicon, card, faces):
     return best
 
 
+@pytest.mark.slow
 @settings(max_examples=80, deadline=None)
 @given(st.sampled_from(WORD_PRESETS).flatmap(lambda r: st.tuples(st.just(r), rolls(r))),
        cards)
