@@ -60,7 +60,7 @@ def test_an_illegal_claim_says_why_and_changes_nothing():
 
 
 def test_undo_takes_back_a_persons_claim_but_never_a_computers():
-    ann, bot = Player("Ann"), Player("Bot", computer=True, strategy="plain")
+    ann, bot = Player("Ann"), Player("Bot", computer=True)
     s = start(ann, bot).apply(LetterRoll(ROLL))
     claimed = s.apply(Claim(WordClaim("one_word", ("purest",))))
     assert claimed.apply(Undo()) == s

@@ -22,7 +22,7 @@ ROLL = ("p", "s", "r", "e", "*", "t", "u")    # 4 2 2 1 0 2 3
 
 def word_game() -> tuple[WordGameState, list, list[Player]]:
     from yachtdice.core.modes.wordgame import LetterRoll
-    players = [Player("Ann"), Player("Bot", True, "plain")]
+    players = [Player("Ann"), Player("Bot", True)]
     state = WordGameState.start(WORD_YAHTZEE, LEX, players)
     actions: list = []
     claims = {0: {"five_letter": ("super",), "yahtzee_word": ("pAsture",),

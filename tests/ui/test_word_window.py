@@ -96,7 +96,7 @@ def test_a_person_rolls_holds_claims_and_undoes_in_the_window(qtbot: QtBot) -> N
 
 
 def test_a_computer_player_plays_its_turn_by_itself(qtbot: QtBot) -> None:
-    w = WordGameWindow(WORD_YAHTZEE, LEX, [Player("Ann"), Player("Bot", True, "plain")],
+    w = WordGameWindow(WORD_YAHTZEE, LEX, [Player("Ann"), Player("Bot", True)],
                        random.Random(2))
     qtbot.addWidget(w)
     w.show()

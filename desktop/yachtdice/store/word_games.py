@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import uuid
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from ..core.game import Player
 from ..core.modes.word import YAHTZEE_BOX, WordRuleset
@@ -29,11 +29,13 @@ def rules_hash(rules: WordRuleset) -> str:
 
 def record_word_game(store: Store, state: WordGameState, actions: Sequence[WordAction],
                      players: Sequence[Player], *, started: str | None = None,
-                     uid: str | None = None, assisted: Iterable[int] = ()) -> int:
+                     uid: str | None = None, assisted: Iterable[int] = (),
+                     levels: Mapping[int, str] | None = None) -> int:
     """Store a finished word game, all in one transaction; its id.
 
     ``assisted`` are the seats of the people who used Undo or a hint: their scores are
-    marked assisted in the high scores.
+    marked assisted in the high scores. ``levels`` gives computer seats' word levels (plain,
+    strong), kept in the seat's details.
     """
     helped = frozenset(assisted)
     if not state.finished:
@@ -59,7 +61,8 @@ def record_word_game(store: Store, state: WordGameState, actions: Sequence[WordA
                        player.strategy, card.total(rules), card.upper_total(),
                        card.upper_bonus(rules), card.lower_total(), card.bonus_points(rules),
                        card.get(YAHTZEE_BOX), places[i],
-                       json.dumps({"yahtzee_bonuses": card.bonuses}),
+                       json.dumps({"yahtzee_bonuses": card.bonuses,
+                                   **({"level": levels[i]} if levels and i in levels else {})}),
                        int(i in helped and not player.computer)))
             c.executemany("INSERT INTO boxes (game_id, seat, category, points) "
                           "VALUES (?, ?, ?, ?)", [(game_id, i, b, p) for b, p in card.scores])

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -55,7 +55,8 @@ class WordGameWindow(QWidget):
 
     def __init__(self, rules: WordRuleset, lexicon: Lexicon, players: Sequence[Player],
                  rng: random.Random | None = None, parent: QWidget | None = None,
-                 store: Store | None = None, turn_seconds: int | None = None) -> None:
+                 store: Store | None = None, turn_seconds: int | None = None,
+                 word_levels: Mapping[int, str] | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.turn_seconds = turn_seconds
@@ -65,8 +66,12 @@ class WordGameWindow(QWidget):
         self.setWindowTitle(f"Yacht Dice — {rules.name}")
         self.rng = rng or random.Random()
         self.state = WordGameState.start(rules, lexicon, players)
-        self.computers = {i: WordPlayer(rules, lexicon, level(p.strategy or "plain"), self.rng)
-                          for i, p in enumerate(players) if p.computer}
+        # the word levels (plain, strong) by seat; the pip-dice level registry that
+        # Player.strategy is checked against does not know them yet, so seats carry no strategy
+        self.word_levels = {i: (word_levels or {}).get(i, "plain")
+                            for i, p in enumerate(players) if p.computer}
+        self.computers = {i: WordPlayer(rules, lexicon, level(lv), self.rng)
+                          for i, lv in self.word_levels.items()}
 
         self.tray = LetterTray(rules.dice_count, self)
         self.tray.die_clicked.connect(self.toggle_hold)
@@ -143,7 +148,7 @@ class WordGameWindow(QWidget):
         if self.state.finished and self.store is not None:
             try:
                 record_word_game(self.store, self.state, self.log, self.state.players,
-                                 assisted=self.assisted)
+                                 assisted=self.assisted, levels=self.word_levels)
             except StoreError as exc:
                 self.status.setText(f"{self.status.text()} The game could not be saved: {exc}")
         return True
@@ -316,12 +321,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     timer = "--timer" in args
     args = [a for a in args if a != "--timer"]
     rules = preset(args.pop(0)) if args and "-" in args[0] else preset("word-yahtzee")
-    players = []
-    for name in args or ["You"]:
-        strong = name.endswith("**")
-        computer = name.endswith("*")
-        players.append(Player(name.rstrip("*"), computer,
-                              ("strong" if strong else "plain") if computer else None))
+    players, levels = [], {}
+    for seat, name in enumerate(args or ["You"]):
+        if name.endswith("*"):
+            levels[seat] = "strong" if name.endswith("**") else "plain"
+        players.append(Player(name.rstrip("*"), seat in levels))
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     apply_theme(app)
@@ -330,7 +334,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except StoreError:
         store = None
     window = WordGameWindow(rules, lexicon(), players, store=store,
-                            turn_seconds=60 if timer else None)
+                            turn_seconds=60 if timer else None, word_levels=levels)
     window.show()
     event_loop = app.exec  # Qt's event loop
     status = event_loop()
