@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import IO, Any, NoReturn
 
+from . import cli_words
 from .core import (
     PRESETS,
     GameRecord,
@@ -39,6 +40,7 @@ from .core import (
 )
 from .core.advisor import LEVEL_NAMES, LEVELS, Engine, make_player
 from .core.jsontext import JSONTextError, loads
+from .core.modes.word import WORD_PRESETS
 from .core.ruleset import ID_PATTERN, MAX_FILE_BYTES, validate, warnings
 from .core.simulate import play_solitaire, summarise
 from .core.solver import SolveProgress, why_not_exact
@@ -176,6 +178,8 @@ def cmd_rules(args: argparse.Namespace, out: IO[str]) -> int:
     if args.rules_command == "list":
         for r in PRESETS:
             out.write(f"{r.id}\t{plain(r.name)}\n")
+        for w in WORD_PRESETS:
+            out.write(f"{w.id}\t{plain(w.name)}\n")
         try:
             with open_store() as store:
                 for r in store.custom_rulesets():
@@ -631,6 +635,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, metavar="S")
     sim.add_argument("--record", action="store_true", help="store the games in the history")
     sim.set_defaults(run=cmd_simulate)
+
+    cli_words.add_parser(sub)
     return parser
 
 

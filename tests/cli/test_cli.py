@@ -30,7 +30,8 @@ def test_rules_list(capsys: pytest.CaptureFixture[str]) -> None:
     lines = [line.split("\t") for line in out.splitlines()]
     assert lines[0] == ["yahtzee", "Yahtzee"]
     assert [line[0] for line in lines] == ["yahtzee", "yahtzee-free-joker", "yatzy",
-                                           "maxi-yatzy", "yacht"]
+                                           "maxi-yatzy", "yacht", "word-yahtzee",
+                                           "yahtzee-words"]
 
 
 def test_rules_show_and_check_round_trip(capsys: pytest.CaptureFixture[str],

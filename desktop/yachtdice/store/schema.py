@@ -281,6 +281,13 @@ MIGRATIONS: tuple[str, ...] = (
         turns    INTEGER NOT NULL
     ) STRICT;
     """,
+    # (words) every game names its mode: 'pips' (numbered dice: every game stored before)
+    # or 'word' (letter dice); a seat may keep its mode's own details as JSON.
+    """
+    ALTER TABLE games ADD COLUMN mode TEXT NOT NULL DEFAULT 'pips';
+    ALTER TABLE seats ADD COLUMN details TEXT;
+    CREATE INDEX games_by_mode ON games (mode, status);
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

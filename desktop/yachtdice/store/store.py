@@ -317,7 +317,8 @@ class Store(GameSessions):
     def in_progress(self) -> StoredGame | None:
         """The most recently started game that is under way, if any, ready to resume."""
         rows = self._read("SELECT * FROM games WHERE status = ? AND actions <> '[]' "
-                          "ORDER BY started DESC, id DESC LIMIT 1", (IN_PROGRESS,))
+                          "AND mode = 'pips' ORDER BY started DESC, id DESC LIMIT 1",
+                          (IN_PROGRESS,))
         return self._load(rows[0]) if rows else None
 
     def _insert_game(self, record: GameRecord, uid: str, started: str, *, status: str,
@@ -480,7 +481,7 @@ class Store(GameSessions):
     def export(self, game_ids: Iterable[int] | None = None) -> dict[str, Any]:
         """Games (all, or the given ones) and the custom rulesets, as one JSON document."""
         if game_ids is None:
-            rows = self._read("SELECT * FROM games ORDER BY id")
+            rows = self._read("SELECT * FROM games WHERE mode = 'pips' ORDER BY id")
         else:
             wanted = list(game_ids)
             rows = []

@@ -1,0 +1,89 @@
+"""Word games in the history, and the migration that names every game's mode."""
+
+from __future__ import annotations
+
+import json
+import random
+import sqlite3
+from pathlib import Path
+
+from yachtdice.core import GameRecord, Player, Roll, Score, preset
+from yachtdice.core.modes.word import WORD_YAHTZEE, Lexicon, WordClaim
+from yachtdice.core.modes.wordgame import Claim, WordGameState
+from yachtdice.store import Store
+from yachtdice.store.schema import MIGRATIONS
+from yachtdice.store.word_games import record_word_game
+
+from .test_meaningful_scores import _store_as_version_1_did
+
+LEX = Lexicon(["up", "super", "purest", "pasture"])
+ROLL = ("p", "s", "r", "e", "*", "t", "u")    # 4 2 2 1 0 2 3
+
+
+def word_game() -> tuple[WordGameState, list, list[Player]]:
+    from yachtdice.core.modes.wordgame import LetterRoll
+    players = [Player("Ann"), Player("Bot", True)]
+    state = WordGameState.start(WORD_YAHTZEE, LEX, players)
+    actions: list = []
+    claims = {0: {"five_letter": ("super",), "yahtzee_word": ("pAsture",),
+                  "six_letter": ("purest",)}, 1: {}}
+    for _turn in range(12):
+        for seat in (0, 1):
+            roll = LetterRoll(ROLL)
+            box_id = state.card.open_ids[-1] if seat == 0 else state.card.open_ids[0]
+            words = claims[seat].get(box_id)
+            claim = Claim(WordClaim(box_id, words) if words else WordClaim(box_id, zero=True))
+            state = state.apply(roll).apply(claim)
+            actions += [roll, claim]
+    return state, actions, players
+
+
+def yacht_in_progress() -> GameRecord:
+    rec = GameRecord.new(preset("yacht"), [Player("Cy")])
+    return rec.then(Roll((6, 6, 6, 6, 6))).then(Score("yacht")).then(Roll((1, 2, 3, 4, 5)))
+
+
+def test_a_finished_word_game_reaches_high_scores_and_statistics(tmp_path: Path) -> None:
+    state, actions, players = word_game()
+    # Ann: 5-Letter 12, 6-Letter 14, Yahtzee Word 50, zeros elsewhere = 76
+    assert state.cards[0].total(WORD_YAHTZEE) == 76
+    with Store.open(tmp_path / "h.sqlite3") as store:
+        record_word_game(store, state, actions, players)
+        scores = store.high_scores("word-yahtzee", include_computer=True)
+        assert [(h.name, h.score) for h in scores] == [("Ann", 76), ("Bot", 0)]
+        summary = store.player_summary("Ann", "word-yahtzee")
+        assert summary.games == 1 and summary.best == 76
+        assert store.in_progress() is None           # word games are never offered as pip games
+        assert store.export()["games"] == []
+
+
+def test_a_version_1_file_migrates_with_every_game_pip_dice_and_replays_unchanged(
+        tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite3"
+    finished = GameRecord.new(preset("yacht"), [Player("Ann")])
+    rng = random.Random(3)
+    for box_id in [c.id for c in preset("yacht").categories]:
+        finished = finished.then(Roll(tuple(rng.randint(1, 6) for _ in range(5))))
+        finished = finished.then(Score(box_id))
+    _store_as_version_1_did(path, [finished])
+    conn = sqlite3.connect(path)     # its log, and a game in progress, as version 1 kept them
+    conn.execute("UPDATE games SET actions = ? WHERE id = 1",
+                 (json.dumps(finished.to_dict()["actions"]),))
+    rules = preset("yacht")
+    conn.execute("INSERT INTO games (id, uid, ruleset_id, rules_hash, started, status, actions)"
+                 " VALUES (2, 'u2', 'yacht', ?, '2026-01-03', 'in_progress', ?)",
+                 (rules.content_hash(), json.dumps(yacht_in_progress().to_dict()["actions"])))
+    conn.execute("INSERT INTO seats (game_id, seat, ruleset_id, name, computer) "
+                 "VALUES (2, 0, 'yacht', 'Cy', 0)")
+    conn.commit()
+    conn.close()
+    with Store.open(path) as store:
+        version = store._conn.execute("PRAGMA user_version").fetchone()[0]
+        assert version == len(MIGRATIONS)
+        modes = store._conn.execute("SELECT DISTINCT mode FROM games").fetchall()
+        assert [m[0] for m in modes] == ["pips"]
+        resumed = store.in_progress()
+        assert resumed is not None and resumed.record.state == yacht_in_progress().state
+        assert store.game(1).record.state == finished.state
+        assert [h.score for h in store.high_scores("yacht")] == [
+            finished.state.cards[0].grand_total]
