@@ -377,7 +377,8 @@ def test_saved_rulesets_are_listed_by_the_cli_after_the_presets(
     lines = capsys.readouterr().out.splitlines()
     assert lines[-1] == "our-yatzy\tOur Yatzy\tcustom"
     assert [line.split("\t")[0] for line in lines[:-1]] == [
-        "yahtzee", "yahtzee-free-joker", "yatzy", "maxi-yatzy", "yacht"]
+        "yahtzee", "yahtzee-free-joker", "yatzy", "maxi-yatzy", "yacht",
+        "word-yahtzee", "yahtzee-words"]
 
 
 # -- the expected score ---------------------------------------------------------------------

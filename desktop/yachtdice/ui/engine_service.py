@@ -89,6 +89,11 @@ class EngineService(QObject):
     def cancel(self) -> None:
         self._cancel.set()
 
+    def shut_down(self) -> None:
+        """The window is closing: stop any solve now and start none later."""
+        self._closing.set()
+        self._cancel.set()
+
     def _ready_now(self, rules: Ruleset) -> bool:
         """Known, an estimate (nothing to solve) or a saved table: remembered at once."""
         key = rules.content_hash()
@@ -104,6 +109,8 @@ class EngineService(QObject):
         return False
 
     def _start(self, rules: Ruleset, background: bool) -> None:
+        if self._closing.is_set():
+            return
         if self._busy is not None:
             self.cancel()  # one solve at a time: the newest request wins
         self._busy = rules.content_hash()

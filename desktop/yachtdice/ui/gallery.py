@@ -73,7 +73,8 @@ class Stage:
 
         store = Store.open()
         try:
-            store.start_game(record, started=HISTORY_DATES[-1])
+            # as if the copy that played it had closed: its lease goes, the game stays
+            store.release_game(store.start_game(record, started=HISTORY_DATES[-1]))
         finally:
             store.close()
 

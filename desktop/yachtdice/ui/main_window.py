@@ -571,5 +571,6 @@ class MainWindow(QMainWindow):
         self.settings.sync()
         for dialog in self.findChildren(QDialog):
             dialog.close()  # their background work stops before the history closes
+        self.controller.engines.shut_down()  # a background solve must not outlive the window
         self.session.close()
         super().closeEvent(event)
