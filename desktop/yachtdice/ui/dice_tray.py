@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 
 from ..core import GameState
 from .painting import DieColors, paint_die
+from .plain import plain_tip
 
 FACE_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
               8: "eight", 9: "nine"}
@@ -84,8 +85,8 @@ class DieButton(QAbstractButton):
             if self.held:
                 text += ", held"
         self.setAccessibleName(text)
-        self.setToolTip(f"{text[0].upper()}{text[1:]}. Click or press {number} to "
-                        f"{'release' if self.held else 'hold'} it.")
+        self.setToolTip(plain_tip(f"{text[0].upper()}{text[1:]}. Click or press {number} "
+                                  f"to {'release' if self.held else 'hold'} it."))
 
     def die_rect(self) -> QRectF:
         """Where the die is drawn at rest: a square, raised a little when held."""

@@ -20,4 +20,5 @@ def wait_for(what: str, done: Callable[[], bool], seconds: float = 30.0) -> None
         if time.monotonic() > deadline:
             raise DriveTimeout(f"{what} did not happen within {seconds:.0f} s")
         QTimer.singleShot(10, loop.quit)
-        loop.exec()
+        run_once = loop.exec  # Qt's event loop, not Python's exec
+        run_once()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 
 from ..core.modes.word import WILD
 from .painting import DieColors, paint_die
+from .plain import plain_tip
 
 
 def paint_letter_die(painter: QPainter, rect: QRectF, face: str | None, value: int | None,
@@ -86,8 +87,8 @@ class LetterDieButton(QAbstractButton):
             letter = "the wild face" if face == WILD else f"letter {face.upper()}"
             text = f"die {n}, {letter}, worth {value}" + (", held" if held else "")
         self.setAccessibleName(text)
-        self.setToolTip(f"{text[0].upper()}{text[1:]}. Click or press {n} to "
-                        f"{'release' if held else 'hold'} it.")
+        self.setToolTip(plain_tip(f"{text[0].upper()}{text[1:]}. Click or press {n} to "
+                                  f"{'release' if held else 'hold'} it."))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:

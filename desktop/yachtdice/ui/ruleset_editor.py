@@ -887,7 +887,8 @@ def edit_modally(store: Store | None, parent: QWidget | None, rules_id: str,
     start = editor.ruleset_by_id(rules_id)
     if new and start is not None:
         editor.new_from(start)
-    editor.exec()
+    run_modally = editor.exec  # QDialog's own event loop, not Python's exec
+    run_modally()
     chosen = str(editor.data.get("id") or rules_id) if editor.saved is not None else rules_id
     editor.deleteLater()
     return chosen

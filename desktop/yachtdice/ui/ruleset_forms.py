@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from ..core.errors import PathPart, Problem
 from ..core.kinds import KINDS, PALETTE, Param, face_entry
 from ..core.ruleset import MAX_DICE, MAX_POINTS, MAX_ROLLS_PER_TURN
+from .plain import plain_tip
 from .ruleset_editor_model import (
     BoxesModel,
     Column,
@@ -250,7 +251,7 @@ class DiceForm(ModeForm):
         self.up = QPushButton("Move &up")
         self.down = QPushButton("Move do&wn")
         for button, tip in ((self.up, "Ctrl+Up"), (self.down, "Ctrl+Down")):
-            button.setToolTip(f"Move the chosen box ({tip})")
+            button.setToolTip(plain_tip(f"Move the chosen box ({tip})"))
         box_buttons = QHBoxLayout()
         box_buttons.addWidget(self.box_palette, 1)
         for w in (self.add_box, self.remove_box, self.up, self.down):
