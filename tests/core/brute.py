@@ -11,6 +11,17 @@ from math import factorial, prod
 from yachtdice.core import Ruleset, Scorecard, book, options
 
 
+@cache
+def roll_outcomes(faces: tuple[int, ...], count: int) -> list[tuple[tuple[int, ...], float]]:
+    """Every sorted outcome of rolling ``count`` dice with ``faces``, with its probability,
+    counted by hand (multinomial ways over all ordered outcomes)."""
+    out = []
+    for combo in combinations_with_replacement(faces, count):
+        ways = factorial(count) / prod(factorial(combo.count(f)) for f in set(combo))
+        out.append((combo, ways / len(faces) ** count))
+    return out
+
+
 class BruteForce:
     """Expected points still to come under optimal play, by recursion with memo."""
 
@@ -18,18 +29,12 @@ class BruteForce:
         self.rules = rules
         self.turn_start = cache(self._turn_start)
         self.after_roll = cache(self._after_roll)
-        self.outcomes = cache(self.outcomes)  # type: ignore[method-assign]
         # what a roll scores on a card: every number of rolls left asks the same
         self.scorings = cache(self._scorings)
 
     def outcomes(self, count: int) -> list[tuple[tuple[int, ...], float]]:
         """Every sorted outcome of rolling ``count`` dice, with its probability."""
-        faces = self.rules.faces
-        out = []
-        for combo in combinations_with_replacement(faces, count):
-            ways = factorial(count) / prod(factorial(combo.count(f)) for f in set(combo))
-            out.append((combo, ways / len(faces) ** count))
-        return out
+        return roll_outcomes(tuple(self.rules.faces), count)
 
     def expected_score(self) -> float:
         return self.turn_start((None,) * len(self.rules.categories), 0)

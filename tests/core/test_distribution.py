@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 from functools import cache
-from itertools import combinations_with_replacement
-from math import factorial, prod
 
 import pytest
 
@@ -14,6 +12,7 @@ from yachtdice.core import Ruleset, Scorecard, book, options, preset
 from yachtdice.core.distribution import forward_pass
 from yachtdice.core.solver import solve
 
+from .brute import roll_outcomes
 from .test_solver import D4, JOKER_BOXES, small
 
 Dist = dict[int, float]
@@ -29,12 +28,7 @@ class BruteDistribution:
         self.after = cache(self._after)
 
     def outcomes(self, count: int) -> list[tuple[tuple[int, ...], float]]:
-        faces = self.rules.faces
-        out = []
-        for combo in combinations_with_replacement(faces, count):
-            ways = factorial(count) / prod(factorial(combo.count(f)) for f in set(combo))
-            out.append((combo, ways / len(faces) ** count))
-        return out
+        return roll_outcomes(tuple(self.rules.faces), count)
 
     def _turn(self, boxes: tuple[int | None, ...], extras: int) -> tuple[float, Dist]:
         if Scorecard(self.rules, boxes, extras).is_full:
