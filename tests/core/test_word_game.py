@@ -1,14 +1,25 @@
-"""The word games' turn engine and records: the shared turn rules with word claims."""
+"""Word games on the shared turn skeleton and in version-2 records: the turn rules of every
+mode with word claims."""
 
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
-from yachtdice.core import Hold, IllegalActionError, Player, RecordError, Undo
-from yachtdice.core.modes import mode, mode_of
+from yachtdice.core import (
+    GameRecord,
+    GameState,
+    Hold,
+    IllegalActionError,
+    Player,
+    RandomDice,
+    RecordError,
+    Roll,
+    Score,
+    Undo,
+)
+from yachtdice.core.modes import mode, mode_of, word
 from yachtdice.core.modes.word import (
     BOX_IDS,
     WORD_PRESETS,
@@ -18,20 +29,19 @@ from yachtdice.core.modes.word import (
     WordRulesError,
     WordRuleset,
 )
-from yachtdice.core.modes.wordgame import (
-    Claim,
-    LetterRoll,
-    WordGameState,
-    record_to_json,
-    replay_record,
-)
 
 LEX = Lexicon(["up", "put", "pure", "super", "purest", "rest", "set", "pasture", "a", "pup"])
+RULES = WORD_YAHTZEE.with_lexicon(LEX)
 ROLL = ("p", "s", "r", "e", "*", "t", "u")    # 4 2 2 1 0 2 3
+LetterRoll = Roll
 
 
-def start(*players: Player) -> WordGameState:
-    return WordGameState.start(WORD_YAHTZEE, LEX, players or (Player("Ann"),))
+def Claim(claim: WordClaim) -> Score:
+    return Score(claim)
+
+
+def start(*players: Player) -> GameState:
+    return GameState.start(RULES, players or (Player("Ann"),))
 
 
 def test_a_turn_rolls_holds_rerolls_and_claims():
@@ -45,7 +55,7 @@ def test_a_turn_rolls_holds_rerolls_and_claims():
     with pytest.raises(IllegalActionError, match="No rolls left"):
         s.apply(LetterRoll(ROLL))
     s = s.apply(Claim(WordClaim("five_letter", ("super",))))
-    assert s.cards[0].get("five_letter") == 12 and s.faces is None and s.rolls_left == 3
+    assert s.cards[0].get("five_letter") == 12 and s.dice is None and s.rolls_left == 3
 
 
 def test_an_illegal_claim_says_why_and_changes_nothing():
@@ -77,24 +87,46 @@ def test_twelve_turns_finish_the_game_and_standings_share_ties():
     assert [(st.player, st.place, st.total) for st in s.standings()] == [(0, 1, 0), (1, 1, 0)]
 
 
-def test_a_record_names_its_mode_and_replays_identically():
-    rng = random.Random(5)
-    s = start(Player("Ann"))
-    actions = []
+@pytest.fixture
+def small_dictionary(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Records carry no dictionary: the one in use judges them (here: this test's)."""
+    monkeypatch.setattr(word, "_dictionary_loader", lambda: LEX)
+
+
+def test_a_record_names_its_mode_and_replays_identically(small_dictionary: None):
+    dice = RandomDice(seed=5)
+    rec = GameRecord.new(RULES, [Player("Ann")])
     for box_id in BOX_IDS[:3]:
-        roll = s.draw_roll(rng)
-        actions.append(roll)
-        s = s.apply(roll)
-        actions.append(Claim(WordClaim(box_id, zero=True)))
-        s = s.apply(actions[-1])
-    text = record_to_json(WORD_YAHTZEE, s.players, actions)
-    data = json.loads(text)
+        rec = rec.roll(dice).then(Claim(WordClaim(box_id, zero=True)))
+    rec = rec.roll(dice).then(Hold((0, 2))).then(Undo())
+    data = json.loads(rec.to_json())
     assert (data["version"], data["mode"]) == (2, "word")
-    replayed, read = replay_record(text, LEX)
-    assert replayed == s and read == tuple(actions)
-    data["actions"][1] = {"claim": {"box": "three_letter", "words": ["pup"]}}
-    with pytest.raises(RecordError, match=r"actions\[1\]"):
-        replay_record(json.dumps(data), LEX)
+    assert data["actions"][1] == {"score": {"box": "two_letter", "zero": True}}
+    read = GameRecord.from_dict(data)
+    assert read.actions == rec.actions and read.state == rec.state
+    assert read.ruleset == WORD_YAHTZEE
+    # a word log written before version 2 used "claim"; it reads the same
+    data["actions"][1] = {"claim": {"box": "two_letter", "zero": True}}
+    assert GameRecord.from_dict(data).actions == rec.actions
+    data["actions"][1] = {"score": {"box": "three_letter", "words": ["pup"]}}
+    with pytest.raises(RecordError, match=r"actions\[1\].*only once"):
+        GameRecord.from_dict(data)
+    with pytest.raises(RecordError, match="mode"):
+        GameRecord.from_dict(data | {"mode": "pips"})
+
+
+def test_without_a_dictionary_a_word_claim_says_so(monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setattr(word, "_dictionary_loader", None)
+    s = GameState.start(WORD_YAHTZEE, [Player("Ann")]).apply(Roll(ROLL))
+    assert "word list is not loaded" in (s.problem(Score(WordClaim("two_letter", ("up",))))
+                                         or "")
+
+
+def test_random_dice_throw_each_letter_die_from_its_own_faces():
+    s = start()
+    for seed in range(20):
+        roll = s.draw_roll(RandomDice(seed))
+        assert all(f in d.faces for f, d in zip(roll.dice, WORD_YAHTZEE.dice, strict=True))
 
 
 def test_word_rulesets_round_trip_and_bad_ones_say_why():

@@ -7,9 +7,11 @@ import random
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from yachtdice.core import GameRecord, Player, Roll, Score, preset
+from yachtdice.core.modes import word
 from yachtdice.core.modes.word import WORD_YAHTZEE, Lexicon, WordClaim
-from yachtdice.core.modes.wordgame import Claim, WordGameState
 from yachtdice.store import Store
 from yachtdice.store.schema import MIGRATIONS
 from yachtdice.store.word_games import record_word_game
@@ -20,22 +22,25 @@ LEX = Lexicon(["up", "super", "purest", "pasture"])
 ROLL = ("p", "s", "r", "e", "*", "t", "u")    # 4 2 2 1 0 2 3
 
 
-def word_game() -> tuple[WordGameState, list, list[Player]]:
-    from yachtdice.core.modes.wordgame import LetterRoll
-    players = [Player("Ann"), Player("Bot", True)]
-    state = WordGameState.start(WORD_YAHTZEE, LEX, players)
-    actions: list = []
+@pytest.fixture(autouse=True)
+def small_dictionary(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Stored word games are judged against the dictionary in use: here this test's."""
+    monkeypatch.setattr(word, "_dictionary_loader", lambda: LEX)
+
+
+def word_game() -> GameRecord:
+    players = [Player("Ann"), Player("Bot", True, "plain")]
+    rec = GameRecord.new(WORD_YAHTZEE, players)
     claims = {0: {"five_letter": ("super",), "yahtzee_word": ("pAsture",),
                   "six_letter": ("purest",)}, 1: {}}
     for _turn in range(12):
         for seat in (0, 1):
-            roll = LetterRoll(ROLL)
+            state = rec.state
             box_id = state.card.open_ids[-1] if seat == 0 else state.card.open_ids[0]
             words = claims[seat].get(box_id)
-            claim = Claim(WordClaim(box_id, words) if words else WordClaim(box_id, zero=True))
-            state = state.apply(roll).apply(claim)
-            actions += [roll, claim]
-    return state, actions, players
+            rec = rec.then(Roll(ROLL)).then(
+                Score(WordClaim(box_id, words) if words else WordClaim(box_id, zero=True)))
+    return rec
 
 
 def yacht_in_progress() -> GameRecord:
@@ -44,17 +49,24 @@ def yacht_in_progress() -> GameRecord:
 
 
 def test_a_finished_word_game_reaches_high_scores_and_statistics(tmp_path: Path) -> None:
-    state, actions, players = word_game()
+    rec = word_game()
     # Ann: 5-Letter 12, 6-Letter 14, Yahtzee Word 50, zeros elsewhere = 76
-    assert state.cards[0].total(WORD_YAHTZEE) == 76
+    assert rec.state.cards[0].total(WORD_YAHTZEE) == 76
     with Store.open(tmp_path / "h.sqlite3") as store:
-        record_word_game(store, state, actions, players)
+        game_id = record_word_game(store, rec, assisted=[0])
         scores = store.high_scores("word-yahtzee", include_computer=True)
-        assert [(h.name, h.score) for h in scores] == [("Ann", 76), ("Bot", 0)]
+        assert [(h.name, h.score, h.assisted) for h in scores] == [("Ann", 76, True),
+                                                                   ("Bot", 0, False)]
         summary = store.player_summary("Ann", "word-yahtzee")
         assert summary.games == 1 and summary.best == 76
-        assert store.in_progress() is None           # word games are never offered as pip games
-        assert store.export()["games"] == []
+        assert store.in_progress() is None
+        back = store.game(game_id).record
+        assert back.state == rec.state and back.actions == rec.actions
+        assert back.players[1].strategy == "plain"
+        mode, = store._conn.execute("SELECT mode FROM games WHERE id = ?", (game_id,)).fetchone()
+        details, = store._conn.execute("SELECT details FROM seats WHERE game_id = ? AND seat = 0",
+                                       (game_id,)).fetchone()
+        assert mode == "word" and json.loads(details) == {"yahtzee_bonuses": 0}
 
 
 def test_a_version_1_file_migrates_with_every_game_pip_dice_and_replays_unchanged(

@@ -83,7 +83,7 @@ def test_a_person_rolls_holds_claims_and_undoes_in_the_window(qtbot: QtBot) -> N
     w.show()
     assert w.card.horizontalHeaderItem(0).text() == "<b>Ann</b>"
     qtbot.mouseClick(w.roll_button, Qt.MouseButton.LeftButton)
-    assert w.state.faces is not None and "2 rolls left" in w.status.text()
+    assert w.state.dice is not None and "2 rolls left" in w.status.text()
     w.toggle_hold(0)
     assert w.state.held == frozenset({0}) and w.tray.dice[0].held
     w.panel.select_box("chance")
@@ -146,7 +146,7 @@ def test_when_the_hourglass_runs_out_only_a_zero_can_be_written(qtbot: QtBot) ->
     assert w.clock.text() in ("0:01 left", "0:00 left")
     qtbot.waitUntil(lambda: w.time_up, timeout=10_000)
     assert w.status.text() == "Time is up, Ann: choose a box for a zero."
-    assert w.state.faces is not None                 # the dice were thrown for the claim
+    assert w.state.dice is not None                 # the dice were thrown for the claim
     assert not w.roll_button.isEnabled()
     w.panel.select_box("chance")
     assert not w.panel.book.isEnabled() and w.panel.zero.isEnabled()
@@ -162,7 +162,7 @@ def test_the_hourglass_is_off_by_default(qtbot: QtBot) -> None:
 
 
 def test_a_hint_fills_in_the_claim_the_strong_player_would_make(qtbot: QtBot) -> None:
-    from yachtdice.core.modes.wordgame import LetterRoll
+    from yachtdice.core import Roll as LetterRoll
     w = WordGameWindow(WORD_YAHTZEE, LEX, [Player("Ann")], random.Random(1))
     qtbot.addWidget(w)
     assert not w.hint_button.isEnabled()          # nothing to advise before the roll

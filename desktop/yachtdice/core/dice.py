@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 from .errors import DiceError
 
@@ -18,27 +18,27 @@ from .errors import DiceError
 class DiceSource(Protocol):
     """Anything that can throw ``count`` dice with the given faces."""
 
-    def roll(self, count: int, faces: Sequence[int]) -> tuple[int, ...]: ...
+    def roll(self, count: int, faces: Sequence[Any]) -> tuple[Any, ...]: ...
 
 
 class RandomDice:
-    """Fair dice from a seedable generator (``random.Random``)."""
+    """Fair dice from a seedable generator (``random.Random``), or from ``rng`` if given."""
 
-    def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
+    def __init__(self, seed: int | None = None, rng: random.Random | None = None) -> None:
+        self._rng = rng if rng is not None else random.Random(seed)
 
-    def roll(self, count: int, faces: Sequence[int]) -> tuple[int, ...]:
+    def roll(self, count: int, faces: Sequence[Any]) -> tuple[Any, ...]:
         return tuple(self._rng.choice(faces) for _ in range(count))
 
 
 class ScriptedDice:
-    """Dice that show the given values in order: for tests and replays."""
+    """Dice that show the given values (numbers or letters) in order: for tests and replays."""
 
-    def __init__(self, values: Iterable[int]) -> None:
+    def __init__(self, values: Iterable[Any]) -> None:
         self._values = list(values)
         self._next = 0
 
-    def roll(self, count: int, faces: Sequence[int]) -> tuple[int, ...]:
+    def roll(self, count: int, faces: Sequence[Any]) -> tuple[Any, ...]:
         out = tuple(self._values[self._next:self._next + count])
         if len(out) < count:
             raise DiceError(f"the scripted dice ran out after {self._next} values")

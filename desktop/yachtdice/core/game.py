@@ -16,11 +16,13 @@ IllegalActionError and changes nothing.
 >>> state.problem(Score("chance"))
 'roll the dice first'
 
-The turn skeleton knows only what any "roll up to N times, keep some, claim a
-box" game needs: dice count and faces, rolls per turn, carried-over rolls, and
-a scorecard that books a claim (:func:`yachtdice.core.rules.book`). Other dice
-modes (letter dice claiming words, digit dice arranged into numbers) plug in by
-supplying their own faces, card and booking.
+The turn skeleton is shared by every mode (:mod:`yachtdice.core.modes`): it
+knows only what any "roll up to N times, keep some, claim a box" game needs.
+Everything else comes from the mode's :class:`Engine`, found by the ruleset's
+``mode``: the faces of each die, whether a roll fits, the empty card, whether
+a claim is legal (and why not), what booking it does to the card, and the
+standings. A claim is whatever the mode says (a box id for pip dice, a box and
+words for letter dice); :class:`Score` carries it.
 """
 
 from __future__ import annotations
@@ -28,14 +30,14 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any, Protocol
 
 from .dice import DiceSource
 from .errors import IllegalActionError, YachtDiceError, as_sentence
 from .levels import UnknownLevelError, level
-from .rules import Options, book, options
-from .ruleset import Ruleset, TieBreak
+from .rules import Options, options
+from .ruleset import TieBreak
 from .scorecard import Scorecard
-from .table import dice_problem
 
 MAX_PLAYERS = 8
 MAX_PLAYER_NAME = 40
@@ -80,7 +82,9 @@ class Player:
             try:
                 level(self.strategy)
             except UnknownLevelError as exc:
-                raise YachtDiceError(f"player {self.name!r}: {exc}") from None
+                from .modes import MODES  # other modes' computer levels (plain, strong, ...)
+                if not any(self.strategy in m.computer_levels for m in MODES):
+                    raise YachtDiceError(f"player {self.name!r}: {exc}") from None
 
 
 # -- actions ------------------------------------------------------------------------------------
@@ -89,7 +93,7 @@ class Player:
 class Roll:
     """Throw the dice that are not held. ``dice`` is the outcome: every die after the roll."""
 
-    dice: tuple[int, ...]
+    dice: tuple[Any, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,9 +105,19 @@ class Hold:
 
 @dataclass(frozen=True, slots=True)
 class Score:
-    """Book the current dice in the open box ``category``; the turn passes on."""
+    """Book the current dice with the mode's ``claim``; the turn passes on.
 
-    category: str
+    For pip dice the claim is the box id (``Score("full_house")``); other modes'
+    claims name their box in ``claim.box``.
+    """
+
+    claim: Any
+
+    @property
+    def category(self) -> str:
+        """The id of the box this claim fills."""
+        claim = self.claim
+        return claim if isinstance(claim, str) else str(getattr(claim, "box", claim))
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +131,69 @@ class Undo:
 
 
 Action = Roll | Hold | Score | Undo
+
+
+# -- what a mode supplies -----------------------------------------------------------------------
+
+class Card(Protocol):
+    """What the skeleton reads of any mode's scorecard."""
+
+    @property
+    def is_full(self) -> bool: ...
+
+    @property
+    def filled_count(self) -> int: ...
+
+
+class Engine(Protocol):
+    """A mode's rules of play, asked by the shared turn skeleton.
+
+    ``rules`` is the mode's ruleset (it has ``id``, ``name``, ``mode``,
+    ``dice_count``, ``rolls_per_turn`` and ``carry_over_rolls``); cards and
+    claims are the mode's own values. Problems are one sentence, or None.
+    A mode registers its engine in :mod:`yachtdice.core.modes`.
+    """
+
+    def die_faces(self, rules: Any, die: int) -> Sequence[Any]:
+        """The faces die ``die`` (0-based) can show."""
+        ...
+
+    def same_faces(self, rules: Any) -> bool:
+        """True when every die has the same faces (the dice are thrown in one call)."""
+        ...
+
+    def roll_problem(self, rules: Any, dice: Sequence[object]) -> str | None: ...
+
+    def new_card(self, rules: Any) -> Any: ...
+
+    def box_count(self, rules: Any) -> int: ...
+
+    def claim_problem(self, rules: Any, card: Any, dice: tuple[Any, ...],
+                      claim: object) -> str | None: ...
+
+    def book(self, rules: Any, card: Any, dice: tuple[Any, ...], claim: Any) -> Any: ...
+
+    def standings(self, rules: Any, cards: Sequence[Any]) -> tuple[Standing, ...]: ...
+
+
+_ENGINES: dict[str, Engine] = {}
+
+
+def register_engine(mode_id: str, engine: Engine) -> None:
+    """Make ``engine`` play every ruleset whose ``mode`` is ``mode_id``."""
+    _ENGINES[mode_id] = engine
+
+
+def engine_for(rules: Any) -> Engine:
+    """The engine of the mode ``rules`` belongs to (a ruleset without a mode is pip dice)."""
+    mode_id = getattr(rules, "mode", "pips")
+    found = _ENGINES.get(mode_id)
+    if found is None:
+        from . import modes  # noqa: F401  (registers every mode's engine)
+        found = _ENGINES.get(mode_id)
+        if found is None:
+            raise YachtDiceError(f"no game mode {mode_id!r}")
+    return found
 
 
 # -- standings ----------------------------------------------------------------------------------
@@ -159,31 +236,44 @@ def standings(cards: Sequence[Scorecard], tie_break: TieBreak) -> tuple[Standing
 
 @dataclass(frozen=True, slots=True)
 class GameState:
-    """A snapshot of a game. Actions return new states; this one never changes.
+    """A snapshot of a game of any mode. Actions return new states; this one never changes.
 
-    ``dice`` is None before the first roll of a turn. ``rolls_left`` counts this
-    turn's rolls still to use; ``saved_rolls`` holds each player's rolls carried
-    over from earlier turns (rulesets with ``carry_over_rolls``).
+    ``ruleset`` is the mode's ruleset (a :class:`Ruleset` for pip dice) and
+    ``cards`` its cards. ``dice`` is None before the first roll of a turn.
+    ``rolls_left`` counts this turn's rolls still to use; ``saved_rolls`` holds
+    each player's rolls carried over from earlier turns (rulesets with
+    ``carry_over_rolls``).
     """
 
-    ruleset: Ruleset
+    ruleset: Any
     players: tuple[Player, ...]
-    cards: tuple[Scorecard, ...]
+    cards: tuple[Any, ...]
     current: int
     rolls_left: int
     saved_rolls: tuple[int, ...]
-    dice: tuple[int, ...] | None = None
+    dice: tuple[Any, ...] | None = None
     held: frozenset[int] = frozenset()
     undo_to: GameState | None = field(default=None, compare=False, repr=False)
 
     @classmethod
-    def start(cls, ruleset: Ruleset, players: Sequence[Player]) -> GameState:
-        """The state before the first roll of a new game."""
+    def start(cls, ruleset: Any, players: Sequence[Player]) -> GameState:
+        """The state before the first roll of a new game of ``ruleset``'s mode."""
         if not 1 <= len(players) <= MAX_PLAYERS:
             raise YachtDiceError(f"a game needs 1 to {MAX_PLAYERS} players, not {len(players)}")
-        return cls(ruleset, tuple(players), tuple(Scorecard.empty(ruleset) for _ in players),
+        engine = engine_for(ruleset)
+        return cls(ruleset, tuple(players), tuple(engine.new_card(ruleset) for _ in players),
                    current=0, rolls_left=ruleset.rolls_per_turn,
                    saved_rolls=(0,) * len(players))
+
+    @property
+    def engine(self) -> Engine:
+        """The rules of play of this game's mode."""
+        return engine_for(self.ruleset)
+
+    @property
+    def mode(self) -> str:
+        """The id of this game's mode ("pips", "word", ...)."""
+        return str(getattr(self.ruleset, "mode", "pips"))
 
     def __repr__(self) -> str:
         return (f"<GameState {self.ruleset.id} player={self.current} "
@@ -196,8 +286,8 @@ class GameState:
         return self.players[self.current]
 
     @property
-    def card(self) -> Scorecard:
-        """The scorecard of the player whose turn it is."""
+    def card(self) -> Any:
+        """The card of the player whose turn it is (a :class:`Scorecard` for pip dice)."""
         return self.cards[self.current]
 
     @property
@@ -207,7 +297,7 @@ class GameState:
     @property
     def turn(self) -> int:
         """The current player's turn number, from 1 to the number of boxes."""
-        return min(self.card.filled_count + 1, len(self.ruleset.categories))
+        return min(int(self.card.filled_count) + 1, self.engine.box_count(self.ruleset))
 
     @property
     def rolls_available(self) -> int:
@@ -215,13 +305,13 @@ class GameState:
         return self.rolls_left + self.saved_rolls[self.current]
 
     def options(self) -> Options:
-        """What each open box of the current player would score with the dice now."""
+        """Pip dice: what each open box of the current player would score with the dice now."""
         if self.dice is None:
             raise IllegalActionError("roll the dice first")
         return options(self.card, self.dice)
 
     def standings(self) -> tuple[Standing, ...]:
-        return standings(self.cards, self.ruleset.tie_break)
+        return self.engine.standings(self.ruleset, self.cards)
 
     # -- checking --------------------------------------------------------------------------------
     def problem(self, action: Action) -> str | None:
@@ -237,12 +327,7 @@ class GameState:
         if isinstance(action, Score):
             if self.dice is None:
                 return "roll the dice first"
-            if action.category not in self.ruleset.category_ids:
-                return f"{self.ruleset.name} has no box {action.category!r}"
-            if action.category not in self.card.open_ids:
-                return f"{self.ruleset.category(action.category).label} is already filled"
-            choice = self.options().get(action.category)
-            return None if choice.allowed else choice.reason
+            return self.engine.claim_problem(self.ruleset, self.card, self.dice, action.claim)
         return f"unknown action {action!r}"
 
     def undo_problem(self) -> str | None:
@@ -274,7 +359,7 @@ class GameState:
         return None
 
     def _roll_problem(self, action: Roll) -> str | None:
-        problem = self.throw_problem() or dice_problem(self.ruleset, action.dice)
+        problem = self.throw_problem() or self.engine.roll_problem(self.ruleset, action.dice)
         if problem:
             return problem
         if self.dice is not None:
@@ -321,7 +406,7 @@ class GameState:
             return replace(self, held=frozenset(action.dice), undo_to=self)
         assert isinstance(action, Score) and self.dice is not None
         cards = list(self.cards)
-        cards[self.current] = book(self.card, self.dice, action.category)
+        cards[self.current] = self.engine.book(self.ruleset, self.card, self.dice, action.claim)
         saved = list(self.saved_rolls)
         if self.ruleset.carry_over_rolls:
             saved[self.current] += self.rolls_left
@@ -345,6 +430,10 @@ class GameState:
             raise IllegalActionError(as_sentence(problem))
         held = self.held if self.dice is not None else frozenset()
         n = self.ruleset.dice_count
-        thrown = iter(source.roll(n - len(held), self.ruleset.faces))
-        current = self.dice or (0,) * n
-        return Roll(tuple(current[i] if i in held else next(thrown) for i in range(n)))
+        engine, rules = self.engine, self.ruleset
+        current = self.dice or (None,) * n
+        if engine.same_faces(rules):
+            thrown = iter(source.roll(n - len(held), engine.die_faces(rules, 0)))
+            return Roll(tuple(current[i] if i in held else next(thrown) for i in range(n)))
+        return Roll(tuple(current[i] if i in held else source.roll(1, engine.die_faces(rules, i))[0]
+                          for i in range(n)))

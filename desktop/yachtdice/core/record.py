@@ -3,6 +3,12 @@
 Save, resume, undo and replay are all "fold the log": the state of a record is
 what the actions produce from the start, so a record that replays is a game.
 
+Format version 2 names the game's mode (``"mode": "word"``) and writes each
+claim with the mode's codec (``{"score": "yacht"}`` for pip dice, ``{"score":
+{"box": ..., "words": [...]}}`` for letter dice). Version 1 (every record
+written before modes) has no mode and is pip dice; it reads and replays as
+before. Word games logged before version 2 wrote ``{"claim": ...}``; that reads too.
+
 >>> from yachtdice.core.presets import preset
 >>> rec = GameRecord.new(preset("yacht"), [Player("Ann")])
 >>> rec = rec.then(Roll((6, 6, 6, 6, 2))).then(Hold((0, 1, 2, 3))).then(Roll((6, 6, 6, 6, 6)))
@@ -21,13 +27,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .dice import DiceSource
-from .errors import RecordError, RulesetError, YachtDiceError
+from .errors import RecordError, YachtDiceError
 from .game import Action, GameState, Hold, Player, Roll, Score, Undo
 from .jsontext import JSONTextError, loads
-from .ruleset import Ruleset
+from .modes import Mode, mode, mode_for, mode_of
 
 FORMAT = "yachtdice-game"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 MAX_RECORD_BYTES = 5_000_000
 
 
@@ -35,14 +41,19 @@ MAX_RECORD_BYTES = 5_000_000
 class GameRecord:
     """Immutable. ``state`` is the fold of ``actions`` over the start state, computed once."""
 
-    ruleset: Ruleset
+    ruleset: Any
     players: tuple[Player, ...]
     actions: tuple[Action, ...] = ()
     _state: GameState | None = field(default=None, compare=False, repr=False)
 
     @classmethod
-    def new(cls, ruleset: Ruleset, players: Sequence[Player]) -> GameRecord:
+    def new(cls, ruleset: Any, players: Sequence[Player]) -> GameRecord:
+        """A game not yet begun, of ``ruleset``'s mode (a :class:`Ruleset` is pip dice)."""
         return cls(ruleset, tuple(players), (), GameState.start(ruleset, players))
+
+    @property
+    def mode(self) -> Mode:
+        return mode_for(self.ruleset)
 
     @property
     def state(self) -> GameState:
@@ -85,13 +96,15 @@ class GameRecord:
 
     # -- JSON ------------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
+        m = self.mode
         return {
             "format": FORMAT,
             "version": FORMAT_VERSION,
+            "mode": m.id,
             "ruleset": self.ruleset.to_dict(),
             "players": [{"name": p.name, "computer": p.computer, "strategy": p.strategy}
                         for p in self.players],
-            "actions": [action_to_json(a) for a in self.actions],
+            "actions": [action_to_json(a, m) for a in self.actions],
         }
 
     def to_json(self, indent: int | None = None) -> str:
@@ -110,9 +123,19 @@ class GameRecord:
         if version > FORMAT_VERSION:
             raise RecordError(f"this game record comes from a newer Yacht Dice "
                               f"(format version {version}; this one reads {FORMAT_VERSION})")
+        raw_rules = data.get("ruleset")
         try:
-            ruleset = Ruleset.from_dict(data.get("ruleset"))
-        except RulesetError as exc:
+            m = mode_of(raw_rules) if isinstance(raw_rules, dict) else mode("pips")
+            named = data.get("mode", m.id if version >= 2 else "pips")
+            if version >= 2 and "mode" not in data:
+                raise RecordError("mode: a version-2 record names its mode")
+            if named != m.id:
+                raise RecordError(f"mode: the record says {named!r} but its ruleset is "
+                                  f"{m.id!r}")
+            ruleset = m.ruleset_from_dict(raw_rules)
+        except RecordError:
+            raise
+        except YachtDiceError as exc:
             raise RecordError(f"ruleset: {exc}") from None
         raw_players = data.get("players")
         if not isinstance(raw_players, list):
@@ -135,7 +158,8 @@ class GameRecord:
         raw_actions = data.get("actions")
         if not isinstance(raw_actions, list):
             raise RecordError("actions: must be a list")
-        actions = tuple(action_from_json(a, f"actions[{i}]") for i, a in enumerate(raw_actions))
+        actions = tuple(action_from_json(a, f"actions[{i}]", m)
+                        for i, a in enumerate(raw_actions))
         record = cls(ruleset, tuple(players), actions)
         _ = record.state  # replay now, so a bad log is reported here, not later
         return record
@@ -151,7 +175,7 @@ class GameRecord:
         return cls.from_dict(data)
 
 
-def replay(ruleset: Ruleset, players: Sequence[Player], actions: Sequence[Action]) -> GameState:
+def replay(ruleset: Any, players: Sequence[Player], actions: Sequence[Action]) -> GameState:
     """Fold ``actions`` over a new game; RecordError names the first action that fails."""
     try:
         state = GameState.start(ruleset, players)
@@ -165,30 +189,48 @@ def replay(ruleset: Ruleset, players: Sequence[Player], actions: Sequence[Action
     return state
 
 
-def action_to_json(action: Action) -> dict[str, Any]:
-    """``{"roll": [dice]}``, ``{"hold": [positions]}``, ``{"score": id}`` or ``{"undo": true}``."""
+def action_to_json(action: Action, of: Mode | None = None) -> dict[str, Any]:
+    """``{"roll": [dice]}``, ``{"hold": [positions]}``, ``{"score": claim}`` or ``{"undo": true}``.
+
+    The claim is written with the mode's codec (``of``; pip dice without one): a box id
+    for pip dice, as in version 1.
+    """
     if isinstance(action, Roll):
         return {"roll": list(action.dice)}
     if isinstance(action, Hold):
         return {"hold": list(action.dice)}
     if isinstance(action, Score):
-        return {"score": action.category}
+        try:
+            return {"score": (of or mode("pips")).claim_to_json(action.claim)}
+        except YachtDiceError as exc:
+            raise RecordError(str(exc)) from None
     return {"undo": True}
 
 
-def action_from_json(data: object, where: str = "action") -> Action:
+def action_from_json(data: object, where: str = "action", of: Mode | None = None) -> Action:
+    """One logged action of a game of mode ``of`` (pip dice without one)."""
+    m = of or mode("pips")
     if not isinstance(data, dict) or len(data) != 1:
         raise RecordError(f"{where}: must be an object with one of roll, hold, score, undo")
     (kind, value), = data.items()
+    if kind == "roll" and m.id != "pips":
+        if not isinstance(value, list) or not all(
+                isinstance(v, str) or (isinstance(v, int) and not isinstance(v, bool))
+                for v in value):
+            raise RecordError(f"{where}.roll: must be a list of faces")
+        return Roll(tuple(value))
     if kind in ("roll", "hold"):
         if not isinstance(value, list) or any(isinstance(v, bool) or not isinstance(v, int)
                                               for v in value):
             raise RecordError(f"{where}.{kind}: must be a list of whole numbers")
         return Roll(tuple(value)) if kind == "roll" else Hold(tuple(value))
-    if kind == "score":
-        if not isinstance(value, str):
-            raise RecordError(f"{where}.score: must be a box id")
-        return Score(value)
+    if kind == "score" or (kind == "claim" and m.id != "pips"):
+        try:
+            return Score(m.claim_from_json(value))
+        except YachtDiceError as exc:
+            if m.id == "pips":
+                raise RecordError(f"{where}.score: must be a box id") from None
+            raise RecordError(f"{where}.{kind}: {exc}") from None
     if kind == "undo" and value is True:
         return Undo()
     raise RecordError(f"{where}: unknown action {kind!r}")

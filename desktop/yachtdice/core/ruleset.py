@@ -178,6 +178,11 @@ class Ruleset:
         if problems:
             raise RulesetError(problems)
 
+    @property
+    def mode(self) -> str:
+        """Every :class:`Ruleset` is a pip-dice ruleset (:mod:`yachtdice.core.modes`)."""
+        return "pips"
+
     # -- lookups ---------------------------------------------------------------------------------
     def category(self, category_id: str) -> Category:
         for c in self.categories:
@@ -391,8 +396,8 @@ def _join(path: str, key: str) -> str:
     return f"{path}.{key}" if path else key
 
 
-_TOP_FIELDS = ("format", "version", "id", "name", "dice", "rolls", "categories", "upper_bonus",
-               "extra_yahtzee_bonus", "joker", "order", "tie_break")
+_TOP_FIELDS = ("format", "version", "mode", "id", "name", "dice", "rolls", "categories",
+               "upper_bonus", "extra_yahtzee_bonus", "joker", "order", "tie_break")
 _KIND_FIELDS = {name: kind.fields for name, kind in KINDS.items()}
 _CATEGORY_FIELDS = ("id", "label", "section", "kind", "score", "points")
 
@@ -411,6 +416,9 @@ def _parse_ruleset(data: object) -> Ruleset:
                                     f"Yacht Dice; this one reads version {FORMAT_VERSION}")])
     if version is not None and version < 1:
         r.fail("version", f"must be {FORMAT_VERSION}, not {version}")
+    mode = r.text(top, "mode", "", "pips")
+    if mode is not None and mode != "pips":
+        r.fail("mode", f"must be \"pips\" for a pip-dice ruleset, not {mode!r}")
     rid = r.text(top, "id", "")
     name = r.text(top, "name", "")
 

@@ -1,10 +1,18 @@
-"""What a finished game stores per seat: totals, place and box scores, from the core's state."""
+"""What a finished game stores per seat: totals, place and box scores, from the core's state.
+
+Every mode fills the same columns: the upper boxes and their bonus, the lower boxes, the
+extra (Yahtzee) bonuses' points and the all-same box (for letter dice: the 2- to 6-Letter
+boxes, the Yahtzee Word box and the Yahtzee bonuses), so high scores, history and the
+shared statistics read every mode alike; ``details`` keeps what only the mode knows.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
-from ..core import GameState
+from ..core import GameState, Scorecard
+from ..core.modes.word import YAHTZEE_BOX, WordCard
 
 
 @dataclass(frozen=True)
@@ -18,12 +26,23 @@ class SeatResult:
     all_same: int | None  # the all-same (Yahtzee) box, None if the ruleset has none
     place: int
     boxes: dict[str, int]
+    details: dict[str, Any] = field(default_factory=dict)
 
 
 def seat_results(state: GameState) -> list[SeatResult]:
     places = {s.player: s.place for s in state.standings()}
     out = []
+    rules = state.ruleset
     for seat, card in enumerate(state.cards):
+        if isinstance(card, WordCard):
+            out.append(SeatResult(
+                seat=seat, total=card.total(rules), upper=card.upper_total(),
+                upper_bonus=card.upper_bonus(rules), lower=card.lower_total(),
+                extra_bonus=card.bonus_points(rules), all_same=card.get(YAHTZEE_BOX),
+                place=places[seat], boxes=dict(card.scores),
+                details={"yahtzee_bonuses": card.bonuses}))
+            continue
+        assert isinstance(card, Scorecard)
         out.append(SeatResult(
             seat=seat, total=card.grand_total, upper=card.upper_subtotal,
             upper_bonus=card.upper_bonus, lower=card.lower_total,

@@ -34,15 +34,21 @@ from ..core import (
     is_preset,
     preset,
 )
+from ..core.modes import mode_for, ruleset_by_id
+from ..core.modes.word import use_dictionary
 from ..core.record import FORMAT as RECORD_FORMAT
 from ..core.record import FORMAT_VERSION as RECORD_VERSION
 from ..core.record import action_to_json
 from ..paths import database_path
+from ..wordlist import lexicon
 from .database import StoreError, classify, connect, transaction
 from .results import seat_results
 from .sessions import GameSessions
 
 IN_PROGRESS, FINISHED, ABANDONED = "in_progress", "finished", "abandoned"
+
+# word games are judged against the shipped word list, read when a claim is first judged
+use_dictionary(lexicon)
 
 
 def now() -> str:
@@ -330,9 +336,10 @@ class Store(GameSessions):
                   "VALUES (?, ?, ?, ?)",
                   (rules.content_hash(), ruleset_id, rules.name, rules.to_json(indent=None)))
         cur = c.execute("INSERT INTO games (uid, ruleset_id, rules_hash, started, status, "
-                        "actions, used_undo, used_hints) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                        "actions, used_undo, used_hints, mode) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         (uid, ruleset_id, rules.content_hash(), started, status,
-                         _actions_json(record), int(record.used_undo), int(used_hints)))
+                         _actions_json(record), int(record.used_undo), int(used_hints),
+                         record.mode.id))
         game_id = int(cur.lastrowid or 0)
         undid = record.undo_seats
         c.executemany("INSERT INTO seats (game_id, seat, ruleset_id, name, computer, strategy, "
@@ -346,9 +353,11 @@ class Store(GameSessions):
         c = self._conn
         for seat in seat_results(record.state):
             c.execute("UPDATE seats SET total = ?, upper = ?, upper_bonus = ?, lower = ?, "
-                      "extra_bonus = ?, all_same = ?, place = ? WHERE game_id = ? AND seat = ?",
+                      "extra_bonus = ?, all_same = ?, place = ?, details = COALESCE(?, details) "
+                      "WHERE game_id = ? AND seat = ?",
                       (seat.total, seat.upper, seat.upper_bonus, seat.lower, seat.extra_bonus,
-                       seat.all_same, seat.place, game_id, seat.seat))
+                       seat.all_same, seat.place,
+                       json.dumps(seat.details) if seat.details else None, game_id, seat.seat))
             c.executemany("INSERT INTO boxes (game_id, seat, category, points) "
                           "VALUES (?, ?, ?, ?)",
                           [(game_id, seat.seat, box, points)
@@ -362,7 +371,7 @@ class Store(GameSessions):
                            "ORDER BY seat", (row["id"],))
         try:
             data = {
-                "format": RECORD_FORMAT, "version": RECORD_VERSION,
+                "format": RECORD_FORMAT, "version": RECORD_VERSION, "mode": row["mode"],
                 "ruleset": json.loads(rules[0]["json"]) if rules else None,
                 "players": [{"name": s["name"], "computer": bool(s["computer"]),
                              "strategy": s["strategy"]} for s in seats],
@@ -543,16 +552,20 @@ class RulesetExists(StoreError):
     """Different rules are already saved under this id (save with ``replace`` to replace them)."""
 
 
-def history_ruleset_id(rules: Ruleset) -> str:
+def history_ruleset_id(rules: Any) -> str:
     """The id a game's results are filed under: a built-in id only for exactly those rules.
 
     Rules that borrow a built-in id but differ from it (by content hash) are a custom ruleset
     of their own, filed as ``<id>~<first 8 hex digits of their hash>``; the ``~`` cannot occur
     in a ruleset id, so this never collides with a built-in or saved ruleset.
     """
-    if is_preset(rules.id) and rules.content_hash() != preset(rules.id).content_hash():
+    try:
+        builtin = ruleset_by_id(rules.id)
+    except YachtDiceError:
+        return str(rules.id)
+    if mode_for(builtin) is not mode_for(rules) or rules.content_hash() != builtin.content_hash():
         return f"{rules.id}~{rules.content_hash()[:8]}"
-    return rules.id
+    return str(rules.id)
 
 
 def replay_totals(record: GameRecord) -> list[int]:
@@ -654,7 +667,9 @@ def _is_date(value: object) -> TypeGuard[str]:
 
 
 def _actions_json(record: GameRecord) -> str:
-    return json.dumps([action_to_json(a) for a in record.actions], separators=(",", ":"))
+    of = record.mode
+    return json.dumps([action_to_json(a, of) for a in record.actions], separators=(",", ":"),
+                      ensure_ascii=False)
 
 
 def _chunks(items: Sequence[Any], size: int) -> Iterable[Sequence[Any]]:

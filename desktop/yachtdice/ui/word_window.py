@@ -29,8 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.dice import RandomDice
 from ..core.errors import YachtDiceError
-from ..core.game import Hold, Player, Undo
+from ..core.game import Action, GameState, Hold, Player, Score, Undo
 from ..core.modes.word import (
     BOXES,
     Lexicon,
@@ -40,8 +41,8 @@ from ..core.modes.word import (
     dice_for_letters,
     preset,
 )
-from ..core.modes.wordgame import Claim, WordAction, WordGameState
 from ..core.modes.wordplayer import WordPlayer, level
+from ..core.record import GameRecord
 from ..store import Store, StoreError
 from ..store.word_games import record_word_game
 from .letter_dice import LetterTray
@@ -61,15 +62,17 @@ class WordGameWindow(QWidget):
         self.store = store
         self.turn_seconds = turn_seconds
         self.time_up = False
-        self.log: list[WordAction] = []
+        self.log: list[Action] = []
         self.assisted: set[int] = set()   # seats of people who used Undo or a hint
         self.setWindowTitle(f"Yacht Dice — {rules.name}")
         self.rng = rng or random.Random()
-        self.state = WordGameState.start(rules, lexicon, players)
-        # the word levels (plain, strong) by seat; the pip-dice level registry that
-        # Player.strategy is checked against does not know them yet, so seats carry no strategy
-        self.word_levels = {i: (word_levels or {}).get(i, "plain")
+        # the word levels (plain, strong) by seat, carried by the seats as their strategy
+        self.word_levels = {i: p.strategy or (word_levels or {}).get(i, "plain")
                             for i, p in enumerate(players) if p.computer}
+        players = [Player(p.name, True, self.word_levels[i]) if p.computer else p
+                   for i, p in enumerate(players)]
+        self.state = GameState.start(rules.with_lexicon(lexicon), players)
+        self.dice = RandomDice(rng=self.rng)
         self.computers = {i: WordPlayer(rules, lexicon, level(lv), self.rng)
                           for i, lv in self.word_levels.items()}
 
@@ -136,7 +139,7 @@ class WordGameWindow(QWidget):
         self.show_state()
 
     # -- acting -----------------------------------------------------------------------------------
-    def act(self, action: WordAction) -> bool:
+    def act(self, action: Action) -> bool:
         """Apply ``action`` if allowed; otherwise say why in the status line. True if applied."""
         try:
             self.state = self.state.apply(action)
@@ -147,8 +150,9 @@ class WordGameWindow(QWidget):
         self.show_state()
         if self.state.finished and self.store is not None:
             try:
-                record_word_game(self.store, self.state, self.log, self.state.players,
-                                 assisted=self.assisted, levels=self.word_levels)
+                record_word_game(self.store, GameRecord(self.state.ruleset, self.state.players,
+                                                        tuple(self.log), self.state),
+                                 assisted=self.assisted)
             except StoreError as exc:
                 self.status.setText(f"{self.status.text()} The game could not be saved: {exc}")
         return True
@@ -159,15 +163,15 @@ class WordGameWindow(QWidget):
             if problem:
                 self.status.setText(problem[0].upper() + problem[1:] + ".")
                 return
-            self.act(self.state.draw_roll(self.rng))
+            self.act(self.state.draw_roll(self.dice))
 
     def toggle_hold(self, index: int) -> None:
-        if self._person_to_move() and self.state.faces is not None:
+        if self._person_to_move() and self.state.dice is not None:
             self.act(Hold(tuple(sorted(self.state.held ^ {index}))))
 
     def claim(self, claim: WordClaim) -> None:
         if self._person_to_move():
-            self.act(Claim(claim))
+            self.act(Score(claim))
 
     def undo(self) -> None:
         before = self.state.undo_to
@@ -177,18 +181,18 @@ class WordGameWindow(QWidget):
     def hint(self) -> None:
         """Say which dice the strong player would keep, or put its claim in the panel."""
         state = self.state
-        if not self._person_to_move() or state.faces is None:
+        if not self._person_to_move() or state.dice is None:
             self.status.setText("Roll the dice first; a hint is about the dice on the table.")
             return
         self.assisted.add(state.current)
-        adviser = WordPlayer(state.rules, state.lexicon, level("strong"), random.Random(0))
-        keep = (adviser.choose_keep(state.card, state.faces)
+        adviser = WordPlayer(state.ruleset, state.ruleset.words, level("strong"), random.Random(0))
+        keep = (adviser.choose_keep(state.card, state.dice)
                 if state.rolls_left and not self.time_up else None)
         if keep is not None:
             dice = " ".join(str(i + 1) for i in sorted(keep)) or "none"
             self.status.setText(f"Hint: keep dice {dice} and roll again.")
             return
-        claim = adviser.choose_claim(state.card, state.faces)
+        claim = adviser.choose_claim(state.card, state.dice)
         self.panel.words_edit.setText(" ".join(claim.words))
         self.panel.select_box(claim.box)
         self.status.setText(f"Hint: {'a zero in ' if claim.zero else ''}"
@@ -202,31 +206,31 @@ class WordGameWindow(QWidget):
         if state.finished or not state.player.computer:
             return
         player = self.computers[state.current]
-        if state.faces is None:
-            self.act(state.draw_roll(self.rng))
+        if state.dice is None:
+            self.act(state.draw_roll(self.dice))
             return
-        keep = player.choose_keep(state.card, state.faces) if state.rolls_left else None
+        keep = player.choose_keep(state.card, state.dice) if state.rolls_left else None
         if keep is not None and keep != state.held:
             self.act(Hold(tuple(sorted(keep))))
         elif keep is not None:
-            self.act(state.draw_roll(self.rng))
+            self.act(state.draw_roll(self.dice))
         else:
-            self.act(Claim(player.choose_claim(state.card, state.faces)))
+            self.act(Score(player.choose_claim(state.card, state.dice)))
 
     # -- showing ----------------------------------------------------------------------------------
     def show_state(self) -> None:
         state = self.state
-        rules = state.rules
-        values = rules.values_of(state.faces) if state.faces else None
-        self.tray.show_dice(state.faces, values, state.held)
+        rules = state.ruleset
+        values = rules.values_of(state.dice) if state.dice else None
+        self.tray.show_dice(state.dice, values, state.held)
         person = not state.finished and not state.player.computer
-        self.panel.set_roll(rules if person else None, state.lexicon, state.card,
-                            state.faces if person else None)
+        self.panel.set_roll(rules if person else None, state.ruleset.words, state.card,
+                            state.dice if person else None)
         self._show_order()
         self.roll_button.setEnabled(person and not self.time_up
                                     and state.throw_problem() is None)
         self.undo_button.setEnabled(state.undo_problem() is None)
-        self.hint_button.setEnabled(person and state.faces is not None)
+        self.hint_button.setEnabled(person and state.dice is not None)
         for col, card in enumerate(state.cards):
             for row, b in enumerate(BOXES):
                 value = card.get(b.id)
@@ -246,7 +250,7 @@ class WordGameWindow(QWidget):
         """Start the hourglass when a person's turn begins; stop it when the turn ends."""
         if self.turn_seconds is None:
             return
-        key = (self.state.current, len(self.state.card.scores))
+        key = (self.state.current, self.state.card.filled_count)
         if not person:
             self._turn_timer.stop()
             self._tick.stop()
@@ -272,8 +276,8 @@ class WordGameWindow(QWidget):
         self.time_up = True
         self._tick.stop()
         self._show_clock()
-        if self.state.faces is None:   # a claim needs dice on the table
-            self.act(self.state.draw_roll(self.rng))
+        if self.state.dice is None:   # a claim needs dice on the table
+            self.act(self.state.draw_roll(self.dice))
         self.panel.set_zero_only(True)
         self.roll_button.setEnabled(False)
         self.status.setText(f"Time is up, {self.state.player.name}: choose a box for a zero.")
@@ -294,7 +298,7 @@ class WordGameWindow(QWidget):
             return (f"Game over: {' and '.join(winners)} "
                     f"{'win' if len(winners) > 1 else 'wins'} with {top[0].total}.")
         who = state.player.name
-        if state.faces is None:
+        if state.dice is None:
             return f"{who}: turn {state.turn} of 12, roll the dice."
         rolls = state.rolls_left
         return (f"{who}: {rolls} roll{'s' if rolls != 1 else ''} left; make words and claim a box."
@@ -303,13 +307,13 @@ class WordGameWindow(QWidget):
     def _show_order(self) -> None:
         """Number the dice the words being built use, in the order of their letters."""
         state = self.state
-        if state.faces is None or state.player.computer:
+        if state.dice is None or state.player.computer:
             return
         try:
-            used = dice_for_letters(state.rules, state.faces, self.panel.words())
+            used = dice_for_letters(state.ruleset, state.dice, self.panel.words())
         except YachtDiceError:
             used = ()
-        self.tray.show_dice(state.faces, state.rules.values_of(state.faces), state.held,
+        self.tray.show_dice(state.dice, state.ruleset.values_of(state.dice), state.held,
                             {d: n for n, d in enumerate(used, start=1)})
 
 

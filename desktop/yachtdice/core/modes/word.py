@@ -17,10 +17,11 @@ upper case ("caT": the T is the wild face). The dictionary is handed in as a
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
@@ -128,6 +129,22 @@ class WordRuleset:
     upper_bonus_threshold: int = 45
     upper_bonus_points: int = 35
     mode: str = field(default=MODE, init=False)
+    #: the dictionary claims are judged against; None means the one handed to
+    #: :func:`use_dictionary` (the shipped word list, in the app)
+    lexicon: Lexicon | None = field(default=None, compare=False, repr=False, kw_only=True)
+
+    @property
+    def carry_over_rolls(self) -> bool:
+        return False
+
+    @property
+    def words(self) -> Lexicon:
+        """The dictionary of this game: its own, or the one handed to :func:`use_dictionary`."""
+        return self.lexicon if self.lexicon is not None else dictionary()
+
+    def with_lexicon(self, lexicon: Lexicon) -> WordRuleset:
+        """The same rules judged against ``lexicon`` (tests, small word lists)."""
+        return replace(self, lexicon=lexicon)
 
     @property
     def boxes(self) -> tuple[WordBox, ...]:
@@ -177,6 +194,13 @@ class WordRuleset:
                 "upper_bonus_threshold": self.upper_bonus_threshold,
                 "upper_bonus_points": self.upper_bonus_points}
 
+    def to_json(self, indent: int | None = 2) -> str:
+        return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
+
+    def content_hash(self) -> str:
+        """A stable fingerprint of the rules (the id and name included), as for pip dice."""
+        canonical = json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(canonical.encode()).hexdigest()
 
     @classmethod
     def from_dict(cls, data: object) -> WordRuleset:
@@ -212,7 +236,14 @@ class WordRuleset:
         chance_all = data.get("chance_counts_all_dice", False)
         if not isinstance(chance_all, bool):
             raise WordRulesError("chance_counts_all_dice: must be true or false")
-        return cls(ident, name, tuple(parsed), chance_counts_all_dice=chance_all, **numbers)
+        n = numbers
+        return cls(ident, name, tuple(parsed), rolls_per_turn=n["rolls_per_turn"],
+                   all_consonants_points=n["all_consonants_points"],
+                   all_vowels_points=n["all_vowels_points"],
+                   chance_counts_all_dice=chance_all, yahtzee_points=n["yahtzee_points"],
+                   yahtzee_bonus=n["yahtzee_bonus"], joker_fixed_points=n["joker_fixed_points"],
+                   upper_bonus_threshold=n["upper_bonus_threshold"],
+                   upper_bonus_points=n["upper_bonus_points"])
 
 
 # The faces of the original dice (a public word-finder for the game) with the values of
@@ -264,6 +295,25 @@ def is_preset(ruleset_id: str) -> bool:
 
 
 # -- the dictionary -------------------------------------------------------------------------------
+
+_dictionary_loader: Callable[[], Lexicon] | None = None
+
+
+def use_dictionary(loader: Callable[[], Lexicon]) -> None:
+    """Name where the dictionary comes from (called by the layers that may read files).
+
+    The loader is called only when a claim is first judged, so registering it costs nothing.
+    """
+    global _dictionary_loader
+    _dictionary_loader = loader
+
+
+def dictionary() -> Lexicon:
+    """The dictionary handed to :func:`use_dictionary`; without one, a WordRulesError."""
+    if _dictionary_loader is None:
+        raise WordRulesError("the word list is not loaded, so no word can be checked")
+    return _dictionary_loader()
+
 
 class Lexicon:
     """The words a claim may use (lower case), with what the word finder needs.
@@ -375,6 +425,10 @@ class WordCard:
     @property
     def is_full(self) -> bool:
         return not self.open_ids
+
+    @property
+    def filled_count(self) -> int:
+        return len(self.scores)
 
     def booked(self, box_id: str, points: int, extra_bonus: int = 0) -> WordCard:
         return WordCard(self.scores + ((box_id, points),), self.bonuses + (extra_bonus > 0))
@@ -597,6 +651,6 @@ __all__ = [
     "Lexicon", "MODE", "VOWELS", "WILD", "WORD_PRESETS", "WORD_YAHTZEE", "WordBox",
     "WordCard", "WordClaim", "WordRuleset", "WordRulesError", "YAHTZEE_WORDS", "assign_dice",
     "dice_for_letters",
-    "book", "box", "claim_problem", "is_preset", "judge", "parse_words", "preset",
-    "word_problem",
+    "book", "box", "claim_problem", "dictionary", "is_preset", "judge", "parse_words",
+    "preset", "use_dictionary", "word_problem",
 ]
