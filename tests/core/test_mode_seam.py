@@ -127,3 +127,16 @@ def test_a_version_1_pip_record_reads_and_replays_as_before():
     assert (again["version"], again["mode"]) == (2, "pips")
     assert again["actions"] == v1["actions"] and again["ruleset"] == v1["ruleset"]
     assert GameRecord.from_dict(again).state == rec.state
+
+
+def test_a_ruleset_file_names_its_mode_and_one_without_is_pip_dice():
+    from yachtdice.core import Ruleset, RulesetError
+    from yachtdice.core.modes import ruleset_from_dict
+    from yachtdice.core.modes.word import WORD_YAHTZEE
+
+    data = preset("yatzy").to_dict()
+    assert "mode" not in data and ruleset_from_dict(data) == preset("yatzy")
+    assert Ruleset.from_dict(data | {"mode": "pips"}) == preset("yatzy")
+    with pytest.raises(RulesetError, match="mode"):
+        Ruleset.from_dict(data | {"mode": "word"})
+    assert ruleset_from_dict(WORD_YAHTZEE.to_dict()) == WORD_YAHTZEE
