@@ -7,6 +7,7 @@ on colour alone.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -50,11 +51,13 @@ class DieColors:
 
 def paint_die(painter: QPainter, rect: QRectF, face: int | None, colors: DieColors, *,
               held: bool = False, angle: float = 0.0, lift: float = 0.0,
-              focused: bool = False) -> None:
+              focused: bool = False,
+              paint_face: Callable[[QPainter, QRectF], object] | None = None) -> None:
     """Draw one die filling ``rect`` (a square), turned by ``angle`` degrees.
 
     ``face`` None draws a blank die (before the first roll). ``lift`` raises it off the
-    table (0 to 1), which lengthens the shadow: used for bounces.
+    table (0 to 1), which lengthens the shadow: used for bounces. ``paint_face``, if
+    given, draws the face instead of pips (other modes' faces; :mod:`.faces`).
     """
     size = min(rect.width(), rect.height())
     side = size * 0.78
@@ -79,7 +82,9 @@ def paint_die(painter: QPainter, rect: QRectF, face: int | None, colors: DieColo
     painter.setPen(QPen(colors.held if held else colors.edge, edge_width))
     painter.drawRoundedRect(body, radius, radius)
 
-    if face is not None:
+    if paint_face is not None:
+        paint_face(painter, body)
+    elif face is not None:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colors.pip)
         pips = _PIPS.get(face)
