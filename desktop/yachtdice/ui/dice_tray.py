@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -24,11 +25,9 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 
 from ..core import GameState
+from .faces import FacePainter, PipFaces, face_painter
 from .painting import DieColors, paint_die
 from .plain import plain_tip
-
-FACE_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
-              8: "eight", 9: "nine"}
 SPEEDS = {"normal": 1.0, "fast": 0.45, "off": 0.0}
 ROLL_MS = 620      # one die's tumble at normal speed
 STAGGER_MS = 45    # later dice start a little later
@@ -42,8 +41,8 @@ class Tumble:
     duration: float
     spin: float                  # total degrees turned
     travel: float                # horizontal wander, in die sizes
-    final: int
-    flicker: list[int] = field(default_factory=list)
+    final: object
+    flicker: list[object] = field(default_factory=list)
 
 
 class DieButton(QAbstractButton):
@@ -52,7 +51,8 @@ class DieButton(QAbstractButton):
     def __init__(self, index: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.index = index
-        self.face: int | None = None
+        self.faces: FacePainter = PipFaces()
+        self.face: Any = None
         self.held = False
         self.angle = 0.0
         self.lift = 0.0
@@ -69,7 +69,7 @@ class DieButton(QAbstractButton):
     def minimumSizeHint(self) -> QSize:
         return QSize(44, 52)
 
-    def show_face(self, face: int | None, held: bool) -> None:
+    def show_face(self, face: Any, held: bool) -> None:
         self.face, self.held = face, held
         self.angle = self.lift = self.shift = 0.0
         self.suggested = False
@@ -81,7 +81,7 @@ class DieButton(QAbstractButton):
         if self.face is None:
             text = f"die {number}, not rolled yet"
         else:
-            text = f"die {number}, {FACE_WORDS.get(self.face, str(self.face))}"
+            text = f"die {number}, {self.faces.describe(self.index, self.face)}"
             if self.held:
                 text += ", held"
         self.setAccessibleName(text)
@@ -102,8 +102,13 @@ class DieButton(QAbstractButton):
         painter = QPainter(self)
         rect = self.die_rect()
         rect.translate(self.shift * rect.width(), 0)
-        paint_die(painter, rect, self.face, DieColors.from_palette(self.palette()),
-                  held=self.held, angle=self.angle, lift=self.lift, focused=self.suggested)
+        colors = DieColors.from_palette(self.palette())
+        face, faces, index = self.face, self.faces, self.index
+        paint_face = None if isinstance(faces, PipFaces) or face is None else (
+            lambda p, body: faces.paint(p, body, index, face, colors))
+        paint_die(painter, rect, face if paint_face is None else None, colors,
+                  held=self.held, angle=self.angle, lift=self.lift, focused=self.suggested,
+                  paint_face=paint_face)
         painter.end()
 
 
@@ -169,6 +174,7 @@ class DiceTray(QWidget):
             self._anim.stop()
             self._tumbles.clear()
         self.set_dice_count(state.ruleset.dice_count)
+        self._set_faces(state)
         self._held = state.held if state.dice is not None else frozenset()
         for i, die in enumerate(self.dice):
             die.show_face(None if state.dice is None else state.dice[i], i in self._held)
@@ -177,6 +183,7 @@ class DiceTray(QWidget):
         """Tumble the dice that were thrown (those not held) onto ``after``'s faces."""
         assert after.dice is not None
         self.set_dice_count(after.ruleset.dice_count)
+        self._set_faces(after)
         scale = SPEEDS[speed or self.speed]
         held = before.held if before.dice is not None else frozenset()
         thrown = [i for i in range(len(self.dice)) if i not in held]
@@ -185,7 +192,6 @@ class DiceTray(QWidget):
             self.show_state(after)
             self.roll_finished.emit()
             return
-        faces = after.ruleset.faces
         self._tumbles = {}
         for order, i in enumerate(thrown):
             duration = ROLL_MS * scale * self._rng.uniform(0.85, 1.1)
@@ -193,7 +199,7 @@ class DiceTray(QWidget):
                 delay=order * STAGGER_MS * scale, duration=duration,
                 spin=self._rng.choice((-1, 1)) * self._rng.uniform(300, 560),
                 travel=self._rng.uniform(-0.12, 0.12), final=after.dice[i],
-                flicker=[self._rng.choice(faces) for _ in range(12)])
+                flicker=[self._rng.choice(self.dice[i].faces.faces(i)) for _ in range(12)])
         total = max(t.delay + t.duration for t in self._tumbles.values())
         for i, die in enumerate(self.dice):
             if i not in self._tumbles:
@@ -201,6 +207,12 @@ class DiceTray(QWidget):
         self._anim.stop()
         self._anim.setDuration(int(total))
         self._anim.start()
+
+    def _set_faces(self, state: GameState) -> None:
+        """Paint the faces of ``state``'s mode (pips, letters, ...)."""
+        faces = face_painter(state)
+        for die in self.dice:
+            die.faces = faces
 
     def suggest(self, keep: set[int]) -> None:
         """Outline the dice a hint says to keep (cleared by the next state shown)."""
