@@ -24,6 +24,14 @@ def paint_letter_die(painter: QPainter, rect: QRectF, face: str | None, value: i
         return
     side = min(rect.width(), rect.height()) * 0.78
     body = QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
+    paint_letter_face(painter, body, face, value, colors, order)
+
+
+def paint_letter_face(painter: QPainter, body: QRectF, face: str, value: int | None,
+                      colors: DieColors, order: int | None = None) -> None:
+    """The face of a letter die inside its ``body``: the letter (a diamond for the wild face),
+    its value small in the bottom-right corner, and its place in the words top-left."""
+    side = body.width()
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setPen(colors.pip)

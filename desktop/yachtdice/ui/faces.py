@@ -1,0 +1,87 @@
+"""Face painters, one per mode: what is drawn on a die's face and how it is read aloud.
+
+The die body, its shadow, tilt and HELD tag are the tray's (:mod:`.painting`);
+a face painter draws only the face, inside the die's (possibly turned) body.
+
+- pip dice: pips for 1-9, the number above that (the body painter's own drawing);
+- letter dice: the letter large and its value small in the corner, the wild face a
+  diamond (:func:`.letter_dice.paint_letter_face`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainter
+
+from ..core import GameState
+from ..core.modes.word import WILD, WordRuleset
+from .painting import DieColors
+
+FACE_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
+              8: "eight", 9: "nine"}
+
+
+class FacePainter(Protocol):
+    """Draws and names the faces of one game's dice."""
+
+    def paint(self, painter: QPainter, body: QRectF, die: int, face: Any,
+              colors: DieColors) -> bool:
+        """Draw ``face`` of die ``die`` in ``body``; False leaves it to the body painter."""
+        ...
+
+    def describe(self, die: int, face: Any) -> str:
+        """The face in words, for screen readers and tooltips ("four", "letter E, worth 1")."""
+        ...
+
+    def faces(self, die: int) -> Sequence[Any]:
+        """The faces die ``die`` can show (a tumbling die flickers through them)."""
+        ...
+
+
+class PipFaces:
+    """Numbered dice: the body painter draws pips (1-9) or the number."""
+
+    def __init__(self, faces: Sequence[int] = (1, 2, 3, 4, 5, 6)) -> None:
+        self._faces = tuple(faces)
+
+    def paint(self, painter: QPainter, body: QRectF, die: int, face: Any,
+              colors: DieColors) -> bool:
+        return False
+
+    def describe(self, die: int, face: Any) -> str:
+        return FACE_WORDS.get(face, str(face))
+
+    def faces(self, die: int) -> Sequence[Any]:
+        return self._faces
+
+
+class LetterFaces:
+    """Letter dice: the letter and its printed value; the wild face a diamond worth 0."""
+
+    def __init__(self, rules: WordRuleset) -> None:
+        self.rules = rules
+
+    def paint(self, painter: QPainter, body: QRectF, die: int, face: Any,
+              colors: DieColors) -> bool:
+        from .letter_dice import paint_letter_face
+
+        paint_letter_face(painter, body, str(face), self.rules.dice[die].value(str(face)), colors)
+        return True
+
+    def describe(self, die: int, face: Any) -> str:
+        letter = "the wild face" if face == WILD else f"letter {str(face).upper()}"
+        return f"{letter}, worth {self.rules.dice[die].value(str(face))}"
+
+    def faces(self, die: int) -> Sequence[Any]:
+        return self.rules.dice[die].faces
+
+
+def face_painter(state: GameState) -> FacePainter:
+    """The face painter for the mode of ``state``'s game."""
+    rules = state.ruleset
+    if isinstance(rules, WordRuleset):
+        return LetterFaces(rules)
+    return PipFaces(rules.faces)
