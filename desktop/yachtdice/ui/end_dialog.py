@@ -107,7 +107,9 @@ class EndDialog(QDialog):
         self.play_again = buttons.addButton("&Play Again", QDialogButtonBox.ButtonRole.AcceptRole)
         self.new_game = buttons.addButton("&New Game…", QDialogButtonBox.ButtonRole.ActionRole)
         self.review = buttons.addButton("Re&view…", QDialogButtonBox.ButtonRole.ActionRole)
-        self.review.setEnabled(any(not p.computer for p in state.players))
+        # the review needs the strategy engine, which plays pip dice only
+        self.review.setEnabled(any(not p.computer for p in state.players)
+                               and state.mode == "pips")
         self.review.clicked.connect(lambda: self.done(REVIEW))
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.play_again.setDefault(True)

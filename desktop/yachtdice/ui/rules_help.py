@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from ..core import Ruleset
 from ..core.describe import describe
+from ..core.modes.word import WordRuleset, box_text
 
 SHORTCUTS = (
     ("Space or R", "Roll the dice (during a computer's turn: hurry it)"),
@@ -25,8 +26,10 @@ SHORTCUTS = (
 )
 
 
-def rules_html(rules: Ruleset) -> str:
+def rules_html(rules: Ruleset | WordRuleset) -> str:
     """The generated rules as HTML; every piece of text is escaped (labels are user data)."""
+    if isinstance(rules, WordRuleset):
+        return word_rules_html(rules)
     text = describe(rules)
     parts = [f"<h2>{html.escape(text.title)}</h2>"]
     for heading, lines in text.sections:
@@ -39,6 +42,23 @@ def rules_html(rules: Ruleset) -> str:
                 parts.append(f"<li>{html.escape(line)}</li>")
         parts.append("</ul>")
     return "".join(parts)
+
+
+def word_rules_html(rules: WordRuleset) -> str:
+    """The rules of a letter-dice game: the turn, the dice, and what each box takes."""
+    dice = "".join(f"<li>Die {i}: {html.escape(d.label)}</li>"
+                   for i, d in enumerate(rules.dice, start=1))
+    boxes = "".join(f"<li><b>{html.escape(b.label)}</b>: {html.escape(box_text(rules, b))}</li>"
+                    for b in rules.boxes)
+    return (f"<h2>{html.escape(rules.name)}</h2>"
+            f"<p>{rules.dice_count} letter dice, {rules.rolls_per_turn} rolls a turn; keep any "
+            "dice. Then claim one open box with words made from the dice (each die used at "
+            "most once; the wild face, *, is any letter you name and is worth 0). A zero may "
+            f"go in any open box. Upper bonus {rules.upper_bonus_points} at "
+            f"{rules.upper_bonus_threshold} or more; once the Yahtzee Word box holds "
+            f"{rules.yahtzee_points}, each further seven-letter word earns "
+            f"{rules.yahtzee_bonus}.</p><h3>The dice</h3><ul>{dice}</ul>"
+            f"<h3>The boxes</h3><ul>{boxes}</ul>")
 
 
 def shortcuts_html() -> str:
