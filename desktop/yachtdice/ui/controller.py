@@ -8,8 +8,11 @@ nothing) and announces the new state.
 
 from __future__ import annotations
 
+import random
+import threading
 import time
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -28,8 +31,11 @@ from ..core import (
 )
 from ..core.advisor import Engine
 from ..core.errors import as_sentence
-from ..core.events import ROLL, score_event
+from ..core.events import ALL_SAME, BONUS, ROLL, SCORE, score_event
 from ..core.levels import level
+from ..core.modes.word import YAHTZEE_BOX, Lexicon, WordCard, WordClaim, WordRuleset
+from ..core.modes.wordplayer import WordPlayer
+from ..core.modes.wordplayer import level as word_level
 from ..core.strategy import Decision, Strategy, actions_for, make_strategy
 from ..store import Store, StoredGame, StoreError
 from .engine_service import EngineService
@@ -51,6 +57,9 @@ class GameController(QObject):
     waiting_for_engine = Signal(str)     # a ruleset name: the Expert is being prepared
     sound = Signal(str)                  # what a move achieved: roll, score, bonus, all_same
     saving = Signal(object)              # why saving fails (once), or None when it works again
+    words_ready = Signal()               # the word list is loaded: word claims can be judged
+    clock = Signal(object)               # seconds left in a timed turn, or None (no timer)
+    time_up = Signal(bool)               # a timed turn ran out: only a zero may be written
 
     def __init__(self, dice: DiceSource | None = None, parent: QObject | None = None,
                  engines: EngineService | None = None) -> None:
@@ -73,6 +82,22 @@ class GameController(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._computer_step)
+        self._word_players: dict[int, WordPlayer] = {}
+        self._lexicon: Lexicon | None = None
+        self._loading: threading.Thread | None = None
+        self._load_poll = QTimer(self)
+        self._load_poll.setInterval(40)
+        self._load_poll.timeout.connect(self._check_words)
+        #: seconds a person has for a turn (the rule sheet's hourglass), None for no limit
+        self.turn_seconds: int | None = None
+        self.out_of_time = False
+        self._timed_turn: tuple[int, int] | None = None
+        self._turn_timer = QTimer(self)
+        self._turn_timer.setSingleShot(True)
+        self._turn_timer.timeout.connect(self._time_is_up)
+        self._tick = QTimer(self)
+        self._tick.setInterval(250)
+        self._tick.timeout.connect(self._show_clock)
 
     # -- state -----------------------------------------------------------------------------------
     @property
@@ -93,10 +118,23 @@ class GameController(QObject):
             return "the dice are still rolling"
         if self.computer_turn:
             return f"{state.player.name} is playing"
+        if self.out_of_time:
+            return "time is up: choose a box for a zero"
         return state.throw_problem()
 
     # -- games -----------------------------------------------------------------------------------
-    def new_game(self, ruleset: Ruleset, players: Sequence[Player]) -> None:
+    @property
+    def mode(self) -> str:
+        """The mode of the game on the table ("pips" without one)."""
+        state = self.state
+        return state.mode if state is not None else "pips"
+
+    @property
+    def lexicon(self) -> Lexicon | None:
+        """The word list, once it has loaded (word games only); None until then."""
+        return self._lexicon
+
+    def new_game(self, ruleset: Ruleset | WordRuleset, players: Sequence[Player]) -> None:
         self._stop_computer()
         store, old_game = self.store, self.game_id
         if store is not None and old_game is not None and self.state is not None \
@@ -124,12 +162,19 @@ class GameController(QObject):
         assert self.record is not None
         self.rolling = False
         self._pending = None
-        self._strategies = {i: make_strategy(p.strategy or "intermediate")
-                            for i, p in enumerate(self.record.players)
-                            if p.computer and not _prepared(p)}
-        self.engines.prepare(self.record.ruleset)  # solve in the background from now on
-        if any(_prepared(p) for p in self.record.players):
-            self._prepare_expert()
+        self._timed_turn = None
+        self._set_out_of_time(False)
+        players = self.record.players
+        if self.mode == "pips":
+            self._strategies = {i: make_strategy(p.strategy or "intermediate")
+                                for i, p in enumerate(players)
+                                if p.computer and not _prepared(p)}
+            self.engines.prepare(self.record.ruleset)  # solve in the background from now on
+            if any(_prepared(p) for p in players):
+                self._prepare_expert()
+        else:
+            self._strategies = {}
+            self._load_words()
         self.game_started.emit(self.record.state)
         self.state_changed.emit(self.record.state)
         self._after_change()
@@ -169,9 +214,22 @@ class GameController(QObject):
         self._act(Hold(tuple(sorted(held))))
 
     def score(self, category_id: str) -> None:
+        """Book the dice in a pip-dice box."""
         if self.state is None or self.rolling or self.computer_turn:
             return
         self._act(Score(category_id))
+
+    def claim(self, claim: Any) -> None:
+        """Book the dice with a claim of the game's mode (a box and words for letter dice)."""
+        if self.state is None or self.rolling or self.computer_turn:
+            return
+        if self.out_of_time and not (isinstance(claim, WordClaim) and claim.zero):
+            self.message.emit("Time is up: choose a box for a zero.")
+            return
+        if self.mode == "word" and self._lexicon is None:
+            self.message.emit("The word list is still loading; claim again in a moment.")
+            return
+        self._act(Score(claim))
 
     @property
     def can_undo(self) -> bool:
@@ -227,8 +285,7 @@ class GameController(QObject):
         if problem is not None:
             self.message.emit(as_sentence(problem))
             return
-        event = score_event(self.record.state, action.category) \
-            if isinstance(action, Score) else None
+        event = _score_event(self.record.state, action) if isinstance(action, Score) else None
         self._commit(action)
         if event is not None:
             self.sound.emit(event)
@@ -256,8 +313,10 @@ class GameController(QObject):
             return
         if state.finished:
             self._stop_computer()
+            self._stop_clock()
             self.game_over.emit(state)
             return
+        self._time_turn()
         if self.computer_turn:
             if not self._timer.isActive() and not self.rolling:
                 self._timer.start(self._pace("think" if state.dice is not None else "hold"))
@@ -291,6 +350,123 @@ class GameController(QObject):
             return HURRIED_MS
         return int(PACE_MS[step] * PACE_SCALE.get(self.speed, 1.0))
 
+    # -- word games: the word list, the computer players, hints, the hourglass -------------------
+    def _load_words(self) -> None:
+        """Load the word list off the GUI thread (it takes a second or two the first time)."""
+        from ..wordlist import lexicon
+
+        if self._lexicon is not None:
+            self._word_players_for_game()
+            return
+        if self._loading is None:
+            self._loading = threading.Thread(target=lexicon, name="word list", daemon=True)
+            self._loading.start()
+        self._load_poll.start()
+
+    def _check_words(self) -> None:
+        from ..wordlist import lexicon
+
+        if self._loading is not None and self._loading.is_alive():
+            return
+        self._load_poll.stop()
+        self._loading = None
+        self._lexicon = lexicon()  # built by the thread: cached now
+        self._word_players_for_game()
+        self.words_ready.emit()
+        if self.state is not None:
+            self.state_changed.emit(self.state)
+        self._after_change()
+
+    def _word_players_for_game(self) -> None:
+        record = self.record
+        if record is None or self._lexicon is None or not isinstance(record.ruleset,
+                                                                      WordRuleset):
+            return
+        rng = random.Random()
+        self._word_players = {
+            i: WordPlayer(record.ruleset, self._lexicon, word_level(p.strategy or "plain"), rng)
+            for i, p in enumerate(record.players) if p.computer}
+
+    def word_advice(self) -> tuple[frozenset[int] | None, WordClaim | None]:
+        """What the strong word player would do now: dice to keep, or the claim to make."""
+        state = self.state
+        if state is None or state.dice is None or self._lexicon is None or \
+                not isinstance(state.ruleset, WordRuleset):
+            return None, None
+        adviser = WordPlayer(state.ruleset, self._lexicon, word_level("strong"),
+                             random.Random(0))
+        if state.rolls_available and not self.out_of_time:
+            keep = adviser.choose_keep(state.card, state.dice)
+            if keep is not None:
+                return keep, None
+        claim = adviser.choose_claim(state.card, state.dice)
+        return None, (WordClaim(claim.box, zero=True) if self.out_of_time else claim)
+
+    def _word_step(self, state: GameState) -> None:
+        player = self._word_players.get(state.current)
+        if player is None:
+            return  # the word list is still loading; the computer plays when it is ready
+        if state.dice is None:
+            self._roll()
+            return
+        keep = player.choose_keep(state.card, state.dice) if state.rolls_available else None
+        if keep is not None and keep != state.held:
+            self._act(Hold(tuple(sorted(keep))))
+            self._timer.start(self._pace("hold"))
+        elif keep is not None:
+            self._roll()
+        else:
+            claim = player.choose_claim(state.card, state.dice)
+            if not self._announced:
+                self._announced = True
+                self.computer_choice.emit(claim.box)
+                self._timer.start(self._pace("score"))
+                return
+            self._announced = False
+            self._act(Score(claim))
+
+    def _time_turn(self) -> None:
+        """Start the hourglass when a person's turn begins (timed games); stop it otherwise."""
+        state = self.state
+        if self.turn_seconds is None or state is None:
+            return
+        key = (state.current, int(state.card.filled_count))
+        if state.finished or state.player.computer:
+            self._stop_clock()
+        elif key != self._timed_turn:
+            self._timed_turn = key
+            self._set_out_of_time(False)
+            self._turn_timer.start(self.turn_seconds * 1000)
+            self._tick.start()
+            self._show_clock()
+
+    def _stop_clock(self) -> None:
+        self._turn_timer.stop()
+        self._tick.stop()
+        self._timed_turn = None
+        self.clock.emit(None)
+
+    def _show_clock(self) -> None:
+        left = 0 if self.out_of_time else max(0, self._turn_timer.remainingTime()) // 1000
+        self.clock.emit(left)
+
+    def _set_out_of_time(self, flag: bool) -> None:
+        if flag != self.out_of_time:
+            self.out_of_time = flag
+            self.time_up.emit(flag)
+
+    def _time_is_up(self) -> None:
+        """The hourglass ran out: the player must choose a box for a zero."""
+        state = self.state
+        if state is None or state.finished or state.player.computer:
+            return
+        self._tick.stop()
+        if state.dice is None and not self.rolling:
+            self._roll()  # a zero needs dice on the table
+        self._set_out_of_time(True)
+        self._show_clock()
+        self.message.emit(f"Time is up, {state.player.name}: choose a box for a zero.")
+
     def _stop_computer(self) -> None:
         self._timer.stop()
         self._pending = None
@@ -316,6 +492,9 @@ class GameController(QObject):
     def _computer_step(self) -> None:
         state = self.state
         if state is None or state.finished or not self.computer_turn or self.rolling:
+            return
+        if state.mode != "pips":
+            self._word_step(state)
             return
         strategy = self._strategies.get(state.current)
         if strategy is None:
@@ -345,3 +524,20 @@ class GameController(QObject):
 def _prepared(player: Player) -> bool:
     """Whether the player's computer level plays from a prepared (solved) table."""
     return player.strategy is not None and level(player.strategy).needs_preparing
+
+
+def _score_event(state: GameState, action: Score) -> str:
+    """What booking ``action`` achieves, for the sound: every mode through its own engine."""
+    if state.mode == "pips":
+        return score_event(state, action.category)
+    assert state.dice is not None
+    before = state.card
+    after = state.engine.book(state.ruleset, before, state.dice, action.claim)
+    if isinstance(after, WordCard) and isinstance(before, WordCard):
+        rules = state.ruleset
+        if after.upper_bonus(rules) > before.upper_bonus(rules):
+            return BONUS
+        made_word = before.get(YAHTZEE_BOX) is None and (after.get(YAHTZEE_BOX) or 0) > 0
+        if after.bonuses > before.bonuses or made_word:
+            return ALL_SAME
+    return SCORE

@@ -28,6 +28,7 @@ from ..core import GameState
 from .faces import FacePainter, PipFaces, face_painter
 from .painting import DieColors, paint_die
 from .plain import plain_tip
+
 SPEEDS = {"normal": 1.0, "fast": 0.45, "off": 0.0}
 ROLL_MS = 620      # one die's tumble at normal speed
 STAGGER_MS = 45    # later dice start a little later

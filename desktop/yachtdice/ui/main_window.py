@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from ..core import GameRecord, GameState, Ruleset, preset
 from ..core.advisor import Engine
+from ..core.modes.word import WordRuleset, box
 from ..core.review import review_game
 from ..store import Store, StoreError
 from .controller import GameController
@@ -44,7 +45,7 @@ from .end_dialog import NEW_GAME, PLAY_AGAIN, REVIEW, EndDialog
 from .highscores import HighScoresDialog
 from .hint_presenter import HintPresenter
 from .history import HistoryDialog
-from .new_game_dialog import NewGameDialog, setup_to_game
+from .new_game_dialog import NewGameDialog, setup_timer, setup_to_game
 from .plain import plain_tip
 from .rules_help import TextDialog, rules_html, shortcuts_html
 from .ruleset_editor import RulesetEditor, edit_modally, show_house_rules
@@ -54,6 +55,7 @@ from .session import APP_TITLE, SessionKeeper
 from .settings import Settings
 from .sound import SoundPlayer, show_setting
 from .turn_text import turn_texts
+from .word_claim import ClaimPanel
 
 __all__ = ["APP_TITLE", "MainWindow", "app_icon"]
 MESSAGE_MS = 6000
@@ -146,6 +148,15 @@ class MainWindow(QMainWindow):
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(lambda: self.message_label.setText(""))
 
+        # letter dice: words are built and claimed here, beside the scorecard
+        self.claim_panel = ClaimPanel()
+        self.claim_panel.setAccessibleName("Claim")
+        self.claim_panel.hide()
+        self.clock_label = QLabel()
+        self.clock_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.clock_label.setAccessibleName("Time left this turn")
+        self.clock_label.hide()
+
         buttons = QHBoxLayout()
         buttons.addWidget(self.roll_button, 3)
         buttons.addWidget(self.hint_button, 1)
@@ -160,6 +171,7 @@ class MainWindow(QMainWindow):
 
         right = QVBoxLayout()
         right.addWidget(self.turn_label)
+        right.addWidget(self.clock_label)
         right.addWidget(self.tray, 3)
         right.addLayout(buttons)
         right.addWidget(self.help_label)
@@ -167,9 +179,9 @@ class MainWindow(QMainWindow):
         right.addWidget(self.message_label)
         right.addStretch(1)
 
-        left = QVBoxLayout()
-        left.addWidget(self.scorecard)
-        left.addStretch(0)
+        left = QHBoxLayout()
+        left.addWidget(self.scorecard, 3)
+        left.addWidget(self.claim_panel, 2)
 
         central = QWidget()
         layout = QHBoxLayout(central)
@@ -204,7 +216,7 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action(game, "&Undo", self.controller.undo,
                                         QKeySequence.StandardKey.Undo)
         game.addSeparator()
-        self.hint_action = self._action(game, "&Hint", self.hints.ask, QKeySequence("H"))
+        self.hint_action = self._action(game, "&Hint", self.ask_hint, QKeySequence("H"))
         game.addSeparator()
         self.scores_action = self._action(game, "&High Scores…", self.show_high_scores,
                                           QKeySequence("Ctrl+H"))
@@ -271,10 +283,14 @@ class MainWindow(QMainWindow):
         self.hints.message.connect(self.show_message)
         self.tray.die_clicked.connect(c.toggle_hold)
         self.tray.roll_finished.connect(c.roll_done)
-        self.scorecard.score_requested.connect(c.score)
+        self.scorecard.score_requested.connect(self.score_box)
+        self.claim_panel.claimed.connect(c.claim)
+        self.claim_panel.words_edit.textChanged.connect(lambda _: self._show_word_dice())
+        c.time_up.connect(self.claim_panel.set_zero_only)
+        c.clock.connect(self._show_clock)
         self.roll_button.clicked.connect(self.roll_or_hurry)
         self.undo_button.clicked.connect(c.undo)
-        self.hint_button.clicked.connect(self.hints.ask)
+        self.hint_button.clicked.connect(self.ask_hint)
         self.hurry_button.clicked.connect(c.hurry)
         c.waiting_for_engine.connect(lambda name: self.show_message(
             f"Preparing the Expert for {name}: it plays as soon as its strategy is ready."))
@@ -289,6 +305,7 @@ class MainWindow(QMainWindow):
     def start(self) -> None:
         """Deal a game from the last setup at once, then open the history in the background."""
         rules, players = setup_to_game(self.settings.last_setup, self.session.saved_rules)
+        self.controller.turn_seconds = setup_timer(self.settings.last_setup)
         self.controller.new_game(rules, players)
         self.scorecard.setFocus()
         if self._open_store:
@@ -317,6 +334,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{APP_TITLE} — {state.ruleset.name}")
         self.tray.show_state(state)
         self.model.set_state(state)
+        self.claim_panel.setVisible(state.mode == "word")
         self.show_message("")
 
     def _on_state(self, state: GameState) -> None:
@@ -325,7 +343,11 @@ class MainWindow(QMainWindow):
             self.tray.show_state(state)
         self.model.set_state(state)
         self._refresh_controls(state)
-        if not state.finished and not state.player.computer and state.dice is not None:
+        self._show_claim_panel(state)
+        if state.mode == "word" and not state.finished and not state.player.computer \
+                and state.dice is not None:
+            self.claim_panel.words_edit.setFocus()
+        elif not state.finished and not state.player.computer and state.dice is not None:
             self.scorecard.focus_first_open_box()
         elif state.dice is None:
             self.scorecard.clearSelection()
@@ -407,6 +429,67 @@ class MainWindow(QMainWindow):
             self.tray.finish_now()
         else:
             self.controller.roll()
+
+    def score_box(self, box_id: str) -> None:
+        """A box chosen on the scorecard: pip dice score it; letter dice claim it with the
+        words in the claim panel (a claim that is not legal says why and changes nothing)."""
+        if self.controller.mode == "word":
+            self.claim_panel.select_box(box_id)
+            self.controller.claim(self.claim_panel.claim_for(box_id))
+        else:
+            self.controller.score(box_id)
+
+    def ask_hint(self) -> None:
+        """H: the mode's hint (the strategy engine for pip dice, the word finder for letters)."""
+        if self.controller.mode != "word":
+            self.hints.ask()
+            return
+        keep, claim = self.controller.word_advice()
+        if keep is None and claim is None:
+            self.show_message("Roll the dice first; a hint is about the dice on the table.")
+            return
+        self._settle_dice()
+        self.controller.mark_hint_used()
+        if keep is not None:
+            dice = " ".join(str(i + 1) for i in sorted(keep)) or "none"
+            self.hint_label.setText(f"Hint: keep dice {dice} and roll again.")
+            self.tray.suggest(set(keep))
+            return
+        assert claim is not None
+        self.claim_panel.words_edit.setText(" ".join(claim.words))
+        self.claim_panel.select_box(claim.box)
+        self.hint_label.setText(f"Hint: {'a zero in ' if claim.zero else ''}"
+                                f"{box(claim.box).label}"
+                                + (f" with {' '.join(claim.words)}." if claim.words else "."))
+
+    def _show_claim_panel(self, state: GameState) -> None:
+        """The claim panel shows the roll of the person at play (letter dice only)."""
+        if state.mode != "word":
+            return
+        person = not state.finished and not state.player.computer and not self.tray.rolling
+        rules = state.ruleset
+        assert isinstance(rules, WordRuleset)
+        self.claim_panel.set_roll(rules if person else None, self.controller.lexicon,
+                                  state.card, state.dice if person else None)
+        self._show_word_dice()
+
+    def _show_word_dice(self) -> None:
+        """Outline the dice the words being built use (their letters are on the dice)."""
+        state = self.controller.state
+        if state is None or state.mode != "word" or state.dice is None or self.tray.rolling:
+            return
+        from ..core.errors import YachtDiceError
+        from ..core.modes.word import dice_for_letters
+        try:
+            used = dice_for_letters(state.ruleset, state.dice, self.claim_panel.words())
+        except YachtDiceError:
+            used = ()
+        self.tray.suggest(set(used))
+
+    def _show_clock(self, seconds: object) -> None:
+        self.clock_label.setVisible(isinstance(seconds, int))
+        if isinstance(seconds, int):
+            self.clock_label.setText(f"{seconds // 60}:{seconds % 60:02d} left this turn")
 
     def _settle_dice(self) -> None:
         if self.tray.rolling:
@@ -512,6 +595,7 @@ class MainWindow(QMainWindow):
         def accepted() -> None:
             rules, players = dialog.chosen()
             self.settings.last_setup = dialog.setup()
+            self.controller.turn_seconds = setup_timer(dialog.setup())
             self.controller.new_game(rules, players)
             self.scorecard.setFocus()
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -27,14 +28,36 @@ from PySide6.QtWidgets import (
 from ..core import MAX_PLAYERS, Player, Ruleset, YachtDiceError, is_preset, name_problem, preset
 from ..core.advisor import LEVEL_NAMES
 from ..core.game import MAX_PLAYER_NAME
+from ..core.modes import mode_for
+from ..core.modes.word import WORD_PRESETS, WordRuleset
+from ..core.modes.word import is_preset as is_word_preset
+from ..core.modes.word import preset as word_preset
+from ..core.modes.wordplayer import LEVELS as WORD_LEVELS
 
 PERSON = "person"
 KINDS = [(PERSON, "Person")] + [(level, f"Computer – {name}")
                                 for level, name in LEVEL_NAMES.items()]
+#: the kinds of player per mode: a person, or one of the mode's computer levels
+MODE_KINDS = {"pips": KINDS,
+              "word": [(PERSON, "Person")] + [(lv.id, f"Computer – {lv.name}")
+                                              for lv in WORD_LEVELS]}
+TURN_SECONDS = 60  # the rule sheet's hourglass, when a word game is timed
 
-
+AnyRules = Ruleset | WordRuleset
 DEFAULT_RULES = "yahtzee"
-KIND_KEYS = frozenset(key for key, _ in KINDS)
+KIND_KEYS = frozenset(key for kinds in MODE_KINDS.values() for key, _ in kinds)
+
+
+def rules_label(rules: AnyRules) -> str:
+    """A ruleset as the rules list shows it: other modes than pip dice say which they are."""
+    m = mode_for(rules)
+    return rules.name if m.id == "pips" else f"{rules.name} ({m.name.lower()})"
+
+
+def setup_timer(setup: object) -> int | None:
+    """The seconds per turn a saved setup asks for (word games only), or None."""
+    data = setup if isinstance(setup, dict) else {}
+    return TURN_SECONDS if data.get("timer") is True else None
 
 
 def default_name(index: int, kind: str) -> str:
@@ -42,7 +65,7 @@ def default_name(index: int, kind: str) -> str:
 
 
 def setup_to_game(setup: object, find_rules: Callable[[str], Ruleset | None]
-                  ) -> tuple[Ruleset, list[Player]]:
+                  ) -> tuple[AnyRules, list[Player]]:
     """The rules and players a saved setup names, each damaged or unknown part replaced by
     its default: rules Yahtzee, a player a person, a name "Player N", at most 8 players.
 
@@ -50,9 +73,12 @@ def setup_to_game(setup: object, find_rules: Callable[[str], Ruleset | None]
     """
     data = setup if isinstance(setup, dict) else {}
     rules_id = data.get("rules")
-    rules = None
+    rules: AnyRules | None = None
     if isinstance(rules_id, str):
-        rules = preset(rules_id) if is_preset(rules_id) else find_rules(rules_id)
+        rules = (preset(rules_id) if is_preset(rules_id) else
+                 word_preset(rules_id) if is_word_preset(rules_id) else find_rules(rules_id))
+    rules = rules or preset(DEFAULT_RULES)
+    kinds = {key for key, _ in MODE_KINDS[mode_for(rules).id]}
     raw = data.get("players")
     players: list[Player] = []
     for p in raw if isinstance(raw, list) else []:
@@ -60,7 +86,7 @@ def setup_to_game(setup: object, find_rules: Callable[[str], Ruleset | None]
             continue
         i = len(players)
         kind = p.get("kind")
-        kind = kind if isinstance(kind, str) and kind in KIND_KEYS else PERSON
+        kind = kind if isinstance(kind, str) and kind in kinds else PERSON
         name = p.get("name")
         name = name.strip() if isinstance(name, str) else ""
         computer = kind != PERSON
@@ -69,7 +95,7 @@ def setup_to_game(setup: object, find_rules: Callable[[str], Ruleset | None]
                                   kind if computer else None))
         except YachtDiceError:
             players.append(Player(default_name(i, kind), computer, kind if computer else None))
-    return rules or preset(DEFAULT_RULES), players or [Player(default_name(0, PERSON))]
+    return rules, players or [Player(default_name(0, PERSON))]
 
 
 class PlayerRow:
@@ -80,13 +106,13 @@ class PlayerRow:
     player instead of removing the next one.
     """
 
-    def __init__(self, grid: QGridLayout, index: int, on_remove: Any) -> None:
+    def __init__(self, grid: QGridLayout, index: int, on_remove: Any,
+                 kinds: list[tuple[str, str]] = KINDS) -> None:
         self.removed = False
         self.name = QLineEdit()
         self.name.setMaxLength(MAX_PLAYER_NAME)
         self.kind = QComboBox()
-        for key, label in KINDS:
-            self.kind.addItem(label, key)
+        self.set_kinds(kinds)
         self.remove = QPushButton("Remove")
         self.remove.clicked.connect(lambda: on_remove(self))
         width = max(self.remove.sizeHint().width(),
@@ -94,6 +120,19 @@ class PlayerRow:
         self.remove.setMinimumWidth(width)
         self.widgets: list[QWidget] = [self.name, self.kind, self.remove]
         self.place(grid, index)
+
+    def set_kinds(self, kinds: list[tuple[str, str]]) -> None:
+        """Offer the kinds of player of a mode; a computer stays a computer (at its level if
+        the mode has it, else the mode's first level)."""
+        was = self.kind.currentData()
+        self.kind.blockSignals(True)
+        self.kind.clear()
+        for key, label in kinds:
+            self.kind.addItem(label, key)
+        at = self.kind.findData(was)
+        self.kind.setCurrentIndex(at if at >= 0 else (1 if was not in (None, PERSON)
+                                                      and len(kinds) > 1 else 0))
+        self.kind.blockSignals(False)
 
     def place(self, grid: QGridLayout, index: int) -> None:
         for col, widget in enumerate(self.widgets):
@@ -129,11 +168,14 @@ class NewGameDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New Game")
-        self._rulesets = list(rulesets)
+        self._rulesets = with_other_modes(rulesets)
         self.rules = QComboBox()
         for r in self._rulesets:
-            self.rules.addItem(r.name, r.id)
+            self.rules.addItem(rules_label(r), r.id)
         self.rules.setAccessibleName("Rules")
+        self.timer = QCheckBox("One-&minute timer per turn (when time is up, score a zero)")
+        self.timer.setToolTip("The rule sheet's hourglass: each person has a minute per turn.")
+        self.rules.currentIndexChanged.connect(self._rules_changed)
         form = QFormLayout()
         rules_row = QHBoxLayout()
         rules_row.addWidget(self.rules, 1)
@@ -142,9 +184,10 @@ class NewGameDialog(QDialog):
         for button in (self.edit_rules_button, self.new_rules_button):
             button.hide()  # shown by offer_rules_editing
             rules_row.addWidget(button)
-        rules_label = QLabel("&Rules:")
-        rules_label.setBuddy(self.rules)
-        form.addRow(rules_label, rules_row)
+        rules_caption = QLabel("&Rules:")
+        rules_caption.setBuddy(self.rules)
+        form.addRow(rules_caption, rules_row)
+        form.addRow("", self.timer)
 
         self._grid = QGridLayout()
         self._rows: list[PlayerRow] = []
@@ -189,6 +232,8 @@ class NewGameDialog(QDialog):
             row.name.setText(str(p.get("name", ""))[:MAX_PLAYER_NAME])
             kind = row.kind.findData(p.get("kind", PERSON))
             row.kind.setCurrentIndex(max(0, kind))
+        self.timer.setChecked((setup or {}).get("timer") is True)
+        self._rules_changed()
         self._refresh()
 
     def players(self) -> list[PlayerRow]:
@@ -198,9 +243,28 @@ class NewGameDialog(QDialog):
     def setup(self) -> dict[str, Any]:
         return {"rules": self.rules.currentData(),
                 "players": [{"name": r.name.text().strip(), "kind": r.kind_key}
-                            for r in self.players()]}
+                            for r in self.players()],
+                **({"timer": True} if self.timed() else {})}
 
-    def chosen(self) -> tuple[Ruleset, list[Player]]:
+    def timed(self) -> bool:
+        """Whether the chosen game has the one-minute timer (word games only)."""
+        return self.timer.isChecked() and self.timer.isVisibleTo(self)
+
+    def _current_rules(self) -> AnyRules | None:
+        i = self.rules.currentIndex()
+        return self._rulesets[i] if 0 <= i < len(self._rulesets) else None
+
+    def _rules_changed(self) -> None:
+        """Other rules may be another mode: its kinds of player, the timer, the editor."""
+        rules = self._current_rules()
+        mode_id = mode_for(rules).id if rules is not None else "pips"
+        for row in self._rows:
+            row.set_kinds(MODE_KINDS[mode_id])
+        self.timer.setVisible(mode_id == "word")
+        for button in (self.edit_rules_button, self.new_rules_button):
+            button.setEnabled(mode_id == "pips")
+
+    def chosen(self) -> tuple[AnyRules, list[Player]]:
         rules = self._rulesets[self.rules.currentIndex()]
         return rules, [row.player(i) for i, row in enumerate(self.players())]
 
@@ -211,7 +275,9 @@ class NewGameDialog(QDialog):
     # -- rows ------------------------------------------------------------------------------------
     def _add(self) -> PlayerRow:
         self._tidy()  # the pointer is on Add, not on a row: removed rows may go now
-        row = PlayerRow(self._grid, len(self._rows), self._remove)
+        rules = self._current_rules()
+        row = PlayerRow(self._grid, len(self._rows), self._remove,
+                        MODE_KINDS[mode_for(rules).id if rules is not None else "pips"])
         row.name.textChanged.connect(self._refresh)
         row.kind.currentIndexChanged.connect(self._refresh)
         self._rows.append(row)
@@ -265,13 +331,23 @@ class NewGameDialog(QDialog):
         Rules window and says which ruleset to choose after it; ``rulesets()`` lists them."""
         def run(new: bool) -> None:
             chosen = edit(str(self.rules.currentData()), new)
-            self._rulesets = list(rulesets())
+            self._rulesets = with_other_modes(rulesets())
+            self.rules.blockSignals(True)
             self.rules.clear()
             for r in self._rulesets:
-                self.rules.addItem(r.name, r.id)
+                self.rules.addItem(rules_label(r), r.id)
+            self.rules.blockSignals(False)
             self.rules.setCurrentIndex(max(0, self.rules.findData(chosen)))
+
+            self._rules_changed()
 
         self.edit_rules_button.clicked.connect(lambda: run(False))
         self.new_rules_button.clicked.connect(lambda: run(True))
         for button in (self.edit_rules_button, self.new_rules_button):
             button.show()
+
+
+def with_other_modes(rulesets: Sequence[Ruleset]) -> list[AnyRules]:
+    """The pip-dice rulesets, then the other modes' built-in rulesets (Word Yahtzee...)."""
+    ids = {r.id for r in rulesets}
+    return [*rulesets, *(r for r in WORD_PRESETS if r.id not in ids)]

@@ -33,6 +33,8 @@ from PySide6.QtGui import QFont
 
 from ..core import GameState, Options, Ruleset, Scorecard, Section
 from ..core.describe import box_rule
+from ..core.modes.word import BOXES as WORD_BOXES
+from ..core.modes.word import WordBox, WordCard, WordRuleset, box_text
 from .plain import plain_tip
 
 Index = QModelIndex | QPersistentModelIndex
@@ -71,8 +73,15 @@ class Row:
     category: int | None = None
 
 
-def rows_for(rules: Ruleset) -> tuple[Row, ...]:
+def rows_for(rules: Ruleset | WordRuleset) -> tuple[Row, ...]:
     """The rows of a scorecard for ``rules``, in the order players expect."""
+    if isinstance(rules, WordRuleset):
+        return (*(Row(RowKind.BOX, b.label, i) for i, b in enumerate(WORD_BOXES) if b.upper),
+                Row(RowKind.UPPER_SUBTOTAL, "Upper sum"), Row(RowKind.UPPER_BONUS, "Bonus"),
+                Row(RowKind.UPPER_TOTAL, "Upper total"),
+                *(Row(RowKind.BOX, b.label, i) for i, b in enumerate(WORD_BOXES) if not b.upper),
+                Row(RowKind.LOWER_TOTAL, "Lower total"),
+                Row(RowKind.EXTRA_BONUS, "Yahtzee bonus"), Row(RowKind.GRAND_TOTAL, "Grand total"))
     upper = [Row(RowKind.BOX, c.label, i) for i, c in enumerate(rules.categories)
              if c.section is Section.UPPER]
     lower = [Row(RowKind.BOX, c.label, i) for i, c in enumerate(rules.categories)
@@ -170,14 +179,17 @@ class ScorecardModel(QAbstractTableModel):
 
     def box_row(self, category_id: str) -> int:
         assert self._state is not None
-        i = self._state.ruleset.index(category_id)
+        rules = self._state.ruleset
+        i = (rules.index(category_id) if isinstance(rules, Ruleset)
+             else [b.id for b in WORD_BOXES].index(category_id))
         return next(r for r, row in enumerate(self._rows) if row.category == i)
 
     # -- computing cells (presentation only; every number comes from the core) -------------------
     def _compute(self) -> list[list[Cell]]:
         state = self._state
         assert state is not None
-        options = state.options() if state.dice is not None and not state.finished else None
+        options = (state.options() if state.dice is not None and not state.finished
+                   and state.mode == "pips" else None)
         return [[self._cell(state, row, col, options) for col in range(len(state.players))]
                 for row in self._rows]
 
@@ -185,6 +197,8 @@ class ScorecardModel(QAbstractTableModel):
         card = state.cards[col]
         rules = state.ruleset
         name = state.players[col].name
+        if isinstance(card, WordCard):
+            return self._word_cell(state, row, col)
         if row.kind is RowKind.BOX:
             assert row.category is not None
             category = rules.categories[row.category]
@@ -207,6 +221,47 @@ class ScorecardModel(QAbstractTableModel):
             return Cell("", CellState.BLANK, None, f"{category.label}: open. {rule}",
                         f"{category.label}, open")
         return self._total_cell(state, row, col)
+
+    def _word_cell(self, state: GameState, row: Row, col: int) -> Cell:
+        """A cell of a letter-dice card: what the player will score now is in the claim panel."""
+        card: WordCard = state.cards[col]
+        rules: WordRuleset = state.ruleset
+        name = state.players[col].name
+        if row.kind is RowKind.BOX:
+            assert row.category is not None
+            b: WordBox = WORD_BOXES[row.category]
+            rule = box_text(rules, b)
+            value = card.get(b.id)
+            if value is not None:
+                return Cell(str(value), CellState.FILLED, value, f"{b.label}: {value} scored. "
+                            f"{rule}", f"{b.label}, {name} scored {value}")
+            return Cell("", CellState.BLANK, None, f"{b.label}: open. {rule}",
+                        f"{b.label}, open")
+        text: str | None = None
+        progress: BonusProgress | None = None
+        if row.kind is RowKind.UPPER_SUBTOTAL:
+            value, tip = card.upper_total(), "The 2- to 6-Letter boxes added up."
+        elif row.kind is RowKind.UPPER_BONUS:
+            value = card.upper_bonus(rules)
+            threshold = rules.upper_bonus_threshold
+            tip = f"{rules.upper_bonus_points} points when the upper sum reaches {threshold}."
+            so_far = card.upper_total()
+            if not value and any(card.is_open(b.id) for b in WORD_BOXES if b.upper):
+                text = f"{so_far} / {threshold}"
+                progress = BonusProgress(so_far, threshold, True)
+        elif row.kind is RowKind.UPPER_TOTAL:
+            value, tip = card.upper_total() + card.upper_bonus(rules), "Upper sum plus bonus."
+        elif row.kind is RowKind.LOWER_TOTAL:
+            value, tip = card.lower_total(), "The lower boxes added up."
+        elif row.kind is RowKind.EXTRA_BONUS:
+            value = card.bonus_points(rules)
+            tip = f"{card.bonuses} × {rules.yahtzee_bonus} for further seven-letter words."
+            text = str(value) if value else ""
+        else:
+            value, tip = card.total(rules), "Everything added up."
+        shown = str(value) if text is None else text
+        spoken = f"{row.label}, {name}, {shown or 'nothing yet'}"
+        return Cell(shown, CellState.TOTAL, value, f"{row.label}: {tip}", spoken, progress)
 
     def _total_cell(self, state: GameState, row: Row, col: int) -> Cell:
         card = state.cards[col]
@@ -267,8 +322,7 @@ class ScorecardModel(QAbstractTableModel):
         if role == CurrentPlayerRole:
             return index.column() == self._state.current and not self._state.finished
         if role == CategoryIdRole:
-            return (self._state.ruleset.categories[row.category].id
-                    if row.category is not None else None)
+            return self._box_id(row)
         if role == BonusProgressRole:
             return cell.progress
         return None
@@ -302,6 +356,10 @@ class ScorecardModel(QAbstractTableModel):
         row = self._rows[section]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return row.label
+        if role == Qt.ItemDataRole.ToolTipRole and row.category is not None \
+                and isinstance(state.ruleset, WordRuleset):
+            b = WORD_BOXES[row.category]
+            return plain_tip(f"{b.label}: {box_text(state.ruleset, b)}")
         if role == Qt.ItemDataRole.ToolTipRole and row.category is not None:
             category = state.ruleset.categories[row.category]
             return plain_tip(f"{category.label}: {box_rule(state.ruleset, category)}")
@@ -322,7 +380,16 @@ class ScorecardModel(QAbstractTableModel):
         if state is None or state.finished or index.column() != state.current:
             return False
         row = self._rows[index.row()]
-        return row.category is not None and state.cards[state.current].boxes[row.category] is None
+        box_id = self._box_id(row)
+        return box_id is not None and box_id in state.cards[state.current].open_ids
+
+    def _box_id(self, row: Row) -> str | None:
+        """The id of the box on ``row`` (None on total rows)."""
+        if row.category is None or self._state is None:
+            return None
+        if isinstance(self._state.ruleset, WordRuleset):
+            return WORD_BOXES[row.category].id
+        return str(self._state.ruleset.categories[row.category].id)
 
 
 def _bonus(card: Scorecard) -> tuple[int, str, str | None, BonusProgress | None]:

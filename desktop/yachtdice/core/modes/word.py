@@ -26,6 +26,7 @@ from enum import StrEnum
 from typing import Any
 
 from ..errors import YachtDiceError
+from ..ruleset import TieBreak
 
 MODE = "word"
 WILD = "*"
@@ -91,6 +92,27 @@ def box(box_id: str) -> WordBox:
         raise WordRulesError(f"no box {box_id!r}; the boxes are {', '.join(BOX_IDS)}") from None
 
 
+def box_text(rules: WordRuleset, b: WordBox) -> str:
+    """What box ``b`` asks for and scores under ``rules``, in one sentence.
+
+    >>> box_text(WORD_YAHTZEE, box("three_words"))
+    'Three words from the dice (any lengths, each die used once): the letters used.'
+    """
+    if b.kind is Kind.LETTERS:
+        return f"One word of exactly {b.size} letters: the letters used."
+    if b.kind is Kind.WORDS:
+        n = ("One word", "Two words", "Three words")[b.size - 1] if b.size <= 3 else f"{b.size}"
+        return f"{n} from the dice (any lengths, each die used once): the letters used."
+    if b.kind is Kind.CONSONANTS:
+        return f"All dice consonants (Y counts): {rules.all_consonants_points}."
+    if b.kind is Kind.VOWELS:
+        return f"All dice vowels (Y counts): {rules.all_vowels_points}."
+    if b.kind is Kind.CHANCE:
+        return ("Any words: all seven dice count." if rules.chance_counts_all_dice
+                else "Any words: the letters used.")
+    return f"One word using every die: {rules.yahtzee_points}."
+
+
 @dataclass(frozen=True)
 class LetterDie:
     """A die's faces (letters or ``*``) and the value printed on each."""
@@ -136,6 +158,16 @@ class WordRuleset:
     @property
     def carry_over_rolls(self) -> bool:
         return False
+
+    @property
+    def turns(self) -> int:
+        """Turns each player takes: one per box."""
+        return len(BOXES)
+
+    @property
+    def tie_break(self) -> TieBreak:
+        """The rule sheet has no tie-break: equal totals share the place."""
+        return TieBreak.SHARED
 
     @property
     def words(self) -> Lexicon:
@@ -651,6 +683,6 @@ __all__ = [
     "Lexicon", "MODE", "VOWELS", "WILD", "WORD_PRESETS", "WORD_YAHTZEE", "WordBox",
     "WordCard", "WordClaim", "WordRuleset", "WordRulesError", "YAHTZEE_WORDS", "assign_dice",
     "dice_for_letters",
-    "book", "box", "claim_problem", "dictionary", "is_preset", "judge", "parse_words",
+    "book", "box", "box_text", "claim_problem", "dictionary", "is_preset", "judge", "parse_words",
     "preset", "use_dictionary", "word_problem",
 ]
