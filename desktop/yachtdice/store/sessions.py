@@ -201,7 +201,8 @@ class GameSessions:
         self._check_free(c, game_id)
         row = c.execute("SELECT actions FROM games WHERE id = ?", (game_id,)).fetchone()
         stored = json.loads(row[0]) if row is not None else []
-        new = [action_to_json(a) for a in record.actions]
+        of = record.mode
+        new = [action_to_json(a, of) for a in record.actions]
         if new[:len(stored)] != stored:
             raise LogConflictError(
                 f"Game {game_id} has {len(stored)} saved moves that this copy's "

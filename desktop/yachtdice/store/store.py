@@ -323,7 +323,7 @@ class Store(GameSessions):
     def in_progress(self) -> StoredGame | None:
         """The most recently started game that is under way, if any, ready to resume."""
         rows = self._read("SELECT * FROM games WHERE status = ? AND actions <> '[]' "
-                          "AND mode = 'pips' ORDER BY started DESC, id DESC LIMIT 1",
+                          "ORDER BY started DESC, id DESC LIMIT 1",
                           (IN_PROGRESS,))
         return self._load(rows[0]) if rows else None
 

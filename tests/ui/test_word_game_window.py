@@ -1,0 +1,193 @@
+"""Word Yahtzee in the main window: a whole game with forced letter dice, by mouse and by
+keyboard; hints; the hourglass; and a word game killed and resumed from the history.
+
+The expected points are worked out by hand from rule sheet 000 and the dice values
+(die 1 P4, die 2 S2, die 3 R2, die 4 E1, die 5 wild 0, die 6 T2, die 7 U3).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from yachtdice.core import Player, ScriptedDice
+from yachtdice.core.modes.word import WORD_YAHTZEE, WordClaim
+from yachtdice.ui.controller import GameController
+from yachtdice.ui.main_window import MainWindow
+
+from .conftest import MakeWindow
+from .helpers import cell, click_box, click_die
+
+ROLL = ("p", "s", "r", "e", "*", "t", "u")
+
+
+def start_word_game(qtbot: QtBot, window: MainWindow, players: list[Player]) -> None:
+    window.controller.new_game(WORD_YAHTZEE, players)
+    qtbot.waitUntil(lambda: window.controller.lexicon is not None, timeout=30_000)
+
+
+def roll(qtbot: QtBot, window: MainWindow) -> None:
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not window.controller.rolling)
+
+
+def type_words(qtbot: QtBot, window: MainWindow, words: str) -> None:
+    edit = window.claim_panel.words_edit
+    edit.clear()
+    qtbot.keyClicks(edit, words)
+
+
+def points(window: MainWindow, box_id: str, column: int = 0) -> str:
+    return window.model.data(cell(window, box_id, column))
+
+
+def test_a_whole_word_game_by_mouse_and_keyboard(qtbot: QtBot, make_window: MakeWindow):
+    # the second roll throws only dice 2-6 (1 and 7 are held)
+    window = make_window(ScriptedDice([*ROLL, *ROLL[1:6], *ROLL * 12]))
+    start_word_game(qtbot, window, [Player("Ann")])
+    assert window.claim_panel.isVisible()
+    assert window.windowTitle().endswith("Word Yahtzee")
+
+    # turn 1: the letters are painted on the dice; hold two, roll again, claim by clicking
+    roll(qtbot, window)
+    assert window.tray.dice[0].accessibleName() == "die 1, letter P, worth 4"
+    assert window.tray.dice[4].accessibleName() == "die 5, the wild face, worth 0"
+    click_die(qtbot, window, 0)
+    click_die(qtbot, window, 6)
+    assert window.controller.state.held == frozenset({0, 6})
+    roll(qtbot, window)
+    type_words(qtbot, window, "up")
+    assert window.claim_panel.verdict("two_letter") == 7
+    assert "not in the dictionary" not in window.claim_panel.check.text()
+    click_box(qtbot, window, "two_letter")
+    assert points(window, "two_letter") == "7"
+
+    def claim_by_enter(words: str, box_id: str) -> None:
+        """Type the words, move to the box with Up/Down in the word field, press Enter."""
+        roll(qtbot, window)
+        type_words(qtbot, window, words)
+        edit = window.claim_panel.words_edit
+        for _ in range(12):
+            if window.claim_panel._selected_box() == box_id:
+                break
+            qtbot.keyClick(edit, Qt.Key.Key_Down)
+        assert window.claim_panel._selected_box() == box_id
+        qtbot.keyClick(edit, Qt.Key.Key_Return)
+
+    claim_by_enter("put", "three_letter")             # 4 + 3 + 2
+    claim_by_enter("pure", "four_letter")             # 4 + 3 + 2 + 1
+    claim_by_enter("super", "five_letter")            # 2 + 3 + 4 + 1 + 2
+    # the letter buttons build the word in order, Book books it
+    roll(qtbot, window)
+    window.claim_panel.words_edit.clear()
+    for letter in "purest":
+        button = next(b for b in window.claim_panel.letter_buttons
+                      if b.text().startswith(letter.upper()) and b.isEnabled())
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert window.claim_panel.words() == ("purest",)
+    window.claim_panel.select_box("six_letter")
+    qtbot.mouseClick(window.claim_panel.book, Qt.MouseButton.LeftButton)
+    assert points(window, "six_letter") == "14"
+    # upper sum 7 + 9 + 10 + 12 + 14 = 52 reaches 45: the bonus of 35
+    bonus_row = next(i for i, r in enumerate(window.model.rows) if r.label == "Bonus")
+    assert window.model.data(window.model.index(bonus_row, 0)) == "35"
+
+    # an illegal claim says why and changes nothing
+    roll(qtbot, window)
+    type_words(qtbot, window, "pup")
+    click_box(qtbot, window, "one_word")
+    assert "only once" in window.message_label.text()
+    assert points(window, "one_word") == ""
+    type_words(qtbot, window, "purest")
+    click_box(qtbot, window, "one_word")                                   # 14
+    claim_by_enter("up set", "two_words")                                  # 7 + 5
+    claim_by_enter("up set A", "three_words")                              # 7 + 5 + 0
+    for box_id in ("all_consonants", "all_vowels"):                        # zeros
+        roll(qtbot, window)
+        window.claim_panel.words_edit.clear()
+        window.claim_panel.select_box(box_id)
+        qtbot.mouseClick(window.claim_panel.zero, Qt.MouseButton.LeftButton)
+        assert points(window, box_id) == "0"
+    claim_by_enter("purest", "chance")                                     # 14
+    claim_by_enter("pAsture", "yahtzee_word")                              # 50
+
+    state = window.controller.state
+    assert state.finished
+    # upper 52 + bonus 35 + lower 14 + 12 + 12 + 0 + 0 + 14 + 50 = 189
+    assert state.cards[0].total(WORD_YAHTZEE) == 189
+    grand = window.model.index(window.model.rowCount() - 1, 0)
+    assert window.model.data(grand) == "189"
+    qtbot.waitUntil(lambda: window.end_dialog is not None)
+    assert not window.end_dialog.review.isEnabled()
+
+
+def test_a_computer_word_player_and_a_hint(qtbot: QtBot, make_window: MakeWindow):
+    window = make_window(ScriptedDice(list(ROLL) * 6))
+    start_word_game(qtbot, window, [Player("Ann"), Player("Bot", True, "plain")])
+    roll(qtbot, window)
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_H)
+    assert window.hint_label.text().startswith("Hint:")
+    type_words(qtbot, window, "purest")
+    click_box(qtbot, window, "six_letter")
+    # the computer plays its turn by itself and the turn comes back
+    qtbot.waitUntil(lambda: window.controller.state.current == 0
+                    and window.controller.state.cards[1].filled_count == 1, timeout=20_000)
+
+
+def test_the_hourglass_leaves_only_a_zero(qtbot: QtBot, make_window: MakeWindow):
+    window = make_window(ScriptedDice(list(ROLL) * 4))
+    window.controller.turn_seconds = 1
+    start_word_game(qtbot, window, [Player("Ann")])
+    assert window.clock_label.isVisible()
+    qtbot.waitUntil(lambda: window.controller.out_of_time, timeout=5_000)
+    assert window.controller.state.dice == ROLL      # the dice were thrown for the zero
+    type_words(qtbot, window, "purest")
+    window.controller.claim(WordClaim("six_letter", ("purest",)))
+    assert window.controller.state.cards[0].filled_count == 0
+    assert "Time is up" in window.message_label.text()
+    window.claim_panel.select_box("six_letter")
+    qtbot.mouseClick(window.claim_panel.zero, Qt.MouseButton.LeftButton)
+    assert points(window, "six_letter") == "0"
+    assert not window.controller.out_of_time             # the next turn has its minute
+
+
+def test_a_word_game_killed_mid_turn_resumes_where_it_was(qtbot: QtBot):
+    dice = ScriptedDice(list(ROLL) * 4)
+    first = MainWindow(GameController(dice))
+    qtbot.addWidget(first)
+    first.set_speed("off")
+    first.show()
+    first.start()
+    qtbot.waitUntil(lambda: first.store is not None, timeout=10_000)
+    box = first.resume_box
+    if box is not None:
+        box.done(QMessageBox.StandardButton.Cancel)
+    start_word_game(qtbot, first, [Player("Ann")])
+    roll(qtbot, first)
+    type_words(qtbot, first, "purest")
+    click_box(qtbot, first, "one_word")
+    roll(qtbot, first)
+    first.controller.toggle_hold(2)
+    before = first.controller.record
+    # killed: no close, no abandon; the history holds what was saved after every action
+    first.session.store.release_all()
+    first.controller._stop_clock()
+
+    second = MainWindow(GameController(ScriptedDice(list(ROLL) * 2)))
+    qtbot.addWidget(second)
+    second.set_speed("off")
+    second.show()
+    second.start()
+    qtbot.waitUntil(lambda: second.resume_box is not None, timeout=10_000)
+    assert "Word Yahtzee" in second.resume_box.text()
+    resume = next(b for b in second.resume_box.buttons() if b.text().replace("&", "")
+                  == "Resume")
+    resume.click()
+    qtbot.waitUntil(lambda: second.controller.state is not None
+                    and second.controller.state.mode == "word")
+    assert second.controller.record.actions == before.actions
+    assert second.controller.state == before.state
+    assert second.claim_panel.isVisible()
+    qtbot.waitUntil(lambda: second.controller.lexicon is not None, timeout=30_000)
+    assert points(second, "one_word") == "14"
