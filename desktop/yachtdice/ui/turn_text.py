@@ -50,7 +50,8 @@ def turn_texts(state: GameState) -> TurnTexts:
         roll = "No rolls left — score a box"
     else:
         roll = f"&Roll ({state.rolls_left} left" + (f", {saved} saved" if saved else "") + ")"
-    pick = "Pick a box with the arrow keys and Enter, or click it."
+    pick = ("Type words (or click the letters), then pick a box and press Enter."
+            if state.mode == "word" else "Pick a box with the arrow keys and Enter, or click it.")
     if state.finished:
         help_text = "Start a new game with Ctrl+N, or play again from the Game menu."
     elif computer:
@@ -61,6 +62,7 @@ def turn_texts(state: GameState) -> TurnTexts:
         help_text = f"No rolls left. {pick}"
     else:
         n = rules.dice_count
-        help_text = f"Click dice or press 1–{n} to hold them; Space rolls again. {pick}"
+        again = "Alt+R" if state.mode == "word" else "Space"  # Space separates words there
+        help_text = f"Click dice or press 1–{n} to hold them; {again} rolls again. {pick}"
     status = f"{rules.name} · turn {state.turn} of {rules.turns}"
     return TurnTexts(turn, roll, help_text, status)
