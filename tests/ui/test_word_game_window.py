@@ -54,8 +54,9 @@ def test_a_whole_word_game_by_mouse_and_keyboard(qtbot: QtBot, make_window: Make
     assert window.tray.dice[0].accessibleName() == "die 1, letter P, worth 4"
     assert window.tray.dice[4].accessibleName() == "die 5, the wild face, worth 0"
     click_die(qtbot, window, 0)
-    click_die(qtbot, window, 6)
+    qtbot.keyClick(window.claim_panel.words_edit, Qt.Key.Key_7)  # a digit holds, not types
     assert window.controller.state.held == frozenset({0, 6})
+    assert window.claim_panel.words_edit.text() == ""
     roll(qtbot, window)
     type_words(qtbot, window, "up")
     assert window.claim_panel.verdict("two_letter") == 7

@@ -174,6 +174,7 @@ class GameController(QObject):
                 self._prepare_expert()
         else:
             self._strategies = {}
+            self.engines.cancel()  # no strategy engine for this mode: stop a pip-dice solve
             self._load_words()
         self.game_started.emit(self.record.state)
         self.state_changed.emit(self.record.state)

@@ -151,6 +151,7 @@ class MainWindow(QMainWindow):
         # letter dice: words are built and claimed here, beside the scorecard
         self.claim_panel = ClaimPanel()
         self.claim_panel.setAccessibleName("Claim")
+        self.claim_panel.setMaximumWidth(440)
         self.claim_panel.hide()
         self.clock_label = QLabel()
         self.clock_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -285,6 +286,7 @@ class MainWindow(QMainWindow):
         self.tray.roll_finished.connect(c.roll_done)
         self.scorecard.score_requested.connect(self.score_box)
         self.claim_panel.claimed.connect(c.claim)
+        self.claim_panel.hold_requested.connect(self.hold_key)
         self.claim_panel.words_edit.textChanged.connect(lambda _: self._show_word_dice())
         c.time_up.connect(self.claim_panel.set_zero_only)
         c.clock.connect(self._show_clock)
@@ -347,6 +349,8 @@ class MainWindow(QMainWindow):
         if state.mode == "word" and not state.finished and not state.player.computer \
                 and state.dice is not None:
             self.claim_panel.words_edit.setFocus()
+        elif state.mode == "word" and state.dice is None:
+            self.scorecard.setFocus()  # Space rolls
         elif not state.finished and not state.player.computer and state.dice is not None:
             self.scorecard.focus_first_open_box()
         elif state.dice is None:

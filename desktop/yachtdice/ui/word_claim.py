@@ -45,6 +45,7 @@ class ClaimPanel(QWidget):
     """Builds a claim for the roll in front of the player. ``claimed(WordClaim)`` books it."""
 
     claimed = Signal(object)
+    hold_requested = Signal(int)   # a digit typed in the word field: hold or release that die
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -265,6 +266,9 @@ class ClaimPanel(QWidget):
         """Enter books the chosen box; Up and Down in the word field move through the boxes."""
         if isinstance(event, QKeyEvent) and event.type() == QKeyEvent.Type.KeyPress:
             key = event.key()
+            if watched is self.words_edit and Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+                self.hold_requested.emit(int(key) - int(Qt.Key.Key_1))
+                return True
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 self._book()
                 return True
