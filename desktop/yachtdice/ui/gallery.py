@@ -289,6 +289,7 @@ def _word_window(stage: Stage, record: GameRecord) -> MainWindow:
     window.controller.dice = ScriptedDice(WORD_ROLL)
     stage.resume(record)
     wait_for("the word list", lambda: window.controller.lexicon is not None, 60)
+    wait_for("the pip-dice solve to stop", lambda: not window.controller.engines.busy, 120)
     return window
 
 
@@ -314,7 +315,7 @@ def word_building(stage: Stage) -> QWidget:
     stage.roll_and_hold(())
     panel = window.claim_panel
     panel.words_edit.setText("super At")
-    panel.select_box("two_words")
+    panel.select_box("chance")
     return window
 
 

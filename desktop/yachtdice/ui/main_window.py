@@ -151,7 +151,7 @@ class MainWindow(QMainWindow):
         # letter dice: words are built and claimed here, beside the scorecard
         self.claim_panel = ClaimPanel()
         self.claim_panel.setAccessibleName("Claim")
-        self.claim_panel.setMaximumWidth(440)
+        self.claim_panel.setMaximumWidth(380)
         self.claim_panel.hide()
         self.clock_label = QLabel()
         self.clock_label.setTextFormat(Qt.TextFormat.PlainText)
