@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core import Ruleset
+from ..core.modes.word import WordRuleset
 from ..store import HighScore, Store, StoreError
 from .plain import plain_tip
 from .rows_model import RowsModel
@@ -67,7 +68,8 @@ class HighScoreModel(RowsModel[HighScore]):
 
 
 class HighScoresDialog(QDialog):
-    def __init__(self, store: Store | None, rulesets: Sequence[Ruleset], current: str | None,
+    def __init__(self, store: Store | None, rulesets: Sequence[Ruleset | WordRuleset],
+                 current: str | None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("High Scores")
