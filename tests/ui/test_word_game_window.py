@@ -192,3 +192,6 @@ def test_a_word_game_killed_mid_turn_resumes_where_it_was(qtbot: QtBot):
     assert second.claim_panel.isVisible()
     qtbot.waitUntil(lambda: second.controller.lexicon is not None, timeout=30_000)
     assert points(second, "one_word") == "14"
+    # the high scores list the word rules too, the game's chosen
+    dialog = second.show_high_scores()
+    assert dialog.rules.currentData() == "word-yahtzee"

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from ..core import GameRecord, GameState, Ruleset, preset
 from ..core.advisor import Engine
+from ..core.modes import mode_for
 from ..core.modes.word import WordRuleset, box
 from ..core.review import review_game
 from ..store import Store, StoreError
@@ -45,7 +46,7 @@ from .end_dialog import NEW_GAME, PLAY_AGAIN, REVIEW, EndDialog
 from .highscores import HighScoresDialog
 from .hint_presenter import HintPresenter
 from .history import HistoryDialog
-from .new_game_dialog import NewGameDialog, setup_timer, setup_to_game
+from .new_game_dialog import NewGameDialog, setup_timer, setup_to_game, with_other_modes
 from .plain import plain_tip
 from .rules_help import TextDialog, rules_html, shortcuts_html
 from .ruleset_editor import RulesetEditor, edit_modally, show_house_rules
@@ -410,7 +411,7 @@ class MainWindow(QMainWindow):
         self.undo_button.setEnabled(not rolling and self.controller.can_undo)
         self.undo_action.setEnabled(self.undo_button.isEnabled())
         can_hint = not computer and not rolling and not state.finished and \
-            state.dice is not None
+            state.dice is not None and mode_for(state.ruleset).hints
         self.hint_button.setEnabled(can_hint)
         self.hurry_button.setVisible(computer)
         self.help_label.setText(texts.help)
@@ -613,7 +614,7 @@ class MainWindow(QMainWindow):
 
     def show_high_scores(self) -> HighScoresDialog:
         state = self.controller.state
-        dialog = HighScoresDialog(self.store, self.rulesets(),
+        dialog = HighScoresDialog(self.store, with_other_modes(self.rulesets()),
                                   state.ruleset.id if state else None, self)
         self._open(dialog)
         return dialog
