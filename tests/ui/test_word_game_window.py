@@ -195,3 +195,28 @@ def test_a_word_game_killed_mid_turn_resumes_where_it_was(qtbot: QtBot):
     # the high scores list the word rules too, the game's chosen
     dialog = second.show_high_scores()
     assert dialog.rules.currentData() == "word-yahtzee"
+
+
+def test_new_game_offers_the_word_rules_with_their_players_and_timer(
+        qtbot: QtBot, make_window: MakeWindow):
+    window = make_window()
+    window.settings.last_setup = {"rules": "yatzy", "players": [
+        {"name": "Ann", "kind": "person"}, {"name": "", "kind": "expert"}]}
+    dialog = window.new_game_dialog()
+    labels = [dialog.rules.itemText(i) for i in range(dialog.rules.count())]
+    assert "Word Yahtzee (letter dice)" in labels and "Yahtzee Words (letter dice)" in labels
+    assert not dialog.timer.isVisibleTo(dialog)
+    dialog.rules.setCurrentIndex(dialog.rules.findData("yahtzee-words"))
+    kinds = [dialog.players()[1].kind.itemText(i)
+             for i in range(dialog.players()[1].kind.count())]
+    assert kinds == ["Person", "Computer – Plain", "Computer – Strong"]
+    assert dialog.players()[1].kind_key == "plain"      # a computer stays a computer
+    assert dialog.timer.isVisibleTo(dialog) and not dialog.edit_rules_button.isEnabled()
+    dialog.timer.setChecked(True)
+    qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
+    state = window.controller.state
+    assert state.mode == "word" and state.ruleset.id == "yahtzee-words"
+    assert [p.strategy for p in state.players] == [None, "plain"]
+    assert window.controller.turn_seconds == 60
+    assert window.settings.last_setup["timer"] is True
+    qtbot.waitUntil(lambda: window.controller.lexicon is not None, timeout=30_000)
