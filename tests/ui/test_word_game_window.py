@@ -220,3 +220,49 @@ def test_new_game_offers_the_word_rules_with_their_players_and_timer(
     assert window.controller.turn_seconds == 60
     assert window.settings.last_setup["timer"] is True
     qtbot.waitUntil(lambda: window.controller.lexicon is not None, timeout=30_000)
+
+
+def test_undo_takes_back_a_claim_and_the_history_marks_who_was_helped(
+        qtbot: QtBot, make_window: MakeWindow):
+    window = make_window(ScriptedDice(list(ROLL) * 24), open_store=True)
+    box = window.resume_box
+    if box is not None:
+        box.done(QMessageBox.StandardButton.Cancel)
+    start_word_game(qtbot, window, [Player("<b>Ann</b>"), Player("Bea")])
+    assert window.model.headerData(0, Qt.Orientation.Horizontal) == "<b>Ann</b>"
+    assert not window.hint_button.isEnabled()              # nothing to advise before a roll
+    for n in range(24):
+        roll(qtbot, window)
+        if n == 0:                                        # Ann books a word, then takes it back
+            type_words(qtbot, window, "purest")
+            click_box(qtbot, window, "chance")
+            assert points(window, "chance") == "14"
+            qtbot.mouseClick(window.undo_button, Qt.MouseButton.LeftButton)
+            assert points(window, "chance") == ""
+        if n == 1:                                        # Bea asks for a hint
+            qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
+            assert window.hint_label.text().startswith("Hint:")
+        state = window.controller.state
+        window.claim_panel.select_box(state.card.open_ids[0])
+        qtbot.mouseClick(window.claim_panel.zero, Qt.MouseButton.LeftButton)
+    assert window.controller.state.finished
+    scores = {h.name: h.assisted for h in window.store.high_scores("word-yahtzee")}
+    assert scores == {"<b>Ann</b>": True, "Bea": True}
+
+
+def test_a_hint_on_the_last_roll_fills_in_the_strong_players_claim(
+        qtbot: QtBot, make_window: MakeWindow):
+    window = make_window(ScriptedDice([*ROLL, *ROLL[1:], *ROLL]))
+    start_word_game(qtbot, window, [Player("Ann")])
+    roll(qtbot, window)
+    qtbot.keyClick(window.claim_panel.words_edit, Qt.Key.Key_1)   # hold die 1
+    qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(window.claim_panel.words_edit, Qt.Key.Key_1)   # and let it go
+    qtbot.keyClick(window.claim_panel.words_edit, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.state.rolls_available == 0
+    qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
+    assert window.hint_label.text() == "Hint: Yahtzee Word with pAsture."
+    panel = window.claim_panel
+    assert panel.words() == ("pAsture",) and panel.verdict("yahtzee_word") == 50
+    assert panel.book.isEnabled()
+    assert window.controller.turn_seconds is None and not window.clock_label.isVisible()

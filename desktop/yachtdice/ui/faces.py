@@ -5,7 +5,7 @@ a face painter draws only the face, inside the die's (possibly turned) body.
 
 - pip dice: pips for 1-9, the number above that (the body painter's own drawing);
 - letter dice: the letter large and its value small in the corner, the wild face a
-  diamond (:func:`.letter_dice.paint_letter_face`).
+  diamond (:func:`paint_letter_face`).
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QFont, QPainter, QPainterPath, QPolygonF
 
 from ..core import GameState
 from ..core.modes.word import WILD, WordRuleset
@@ -66,8 +66,6 @@ class LetterFaces:
 
     def paint(self, painter: QPainter, body: QRectF, die: int, face: Any,
               colors: DieColors) -> bool:
-        from .letter_dice import paint_letter_face
-
         paint_letter_face(painter, body, str(face), self.rules.dice[die].value(str(face)), colors)
         return True
 
@@ -77,6 +75,43 @@ class LetterFaces:
 
     def faces(self, die: int) -> Sequence[Any]:
         return self.rules.dice[die].faces
+
+
+def paint_letter_face(painter: QPainter, body: QRectF, face: str, value: int | None,
+                      colors: DieColors, order: int | None = None) -> None:
+    """The face of a letter die inside its ``body``: the letter (a diamond for the wild face),
+    its value small in the bottom-right corner, and its place in the words top-left."""
+    side = body.width()
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(colors.pip)
+    if face == WILD:
+        c, r = body.center(), side * 0.26
+        diamond = QPolygonF([QPointF(c.x(), c.y() - r), QPointF(c.x() + r * 0.75, c.y()),
+                             QPointF(c.x(), c.y() + r), QPointF(c.x() - r * 0.75, c.y())])
+        path = QPainterPath()
+        path.addPolygon(diamond)
+        painter.fillPath(path, colors.pip)
+    else:
+        font = QFont(painter.font())
+        font.setBold(True)
+        font.setPixelSize(max(8, int(side * 0.52)))
+        painter.setFont(font)
+        painter.drawText(body.adjusted(0, -side * 0.04, 0, -side * 0.04),
+                         Qt.AlignmentFlag.AlignCenter, face.upper())
+    small = QFont(painter.font())
+    small.setBold(True)
+    small.setPixelSize(max(6, int(side * 0.2)))
+    painter.setFont(small)
+    corner = body.adjusted(side * 0.08, side * 0.06, -side * 0.1, -side * 0.06)
+    if value is not None:
+        painter.drawText(corner, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+                         str(value))
+    if order is not None:
+        painter.setPen(colors.held)
+        painter.drawText(corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                         str(order))
+    painter.restore()
 
 
 def face_painter(state: GameState) -> FacePainter:

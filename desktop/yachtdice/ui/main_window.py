@@ -263,6 +263,8 @@ class MainWindow(QMainWindow):
     def _shortcuts(self) -> None:
         for key in (Qt.Key.Key_Space, Qt.Key.Key_R):
             QShortcut(QKeySequence(key), self, self.roll_or_hurry)
+        # from the word field of letter dice, where Space and R are typed
+        QShortcut(QKeySequence("Ctrl+R"), self, self.roll_or_hurry)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.controller.hurry)
         for n in range(1, 9):
             QShortcut(QKeySequence(str(n)), self, lambda n=n: self.hold_key(n - 1))

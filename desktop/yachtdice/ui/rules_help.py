@@ -12,6 +12,7 @@ from ..core.modes.word import WordRuleset, box_text
 
 SHORTCUTS = (
     ("Space or R", "Roll the dice (during a computer's turn: hurry it)"),
+    ("Ctrl+R", "Roll again from the word field (letter dice)"),
     ("1 to 8", "Hold or release that die"),
     ("Up and Down", "Move through your open boxes on the scorecard"),
     ("Enter", "Score the chosen box"),

@@ -62,7 +62,7 @@ def turn_texts(state: GameState) -> TurnTexts:
         help_text = f"No rolls left. {pick}"
     else:
         n = rules.dice_count
-        again = "Alt+R" if state.mode == "word" else "Space"  # Space separates words there
+        again = "Ctrl+R" if state.mode == "word" else "Space"  # Space separates words there
         help_text = f"Click dice or press 1–{n} to hold them; {again} rolls again. {pick}"
     status = f"{rules.name} · turn {state.turn} of {rules.turns}"
     return TurnTexts(turn, roll, help_text, status)
