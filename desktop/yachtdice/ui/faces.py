@@ -10,7 +10,7 @@ a face painter draws only the face, inside the die's (possibly turned) body.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -114,9 +114,16 @@ def paint_letter_face(painter: QPainter, body: QRectF, face: str, value: int | N
     painter.restore()
 
 
+#: the face painter of each mode, made from the game's ruleset; a new mode adds one entry
+PAINTERS: dict[str, Callable[[Any], FacePainter]] = {
+    "pips": lambda rules: PipFaces(rules.faces),
+    "word": LetterFaces,
+}
+
+
 def face_painter(state: GameState) -> FacePainter:
-    """The face painter for the mode of ``state``'s game."""
-    rules = state.ruleset
-    if isinstance(rules, WordRuleset):
-        return LetterFaces(rules)
-    return PipFaces(rules.faces)
+    """The face painter for the mode of ``state``'s game (numbers for an unknown mode)."""
+    make = PAINTERS.get(state.mode)
+    if make is None:
+        return PipFaces(tuple(state.engine.die_faces(state.ruleset, 0)))
+    return make(state.ruleset)
