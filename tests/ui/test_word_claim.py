@@ -72,3 +72,13 @@ def test_a_zero_can_go_in_any_open_box(qtbot: QtBot) -> None:
     with qtbot.waitSignal(p.claimed) as booked:
         qtbot.mouseClick(p.zero, Qt.MouseButton.LeftButton)
     assert booked.args == [WordClaim("all_vowels", zero=True)]
+
+
+def test_before_any_word_each_box_says_what_it_wants(qtbot: QtBot) -> None:
+    p = panel(qtbot)
+    shown = {p.boxes.item(r, 0).text(): p.boxes.item(r, 1).text()
+             for r in range(p.boxes.rowCount())}
+    assert shown["Two Words"] == "Type 2 words for this box."
+    assert shown["3-Letter Word"] == "Type a word for this box."
+    assert shown["All Vowels"] == "0"                 # a fixed box needs no words
+    assert not p.book.isEnabled()

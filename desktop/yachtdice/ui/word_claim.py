@@ -199,6 +199,9 @@ class ClaimPanel(QWidget):
                                              if result.extra_bonus else "")
             except YachtDiceError as exc:
                 verdict = text = as_sentence(str(exc))
+                if not words:  # nothing typed yet: say what the box wants, not what is wrong
+                    text = "Type " + ("a word" if box(box_id).size <= 1 or box(box_id).upper
+                                      else f"{box(box_id).size} words") + " for this box."
             self._verdicts[box_id] = verdict
             row = self.boxes.rowCount()
             self.boxes.insertRow(row)
