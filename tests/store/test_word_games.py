@@ -99,3 +99,24 @@ def test_a_version_1_file_migrates_with_every_game_pip_dice_and_replays_unchange
         assert store.game(1).record.state == finished.state
         assert [h.score for h in store.high_scores("yacht")] == [
             finished.state.cards[0].grand_total]
+
+
+def test_word_games_are_saved_as_they_go_listed_unfinished_and_in_the_history(
+        tmp_path: Path) -> None:
+    whole = word_game()
+    with Store.open(tmp_path / "h.sqlite3") as store:
+        part = GameRecord(whole.ruleset, whole.players, whole.actions[:5])
+        game_id = store.start_game(GameRecord(whole.ruleset, whole.players, whole.actions[:1]))
+        store.save_progress(game_id, part)
+        listed, = store.unfinished()
+        # five actions: Ann's and Bot's first turns, then Ann's second roll: turn 2 of 12
+        assert (listed.ruleset_name, listed.turn, listed.turns, listed.actions) == (
+            "Word Yahtzee", 2, 12, 5)
+        resumed = store.in_progress()
+        assert resumed is not None and resumed.record.state == part.state
+        store.save_progress(game_id, whole)           # the rest, as the window saves it
+        assert store.unfinished() == []
+        game, = store.history()
+        assert (game.ruleset_id, game.ruleset_name, game.status) == (
+            "word-yahtzee", "Word Yahtzee", "finished")
+        assert [(s.name, s.total) for s in game.seats] == [("Ann", 76), ("Bot", 0)]
