@@ -175,7 +175,8 @@ class GameController(QObject):
         else:
             self._strategies = {}
             self.engines.cancel()  # no strategy engine for this mode: stop a pip-dice solve
-            self._load_words()
+            if self.mode == "word":
+                self._load_words()
         self.game_started.emit(self.record.state)
         self.state_changed.emit(self.record.state)
         self._after_change()
@@ -494,9 +495,11 @@ class GameController(QObject):
         state = self.state
         if state is None or state.finished or not self.computer_turn or self.rolling:
             return
-        if state.mode != "pips":
+        if state.mode == "word":
             self._word_step(state)
             return
+        if state.mode != "pips":
+            return  # this mode has no computer players
         strategy = self._strategies.get(state.current)
         if strategy is None:
             return  # the Expert is still being prepared; it plays when ready
