@@ -12,7 +12,7 @@ import pytest
 from yachtdice.core import GameRecord, Player, Roll, Score, preset
 from yachtdice.core.modes import word
 from yachtdice.core.modes.word import WORD_YAHTZEE, Lexicon, WordClaim
-from yachtdice.store import Store
+from yachtdice.store import Store, StoreError
 from yachtdice.store.schema import MIGRATIONS
 from yachtdice.store.word_games import record_word_game
 
@@ -120,3 +120,21 @@ def test_word_games_are_saved_as_they_go_listed_unfinished_and_in_the_history(
         assert (game.ruleset_id, game.ruleset_name, game.status) == (
             "word-yahtzee", "Word Yahtzee", "finished")
         assert [(s.name, s.total) for s in game.seats] == [("Ann", 76), ("Bot", 0)]
+
+
+def test_word_games_are_exported_and_imported_with_their_mode(tmp_path: Path) -> None:
+    rec = word_game()
+    with Store.open(tmp_path / "a.sqlite3") as store:
+        record_word_game(store, rec, uid="word-1")
+        data = store.export()
+    entry, = data["games"]
+    assert entry["record"]["mode"] == "word" and entry["totals"] == [76, 0]
+    with Store.open(tmp_path / "b.sqlite3") as other:
+        result = other.import_history(json.loads(json.dumps(data)))
+        assert result.games_added == 1
+        assert [(h.name, h.score) for h in other.high_scores("word-yahtzee")] == [("Ann", 76)]
+        tampered = json.loads(json.dumps(data))
+        tampered["games"][0]["uid"] = "word-2"
+        tampered["games"][0]["totals"] = [77, 0]
+        with pytest.raises(StoreError, match="replaying"):
+            other.import_history(tampered)

@@ -490,7 +490,7 @@ class Store(GameSessions):
     def export(self, game_ids: Iterable[int] | None = None) -> dict[str, Any]:
         """Games (all, or the given ones) and the custom rulesets, as one JSON document."""
         if game_ids is None:
-            rows = self._read("SELECT * FROM games WHERE mode = 'pips' ORDER BY id")
+            rows = self._read("SELECT * FROM games ORDER BY id")
         else:
             wanted = list(game_ids)
             rows = []
