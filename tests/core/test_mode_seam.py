@@ -140,3 +140,15 @@ def test_a_ruleset_file_names_its_mode_and_one_without_is_pip_dice():
     with pytest.raises(RulesetError, match="mode"):
         Ruleset.from_dict(data | {"mode": "word"})
     assert ruleset_from_dict(WORD_YAHTZEE.to_dict()) == WORD_YAHTZEE
+
+
+def test_a_computer_level_must_belong_to_the_games_mode():
+    from yachtdice.core import YachtDiceError
+    from yachtdice.core.modes.word import WORD_YAHTZEE
+
+    GameState.start(WORD_YAHTZEE, [Player("Bot", True, "strong")])
+    GameState.start(preset("yacht"), [Player("Bot", True, "expert")])
+    with pytest.raises(YachtDiceError, match="not a computer level of Yacht"):
+        GameState.start(preset("yacht"), [Player("Bot", True, "plain")])
+    with pytest.raises(YachtDiceError, match="not a computer level of Word Yahtzee"):
+        GameState.start(WORD_YAHTZEE, [Player("Bot", True, "expert")])

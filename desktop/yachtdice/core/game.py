@@ -196,6 +196,19 @@ def engine_for(rules: Any) -> Engine:
     return found
 
 
+def _plays(mode_id: str, strategy: str) -> bool:
+    """Whether ``strategy`` is a computer level of the mode ``mode_id``."""
+    if mode_id == "pips":
+        try:
+            level(strategy)
+        except UnknownLevelError:
+            return False
+        return True
+    from .modes import mode
+
+    return strategy in mode(mode_id).computer_levels
+
+
 # -- standings ----------------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
@@ -261,6 +274,11 @@ class GameState:
         if not 1 <= len(players) <= MAX_PLAYERS:
             raise YachtDiceError(f"a game needs 1 to {MAX_PLAYERS} players, not {len(players)}")
         engine = engine_for(ruleset)
+        mode_id = getattr(ruleset, "mode", "pips")
+        for p in players:
+            if p.strategy is not None and not _plays(mode_id, p.strategy):
+                raise YachtDiceError(f"player {p.name!r}: {p.strategy!r} is not a computer "
+                                     f"level of {ruleset.name}")
         return cls(ruleset, tuple(players), tuple(engine.new_card(ruleset) for _ in players),
                    current=0, rolls_left=ruleset.rolls_per_turn,
                    saved_rolls=(0,) * len(players))
