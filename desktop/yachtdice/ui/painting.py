@@ -1,16 +1,30 @@
-"""Drawing a die with QPainter: vector shapes only, so it is crisp at any scale.
+"""Drawing dice and the table with QPainter: vector shapes only, so they are crisp at any scale.
 
-Pips for faces 1 to 9; larger faces (custom dice) show their number. Held dice
-get a thick outline, a lowered shadow and a "HELD" tag, so holding never relies
-on colour alone.
+A die is a rounded cube with soft shading and a soft shadow that turns with it.
+Its face is drawn by one function (:data:`FacePainter`): pips for faces 1 to 9,
+the number for larger faces (custom dice); another mode passes its own. Held
+dice get a thick outline, sit higher and carry a "HELD" tag, so holding never
+relies on colour alone.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+    QRadialGradient,
+)
+
+from . import theme
 
 # pip positions on a 3x3 grid (column, row), per face
 _PIPS: dict[int, tuple[tuple[int, int], ...]] = {
@@ -37,64 +51,103 @@ class DieColors:
 
     @classmethod
     def from_palette(cls, palette: QPalette) -> DieColors:
-        """Ivory dice with dark pips on light themes; slate dice with light pips on dark ones."""
+        """Ivory dice with dark pips on light themes, slate with light pips on dark ones,
+        white with black pips and a yellow hold on high contrast."""
+        focus = palette.color(QPalette.ColorRole.Highlight)
+        if theme.active() == "contrast":
+            return cls(body=QColor("#ffffff"), edge=QColor("#ffffff"), pip=QColor("#000000"),
+                       held=QColor("#ffd400"), shadow=QColor(0, 0, 0, 0), focus=focus)
         dark = palette.color(QPalette.ColorRole.Window).lightness() < 128
         if dark:
             return cls(body=QColor("#3a4150"), edge=QColor("#9aa4b5"), pip=QColor("#f2f4f8"),
-                       held=QColor("#f0b429"), shadow=QColor(0, 0, 0, 140),
-                       focus=palette.color(QPalette.ColorRole.Highlight))
+                       held=QColor("#f0b429"), shadow=QColor(0, 0, 0, 150), focus=focus)
         return cls(body=QColor("#fdfcf7"), edge=QColor("#4a5568"), pip=QColor("#1d2330"),
-                   held=QColor("#c0392b"), shadow=QColor(0, 0, 0, 70),
-                   focus=palette.color(QPalette.ColorRole.Highlight))
+                   held=QColor("#c0392b"), shadow=QColor(0, 0, 0, 90), focus=focus)
+
+
+FacePainter = Callable[[QPainter, QRectF, int, DieColors], None]
+"""Draws a face value inside a die's body (a square centred on the origin)."""
+
+
+def paint_pips(painter: QPainter, body: QRectF, face: int, colors: DieColors) -> None:
+    """Pips for faces 1 to 9, the number for other faces."""
+    side = body.width()
+    pips = _PIPS.get(face)
+    if pips is not None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colors.pip)
+        step = side * 0.27
+        r = side * (0.085 if face <= 6 else 0.07)
+        for col, row in pips:
+            painter.drawEllipse(QPointF(body.center().x() + (col - 1) * step,
+                                        body.center().y() + (row - 1) * step), r, r)
+        return
+    font = QFont(painter.font())
+    font.setBold(True)
+    font.setPixelSize(max(6, int(side * (0.5 if face < 100 else 0.36))))
+    painter.setFont(font)
+    painter.setPen(colors.pip)
+    painter.drawText(body, Qt.AlignmentFlag.AlignCenter, str(face))
+
+
+def die_side(rect: QRectF) -> float:
+    """The side of the die drawn in ``rect``: room is left for it to turn."""
+    return min(rect.width(), rect.height()) * 0.78
 
 
 def paint_die(painter: QPainter, rect: QRectF, face: int | None, colors: DieColors, *,
               held: bool = False, angle: float = 0.0, lift: float = 0.0,
-              focused: bool = False) -> None:
-    """Draw one die filling ``rect`` (a square), turned by ``angle`` degrees.
+              focused: bool = False, face_painter: FacePainter = paint_pips) -> None:
+    """Draw one die centred in ``rect`` (a square), turned by ``angle`` degrees.
 
     ``face`` None draws a blank die (before the first roll). ``lift`` raises it off the
-    table (0 to 1), which lengthens the shadow: used for bounces.
+    table (0 to 1), which moves the shadow away and softens it: used for bounces.
     """
     size = min(rect.width(), rect.height())
-    side = size * 0.78
-    radius = side * 0.17
+    side = die_side(rect)
+    radius = side * 0.18
     centre = rect.center()
+    body = QRectF(-side / 2, -side / 2, side, side)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
 
-    # shadow on the table
-    shadow_offset = side * (0.05 + 0.10 * lift)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(colors.shadow)
-    painter.drawRoundedRect(QRectF(centre.x() - side / 2 + shadow_offset,
-                                   centre.y() - side / 2 + shadow_offset * 1.2, side, side),
-                            radius, radius)
+    # the shadow on the felt, turned with the die; light from the top left
+    if colors.shadow.alpha():
+        offset = side * (0.06 + 0.12 * lift)
+        painter.save()
+        painter.translate(centre.x() + offset, centre.y() + offset * 1.25)
+        painter.rotate(angle)
+        painter.setPen(Qt.PenStyle.NoPen)
+        soft = QColor(colors.shadow)
+        for grow, share in ((side * (0.08 + 0.1 * lift), 0.35), (side * 0.02, 0.65)):
+            soft.setAlphaF(colors.shadow.alphaF() * share * (1 - 0.4 * lift))
+            painter.setBrush(soft)
+            painter.drawRoundedRect(body.adjusted(-grow, -grow, grow, grow), radius + grow,
+                                    radius + grow)
+        painter.restore()
 
     painter.translate(centre.x(), centre.y() - side * 0.12 * lift)
     painter.rotate(angle)
-    body = QRectF(-side / 2, -side / 2, side, side)
+    # soft shading: lit from the top left, a little darker toward the far corner
+    shade = QLinearGradient(body.topLeft(), body.bottomRight())
+    shade.setColorAt(0.0, colors.body.lighter(108))
+    shade.setColorAt(1.0, colors.body.darker(112))
     edge_width = max(1.0, side * (0.07 if held else 0.03))
-    painter.setBrush(colors.body)
+    painter.setBrush(shade)
     painter.setPen(QPen(colors.held if held else colors.edge, edge_width))
     painter.drawRoundedRect(body, radius, radius)
-
-    if face is not None:
+    if not held:  # a faint bevel catching the light
+        glow = QRadialGradient(body.topLeft() + QPointF(side * 0.3, side * 0.25), side * 0.7)
+        light = QColor(255, 255, 255, 60 if colors.body.lightness() < 128 else 110)
+        glow.setColorAt(0.0, light)
+        glow.setColorAt(1.0, QColor(255, 255, 255, 0))
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colors.pip)
-        pips = _PIPS.get(face)
-        if pips is not None:
-            step = side * 0.27
-            r = side * (0.085 if face <= 6 else 0.07)
-            for col, row in pips:
-                painter.drawEllipse(QPointF((col - 1) * step, (row - 1) * step), r, r)
-        else:
-            font = QFont(painter.font())
-            font.setBold(True)
-            font.setPixelSize(max(6, int(side * (0.5 if face < 100 else 0.36))))
-            painter.setFont(font)
-            painter.setPen(colors.pip)
-            painter.drawText(body, Qt.AlignmentFlag.AlignCenter, str(face))
+        painter.setBrush(glow)
+        inset = side * 0.06
+        painter.drawRoundedRect(body.adjusted(inset, inset, -inset, -inset), radius * 0.8,
+                                radius * 0.8)
+    if face is not None:
+        face_painter(painter, body, face, colors)
     painter.restore()
 
     if held:
@@ -107,6 +160,39 @@ def paint_die(painter: QPainter, rect: QRectF, face: int | None, colors: DieColo
         inset = size * 0.04
         painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
         painter.restore()
+
+
+def paint_table(painter: QPainter, rect: QRectF) -> float:
+    """The tray: a wooden rim around felt, lit from above; returns the rim's width."""
+    colours = theme.TableColours.current()
+    rim = max(6.0, min(rect.height(), rect.width()) * 0.045)
+    radius = rim * 1.6
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    outer = QPainterPath()
+    outer.addRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+    wood = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    wood.setColorAt(0.0, colours.rim_light)
+    wood.setColorAt(0.5, colours.rim)
+    wood.setColorAt(1.0, colours.rim_dark)
+    painter.fillPath(outer, wood)
+    inner_rect = rect.adjusted(rim, rim, -rim, -rim)
+    inner = QPainterPath()
+    inner.addRoundedRect(inner_rect, radius * 0.6, radius * 0.6)
+    felt = QRadialGradient(inner_rect.center(), max(inner_rect.width(), inner_rect.height()) * 0.7)
+    felt.setColorAt(0.0, colours.felt)
+    felt.setColorAt(1.0, colours.felt_shade)
+    painter.fillPath(inner, felt)
+    # depth: the rim's shadow falls on the felt along the top edge
+    depth = QLinearGradient(inner_rect.topLeft(), inner_rect.topLeft() + QPointF(0, rim * 1.6))
+    depth.setColorAt(0.0, QColor(0, 0, 0, 90))
+    depth.setColorAt(1.0, QColor(0, 0, 0, 0))
+    painter.fillPath(inner, depth)
+    painter.setPen(QPen(colours.rim_dark, 1.0))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(inner)
+    painter.restore()
+    return rim
 
 
 def _paint_held_tag(painter: QPainter, rect: QRectF, side: float, colors: DieColors) -> None:
