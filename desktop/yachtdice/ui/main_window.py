@@ -54,6 +54,8 @@ from .session import APP_TITLE, SessionKeeper
 from .settings import Settings
 from .sound import SoundPlayer, show_setting
 from .turn_text import turn_texts
+from .window_geometry import WrapLabel
+from .window_geometry import place as place_window
 
 __all__ = ["APP_TITLE", "MainWindow", "app_icon"]
 MESSAGE_MS = 6000
@@ -90,9 +92,7 @@ class MainWindow(QMainWindow):
         self._menus()
         self._shortcuts()
         self._connect()
-        geometry = self.settings.geometry
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1080, 720)
+        place_window(self, self.settings.geometry)  # on the screen, whole
 
     # -- building --------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -112,8 +112,6 @@ class MainWindow(QMainWindow):
 
         self.tray = DiceTray()
         self.tray.speed = self.settings.speed
-        self.tray.setMinimumHeight(130)
-        self.tray.setMaximumHeight(260)
 
         self.roll_button = QPushButton("&Roll")
         self.roll_button.setObjectName("roll")
@@ -133,13 +131,9 @@ class MainWindow(QMainWindow):
             button.setMinimumHeight(44)
         self.hurry_button.hide()
 
-        self.help_label = QLabel()
-        self.help_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.help_label.setWordWrap(True)
+        self.help_label = WrapLabel()
         self.help_label.setObjectName("help")
-        self.message_label = QLabel()
-        self.message_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.message_label.setWordWrap(True)
+        self.message_label = WrapLabel()
         self.message_label.setObjectName("message")
         self.message_label.setAccessibleName("Message")
         self._message_timer = QTimer(self)
@@ -152,9 +146,7 @@ class MainWindow(QMainWindow):
         buttons.addWidget(self.undo_button, 1)
         buttons.addWidget(self.hurry_button, 1)
 
-        self.hint_label = QLabel()
-        self.hint_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.hint_label.setWordWrap(True)
+        self.hint_label = WrapLabel()
         self.hint_label.setObjectName("hint")
         self.hint_label.setAccessibleName("Hint")
 

@@ -1,0 +1,173 @@
+"""Issue 16: the window fits the screen and every size, the table is drawn whole, the look
+reads for everyone (palettes' contrast, accessible names, keyboard jumps)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QPointF, QRect, QSize
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from yachtdice.core import GameState, Player, Roll, ScriptedDice, preset
+from yachtdice.ui.controller import GameController
+from yachtdice.ui.dice_tray import DiceTray
+from yachtdice.ui.main_window import MainWindow
+from yachtdice.ui.settings import Settings
+from yachtdice.ui.window_geometry import first_rect, fit
+
+from .conftest import MakeWindow
+
+LONG_HINT = ("Keep the three threes and roll the other two: that is worth 23.4 points on "
+             "average from here, against 21.9 for keeping the pair of fives.")
+
+
+def _right_column(window: MainWindow) -> list[QWidget]:
+    return [w for w in (window.turn_label, window.tray, window.roll_button, window.help_label,
+                        window.hint_label, window.message_label) if w.isVisible()]
+
+
+def _overlaps(widgets: list[QWidget]) -> list[tuple[str, str]]:
+    found = []
+    for i, a in enumerate(widgets):
+        for b in widgets[i + 1:]:
+            if a.geometry().intersects(b.geometry()):
+                found.append((a.objectName() or type(a).__name__,
+                              b.objectName() or type(b).__name__))
+    return found
+
+
+def test_nothing_overlaps_at_the_minimum_size(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(ScriptedDice([3, 3, 3, 5, 5]), rules="yahtzee")
+    window.controller.roll()  # the longest help text: hold, roll again, pick a box
+    window.hint_label.setText(LONG_HINT)
+    window.show_message("Preparing the Expert for Ann: it plays as soon as its strategy is "
+                        "ready.")
+    window.resize(window.minimumSizeHint())
+    qtbot.waitUntil(lambda: window.size() == window.minimumSize()
+                    or window.size() == window.minimumSizeHint())
+    qtbot.waitUntil(lambda: not _overlaps(_right_column(window)))
+    central = window.centralWidget().rect()
+    for widget in _right_column(window) + [window.scorecard]:
+        assert central.contains(widget.geometry()), widget.objectName()
+        # each label is tall enough for its wrapped text
+        if widget in (window.help_label, window.hint_label, window.message_label):
+            assert widget.height() >= widget.heightForWidth(widget.width())
+
+
+def test_the_first_window_fits_the_available_screen(qtbot: QtBot) -> None:
+    window = MainWindow(GameController(ScriptedDice([])), open_store=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    available = window.screen().availableGeometry()  # offscreen: 800 x 800
+    assert available.contains(window.frameGeometry())
+    assert window.width() >= window.minimumSizeHint().width()
+
+
+def test_a_restored_geometry_that_no_longer_fits_is_shrunk_onto_the_screen(qtbot: QtBot) -> None:
+    big = MainWindow(GameController(ScriptedDice([])), open_store=False)
+    qtbot.addWidget(big)
+    big.resize(2400, 1500)  # as if saved on a larger monitor
+    big.move(900, 700)
+    settings = Settings()
+    settings.geometry = big.saveGeometry()
+    settings.sync()
+    window = MainWindow(GameController(ScriptedDice([])), open_store=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.screen().availableGeometry().contains(window.frameGeometry())
+
+
+def test_fitting_a_rectangle_to_the_screen_by_hand() -> None:
+    screen = QRect(0, 0, 700, 450)  # a 1400 x 900 screen at scale 2
+    minimum = QSize(624, 397)
+    assert fit(QRect(100, 50, 1080, 720), screen, minimum) == QRect(0, 0, 700, 450)
+    assert fit(QRect(500, 300, 640, 400), screen, minimum) == QRect(60, 50, 640, 400)
+    assert fit(QRect(-80, -10, 650, 420), screen, minimum) == QRect(0, 0, 650, 420)
+    # below the minimum it keeps the minimum, at the top left of the screen
+    assert fit(QRect(0, 0, 900, 900), QRect(0, 0, 500, 300), minimum) == QRect(0, 0, 624, 397)
+    assert first_rect(QRect(0, 0, 1920, 1040), minimum) == QRect(420, 160, 1080, 720)
+
+
+def test_at_scale_two_on_a_1400_by_900_screen_the_window_fits(tmp_path: Path) -> None:
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": 1400,
+                                               "height": 900, "logicalDpi": 96,
+                                               "logicalBaseDpi": 96, "dpr": 1}]}))
+    script = (
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from yachtdice.ui.main_window import MainWindow\n"
+        "w = MainWindow(open_store=False)\n"
+        "w.show(); w.start(); app.processEvents()\n"
+        "a = w.screen().availableGeometry(); g = w.frameGeometry()\n"
+        "r = [x.geometry() for x in (w.tray, w.roll_button)]\n"
+        "print(a.width(), a.height(), g.x(), g.y(), g.width(), g.height(),\n"
+        "      int(r[0].intersects(r[1])), int(w.centralWidget().rect().contains(r[1])))\n"
+        "w.controller.engines.shut_down()\n")
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}",
+               QT_SCALE_FACTOR="2")
+    out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
+                         text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    aw, ah, x, y, w, h, overlap, inside = map(int, out.stdout.split())
+    assert (aw, ah) == (700, 450)  # logical pixels
+    assert x >= 0 and y >= 0 and x + w <= aw and y + h <= ah
+    assert not overlap and inside
+
+
+def test_the_tray_and_dice_grow_with_a_large_window(qtbot: QtBot,
+                                                    make_window: MakeWindow) -> None:
+    window = make_window(ScriptedDice([3, 3, 3, 5, 5]), rules="yahtzee")
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: window.width() == 1920)
+    window.controller.roll()
+    qtbot.waitUntil(lambda: window.tray.height() > 300)  # it stopped at 260 before
+    # dice were at most 150 px
+    qtbot.waitUntil(lambda: window.tray.dice[0].die_rect().width() > 150)
+
+
+def _mid_tumble(qtbot: QtBot, angle: float, shift: float = 0.0) -> tuple[DiceTray, QImage]:
+    tray = DiceTray()
+    qtbot.addWidget(tray)
+    tray.resize(420, 300)  # tall and narrow: the dice are as wide as their buttons
+    tray.show()
+    state = GameState.start(preset("yahtzee"), [Player("A")]).apply(Roll((1, 2, 3, 4, 5)))
+    tray.show_state(state)
+    qtbot.waitUntil(lambda: tray.dice[2].x() > 100 and tray.dice[2].height() > 200)
+    die = tray.dice[2]
+    die.face, die.angle, die.shift = None, angle, shift
+    return tray, tray.grab().toImage()
+
+
+def test_a_turning_die_is_drawn_whole_past_the_edge_of_its_button(qtbot: QtBot) -> None:
+    tray, image = _mid_tumble(qtbot, 45.0, shift=0.12)
+    die = tray.dice[2]
+    rect = die.die_rect().translated(QPointF(die.pos()))
+    side = min(rect.width(), rect.height()) * 0.78
+    corner = QPointF(rect.center().x() + 0.12 * rect.width() + 0.6 * side, rect.center().y())
+    assert corner.x() > die.geometry().right()  # the corner lies beyond the button
+    scale = image.devicePixelRatio()
+    pixel = image.pixelColor(QPoint(int(corner.x() * scale), int(corner.y() * scale)))
+    assert pixel.lightness() > 180, pixel.name()  # the ivory die, not the green felt
+
+
+def test_the_shadow_turns_with_the_die(qtbot: QtBot) -> None:
+    """Below a die turned 45 degrees, its diamond shadow reaches where a square one would not."""
+    _, turned = _mid_tumble(qtbot, 45.0)
+    tray, square = _mid_tumble(qtbot, 0.0)
+    die = tray.dice[2]
+    rect = die.die_rect().translated(QPointF(die.pos()))
+    side = min(rect.width(), rect.height()) * 0.78
+    offset = side * 0.06
+    below = QPointF(rect.center().x() + offset, rect.center().y() + side * 0.7)
+    scale = turned.devicePixelRatio()
+    at = QPoint(int(below.x() * scale), int(below.y() * scale))
+    assert turned.pixelColor(at).lightness() < square.pixelColor(at).lightness()
