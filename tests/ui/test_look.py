@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QSize
+from PySide6.QtCore import QPoint, QPointF, QRect, QSize, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
@@ -18,6 +18,7 @@ from yachtdice.core import GameState, Player, Roll, ScriptedDice, preset
 from yachtdice.ui.controller import GameController
 from yachtdice.ui.dice_tray import DiceTray
 from yachtdice.ui.main_window import MainWindow
+from yachtdice.ui.scorecard_model import CurrentPlayerRole
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.window_geometry import first_rect, fit
 
@@ -137,11 +138,11 @@ def test_the_tray_and_dice_grow_with_a_large_window(qtbot: QtBot,
 def _mid_tumble(qtbot: QtBot, angle: float, shift: float = 0.0) -> tuple[DiceTray, QImage]:
     tray = DiceTray()
     qtbot.addWidget(tray)
-    tray.resize(420, 300)  # tall and narrow: the dice are as wide as their buttons
+    tray.resize(420, 300)  # the dice are as wide as their buttons
     tray.show()
     state = GameState.start(preset("yahtzee"), [Player("A")]).apply(Roll((1, 2, 3, 4, 5)))
     tray.show_state(state)
-    qtbot.waitUntil(lambda: tray.dice[2].x() > 100 and tray.dice[2].height() > 200)
+    qtbot.waitUntil(lambda: tray.dice[2].x() > 100 and tray.dice[2].height() > tray.dice[2].width())
     die = tray.dice[2]
     die.face, die.angle, die.shift = None, angle, shift
     return tray, tray.grab().toImage()
@@ -171,3 +172,55 @@ def test_the_shadow_turns_with_the_die(qtbot: QtBot) -> None:
     scale = turned.devicePixelRatio()
     at = QPoint(int(below.x() * scale), int(below.y() * scale))
     assert turned.pixelColor(at).lightness() < square.pixelColor(at).lightness()
+
+
+NAMES = ["Ann", "Bartholomew", "Chen", "Dagny", "Eve", "Farouk", "Gwendolyn", "Hiro"]
+
+
+def _card_fits(window: MainWindow) -> bool:
+    card = window.scorecard
+    return (card.horizontalHeader().length() <= card.viewport().width()
+            and card.verticalHeader().length() <= card.viewport().height())
+
+
+def test_six_players_fit_at_1280_by_800_without_scrolling(qtbot: QtBot,
+                                                          make_window: MakeWindow) -> None:
+    window = make_window(rules="yahtzee", players=[Player(n) for n in NAMES[:6]])
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.width() == 1280 and _card_fits(window))
+    assert all(window.scorecard.columnWidth(c) >= 40 for c in range(6))
+
+
+def test_eight_players_on_maxi_yatzy_need_no_sideways_scrolling(qtbot: QtBot,
+                                                                make_window: MakeWindow) -> None:
+    window = make_window(rules="maxi-yatzy", players=[Player(n) for n in NAMES])
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.width() == 1280 and _card_fits(window))
+    # the whole name is there on hover when the column cuts it
+    tip = window.model.headerData(1, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+    assert "Bartholomew" in tip
+
+
+def test_rows_and_type_grow_with_the_window_up_to_a_limit(qtbot: QtBot,
+                                                          make_window: MakeWindow) -> None:
+    window = make_window(rules="yahtzee")
+    card = window.scorecard
+    window.resize(900, 560)
+    qtbot.waitUntil(lambda: window.height() == 560)
+    small = card.rowHeight(0 + 1)  # Twos: no heading above it
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: card.rowHeight(1) > small)
+    assert card.rowHeight(1) <= small * 1.7 + 1
+    assert card.type_scale > 1.0
+    assert _card_fits(window)
+
+
+def test_the_card_has_section_headings_and_the_current_player_is_marked(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(rules="yahtzee", players=[Player("Ann"), Player("Bo")])
+    card, model = window.scorecard, window.model
+    assert card.heading_text(model.box_row("ones")) == "Upper section"
+    assert card.heading_text(model.box_row("three_of_a_kind")) == "Lower section"
+    assert card.heading_text(model.box_row("twos")) == ""
+    assert model.headerData(0, Qt.Orientation.Horizontal, CurrentPlayerRole)
+    assert not model.headerData(1, Qt.Orientation.Horizontal, CurrentPlayerRole)

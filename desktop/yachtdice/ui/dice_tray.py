@@ -148,7 +148,6 @@ class DiceTray(QWidget):
         self._layout.setContentsMargins(18, 14, 18, 14)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(130)
-        self.setMaximumHeight(460)
         self._anim = QVariantAnimation(self)
         self._anim.setStartValue(0.0)
         self._anim.setEndValue(1.0)
@@ -173,6 +172,14 @@ class DiceTray(QWidget):
         rim = max(6, round(min(self.width(), self.height()) * 0.045))
         self._layout.setContentsMargins(rim + 12, rim + 6, rim + 12, rim + 6)
         self._layout.setSpacing(max(6, self.height() // 30))
+        if event.oldSize().width() != event.size().width():
+            self._fit_height()
+
+    def _fit_height(self) -> None:
+        """No taller than the dice need: a die as wide as its share, its tag, the rim."""
+        rim = max(6, round(min(self.width(), self.height()) * 0.045))
+        die = min(MAX_DIE, (self.width() - 2 * (rim + 12)) / max(1, len(self.dice)))
+        self.setMaximumHeight(max(self.minimumHeight(), int(die * 1.55) + 2 * rim + 24))
 
     @property
     def rolling(self) -> bool:
@@ -190,6 +197,7 @@ class DiceTray(QWidget):
             die.clicked.connect(lambda _=False, i=i: self.die_clicked.emit(i))
             self._layout.addWidget(die)
             self.dice.append(die)
+        self._fit_height()
 
     def show_state(self, state: GameState) -> None:
         """Draw the dice of ``state`` at rest (stopping any roll in flight)."""
