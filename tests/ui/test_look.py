@@ -7,14 +7,17 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, QRect, QSize, Qt
-from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPalette
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import GameState, Player, Roll, ScriptedDice, preset
+from yachtdice.ui import theme
 from yachtdice.ui.controller import GameController
 from yachtdice.ui.dice_tray import DiceTray
 from yachtdice.ui.main_window import MainWindow
@@ -224,3 +227,86 @@ def test_the_card_has_section_headings_and_the_current_player_is_marked(
     assert card.heading_text(model.box_row("twos")) == ""
     assert model.headerData(0, Qt.Orientation.Horizontal, CurrentPlayerRole)
     assert not model.headerData(1, Qt.Orientation.Horizontal, CurrentPlayerRole)
+
+
+# -- palettes --------------------------------------------------------------------------------
+_R, _G = QPalette.ColorRole, QPalette.ColorGroup
+TEXT_PAIRS = [(_R.Text, _R.Base), (_R.WindowText, _R.Window), (_R.ButtonText, _R.Button),
+              (_R.HighlightedText, _R.Highlight), (_R.Link, _R.Base),
+              (_R.ToolTipText, _R.ToolTipBase), (_R.Text, _R.AlternateBase)]
+
+
+def test_contrast_ratio_matches_the_wcag_examples() -> None:
+    assert theme.contrast_ratio(QColor("#000000"), QColor("#ffffff")) == pytest.approx(21.0)
+    assert theme.contrast_ratio(QColor("#ffffff"), QColor("#ffffff")) == pytest.approx(1.0)
+    # #777777 on white is the well-known near miss: 4.48, just under AA
+    assert theme.contrast_ratio(QColor("#777777"), QColor("#ffffff")) == \
+        pytest.approx(4.48, abs=0.01)
+
+
+@pytest.mark.parametrize("name", ["light", "dark", "contrast"])
+def test_every_text_colour_meets_wcag_aa_on_its_background(name: str) -> None:
+    palette = theme.palette_for(name)
+    pairs = [(palette.color(a), palette.color(b)) for a, b in TEXT_PAIRS]
+    pairs.append((palette.color(_R.PlaceholderText), palette.color(_R.Base)))
+    pairs.append((palette.color(_G.Disabled, _R.Text), palette.color(_R.Base)))
+    pairs.append((palette.color(_G.Disabled, _R.WindowText), palette.color(_R.Window)))
+    for ink, paper in pairs:
+        assert theme.contrast_ratio(ink, paper) >= 4.5, (name, ink.name(), paper.name())
+
+
+def test_player_colours_are_distinct_and_their_names_readable() -> None:
+    colours = [QColor(c) for c in theme.PLAYER_COLOURS]
+    assert len({c.name() for c in colours}) == 8
+    for colour in colours:
+        assert theme.contrast_ratio(theme.text_on(colour), colour) >= 4.5, colour.name()
+
+
+def test_the_theme_follows_the_desktop_and_a_choice(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("YACHTDICE_THEME", raising=False)
+    dark, light = Qt.ColorScheme.Dark, Qt.ColorScheme.Light
+    high = Qt.ContrastPreference.HighContrast
+    assert theme.wanted("system", dark) == "dark"
+    assert theme.wanted("system", light) == "light"
+    assert theme.wanted("system", light, high) == "contrast"
+    assert theme.wanted("light", dark, high) == "light"  # the player's choice wins
+    monkeypatch.setenv("YACHTDICE_THEME", "contrast")
+    assert theme.wanted("light", dark) == "contrast"
+
+
+@pytest.fixture
+def restore_look(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> Iterator[QApplication]:
+    """The application's look is shared by every test: put it back."""
+    palette, style = QPalette(qapp.palette()), qapp.style().name()
+    monkeypatch.setattr(theme, "_active", theme.active())
+    yield qapp
+    qapp.setStyle(style)
+    qapp.setPalette(palette)
+
+
+def test_a_change_of_the_desktop_scheme_switches_the_palette_live(
+        restore_look: QApplication, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("YACHTDICE_THEME", raising=False)
+    app = restore_look
+    stop = theme.follow_desktop(app, lambda: "system")
+    try:
+        hints = QGuiApplication.styleHints()
+        hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)
+        assert app.palette().color(_R.Window) == theme.palette_for("dark").color(_R.Window)
+        hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)
+        assert app.palette().color(_R.Window) == theme.palette_for("light").color(_R.Window)
+    finally:
+        stop()
+
+
+def test_settings_theme_high_contrast_applies_at_once_and_is_remembered(
+        qtbot: QtBot, make_window: MakeWindow, restore_look: QApplication,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("YACHTDICE_THEME", raising=False)
+    window = make_window(rules="yahtzee")
+    window.theme_actions["contrast"].trigger()
+    assert restore_look.palette().color(_R.Window) == QColor("#000000")
+    assert Settings().theme == "contrast"
+    assert theme.active() == "contrast"
+    window.controller.roll()
+    window.tray.grab()  # the table and dice draw in high contrast without a warning

@@ -41,7 +41,7 @@ def make_application(argv: Sequence[str]) -> QApplication:
 
 def main(argv: Sequence[str] | None = None) -> int:
     app = make_application(argv if argv is not None else sys.argv)
-    theme.follow_desktop(app, lambda: Settings().theme)
+    theme.follow_desktop(app, lambda: Settings().theme)  # live, for the app's whole life
     window = MainWindow()
     install_startup_probe(window)
     window.show()

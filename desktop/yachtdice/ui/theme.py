@@ -17,9 +17,10 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QMenu, QStyle
+from PySide6.QtWidgets import QApplication, QLabel, QMenu, QStyle
 
-THEMES = ("system", "light", "dark", "contrast")
+from .settings import THEMES, Settings
+
 THEME_LABELS = {"system": "&Follow the Desktop", "light": "&Light", "dark": "&Dark",
                 "contrast": "&High Contrast"}
 
@@ -41,7 +42,7 @@ _LIGHT = {
 _DARK = {
     _R.Window: "#23262e", _R.WindowText: "#e6e8ee", _R.Base: "#1b1e24",
     _R.AlternateBase: "#262a33", _R.Text: "#e6e8ee", _R.Button: "#2d313b",
-    _R.ButtonText: "#e6e8ee", _R.Highlight: "#4c8dff", _R.HighlightedText: "#ffffff",
+    _R.ButtonText: "#e6e8ee", _R.Highlight: "#2a62c9", _R.HighlightedText: "#ffffff",
     _R.Link: "#8ab4ff", _R.ToolTipBase: "#2d313b", _R.ToolTipText: "#e6e8ee",
     _R.PlaceholderText: "#8a909c", _R.BrightText: "#ffffff", _R.Mid: "#3a3f4b",
     _R.Dark: "#15171c", _R.Light: "#3d424e", _R.Midlight: "#343843", _R.Shadow: "#000000",
@@ -144,11 +145,16 @@ def wanted(choice: str, scheme: Qt.ColorScheme,
     return "dark" if scheme == Qt.ColorScheme.Dark else "light"
 
 
-def apply_theme(app: QApplication, choice: str = "system") -> str:
-    """Set the style and palette for ``choice``; returns the theme shown."""
+def apply_theme(app: QApplication, choice: str = "system",
+                scheme: Qt.ColorScheme | None = None) -> str:
+    """Set the style and palette for ``choice``; returns the theme shown.
+
+    ``scheme`` is the desktop's colour scheme when it has just changed (else asked for).
+    """
     global _active
     hints = QGuiApplication.styleHints()
-    theme = wanted(choice, hints.colorScheme(), hints.accessibility().contrastPreference())
+    theme = wanted(choice, hints.colorScheme() if scheme is None else scheme,
+                   hints.accessibility().contrastPreference())
     _active = theme
     if app.style().name().lower() != "fusion":
         app.setStyle("Fusion")
@@ -156,11 +162,27 @@ def apply_theme(app: QApplication, choice: str = "system") -> str:
     return theme
 
 
-def follow_desktop(app: QApplication, choice: Callable[[], str]) -> None:
-    """Re-apply the theme when the desktop's colour scheme or contrast preference changes."""
+def follow_desktop(app: QApplication, choice: Callable[[], str]) -> Callable[[], None]:
+    """Re-apply the theme when the desktop's colour scheme or contrast preference changes.
+
+    Returns a function that stops following.
+    """
     hints = QGuiApplication.styleHints()
-    hints.colorSchemeChanged.connect(lambda _: apply_theme(app, choice()))
-    hints.accessibility().contrastPreferenceChanged.connect(lambda _: apply_theme(app, choice()))
+
+    def scheme_changed(scheme: Qt.ColorScheme) -> None:
+        apply_theme(app, choice(), scheme)
+
+    def contrast_changed(_: Qt.ContrastPreference) -> None:
+        apply_theme(app, choice())
+
+    hints.colorSchemeChanged.connect(scheme_changed)
+    hints.accessibility().contrastPreferenceChanged.connect(contrast_changed)
+
+    def stop() -> None:
+        hints.colorSchemeChanged.disconnect(scheme_changed)
+        hints.accessibility().contrastPreferenceChanged.disconnect(contrast_changed)
+
+    return stop
 
 
 def reduced_motion() -> bool:
@@ -174,16 +196,31 @@ def reduced_motion() -> bool:
     return app.style().styleHint(QStyle.StyleHint.SH_Widget_Animation_Duration) == 0
 
 
-def theme_menu(menu: QMenu, current: str, chosen: Callable[[str], None],
-               parent: QObject) -> dict[str, QAction]:
-    """Settings ▸ Theme: one checkable action per choice."""
+def theme_menu(menu: QMenu, settings: Settings, parent: QObject) -> dict[str, QAction]:
+    """Settings ▸ Theme: one checkable action per choice; a choice applies at once."""
     group = QActionGroup(parent)
     actions: dict[str, QAction] = {}
+
+    def choose(key: str) -> None:
+        settings.theme = key
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, key)
+
     for key in THEMES:
         action = QAction(THEME_LABELS[key], parent, checkable=True)
-        action.setChecked(key == current)
-        action.triggered.connect(lambda _=False, k=key: chosen(k))
+        action.setChecked(key == settings.theme)
+        action.triggered.connect(lambda _=False, k=key: choose(k))
         group.addAction(action)
         menu.addAction(action)
         actions[key] = action
     return actions
+
+
+def mark_player(label: QLabel, seat: int | None) -> None:
+    """The turn banner: a bar of the player's colour beside their name."""
+    if seat is None:
+        label.setStyleSheet("")
+        return
+    label.setStyleSheet(f"QLabel {{ border-left: 6px solid {player_colour(seat).name()}; "
+                        "padding-left: 8px; }")
