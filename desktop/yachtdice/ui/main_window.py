@@ -53,6 +53,7 @@ from .scorecard_view import ScorecardView
 from .session import APP_TITLE, SessionKeeper
 from .settings import Settings
 from .sound import SoundPlayer, show_setting
+from .theme import mark_player, theme_menu
 from .turn_text import turn_texts
 from .window_geometry import WrapLabel
 from .window_geometry import place as place_window
@@ -222,6 +223,7 @@ class MainWindow(QMainWindow):
         show_setting(self.sound_action, self.settings.sound, self.sound.problem)
         self.sound_action.toggled.connect(self.set_sound)
         settings.addAction(self.sound_action)
+        self.theme_actions = theme_menu(settings.addMenu("&Theme"), self.settings, self)
 
         help_menu = bar.addMenu("&Help")
         self._action(help_menu, "&Rules", self.show_rules, QKeySequence.StandardKey.HelpContents)
@@ -368,6 +370,7 @@ class MainWindow(QMainWindow):
         texts = turn_texts(state)
         self._set_elided(self.turn_label, texts.turn)
         self.turn_label.setToolTip(plain_tip(texts.turn))
+        mark_player(self.turn_label, None if state.finished else state.current)
         label = texts.roll
         self.roll_button.setText(label)
         self.roll_button.setEnabled(not rolling and not computer and
