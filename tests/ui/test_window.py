@@ -152,7 +152,7 @@ def test_accessible_text_of_cells_and_dice(qtbot: QtBot, make_window: MakeWindow
                          players=[Player("Ann")])
     press(qtbot, window, Qt.Key.Key_Space)
     spoken = window.model.data(cell(window, "full_house"), Qt.ItemDataRole.AccessibleTextRole)
-    assert spoken == "Full House, 25 if scored now"
+    assert spoken == "Full House, Ann: 25 if scored now"
     press(qtbot, window, Qt.Key.Key_3)
     assert window.tray.dice[2].accessibleName() == "Die 3: three, held"
 

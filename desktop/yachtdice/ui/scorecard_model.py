@@ -193,19 +193,19 @@ class ScorecardModel(QAbstractTableModel):
             if value is not None:
                 return Cell(str(value), CellState.FILLED, value,
                             f"{category.label}: {value} scored. {rule}",
-                            f"{category.label}, {name} scored {value}")
+                            f"{category.label}, {name}: {value} scored")
             if options is not None and col == state.current:
                 choice = options.get(category.id)
                 if choice.points is None:
                     return Cell("–", CellState.FORBIDDEN, None,
                                 f"{category.label}: not allowed now. {choice.reason}",
-                                f"{category.label}, not allowed now: {choice.reason}")
+                                f"{category.label}, {name}: not allowed now. {choice.reason}")
                 joker = " (joker)" if choice.joker else ""
                 return Cell(str(choice.points), CellState.PREVIEW, choice.points,
                             f"{category.label}: {choice.points} if scored now{joker}. {rule}",
-                            f"{category.label}, {choice.points} if scored now")
+                            f"{category.label}, {name}: {choice.points} if scored now{joker}")
             return Cell("", CellState.BLANK, None, f"{category.label}: open. {rule}",
-                        f"{category.label}, open")
+                        f"{category.label}, {name}: open")
         return self._total_cell(state, row, col)
 
     def _total_cell(self, state: GameState, row: Row, col: int) -> Cell:
@@ -258,6 +258,8 @@ class ScorecardModel(QAbstractTableModel):
             return plain_tip(cell.tooltip)
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return cell.spoken
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole:
+            return cell.tooltip
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == CellStateRole:
