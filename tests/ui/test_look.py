@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRect, QSize, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QPalette
+from PySide6.QtGui import QAccessible, QColor, QGuiApplication, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -310,3 +310,105 @@ def test_settings_theme_high_contrast_applies_at_once_and_is_remembered(
     assert theme.active() == "contrast"
     window.controller.roll()
     window.tray.grab()  # the table and dice draw in high contrast without a warning
+
+
+# -- everyone can play -----------------------------------------------------------------------
+@pytest.fixture
+def accessible() -> Iterator[None]:
+    QAccessible.setActive(True)
+    yield
+    QAccessible.setActive(False)
+
+
+def _spoken(widget: QWidget) -> tuple[str, str]:
+    face = QAccessible.queryAccessibleInterface(widget)
+    return face.text(QAccessible.Text.Name), face.text(QAccessible.Text.Description)
+
+
+def _cell(window: MainWindow, box: str) -> tuple[str, str]:
+    table = QAccessible.queryAccessibleInterface(window.scorecard)
+    wanted = window.model.box_row(box)
+    # the tree lists the corner, the column headers, then each row's header and cells
+    cells = [table.child(k) for k in range(table.childCount())
+             if table.child(k).role() == QAccessible.Role.Cell]
+    face = cells[wanted * window.model.columnCount() + window.controller.state.current]
+    return face.text(QAccessible.Text.Name), face.text(QAccessible.Text.Description)
+
+
+def test_dice_buttons_and_cells_name_themselves_in_the_accessibility_tree(
+        qtbot: QtBot, make_window: MakeWindow, accessible: None) -> None:
+    window = make_window(ScriptedDice([3, 3, 3, 5, 5]), rules="yahtzee",
+                         players=[Player("Ann"), Player("Bo")])
+    assert _spoken(window.tray.dice[0]) == ("Die 1: not rolled yet", "Roll first.")
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_Space)
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_3)
+    assert _spoken(window.tray.dice[2]) == ("Die 3: three, held",
+                                            "Click or press 3 to release it.")
+    assert _spoken(window.tray.dice[4]) == ("Die 5: five", "Click or press 5 to hold it.")
+    name, description = _cell(window, "full_house")
+    assert name == "Full House, Ann: 25 if scored now"
+    assert "Three dice of one face and two of another" in description
+    assert _cell(window, "threes")[0] == "Threes, Ann: 9 if scored now"
+    assert _spoken(window.roll_button) == ("Roll (2 left)",
+                                           "Rolls the dice that are not held (Space or R).")
+    for button in (window.hint_button, window.undo_button):
+        name, description = _spoken(button)
+        assert name and description
+
+
+def test_a_roll_and_a_score_are_announced(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(ScriptedDice([3, 3, 3, 5, 5]), rules="yahtzee",
+                         players=[Player("Ann"), Player("Bo")])
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_Space)
+    assert window.announcer.spoken[-1] == "Rolled three, three, three, five, five. " \
+        "2 rolls left."
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_1)
+    assert window.announcer.spoken[-1] == "Die 1 held."
+    window.controller.score("full_house")
+    assert window.announcer.spoken[-1] == "Ann scored 25 in Full House. Turn: Bo."
+
+
+def test_tab_follows_the_table_from_the_card_to_the_buttons(qtbot: QtBot,
+                                                            make_window: MakeWindow) -> None:
+    window = make_window(ScriptedDice([3, 3, 3, 5, 5]), rules="yahtzee")
+    window.controller.roll()
+    order = []
+    widget = window.scorecard.nextInFocusChain()
+    while widget is not window.scorecard and len(order) < 200:
+        order.append(widget)
+        widget = widget.nextInFocusChain()
+    positions = [order.index(w) for w in (window.roll_button, window.hint_button,
+                                          window.undo_button)]
+    assert positions == sorted(positions)
+
+
+def test_a_letter_or_alt_and_a_digit_jumps_to_an_open_box(qtbot: QtBot,
+                                                          make_window: MakeWindow) -> None:
+    window = make_window(ScriptedDice([3, 3, 3, 5, 5] * 3), rules="yahtzee")
+    window.controller.roll()
+    card = window.scorecard
+
+    def at() -> str:
+        return window.model.rows[card.currentIndex().row()].label
+
+    qtbot.keyClick(card, Qt.Key.Key_F)
+    assert at() == "Fours"
+    qtbot.keyClick(card, Qt.Key.Key_F)
+    assert at() == "Fives"
+    qtbot.keyClick(card, Qt.Key.Key_F)
+    assert at() == "Full House"
+    qtbot.keyClick(card, Qt.Key.Key_F)
+    assert at() == "Fours"  # round again
+    qtbot.keyClick(card, Qt.Key.Key_C)
+    assert at() == "Chance"
+    qtbot.keyClick(card, Qt.Key.Key_4, Qt.KeyboardModifier.AltModifier)
+    assert at() == "4 of a Kind"
+    qtbot.keyClick(card, Qt.Key.Key_Return)
+    assert window.controller.state.cards[0].get("four_of_a_kind") == 0  # 3 3 3 5 5: no four alike
+    # Yatzy has no box named with a digit: Alt+3 finds the threes
+    window.controller.new_game(preset("yatzy"), [Player("Ann")])
+    window.controller.roll()
+    qtbot.keyClick(card, Qt.Key.Key_3, Qt.KeyboardModifier.AltModifier)
+    assert at() == "Threes"
+    qtbot.keyClick(card, Qt.Key.Key_Z)  # nothing starts with Z: the cursor stays
+    assert at() == "Threes"

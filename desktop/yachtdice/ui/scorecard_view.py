@@ -49,7 +49,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import Section
+from ..core import FaceCount, Section
 from .scorecard_model import (
     BonusProgress,
     BonusProgressRole,
@@ -489,7 +489,49 @@ class ScorecardView(QTableView):
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
             event.accept()  # the cursor stays in the current player's column
             return
+        if self._jump(event):
+            event.accept()
+            return
         super().keyPressEvent(event)
+
+    def _jump(self, event: QKeyEvent) -> bool:
+        """A letter jumps to the next open box whose name starts with it; Alt and a digit to
+        the box whose name starts with that digit, or else the upper box of that face
+        (plain digits hold dice)."""
+        key = event.key()
+        text = event.text()
+        digit = Qt.Key.Key_0 <= key <= Qt.Key.Key_9
+        if digit or (not text.isalpha() and Qt.Key.Key_A <= key <= Qt.Key.Key_Z):
+            text = chr(key)  # Alt+3 may carry no text
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        rows = self.open_rows()
+        if not rows or len(text) != 1:
+            return False
+        model = self.scorecard()
+        labels = {r: model.rows[r].label.casefold() for r in rows}
+        if text.isalpha() and modifiers in (Qt.KeyboardModifier.NoModifier,
+                                            Qt.KeyboardModifier.ShiftModifier):
+            matches = [r for r in rows if labels[r].startswith(text.casefold())]
+        elif text.isdigit() and modifiers == Qt.KeyboardModifier.AltModifier:
+            matches = [r for r in rows if labels[r].startswith(text)] or \
+                self._upper_rows_of_face(int(text), rows)
+        else:
+            return False
+        if not matches:
+            return True  # nothing open starts so: stay put, quietly
+        here = self.currentIndex().row() if self.currentIndex().isValid() else -1
+        self._select(next((r for r in matches if r > here), matches[0]))
+        return True
+
+    def _upper_rows_of_face(self, face: int, rows: list[int]) -> list[int]:
+        state = self.scorecard().state
+        assert state is not None
+        found = []
+        for r in rows:
+            category = state.ruleset.categories[self.scorecard().rows[r].category or 0]
+            if isinstance(category.pattern, FaceCount) and category.pattern.face == face:
+                found.append(r)
+        return found
 
     def _clicked(self, index: QModelIndex) -> None:
         model = self.scorecard()
