@@ -38,6 +38,7 @@ from ..core import GameRecord, GameState, Ruleset, preset
 from ..core.advisor import Engine
 from ..core.review import review_game
 from ..store import Store, StoreError
+from .accessibility import make_accessible
 from .controller import GameController
 from .dice_tray import DiceTray
 from .end_dialog import NEW_GAME, PLAY_AGAIN, REVIEW, EndDialog
@@ -93,6 +94,7 @@ class MainWindow(QMainWindow):
         self._menus()
         self._shortcuts()
         self._connect()
+        self.announcer = make_accessible(self)  # descriptions, Tab order, announcements
         place_window(self, self.settings.geometry)  # on the screen, whole
 
     # -- building --------------------------------------------------------------------------------
