@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRect, QSize, Qt
 from PySide6.QtGui import QAccessible, QColor, QGuiApplication, QImage, QPalette
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import GameState, Player, Roll, ScriptedDice, preset
@@ -23,6 +23,7 @@ from yachtdice.ui.dice_tray import DiceTray
 from yachtdice.ui.main_window import MainWindow
 from yachtdice.ui.scorecard_model import CurrentPlayerRole
 from yachtdice.ui.settings import Settings
+from yachtdice.ui.welcome import offer_welcome
 from yachtdice.ui.window_geometry import first_rect, fit
 
 from .conftest import MakeWindow
@@ -412,3 +413,54 @@ def test_a_letter_or_alt_and_a_digit_jumps_to_an_open_box(qtbot: QtBot,
     assert at() == "Threes"
     qtbot.keyClick(card, Qt.Key.Key_Z)  # nothing starts with Z: the cursor stays
     assert at() == "Threes"
+
+
+# -- the first start -------------------------------------------------------------------------
+def test_the_first_start_asks_the_name_once_and_deals_the_game_under_it(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(rules="yahtzee", players=[Player("Player 1")])
+    dialog = offer_welcome(window)
+    assert dialog is not None and dialog.isVisible()
+    texts = " ".join(label.text() for label in dialog.findChildren(QLabel))
+    assert "highest total wins" in texts and "Space or R" in texts  # how to play, the keys
+    dialog.name.setText("  Zoë   <b>Ann</b> ")
+    qtbot.mouseClick(dialog.play, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller.state.players[0].name == "Zoë <b>Ann</b>")
+    settings = Settings()
+    assert settings.player_name == "Zoë <b>Ann</b>" and settings.welcomed
+    assert settings.last_setup["players"][0] == {"name": "Zoë <b>Ann</b>", "kind": "person"}
+    assert offer_welcome(window) is None  # once only
+    again = MainWindow(GameController(ScriptedDice([])), open_store=False)
+    qtbot.addWidget(again)
+    again.start()
+    assert again.controller.state.players[0].name == "Zoë <b>Ann</b>"  # remembered
+
+
+def test_a_bad_name_gets_one_sentence_and_changes_nothing(qtbot: QtBot,
+                                                          make_window: MakeWindow) -> None:
+    window = make_window(rules="yahtzee", players=[Player("Player 1")])
+    dialog = offer_welcome(window)
+    assert dialog is not None
+    dialog.name.setText("Ann\u200bBo")  # a zero-width space, a format character
+    qtbot.mouseClick(dialog.play, Qt.MouseButton.LeftButton)
+    assert dialog.isVisible()
+    assert dialog.problem.text() == ("That name cannot be used: a name must not contain "
+                                     "control characters.")
+    assert Settings().player_name is None and not Settings().welcomed
+    dialog.reject()  # Skip: Player 1 stays, and the welcome does not come back
+    qtbot.waitUntil(lambda: Settings().welcomed)
+    assert window.controller.state.players[0].name == "Player 1"
+
+
+def test_a_game_already_under_way_is_not_dealt_again(qtbot: QtBot,
+                                                     make_window: MakeWindow) -> None:
+    window = make_window(ScriptedDice([1, 2, 3, 4, 5]), rules="yahtzee",
+                         players=[Player("Player 1")])
+    window.controller.roll()
+    dialog = offer_welcome(window)
+    assert dialog is not None
+    dialog.name.setText("Ann")
+    qtbot.mouseClick(dialog.play, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: Settings().welcomed)
+    assert window.controller.state.dice == (1, 2, 3, 4, 5)
+    assert window.controller.state.players[0].name == "Player 1"

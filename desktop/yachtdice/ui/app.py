@@ -13,6 +13,7 @@ from .main_window import MainWindow, app_icon
 from .settings import Settings
 from .startup_probe import install_if_asked as install_startup_probe
 from .theme import dark_palette
+from .welcome import offer_welcome
 
 __all__ = ["apply_theme", "dark_palette", "main", "make_application"]
 
@@ -46,5 +47,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     install_startup_probe(window)
     window.show()
     window.start()
+    offer_welcome(window)  # the first start only
     event_loop = app.exec  # Qt's event loop (QApplication.exec), not Python's exec
     return event_loop()
