@@ -228,6 +228,14 @@ def test_the_card_has_section_headings_and_the_current_player_is_marked(
     assert card.heading_text(model.box_row("twos")) == ""
     assert model.headerData(0, Qt.Orientation.Horizontal, CurrentPlayerRole)
     assert not model.headerData(1, Qt.Orientation.Horizontal, CurrentPlayerRole)
+    # the turn banner carries the current player's colour: a bar at its left edge
+    banner = window.turn_label.grab().toImage()
+    middle = QPoint(2, banner.height() // 2)
+    assert banner.pixelColor(middle) == QColor(theme.PLAYER_COLOURS[0])
+    window.controller.roll()
+    window.controller.score("chance")
+    banner = window.turn_label.grab().toImage()
+    assert banner.pixelColor(middle) == QColor(theme.PLAYER_COLOURS[1])
 
 
 # -- palettes --------------------------------------------------------------------------------

@@ -222,5 +222,6 @@ def mark_player(label: QLabel, seat: int | None) -> None:
     if seat is None:
         label.setStyleSheet("")
         return
-    label.setStyleSheet(f"QLabel {{ border-left: 6px solid {player_colour(seat).name()}; "
+    colour = player_colour(seat).name()
+    label.setStyleSheet(f"QLabel {{ border: 0px; border-left: 6px solid {colour}; "
                         "padding-left: 8px; }")
