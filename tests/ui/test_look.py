@@ -472,3 +472,19 @@ def test_a_game_already_under_way_is_not_dealt_again(qtbot: QtBot,
     qtbot.waitUntil(lambda: Settings().welcomed)
     assert window.controller.state.dice == (1, 2, 3, 4, 5)
     assert window.controller.state.players[0].name == "Player 1"
+
+
+def test_reduced_motion_shows_the_dice_at_once(qtbot: QtBot, make_window: MakeWindow,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    window = make_window(ScriptedDice([1, 1, 3, 3, 5, 2, 2, 4, 4, 6]), rules="yahtzee",
+                         speed="normal")
+    window.controller.roll()
+    assert window.tray.rolling  # the setting alone: normal speed tumbles
+    qtbot.waitUntil(lambda: not window.tray.rolling and window.roll_button.isEnabled())
+    monkeypatch.setenv("YACHTDICE_REDUCED_MOTION", "1")
+    qtbot.waitUntil(lambda: window.controller.roll_problem() is None)
+    before = window.controller.state
+    qtbot.waitUntil(lambda: (window.controller.roll(), window.controller.state)[1] is not before)
+    assert not window.tray.rolling  # no tumble at all
+    assert [d.face for d in window.tray.dice] == [2, 2, 4, 4, 6]
+    assert all(d.angle == 0 and d.lift == 0 for d in window.tray.dice)
