@@ -116,16 +116,23 @@ def test_at_scale_two_on_a_1400_by_900_screen_the_window_fits(tmp_path: Path) ->
         "r = [x.geometry() for x in (w.tray, w.roll_button)]\n"
         "print(a.width(), a.height(), g.x(), g.y(), g.width(), g.height(),\n"
         "      int(r[0].intersects(r[1])), int(w.centralWidget().rect().contains(r[1])))\n"
+        "from yachtdice.core import Player, preset\n"
+        "w.controller.new_game(preset('maxi-yatzy'), [Player(str(i)) for i in range(8)])\n"
+        "app.processEvents(); g = w.frameGeometry()\n"
+        "print(g.x(), g.y(), g.width(), g.height())\n"
         "w.controller.engines.shut_down()\n")
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}",
                QT_SCALE_FACTOR="2")
     out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
                          text=True, timeout=60)
     assert out.returncode == 0, out.stderr
-    aw, ah, x, y, w, h, overlap, inside = map(int, out.stdout.split())
+    first, eight = out.stdout.splitlines()
+    aw, ah, x, y, w, h, overlap, inside = map(int, first.split())
     assert (aw, ah) == (700, 450)  # logical pixels
     assert x >= 0 and y >= 0 and x + w <= aw and y + h <= ah
     assert not overlap and inside
+    x, y, w, h = map(int, eight.split())  # eight players on Maxi Yatzy: still on the screen
+    assert x >= 0 and y >= 0 and x + w <= aw and y + h <= ah
 
 
 def test_the_tray_and_dice_grow_with_a_large_window(qtbot: QtBot,

@@ -9,9 +9,11 @@ dash and say why on hover. The bonus row shows the way to the threshold as a bar
 
 Rows and type grow with the window up to 1.7 and 1.35 times their base size; columns
 share the width, narrowing to 40 px before anything scrolls (names are then cut, the
-full name on hover). Arrow keys move through the current player's open boxes; a
-letter or digit jumps to the next open box whose name starts with it; Enter or a
-click asks to score the box.
+full name on hover); with more than four players, a window too narrow even for that
+scrolls sideways rather than outgrow a small screen. Arrow keys move through the
+current player's open boxes; a letter jumps to the next open box whose name starts
+with it, Alt and a digit to a box named with that digit; Enter or a click asks to
+score the box.
 """
 
 from __future__ import annotations
@@ -331,7 +333,7 @@ class ScorecardView(QTableView):
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         policy.setVerticalStretch(1)  # the card takes the height; rows grow into it
         self.setSizePolicy(policy)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.clicked.connect(self._clicked)
 
@@ -371,9 +373,11 @@ class ScorecardView(QTableView):
     def _reshape(self) -> None:
         self._headings = section_headings(self.scorecard())
         self._fit_rows()
-        players = self.scorecard().columnCount()
+        # up to four players always fit; more scroll sideways only in a window too narrow
+        # for their 40 px columns (a small screen at scale 2 must still hold the window)
+        players = min(4, max(1, self.scorecard().columnCount()))
         self.setMinimumWidth(self.verticalHeader().sizeHint().width() + 2
-                             + max(1, players) * MIN_COLUMN
+                             + players * MIN_COLUMN
                              + self.verticalScrollBar().sizeHint().width())
 
     def sizeHint(self) -> QSize:
