@@ -495,3 +495,44 @@ def test_reduced_motion_shows_the_dice_at_once(qtbot: QtBot, make_window: MakeWi
     assert not window.tray.rolling  # no tumble at all
     assert [d.face for d in window.tray.dice] == [2, 2, 4, 4, 6]
     assert all(d.angle == 0 and d.lift == 0 for d in window.tray.dice)
+
+
+def _ink(image: QImage, rect: QRect) -> QRect:
+    """Where the pixels in ``rect`` stand out from the cell's paper, by lightness alone."""
+    paper = image.pixelColor(rect.left() + 2, rect.bottom() - 2).lightness()
+    box = QRect()
+    for x in range(rect.left() + 1, rect.right()):
+        for y in range(rect.top() + 1, rect.bottom()):
+            if abs(image.pixelColor(x, y).lightness() - paper) > 60:
+                box = box.united(QRect(x, y, 1, 1))
+    return box
+
+
+def test_a_preview_differs_from_a_booked_score_without_colour(qtbot: QtBot,
+                                                              make_window: MakeWindow) -> None:
+    window = make_window(ScriptedDice([2, 2, 2, 5, 5] * 2), rules="yahtzee",
+                         players=[Player("Ann"), Player("Bo")])
+    window.resize(1280, 800)
+    window.controller.roll()
+    window.controller.score("full_house")  # Ann books 25
+    qtbot.waitUntil(lambda: window.controller.roll_problem() is None)
+    qtbot.waitUntil(lambda: (window.controller.roll(), window.controller.state.dice)[1]
+                    is not None)  # Bo rolls the same full house: 25 pencilled in
+    row = window.model.box_row("full_house")
+    assert window.model.data(window.model.index(row, 0), Qt.ItemDataRole.DisplayRole) == "25"
+    assert window.model.data(window.model.index(row, 1), Qt.ItemDataRole.DisplayRole) == "25"
+    card = window.scorecard
+    card.setCurrentIndex(window.model.index(window.model.box_row("chance"), 1))
+    image = card.viewport().grab().toImage()
+    scale = image.devicePixelRatio()
+
+    def device(rect: QRect) -> QRect:
+        return QRect(int(rect.x() * scale), int(rect.y() * scale), int(rect.width() * scale),
+                     int(rect.height() * scale))
+
+    booked = _ink(image, device(card.visualRect(window.model.index(row, 0))))
+    pencilled = _ink(image, device(card.visualRect(window.model.index(row, 1))))
+    assert booked.isValid() and pencilled.isValid()
+    # the dashed outline round a pencilled number, seen in grey alone: wider and taller ink
+    assert pencilled.width() >= booked.width() + 8 * scale
+    assert pencilled.height() > booked.height()
