@@ -31,43 +31,42 @@ PLAYER_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#56B4E9", "#CC79A
 _R = QPalette.ColorRole
 _G = QPalette.ColorGroup
 
-_LIGHT = {
-    _R.Window: "#efede6", _R.WindowText: "#1d2330", _R.Base: "#fffdf6",
-    _R.AlternateBase: "#f5f2e8", _R.Text: "#1d2330", _R.Button: "#e6e2d6",
-    _R.ButtonText: "#1d2330", _R.Highlight: "#2a62c9", _R.HighlightedText: "#ffffff",
-    _R.Link: "#1f56b3", _R.ToolTipBase: "#fffdf6", _R.ToolTipText: "#1d2330",
-    _R.PlaceholderText: "#6b6f78", _R.BrightText: "#ffffff", _R.Mid: "#c9c4b6",
-    _R.Dark: "#a29d8f", _R.Light: "#ffffff", _R.Midlight: "#f3f0e8", _R.Shadow: "#5a5648",
+# each role: (light, dark, high contrast)
+_COLOURS = {
+    _R.Window: ("#efede6", "#23262e", "#000000"),
+    _R.WindowText: ("#1d2330", "#e6e8ee", "#ffffff"),
+    _R.Base: ("#fffdf6", "#1b1e24", "#000000"),
+    _R.AlternateBase: ("#f5f2e8", "#262a33", "#141414"),
+    _R.Text: ("#1d2330", "#e6e8ee", "#ffffff"),
+    _R.Button: ("#e6e2d6", "#2d313b", "#000000"),
+    _R.ButtonText: ("#1d2330", "#e6e8ee", "#ffffff"),
+    _R.Highlight: ("#2a62c9", "#2a62c9", "#ffd400"),
+    _R.HighlightedText: ("#ffffff", "#ffffff", "#000000"),
+    _R.Link: ("#1f56b3", "#8ab4ff", "#7fd7ff"),
+    _R.ToolTipBase: ("#fffdf6", "#2d313b", "#000000"),
+    _R.ToolTipText: ("#1d2330", "#e6e8ee", "#ffffff"),
+    _R.PlaceholderText: ("#6b6f78", "#8a909c", "#c8c8c8"),
+    _R.BrightText: ("#ffffff", "#ffffff", "#ffffff"),
+    _R.Mid: ("#c9c4b6", "#3a3f4b", "#ffffff"),
+    _R.Dark: ("#a29d8f", "#15171c", "#ffffff"),
+    _R.Light: ("#ffffff", "#3d424e", "#ffffff"),
+    _R.Midlight: ("#f3f0e8", "#343843", "#ffffff"),
+    _R.Shadow: ("#5a5648", "#000000", "#ffffff"),
 }
-_DARK = {
-    _R.Window: "#23262e", _R.WindowText: "#e6e8ee", _R.Base: "#1b1e24",
-    _R.AlternateBase: "#262a33", _R.Text: "#e6e8ee", _R.Button: "#2d313b",
-    _R.ButtonText: "#e6e8ee", _R.Highlight: "#2a62c9", _R.HighlightedText: "#ffffff",
-    _R.Link: "#8ab4ff", _R.ToolTipBase: "#2d313b", _R.ToolTipText: "#e6e8ee",
-    _R.PlaceholderText: "#8a909c", _R.BrightText: "#ffffff", _R.Mid: "#3a3f4b",
-    _R.Dark: "#15171c", _R.Light: "#3d424e", _R.Midlight: "#343843", _R.Shadow: "#000000",
-}
-_CONTRAST = {
-    _R.Window: "#000000", _R.WindowText: "#ffffff", _R.Base: "#000000",
-    _R.AlternateBase: "#141414", _R.Text: "#ffffff", _R.Button: "#000000",
-    _R.ButtonText: "#ffffff", _R.Highlight: "#ffd400", _R.HighlightedText: "#000000",
-    _R.Link: "#7fd7ff", _R.ToolTipBase: "#000000", _R.ToolTipText: "#ffffff",
-    _R.PlaceholderText: "#c8c8c8", _R.BrightText: "#ffffff", _R.Mid: "#ffffff",
-    _R.Dark: "#ffffff", _R.Light: "#ffffff", _R.Midlight: "#ffffff", _R.Shadow: "#ffffff",
-}
-_DISABLED_TEXT = {"light": "#6e6a60", "dark": "#8d929e", "contrast": "#c8c8c8"}
-_ROLES = {"light": _LIGHT, "dark": _DARK, "contrast": _CONTRAST}
+_DISABLED_TEXT = ("#6e6a60", "#8d929e", "#c8c8c8")
+_COLUMN = {"light": 0, "dark": 1, "contrast": 2}
 
 _active = "light"
 
 
 def palette_for(theme: str) -> QPalette:
     """The palette of ``theme`` (light, dark or contrast)."""
+    column = _COLUMN[theme]
     palette = QPalette()
-    for role, colour in _ROLES[theme].items():
-        palette.setColor(role, QColor(colour))
+    for role, colours in _COLOURS.items():
+        palette.setColor(role, QColor(colours[column]))
     for role in (_R.Text, _R.WindowText, _R.ButtonText):
-        palette.setColor(_G.Disabled, role, QColor(_DISABLED_TEXT[theme]))
+        palette.setColor(_G.Disabled, role, QColor(_DISABLED_TEXT[column]))
     return palette
 
 
