@@ -15,7 +15,9 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QVBoxLayout,
     QWidget,
@@ -32,7 +34,8 @@ if TYPE_CHECKING:
 
 HOW_TO_PLAY = ("Roll the dice up to three times, holding the ones you like, then fill one "
                "box of your scorecard; when every box is filled, the highest total wins.")
-FIRST_KEYS = 5  # the shortcuts shown here; Help ▸ Keyboard Shortcuts has them all
+# the keys shown here; Help ▸ Keyboard Shortcuts has them all
+FIRST_KEYS = ("Space or R", "1 to 8", "Up and Down", "A letter", "Enter", "Ctrl+Z")
 
 
 class WelcomeDialog(QDialog):
@@ -56,11 +59,22 @@ class WelcomeDialog(QDialog):
         self.problem.setObjectName("problem")
         self.problem.setAccessibleName("Problem")
         self.problem.hide()
-        keys = QLabel("\n".join(f"{k}: {v}" for k, v in SHORTCUTS[:FIRST_KEYS])
-                      + "\nAll keys: Help ▸ Keyboard Shortcuts.")
-        keys.setTextFormat(Qt.TextFormat.PlainText)
-        keys.setWordWrap(True)
-        keys.setAccessibleName("Keyboard shortcuts")
+        keys = QGridLayout()
+        keys.setHorizontalSpacing(14)
+        shown = [(k, v) for k, v in SHORTCUTS if k in FIRST_KEYS]
+        for row, (key, action) in enumerate(shown + [("F1", "The rules; Help ▸ Keyboard "
+                                                             "Shortcuts lists every key")]):
+            key_label = QLabel(key)
+            bold = key_label.font()
+            bold.setBold(True)
+            key_label.setFont(bold)
+            what = QLabel(action)
+            what.setWordWrap(True)
+            for label in (key_label, what):
+                label.setTextFormat(Qt.TextFormat.PlainText)
+            keys.addWidget(key_label, row, 0, Qt.AlignmentFlag.AlignTop)
+            keys.addWidget(what, row, 1)
+        keys.setColumnStretch(1, 1)
         form = QFormLayout()
         form.addRow("Your &name:", self.name)
         buttons = QDialogButtonBox()
@@ -70,12 +84,16 @@ class WelcomeDialog(QDialog):
         buttons.accepted.connect(self._accept_if_valid)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 18, 22, 16)
+        layout.setSpacing(12)
         layout.addWidget(title)
         layout.addWidget(how)
         layout.addLayout(form)
         layout.addWidget(self.problem)
-        layout.addWidget(keys)
+        layout.addLayout(keys)
         layout.addWidget(buttons)
+        how.setMinimumWidth(520)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # no stray gaps
         self.name.setFocus()
 
     def chosen_name(self) -> str:
