@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -536,3 +537,24 @@ def test_a_preview_differs_from_a_booked_score_without_colour(qtbot: QtBot,
     # the dashed outline round a pencilled number, seen in grey alone: wider and taller ink
     assert pencilled.width() >= booked.width() + 8 * scale
     assert pencilled.height() > booked.height()
+
+
+def test_a_roll_lands_with_a_short_settle(qtbot: QtBot) -> None:
+    """Near its end a tumbling die swings past level and back before it rests."""
+    tray = DiceTray(rng=random.Random(4))
+    qtbot.addWidget(tray)
+    tray.resize(640, 200)
+    before = GameState.start(preset("yahtzee"), [Player("A")])
+    tray.animate_roll(before, before.apply(Roll((6, 5, 4, 3, 2))), "normal")
+    tray._anim.pause()
+    duration = tray._anim.duration()
+    first = tray._tumbles[0]  # the first die's own tumble: its last fifth is the settle
+    angles = []
+    for step in range(80, 100):
+        tray._anim.setCurrentTime(int(first.delay + first.duration * step / 100))
+        angles.append(tray.dice[0].angle)
+    assert any(a * b < 0 for a, b in zip(angles, angles[1:], strict=False))  # past level
+    assert max(abs(a) for a in angles) < 30  # a wobble, not a spin
+    tray._anim.setCurrentTime(duration)
+    qtbot.waitUntil(lambda: not tray.rolling)
+    assert tray.dice[0].angle == 0 and tray.dice[0].face == 6
