@@ -9,6 +9,7 @@ import random
 import subprocess
 import sys
 from collections.abc import Iterator
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -553,7 +554,7 @@ def test_a_roll_lands_with_a_short_settle(qtbot: QtBot) -> None:
     for step in range(80, 100):
         tray._anim.setCurrentTime(int(first.delay + first.duration * step / 100))
         angles.append(tray.dice[0].angle)
-    assert any(a * b < 0 for a, b in zip(angles, angles[1:], strict=False))  # past level
+    assert any(a * b < 0 for a, b in pairwise(angles))  # past level
     assert max(abs(a) for a in angles) < 30  # a wobble, not a spin
     tray._anim.setCurrentTime(duration)
     qtbot.waitUntil(lambda: not tray.rolling)
