@@ -103,6 +103,7 @@ def test_fitting_a_rectangle_to_the_screen_by_hand() -> None:
     assert first_rect(QRect(0, 0, 1920, 1040), minimum) == QRect(420, 160, 1080, 720)
 
 
+@pytest.mark.slow  # a second process with its own screen: about 5 s
 def test_at_scale_two_on_a_1400_by_900_screen_the_window_fits(tmp_path: Path) -> None:
     config = tmp_path / "screen.json"
     config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": 1400,
