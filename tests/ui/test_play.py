@@ -48,8 +48,8 @@ def test_holding_and_rerolling_by_clicks(qtbot: QtBot, make_window: MakeWindow) 
     for die in (0, 1, 4):
         click_die(qtbot, window, die)
     assert window.controller.state.held == {0, 1, 4}
-    assert window.tray.dice[0].accessibleName() == "die 1, six, held"
-    assert window.tray.dice[2].accessibleName() == "die 3, two"
+    assert window.tray.dice[0].accessibleName() == "Die 1: six, held"
+    assert window.tray.dice[2].accessibleName() == "Die 3: two"
     assert "2 left" in window.roll_button.text()
     qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)
     assert window.controller.state.dice == (6, 6, 6, 1, 6)

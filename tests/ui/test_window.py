@@ -152,9 +152,9 @@ def test_accessible_text_of_cells_and_dice(qtbot: QtBot, make_window: MakeWindow
                          players=[Player("Ann")])
     press(qtbot, window, Qt.Key.Key_Space)
     spoken = window.model.data(cell(window, "full_house"), Qt.ItemDataRole.AccessibleTextRole)
-    assert spoken == "Full House, 25 if scored now"
+    assert spoken == "Full House, Ann: 25 if scored now"
     press(qtbot, window, Qt.Key.Key_3)
-    assert window.tray.dice[2].accessibleName() == "die 3, three, held"
+    assert window.tray.dice[2].accessibleName() == "Die 3: three, held"
 
 
 def test_a_broken_history_file_is_explained_and_the_game_starts(

@@ -51,8 +51,8 @@ def test_a_whole_word_game_by_mouse_and_keyboard(qtbot: QtBot, make_window: Make
 
     # turn 1: the letters are painted on the dice; hold two, roll again, claim by clicking
     roll(qtbot, window)
-    assert window.tray.dice[0].accessibleName() == "die 1, letter P, worth 4"
-    assert window.tray.dice[4].accessibleName() == "die 5, the wild face, worth 0"
+    assert window.tray.dice[0].accessibleName() == "Die 1: letter P, worth 4"
+    assert window.tray.dice[4].accessibleName() == "Die 5: the wild face, worth 0"
     click_die(qtbot, window, 0)
     qtbot.keyClick(window.claim_panel.words_edit, Qt.Key.Key_7)  # a digit holds, not types
     assert window.controller.state.held == frozenset({0, 6})

@@ -2,48 +2,25 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
 from ..resources import APP_ID
+from . import theme
 from .main_window import MainWindow, app_icon
+from .settings import Settings
 from .startup_probe import install_if_asked as install_startup_probe
+from .theme import dark_palette
+from .welcome import offer_welcome
+
+__all__ = ["apply_theme", "dark_palette", "main", "make_application"]
 
 
-def dark_palette() -> QPalette:
-    p = QPalette()
-    roles = {
-        QPalette.ColorRole.Window: "#23262e", QPalette.ColorRole.WindowText: "#e6e8ee",
-        QPalette.ColorRole.Base: "#1b1e24", QPalette.ColorRole.AlternateBase: "#262a33",
-        QPalette.ColorRole.Text: "#e6e8ee", QPalette.ColorRole.Button: "#2d313b",
-        QPalette.ColorRole.ButtonText: "#e6e8ee", QPalette.ColorRole.Highlight: "#4c8dff",
-        QPalette.ColorRole.HighlightedText: "#ffffff", QPalette.ColorRole.Link: "#8ab4ff",
-        QPalette.ColorRole.ToolTipBase: "#2d313b", QPalette.ColorRole.ToolTipText: "#e6e8ee",
-        QPalette.ColorRole.PlaceholderText: "#8a909c", QPalette.ColorRole.BrightText: "#ffffff",
-        QPalette.ColorRole.Mid: "#3a3f4b", QPalette.ColorRole.Dark: "#15171c",
-        QPalette.ColorRole.Light: "#3d424e", QPalette.ColorRole.Midlight: "#343843",
-        QPalette.ColorRole.Shadow: "#000000",
-    }
-    for role, color in roles.items():
-        p.setColor(role, QColor(color))
-    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.WindowText,
-                 QPalette.ColorRole.ButtonText):
-        p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#6b707c"))
-    return p
-
-
-def apply_theme(app: QApplication) -> None:
-    """Follow the system's light or dark preference (YACHTDICE_THEME=dark|light overrides)."""
-    wanted = os.environ.get("YACHTDICE_THEME", "").lower()
-    scheme = QGuiApplication.styleHints().colorScheme()
-    dark = wanted == "dark" or (wanted != "light" and scheme == Qt.ColorScheme.Dark)
-    app.setStyle("Fusion")
-    app.setPalette(dark_palette() if dark else app.style().standardPalette())
+def apply_theme(app: QApplication) -> str:
+    """The player's theme choice, or the desktop's (YACHTDICE_THEME overrides both)."""
+    return theme.apply_theme(app, Settings().theme)
 
 
 def make_application(argv: Sequence[str]) -> QApplication:
@@ -65,10 +42,11 @@ def make_application(argv: Sequence[str]) -> QApplication:
 
 def main(argv: Sequence[str] | None = None) -> int:
     app = make_application(argv if argv is not None else sys.argv)
-    QGuiApplication.styleHints().colorSchemeChanged.connect(lambda _: apply_theme(app))
+    theme.follow_desktop(app, lambda: Settings().theme)  # live, for the app's whole life
     window = MainWindow()
     install_startup_probe(window)
     window.show()
     window.start()
+    offer_welcome(window)  # the first start only
     event_loop = app.exec  # Qt's event loop (QApplication.exec), not Python's exec
     return event_loop()

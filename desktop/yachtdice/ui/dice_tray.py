@@ -2,6 +2,13 @@
 
 The tray shows what the game state says; it holds no rules. A click asks the
 controller to hold or release a die; the state that comes back is drawn.
+
+The tray paints the table and every die itself (the die buttons only take clicks
+and speak to screen readers), so a turning die is never cut off at the edge of its
+button. The tray and its dice grow with the window, up to a die of 180 px.
+A roll tumbles, bounces and settles with a short wobble; the animation-speed
+setting scales it, and "off" or the desktop's reduced-motion preference shows
+the dice at once.
 """
 
 from __future__ import annotations
@@ -21,17 +28,20 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 
 from ..core import GameState
-from .faces import FacePainter, PipFaces, face_painter
-from .painting import DieColors, paint_die
+from .faces import FaceSet, PipFaces, face_set
+from .painting import DieColors, paint_die, paint_table
 from .plain import plain_tip
+from .theme import reduced_motion
 
 SPEEDS = {"normal": 1.0, "fast": 0.45, "off": 0.0}
 ROLL_MS = 620      # one die's tumble at normal speed
 STAGGER_MS = 45    # later dice start a little later
+SETTLE = 0.8       # the last fifth of a tumble: the die lands and wobbles to rest
+MAX_DIE = 180.0    # the largest die, in pixels
 
 
 @dataclass
@@ -47,12 +57,15 @@ class Tumble:
 
 
 class DieButton(QAbstractButton):
-    """One die. Clicking it asks for a hold or release (``toggled_by_user``)."""
+    """One die. Clicking it asks for a hold or release (``toggled_by_user``).
+
+    It paints nothing: the tray draws it (see the module's docstring).
+    """
 
     def __init__(self, index: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.index = index
-        self.faces: FacePainter = PipFaces()
+        self.faces: FaceSet = PipFaces()
         self.face: Any = None
         self.held = False
         self.angle = 0.0
@@ -75,42 +88,46 @@ class DieButton(QAbstractButton):
         self.angle = self.lift = self.shift = 0.0
         self.suggested = False
         self._describe()
-        self.update()
+        self._repaint()
+
+    def _repaint(self) -> None:
+        tray = self.parentWidget()
+        (tray or self).update()
 
     def _describe(self) -> None:
         number = self.index + 1
         if self.face is None:
-            text = f"die {number}, not rolled yet"
+            name = f"Die {number}: not rolled yet"
+            action = "Roll first."
         else:
-            text = f"die {number}, {self.faces.describe(self.index, self.face)}"
+            name = f"Die {number}: {self.faces.describe(self.index, self.face)}"
             if self.held:
-                text += ", held"
-        self.setAccessibleName(text)
-        self.setToolTip(plain_tip(f"{text[0].upper()}{text[1:]}. Click or press {number} "
-                                  f"to {'release' if self.held else 'hold'} it."))
+                name += ", held"
+            action = f"Click or press {number} to {'release' if self.held else 'hold'} it."
+        self.setAccessibleName(name)
+        self.setAccessibleDescription(action)
+        self.setToolTip(plain_tip(f"{name}. {action}"))
 
     def die_rect(self) -> QRectF:
         """Where the die is drawn at rest: a square, raised a little when held."""
         w, h = self.width(), self.height()
-        side = min(w, h * 0.86, 150.0)
+        side = min(w, h * 0.86, MAX_DIE)
         return QRectF((w - side) / 2, (h - side) / 2 - (side * 0.08 if self.held else 0),
                       side, side)
 
     def hitButton(self, pos: QPoint) -> bool:
         return self.face is not None and self.die_rect().contains(QPointF(pos))
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        rect = self.die_rect()
+    def paint_on(self, painter: QPainter, colors: DieColors) -> None:
+        """Draw this die with ``painter`` in its parent's coordinates."""
+        rect = self.die_rect().translated(QPointF(self.pos()))
         rect.translate(self.shift * rect.width(), 0)
-        colors = DieColors.from_palette(self.palette())
-        face, faces, index = self.face, self.faces, self.index
-        paint_face = None if isinstance(faces, PipFaces) or face is None else (
-            lambda p, body: faces.paint(p, body, index, face, colors))
-        paint_die(painter, rect, face if paint_face is None else None, colors,
-                  held=self.held, angle=self.angle, lift=self.lift, focused=self.suggested,
-                  paint_face=paint_face)
-        painter.end()
+        shown = None if self.face is None else self.faces.shown(self.index, self.face)
+        paint_die(painter, rect, shown, colors, held=self.held, angle=self.angle,
+                  lift=self.lift, focused=self.suggested, face_painter=self.faces.painter)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        pass  # the tray draws the die
 
 
 class DiceTray(QWidget):
@@ -129,7 +146,9 @@ class DiceTray(QWidget):
         self._held: frozenset[int] = frozenset()
         self._layout = QHBoxLayout(self)
         self._layout.setSpacing(6)
-        self._layout.setContentsMargins(14, 10, 14, 10)
+        self._layout.setContentsMargins(18, 14, 18, 14)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumHeight(130)
         self._anim = QVariantAnimation(self)
         self._anim.setStartValue(0.0)
         self._anim.setEndValue(1.0)
@@ -140,17 +159,28 @@ class DiceTray(QWidget):
         self.setAccessibleName("Dice")
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """The felt the dice land on: green on light themes, a deep teal on dark ones."""
+        """The table, then the dice: resting ones first, tumbling ones over them."""
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
-        felt = QColor("#1f5d43") if dark else QColor("#2e7d5b")
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 14, 14)
-        painter.fillPath(path, felt)
-        painter.setPen(felt.darker(140))
-        painter.drawPath(path)
+        paint_table(painter, QRectF(self.rect()))
+        colors = DieColors.from_palette(self.palette())
+        for die in sorted(self.dice, key=lambda d: d.index in self._tumbles):
+            die.paint_on(painter, colors)
         painter.end()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The margins keep the dice off the rim; the gaps grow with the dice."""
+        super().resizeEvent(event)
+        rim = max(6, round(min(self.width(), self.height()) * 0.045))
+        self._layout.setContentsMargins(rim + 12, rim + 6, rim + 12, rim + 6)
+        self._layout.setSpacing(max(6, self.height() // 30))
+        if event.oldSize().width() != event.size().width():
+            self._fit_height()
+
+    def _fit_height(self) -> None:
+        """No taller than the dice need: a die as wide as its share, its tag, the rim."""
+        rim = max(6, round(min(self.width(), self.height()) * 0.045))
+        die = min(MAX_DIE, (self.width() - 2 * (rim + 12)) / max(1, len(self.dice)))
+        self.setMaximumHeight(max(self.minimumHeight(), int(die * 1.55) + 2 * rim + 24))
 
     @property
     def rolling(self) -> bool:
@@ -168,6 +198,7 @@ class DiceTray(QWidget):
             die.clicked.connect(lambda _=False, i=i: self.die_clicked.emit(i))
             self._layout.addWidget(die)
             self.dice.append(die)
+        self._fit_height()
 
     def show_state(self, state: GameState) -> None:
         """Draw the dice of ``state`` at rest (stopping any roll in flight)."""
@@ -185,7 +216,7 @@ class DiceTray(QWidget):
         assert after.dice is not None
         self.set_dice_count(after.ruleset.dice_count)
         self._set_faces(after)
-        scale = SPEEDS[speed or self.speed]
+        scale = 0.0 if reduced_motion() else SPEEDS[speed or self.speed]
         held = before.held if before.dice is not None else frozenset()
         thrown = [i for i in range(len(self.dice)) if i not in held]
         self._held = after.held
@@ -194,12 +225,16 @@ class DiceTray(QWidget):
             self.roll_finished.emit()
             return
         self._tumbles = {}
+        last = len(self.dice) - 1
         for order, i in enumerate(thrown):
             duration = ROLL_MS * scale * self._rng.uniform(0.85, 1.1)
+            # the dice at the ends wander inward, so none leaves the felt
+            low = 0.0 if i == 0 else -0.12
+            high = 0.0 if i == last else 0.12
             self._tumbles[i] = Tumble(
                 delay=order * STAGGER_MS * scale, duration=duration,
                 spin=self._rng.choice((-1, 1)) * self._rng.uniform(300, 560),
-                travel=self._rng.uniform(-0.12, 0.12), final=after.dice[i],
+                travel=self._rng.uniform(low, high), final=after.dice[i],
                 flicker=[self._rng.choice(self.dice[i].faces.faces(i)) for _ in range(12)])
         total = max(t.delay + t.duration for t in self._tumbles.values())
         for i, die in enumerate(self.dice):
@@ -210,8 +245,8 @@ class DiceTray(QWidget):
         self._anim.start()
 
     def _set_faces(self, state: GameState) -> None:
-        """Paint the faces of ``state``'s mode (pips, letters, ...)."""
-        faces = face_painter(state)
+        """Paint and name the faces of ``state``'s mode (pips, letters, ...)."""
+        faces = face_set(state)
         for die in self.dice:
             die.faces = faces
 
@@ -219,7 +254,7 @@ class DiceTray(QWidget):
         """Outline the dice a hint says to keep (cleared by the next state shown)."""
         for i, die in enumerate(self.dice):
             die.suggested = i in keep
-            die.update()
+        self.update()
 
     def finish_now(self) -> None:
         """Jump to the end of a roll in flight (the player is in a hurry)."""
@@ -233,6 +268,9 @@ class DiceTray(QWidget):
             p = min(1.0, max(0.0, (elapsed - t.delay) / t.duration))
             eased = self._ease.valueForProgress(p)
             die.angle = t.spin * (1 - eased)
+            if p > SETTLE:  # landed: a short wobble that dies away
+                q = (p - SETTLE) / (1 - SETTLE)
+                die.angle += math.copysign(5.0, t.spin) * math.sin(q * math.pi * 2) * (1 - q)
             die.shift = t.travel * math.sin(math.pi * p) * (1 - p)
             die.lift = abs(math.sin(p * math.pi * 2.6)) * (1 - p) ** 1.5
             if p >= 0.82:
@@ -240,7 +278,7 @@ class DiceTray(QWidget):
             else:
                 die.face = t.flicker[int(p * len(t.flicker)) % len(t.flicker)]
             die.held = False
-            die.update()
+        self.update()
 
     def _settle(self) -> None:
         for i, t in self._tumbles.items():

@@ -3,14 +3,14 @@
 The die body, its shadow, tilt and HELD tag are the tray's (:mod:`.painting`);
 a face painter draws only the face, inside the die's (possibly turned) body.
 
-- pip dice: pips for 1-9, the number above that (the body painter's own drawing);
+- pip dice: pips for 1-9, the number above that (:func:`.painting.paint_pips`);
 - letter dice: the letter large and its value small in the corner, the wild face a
   diamond (:func:`paint_letter_face`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -18,18 +18,20 @@ from PySide6.QtGui import QFont, QPainter, QPainterPath, QPolygonF
 
 from ..core import GameState
 from ..core.modes.word import WILD, WordRuleset
-from .painting import DieColors
+from .painting import DieColors, FacePainter, paint_pips
 
 FACE_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
               8: "eight", 9: "nine"}
 
 
-class FacePainter(Protocol):
-    """Draws and names the faces of one game's dice."""
+class FaceSet(Protocol):
+    """How one game's dice show and name their faces."""
 
-    def paint(self, painter: QPainter, body: QRectF, die: int, face: Any,
-              colors: DieColors) -> bool:
-        """Draw ``face`` of die ``die`` in ``body``; False leaves it to the body painter."""
+    #: draws what :meth:`shown` returns inside a die's body
+    painter: FacePainter
+
+    def shown(self, die: int, face: Any) -> Hashable:
+        """Everything drawn for ``face`` of die ``die`` (the tray caches drawn dice by it)."""
         ...
 
     def describe(self, die: int, face: Any) -> str:
@@ -42,14 +44,15 @@ class FacePainter(Protocol):
 
 
 class PipFaces:
-    """Numbered dice: the body painter draws pips (1-9) or the number."""
+    """Numbered dice: pips for 1-9, the number above that."""
+
+    painter: FacePainter = staticmethod(paint_pips)
 
     def __init__(self, faces: Sequence[int] = (1, 2, 3, 4, 5, 6)) -> None:
         self._faces = tuple(faces)
 
-    def paint(self, painter: QPainter, body: QRectF, die: int, face: Any,
-              colors: DieColors) -> bool:
-        return False
+    def shown(self, die: int, face: Any) -> Hashable:
+        return int(face)
 
     def describe(self, die: int, face: Any) -> str:
         return FACE_WORDS.get(face, str(face))
@@ -58,16 +61,21 @@ class PipFaces:
         return self._faces
 
 
+def _paint_letter(painter: QPainter, body: QRectF, shown: Any, colors: DieColors) -> None:
+    letter, value = shown
+    paint_letter_face(painter, body, letter, value, colors)
+
+
 class LetterFaces:
     """Letter dice: the letter and its printed value; the wild face a diamond worth 0."""
+
+    painter: FacePainter = staticmethod(_paint_letter)
 
     def __init__(self, rules: WordRuleset) -> None:
         self.rules = rules
 
-    def paint(self, painter: QPainter, body: QRectF, die: int, face: Any,
-              colors: DieColors) -> bool:
-        paint_letter_face(painter, body, str(face), self.rules.dice[die].value(str(face)), colors)
-        return True
+    def shown(self, die: int, face: Any) -> Hashable:
+        return (str(face), self.rules.dice[die].value(str(face)))
 
     def describe(self, die: int, face: Any) -> str:
         letter = "the wild face" if face == WILD else f"letter {str(face).upper()}"
@@ -114,16 +122,16 @@ def paint_letter_face(painter: QPainter, body: QRectF, face: str, value: int | N
     painter.restore()
 
 
-#: the face painter of each mode, made from the game's ruleset; a new mode adds one entry
-PAINTERS: dict[str, Callable[[Any], FacePainter]] = {
+#: the faces of each mode, made from the game's ruleset; a new mode adds one entry
+FACE_SETS: dict[str, Callable[[Any], FaceSet]] = {
     "pips": lambda rules: PipFaces(rules.faces),
     "word": LetterFaces,
 }
 
 
-def face_painter(state: GameState) -> FacePainter:
-    """The face painter for the mode of ``state``'s game (numbers for an unknown mode)."""
-    make = PAINTERS.get(state.mode)
+def face_set(state: GameState) -> FaceSet:
+    """The faces of the mode of ``state``'s game (numbers for an unknown mode)."""
+    make = FACE_SETS.get(state.mode)
     if make is None:
         return PipFaces(tuple(state.engine.die_faces(state.ruleset, 0)))
     return make(state.ruleset)

@@ -40,6 +40,7 @@ from ..core.modes import mode_for
 from ..core.modes.word import WordRuleset, box
 from ..core.review import review_game
 from ..store import Store, StoreError
+from .accessibility import make_accessible
 from .controller import GameController
 from .dice_tray import DiceTray
 from .end_dialog import NEW_GAME, PLAY_AGAIN, REVIEW, EndDialog
@@ -55,7 +56,10 @@ from .scorecard_view import ScorecardView
 from .session import APP_TITLE, SessionKeeper
 from .settings import Settings
 from .sound import SoundPlayer, show_setting
+from .theme import mark_player, theme_menu
 from .turn_text import turn_texts
+from .window_geometry import WrapLabel
+from .window_geometry import place as place_window
 from .word_claim import ClaimPanel
 
 __all__ = ["APP_TITLE", "MainWindow", "app_icon"]
@@ -93,9 +97,8 @@ class MainWindow(QMainWindow):
         self._menus()
         self._shortcuts()
         self._connect()
-        geometry = self.settings.geometry
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1080, 720)
+        self.announcer = make_accessible(self)  # descriptions, Tab order, announcements
+        place_window(self, self.settings.geometry)  # on the screen, whole
 
     # -- building --------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -115,8 +118,6 @@ class MainWindow(QMainWindow):
 
         self.tray = DiceTray()
         self.tray.speed = self.settings.speed
-        self.tray.setMinimumHeight(130)
-        self.tray.setMaximumHeight(260)
 
         self.roll_button = QPushButton("&Roll")
         self.roll_button.setObjectName("roll")
@@ -136,13 +137,9 @@ class MainWindow(QMainWindow):
             button.setMinimumHeight(44)
         self.hurry_button.hide()
 
-        self.help_label = QLabel()
-        self.help_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.help_label.setWordWrap(True)
+        self.help_label = WrapLabel()
         self.help_label.setObjectName("help")
-        self.message_label = QLabel()
-        self.message_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.message_label.setWordWrap(True)
+        self.message_label = WrapLabel()
         self.message_label.setObjectName("message")
         self.message_label.setAccessibleName("Message")
         self._message_timer = QTimer(self)
@@ -165,9 +162,7 @@ class MainWindow(QMainWindow):
         buttons.addWidget(self.undo_button, 1)
         buttons.addWidget(self.hurry_button, 1)
 
-        self.hint_label = QLabel()
-        self.hint_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.hint_label.setWordWrap(True)
+        self.hint_label = WrapLabel()
         self.hint_label.setObjectName("hint")
         self.hint_label.setAccessibleName("Hint")
 
@@ -244,6 +239,7 @@ class MainWindow(QMainWindow):
         show_setting(self.sound_action, self.settings.sound, self.sound.problem)
         self.sound_action.toggled.connect(self.set_sound)
         settings.addAction(self.sound_action)
+        self.theme_actions = theme_menu(settings.addMenu("&Theme"), self.settings, self)
 
         help_menu = bar.addMenu("&Help")
         self._action(help_menu, "&Rules", self.show_rules, QKeySequence.StandardKey.HelpContents)
@@ -405,6 +401,7 @@ class MainWindow(QMainWindow):
         texts = turn_texts(state)
         self._set_elided(self.turn_label, texts.turn)
         self.turn_label.setToolTip(plain_tip(texts.turn))
+        mark_player(self.turn_label, None if state.finished else state.current)
         label = texts.roll
         self.roll_button.setText(label)
         self.roll_button.setEnabled(not rolling and not computer and

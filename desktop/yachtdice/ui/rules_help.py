@@ -15,6 +15,8 @@ SHORTCUTS = (
     ("Ctrl+R", "Roll again from the word field (letter dice)"),
     ("1 to 8", "Hold or release that die"),
     ("Up and Down", "Move through your open boxes on the scorecard"),
+    ("A letter", "Jump to your next open box whose name starts with it"),
+    ("Alt+1 to Alt+9", "Jump to the box named with that digit, or to that face's upper box"),
     ("Enter", "Score the chosen box"),
     ("Ctrl+Z", "Undo your last hold or score this turn"),
     ("H", "Hint: the best move and the next two (marks the game as assisted)"),

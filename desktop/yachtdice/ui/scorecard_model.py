@@ -66,25 +66,29 @@ class CellState(IntEnum):
 
 @dataclass(frozen=True)
 class Row:
-    """One scorecard row: a box (``category`` is its index in the ruleset) or a total."""
+    """One scorecard row: a box (``category`` is its index in the ruleset, ``section``
+    the part of the card it is in) or a total."""
 
     kind: RowKind
     label: str
     category: int | None = None
+    section: Section | None = None
 
 
 def rows_for(rules: Ruleset | WordRuleset) -> tuple[Row, ...]:
     """The rows of a scorecard for ``rules``, in the order players expect."""
     if isinstance(rules, WordRuleset):
-        return (*(Row(RowKind.BOX, b.label, i) for i, b in enumerate(WORD_BOXES) if b.upper),
+        return (*(Row(RowKind.BOX, b.label, i, Section.UPPER)
+                  for i, b in enumerate(WORD_BOXES) if b.upper),
                 Row(RowKind.UPPER_SUBTOTAL, "Upper sum"), Row(RowKind.UPPER_BONUS, "Bonus"),
                 Row(RowKind.UPPER_TOTAL, "Upper total"),
-                *(Row(RowKind.BOX, b.label, i) for i, b in enumerate(WORD_BOXES) if not b.upper),
+                *(Row(RowKind.BOX, b.label, i, Section.LOWER)
+                  for i, b in enumerate(WORD_BOXES) if not b.upper),
                 Row(RowKind.LOWER_TOTAL, "Lower total"),
                 Row(RowKind.EXTRA_BONUS, "Yahtzee bonus"), Row(RowKind.GRAND_TOTAL, "Grand total"))
-    upper = [Row(RowKind.BOX, c.label, i) for i, c in enumerate(rules.categories)
+    upper = [Row(RowKind.BOX, c.label, i, c.section) for i, c in enumerate(rules.categories)
              if c.section is Section.UPPER]
-    lower = [Row(RowKind.BOX, c.label, i) for i, c in enumerate(rules.categories)
+    lower = [Row(RowKind.BOX, c.label, i, c.section) for i, c in enumerate(rules.categories)
              if c.section is Section.LOWER]
     rows: list[Row] = []
     if upper:
@@ -207,19 +211,19 @@ class ScorecardModel(QAbstractTableModel):
             if value is not None:
                 return Cell(str(value), CellState.FILLED, value,
                             f"{category.label}: {value} scored. {rule}",
-                            f"{category.label}, {name} scored {value}")
+                            f"{category.label}, {name}: {value} scored")
             if options is not None and col == state.current:
                 choice = options.get(category.id)
                 if choice.points is None:
                     return Cell("–", CellState.FORBIDDEN, None,
                                 f"{category.label}: not allowed now. {choice.reason}",
-                                f"{category.label}, not allowed now: {choice.reason}")
+                                f"{category.label}, {name}: not allowed now. {choice.reason}")
                 joker = " (joker)" if choice.joker else ""
                 return Cell(str(choice.points), CellState.PREVIEW, choice.points,
                             f"{category.label}: {choice.points} if scored now{joker}. {rule}",
-                            f"{category.label}, {choice.points} if scored now")
+                            f"{category.label}, {name}: {choice.points} if scored now{joker}")
             return Cell("", CellState.BLANK, None, f"{category.label}: open. {rule}",
-                        f"{category.label}, open")
+                        f"{category.label}, {name}: open")
         return self._total_cell(state, row, col)
 
     def _word_cell(self, state: GameState, row: Row, col: int) -> Cell:
@@ -313,6 +317,8 @@ class ScorecardModel(QAbstractTableModel):
             return plain_tip(cell.tooltip)
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return cell.spoken
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole:
+            return cell.tooltip
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == CellStateRole:

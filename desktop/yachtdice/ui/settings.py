@@ -1,4 +1,4 @@
-"""The player's preferences (animation speed, sound, last game setup, window size).
+"""The player's preferences (animation speed, sound, theme, name, last game setup, window size).
 
 Kept in an INI file beside the history (so ``YACHTDICE_DATA_DIR`` moves it too).
 Every value is checked when read: a damaged or unknown one reads as its default,
@@ -15,6 +15,8 @@ from PySide6.QtCore import QByteArray, QSettings
 from ..paths import data_dir
 
 SPEEDS = ("normal", "fast", "off")
+THEMES = ("system", "light", "dark", "contrast")
+NAME_LIMIT = 40
 
 
 class Settings:
@@ -39,6 +41,34 @@ class Settings:
     @sound.setter
     def sound(self, value: bool) -> None:
         self._q.setValue("sound/enabled", "true" if value else "false")
+
+    @property
+    def theme(self) -> str:
+        value = str(self._q.value("look/theme", "system"))
+        return value if value in THEMES else "system"
+
+    @theme.setter
+    def theme(self, value: str) -> None:
+        self._q.setValue("look/theme", value if value in THEMES else "system")
+
+    @property
+    def player_name(self) -> str | None:
+        """The name the player gave at the first start, if any (one line, trimmed)."""
+        value = " ".join(str(self._q.value("player/name", "")).split())[:NAME_LIMIT]
+        return value or None
+
+    @player_name.setter
+    def player_name(self, value: str) -> None:
+        self._q.setValue("player/name", " ".join(value.split())[:NAME_LIMIT])
+
+    @property
+    def welcomed(self) -> bool:
+        """The first-start welcome has been shown (and answered or dismissed)."""
+        return str(self._q.value("player/welcomed", "false")).lower() == "true"
+
+    @welcomed.setter
+    def welcomed(self, value: bool) -> None:
+        self._q.setValue("player/welcomed", "true" if value else "false")
 
     @property
     def last_setup(self) -> dict[str, Any] | None:

@@ -29,7 +29,7 @@ from ..game import Engine, register_engine
 from ..presets import PRESETS
 from ..ruleset import Ruleset
 from .pips import PIPS
-from .word import WORD_PRESETS, WordClaim, WordRuleset
+from .word import WORD_PRESETS, WordClaim, WordRuleset, box
 from .wordgame import WORDS
 
 
@@ -46,6 +46,8 @@ class Mode:
     claim_to_json: Callable[[Any], Any]
     claim_from_json: Callable[[Any], Any]
     ruleset_from_dict: Callable[[object], Any]
+    #: a box's name as players read it, from its ruleset and id
+    box_label: Callable[[Any, str], str] = lambda rules, box_id: box_id.replace("_", " ")
 
     @property
     def ruleset_ids(self) -> tuple[str, ...]:
@@ -68,10 +70,12 @@ MODES: tuple[Mode, ...] = (
     Mode("pips", "Pip dice", PIPS, PRESETS,
          ("beginner", "intermediate", "expert"), hints=True,
          claim_to_json=lambda box_id: box_id, claim_from_json=_box_id,
-         ruleset_from_dict=Ruleset.from_dict),
+         ruleset_from_dict=Ruleset.from_dict,
+         box_label=lambda rules, box_id: rules.category(box_id).label),
     Mode("word", "Letter dice", WORDS, WORD_PRESETS, ("plain", "strong"),
          hints=True, claim_to_json=_word_claim_to_json,
-         claim_from_json=WordClaim.from_json, ruleset_from_dict=WordRuleset.from_dict),
+         claim_from_json=WordClaim.from_json, ruleset_from_dict=WordRuleset.from_dict,
+         box_label=lambda rules, box_id: box(box_id).label),
 )
 
 for _m in MODES:

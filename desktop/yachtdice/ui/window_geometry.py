@@ -1,0 +1,101 @@
+"""Where the main window opens: on the screen, whole, at a size that fits it.
+
+The first window takes its preferred size, shrunk to the screen's available area
+(a 1400x900 screen at scale 2 offers only 700x450). A geometry restored from the
+last session that no longer fits (another monitor, another scale) is moved and
+shrunk into the available area. A window never goes below its minimum size.
+
+Also here: :class:`WrapLabel`, a word-wrapped label whose minimum height is the
+height of its text at its width, so a layout squeezes the dice tray rather than
+letting labels and buttons overlap.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QLabel, QWidget
+
+PREFERRED = QSize(1080, 720)
+
+
+def fit(rect: QRect, available: QRect, minimum: QSize) -> QRect:
+    """``rect`` moved and shrunk to lie inside ``available`` (never below ``minimum``)."""
+    width = max(minimum.width(), min(rect.width(), available.width()))
+    height = max(minimum.height(), min(rect.height(), available.height()))
+    left = min(max(rect.left(), available.left()), available.right() + 1 - width)
+    top = min(max(rect.top(), available.top()), available.bottom() + 1 - height)
+    return QRect(max(left, available.left()), max(top, available.top()), width, height)
+
+
+def first_rect(available: QRect, minimum: QSize, preferred: QSize = PREFERRED) -> QRect:
+    """The first window: its preferred size (at most the available area), centred."""
+    size = QSize(min(preferred.width(), available.width()),
+                 min(preferred.height(), available.height()))
+    rect = QRect(0, 0, size.width(), size.height())
+    rect.moveCenter(available.center())
+    return fit(rect, available, minimum)
+
+
+def place(window: QWidget, saved: QByteArray | None) -> None:
+    """Restore ``saved`` if it is usable, else open at the first size; fit the screen.
+
+    The window's frame (title bar, borders) is known only once it is shown, so the
+    fit is done again then, once.
+    """
+    restored = saved is not None and window.restoreGeometry(saved)
+    _fit_to_screen(window, restored)
+    window.installEventFilter(_FitWhenShown(window, restored))
+
+
+def _fit_to_screen(window: QWidget, restored: bool) -> None:
+    if window.isMaximized() or window.isFullScreen():
+        return
+    available = window.screen().availableGeometry()
+    frame = window.frameGeometry()
+    left, top = window.x() - frame.x(), window.y() - frame.y()
+    right = max(0, frame.width() - window.width() - left)
+    bottom = max(0, frame.height() - window.height() - top)
+    inner = available.adjusted(left, top, -right, -bottom)
+    minimum = window.minimumSizeHint().expandedTo(window.minimumSize())
+    rect = fit(window.geometry(), inner, minimum) if restored else first_rect(inner, minimum)
+    window.resize(rect.size())
+    window.move(rect.topLeft() - QPoint(left, top))  # move() places the frame
+
+
+class _FitWhenShown(QObject):
+    def __init__(self, window: QWidget, restored: bool) -> None:
+        super().__init__(window)
+        self._restored = restored
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and isinstance(watched, QWidget):
+            watched.removeEventFilter(self)
+            # shown once at the first size: from now on it is fitted like a restored one
+            _fit_to_screen(watched, True)
+            self.deleteLater()
+        return False
+
+
+class WrapLabel(QLabel):
+    """A plain-text, word-wrapped label that asks its layout for the height of its text."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        if not self.text():
+            return hint
+        return QSize(hint.width(), max(hint.height(), self.heightForWidth(self.width())))
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.updateGeometry()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.updateGeometry()
