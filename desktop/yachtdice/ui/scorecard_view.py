@@ -176,6 +176,9 @@ class ScoreDelegate(QStyledItemDelegate):
             painter.setPen(QPen(color, 1.0, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(chip, height / 2, height / 2)
+        if (isinstance(progress, BonusProgress) and " / " in text
+                and painter.fontMetrics().horizontalAdvance(text) > text_rect.width()):
+            text = text.split(" / ")[0]  # a narrow column: the sum, the bar shows the rest
         painter.setPen(color)
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, text)
         painter.restore()
