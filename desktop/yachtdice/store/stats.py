@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
+from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -20,6 +21,7 @@ from ..core import Ruleset, RulesetError, is_preset
 from ..core.errors import YachtDiceError
 from ..core.ruleset import Category
 from .database import transaction
+from .stats_rows import Rows, load
 from .store import Store
 
 QUICK_PERIODS = (7, 30, 90, 365)
@@ -271,64 +273,101 @@ _COUNTED = "FROM seats AS s WHERE "  # finished seats know their game's end: no 
 
 def _bonus_rulesets(store: Store) -> list[str]:
     """Ids of the played rulesets that have an upper bonus."""
-    out = set()
-    for row in store._read("SELECT ruleset_id, json FROM rule_versions"):
-        try:
-            if Ruleset.from_json(row["json"]).upper_bonus is not None:
-                out.add(str(row["ruleset_id"]))
-        except (ValueError, RulesetError):
-            continue
-    return sorted(out)
+    return sorted({str(row["ruleset_id"]) for row in store._read(
+        "SELECT ruleset_id, json FROM rule_versions") if _has_bonus(row["json"])})
 
 
-def statistics(store: Store, f: Filters) -> Stats:
-    """Every figure of the Statistics window for the scores ``f`` counts."""
+@lru_cache(maxsize=256)
+def _has_bonus(rules_json: str) -> bool:
+    try:
+        return Ruleset.from_json(rules_json).upper_bonus is not None
+    except (ValueError, RulesetError):
+        return False
+
+
+def counted(rows: Rows, f: Filters) -> npt.NDArray[np.bool_]:
+    """Which rows the filters count (the same rule as :func:`_where`)."""
+    c = rows.cols
+    keep = np.ones(len(rows), dtype=np.bool_)
+    if f.ruleset_id is not None:
+        keep &= c["ruleset"] == rows.code("ruleset", f.ruleset_id)
+    if f.player is not None:
+        keep &= c["name"] == rows.code("name", f.player)
+    if not f.include_computers:
+        keep &= c["computer"] == 0
+    if f.unassisted:
+        keep &= c["assisted"] == 0
+    if f.since is not None:
+        keep &= c["when"] >= _epoch(f.since)
+    if f.until is not None:
+        keep &= c["when"] < _epoch(f.until + timedelta(days=1))
+    return keep
+
+
+def _epoch(day: date) -> int:
+    """The instant a local day begins, in seconds since 1970."""
+    return int(datetime.combine(day, time(0)).astimezone().timestamp())
+
+
+def statistics(store: Store, f: Filters, rows: Rows | None = None) -> Stats:
+    """Every figure of the Statistics window for the scores ``f`` counts (``rows``: the
+    finished seats already loaded, else they are loaded here)."""
     check(store, f)
-    where, args = _where(f)
-    bonus_ids = _bonus_rulesets(store)
-    marks = ",".join("?" * len(bonus_ids)) or "NULL"
-    row = store._read(
-        f"SELECT count(*) AS n, avg(s.total) AS mean, avg(s.total * s.total) AS sq, "
-        f"sum(s.ruleset_id IN ({marks})) AS bonus_rows, "
-        f"sum(s.ruleset_id IN ({marks}) AND s.upper_bonus > 0) AS bonus_games, "
-        f"sum(s.all_same IS NOT NULL) AS same_rows, sum(s.all_same > 0) AS same_games, "
-        f"coalesce(sum(s.extra_bonus), 0) AS extra, "
-        f"coalesce(sum(s.extra_bonus > 0), 0) AS extra_games, "
-        f"coalesce(sum(s.seconds), 0) AS seconds, "
-        f"min(s.total) AS lo, max(s.total) AS hi {_COUNTED}{where}",
-        [*bonus_ids, *bonus_ids, *args])[0]
-    n = int(row["n"])
-    series = _series(store, where, args)
+    rows = rows if rows is not None else load(store)
+    keep = np.flatnonzero(counted(rows, f))
+    c = rows.cols
+    series = Series(c["game"][keep], c["seat"][keep], c["when"][keep].astype(np.float64),
+                    c["total"][keep])
+    n = len(keep)
     if n == 0:
         return Stats(f, 0, None, None, None, None, None, None, None, 0, 0, 0, series, (),
                      {} if f.ruleset_id else None, ())
-    mean = float(row["mean"])
-    sd = float(np.sqrt(max(0.0, float(row["sq"]) - mean * mean)))
-    # the series is fetched for the chart anyway: the median, extremes and histogram come
-    # from it instead of three more passes over the index
     scores = series.score
+    mean = float(scores.mean())
+    sd = float(np.sqrt(max(0.0, float((scores.astype(np.float64) ** 2).mean()) - mean * mean)))
     median = float(np.median(scores))
     best = _extreme(series, int(np.argmax(scores)))     # the first (earliest) of equals
     worst = _extreme(series, int(np.argmin(scores)))
-    width = bin_width(int(row["lo"]), int(row["hi"]))
+    width = bin_width(int(scores.min()), int(scores.max()))
     counts = np.bincount(scores // width)
     histogram = tuple(Bin(int(b) * width, int(b) * width + width - 1, int(counts[b]))
                       for b in np.flatnonzero(counts))
-    played = row["seconds"]
+    bonus_codes = [rows.code("ruleset", r) for r in _bonus_rulesets(store)]
+    in_bonus = np.isin(c["ruleset"][keep], bonus_codes)
+    bonus_rows = int(in_bonus.sum())
+    same = c["all_same"][keep]
+    same_rows = int((same >= 0).sum())
+    extra = c["extra_bonus"][keep]
     boxes = None
     if f.ruleset_id is not None:
-        boxes = {r[0]: BoxFigures(float(r[1]), float(r[2])) for r in store._read(
-            f"SELECT b.category, avg(b.points), avg(b.points = 0) FROM boxes AS b "
-            f"JOIN (SELECT s.game_id, s.seat {_COUNTED}{where}) AS c "
-            f"ON b.game_id = c.game_id AND b.seat = c.seat GROUP BY b.category", args)}
-        order = [c.id for c in _rules_of(store, f.ruleset_id)]
+        boxes = _boxes(store, rows, keep, f)
+        order = [cat.id for cat in _rules_of(store, f.ruleset_id)]
         boxes = {k: boxes[k] for k in order if k in boxes} | boxes
     return Stats(
         f, n, mean, median, sd, best, worst,
-        row["bonus_games"] / row["bonus_rows"] if row["bonus_rows"] else None,
-        row["same_games"] / row["same_rows"] if row["same_rows"] else None,
-        int(row["extra"]), int(row["extra_games"]), int(played or 0), series, histogram,
-        boxes, _head_to_head(store, where, args), width)
+        int((in_bonus & (c["upper_bonus"][keep] > 0)).sum()) / bonus_rows if bonus_rows
+        else None,
+        int((same > 0).sum()) / same_rows if same_rows else None,
+        int(extra.sum()), int((extra > 0).sum()), int(c["seconds"][keep].sum()), series,
+        histogram, boxes, _head_to_head(rows, keep), width)
+
+
+def _boxes(store: Store, rows: Rows, keep: IntArray, f: Filters) -> dict[str, BoxFigures]:
+    """Per box: the mean points and how often 0, over the counted rows."""
+    points = rows.box_points()
+    if points is None:  # no snapshot: the tables answer
+        where, args = _where(f)
+        return {r[0]: BoxFigures(float(r[1]), float(r[2])) for r in store._read(
+            f"SELECT b.category, avg(b.points), avg(b.points = 0) FROM boxes AS b "
+            f"JOIN (SELECT s.game_id, s.seat {_COUNTED}{where}) AS c "
+            f"ON b.game_id = c.game_id AND b.seat = c.seat GROUP BY b.category", args)}
+    mine = points[keep]
+    booked = mine >= 0
+    n = booked.sum(axis=0)
+    total = np.where(booked, mine, 0).sum(axis=0, dtype=np.int64)
+    zeros = (mine == 0).sum(axis=0)
+    return {rows.categories[i]: BoxFigures(float(total[i] / n[i]), float(zeros[i] / n[i]))
+            for i in sorted(np.flatnonzero(n), key=lambda i: rows.categories[i])}
 
 
 def _rules_of(store: Store, ruleset_id: str) -> Sequence[Category]:
@@ -351,37 +390,50 @@ def _extreme(series: Series, i: int) -> Extreme:
                    int(series.game[i]))
 
 
-def _series(store: Store, where: str, args: list[object]) -> Series:
-    cur = store._conn.execute(
-        f"SELECT s.game_id, s.seat, unixepoch(s.ended), s.total {_COUNTED}{where}", args)
-    rows = np.array(cur.fetchall(), dtype=np.float64).reshape(-1, 4)
-    rows = rows[np.lexsort((rows[:, 1], rows[:, 0], rows[:, 2]))]  # by end, game, seat
-    return Series(rows[:, 0].astype(np.int64), rows[:, 1].astype(np.int64), rows[:, 2],
-                  rows[:, 3].astype(np.int64))
-
-
-def _head_to_head(store: Store, where: str, args: list[object]) -> tuple[HeadToHead, ...]:
-    rows = store._read(
-        f"SELECT CASE WHEN o.computer THEN coalesce(o.strategy, 'computer') ELSE o.name END "
-        f"AS who, o.computer, sum(me.place < o.place), sum(me.place > o.place), "
-        f"sum(me.place = o.place) FROM (SELECT s.game_id, s.seat, s.place {_COUNTED}{where}) "
-        f"AS me JOIN seats AS o ON o.game_id = me.game_id AND o.seat <> me.seat "
-        f"GROUP BY who, o.computer ORDER BY o.computer, who", args)
-    return tuple(HeadToHead(f"{str(r[0]).capitalize()} computer" if r[1] else str(r[0]),
-                            bool(r[1]), int(r[2]), int(r[3]), int(r[4])) for r in rows)
+def _head_to_head(rows: Rows, keep: IntArray) -> tuple[HeadToHead, ...]:
+    """Wins, losses and ties of the counted rows against every other seat of their games."""
+    mine = np.zeros(len(rows), dtype=np.bool_)
+    mine[keep] = True
+    me, other = rows.pairs()
+    sel = mine[me]
+    me, other = me[sel], other[sel]
+    c = rows.cols
+    computer = c["computer"][other]
+    # who: a person by name, a computer by its level (code offset past the names)
+    who = np.where(computer == 1, len(rows.names) + 1 + c["strategy"][other], c["name"][other])
+    mp, op = c["place"][me], c["place"][other]
+    known = (mp >= 0) & (op >= 0)
+    people = len(rows.names)
+    codes, inverse = np.unique(who, return_inverse=True)
+    size = len(codes)
+    tally = [np.bincount(inverse, weights=(known & cmp).astype(np.float64), minlength=size)
+             for cmp in (mp < op, mp > op, mp == op)]
+    found = []
+    for i, code in enumerate(codes):
+        comp = bool(code >= people)
+        if comp:  # a computer by its level ("computer" when it has none)
+            raw = rows.strategies[code - people - 1] if code > people else "computer"
+        else:
+            raw = rows.names[code]
+        found.append(((comp, raw), HeadToHead(
+            f"{raw.capitalize()} computer" if comp else raw, comp,
+            int(tally[0][i]), int(tally[1][i]), int(tally[2][i]))))
+    return tuple(h for _, h in sorted(found, key=lambda x: x[0]))
 
 
 # -- what the filters can offer -----------------------------------------------------------------
 
-def quick_periods(store: Store, today: date | None = None) -> list[int]:
+def quick_periods(store: Store, today: date | None = None, rows: Rows | None = None
+                  ) -> list[int]:
     """The "last N days" periods worth offering: some game ended in them, and not every
     game did (else the period is the same as "all")."""
-    row = store._read("SELECT min(ended), max(ended) FROM seats WHERE ended IS NOT NULL")[0]
-    if row[0] is None:
+    rows = rows if rows is not None else load(store)
+    if not len(rows):
         return []
     today = today or date.today()
-    first = datetime.fromisoformat(row[0]).astimezone().date()
-    last = datetime.fromisoformat(row[1]).astimezone().date()
+    when = rows.cols["when"]
+    first = datetime.fromtimestamp(int(when.min())).date()
+    last = datetime.fromtimestamp(int(when.max())).date()
     return [days for days in QUICK_PERIODS
             if last > today - timedelta(days=days) and first <= today - timedelta(days=days)]
 
@@ -392,12 +444,26 @@ def period(days: int, today: date | None = None) -> tuple[date, date]:
     return today - timedelta(days=days - 1), today
 
 
-def people(store: Store) -> list[str]:
+def people(store: Store, rows: Rows | None = None) -> list[str]:
     """People with finished games, most recent first."""
-    return [r[0] for r in store._read(
-        "SELECT s.name FROM seats AS s WHERE s.computer = 0 AND s.ended IS NOT NULL "
-        "GROUP BY s.name "
-        "ORDER BY max(s.game_id) DESC")]
+    rows = rows if rows is not None else load(store)
+    c = rows.cols
+    person = np.flatnonzero(c["computer"] == 0)
+    if not len(person):
+        return []
+    latest = np.full(len(rows.names), -1, dtype=np.int64)
+    np.maximum.at(latest, c["name"][person], c["game"][person])
+    order = np.argsort(-latest, kind="stable")
+    return [rows.names[i] for i in order if latest[i] >= 0]
+
+
+def played_rulesets(rows: Rows) -> list[str]:
+    """Ruleset ids of finished games, the most played first."""
+    c = rows.cols
+    games = np.unique(np.stack([c["ruleset"], c["game"]], axis=1), axis=0) if len(rows) \
+        else np.zeros((0, 2), dtype=np.int64)
+    count = np.bincount(games[:, 0], minlength=len(rows.rulesets))
+    return [rows.rulesets[i] for i in np.argsort(-count, kind="stable") if count[i]]
 
 
 # -- cached reviews -----------------------------------------------------------------------------
@@ -421,17 +487,26 @@ def save_reviews(store: Store, reviews: Sequence[tuple[int, int, float]], engine
                       [(g, s, engine, float(v)) for g, s, v in reviews])
 
 
-def reviewed_series(store: Store, f: Filters, engine: int) -> tuple[IntArray, FloatArray,
-                                                                    FloatArray]:
-    """(game, when, expected points given away) of the counted scores already reviewed."""
-    where, args = _where(f)
-    cur = store._conn.execute(
-        f"SELECT s.game_id, unixepoch(s.ended), r.given_away {_COUNTED}{where} AND r.engine = ? "
-        f"ORDER BY s.ended, s.game_id, s.seat".replace(
-            "WHERE ", "JOIN reviews AS r ON r.game_id = s.game_id AND r.seat = s.seat WHERE ",
-            1), [*args, engine])
-    rows = np.array(cur.fetchall(), dtype=np.float64).reshape(-1, 3)
-    return rows[:, 0].astype(np.int64), rows[:, 1], rows[:, 2]
+def reviewed_series(store: Store, f: Filters, engine: int, rows: Rows | None = None
+                    ) -> tuple[IntArray, FloatArray, FloatArray]:
+    """(game, when, expected points given away) of the counted scores already reviewed,
+    oldest first."""
+    rows = rows if rows is not None else load(store)
+    cur = store._conn.execute("SELECT game_id, seat, given_away FROM reviews WHERE engine = ?",
+                              (engine,))
+    got = np.array(cur.fetchall(), dtype=np.float64).reshape(-1, 3)
+    keep = np.flatnonzero(counted(rows, f))
+    c = rows.cols
+    key = c["game"][keep].astype(np.int64) * 4096 + c["seat"][keep]
+    want = got[:, 0].astype(np.int64) * 4096 + got[:, 1].astype(np.int64)
+    by_key = np.argsort(key)
+    at = np.minimum(np.searchsorted(key[by_key], want), max(0, len(key) - 1))
+    ok = key[by_key[at]] == want if len(key) else np.zeros(len(want), dtype=np.bool_)
+    given = np.full(len(keep), np.nan)
+    given[by_key[at[ok]]] = got[ok, 2]
+    have = np.flatnonzero(~np.isnan(given))  # rows are oldest first already
+    return (c["game"][keep][have].astype(np.int64), c["when"][keep][have].astype(np.float64),
+            given[have])
 
 
 # -- export -------------------------------------------------------------------------------------

@@ -1,0 +1,270 @@
+"""Every finished seat as NumPy columns, so a statistics filter is a mask, not a query.
+
+Reading 100,000 games' seats row by row through SQLite costs seconds (a Python object
+per value); the same seats kept as one packed snapshot (a BLOB in ``stats_snapshot``)
+load in milliseconds. Triggers note in ``stats_touched`` every game that finishes, is
+reopened, changed or deleted after the snapshot was written; loading takes the snapshot,
+drops the touched games and reads them again from ``seats``. :func:`save_snapshot` (run
+off the GUI thread) writes a fresh snapshot and forgets the touched games, in one
+transaction. Without a snapshot (or with one of another format) every seat is read from
+the tables, once, and per-box figures come from an SQL aggregate instead.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import sqlite3
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from .database import classify, transaction
+from .store import Store
+
+FORMAT = 1
+#: touched games beyond which a window asks for a fresh snapshot
+STALE = 200
+
+IntArray = npt.NDArray[np.int64]
+BoxMatrix = npt.NDArray[np.int16]
+
+# the seat columns and how each is packed (text columns hold codes into lists)
+DTYPES = {"game": "<i8", "seat": "<i2", "when": "<i8", "total": "<i4", "computer": "<i1",
+          "assisted": "<i1", "ruleset": "<i4", "name": "<i4", "strategy": "<i4",
+          "upper_bonus": "<i4", "extra_bonus": "<i4", "all_same": "<i4", "place": "<i2",
+          "seconds": "<i4"}
+COLUMNS = tuple(DTYPES)
+_TEXT = ("ruleset", "name", "strategy")
+_SELECT = ("SELECT s.game_id, s.seat, coalesce(unixepoch(s.ended), 0), s.total, s.computer, "
+           "s.assisted, s.ruleset_id, s.name, s.strategy, coalesce(s.upper_bonus, 0), "
+           "coalesce(s.extra_bonus, 0), coalesce(s.all_same, -1), coalesce(s.place, -1), "
+           "coalesce(s.seconds, 0) FROM seats AS s "
+           "WHERE s.ended IS NOT NULL AND s.total IS NOT NULL")
+_BOXES = ("SELECT b.game_id, b.seat, b.category, b.points FROM boxes AS b JOIN seats AS s "
+          "ON s.game_id = b.game_id AND s.seat = b.seat "
+          "WHERE s.ended IS NOT NULL AND s.total IS NOT NULL")
+
+
+@dataclass
+class Rows:
+    """Finished seats, oldest first (by end, game, seat); ``-1`` stands for NULL.
+
+    ``box_points()`` is (rows x categories) points, -1 where a row has no such box, or
+    None when they were not loaded with the snapshot (then ask SQL)."""
+
+    cols: dict[str, npt.NDArray[Any]]
+    rulesets: list[str]
+    names: list[str]
+    strategies: list[str]
+    categories: list[str] = field(default_factory=list)
+    stale: bool = False
+    boxes_loader: Callable[[], BoxMatrix | None] | None = field(default=None, repr=False)
+    _boxes: BoxMatrix | None = field(default=None, repr=False)
+    _pairs: tuple[IntArray, IntArray] | None = field(default=None, repr=False)
+
+    def __len__(self) -> int:
+        return len(self.cols["game"])
+
+    def code(self, kind: str, text: str | None) -> int:
+        """The code of a ruleset id or a name; -2 (matches nothing) when unknown."""
+        values = {"ruleset": self.rulesets, "name": self.names}[kind]
+        try:
+            return values.index(text) if text is not None else -2
+        except ValueError:
+            return -2
+
+    def box_points(self) -> BoxMatrix | None:
+        if self._boxes is None and self.boxes_loader is not None:
+            self._boxes = self.boxes_loader()
+            self.boxes_loader = None  # asked once
+        return self._boxes
+
+    def pairs(self) -> tuple[IntArray, IntArray]:
+        """(me, other): every ordered pair of rows of the same game."""
+        if self._pairs is None:
+            game = self.cols["game"]
+            order = np.argsort(game, kind="stable")
+            g = game[order]
+            mine: list[IntArray] = []
+            theirs: list[IntArray] = []
+            for d in range(1, len(g)):
+                same = np.flatnonzero(g[:-d] == g[d:])
+                if not len(same):
+                    break
+                a, b = order[same], order[same + d]
+                mine += [a, b]
+                theirs += [b, a]
+            self._pairs = ((np.concatenate(mine), np.concatenate(theirs)) if mine else
+                           (np.zeros(0, np.int64), np.zeros(0, np.int64)))
+        return self._pairs
+
+
+def _matrix(rows: Sequence[Sequence[Any]], tables: dict[str, list[str]]) -> IntArray:
+    """SQL seat rows as an int matrix, text columns coded (new texts appended)."""
+    index = {k: {t: i for i, t in enumerate(v)} for k, v in tables.items()}
+    at = {COLUMNS.index(k): k for k in _TEXT}
+    out = np.empty((len(rows), len(COLUMNS)), dtype=np.int64)
+    for i, row in enumerate(rows):
+        out[i] = [int(v) if j not in at else _code(tables[at[j]], index[at[j]], v)
+                  for j, v in enumerate(row)]
+    return out
+
+
+def _code(values: list[str], index: dict[str, int], text: object) -> int:
+    if text is None:
+        return -1
+    key = str(text)
+    if key not in index:
+        index[key] = len(values)
+        values.append(key)
+    return index[key]
+
+
+def _order(matrix: IntArray) -> npt.NDArray[np.intp]:
+    game, seat, when = (COLUMNS.index(k) for k in ("game", "seat", "when"))
+    return np.lexsort((matrix[:, seat], matrix[:, game], matrix[:, when]))
+
+
+def _columns(matrix: IntArray) -> dict[str, npt.NDArray[Any]]:
+    return {k: np.ascontiguousarray(matrix[:, i]).astype(DTYPES[k])
+            for i, k in enumerate(COLUMNS)}
+
+
+def _box_matrix(game: npt.NDArray[Any], seat: npt.NDArray[Any],
+                boxes: Sequence[Sequence[Any]], categories: list[str]) -> BoxMatrix:
+    """(rows x categories) points of SQL box rows (game, seat, category, points)."""
+    index = {c: i for i, c in enumerate(categories)}
+    coded = np.array([(g, s, _code(categories, index, c), p) for g, s, c, p in boxes],
+                     dtype=np.int64).reshape(-1, 4)
+    out = np.full((len(game), len(categories)), -1, dtype=np.int16)
+    key = game.astype(np.int64) * 4096 + seat
+    by_key = np.argsort(key)
+    want = coded[:, 0] * 4096 + coded[:, 1]
+    at = np.minimum(np.searchsorted(key[by_key], want), max(0, len(key) - 1))
+    ok = key[by_key[at]] == want if len(key) else np.zeros(len(want), dtype=np.bool_)
+    out[by_key[at[ok]], coded[ok, 2]] = coded[ok, 3]
+    return out
+
+
+def load(store: Store) -> Rows:
+    """Every finished seat: the snapshot with the games touched since read again, or (with
+    no usable snapshot) every seat read from the tables."""
+    conn = store._conn
+    try:
+        conn.execute("BEGIN")  # one consistent view of snapshot, touched games and seats
+        try:
+            snap = _read_snapshot(conn)
+            if snap is None:
+                tables: dict[str, list[str]] = {k: [] for k in _TEXT}
+                matrix = _matrix(conn.execute(_SELECT).fetchall(), tables)
+                matrix = matrix[_order(matrix)]
+                return Rows(_columns(matrix), tables["ruleset"], tables["name"],
+                            tables["strategy"], stale=True)
+            touched = [int(r[0]) for r in conn.execute("SELECT game_id FROM stats_touched")]
+            return _merge(conn, snap, touched) if touched else snap
+        finally:
+            conn.execute("COMMIT")
+    except sqlite3.Error as exc:
+        raise classify(exc, store.path, "read") from None
+
+
+def _merge(conn: sqlite3.Connection, snap: Rows, touched: list[int]) -> Rows:
+    """The snapshot without the touched games, plus their seats as they are now."""
+    keep = np.flatnonzero(~np.isin(snap.cols["game"], touched))
+    tables = {"ruleset": list(snap.rulesets), "name": list(snap.names),
+              "strategy": list(snap.strategies)}
+    seats: list[Any] = []
+    boxes: list[Any] = []
+    for lo in range(0, len(touched), 500):
+        chunk = touched[lo:lo + 500]
+        where = f" AND s.game_id IN ({','.join('?' * len(chunk))})"
+        seats += conn.execute(_SELECT + where, chunk).fetchall()
+        boxes += conn.execute(_BOXES + where, chunk).fetchall()
+    new = _matrix(seats, tables)
+    old = np.stack([snap.cols[k][keep].astype(np.int64) for k in COLUMNS], axis=1)
+    matrix = np.concatenate([old, new])
+    order = _order(matrix)
+    cols = _columns(matrix[order])
+    categories = list(snap.categories)
+    loader = snap.boxes_loader
+
+    def merged_boxes() -> BoxMatrix | None:
+        assert loader is not None
+        stored = loader()
+        if stored is None:
+            return None
+        mine = stored[keep]
+        fresh = _box_matrix(new[:, 0], new[:, 1], boxes, categories)
+        width = len(categories)
+        mine = np.pad(mine, ((0, 0), (0, width - mine.shape[1])), constant_values=-1)
+        out: BoxMatrix = np.concatenate([mine, fresh])[order]
+        return out
+
+    return Rows(cols, tables["ruleset"], tables["name"], tables["strategy"], categories,
+                stale=len(touched) >= STALE, boxes_loader=merged_boxes)
+
+
+# -- the snapshot --------------------------------------------------------------------------------
+
+def _read_snapshot(conn: sqlite3.Connection) -> Rows | None:
+    row = conn.execute("SELECT meta, seats FROM stats_snapshot WHERE id = 1").fetchone()
+    if row is None:
+        return None
+    try:
+        meta = json.loads(row[0])
+        if meta.get("format") != FORMAT:
+            return None
+        n, k = int(meta["seats"]), len(meta["categories"])
+        cols: dict[str, npt.NDArray[Any]] = {}
+        offset = 0
+        for name, dtype in DTYPES.items():
+            cols[name] = np.frombuffer(row[1], dtype=dtype, count=n, offset=offset)
+            offset += n * np.dtype(dtype).itemsize
+        path = conn.execute("PRAGMA database_list").fetchone()[2]
+
+        def boxes() -> BoxMatrix | None:
+            # the box points only when one ruleset is chosen (a connection of its own: the
+            # window may ask from its worker thread); None if the snapshot was replaced
+            with contextlib.closing(sqlite3.connect(path)) as c:
+                got = c.execute("SELECT meta, boxes FROM stats_snapshot WHERE id = 1").fetchone()
+            if got is None or got[0] != row[0]:
+                return None
+            out: BoxMatrix = np.frombuffer(got[1], dtype="<i2").reshape(n, k)
+            return out
+
+        return Rows(cols, [str(x) for x in meta["rulesets"]], [str(x) for x in meta["names"]],
+                    [str(x) for x in meta["strategies"]],
+                    [str(x) for x in meta["categories"]], boxes_loader=boxes)
+    except (ValueError, KeyError, TypeError, AttributeError):
+        return None
+
+
+def save_snapshot(path: Path) -> int:
+    """Write a fresh snapshot of every finished seat and forget the touched games, in one
+    transaction (opens its own connection: for a worker thread). Returns the seats kept."""
+    with Store.open(path) as store:
+        if store.read_only:
+            return 0
+        with transaction(store._conn, path) as c:
+            tables: dict[str, list[str]] = {k: [] for k in _TEXT}
+            matrix = _matrix(c.execute(_SELECT).fetchall(), tables)
+            matrix = matrix[_order(matrix)]
+            cols = _columns(matrix)
+            categories: list[str] = []
+            points = _box_matrix(matrix[:, 0], matrix[:, 1], c.execute(_BOXES).fetchall(),
+                                 categories)
+            meta = {"format": FORMAT, "seats": len(matrix), "categories": categories,
+                    "rulesets": tables["ruleset"], "names": tables["name"],
+                    "strategies": tables["strategy"]}
+            seats = b"".join(cols[k].tobytes() for k in COLUMNS)
+            c.execute("INSERT INTO stats_snapshot (id, meta, seats, boxes) VALUES (1, ?, ?, ?) "
+                      "ON CONFLICT (id) DO UPDATE SET meta = excluded.meta, "
+                      "seats = excluded.seats, boxes = excluded.boxes",
+                      (json.dumps(meta), seats, points.astype("<i2").tobytes()))
+            c.execute("DELETE FROM stats_touched")
+        return len(matrix)
