@@ -39,15 +39,22 @@ DTYPES = {"game": "<i8", "seat": "<i2", "when": "<i8", "total": "<i4", "computer
           "upper_bonus": "<i4", "extra_bonus": "<i4", "all_same": "<i4", "place": "<i2",
           "seconds": "<i4"}
 COLUMNS = tuple(DTYPES)
-_TEXT = ("ruleset", "name", "strategy")
-_SELECT = ("SELECT s.game_id, s.seat, coalesce(unixepoch(s.ended), 0), s.total, s.computer, "
-           "s.assisted, s.ruleset_id, s.name, s.strategy, coalesce(s.upper_bonus, 0), "
-           "coalesce(s.extra_bonus, 0), coalesce(s.all_same, -1), coalesce(s.place, -1), "
-           "coalesce(s.seconds, 0) FROM seats AS s "
-           "WHERE s.ended IS NOT NULL AND s.total IS NOT NULL")
-_BOXES = ("SELECT b.game_id, b.seat, b.category, b.points FROM boxes AS b JOIN seats AS s "
-          "ON s.game_id = b.game_id AND s.seat = b.seat "
-          "WHERE s.ended IS NOT NULL AND s.total IS NOT NULL")
+_TEXT = {"ruleset": "s.ruleset_id", "name": "s.name", "strategy": "s.strategy"}
+_NUMBERS = {"game": "s.game_id", "seat": "s.seat", "when": "coalesce(unixepoch(s.ended), 0)",
+            "total": "s.total", "computer": "s.computer", "assisted": "s.assisted",
+            "upper_bonus": "coalesce(s.upper_bonus, 0)",
+            "extra_bonus": "coalesce(s.extra_bonus, 0)", "all_same": "coalesce(s.all_same, -1)",
+            "place": "coalesce(s.place, -1)", "seconds": "coalesce(s.seconds, 0)"}
+_FINISHED = " FROM seats AS s WHERE s.ended IS NOT NULL AND s.total IS NOT NULL"
+_KEY = "s.game_id * 4096 + s.seat"  # a seat of a game as one number (seats are few)
+
+
+def _numbers(text: str | None) -> IntArray:
+    """A comma-separated list of integers (as group_concat writes it), parsed in C."""
+    if not text:
+        return np.zeros(0, dtype=np.int64)
+    out: IntArray = np.fromstring(text, dtype=np.int64, sep=",")
+    return out
 
 
 @dataclass
@@ -104,15 +111,41 @@ class Rows:
         return self._pairs
 
 
-def _matrix(rows: Sequence[Sequence[Any]], tables: dict[str, list[str]]) -> IntArray:
-    """SQL seat rows as an int matrix, text columns coded (new texts appended)."""
-    index = {k: {t: i for i, t in enumerate(v)} for k, v in tables.items()}
-    at = {COLUMNS.index(k): k for k in _TEXT}
-    out = np.empty((len(rows), len(COLUMNS)), dtype=np.int64)
-    for i, row in enumerate(rows):
-        out[i] = [int(v) if j not in at else _code(tables[at[j]], index[at[j]], v)
-                  for j, v in enumerate(row)]
-    return out
+def _matrix(conn: sqlite3.Connection, tables: dict[str, list[str]], where: str = "",
+            args: Sequence[object] = ()) -> IntArray:
+    """Finished seats as an int matrix (any order), text columns coded (new texts
+    appended to ``tables``). Read as one text per column, not one object per value."""
+    numeric = [k for k in COLUMNS if k in _NUMBERS]
+    got = conn.execute("SELECT " + ", ".join(f"group_concat({_NUMBERS[k]})" for k in numeric)
+                       + _FINISHED + where, args).fetchone()
+    parsed = dict(zip(numeric, map(_numbers, got), strict=True))
+    key = parsed["game"] * 4096 + parsed["seat"]
+    by_key = np.argsort(key)
+    for kind, column in _TEXT.items():
+        codes = np.full(len(key), -1, dtype=np.int64)
+        index = {t: i for i, t in enumerate(tables[kind])}
+        for text, keys in conn.execute(f"SELECT {column}, group_concat({_KEY}){_FINISHED}"
+                                       f"{where} GROUP BY {column}", args):
+            at = by_key[np.searchsorted(key[by_key], _numbers(keys))]
+            codes[at] = _code(tables[kind], index, text)
+        parsed[kind] = codes
+    return np.stack([parsed[k] for k in COLUMNS], axis=1).reshape(-1, len(COLUMNS))
+
+
+def _box_rows(conn: sqlite3.Connection, categories: list[str], where: str = "",
+              args: Sequence[object] = ()) -> IntArray:
+    """(key, category code, points) of the boxes of finished seats, read per category."""
+    index = {c: i for i, c in enumerate(categories)}
+    parts = [np.zeros((0, 3), dtype=np.int64)]
+    for category, keys, points in conn.execute(
+            f"SELECT b.category, group_concat({_KEY}), group_concat(b.points) "
+            f"FROM boxes AS b JOIN seats AS s ON s.game_id = b.game_id AND s.seat = b.seat "
+            f"WHERE s.ended IS NOT NULL AND s.total IS NOT NULL{where} GROUP BY b.category",
+            args):
+        k = _numbers(keys)
+        parts.append(np.stack([k, np.full(len(k), _code(categories, index, category)),
+                               _numbers(points)], axis=1))
+    return np.concatenate(parts)
 
 
 def _code(values: list[str], index: dict[str, int], text: object) -> int:
@@ -135,19 +168,15 @@ def _columns(matrix: IntArray) -> dict[str, npt.NDArray[Any]]:
             for i, k in enumerate(COLUMNS)}
 
 
-def _box_matrix(game: npt.NDArray[Any], seat: npt.NDArray[Any],
-                boxes: Sequence[Sequence[Any]], categories: list[str]) -> BoxMatrix:
-    """(rows x categories) points of SQL box rows (game, seat, category, points)."""
-    index = {c: i for i, c in enumerate(categories)}
-    coded = np.array([(g, s, _code(categories, index, c), p) for g, s, c, p in boxes],
-                     dtype=np.int64).reshape(-1, 4)
-    out = np.full((len(game), len(categories)), -1, dtype=np.int16)
+def _box_matrix(game: npt.NDArray[Any], seat: npt.NDArray[Any], boxes: IntArray,
+                width: int) -> BoxMatrix:
+    """(rows x categories) points from (key, category code, points) box rows."""
+    out = np.full((len(game), width), -1, dtype=np.int16)
     key = game.astype(np.int64) * 4096 + seat
     by_key = np.argsort(key)
-    want = coded[:, 0] * 4096 + coded[:, 1]
-    at = np.minimum(np.searchsorted(key[by_key], want), max(0, len(key) - 1))
-    ok = key[by_key[at]] == want if len(key) else np.zeros(len(want), dtype=np.bool_)
-    out[by_key[at[ok]], coded[ok, 2]] = coded[ok, 3]
+    at = np.minimum(np.searchsorted(key[by_key], boxes[:, 0]), max(0, len(key) - 1))
+    ok = key[by_key[at]] == boxes[:, 0] if len(key) else np.zeros(len(boxes), dtype=np.bool_)
+    out[by_key[at[ok]], boxes[ok, 1]] = boxes[ok, 2]
     return out
 
 
@@ -161,11 +190,12 @@ def load(store: Store) -> Rows:
             snap = _read_snapshot(conn)
             if snap is None:
                 tables: dict[str, list[str]] = {k: [] for k in _TEXT}
-                matrix = _matrix(conn.execute(_SELECT).fetchall(), tables)
+                matrix = _matrix(conn, tables)
                 matrix = matrix[_order(matrix)]
                 return Rows(_columns(matrix), tables["ruleset"], tables["name"],
                             tables["strategy"], stale=True)
-            touched = [int(r[0]) for r in conn.execute("SELECT game_id FROM stats_touched")]
+            touched = [int(r[0]) for r in conn.execute(
+                "SELECT DISTINCT game_id FROM stats_touched")]
             return _merge(conn, snap, touched) if touched else snap
         finally:
             conn.execute("COMMIT")
@@ -178,19 +208,18 @@ def _merge(conn: sqlite3.Connection, snap: Rows, touched: list[int]) -> Rows:
     keep = np.flatnonzero(~np.isin(snap.cols["game"], touched))
     tables = {"ruleset": list(snap.rulesets), "name": list(snap.names),
               "strategy": list(snap.strategies)}
-    seats: list[Any] = []
-    boxes: list[Any] = []
+    categories = list(snap.categories)
+    news, boxes = [np.zeros((0, len(COLUMNS)), dtype=np.int64)], [np.zeros((0, 3), np.int64)]
     for lo in range(0, len(touched), 500):
         chunk = touched[lo:lo + 500]
         where = f" AND s.game_id IN ({','.join('?' * len(chunk))})"
-        seats += conn.execute(_SELECT + where, chunk).fetchall()
-        boxes += conn.execute(_BOXES + where, chunk).fetchall()
-    new = _matrix(seats, tables)
+        news.append(_matrix(conn, tables, where, chunk))
+        boxes.append(_box_rows(conn, categories, where, chunk))
+    new = np.concatenate(news)
     old = np.stack([snap.cols[k][keep].astype(np.int64) for k in COLUMNS], axis=1)
     matrix = np.concatenate([old, new])
     order = _order(matrix)
     cols = _columns(matrix[order])
-    categories = list(snap.categories)
     loader = snap.boxes_loader
 
     def merged_boxes() -> BoxMatrix | None:
@@ -199,8 +228,8 @@ def _merge(conn: sqlite3.Connection, snap: Rows, touched: list[int]) -> Rows:
         if stored is None:
             return None
         mine = stored[keep]
-        fresh = _box_matrix(new[:, 0], new[:, 1], boxes, categories)
         width = len(categories)
+        fresh = _box_matrix(new[:, 0], new[:, 1], np.concatenate(boxes), width)
         mine = np.pad(mine, ((0, 0), (0, width - mine.shape[1])), constant_values=-1)
         out: BoxMatrix = np.concatenate([mine, fresh])[order]
         return out
@@ -245,26 +274,42 @@ def _read_snapshot(conn: sqlite3.Connection) -> Rows | None:
 
 
 def save_snapshot(path: Path) -> int:
-    """Write a fresh snapshot of every finished seat and forget the touched games, in one
-    transaction (opens its own connection: for a worker thread). Returns the seats kept."""
+    """Write a fresh snapshot of every finished seat and forget the games touched before it
+    (opens its own connection: for a worker thread). The seats are read in a read
+    transaction; the write itself is short, so games are saved meanwhile as usual.
+    Returns the seats kept (0 when nothing could be written)."""
     with Store.open(path) as store:
         if store.read_only:
             return 0
-        with transaction(store._conn, path) as c:
-            tables: dict[str, list[str]] = {k: [] for k in _TEXT}
-            matrix = _matrix(c.execute(_SELECT).fetchall(), tables)
-            matrix = matrix[_order(matrix)]
-            cols = _columns(matrix)
-            categories: list[str] = []
-            points = _box_matrix(matrix[:, 0], matrix[:, 1], c.execute(_BOXES).fetchall(),
-                                 categories)
-            meta = {"format": FORMAT, "seats": len(matrix), "categories": categories,
-                    "rulesets": tables["ruleset"], "names": tables["name"],
-                    "strategies": tables["strategy"]}
-            seats = b"".join(cols[k].tobytes() for k in COLUMNS)
+        c = store._conn
+        try:
+            c.execute("BEGIN")
+            try:
+                through = c.execute("SELECT coalesce(max(seq), 0) FROM stats_touched"
+                                    ).fetchone()[0]
+                tables: dict[str, list[str]] = {k: [] for k in _TEXT}
+                matrix = _matrix(c, tables)
+                categories: list[str] = []
+                box_rows = _box_rows(c, categories)
+            finally:
+                c.execute("COMMIT")
+        except sqlite3.Error as exc:
+            raise classify(exc, path, "read") from None
+        matrix = matrix[_order(matrix)]
+        cols = _columns(matrix)
+        points = _box_matrix(matrix[:, 0], matrix[:, 1], box_rows, len(categories))
+        meta = {"format": FORMAT, "seats": len(matrix), "through": through,
+                "categories": categories, "rulesets": tables["ruleset"],
+                "names": tables["name"], "strategies": tables["strategy"]}
+        seats = b"".join(cols[k].tobytes() for k in COLUMNS)
+        with transaction(c, path):
+            row = c.execute("SELECT meta FROM stats_snapshot WHERE id = 1").fetchone()
+            with contextlib.suppress(ValueError, TypeError, AttributeError):
+                if row is not None and int(json.loads(row[0]).get("through", 0)) > through:
+                    return 0  # another copy wrote a newer one meanwhile
             c.execute("INSERT INTO stats_snapshot (id, meta, seats, boxes) VALUES (1, ?, ?, ?) "
                       "ON CONFLICT (id) DO UPDATE SET meta = excluded.meta, "
                       "seats = excluded.seats, boxes = excluded.boxes",
                       (json.dumps(meta), seats, points.astype("<i2").tobytes()))
-            c.execute("DELETE FROM stats_touched")
+            c.execute("DELETE FROM stats_touched WHERE seq <= ?", (through,))
         return len(matrix)

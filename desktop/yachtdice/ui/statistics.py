@@ -51,10 +51,12 @@ from ..store.stats import (
     moving_average,
     people,
     period,
+    played_rulesets,
     quick_periods,
     reviewed_series,
     statistics,
 )
+from ..store.stats_rows import load, save_snapshot
 
 SKY, BLUE, GREEN, ORANGE = "#56B4E9", "#0072B2", "#009E73", "#E69F00"
 SETTING = "statistics.filters"
@@ -70,7 +72,7 @@ def _plain(label: QLabel) -> QLabel:
     return label
 
 
-MOST_POINTS = 20_000
+MOST_POINTS = 5_000
 
 
 def _sample(count: int, most: int = MOST_POINTS) -> np.ndarray:
@@ -176,6 +178,8 @@ class StatisticsWindow(QDialog):
         self.reference: ScoreDistribution | None = None
         self._references: dict[str, ScoreDistribution | None] = {}
         self._reviewing = False
+        self._saving = False
+        self.rows = load(store)  # every finished seat, as columns (see store/stats_rows.py)
         self.worker = Worker(self)
         self.worker.done.connect(self._job_done)
         self.worker.progress.connect(self._job_progress)
@@ -247,17 +251,15 @@ class StatisticsWindow(QDialog):
 
     def _fill_choices(self) -> None:
         self.ruleset_box.addItem("All rules", None)
-        played = [r[0] for r in self.store._read(
-            "SELECT ruleset_id FROM games WHERE status = 'finished' GROUP BY ruleset_id "
-            "ORDER BY count(*) DESC")]
+        played = played_rulesets(self.rows)
         for rid in [*played, *(r for r in self.rulesets if r not in played)]:
             rules = self.rulesets.get(rid)
             self.ruleset_box.addItem(rules.name if rules else rid, rid)
         self.player_box.addItem("Every person", None)
-        for name in people(self.store):
+        for name in people(self.store, self.rows):
             self.player_box.addItem(name, name)
         self.period_box.addItem("All time", 0)
-        for days in quick_periods(self.store):
+        for days in quick_periods(self.store, rows=self.rows):
             self.period_box.addItem(f"Last {days} days", days)
         self.period_box.addItem("Custom…", -1)
 
@@ -461,14 +463,15 @@ class StatisticsWindow(QDialog):
         rules = self.rulesets.get(f.ruleset_id) if f.ruleset_id else None
         self.summary.setText("Showing: " + f.describe(rules.name if rules else None))
         try:
-            stats = statistics(self.store, f)
+            self.rows = load(self.store)  # games finished meanwhile count too
+            stats = statistics(self.store, f, self.rows)
         except (FilterError, StoreError) as exc:
             self._show_empty(str(exc))
             return
         self.stats = stats
+        self._save_snapshot()
         if stats.games == 0:
-            any_games = self.store._read(
-                "SELECT 1 FROM games WHERE status = 'finished' LIMIT 1")
+            any_games = len(self.rows) > 0
             self._show_empty(
                 "No games match these filters. Try all rules, every person or all time."
                 if any_games else
@@ -621,7 +624,7 @@ class StatisticsWindow(QDialog):
 
     def _draw_quality(self) -> None:
         f = self.filters()
-        games, _, given = reviewed_series(self.store, f, ENGINE_VERSION)
+        games, _, given = reviewed_series(self.store, f, ENGINE_VERSION, self.rows)
         self.quality_games = games
         page = self.chart_pages["quality"]
         if not len(games):
@@ -644,6 +647,15 @@ class StatisticsWindow(QDialog):
         return f"game {int(self.quality_games[i])}: {y:.1f} expected points given away"
 
     # -- background work -------------------------------------------------------------------------
+    def _save_snapshot(self) -> None:
+        """Without a snapshot, or with many games touched since it was written, write a
+        fresh one off the GUI thread (the next opening reads it in milliseconds)."""
+        if not self.rows.stale or self._saving or self.store.read_only:
+            return
+        self._saving = True
+        path = self.store.path
+        self.worker.run(("snapshot",), lambda _progress: save_snapshot(path))
+
     def _start_reviews(self, f: Filters) -> None:
         if self.reviewer is None or self._reviewing:
             return  # one review run at a time; the next filter change starts another
@@ -670,6 +682,8 @@ class StatisticsWindow(QDialog):
             self._references[str(tag[1])] = dist
             if dist is not None and self.filters().ruleset_id == tag[1]:
                 self.refresh()
+        elif kind == "snapshot":
+            self._saving = False
         elif kind == "reviews":
             self._reviewing = False
             self.review_bar.hide()
