@@ -149,3 +149,58 @@ def test_reviews_are_kept_so_each_game_is_reviewed_once(store: Store) -> None:
     assert list(games) == ids[:2] and list(given) == [4.5, 2.25]
     store._conn.execute("DELETE FROM games WHERE id = ?", (ids[0],))
     assert list(reviewed_series(store, ann, engine=1)[0]) == [ids[1]]
+
+
+def _figures(store: Store, f: Filters) -> dict[str, object]:
+    return stats_of(store, f).to_json()
+
+
+def test_the_snapshot_gives_the_same_figures_and_follows_later_games(store: Store) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    from yachtdice.store.stats_rows import load, save_snapshot
+
+    from .stats_history import yacht
+
+    ids = fill(store)
+    assert load(store).stale                      # no snapshot yet: read from the tables
+    assert save_snapshot(store.path) == 8         # Ann 5, Bob 2, the computer 1
+    rows = load(store)
+    assert not rows.stale and rows.box_points() is not None
+    s = stats_of(store, Filters("yacht", "Ann"), rows)
+    assert list(s.series.score) == ANN and list(s.series.game) == ids
+    assert s.boxes is not None
+    assert (s.boxes["choice"].mean, s.boxes["yacht"].zero_rate) == (
+        pytest.approx(91 / 5), pytest.approx(0.8))
+    assert [(h.opponent, h.wins, h.losses, h.ties) for h in s.head_to_head] == [
+        ("Bob", 1, 1, 0), ("Intermediate computer", 0, 0, 1)]
+    # a game finished after the snapshot counts at once: Ann 20 against Bob 5
+    end = datetime(2026, 3, 5, 12, tzinfo=UTC)
+    later = store.record_game(yacht([(4, 4, 4, 4, 4), (1, 1, 1, 1, 1)], ["Ann", "Bob"]),
+                              started=(end - timedelta(minutes=10)).isoformat(),
+                              ended=end.isoformat())
+    assert isinstance(later, int)
+    s = stats_of(store, Filters("yacht", "Ann"))
+    assert list(s.series.score) == [*ANN, 20]
+    assert s.boxes is not None and s.boxes["choice"].mean == pytest.approx(111 / 6)
+    assert s.head_to_head[0] == s.head_to_head[0].__class__("Bob", False, 2, 1, 0)
+    # and a deleted one no longer does (Ann's 56)
+    store._conn.execute("DELETE FROM games WHERE id = ?", (ids[3],))
+    s = stats_of(store, Filters("yacht", "Ann"))
+    assert list(s.series.score) == [20, 25, 30, 10, 20]
+    assert s.boxes is not None and s.boxes["yacht"].mean == 0
+    fresh = _figures(store, Filters(include_computers=True))
+    assert save_snapshot(store.path) == 9
+    assert store._conn.execute("SELECT count(*) FROM stats_touched").fetchone()[0] == 0
+    assert _figures(store, Filters(include_computers=True)) == fresh
+
+
+def test_a_snapshot_of_another_format_is_ignored(store: Store) -> None:
+    from yachtdice.store.stats_rows import load, save_snapshot
+
+    fill(store)
+    save_snapshot(store.path)
+    store._conn.execute("UPDATE stats_snapshot SET meta = '{\"format\": 99}'")
+    rows = load(store)
+    assert rows.stale and len(rows) == 8
+    assert list(stats_of(store, Filters(player="Ann"), rows).series.score) == ANN
