@@ -62,6 +62,19 @@ def main() -> None:
     path = args.db or Path(tempfile.mkdtemp()) / "bench.sqlite3"
     store = build(path, args.games)
     print(f"history: {args.games:,} finished games")
+    try:
+        from yachtdice.store.stats_rows import load, save_snapshot
+    except ImportError:  # the version before the snapshot, measured in the same run
+        pass
+    else:
+        t = time.perf_counter()
+        load(store)
+        print(f"rows read from the tables (no snapshot):   {time.perf_counter() - t:7.3f} s")
+        t = time.perf_counter()
+        save_snapshot(path)
+        print(f"snapshot written (in the background):      {time.perf_counter() - t:7.3f} s")
+        print(f"rows loaded from the snapshot (median 5):  "
+              f"{median_ms(lambda: load(store), 5) / 1000:7.3f} s")
     cases = {
         "every person, all rules": Filters(),
         "Ann, yahtzee": Filters("yahtzee", "Ann"),

@@ -460,9 +460,8 @@ def people(store: Store, rows: Rows | None = None) -> list[str]:
 def played_rulesets(rows: Rows) -> list[str]:
     """Ruleset ids of finished games, the most played first."""
     c = rows.cols
-    games = np.unique(np.stack([c["ruleset"], c["game"]], axis=1), axis=0) if len(rows) \
-        else np.zeros((0, 2), dtype=np.int64)
-    count = np.bincount(games[:, 0], minlength=len(rows.rulesets))
+    _, first = np.unique(c["game"], return_index=True)  # a game's seats share its rules
+    count = np.bincount(c["ruleset"][first], minlength=len(rows.rulesets))
     return [rows.rulesets[i] for i in np.argsort(-count, kind="stable") if count[i]]
 
 
