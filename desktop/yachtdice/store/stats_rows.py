@@ -111,6 +111,11 @@ class Rows:
         return self._pairs
 
 
+def empty_rows() -> Rows:
+    """No seats at all."""
+    return Rows(_columns(np.zeros((0, len(COLUMNS)), dtype=np.int64)), [], [], [])
+
+
 def _matrix(conn: sqlite3.Connection, tables: dict[str, list[str]], where: str = "",
             args: Sequence[object] = ()) -> IntArray:
     """Finished seats as an int matrix (any order), text columns coded (new texts

@@ -56,7 +56,7 @@ from ..store.stats import (
     reviewed_series,
     statistics,
 )
-from ..store.stats_rows import load, save_snapshot
+from ..store.stats_rows import empty_rows, load, save_snapshot
 
 SKY, BLUE, GREEN, ORANGE = "#56B4E9", "#0072B2", "#009E73", "#E69F00"
 SETTING = "statistics.filters"
@@ -692,11 +692,18 @@ class StatisticsWindow(QDialog):
 
     def closeEvent(self, event: Any) -> None:
         self.worker.stop()
+        self._release()
         super().closeEvent(event)
 
     def done(self, result: int) -> None:
         self.worker.stop()
+        self._release()
         super().done(result)
+
+    def _release(self) -> None:
+        """A closed window keeps no history in memory (a new opening loads it again)."""
+        self.rows = empty_rows()
+        self.stats = None
 
     # -- export ----------------------------------------------------------------------------------
     def _ask_png(self, key: str) -> None:
