@@ -29,7 +29,10 @@ Rules beyond the exact solver get every figure from simulated Expert games
 
 from __future__ import annotations
 
+import os
+from collections import deque
 from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 
 import numpy as np
@@ -205,32 +208,45 @@ def forward_pass(solution: Solution, progress: Callable[[float], None] | None = 
     box_points = np.zeros(layout.boxes)
     bonus_prob = 0.0
     same_prob = 0.0
-    for turn in range(layout.boxes):
-        here = np.flatnonzero(mass[:, 0] > 0) if not joint else \
-            np.flatnonzero(mass.sum(axis=1) > 0)
-        nxt = np.zeros_like(mass)
-        order = np.argsort(walkers, kind="stable")
-        walkers, walked = walkers[order], walked[order]
-        moved = walkers.copy()
-        for lo in range(0, len(here), CHUNK):
-            states = here[lo:lo + CHUNK]
-            t = _follow_turns(solution, table, lattice, grow, succ, states)
-            weight = mass[states].sum(axis=1) if joint else mass[states, 0]
-            w = t.stop * weight[:, None]                       # (S, R)
-            box_points += np.bincount(t.box.ravel(), weights=(w * t.points).ravel(),
-                                      minlength=layout.boxes)
-            bonus_prob += float(w[t.bonus].sum())
-            if layout.same is not None:
-                same_prob += float(w[(t.box == layout.same) & (t.points > 0)].sum())
-            if joint:
-                _carry_joint(mass, nxt, states, t)
-            else:
-                _carry_moments(mass, nxt, states, t)
-                _walk(walkers, moved, walked, states, t, rng)
-        mass = nxt
-        walkers = moved
-        if progress is not None:
-            progress((turn + 1) / layout.boxes)
+    open_upper = _open_upper(layout, table)
+    workers = max(1, min(4, os.cpu_count() or 1))
+    with ThreadPoolExecutor(workers, thread_name_prefix="forward") as pool:
+        for turn in range(layout.boxes):
+            here = np.flatnonzero(mass[:, 0] > 0) if not joint else \
+                np.flatnonzero(mass.sum(axis=1) > 0)
+            nxt = np.zeros_like(mass)
+            order = np.argsort(walkers, kind="stable")
+            walkers, walked = walkers[order], walked[order]
+            moved = walkers.copy()
+            # the turns of batches of states are worked out on every core (NumPy lets go
+            # of the GIL); they are carried forward in order, so the result never varies
+            pending: deque[tuple[IntArray, Future[_Turns]]] = deque()
+            for lo in range(0, len(here) + CHUNK, CHUNK):
+                if lo < len(here):
+                    states = here[lo:lo + CHUNK]
+                    pending.append((states, pool.submit(_follow_turns, solution, table,
+                                                        lattice, grow, succ, states)))
+                    if len(pending) <= workers:
+                        continue
+                while pending and (lo >= len(here) or len(pending) > workers):
+                    states, future = pending.popleft()
+                    t = future.result()
+                    weight = mass[states].sum(axis=1) if joint else mass[states, 0]
+                    w = t.stop * weight[:, None]                       # (S, R)
+                    box_points += np.bincount(t.box.ravel(), weights=(w * t.points).ravel(),
+                                              minlength=layout.boxes)
+                    bonus_prob += float(w[t.bonus].sum())
+                    if layout.same is not None:
+                        same_prob += float(w[(t.box == layout.same) & (t.points > 0)].sum())
+                    if joint:
+                        _carry_joint(mass, nxt, states, t)
+                    else:
+                        _carry_moments(mass, nxt, states, t)
+                        _walk(walkers, moved, walked, states, t, rng)
+            mass = nxt
+            walkers = _collapse(layout, open_upper, mass, moved)
+            if progress is not None:
+                progress((turn + 1) / layout.boxes)
     boxes = {c.id: float(box_points[i]) for i, c in enumerate(rules.categories)}
     upper_rate = bonus_prob if rules.upper_bonus is not None else None
     same_rate = same_prob if rules.all_same_index is not None else None
@@ -252,6 +268,45 @@ def forward_pass(solution: Solution, progress: Callable[[float], None] | None = 
     return ScoreDistribution(rules.id, mean, sd,
                              {p: draft.percentile(p) for p in PERCENTILES}, upper_rate,
                              same_rate, boxes, exact, probabilities)
+
+
+def _open_upper(layout: Layout, table: ScoreTable) -> IntArray | None:
+    """Per set of filled boxes (a mask), the most the open upper boxes can still add; None
+    when the rules have no upper bonus to reach."""
+    if not layout.threshold:
+        return None
+    masks = np.arange(1 << layout.boxes, dtype=np.int64)
+    out = np.zeros(len(masks), dtype=np.int64)
+    for c in np.flatnonzero(layout.upper):
+        out += np.where((masks >> int(c)) & 1, 0, max(table.achievable(int(c))))
+    return out
+
+
+def _collapse(layout: Layout, open_upper: IntArray | None, mass: FloatArray,
+              walkers: IntArray) -> IntArray:
+    """Merge the states whose upper total can no longer reach the bonus into one per
+    (filled boxes, all-same flag): the upper total changes nothing for them any more (the
+    solver gives them one value, so optimal play takes the same turns from each), and a
+    third of Yahtzee's states need no turn worked out. Returns the walkers moved along."""
+    if open_upper is None:
+        return walkers
+    live = np.flatnonzero(mass.any(axis=1))
+    Y, U = layout.Y, layout.U
+    masks, us, ys = live // (Y * U), (live // Y) % U, live % Y
+    dead = (us < layout.threshold) & (us + open_upper[masks] < layout.threshold)
+    idx = live[dead]
+    if not len(idx):
+        return walkers
+    _, first, back = np.unique((masks * Y + ys)[dead], return_index=True, return_inverse=True)
+    target = idx[first][back.ravel()]          # the smallest such upper total of each group
+    moving = idx != target
+    src, dst = idx[moving], target[moving]
+    np.add.at(mass, dst, mass[src])
+    mass[src] = 0.0
+    at = np.searchsorted(src, walkers)
+    hit = (at < len(src)) & (src[np.minimum(at, len(src) - 1)] == walkers)
+    out: IntArray = np.where(hit, dst[np.minimum(at, len(src) - 1)], walkers)
+    return out
 
 
 def _carry_joint(mass: FloatArray, nxt: FloatArray, states: IntArray, t: _Turns) -> None:
