@@ -1,10 +1,14 @@
 """Statistics figures quoted in README, over a history of 100,000 finished games.
 
 Run: QT_QPA_PLATFORM=offscreen python tests/bench/bench_stats.py [--games N] [--db PATH]
-Prints: the statistics query per filter, the Statistics window opening with every chart
-drawn (after pyqtgraph is imported), a filter change redrawn, and the memory the window
-adds. The history is built as in bench_store.py (real games stored under new ids, with
-end dates spread over two years). Not a test.
+Prints: reading the finished seats (from the tables, then from the snapshot), the
+statistics per filter, the Statistics window opening with every chart drawn (after
+pyqtgraph is imported), a filter change redrawn, and the memory the window adds.
+
+With ``--forward [--old FILE]``: a cold solve of ``yahtzee`` and the forward pass over
+it, wall and CPU time (and the forward pass of an older core/distribution.py, in the
+same process, for comparison). The history is built as in bench_store.py (real games
+stored under new ids, with end dates spread over two years). Not a test.
 """
 
 from __future__ import annotations
@@ -17,8 +21,10 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).parent))
 from bench_store import NAMES, median_ms, simulated
@@ -54,11 +60,46 @@ def build(path: Path, games: int) -> Store:
     return store
 
 
+def forward(old: Path | None) -> None:
+    import importlib.util
+
+    from yachtdice.core import preset
+    from yachtdice.core.distribution import forward_pass
+    from yachtdice.core.solver import solve
+
+    def timed(label: str, fn: Callable[[], object]) -> object:
+        wall, cpu = time.perf_counter(), time.process_time()
+        out = fn()
+        print(f"{label:44s} {time.perf_counter() - wall:7.1f} s wall "
+              f"{time.process_time() - cpu:7.1f} s CPU", flush=True)
+        return out
+
+    solution = timed("solve yahtzee (cold)", lambda: solve(preset("yahtzee")))
+    passes = {"forward pass": forward_pass}
+    if old is not None:
+        spec = importlib.util.spec_from_file_location("yachtdice.core._old_distribution", old)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        passes["forward pass, previous version"] = module.forward_pass
+    for label, fn in passes.items():
+        d: Any = timed(label, lambda fn=fn: fn(solution))
+        print(f"  mean {d.expected_score:.6f} sd {d.sd:.4f} percentiles {d.percentiles} "
+              f"exact {d.exact}")
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1e3
+    print(f"peak RSS of the process {peak:.0f} MB")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=100_000)
     ap.add_argument("--db", type=Path)
+    ap.add_argument("--forward", action="store_true")
+    ap.add_argument("--old", type=Path)
     args = ap.parse_args()
+    if args.forward:
+        forward(args.old)
+        return
     path = args.db or Path(tempfile.mkdtemp()) / "bench.sqlite3"
     store = build(path, args.games)
     print(f"history: {args.games:,} finished games")
