@@ -80,6 +80,7 @@ def forward(old: Path | None) -> None:
         spec = importlib.util.spec_from_file_location("yachtdice.core._old_distribution", old)
         assert spec is not None and spec.loader is not None
         module = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = module
         spec.loader.exec_module(module)
         passes["forward pass, previous version"] = module.forward_pass
     for label, fn in passes.items():
