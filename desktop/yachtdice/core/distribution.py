@@ -12,7 +12,13 @@ the rules:
 * larger rules (``yahtzee`` among them): per state its probability and the first two
   moments of the points so far, so the mean and standard deviation are still exact;
   the percentiles then come from simulated games of the same optimal play and the
-  result is marked approximate.
+  result is marked approximate. Why not exact: the joint for ``yahtzee`` needs, in its
+  largest turn, 126,219 states (a third fewer once the states that can no longer reach
+  the bonus are merged) times 1,576 possible scores: over a gigabyte of float64 for
+  one turn. The bound that holds instead: with :data:`SAMPLES` = 50,000 independent
+  games, by the Dvoretzky-Kiefer-Wolfowitz inequality the sampled distribution
+  function is within 0.0087 of the exact one everywhere with probability 99.9%, so a
+  reported percentile p lies between the exact percentiles p - 0.87 and p + 0.87.
 
 Rules beyond the exact solver get every figure from simulated Expert games
 (:func:`simulated_distribution`), marked approximate.
