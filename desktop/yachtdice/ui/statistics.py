@@ -352,7 +352,9 @@ class StatisticsWindow(QDialog):
         self.chart_pages: dict[str, QStackedWidget] = {}
         self.chart_notes: dict[str, QLabel] = {}
         for key in CHARTS:
-            plot = pg.PlotWidget()
+            # without pyqtgraph's own menus (transforms, FFT, its export): they are not for
+            # players, PNG has its button, and building them took a quarter of the opening
+            plot = pg.PlotWidget(enableMenu=False)
             plot.hideButtons()
             plot.addLegend(offset=(-10, -10) if key == "boxes" else (10, 10))
             self.plots[key] = plot
