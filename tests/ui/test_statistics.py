@@ -232,3 +232,26 @@ def test_moving_averages_appear_once_there_are_enough_games(qtbot: QtBot, store:
     assert ma10[9] == pytest.approx(sum(sums[:10]) / 10)
     assert ma10[11] == pytest.approx(sum(sums[2:12]) / 10)
     assert w.ma50.getData()[1] is None or not len(w.ma50.getData()[1])
+
+
+def test_the_window_writes_the_snapshot_and_counts_games_finished_while_open(
+        qtbot: QtBot, store: Store) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    from ..store.stats_history import yacht
+
+    fill(store)
+    w = window(qtbot, store)
+    choose(w.player_box, "Ann")
+    # no snapshot yet: one is written off the GUI thread, every seat in it
+    qtbot.waitUntil(lambda: store._conn.execute(
+        "SELECT count(*) FROM stats_snapshot").fetchone()[0] == 1, timeout=10_000)
+    qtbot.waitUntil(lambda: not w._saving, timeout=10_000)
+    end = datetime(2026, 3, 5, 12, tzinfo=UTC)
+    store.record_game(yacht([(4, 4, 4, 4, 4)], ["Ann"]),
+                      started=(end - timedelta(minutes=10)).isoformat(), ended=end.isoformat())
+    w.unassisted.setChecked(True)   # any filter change draws again, with the new game
+    assert list(w.points.getData()[1]) == [20, 25, 30, 10, 20]
+    w.unassisted.setChecked(False)
+    assert list(w.points.getData()[1]) == [*ANN, 20]
+    assert w.figures["games"].text() == "6"

@@ -111,6 +111,13 @@ class Rows:
         return self._pairs
 
 
+def version(store: Store) -> int:
+    """A number that grows whenever a finished game changes (finishes, is reopened, changed
+    or deleted), in any copy: equal numbers mean the same rows."""
+    row = store._read("SELECT seq FROM sqlite_sequence WHERE name = 'stats_touched'")
+    return int(row[0][0]) if row else 0
+
+
 def empty_rows() -> Rows:
     """No seats at all."""
     return Rows(_columns(np.zeros((0, len(COLUMNS)), dtype=np.int64)), [], [], [])

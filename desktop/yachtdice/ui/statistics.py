@@ -56,7 +56,7 @@ from ..store.stats import (
     reviewed_series,
     statistics,
 )
-from ..store.stats_rows import empty_rows, load, save_snapshot
+from ..store.stats_rows import empty_rows, load, save_snapshot, version
 
 SKY, BLUE, GREEN, ORANGE = "#56B4E9", "#0072B2", "#009E73", "#E69F00"
 SETTING = "statistics.filters"
@@ -72,7 +72,7 @@ def _plain(label: QLabel) -> QLabel:
     return label
 
 
-MOST_POINTS = 5_000
+MOST_POINTS = 2_000
 
 
 def _sample(count: int, most: int = MOST_POINTS) -> np.ndarray:
@@ -179,6 +179,7 @@ class StatisticsWindow(QDialog):
         self._references: dict[str, ScoreDistribution | None] = {}
         self._reviewing = False
         self._saving = False
+        self._rows_version = version(store)
         self.rows = load(store)  # every finished seat, as columns (see store/stats_rows.py)
         self.worker = Worker(self)
         self.worker.done.connect(self._job_done)
@@ -465,7 +466,9 @@ class StatisticsWindow(QDialog):
         rules = self.rulesets.get(f.ruleset_id) if f.ruleset_id else None
         self.summary.setText("Showing: " + f.describe(rules.name if rules else None))
         try:
-            self.rows = load(self.store)  # games finished meanwhile count too
+            latest = version(self.store)
+            if latest != self._rows_version:  # games finished or changed meanwhile count too
+                self.rows, self._rows_version = load(self.store), latest
             stats = statistics(self.store, f, self.rows)
         except (FilterError, StoreError) as exc:
             self._show_empty(str(exc))
@@ -704,7 +707,7 @@ class StatisticsWindow(QDialog):
 
     def _release(self) -> None:
         """A closed window keeps no history in memory (a new opening loads it again)."""
-        self.rows = empty_rows()
+        self.rows, self._rows_version = empty_rows(), -1
         self.stats = None
 
     # -- export ----------------------------------------------------------------------------------
