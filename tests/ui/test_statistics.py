@@ -255,3 +255,18 @@ def test_the_window_writes_the_snapshot_and_counts_games_finished_while_open(
     w.unassisted.setChecked(False)
     assert list(w.points.getData()[1]) == [*ANN, 20]
     assert w.figures["games"].text() == "6"
+
+
+def test_a_long_history_without_a_snapshot_is_read_off_the_gui_thread(
+        qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    from yachtdice.ui.statistics import SETTING
+
+    fill(store)
+    store.set_setting(SETTING, Filters(player="Ann").to_json())
+    monkeypatch.setattr(StatisticsWindow, "READ_IN_BACKGROUND", 0)  # 8 seats count as long
+    w = window(qtbot, store)
+    assert w.empty.text().startswith("Reading your history for the first time")
+    qtbot.waitUntil(lambda: w.stats is not None, timeout=10_000)
+    assert w.player_box.currentData() == "Ann"     # the remembered filters, once known
+    assert list(w.points.getData()[1]) == ANN
+    assert store._conn.execute("SELECT count(*) FROM stats_snapshot").fetchone()[0] == 1

@@ -118,6 +118,23 @@ def version(store: Store) -> int:
     return int(row[0][0]) if row else 0
 
 
+def has_snapshot(store: Store) -> bool:
+    return bool(store._read("SELECT 1 FROM stats_snapshot WHERE id = 1"))
+
+
+def finished_seats(store: Store) -> int:
+    """How many finished seats the history holds (from the running totals: no scan)."""
+    return int(store._read("SELECT coalesce(sum(games), 0) FROM player_totals")[0][0])
+
+
+def first_rows(path: Path) -> Rows:
+    """Write the snapshot and load the rows from it, on a connection of its own (for a
+    worker thread, the first time a long history is read)."""
+    save_snapshot(path)
+    with Store.open(path) as store:
+        return load(store)
+
+
 def empty_rows() -> Rows:
     """No seats at all."""
     return Rows(_columns(np.zeros((0, len(COLUMNS)), dtype=np.int64)), [], [], [])

@@ -56,7 +56,16 @@ from ..store.stats import (
     reviewed_series,
     statistics,
 )
-from ..store.stats_rows import empty_rows, load, save_snapshot, version
+from ..store.stats_rows import (
+    Rows,
+    empty_rows,
+    finished_seats,
+    first_rows,
+    has_snapshot,
+    load,
+    save_snapshot,
+    version,
+)
 
 SKY, BLUE, GREEN, ORANGE = "#56B4E9", "#0072B2", "#009E73", "#E69F00"
 SETTING = "statistics.filters"
@@ -158,6 +167,9 @@ class Worker(QObject):
 class StatisticsWindow(QDialog):
     """Game ▸ Statistics. ``open_review(game_id)`` opens that game's review."""
 
+    #: finished seats beyond which a history without a snapshot is read in the background
+    READ_IN_BACKGROUND = 5_000
+
     def __init__(self, store: Store, rulesets: list[Ruleset],
                  open_review: Callable[[int], None], parent: QWidget | None = None,
                  reference: ReferenceSource | None = None,
@@ -180,7 +192,11 @@ class StatisticsWindow(QDialog):
         self._reviewing = False
         self._saving = False
         self._rows_version = version(store)
-        self.rows = load(store)  # every finished seat, as columns (see store/stats_rows.py)
+        # every finished seat, as columns (see store/stats_rows.py); a long history without
+        # a snapshot yet (the first opening after the upgrade) is read off the GUI thread
+        self._first_read = not has_snapshot(store) and \
+            finished_seats(store) > self.READ_IN_BACKGROUND
+        self.rows = empty_rows() if self._first_read else load(store)
         self.worker = Worker(self)
         self.worker.done.connect(self._job_done)
         self.worker.progress.connect(self._job_progress)
@@ -216,6 +232,9 @@ class StatisticsWindow(QDialog):
         self.apply_theme()
         self._load_filters()
         self.refresh()
+        if self._first_read:
+            path = self.store.path
+            self.worker.run(("first",), lambda _progress: first_rows(path))
 
     # -- filters ---------------------------------------------------------------------------------
     def _build_filters(self) -> None:
@@ -251,6 +270,17 @@ class StatisticsWindow(QDialog):
             edit.dateChanged.connect(self._filters_changed)
 
     def _fill_choices(self) -> None:
+        boxes = (self.ruleset_box, self.player_box, self.period_box)
+        for box in boxes:  # filling them is no change of filters
+            box.blockSignals(True)
+            box.clear()
+        try:
+            self._add_choices()
+        finally:
+            for box in boxes:
+                box.blockSignals(False)
+
+    def _add_choices(self) -> None:
         self.ruleset_box.addItem("All rules", None)
         played = played_rulesets(self.rows)
         for rid in [*played, *(r for r in self.rulesets if r not in played)]:
@@ -465,6 +495,10 @@ class StatisticsWindow(QDialog):
         f = self.filters()
         rules = self.rulesets.get(f.ruleset_id) if f.ruleset_id else None
         self.summary.setText("Showing: " + f.describe(rules.name if rules else None))
+        if self._first_read:
+            self._show_empty("Reading your history for the first time: the statistics "
+                             "appear in a moment.")
+            return
         try:
             latest = version(self.store)
             if latest != self._rows_version:  # games finished or changed meanwhile count too
@@ -689,6 +723,12 @@ class StatisticsWindow(QDialog):
                 self.refresh()
         elif kind == "snapshot":
             self._saving = False
+        elif kind == "first":
+            self._first_read = False
+            self.rows = result if isinstance(result, Rows) else load(self.store)
+            self._fill_choices()
+            self._load_filters()
+            self.refresh()
         elif kind == "reviews":
             self._reviewing = False
             self.review_bar.hide()
