@@ -166,11 +166,14 @@ def _box_rows(conn: sqlite3.Connection, categories: list[str], where: str = "",
     """(key, category code, points) of the boxes of finished seats, read per category."""
     index = {c: i for i, c in enumerate(categories)}
     parts = [np.zeros((0, 3), dtype=np.int64)]
+    # every box at once needs no join: boxes of seats not finished match no row later
+    source = ("FROM boxes AS b JOIN seats AS s ON s.game_id = b.game_id AND s.seat = b.seat "
+              f"WHERE s.ended IS NOT NULL AND s.total IS NOT NULL{where}") if where else \
+        "FROM boxes AS b"
+    key = _KEY.replace("s.", "b.")
     for category, keys, points in conn.execute(
-            f"SELECT b.category, group_concat({_KEY}), group_concat(b.points) "
-            f"FROM boxes AS b JOIN seats AS s ON s.game_id = b.game_id AND s.seat = b.seat "
-            f"WHERE s.ended IS NOT NULL AND s.total IS NOT NULL{where} GROUP BY b.category",
-            args):
+            f"SELECT b.category, group_concat({key}), group_concat(b.points) {source} "
+            f"GROUP BY b.category", args):
         k = _numbers(keys)
         parts.append(np.stack([k, np.full(len(k), _code(categories, index, category)),
                                _numbers(points)], axis=1))
