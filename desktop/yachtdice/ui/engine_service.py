@@ -6,6 +6,14 @@ with what it is doing and roughly how long is left), can be cancelled (nothing
 half-written is kept), and remembers the engines it has. ``prepare`` starts a
 solve in the background at low priority as soon as a game begins, so the first
 hint and the first Expert move rarely wait.
+
+Every thread it starts is its own (:class:`Threads`): when the window closes, or when
+the application is about to quit, the service stops them and waits for them, and once
+stopped no thread of it reaches Qt again, so nothing is left to report into objects
+that are being torn down.
+
+It also works out optimal play's chance of the upper bonus (:meth:`request_bonus_chance`),
+from the core's forward pass over the solved table, for the House Rules window.
 """
 
 from __future__ import annotations
@@ -13,18 +21,24 @@ from __future__ import annotations
 import contextlib
 import os
 import threading
+import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..core import Ruleset
 from ..core.advisor import Engine
+from ..core.distribution import forward_pass, simulated_distribution
+from ..core.simulate import play_solitaire
 from ..core.solver import Cancelled, SolveProgress, why_not_exact
 from ..paths import solver_cache_dir
 from ..store import tables
 
 BACKGROUND_NICENESS = 10  # a background solve yields the cores to anything else
+STOP_WAIT = 5.0           # seconds to wait for a cancelled solve (it stops within one)
+ESTIMATE_GAMES = 200      # Expert games simulated for rules beyond the exact solver
 
 
 def solver_cache() -> Path:
@@ -38,6 +52,86 @@ def progress_text(rules: Ruleset, progress: SolveProgress) -> str:
     return f"Solving {rules.name}: {progress.describe()}"
 
 
+class Threads:
+    """The worker threads one object starts. Once :meth:`close` has returned, none of
+    them reaches Qt again (their reports go through :meth:`deliver`)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self.closed = threading.Event()
+        self._threads: list[threading.Thread] = []
+
+    def start(self, target: Callable[..., None], *args: object, name: str) -> None:
+        self._threads = [t for t in self._threads if t.is_alive()]
+        thread = threading.Thread(target=target, args=args, name=name, daemon=True)
+        self._threads.append(thread)
+        thread.start()
+
+    def deliver(self, emit: Callable[[], None]) -> bool:
+        """Call ``emit`` (a signal's emit) unless closed; a close waits for it to finish."""
+        with self._lock:
+            if self.closed.is_set():
+                return False
+            with contextlib.suppress(RuntimeError):  # the receiver was deleted meanwhile
+                emit()
+            return True
+
+    def close(self) -> None:
+        with self._lock:
+            self.closed.set()
+
+    def wait(self, seconds: float) -> bool:
+        """Wait up to ``seconds`` for every thread to end; True if none is left."""
+        deadline = time.monotonic() + seconds
+        for thread in self._threads:
+            if thread is not threading.current_thread():
+                thread.join(max(0.0, deadline - time.monotonic()))
+        self._threads = [t for t in self._threads if t.is_alive()]
+        return not self._threads
+
+    @property
+    def running(self) -> int:
+        """How many of them are still running."""
+        return sum(t.is_alive() for t in self._threads)
+
+
+@dataclass(frozen=True)
+class BonusChance:
+    """Optimal play's chance of the upper bonus from the empty card.
+
+    ``rate`` is None when the rules have no upper bonus; ``games`` is 0 when the rate is
+    exact (the forward pass over the solved table), else how many simulated Expert games
+    it comes from."""
+
+    rate: float | None
+    games: int = 0
+
+    @property
+    def exact(self) -> bool:
+        return self.games == 0
+
+
+def bonus_chance(engine: Engine, check: Callable[[float], None] | None = None,
+                 games: int = ESTIMATE_GAMES) -> BonusChance:
+    """The chance of the upper bonus under ``engine``'s play: exact from the solved table
+    (the core's forward pass), else the share of ``games`` simulated games. ``check`` is
+    called with the fraction done and may raise to stop."""
+    rules = engine.rules
+    if rules.upper_bonus is None:
+        return BonusChance(None)
+    if engine.solution is not None:
+        # only the rates are wanted: the cheapest form of the pass (no joint, no samples)
+        figures = forward_pass(engine.solution, check, joint_cells=0, samples=0)
+        return BonusChance(figures.upper_bonus_rate)
+    player = Engine(rules, None)  # its own: an engine caches turns and is not shared
+    cards = []
+    for i in range(games):
+        if check is not None:
+            check(i / games)
+        cards.append(play_solitaire(rules, player, seed=1 + i).state.cards[0])
+    return BonusChance(simulated_distribution(rules, cards).upper_bonus_rate, games)
+
+
 class EngineService(QObject):
     """``request(rules, callback)``: the callback gets the engine (at once if known)."""
 
@@ -45,7 +139,9 @@ class EngineService(QObject):
     status = Signal(str)            # what it is doing and roughly how long is left
     finished = Signal(str)          # ruleset id: solving is over (done, failed or cancelled)
     failed = Signal(str)            # one sentence
+    bonus_progress = Signal(float)  # fraction of the bonus chance worked out
     _done = Signal(object, object)  # (ruleset, Engine | None), from the worker thread
+    _bonus_done = Signal(str, object)  # (rules hash, BonusChance | None), from its thread
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -53,9 +149,18 @@ class EngineService(QObject):
         self._waiting: dict[str, list[Callable[[Engine], None]]] = {}
         self._cancel = threading.Event()
         self._busy: str | None = None
+        self._bonus: dict[str, BonusChance] = {}
+        self._bonus_waiting: tuple[str, Callable[[BonusChance], None]] | None = None
+        self._bonus_cancel = threading.Event()
+        self._bonus_job: str | None = None
         self._done.connect(self._deliver)
-        closing = self._closing = threading.Event()  # the service is gone: stop any solve
-        self.destroyed.connect(lambda *_: closing.set())
+        self._bonus_done.connect(self._deliver_bonus)
+        threads = self._threads = Threads()
+        self._closing = threads.closed
+        self.destroyed.connect(lambda *_: threads.close())  # the service is gone: stop
+        app = QCoreApplication.instance()
+        if app is not None:  # no thread may outlive the application
+            app.aboutToQuit.connect(self.shut_down)
 
     @property
     def busy(self) -> bool:
@@ -86,13 +191,45 @@ class EngineService(QObject):
             return
         self._start(rules, background=True)
 
+    @property
+    def running(self) -> int:
+        """How many of its threads are still running (a cancelled one until it stops)."""
+        return self._threads.running
+
     def cancel(self) -> None:
         self._cancel.set()
+        self._bonus_cancel.set()
+        self._bonus_waiting = None
 
-    def shut_down(self) -> None:
-        """The window is closing: stop any solve now and start none later."""
-        self._closing.set()
+    def shut_down(self, wait: float = STOP_WAIT) -> bool:
+        """The window is closing or the program ending: stop every thread, start none
+        later, and wait up to ``wait`` seconds for them to end (True if they have).
+        From here on no thread reports anything, ended or not."""
+        self._threads.close()
         self._cancel.set()
+        self._bonus_cancel.set()
+        self._bonus_waiting = None
+        return self._threads.wait(wait)
+
+    def request_bonus_chance(self, engine: Engine,
+                             callback: Callable[[BonusChance], None]) -> None:
+        """Optimal play's chance of the upper bonus for ``engine``'s rules, worked out on a
+        worker thread (at once if known); a newer request replaces an older one."""
+        key = engine.rules.content_hash()
+        if key in self._bonus:
+            self._bonus_cancel.set()
+            self._bonus_waiting = None
+            callback(self._bonus[key])
+            return
+        if self._closing.is_set():
+            return
+        self._bonus_waiting = (key, callback)
+        if self._bonus_job == key and not self._bonus_cancel.is_set():
+            return  # already being worked out: it goes to the newest callback
+        self._bonus_cancel.set()
+        self._bonus_job = key
+        cancel = self._bonus_cancel = threading.Event()
+        self._threads.start(self._work_out_bonus, engine, key, cancel, name="bonus-chance")
 
     def _ready_now(self, rules: Ruleset) -> bool:
         """Known, an estimate (nothing to solve) or a saved table: remembered at once."""
@@ -115,8 +252,7 @@ class EngineService(QObject):
             self.cancel()  # one solve at a time: the newest request wins
         self._busy = rules.content_hash()
         self._cancel = threading.Event()
-        threading.Thread(target=self._solve, args=(rules, self._cancel, background),
-                         name="solve", daemon=True).start()
+        self._threads.start(self._solve, rules, self._cancel, background, name="solve")
 
     def _solve(self, rules: Ruleset, cancel: threading.Event, background: bool) -> None:
         if background:
@@ -129,18 +265,51 @@ class EngineService(QObject):
                 raise Cancelled
             if p.fraction - shown[0] >= 0.005 or p.fraction >= 1.0:
                 shown[0] = p.fraction
-                self.status.emit(progress_text(rules, p))
-                self.progress.emit(rules.name, p.fraction)
+                self._threads.deliver(lambda: self.status.emit(progress_text(rules, p)))
+                self._threads.deliver(lambda: self.progress.emit(rules.name, p.fraction))
 
         try:
             engine: Engine | None = tables.engine_for(rules, progress, solver_cache())
         except Cancelled:
             engine = None
         except Exception as exc:  # any failure: the window must hear of it, never hang
-            self.failed.emit(f"The strategy for {rules.name} could not be prepared: {exc}")
+            reason = f"The strategy for {rules.name} could not be prepared: {exc}"
+            self._threads.deliver(lambda: self.failed.emit(reason))
             engine = None
-        with contextlib.suppress(RuntimeError):  # the service was deleted meanwhile
-            self._done.emit(rules, engine)
+        self._threads.deliver(lambda: self._done.emit(rules, engine))
+
+    def _work_out_bonus(self, engine: Engine, key: str, cancel: threading.Event) -> None:
+        with contextlib.suppress(OSError, AttributeError):  # as a background solve
+            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), BACKGROUND_NICENESS)
+
+        def check(fraction: float) -> None:
+            if cancel.is_set() or self._closing.is_set():
+                raise Cancelled
+            self._threads.deliver(lambda: self.bonus_progress.emit(fraction))
+
+        try:
+            chance: BonusChance | None = bonus_chance(engine, check)
+        except Cancelled:
+            return
+        except Exception as exc:  # a thread boundary: say so, never die mute
+            reason = f"The chance of the upper bonus could not be worked out: {exc}"
+            self._threads.deliver(lambda: self.failed.emit(reason))
+            chance = None
+        self._threads.deliver(lambda: self._bonus_done.emit(key, chance))
+
+    def _deliver_bonus(self, key: str, chance: BonusChance | None) -> None:
+        if self._bonus_job == key:
+            self._bonus_job = None
+        if chance is None:
+            return
+        self._bonus[key] = chance
+        while len(self._bonus) > 32:  # a few numbers each: keep the recent ones
+            self._bonus.pop(next(iter(self._bonus)))
+        waiting, self._bonus_waiting = self._bonus_waiting, None
+        if waiting is not None and waiting[0] == key:
+            waiting[1](chance)
+        elif waiting is not None:
+            self._bonus_waiting = waiting
 
     def _deliver(self, rules: Ruleset, engine: Engine | None) -> None:
         key = rules.content_hash()

@@ -1,0 +1,120 @@
+"""No background thread outlives its window or the application.
+
+A solve still running when the program ends used to report into Qt objects being torn
+down (a segmentation fault at exit, now and then) or to hit Python's own shutdown. These
+tests close windows in the middle of real solves and look at what is left running.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+import threading
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from yachtdice.core import preset
+from yachtdice.ui.engine_service import EngineService
+
+from .test_engine_service import takes_a_while
+
+
+def solve_threads() -> list[str]:
+    return [t.name for t in threading.enumerate() if t.name.startswith(("solve", "bonus"))]
+
+
+def test_shutting_down_stops_a_running_solve_and_waits_for_it(qtbot: QtBot) -> None:
+    service = EngineService()
+    progress: list[float] = []
+    service.progress.connect(lambda _name, f: progress.append(f))
+    finished: list[str] = []
+    service.finished.connect(finished.append)
+    service.prepare(takes_a_while())
+    qtbot.waitUntil(lambda: bool(progress), timeout=60_000)
+    assert service.running == 1
+    assert service.shut_down() is True
+    assert service.running == 0 and solve_threads() == []
+    seen = len(progress)
+    qtbot.wait(50)  # let anything queued arrive: nothing may, once shut down
+    assert finished == [] and len(progress) == seen
+    service.prepare(preset("yacht"))  # and nothing starts afterwards
+    assert service.running == 0 and not service.busy
+
+
+def test_the_bonus_chance_is_stopped_with_the_service(qtbot: QtBot) -> None:
+    from yachtdice.core.advisor import Engine
+
+    service = EngineService()
+    got: list[object] = []
+    # Maxi Yatzy is beyond the exact solver: its chance comes from simulated games
+    service.request_bonus_chance(Engine(preset("maxi-yatzy"), None), got.append)
+    qtbot.waitUntil(lambda: "bonus-chance" in solve_threads(), timeout=10_000)
+    assert service.shut_down() is True
+    assert solve_threads() == [] and got == []
+
+
+# The real program: Qt's event loop, the window closed by the player, the loop ends.
+APP_SCRIPT = textwrap.dedent("""
+    import sys, threading
+    from PySide6.QtCore import QTimer
+    from yachtdice.core import Player, preset
+    from yachtdice.ui import app as app_module
+    from yachtdice.ui.main_window import MainWindow
+
+    WHAT = sys.argv[1]
+    made = []
+
+    class Window(MainWindow):
+        def start(self):
+            super().start()
+            made.append(self)
+            QTimer.singleShot(0, stage)
+
+    def stage():
+        window = made[0]
+        if WHAT == "game":  # a game begins: its rules are solved in the background
+            window.controller.new_game(preset("yahtzee"), [Player("Ann")])
+            busy = lambda: window.controller.engines.busy
+        else:  # House Rules on Yahtzee: its expected score is being worked out
+            from yachtdice.ui.ruleset_editor import shared_engines
+            window.show_house_rules()
+            busy = lambda: shared_engines().busy
+
+        def close_when_busy():
+            if busy() and any(t.name == "solve" for t in threading.enumerate()):
+                QTimer.singleShot(300, close_all)
+            else:
+                QTimer.singleShot(20, close_when_busy)
+        close_when_busy()
+
+    def close_all():
+        from PySide6.QtWidgets import QApplication
+        for w in QApplication.topLevelWidgets():
+            if w is not made[0]:
+                w.close()
+        made[0].close()  # the last window: the event loop ends
+
+    app_module.MainWindow = Window
+    code = app_module.main(["yachtdice"])
+    left = [t.name for t in threading.enumerate() if t is not threading.main_thread()]
+    print("left:", ",".join(left))
+    sys.exit(code)
+""")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("what", ["game", "house-rules"])
+def test_closing_the_app_mid_solve_leaves_no_thread_and_says_nothing(
+        what: str, private_data_dir: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONFAULTHANDLER="1")
+    done = subprocess.run([sys.executable, "-c", APP_SCRIPT, what], capture_output=True,
+                          text=True, env=env, timeout=120)
+    errors = [line for line in done.stderr.splitlines()
+              if "propagateSizeHints" not in line]  # the offscreen platform's remark
+    assert done.returncode == 0, done.stderr
+    assert errors == []
+    assert done.stdout.strip() == "left:"  # every solve thread stopped and waited for
