@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -15,13 +16,24 @@ from PySide6.QtWidgets import QAbstractButton, QComboBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from yachtdice.cli import main as cli_main
-from yachtdice.core import GameRecord, Player, RandomDice, Score, ScriptedDice, preset
+from yachtdice.core import (
+    GameRecord,
+    Player,
+    RandomDice,
+    Score,
+    Scorecard,
+    ScriptedDice,
+    book,
+    options,
+    preset,
+)
 from yachtdice.core.ruleset import Ruleset
 from yachtdice.paths import cache_dir
 from yachtdice.store import Store
 from yachtdice.ui.ruleset_editor import RulesetEditor
 from yachtdice.ui.ruleset_editor_model import Column, ProblemRole
 
+from ..core.brute import roll_outcomes
 from .conftest import MakeWindow
 from .helpers import press, preview
 
@@ -471,3 +483,77 @@ def test_rules_that_cannot_be_meant_get_a_note_but_may_be_saved(qtbot: QtBot,
     assert editor.notes.isVisibleTo(editor)
     assert "200 can never be reached" in editor.notes.text()
     assert "at most 105" in editor.notes.text()
+
+
+# -- the chance of the upper bonus ------------------------------------------------------------
+class BruteBonus:
+    """Optimal play by recursion over the real engine (options, book), carrying with each
+    choice's expected points the chance that the finished card holds the upper bonus."""
+
+    def __init__(self, rules: Ruleset) -> None:
+        self.rules = rules
+        self.turn = cache(self._turn)
+        self.after = cache(self._after)
+
+    def _turn(self, boxes: tuple[int | None, ...]) -> tuple[float, float]:
+        card = Scorecard(self.rules, boxes, 0)
+        if card.is_full:
+            return 0.0, 1.0 if card.upper_bonus > 0 else 0.0
+        return mix([(p, self.after(boxes, roll, self.rules.rolls_per_turn - 1))
+                    for roll, p in roll_outcomes(tuple(self.rules.faces),
+                                                 self.rules.dice_count)])
+
+    def _after(self, boxes: tuple[int | None, ...], dice: tuple[int, ...],
+               rerolls: int) -> tuple[float, float]:
+        card = Scorecard(self.rules, boxes, 0)
+        choices = []
+        for choice in options(card, dice).allowed:
+            new = book(card, dice, choice.category.id)
+            value, chance = self.turn(new.boxes)
+            choices.append((new.grand_total - card.grand_total + value, chance))
+        if rerolls:
+            for mask in range((1 << len(dice)) - 1):
+                keep = tuple(sorted(d for i, d in enumerate(dice) if mask >> i & 1))
+                choices.append(mix([(p, self.after(boxes, tuple(sorted(keep + rest)),
+                                                   rerolls - 1))
+                                    for rest, p in roll_outcomes(tuple(self.rules.faces),
+                                                                 len(dice) - len(keep))]))
+        best = max(v for v, _ in choices)
+        tied = {round(c, 12) for v, c in choices if v > best - 1e-9}
+        assert len(tied) == 1, "equally good choices with different chances of the bonus"
+        return best, tied.pop()
+
+
+def mix(parts: list[tuple[float, tuple[float, float]]]) -> tuple[float, float]:
+    return (sum(p * v for p, (v, _) in parts), sum(p * c for p, (_, c) in parts))
+
+
+def test_the_chance_of_the_upper_bonus_equals_a_brute_force(
+        qtbot: QtBot, store: Store, tmp_path: Path) -> None:
+    # two dice, two rolls a turn: Ones, Sixes and Chance; 5 points for 7 or more in Ones and
+    # Sixes together (about 0.69: the recursion over every roll and keep works it out)
+    rules = Ruleset.from_dict({
+        "id": "small-bonus", "name": "Small Bonus", "dice": {"count": 2},
+        "rolls": {"per_turn": 2}, "upper_bonus": {"threshold": 7, "points": 5},
+        "categories": [
+            {"id": "ones", "label": "Ones", "section": "upper", "kind": "face", "face": 1},
+            {"id": "sixes", "label": "Sixes", "section": "upper", "kind": "face", "face": 6},
+            {"id": "chance", "label": "Chance", "section": "lower", "kind": "chance"}]})
+    expected, brute = BruteBonus(rules).turn((None,) * 3)
+    assert 0.05 < brute < 0.95  # a chance worth showing, not a certainty
+    path = tmp_path / "small-bonus.json"
+    path.write_text(rules.to_json())
+    editor = make_editor(qtbot, store)
+    assert editor.import_file(str(path))
+    qtbot.waitUntil(lambda: editor.bonus_chance is not None, timeout=120_000)
+    assert editor.expected_score == pytest.approx(expected, abs=1e-9)
+    assert editor.bonus_chance is not None and editor.bonus_chance.exact
+    assert editor.bonus_chance.rate == pytest.approx(brute, abs=1e-9)
+    assert editor.bonus.text() == \
+        f"Chance of the upper bonus with best play: {brute * 100:.1f}%"
+
+
+def test_rules_without_an_upper_bonus_say_so(qtbot: QtBot, store: Store) -> None:
+    editor = make_editor(qtbot, store)
+    editor.fill_list("yacht")  # Yacht has no upper bonus
+    assert editor.bonus.text() == "No upper bonus in these rules"

@@ -198,6 +198,10 @@ class EngineService(QObject):
 
     def cancel(self) -> None:
         self._cancel.set()
+        self.cancel_bonus_chance()
+
+    def cancel_bonus_chance(self) -> None:
+        """Stop working out a bonus chance (the rules it was for have changed)."""
         self._bonus_cancel.set()
         self._bonus_waiting = None
 

@@ -53,7 +53,7 @@ from ..core.ruleset import MAX_FILE_BYTES, Joker, validate, warnings
 from ..core.solver import why_not_exact
 from ..core.table import score_table
 from ..store import Store, StoreError
-from .engine_service import EngineService
+from .engine_service import BonusChance, EngineService
 from .rules_help import rules_html
 from .ruleset_editor_model import BoxesModel
 from .ruleset_forms import FORMS, ModeForm, slug
@@ -163,6 +163,11 @@ class RulesetEditor(QDialog):
         self.expected.setFont(font)
         self.expected_note = QLabel()
         self.expected_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.bonus = QLabel()  # optimal play's chance of the upper bonus
+        self.bonus.setTextFormat(Qt.TextFormat.PlainText)
+        self.bonus.setObjectName("bonusChance")
+        self.bonus.setFont(font)
+        self.bonus_chance: BonusChance | None = None
         self.progress = QProgressBar()
         self.progress.setRange(0, 1000)
         self.progress.setTextVisible(False)
@@ -217,6 +222,7 @@ class RulesetEditor(QDialog):
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.addWidget(self.expected)
+        right_layout.addWidget(self.bonus)
         right_layout.addWidget(self.expected_note)
         right_layout.addWidget(self.progress)
         right_layout.addWidget(self.problem_list)
@@ -238,6 +244,7 @@ class RulesetEditor(QDialog):
         self.solve_timer.setInterval(SOLVE_DELAY_MS)
         self.solve_timer.timeout.connect(self._solve)
         self.engines.progress.connect(self._progress)  # a method: let go when the window goes
+        self.engines.bonus_progress.connect(self._bonus_progress)
 
         self.list.currentItemChanged.connect(self._choose)
         self.duplicate_button.clicked.connect(self.duplicate)
@@ -490,14 +497,20 @@ class RulesetEditor(QDialog):
     # -- consequences: the expected score, in the background -------------------------------------
     def _schedule_solve(self) -> None:
         self._solve_token += 1
+        self.engines.cancel_bonus_chance()
+        self.bonus_chance = None
         if self.rules is None:
             self.solve_timer.stop()
             self.expected.setText("Expected score: fix the problems first")
             self.expected_note.setText("")
+            self.bonus.setText("")
             self.progress.hide()
             return
         self.expected.setText("Expected score: working it out…")
         self.expected_note.setText("")
+        self.bonus.setText("Chance of the upper bonus: after the expected score"
+                           if self.rules.upper_bonus is not None else
+                           "No upper bonus in these rules")
         self.solve_timer.start()
 
     def _solve(self) -> None:
@@ -546,6 +559,21 @@ class RulesetEditor(QDialog):
         if rules.content_hash() not in self._highest_cache:
             self._table_highest(rules)  # the table is built now; fill the Highest column
             self._show_boxes()
+        if rules.upper_bonus is not None:
+            token = self._solve_token
+            self.bonus.setText("Chance of the upper bonus: working it out…")
+            self.engines.request_bonus_chance(
+                engine, lambda chance: self._show_bonus(chance) if token == self._solve_token
+                else None)
+
+    def _bonus_progress(self, fraction: float) -> None:
+        if self.bonus_chance is None and self.rules is not None and \
+                self.rules.upper_bonus is not None and "working" in self.bonus.text():
+            self.bonus.setText(f"Chance of the upper bonus: working it out… {fraction:.0%}")
+
+    def _show_bonus(self, chance: BonusChance) -> None:
+        self.bonus_chance = chance
+        self.bonus.setText(bonus_text(chance))
 
     # -- the list's actions ----------------------------------------------------------------------
     def new_from(self, preset_rules: Ruleset) -> None:
@@ -708,6 +736,16 @@ def shared_engines() -> EngineService:
     if not alive:
         _ENGINES[:] = [EngineService(QApplication.instance())]  # goes (and stops) with the app
     return _ENGINES[0]
+
+
+def bonus_text(chance: BonusChance) -> str:
+    """"Chance of the upper bonus with best play: 68.1%", or the estimate and its basis."""
+    if chance.rate is None:
+        return "No upper bonus in these rules"
+    if chance.exact:
+        return f"Chance of the upper bonus with best play: {chance.rate:.1%}"
+    return (f"Chance of the upper bonus: about {chance.rate:.0%} (in {chance.games} "
+            "simulated games of the Expert's play)")
 
 
 def expected_of(engine: Engine) -> float:
