@@ -557,3 +557,14 @@ def test_rules_without_an_upper_bonus_say_so(qtbot: QtBot, store: Store) -> None
     editor = make_editor(qtbot, store)
     editor.fill_list("yacht")  # Yacht has no upper bonus
     assert editor.bonus.text() == "No upper bonus in these rules"
+
+
+def test_rules_with_problems_leave_no_empty_lines_above_the_problems(
+        qtbot: QtBot, store: Store) -> None:
+    editor = make_editor(qtbot, store)
+    new_from(editor, "Yahtzee")
+    set_spin(qtbot, editor.form.dice_count, 4)  # Full House and Large Straight need five
+    assert editor.problems
+    assert editor.expected.text() == "Expected score: fix the problems first"
+    assert editor.bonus.isHidden() and editor.expected_note.isHidden()
+    assert editor.problem_list.isVisible()

@@ -192,6 +192,11 @@ class EngineService(QObject):
         self._start(rules, background=True)
 
     @property
+    def closed(self) -> bool:
+        """Shut down: it starts nothing more."""
+        return self._closing.is_set()
+
+    @property
     def running(self) -> int:
         """How many of its threads are still running (a cancelled one until it stops)."""
         return self._threads.running
@@ -213,6 +218,7 @@ class EngineService(QObject):
         self._cancel.set()
         self._bonus_cancel.set()
         self._bonus_waiting = None
+        self._busy = None
         return self._threads.wait(wait)
 
     def request_bonus_chance(self, engine: Engine,

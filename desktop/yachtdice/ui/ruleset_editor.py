@@ -502,13 +502,13 @@ class RulesetEditor(QDialog):
         if self.rules is None:
             self.solve_timer.stop()
             self.expected.setText("Expected score: fix the problems first")
-            self.expected_note.setText("")
-            self.bonus.setText("")
+            show_line(self.expected_note, "")
+            show_line(self.bonus, "")
             self.progress.hide()
             return
         self.expected.setText("Expected score: working it out…")
-        self.expected_note.setText("")
-        self.bonus.setText("Chance of the upper bonus: after the expected score"
+        show_line(self.expected_note, "")
+        show_line(self.bonus, "Chance of the upper bonus: after the expected score"
                            if self.rules.upper_bonus is not None else
                            "No upper bonus in these rules")
         self.solve_timer.start()
@@ -553,7 +553,7 @@ class RulesetEditor(QDialog):
             self.expected.setText(f"Expected score with best play: {before:.1f} → {after:.1f}, "
                                   f"{sign}{abs(diff):.1f} (against {self.base.name})")
         reason = why_not_exact(rules)
-        self.expected_note.setText(
+        show_line(self.expected_note,
             "Exact: the optimal strategy, solved for these rules." if reason is None else
             f"Approximate: {reason}.")
         if rules.content_hash() not in self._highest_cache:
@@ -561,7 +561,7 @@ class RulesetEditor(QDialog):
             self._show_boxes()
         if rules.upper_bonus is not None:
             token = self._solve_token
-            self.bonus.setText("Chance of the upper bonus: working it out…")
+            show_line(self.bonus, "Chance of the upper bonus: working it out…")
             self.engines.request_bonus_chance(
                 engine, lambda chance: self._show_bonus(chance) if token == self._solve_token
                 else None)
@@ -569,11 +569,11 @@ class RulesetEditor(QDialog):
     def _bonus_progress(self, fraction: float) -> None:
         if self.bonus_chance is None and self.rules is not None and \
                 self.rules.upper_bonus is not None and "working" in self.bonus.text():
-            self.bonus.setText(f"Chance of the upper bonus: working it out… {fraction:.0%}")
+            show_line(self.bonus, f"Chance of the upper bonus: working it out… {fraction:.0%}")
 
     def _show_bonus(self, chance: BonusChance) -> None:
         self.bonus_chance = chance
-        self.bonus.setText(bonus_text(chance))
+        show_line(self.bonus, bonus_text(chance))
 
     # -- the list's actions ----------------------------------------------------------------------
     def new_from(self, preset_rules: Ruleset) -> None:
@@ -730,12 +730,19 @@ def shared_engines() -> EngineService:
     """The editors' own engine service (not the game's: a solve here never cancels a hint's).
     It outlives each window, so a solve being cancelled never reports to a closed one."""
     try:
-        alive = bool(_ENGINES) and _ENGINES[0].parent() is QApplication.instance()
+        alive = bool(_ENGINES) and _ENGINES[0].parent() is QApplication.instance() \
+            and not _ENGINES[0].closed
     except RuntimeError:  # the application that owned it is gone
         alive = False
     if not alive:
         _ENGINES[:] = [EngineService(QApplication.instance())]  # goes (and stops) with the app
     return _ENGINES[0]
+
+
+def show_line(label: QLabel, text: str) -> None:
+    """Set a line of the consequences; an empty one takes no room."""
+    label.setText(text)
+    label.setVisible(bool(text))
 
 
 def bonus_text(chance: BonusChance) -> str:
