@@ -13,7 +13,8 @@ from PySide6.QtGui import QImage
 # what issue 15 asks the gallery to show, at least (later screens add to this list)
 EXPECTED = ("game", "multiplayer", "end-dialog", "resume-prompt", "high-scores", "history",
             "review", "rules-help", "shortcuts", "about", "new-game",
-            "word-start", "word-building", "word-end")
+            "word-start", "word-building", "word-end", "house-rules",
+            "house-rules-problem", "statistics", "unfinished-games")
 
 
 def distinct_colours(image: QImage, samples: int = 64) -> int:

@@ -19,11 +19,12 @@ import json
 import os
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:  # Qt is imported only after the theme and scale are set
     from PySide6.QtWidgets import QDialog, QWidget
@@ -32,6 +33,7 @@ if TYPE_CHECKING:  # Qt is imported only after the theme and scale are set
     from ..store import Store
     from .main_window import MainWindow
 
+W = TypeVar("W", bound="QWidget")
 THEMES = ("light", "dark")
 HISTORY_DATES = [f"2026-11-{day:02d}T{hour:02d}:{minute:02d}:00+00:00"
                  for day, hour, minute in ((2, 19, 5), (3, 20, 40), (5, 18, 15), (8, 21, 0),
@@ -49,6 +51,23 @@ class Stage:
 
     folder: Path
     window: MainWindow | None = None
+    others: list[QWidget] = field(default_factory=list)  # windows of their own
+    stores: list[Store] = field(default_factory=list)    # opened for them, closed after
+    before_closing: list[Callable[[], None]] = field(default_factory=list)
+
+    def keep(self, widget: W) -> W:
+        """A window of its own (not the main window's): closed with the screen."""
+        self.others.append(widget)
+        return widget
+
+    def keep_store(self, store: Store) -> Store:
+        self.stores.append(store)
+        return store
+
+    def store(self) -> Store:
+        """The main window's history (open it first)."""
+        assert self.window is not None and self.window.controller.store is not None
+        return self.window.controller.store
 
     def open_window(self, dice: Sequence[int] = (), wait_for_history: bool = True) -> MainWindow:
         """The main window, its history open, the next rolls showing ``dice`` in order."""
@@ -236,6 +255,90 @@ def about(stage: Stage) -> QWidget:
     return stage.dialog("the About box")
 
 
+def house_rules(stage: Stage) -> QWidget:
+    """House Rules on the Yacht preset, its expected score with best play worked out."""
+    from .driving import wait_for
+    from .ruleset_editor import RulesetEditor
+
+    stage.open_window()
+    editor = stage.keep(RulesetEditor(stage.store(), "yacht"))
+    editor.show()
+    wait_for("the expected score of Yacht", lambda: editor.expected_note.text() != "", 120)
+    return editor
+
+
+def house_rules_problem(stage: Stage) -> QWidget:
+    """A house rule being made from Yahtzee with four dice: the boxes that need five say so."""
+    from ..core import preset
+    from .ruleset_editor import RulesetEditor
+    from .ruleset_forms import DiceForm
+
+    stage.open_window()
+    editor = stage.keep(RulesetEditor(stage.store(), "yahtzee"))
+    editor.show()
+    editor.new_from(preset("yahtzee"))
+    form = editor.form
+    assert isinstance(form, DiceForm)
+    form.name.setText("Our Sunday Rules")
+    form.name.textEdited.emit(form.name.text())  # as if typed
+    form.dice_count.setValue(4)
+    if not editor.problems:
+        raise GalleryError("four dice in Yahtzee's boxes showed no problem")
+    # the draft is dropped afterwards, so that closing does not ask to save it
+    stage.before_closing.append(lambda: editor.open_rules(preset("yahtzee"), saved=True))
+    return editor
+
+
+def statistics(stage: Stage) -> QWidget:
+    """Ann's and Ben's Yacht games over two months: the charts against optimal play."""
+    from ..core import Player, preset
+    from ..store import Store
+    from ..store.stats import Filters
+    from .driving import wait_for
+    from .statistics import SETTING
+
+    store = Store.open()
+    try:
+        ann, ben = Player("Ann"), Player("Ben")
+        for i in range(16):  # more Yacht games, so that every chart has something to draw
+            day = f"2026-{9 + i // 8:02d}-{1 + 3 * (i % 8):02d}T20:"
+            store.record_game(played(preset("yacht"), [ann if i % 3 else ben], 40 + i,
+                                     level="beginner" if i < 6 else "intermediate"),
+                              uid=f"gallery-yacht-{i}", started=f"{day}{i:02d}:00+00:00",
+                              ended=f"{day}{i + 9 + i % 4:02d}:00+00:00")
+        store.set_setting(SETTING, Filters("yacht").to_json())
+    finally:
+        store.close()
+    window = stage.open_window()
+    dialog = window.show_statistics()
+    if dialog is None:
+        raise GalleryError("the statistics window did not open")
+    # the optimal-play reference and the reviews are worked out in the background
+    wait_for("the statistics' background work", lambda: not statistics_threads(), 120)
+    return dialog
+
+
+def unfinished_games(stage: Stage) -> QWidget:
+    """Game ▸ Unfinished Games with three games set aside."""
+    from ..core import Player, preset
+    from ..store import Store
+
+    store = Store.open()
+    try:
+        for (rules, names, seed, left), stamp in zip(
+                (("yahtzee", ("Ann",), 51, 6), ("yatzy", ("Ann", "Ben"), 52, 20),
+                 ("maxi-yatzy", ("Cleo", "Dan", "Ann"), 53, 50)), HISTORY_DATES[-3:],
+                strict=True):
+            record = played(preset(rules), [Player(n) for n in names], seed, open_turns=left)
+            game_id = store.start_game(record, started=stamp)
+            store.release_game(game_id)
+            store.abandon_game(game_id)  # set aside: listed, not offered at start
+    finally:
+        store.close()
+    window = stage.open_window()
+    return window.session.show_unfinished()
+
+
 def new_game(stage: Stage) -> QWidget:
     window = stage.open_window()
     window.settings.last_setup = {"rules": "yatzy", "players": [
@@ -356,17 +459,36 @@ SCREENS: dict[str, Callable[[Stage], QWidget]] = {
     "word-start": word_start,
     "word-building": word_building,
     "word-end": word_end,
+    "house-rules": house_rules,
+    "house-rules-problem": house_rules_problem,
+    "statistics": statistics,
+    "unfinished-games": unfinished_games,
 }
 """Every screen the gallery draws: file name -> how to stage it. Later screens go here."""
 
 
 def stop_solving(window: MainWindow) -> None:
     """Cancel the window's background solve and wait until its thread has let go."""
-    from .driving import wait_for
 
-    engines = window.controller.engines
-    engines.cancel()
-    wait_for("the background solve to stop", lambda: not engines.busy, 120)
+    if not window.controller.engines.shut_down(120):
+        raise GalleryError("the background solve did not stop")
+
+
+def statistics_threads() -> list[threading.Thread]:
+    """The statistics window's workers still running."""
+    return [t for t in threading.enumerate() if t.name == "statistics"]
+
+
+def stop_background_work(stage: Stage) -> None:
+    """Let every thread the screen started end before the next screen (and the exit)."""
+    from .driving import wait_for
+    from .ruleset_editor import shared_engines
+
+    if stage.window is not None:
+        stop_solving(stage.window)
+    if not shared_engines().shut_down(120):  # the next editor gets a fresh service
+        raise GalleryError("the House Rules solve did not stop")
+    wait_for("the statistics' background work to end", lambda: not statistics_threads(), 300)
 
 
 def file_name(screen: str, theme: str, scale: int) -> str:
@@ -424,13 +546,16 @@ def render(out: Path, theme: str = "light", scale: int = 1,
                     raise GalleryError(f"could not write {target}")
                 written.append(target)
             finally:
-                if stage.window is not None:  # let a background solve stop before moving on
-                    stop_solving(stage.window)
+                for step in stage.before_closing:
+                    step()
                 # dialogs first, as a player would: their answers may still use the window
                 widgets = QApplication.topLevelWidgets()
                 for w in sorted(widgets, key=lambda w: not isinstance(w, QDialog)):
                     w.close()
                 app.processEvents()
+                stop_background_work(stage)
+                for kept in stage.stores:
+                    kept.close()
     return written
 
 
