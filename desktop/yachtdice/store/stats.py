@@ -543,7 +543,11 @@ def review_missing(path: Path, f: Filters, tables: Path,
             key = record.ruleset.content_hash()
             if key not in engines:
                 engines.clear()  # a table is tens of MB: one at a time
-                engines[key] = engine_for(record.ruleset, folder=tables)
+                def solving(_: object, reviewed: int = i) -> None:
+                    if progress is not None:  # a stop (it raises) ends the solve too
+                        progress(reviewed, len(todo))
+
+                engines[key] = engine_for(record.ruleset, solving, tables)
             review = review_game(record, engines[key], players=[seat])
             done.append((game, seat, review.total_loss(seat)))
             if len(done) >= 20 or i == len(todo) - 1:

@@ -12,13 +12,14 @@ from __future__ import annotations
 import contextlib
 import csv
 import threading
+import time
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QDate, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDate, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -143,9 +144,14 @@ class Worker(QObject):
     def run(self, tag: object, job: Callable[[Callable[[int, int], None]], object]) -> None:
         stop = self._stop
 
+        last = [(-1, -1)]
+
         def report(done: int, total: int) -> None:
             if stop.is_set():
                 raise _Stopped
+            if (done, total) == last[0]:
+                return  # a solve checking in: nothing new to show
+            last[0] = (done, total)
             try:
                 self.progress.emit(done, total)
             except RuntimeError:  # the window was deleted meanwhile
@@ -162,7 +168,24 @@ class Worker(QObject):
                 with contextlib.suppress(RuntimeError):  # the window was deleted meanwhile
                     self.done.emit(tag, result)
 
-        threading.Thread(target=body, name="statistics", daemon=True).start()
+        thread = threading.Thread(target=body, name="statistics", daemon=True)
+        _RUNNING[:] = [t for t in _RUNNING if t.is_alive()] + [thread]
+        app = QCoreApplication.instance()
+        if app is not None and app not in _HOOKED:  # at quit, wait for the stopped jobs
+            _HOOKED.append(app)
+            app.aboutToQuit.connect(_wait_for_workers)
+        thread.start()
+
+
+_RUNNING: list[threading.Thread] = []
+_HOOKED: list[QCoreApplication] = []
+
+
+def _wait_for_workers(seconds: float = 5.0) -> None:
+    """The program is ending: wait (a little) for the jobs of closed windows to stop."""
+    deadline = time.monotonic() + seconds
+    for thread in _RUNNING:
+        thread.join(max(0.0, deadline - time.monotonic()))
 
 class StatisticsWindow(QDialog):
     """Game ▸ Statistics. ``open_review(game_id)`` opens that game's review."""
