@@ -79,13 +79,19 @@ APP_SCRIPT = textwrap.dedent("""
         if WHAT == "game":  # a game begins: its rules are solved in the background
             window.controller.new_game(preset("yahtzee"), [Player("Ann")])
             busy = lambda: window.controller.engines.busy
-        else:  # House Rules on Yahtzee: its expected score is being worked out
+        elif WHAT == "house-rules":  # House Rules on Yahtzee: its expected score is solved
             from yachtdice.ui.ruleset_editor import shared_engines
             window.show_house_rules()
             busy = lambda: shared_engines().busy
+        elif window.store is None:  # Statistics need the history open
+            QTimer.singleShot(20, stage)
+            return
+        else:  # Statistics: the games not yet reviewed are, solving their rules first
+            window.show_statistics()
+            busy = lambda: any(t.name == "statistics" for t in threading.enumerate())
 
         def close_when_busy():
-            if busy() and any(t.name == "solve" for t in threading.enumerate()):
+            if busy() and any(t.name.startswith("solve") for t in threading.enumerate()):
                 QTimer.singleShot(300, close_all)
             else:
                 QTimer.singleShot(20, close_when_busy)
@@ -98,6 +104,12 @@ APP_SCRIPT = textwrap.dedent("""
                 w.close()
         made[0].close()  # the last window: the event loop ends
 
+    if WHAT == "statistics":  # a history of finished games to review
+        from yachtdice.store import Store
+        from yachtdice.ui.gallery import record_history
+        store = Store.open()
+        record_history(store)
+        store.close()
     app_module.MainWindow = Window
     code = app_module.main(["yachtdice"])
     left = [t.name for t in threading.enumerate() if t is not threading.main_thread()]
@@ -107,7 +119,7 @@ APP_SCRIPT = textwrap.dedent("""
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("what", ["game", "house-rules"])
+@pytest.mark.parametrize("what", ["game", "house-rules", "statistics"])
 def test_closing_the_app_mid_solve_leaves_no_thread_and_says_nothing(
         what: str, private_data_dir: Path) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONFAULTHANDLER="1")
