@@ -12,6 +12,7 @@ import contextlib
 import json
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from ..core.advisor import Engine
@@ -63,15 +64,16 @@ def _write(dist: ScoreDistribution, rules: Ruleset, folder: Path) -> None:
         raise
 
 
-def distribution_for(rules: Ruleset, folder: Path,
-                     progress: Progress | None = None) -> ScoreDistribution:
-    """The saved figures, else computed (solving the table first if need be) and saved."""
+def distribution_for(rules: Ruleset, folder: Path, progress: Progress | None = None,
+                     check: Callable[[float], None] | None = None) -> ScoreDistribution:
+    """The saved figures, else computed (solving the table first if need be) and saved.
+    ``check`` is called after each turn of the forward pass and may raise to stop it."""
     found = _read(rules, folder)
     if found is not None:
         return found
     if why_not_exact(rules) is None:
         solution, _ = solve_cached(rules, progress, folder)
-        dist = forward_pass(solution)
+        dist = forward_pass(solution, check)
     else:
         cards = simulated_cards(rules, Engine(rules, None), ESTIMATE_GAMES, seed=1)
         dist = simulated_distribution(rules, cards)

@@ -809,10 +809,18 @@ def open_statistics(store: Store, rulesets: list[Ruleset], open_review: Callable
     from ..store.stats import review_missing
     from .engine_service import solver_cache
 
+    workers: list[Worker] = []
+
+    def stop_if_closed(_: object) -> None:  # the solve and the pass check in: a stop ends them
+        if workers and workers[0].stopped:
+            raise _Stopped
+
     def reference(rules: Ruleset) -> ScoreDistribution:
-        return distribution_for(rules, solver_cache())
+        return distribution_for(rules, solver_cache(), stop_if_closed, stop_if_closed)
 
     def reviewer(f: Filters, progress: Callable[[int, int], None]) -> object:
         return review_missing(store.path, f, solver_cache(), progress)
 
-    return StatisticsWindow(store, rulesets, open_review, parent, reference, reviewer)
+    window = StatisticsWindow(store, rulesets, open_review, parent, reference, reviewer)
+    workers.append(window.worker)
+    return window
