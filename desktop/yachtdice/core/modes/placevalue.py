@@ -576,13 +576,18 @@ PLACE_VALUE_DECIMAL = PlaceValueRuleset(
 PLACE_VALUE_PRESETS = (PLACE_VALUE_4, PLACE_VALUE_3, PLACE_VALUE_6, PLACE_VALUE_DECIMAL)
 
 
+def by_id(items: Sequence[Any], item_id: str, what: str) -> Any:
+    """The item whose ``id`` is ``item_id``; otherwise a PlaceValueError naming them."""
+    for item in items:
+        if item.id == item_id:
+            return item
+    raise PlaceValueError(f"no {what} {item_id!r}; there are {', '.join(i.id for i in items)}")
+
+
 def preset(ruleset_id: str) -> PlaceValueRuleset:
-    """A built-in Place Value ruleset by id; an unknown id names them."""
-    for r in PLACE_VALUE_PRESETS:
-        if r.id == ruleset_id:
-            return r
-    raise PlaceValueError(f"no Place Value ruleset {ruleset_id!r}; there are "
-                          f"{', '.join(r.id for r in PLACE_VALUE_PRESETS)}")
+    """A built-in Place Value ruleset by id."""
+    found: PlaceValueRuleset = by_id(PLACE_VALUE_PRESETS, ruleset_id, "Place Value ruleset")
+    return found
 
 
 def is_preset(ruleset_id: str) -> bool:

@@ -31,6 +31,7 @@ from .placevalue import (
     PlaceValueError,
     PlaceValueRuleset,
     best,
+    by_id,
     check_number,
     compare,
     numbers_of,
@@ -244,11 +245,8 @@ LEVELS = (Level("plain", "Plain"), Level("strong", "Strong"))
 
 
 def level(level_id: str) -> Level:
-    for lv in LEVELS:
-        if lv.id == level_id:
-            return lv
-    raise PlaceValueError(f"no Place Value computer level {level_id!r}; there are "
-                          f"{', '.join(lv.id for lv in LEVELS)}")
+    found: Level = by_id(LEVELS, level_id, "Place Value computer level")
+    return found
 
 
 class PlaceValuePlayer:
