@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import IO, Any, NoReturn
 
-from . import cli_words
+from . import cli_placevalue, cli_words
 from .core import (
     PRESETS,
     GameRecord,
@@ -40,6 +40,7 @@ from .core import (
 )
 from .core.advisor import LEVEL_NAMES, LEVELS, Engine, make_player
 from .core.jsontext import JSONTextError, loads
+from .core.modes.placevalue import PLACE_VALUE_PRESETS
 from .core.modes.word import WORD_PRESETS
 from .core.ruleset import ID_PATTERN, MAX_FILE_BYTES, validate, warnings
 from .core.simulate import play_solitaire, summarise
@@ -178,7 +179,7 @@ def cmd_rules(args: argparse.Namespace, out: IO[str]) -> int:
     if args.rules_command == "list":
         for r in PRESETS:
             out.write(f"{r.id}\t{plain(r.name)}\n")
-        for w in WORD_PRESETS:
+        for w in (*WORD_PRESETS, *PLACE_VALUE_PRESETS):
             out.write(f"{w.id}\t{plain(w.name)}\n")
         try:
             with open_store() as store:
@@ -637,6 +638,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.set_defaults(run=cmd_simulate)
 
     cli_words.add_parser(sub)
+    cli_placevalue.add_parser(sub)
     return parser
 
 
