@@ -36,7 +36,7 @@ MAX_DECIMALS = 3
 PLACES: dict[int, str] = {
     7: "ten millions", 6: "millions", 5: "hundred thousands", 4: "ten thousands",
     3: "thousands", 2: "hundreds", 1: "tens", 0: "ones",
-    -1: "tenths", -2: "hundredths", -3: "thousandths",
+    -1: "tenths", -2: "hundredths", -3: "thousandths", -4: "ten thousandths",
 }
 _PLACE_BY_ID = {name.replace(" ", "_"): power for power, name in PLACES.items()}
 
@@ -74,7 +74,7 @@ class Number:
     digits: tuple[int, ...]
     decimals: int = 0
 
-    @property
+    @functools.cached_property
     def scaled(self) -> int:
         """The number times ``10**decimals``: an integer, for comparing and arithmetic."""
         return int("".join(map(str, self.digits)))
@@ -130,9 +130,13 @@ def parse_number(text: str, decimals: int = 0) -> Number:
     if len(frac) != decimals:
         if decimals == 0:
             raise PlaceValueError(f"{shown} has a decimal point; these numbers are whole")
-        raise PlaceValueError(f"{shown} has {len(frac)} digits after the point; these numbers "
-                              f"have {decimals} (down to the {PLACES[-decimals]})")
+        raise PlaceValueError(f"{shown} has {_digits(len(frac))} after the point; these "
+                              f"numbers have {decimals} (down to the {PLACES[-decimals]})")
     return Number(tuple(int(ch) for ch in whole + frac), decimals)
+
+
+def _digits(n: int) -> str:
+    return f"{n} digit" + ("" if n == 1 else "s")
 
 
 # -- box conditions -------------------------------------------------------------------------------
@@ -154,6 +158,9 @@ class DigitInPlace:
 
     def label(self) -> str:
         return f"Number with {self.digit} in the {PLACES[self.place]} place"
+
+    def ok(self, n: Number) -> bool:
+        return n.digit(self.place) == self.digit
 
     def problem(self, n: Number) -> str | None:
         got = n.digit(self.place)
@@ -179,6 +186,9 @@ class PlacesSum:
     def label(self) -> str:
         return f"Number whose {self._names()} digits add up to {self.total}"
 
+    def ok(self, n: Number) -> bool:
+        return sum(n.digit(p) for p in self.places) == self.total
+
     def problem(self, n: Number) -> str | None:
         got = sum(n.digit(p) for p in self.places)
         if got == self.total:
@@ -200,6 +210,9 @@ class DigitSum:
     def label(self) -> str:
         return f"Number whose digits add up to {self.total}"
 
+    def ok(self, n: Number) -> bool:
+        return sum(n.digits) == self.total
+
     def problem(self, n: Number) -> str | None:
         got = sum(n.digits)
         return None if got == self.total else (
@@ -219,6 +232,9 @@ class SameDigits:
     def label(self) -> str:
         return f"Number with {_times(self.count)} of the same digit"
 
+    def ok(self, n: Number) -> bool:
+        return max(Counter(n.digits).values()) >= self.count
+
     def problem(self, n: Number) -> str | None:
         most = max(Counter(n.digits).values())
         if most >= self.count:
@@ -237,6 +253,9 @@ class AnyNumber:
 
     def label(self) -> str:
         return "WILD! Any number"
+
+    def ok(self, n: Number) -> bool:
+        return True
 
     def problem(self, n: Number) -> str | None:
         return None
@@ -269,6 +288,9 @@ class RoundsTo:
     def rounded(self, n: Number) -> int:
         unit = int(10 ** (self.place + n.decimals))
         return (n.scaled + unit // 2) // unit
+
+    def ok(self, n: Number) -> bool:
+        return self.rounded(n) == self.value
 
     def problem(self, n: Number) -> str | None:
         got = self.rounded(n)
@@ -445,10 +467,10 @@ class PlaceValueRuleset:
     def shape_problem(self, n: Number) -> str | None:
         """Why ``n`` is not a number of this card's shape and dice, or None."""
         if len(n.digits) != self.dice:
-            return (f"{n.text} has {len(n.digits)} digits; every number here has "
+            return (f"{n.text} has {_digits(len(n.digits))}; every number here has "
                     f"{self.dice}, one per die")
         if n.decimals != self.decimals:
-            return f"{n.text} must have {self.decimals} digits after the point"
+            return f"{n.text} must have {_digits(self.decimals)} after the point"
         bad = [d for d in n.digits if d not in self.faces]
         if bad:
             return f"{n.text} has the digit {bad[0]}, which no die shows"
@@ -643,7 +665,7 @@ def check(rules: PlaceValueRuleset, box_id: str, text: str, dice: Sequence[int])
 
 
 def fits(rules: PlaceValueRuleset, box_id: str, number: Number) -> bool:
-    return rules.box(box_id).condition.problem(number) is None
+    return rules.box(box_id).condition.ok(number)
 
 
 def best(rules: PlaceValueRuleset, dice: Sequence[int],
@@ -653,8 +675,8 @@ def best(rules: PlaceValueRuleset, dice: Sequence[int],
     numbers = numbers_of(rules, rules.check_roll(dice))
     out: dict[str, Number | None] = {}
     for box_id in boxes if boxes is not None else rules.box_ids:
-        cond = rules.box(box_id).condition
-        out[box_id] = next((n for n in numbers if cond.problem(n) is None), None)
+        ok = rules.box(box_id).condition.ok
+        out[box_id] = next((n for n in numbers if ok(n)), None)
     return out
 
 

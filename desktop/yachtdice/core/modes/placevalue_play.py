@@ -12,6 +12,8 @@ or an X in any open box (:func:`judge`).
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import json
 import math
 import random
@@ -190,10 +192,10 @@ def _rolls(faces: tuple[int, ...], count: int) -> tuple[tuple[tuple[int, ...], f
 
 
 @lru_cache(maxsize=32)
-def box_chances(rules: PlaceValueRuleset) -> dict[str, tuple[tuple[int, float], ...]]:
+def box_chances(rules: PlaceValueRuleset) -> dict[str, tuple[tuple[int, ...], tuple[float, ...]]]:
     """For each box, what an opponent usually writes there: the greatest number of the
     better of two random rolls (an estimate of a turn spent on that box), as ascending
-    (value, cumulative probability) pairs. An X is the value -1."""
+    values (an X is -1) and the chance of writing at most each."""
     singles: dict[str, dict[int, float]] = {b: {} for b in rules.box_ids}
     for roll, p in _rolls(rules.faces, rules.dice):
         for box_id, n in best(rules, roll).items():
@@ -201,11 +203,9 @@ def box_chances(rules: PlaceValueRuleset) -> dict[str, tuple[tuple[int, float], 
             singles[box_id][key] = singles[box_id].get(key, 0.0) + p
     out = {}
     for box_id, single in singles.items():
-        cum, table = 0.0, []
-        for value in sorted(single):
-            cum += single[value]
-            table.append((value, cum ** rules.rolls_per_turn))
-        out[box_id] = tuple(table)
+        values = tuple(sorted(single))
+        cums = tuple(itertools.accumulate(single[v] for v in values))
+        out[box_id] = values, tuple(c ** rules.rolls_per_turn for c in cums)
     return out
 
 
@@ -214,20 +214,17 @@ def beats_chance(rules: PlaceValueRuleset, box_id: str, number: Number | None,
     """How likely ``number`` is to win its box against ``opponents`` (a tie wins too)."""
     if number is None:
         return 0.0
-    below = 0.0
-    for value, cum in box_chances(rules)[box_id]:
-        if value > number.scaled:
-            break
-        below = cum
-    return below ** max(opponents, 0)
+    values, cums = box_chances(rules)[box_id]
+    at = bisect.bisect_right(values, number.scaled) - 1
+    return (cums[at] if at >= 0 else 0.0) ** max(opponents, 0)
 
 
 @lru_cache(maxsize=256)
 def _later_worth(rules: PlaceValueRuleset, box_id: str, opponents: int) -> float:
     """What keeping a box open is worth: the chance of winning it with a later turn."""
-    table = box_chances(rules)[box_id]
+    values, cums = box_chances(rules)[box_id]
     worth, prev = 0.0, 0.0
-    for value, cum in table:
+    for value, cum in zip(values, cums, strict=True):
         if value >= 0:
             worth += (cum - prev) * cum ** max(opponents, 0)
         prev = cum
