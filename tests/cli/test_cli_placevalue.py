@@ -1,0 +1,156 @@
+"""yachtdice-cli place-value best / check / compare: the issue-13 contract."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.cli.helpers import run_bytes
+
+# the two cards of rule sheet 003's example; left wins 4 boxes, right 5 (worked by hand)
+LEFT = {"hundreds_3": 6341, "ones_5": 4335, "tens_2": 3321, "thousands_6": 6622,
+        "thousands_ones_sum_9": 5624, "digit_sum_13": None, "two_same": 6311,
+        "three_same": None, "wild": 6432}
+RIGHT = {"hundreds_3": 5332, "ones_5": 6425, "tens_2": 5621, "thousands_6": 6531,
+         "thousands_ones_sum_9": None, "digit_sum_13": 4432, "two_same": 5443,
+         "three_same": 2111, "wild": 6551}
+
+
+def pv(*argv: str, stdin: bytes = b"") -> tuple[int, str, str]:
+    return run_bytes(["place-value", *argv], stdin)
+
+
+def test_best_prints_the_greatest_number_for_every_box():
+    assert pv("best", "--rules", "place-value-4", "6", "3", "4", "1") == (0, (
+        '{"boxes": {"hundreds_3": 6341, "ones_5": null, "tens_2": null, "thousands_6": 6431, '
+        '"thousands_ones_sum_9": 6413, "digit_sum_13": null, "two_same": null, '
+        '"three_same": null, "wild": 6431}}\n'), "")
+
+
+def test_best_leaves_out_filled_boxes():
+    status, out, _ = pv("best", "--rules", "place-value-4", "--card",
+                        '{"wild": 6431, "ones_5": null}', "5", "2", "5", "1")
+    assert status == 0
+    assert json.loads(out) == {"boxes": {
+        "hundreds_3": None, "tens_2": 5521, "thousands_6": None, "thousands_ones_sum_9": None,
+        "digit_sum_13": 5521, "two_same": 5521, "three_same": None}}
+
+
+def test_best_writes_decimals_with_a_point_and_all_their_places():
+    status, out, _ = pv("best", "--rules", "place-value-decimal", "6", "3", "4", "1", "5")
+    assert status == 0
+    assert '"wild": 65.431' in out and '"rounds_to_36": 36.451' in out
+    assert json.loads(out)["boxes"]["thousandths_6"] == 54.316
+
+
+def test_check_says_ok():
+    assert pv("check", "--rules", "place-value-4", "--box", "tens_2", "1525",
+              "5", "2", "5", "1") == (0, '{"ok": true}\n', "")
+    assert pv("check", "--rules", "place-value-decimal", "--box", "tenths_4", "65.431",
+              "6", "3", "4", "1", "5")[0] == 0
+
+
+@pytest.mark.parametrize(("args", "why"), [
+    (("--box", "ones_5", "6341", "6", "3", "4", "1"), "6341 has 1, not 5, in the ones place"),
+    (("--box", "wild", "6432", "6", "3", "4", "1"),
+     "the digits of 6432 are not the dice 6, 3, 4, 1"),
+    (("--box", "sevens", "6431", "6", "3", "4", "1"), "no box 'sevens'"),
+    (("--box", "wild", "6,431", "6", "3", "4", "1"), "thousands without separators"),
+    (("--box", "wild", "6431", "6", "3", "4"), "a roll has 4 dice, not 3"),
+    (("--box", "wild", "6431", "6", "3", "4", "x"), "dice are whole numbers"),
+    (("--box", "wild", "6431", "6", "3", "4", "7"), "die 4 shows 7"),
+    (("--box", "wild", "6431"), "the following arguments are required: DIE"),
+])
+def test_check_refuses_with_one_line_and_exit_2(args, why):
+    status, out, err = pv("check", "--rules", "place-value-4", *args)
+    assert status == 2 and out == ""
+    assert why in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_unknown_rules_are_named():
+    status, _, err = pv("best", "--rules", "place-value-5", "1", "2", "3", "4", "5")
+    assert status == 2 and "no Place Value ruleset 'place-value-5'; there are place-value-4" in err
+
+
+def test_compare_the_rule_sheets_cards():
+    cards = json.dumps([{"name": "Ann", "boxes": LEFT}, {"name": "Bob", "boxes": RIGHT}])
+    status, out, err = pv("compare", "--rules", "place-value-4", "-", stdin=cards.encode())
+    assert (status, err) == (0, "")
+    assert json.loads(out) == {
+        "points": {"Ann": 4, "Bob": 5},
+        "boxes": {"hundreds_3": ["Ann"], "ones_5": ["Bob"], "tens_2": ["Bob"],
+                  "thousands_6": ["Ann"], "thousands_ones_sum_9": ["Ann"],
+                  "digit_sum_13": ["Bob"], "two_same": ["Ann"], "three_same": ["Bob"],
+                  "wild": ["Bob"]},
+        "winners": ["Bob"]}
+
+
+def test_compare_ties_and_all_x_boxes(tmp_path: Path):
+    same = dict(LEFT, three_same=None)
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps([{"name": "Ann", "boxes": same}, {"name": "Bo", "boxes": same}]))
+    status, out, _ = pv("compare", "--rules", "place-value-4", str(path))
+    result = json.loads(out)
+    assert status == 0 and result["points"] == {"Ann": 7, "Bo": 7}
+    assert result["boxes"]["three_same"] == [] and result["boxes"]["digit_sum_13"] == []
+    assert result["boxes"]["wild"] == ["Ann", "Bo"] and result["winners"] == ["Ann", "Bo"]
+
+
+def test_compare_decimal_cards():
+    card = {b: None for b in ("tenths_4", "hundredths_2", "thousandths_6", "ones_3",
+                              "tens_tenths_sum_7", "digit_sum_17", "rounds_to_36", "two_same")}
+    cards = [{"name": "A", "boxes": dict(card, wild=65.431)},
+             {"name": "B", "boxes": dict(card, wild=65.43)}]   # 65.430: six-sided dice show no 0
+    status, _, err = pv("compare", "--rules", "place-value-decimal", "-",
+                        stdin=json.dumps(cards).encode())
+    assert status == 2 and "65.430 has the digit 0, which no die shows" in err
+    cards[1]["boxes"]["wild"] = 64.531
+    status, out, _ = pv("compare", "--rules", "place-value-decimal", "-",
+                        stdin=json.dumps(cards).encode())
+    assert status == 0 and json.loads(out)["winners"] == ["A"]
+
+
+@pytest.mark.parametrize(("cards", "why"), [
+    ("{", "the cards file is not valid JSON"),
+    ("{}", "the cards must be a list"),
+    ('[{"boxes": {}}]', "card 1: must be an object with a name"),
+    (json.dumps([{"name": "A", "boxes": LEFT}, {"name": "A", "boxes": LEFT}]),
+     "card 2: the name 'A' is used twice"),
+    (json.dumps([{"name": "A", "boxes": dict(LEFT, wild=1)}]),
+     "card 1 (A): 1 has 1 digit; every number here has 4"),
+    (json.dumps([{"name": "A", "boxes": {k: v for k, v in LEFT.items() if k != "wild"}}]),
+     "card 1 (A) has nothing for the box 'wild' (write null for an X)"),
+    (json.dumps([{"name": "A", "boxes": dict(LEFT, hundreds_3=6431)}]),
+     "card 1 (A): 6431 has 4, not 3, in the hundreds place"),
+    (json.dumps([{"name": "A", "boxes": dict(LEFT, extra=1)}]), "card 1 (A): no box 'extra'"),
+])
+def test_compare_refuses_bad_cards_with_one_line(cards, why):
+    status, out, err = pv("compare", "--rules", "place-value-4", "-", stdin=cards.encode())
+    assert status == 2 and out == ""
+    assert why in err and err.count("\n") == 1
+
+
+def test_a_teachers_card_file_can_be_played(tmp_path: Path):
+    path = tmp_path / "card.json"
+    path.write_text(json.dumps({
+        "mode": "place-value", "id": "my-card", "name": "Mine", "dice": {"count": 3,
+                                                                         "sides": 10},
+        "boxes": [{"id": "tens_0", "condition": {"kind": "digit_in_place", "place": "tens",
+                                                 "digit": 0}}]}))
+    assert pv("best", "--rules", str(path), "0", "7", "0") == (
+        0, '{"boxes": {"tens_0": 700}}\n', "")
+    path.write_text('{"mode": "place-value"}')
+    status, _, err = pv("best", "--rules", str(path), "1", "2", "3")
+    assert status == 2 and "needs an id and a name" in err
+
+
+def test_rules_list_includes_the_place_value_presets():
+    status, out, _ = run_bytes(["rules", "list"])
+    assert status == 0
+    for line in ("place-value-4\tPlace Value Yahtzee (4 digits)",
+                 "place-value-3\tPlace Value Yahtzee (3 digits)",
+                 "place-value-6\tPlace Value Yahtzee (6 digits)",
+                 "place-value-decimal\tPlace Value Yahtzee (decimals)"):
+        assert line in out.splitlines()
