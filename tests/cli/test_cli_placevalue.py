@@ -8,14 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.cli.helpers import run_bytes
-
-# the two cards of rule sheet 003's example; left wins 4 boxes, right 5 (worked by hand)
-LEFT = {"hundreds_3": 6341, "ones_5": 4335, "tens_2": 3321, "thousands_6": 6622,
-        "thousands_ones_sum_9": 5624, "digit_sum_13": None, "two_same": 6311,
-        "three_same": None, "wild": 6432}
-RIGHT = {"hundreds_3": 5332, "ones_5": 6425, "tens_2": 5621, "thousands_6": 6531,
-         "thousands_ones_sum_9": None, "digit_sum_13": 4432, "two_same": 5443,
-         "three_same": 2111, "wild": 6551}
+from tests.core.test_place_value import LEFT, RIGHT  # rule sheet 003's two cards
 
 
 def pv(*argv: str, stdin: bytes = b"") -> tuple[int, str, str]:
