@@ -131,8 +131,8 @@ def run(args: argparse.Namespace, out: IO[str]) -> int:
         check(rules, args.box, args.number, dice)
         out.write('{"ok": true}\n')
         return 0
-    card = (PlaceCard() if args.card is None
+    card = (PlaceCard.empty(rules) if args.card is None
             else PlaceCard.from_dict(rules, _json(args.card, "the card")))
-    found = best(rules, dice, card.open_ids(rules))
+    found = best(rules, dice, card.open_ids)
     out.write('{"boxes": ' + _object({b: _shown(n) for b, n in found.items()}) + "}\n")
     return 0

@@ -7,7 +7,16 @@ import random
 
 import pytest
 
-from yachtdice.core.dice import ScriptedDice
+from yachtdice.core import (
+    GameRecord,
+    GameState,
+    Hold,
+    IllegalActionError,
+    Player,
+    Roll,
+    Score,
+    ScriptedDice,
+)
 from yachtdice.core.modes.placevalue import (
     Number,
     PlaceCard,
@@ -46,14 +55,14 @@ TEACHER = PlaceValueRuleset.from_dict({**PV4.to_dict(), "teacher_rule": True})
 
 # -- claims ---------------------------------------------------------------------------------------
 def test_a_claim_writes_its_number_and_an_x_may_go_in_any_open_box():
-    entry = judge(PV4, PlaceCard(), (6, 3, 4, 1), PlaceClaim("hundreds_3", "6341"))
+    entry = judge(PV4, PlaceCard.empty(PV4), (6, 3, 4, 1), PlaceClaim("hundreds_3", "6341"))
     assert entry.number == Number((6, 3, 4, 1)) and not entry.misread
     # X is allowed even where a number would fit (the player chooses to)
-    assert judge(PV4, PlaceCard(), (6, 3, 4, 1), PlaceClaim("wild", None)) == X
+    assert judge(PV4, PlaceCard.empty(PV4), (6, 3, 4, 1), PlaceClaim("wild", None)) == X
 
 
 def test_a_filled_box_takes_nothing_more():
-    card = PlaceCard().written("wild", X)
+    card = PlaceCard.empty(PV4).written("wild", X)
     assert claim_problem(PV4, card, (6, 3, 4, 1), PlaceClaim("wild", "6431")) == (
         "the box 'WILD! Any number can be written here' is already filled")
     assert "already filled" in str(claim_problem(PV4, card, (6, 3, 4, 1),
@@ -64,7 +73,7 @@ def test_a_filled_box_takes_nothing_more():
 
 def test_an_illegal_number_is_a_claim_error_with_its_reason():
     with pytest.raises(ClaimError, match="6431 has 4, not 3, in the hundreds place"):
-        judge(PV4, PlaceCard(), (6, 3, 4, 1), PlaceClaim("hundreds_3", "6431"))
+        judge(PV4, PlaceCard.empty(PV4), (6, 3, 4, 1), PlaceClaim("hundreds_3", "6431"))
 
 
 def test_claims_round_trip_through_json():
@@ -76,11 +85,11 @@ def test_claims_round_trip_through_json():
 
 
 def test_standings_count_boxes_won_so_far():
-    a = PlaceCard().written("wild", judge(PV4, PlaceCard(), (6, 3, 4, 1),
+    a = PlaceCard.empty(PV4).written("wild", judge(PV4, PlaceCard.empty(PV4), (6, 3, 4, 1),
                                           PlaceClaim("wild", "6431")))
-    b = PlaceCard().written("wild", judge(PV4, PlaceCard(), (5, 3, 4, 1),
+    b = PlaceCard.empty(PV4).written("wild", judge(PV4, PlaceCard.empty(PV4), (5, 3, 4, 1),
                                           PlaceClaim("wild", "5431")))
-    assert [(s.player, s.place, s.points) for s in standings(PV4, [b, a])] == [
+    assert [(s.player, s.place, s.total) for s in standings(PV4, [b, a])] == [
         (1, 1, 1), (0, 2, 0)]
 
 
@@ -129,18 +138,18 @@ def test_decimal_readings_offer_the_point_in_the_wrong_place():
 def test_under_the_teachers_rule_a_wrong_reading_loses_the_boxs_point():
     dice = (6, 3, 4, 1)
     with pytest.raises(ClaimError, match="pick how the number is read"):
-        judge(TEACHER, PlaceCard(), dice, PlaceClaim("wild", "6431"))
-    right = judge(TEACHER, PlaceCard(), dice, PlaceClaim(
+        judge(TEACHER, PlaceCard.empty(PV4), dice, PlaceClaim("wild", "6431"))
+    right = judge(TEACHER, PlaceCard.empty(PV4), dice, PlaceClaim(
         "wild", "6431", "six thousand four hundred thirty-one"))
-    wrong = judge(TEACHER, PlaceCard(), dice, PlaceClaim(
+    wrong = judge(TEACHER, PlaceCard.empty(PV4), dice, PlaceClaim(
         "wild", "6431", "sixty-four thousand three hundred ten"))
     assert not right.misread and wrong.misread
-    lower = judge(TEACHER, PlaceCard(), (5, 3, 4, 1), PlaceClaim(
+    lower = judge(TEACHER, PlaceCard.empty(PV4), (5, 3, 4, 1), PlaceClaim(
         "wild", "5431", "five thousand four hundred thirty-one"))
-    result = compare(TEACHER, [PlaceCard().written("wild", wrong),
-                               PlaceCard().written("wild", lower)])
+    result = compare(TEACHER, [PlaceCard.empty(PV4).written("wild", wrong),
+                               PlaceCard.empty(PV4).written("wild", lower)])
     assert result.points == (0, 0)   # the greatest number was misread; the 5,431 is not greatest
-    assert judge(TEACHER, PlaceCard(), dice, PlaceClaim("wild", None)) == X  # X is not read
+    assert judge(TEACHER, PlaceCard.empty(PV4), dice, PlaceClaim("wild", None)) == X
 
 
 # -- who starts and the roll-off -----------------------------------------------------------------
@@ -176,7 +185,7 @@ def test_a_roll_of_only_zeros_makes_no_number_and_loses_the_roll_off():
 
 # -- computer players and the hint ---------------------------------------------------------------
 def only_open(box_id: str) -> PlaceCard:
-    card = PlaceCard()
+    card = PlaceCard.empty(PV4)
     for b in PV4.box_ids:
         if b != box_id:
             card = card.written(b, X)
@@ -185,7 +194,7 @@ def only_open(box_id: str) -> PlaceCard:
 
 def test_plain_writes_the_greatest_number_it_can_and_rolls_again_only_when_nothing_fits():
     player = PlaceValuePlayer(PV4, "plain")
-    card = PlaceCard().written("wild", X)
+    card = PlaceCard.empty(PV4).written("wild", X)
     # 6341 for hundreds_3, 6431 for thousands_6, 6413 for the sum of 9: the greatest is 6431
     assert player.choose_claim(card, (6, 3, 4, 1)) == PlaceClaim("thousands_6", "6431")
     assert player.choose_keep(card, (6, 3, 4, 1)) is None
@@ -208,7 +217,7 @@ def test_a_winning_number_is_more_likely_to_win_than_a_small_one():
 
 
 def test_the_hint_gives_the_greatest_number_per_open_box_and_a_legal_claim():
-    card = PlaceCard().written("wild", X)
+    card = PlaceCard.empty(PV4).written("wild", X)
     numbers, keep, claim = hint(PV4, card, (5, 2, 5, 1), rolls_left=1)
     assert "wild" not in numbers and numbers["tens_2"] == Number((5, 5, 2, 1))
     assert claim_problem(PV4, card, (5, 2, 5, 1), claim) is None
@@ -220,7 +229,7 @@ def test_computer_games_fill_every_box_with_legal_numbers(rules_id):
     rules = preset(rules_id)
     cards = play_game(rules, ("plain", "strong"), random.Random(5))
     for c in cards:
-        assert c.is_full(rules)
+        assert c.is_full
         for box_id, entry in c.entries:
             if entry.number is not None:
                 assert rules.box(box_id).condition.problem(entry.number) is None
@@ -251,3 +260,38 @@ def test_check_accepts_what_the_players_write():
     for box_id, n in best(rules, dice).items():
         if n is not None:
             assert check(rules, box_id, n.text, dice) == n
+
+
+# -- on the shared turn skeleton ------------------------------------------------------------------
+def test_a_two_player_game_on_the_shared_skeleton_saves_and_replays():
+    rules = preset("place-value-3")
+    record = GameRecord.new(rules, [Player("Ann"), Player("Bob", True, "strong")])
+    state = record.state
+    assert state.rolls_left == 2 and state.engine.box_count(rules) == 9
+    turns = 0
+    while not state.finished:
+        record = record.then(Roll((5, 3, 1)))
+        state = record.state
+        if turns == 0:   # keep the 5 and the 3, roll the third die once more
+            record = record.then(Hold((0, 1))).then(Roll((5, 3, 2)))
+            state = record.state
+            assert state.rolls_left == 0
+            with pytest.raises(IllegalActionError, match="No rolls left"):
+                state.apply(Roll((5, 3, 2)))
+            with pytest.raises(IllegalActionError, match="352 has 3, not 5, in the hundreds"):
+                state.apply(Score(PlaceClaim("hundreds_5", "352")))
+            record = record.then(Score(PlaceClaim("hundreds_5", "532")))
+        else:
+            box_id = state.card.open_ids[0]
+            number = best(rules, state.dice, (box_id,))[box_id]
+            record = record.then(Score(PlaceClaim(box_id, number.text if number else None)))
+        state = record.state
+        turns += 1
+    assert turns == 18
+    again = GameRecord.from_json(record.to_json()).state
+    assert again.cards == state.cards
+    # Ann wrote 532 in hundreds_5, Bob 531; otherwise both wrote 531 in tens_3, ones_1 and
+    # wild, and X in the five boxes 5 3 1 cannot fill (5+3, 5+1, 3+1 are not 7 or 9; 9 is not 10)
+    assert [(s.player, s.place, s.total) for s in again.standings()] == [(0, 1, 4), (1, 2, 3)]
+    assert GameState.start(rules, [Player("Cy")]).draw_roll(ScriptedDice([6, 6, 1])).dice == (
+        6, 6, 1)

@@ -389,6 +389,11 @@ class PlaceValueRuleset:
         return tuple(range(1, 7)) if self.sides == 6 else tuple(range(10))
 
     @property
+    def carry_over_rolls(self) -> bool:
+        """Unused rolls are not saved for later turns (the turn skeleton asks)."""
+        return False
+
+    @property
     def dice_count(self) -> int:
         return self.dice
 
@@ -699,9 +704,19 @@ X = Entry(None)
 
 @dataclass(frozen=True)
 class PlaceCard:
-    """One player's card: the entries written so far, in the order they were written."""
+    """One player's card: its boxes (ids, in card order) and the entries written so far.
 
+    >>> card = PlaceCard.empty(preset("place-value-4")).written("wild", X)
+    >>> card.filled_count, card.open_ids[0], card.is_full
+    (1, 'hundreds_3', False)
+    """
+
+    boxes: tuple[str, ...]
     entries: tuple[tuple[str, Entry], ...] = ()
+
+    @classmethod
+    def empty(cls, rules: PlaceValueRuleset) -> PlaceCard:
+        return cls(rules.box_ids)
 
     def get(self, box_id: str) -> Entry | None:
         return dict(self.entries).get(box_id)
@@ -709,17 +724,25 @@ class PlaceCard:
     def is_open(self, box_id: str) -> bool:
         return self.get(box_id) is None
 
-    def open_ids(self, rules: PlaceValueRuleset) -> tuple[str, ...]:
+    @property
+    def open_ids(self) -> tuple[str, ...]:
         filled = dict(self.entries)
-        return tuple(b for b in rules.box_ids if b not in filled)
+        return tuple(b for b in self.boxes if b not in filled)
 
-    def is_full(self, rules: PlaceValueRuleset) -> bool:
-        return not self.open_ids(rules)
+    @property
+    def is_full(self) -> bool:
+        return len(self.entries) == len(self.boxes)
+
+    @property
+    def filled_count(self) -> int:
+        return len(self.entries)
 
     def written(self, box_id: str, entry: Entry) -> PlaceCard:
+        if box_id not in self.boxes:
+            raise PlaceValueError(f"no box {box_id!r}; the boxes are {', '.join(self.boxes)}")
         if not self.is_open(box_id):
             raise PlaceValueError(f"the box {box_id!r} is already filled")
-        return PlaceCard(self.entries + ((box_id, entry),))
+        return PlaceCard(self.boxes, self.entries + ((box_id, entry),))
 
     def to_dict(self) -> dict[str, str | None]:
         return {b: None if e.number is None else e.number.text for b, e in self.entries}
@@ -730,7 +753,7 @@ class PlaceCard:
         """A card from ``{box id: number or null}`` (numbers as JSON numbers or text); each
         number must have the card's shape and meet its box's condition."""
         if data is None:
-            return cls()
+            return cls.empty(rules)
         if not isinstance(data, Mapping):
             raise PlaceValueError("a card is an object of box id to number (null for an X)")
         entries: list[tuple[str, Entry]] = []
@@ -743,7 +766,7 @@ class PlaceCard:
             check_number(rules, box_id, number)
             entries.append((box_id, Entry(number, box_id in misread)))
         order = {b: i for i, b in enumerate(rules.box_ids)}
-        return cls(tuple(sorted(entries, key=lambda e: order[e[0]])))
+        return cls(rules.box_ids, tuple(sorted(entries, key=lambda e: order[e[0]])))
 
 
 def _number_text(value: object, decimals: int, box_id: str) -> str:

@@ -4,10 +4,13 @@ A turn: roll every die; keep any and roll the others once more, or stop; then
 write one number made of all the dice in an open box whose condition it meets,
 or an X in any open box (:func:`judge`).
 
+>>> from yachtdice.core.game import GameState, Player, Roll, Score
 >>> from .placevalue import preset
->>> rules = preset("place-value-4")
->>> judge(rules, PlaceCard(), (6, 3, 4, 1), PlaceClaim("hundreds_3", "6341")).number.grouped
-'6,341'
+>>> state = GameState.start(preset("place-value-4"), [Player("Ann"), Player("Bob")])
+>>> state = state.apply(Roll((6, 3, 4, 1)))
+>>> state = state.apply(Score(PlaceClaim("hundreds_3", "6341")))
+>>> state.cards[0].get("hundreds_3").number.grouped, state.current, state.rolls_left
+('6,341', 1, 2)
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from typing import Any
 
 from ..dice import DiceSource
 from ..errors import YachtDiceError
+from ..game import Standing
 from .placevalue import (
     Entry,
     Number,
@@ -111,20 +115,48 @@ def claim_problem(rules: PlaceValueRuleset, card: PlaceCard, dice: Sequence[int]
     return None
 
 
-@dataclass(frozen=True)
-class Standing:
-    """A player's place by points (1 wins; tied players share it until the roll-off)."""
-
-    player: int
-    place: int
-    points: int
-
-
 def standings(rules: PlaceValueRuleset, cards: Sequence[PlaceCard]) -> tuple[Standing, ...]:
-    """Players best first by boxes won so far."""
+    """Players best first by boxes won so far (ties share a place until the roll-off)."""
     points = compare(rules, cards).points
     out = [Standing(i, 1 + sum(o > p for o in points), p) for i, p in enumerate(points)]
     return tuple(sorted(out, key=lambda s: (s.place, s.player)))
+
+
+class PlaceValueEngine:
+    """The rules of play the shared turn skeleton asks for digit dice (a
+    :class:`PlaceClaim` is the claim; ``total`` in a standing is boxes won)."""
+
+    def die_faces(self, rules: PlaceValueRuleset, die: int) -> Sequence[int]:
+        return rules.faces
+
+    def same_faces(self, rules: PlaceValueRuleset) -> bool:
+        return True
+
+    def roll_problem(self, rules: PlaceValueRuleset, dice: Sequence[object]) -> str | None:
+        return rules.roll_problem(dice)  # type: ignore[arg-type]
+
+    def new_card(self, rules: PlaceValueRuleset) -> PlaceCard:
+        return PlaceCard.empty(rules)
+
+    def box_count(self, rules: PlaceValueRuleset) -> int:
+        return len(rules.boxes)
+
+    def claim_problem(self, rules: PlaceValueRuleset, card: PlaceCard, dice: tuple[Any, ...],
+                      claim: object) -> str | None:
+        if not isinstance(claim, PlaceClaim):
+            return "a digit-dice claim is a box and a number (or an X)"
+        return claim_problem(rules, card, dice, claim)
+
+    def book(self, rules: PlaceValueRuleset, card: PlaceCard, dice: tuple[Any, ...],
+             claim: PlaceClaim) -> PlaceCard:
+        return card.written(claim.box, judge(rules, card, dice, claim))
+
+    def standings(self, rules: PlaceValueRuleset,
+                  cards: Sequence[PlaceCard]) -> tuple[Standing, ...]:
+        return standings(rules, cards)
+
+
+PLACE_VALUE = PlaceValueEngine()
 
 
 # -- who starts, and the roll-off ---------------------------------------------------------------
@@ -262,7 +294,7 @@ class PlaceValuePlayer:
 
     def roll_worth(self, card: PlaceCard, dice: Sequence[int]) -> float:
         """The best a roll can do for the open boxes: the greatest claim worth."""
-        return self._worth(card.open_ids(self.rules), tuple(sorted(dice)))
+        return self._worth(card.open_ids, tuple(sorted(dice)))
 
     def _worth(self, open_ids: tuple[str, ...], roll: tuple[int, ...]) -> float:
         key = (open_ids, roll)
@@ -276,10 +308,10 @@ class PlaceValuePlayer:
 
     def choose_keep(self, card: PlaceCard, dice: tuple[int, ...]) -> frozenset[int] | None:
         """The dice (0-based) to keep for the next roll, or None to stop and write now."""
-        found = best(self.rules, dice, card.open_ids(self.rules))
+        found = best(self.rules, dice, card.open_ids)
         if self.level.id == "plain":
             return None if any(found.values()) else frozenset()
-        open_ids = card.open_ids(self.rules)
+        open_ids = card.open_ids
         stay = self._worth(open_ids, tuple(sorted(dice)))
         choice, choice_worth = None, stay
         tried: set[tuple[int, ...]] = set()
@@ -298,7 +330,7 @@ class PlaceValuePlayer:
     def choose_claim(self, card: PlaceCard, dice: Sequence[int]) -> PlaceClaim:
         """The claim to write: the greatest number for some box (plain), or the number
         most worth writing now (strong); an X where it costs least when nothing fits."""
-        open_ids = card.open_ids(self.rules)
+        open_ids = card.open_ids
         found = best(self.rules, dice, open_ids)
         if self.level.id == "plain":
             fitting = [(n.scaled, b) for b, n in found.items() if n is not None]
@@ -323,14 +355,14 @@ def hint(rules: PlaceValueRuleset, card: PlaceCard, dice: Sequence[int],
     write now) and the claim it would write now."""
     player = PlaceValuePlayer(rules, "strong", opponents)
     keep = player.choose_keep(card, tuple(dice)) if rolls_left > 0 else None
-    return best(rules, dice, card.open_ids(rules)), keep, player.choose_claim(card, dice)
+    return best(rules, dice, card.open_ids), keep, player.choose_claim(card, dice)
 
 
 def play_game(rules: PlaceValueRuleset, levels: Sequence[str],
               rng: random.Random) -> tuple[PlaceCard, ...]:
     """A whole game between computer players (one per level); the final cards."""
     players = [PlaceValuePlayer(rules, lv, len(levels) - 1) for lv in levels]
-    cards = [PlaceCard() for _ in levels]
+    cards = [PlaceCard.empty(rules) for _ in levels]
     for _turn in rules.boxes:
         for i, player in enumerate(players):
             dice = tuple(rng.choice(rules.faces) for _ in range(rules.dice))
