@@ -4,6 +4,8 @@
   version-1 game record without a ``mode``; :mod:`.pips`).
 - ``word``: Word Yahtzee and Yahtzee Words, letter dice claimed with words
   (:mod:`.word`, :mod:`.wordgame`).
+- ``place-value``: Place Value Yahtzee, digit dice arranged into numbers
+  (:mod:`.placevalue`, :mod:`.placevalue_play`).
 
 A mode is a :class:`Mode`: its engine (what the shared
 :class:`~yachtdice.core.game.GameState` asks: faces per die, legal rolls, the
@@ -29,6 +31,8 @@ from ..game import Engine, register_engine
 from ..presets import PRESETS
 from ..ruleset import Ruleset
 from .pips import PIPS
+from .placevalue import PLACE_VALUE_PRESETS, PlaceValueRuleset
+from .placevalue_play import PLACE_VALUE, PlaceClaim
 from .word import WORD_PRESETS, WordClaim, WordRuleset, box
 from .wordgame import WORDS
 
@@ -76,6 +80,10 @@ MODES: tuple[Mode, ...] = (
          hints=True, claim_to_json=_word_claim_to_json,
          claim_from_json=WordClaim.from_json, ruleset_from_dict=WordRuleset.from_dict,
          box_label=lambda rules, box_id: box(box_id).label),
+    Mode("place-value", "Digit dice", PLACE_VALUE, PLACE_VALUE_PRESETS, ("plain", "strong"),
+         hints=True, claim_to_json=lambda claim: claim.to_json(),
+         claim_from_json=PlaceClaim.from_json, ruleset_from_dict=PlaceValueRuleset.from_dict,
+         box_label=lambda rules, box_id: rules.box(box_id).label),
 )
 
 for _m in MODES:
