@@ -295,3 +295,22 @@ def test_a_two_player_game_on_the_shared_skeleton_saves_and_replays():
     assert [(s.player, s.place, s.total) for s in again.standings()] == [(0, 1, 4), (1, 2, 3)]
     assert GameState.start(rules, [Player("Cy")]).draw_roll(ScriptedDice([6, 6, 1])).dice == (
         6, 6, 1)
+
+
+def test_a_finished_game_is_stored_with_its_mode_and_boxes_won(tmp_path):
+    from yachtdice.store import Store
+
+    rules = preset("place-value-3")
+    record = GameRecord.new(rules, [Player("Ann"), Player("Bob")])
+    while not record.state.finished:
+        state = record.state
+        record = record.then(Roll((5, 3, 1)))
+        box_id = record.state.card.open_ids[0]
+        number = best(rules, (5, 3, 1), (box_id,))[box_id]
+        record = record.then(Score(PlaceClaim(box_id, number.text if number else None)))
+        assert state is not record.state
+    with Store.open(tmp_path / "h.sqlite") as store:
+        store.record_game(record)
+        games = store.history()
+    # both wrote 531 in the four boxes 5 3 1 fits (hundreds 5, tens 3, ones 1, wild): 4 each
+    assert [(s.name, s.total, s.place) for s in games[0].seats] == [("Ann", 4, 1), ("Bob", 4, 1)]

@@ -20,7 +20,9 @@ yachtdice.core.modes.placevalue.PlaceValueError: 6341 has 1, not 5, in the ones 
 from __future__ import annotations
 
 import functools
+import hashlib
 import itertools
+import json
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -514,6 +516,14 @@ class PlaceValueRuleset:
                 "rolls_per_turn": self.rolls_per_turn, "teacher_rule": self.teacher_rule,
                 "boxes": [{"id": b.id, "label": b.label, "condition": b.condition.to_dict()}
                           for b in self.boxes]}
+
+    def to_json(self, indent: int | None = 2) -> str:
+        return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
+
+    def content_hash(self) -> str:
+        """A stable fingerprint of the rules (id and name included), as for the other modes."""
+        canonical = json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(canonical.encode()).hexdigest()
 
     @classmethod
     def from_dict(cls, data: object) -> PlaceValueRuleset:
