@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core import GameState, Scorecard
+from ..core.modes.placevalue import PlaceCard, compare
 from ..core.modes.word import YAHTZEE_BOX, WordCard
 
 
@@ -41,6 +42,15 @@ def seat_results(state: GameState) -> list[SeatResult]:
                 extra_bonus=card.bonus_points(rules), all_same=card.get(YAHTZEE_BOX),
                 place=places[seat], boxes=dict(card.scores),
                 details={"yahtzee_bonuses": card.bonuses}))
+            continue
+        if isinstance(card, PlaceCard):  # digit dice: the total is boxes won, 1 per box won
+            won = compare(rules, state.cards).box_winners
+            boxes = {b: int(seat in winners and not card.get(b).misread)  # type: ignore[union-attr]
+                     for b, winners in won}
+            out.append(SeatResult(
+                seat=seat, total=sum(boxes.values()), upper=0, upper_bonus=0,
+                lower=sum(boxes.values()), extra_bonus=0, all_same=None, place=places[seat],
+                boxes=boxes, details={"numbers": card.to_dict()}))
             continue
         assert isinstance(card, Scorecard)
         out.append(SeatResult(
