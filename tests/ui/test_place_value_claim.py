@@ -1,0 +1,139 @@
+"""The Place Value claim panel, driven by mouse and keyboard as a player would."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from yachtdice.core.modes.placevalue import PlaceCard, PlaceValueRuleset, X, preset
+from yachtdice.core.modes.placevalue_play import PlaceClaim
+from yachtdice.ui.place_value_claim import PlaceValueClaimPanel
+
+PV4 = preset("place-value-4")
+
+
+@pytest.fixture
+def panel(qtbot: QtBot) -> PlaceValueClaimPanel:
+    widget = PlaceValueClaimPanel()
+    qtbot.addWidget(widget)
+    widget.show()
+    return widget
+
+
+def rows(panel: PlaceValueClaimPanel) -> dict[str, tuple[str, str]]:
+    return {panel.boxes.box_at(r): (panel.boxes.item(r, 1).text(), panel.boxes.item(r, 2).text())
+            for r in range(panel.boxes.rowCount())}
+
+
+def click(qtbot: QtBot, button) -> None:
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_clicking_dice_fills_the_places_and_every_box_says_whether_it_fits(qtbot, panel):
+    panel.set_roll(PV4, PlaceCard.empty(PV4), (6, 3, 4, 1))
+    assert [panel.slot_grid.itemAtPosition(1, c).widget().text() for c in range(4)] == [
+        "thousands", "hundreds", "tens", "ones"]
+    assert not panel.write.isEnabled()
+    for i in range(4):
+        click(qtbot, panel.dice_buttons[i])
+    assert [s.text() for s in panel.slot_buttons] == ["6", "3", "4", "1"]
+    assert not any(b.isEnabled() for b in panel.dice_buttons)
+    assert panel.shown.text() == "6,341\nsix thousand three hundred forty-one"
+    shown = rows(panel)
+    assert shown["hundreds_3"] == ("fits", "6,341")
+    assert shown["ones_5"] == ("6341 has 1, not 5, in the ones place.", "none (X)")
+    # 6,431 is the greatest any box takes from 6 3 4 1: thousands_6 and wild both take it
+    assert shown["thousands_6"][1] == "6,431  ★ greatest"
+    assert shown["wild"] == ("fits", "6,431  ★ greatest")
+    assert shown["thousands_ones_sum_9"][1] == "6,413"
+    panel.select_box("hundreds_3")
+    with qtbot.waitSignal(panel.claimed) as sent:
+        click(qtbot, panel.write)
+    assert sent.args == [PlaceClaim("hundreds_3", "6341")]
+
+
+def test_a_filled_place_gives_its_die_back_when_clicked(qtbot, panel):
+    panel.set_roll(PV4, PlaceCard.empty(PV4), (6, 3, 4, 1))
+    for i in (0, 1, 2, 3):
+        click(qtbot, panel.dice_buttons[i])
+    click(qtbot, panel.slot_buttons[1])
+    assert [s.text() for s in panel.slot_buttons] == ["6", " ", "4", "1"]
+    assert panel.dice_buttons[1].isEnabled() and panel.number() is None
+    click(qtbot, panel.dice_buttons[1])
+    assert panel.number().text == "6341"
+
+
+def test_typing_the_number_and_enter_writes_it(qtbot, panel):
+    card = PlaceCard.empty(PV4).written("wild", X)
+    panel.set_roll(PV4, card, (5, 2, 5, 1))
+    panel.number_edit.setFocus()
+    qtbot.keyClicks(panel.number_edit, "5,521")
+    assert [s.text() for s in panel.slot_buttons] == ["5", "5", "2", "1"]
+    assert rows(panel)["tens_2"][0] == "fits"
+    assert rows(panel)["ones_5"][0] == "5521 has 1, not 5, in the ones place."
+    panel.select_box("digit_sum_13")
+    with qtbot.waitSignal(panel.claimed) as sent:
+        qtbot.keyClick(panel.number_edit, Qt.Key.Key_Return)
+    assert sent.args == [PlaceClaim("digit_sum_13", "5521")]
+
+
+def test_a_digit_no_die_shows_is_named(qtbot, panel):
+    panel.set_roll(PV4, PlaceCard.empty(PV4), (5, 2, 5, 1))
+    qtbot.keyClicks(panel.number_edit, "56")
+    assert panel.shown.text() == "No die left shows 6."
+    assert [s.text() for s in panel.slot_buttons] == ["5", " ", " ", " "]
+
+
+def test_an_x_goes_in_the_chosen_box_by_button_or_ctrl_x(qtbot, panel):
+    panel.set_roll(PV4, PlaceCard.empty(PV4), (6, 3, 4, 1))
+    panel.select_box("three_same")
+    with qtbot.waitSignal(panel.claimed) as sent:
+        click(qtbot, panel.write_x)
+    assert sent.args == [PlaceClaim("three_same", None)]
+    panel.number_edit.setFocus()
+    with qtbot.waitSignal(panel.claimed) as sent:
+        qtbot.keyClick(panel.number_edit, Qt.Key.Key_X, Qt.KeyboardModifier.ControlModifier)
+    assert sent.args == [PlaceClaim("three_same", None)]
+
+
+def test_up_and_down_choose_the_box_and_a_number_that_does_not_fit_is_not_written(qtbot, panel):
+    panel.set_roll(PV4, PlaceCard.empty(PV4), (6, 3, 4, 1))
+    qtbot.keyClicks(panel.number_edit, "6341")
+    assert panel._selected_box() == "hundreds_3"     # the first box it fits
+    qtbot.keyClick(panel.number_edit, Qt.Key.Key_Down)
+    assert panel._selected_box() == "ones_5" and not panel.write.isEnabled()
+    with qtbot.assertNotEmitted(panel.claimed):
+        qtbot.keyClick(panel.number_edit, Qt.Key.Key_Return)
+
+
+def test_the_decimal_level_has_a_point_and_places_down_to_thousandths(qtbot, panel):
+    rules = preset("place-value-decimal")
+    panel.set_roll(rules, PlaceCard.empty(rules), (6, 3, 4, 1, 5))
+    assert [b.accessibleName() for b in panel.slot_buttons] == [
+        "The tens place", "The ones place", "The tenths place", "The hundredths place",
+        "The thousandths place"]
+    qtbot.keyClicks(panel.number_edit, "36.451")
+    assert panel.shown.text() == "36.451\nthirty-six and four hundred fifty-one thousandths"
+    assert rows(panel)["rounds_to_36"][0] == "fits"
+
+
+def test_under_the_teachers_rule_the_reading_must_be_picked(qtbot, panel):
+    rules = PlaceValueRuleset.from_dict({**PV4.to_dict(), "teacher_rule": True})
+    panel.set_roll(rules, PlaceCard.empty(rules), (6, 3, 4, 1))
+    assert not panel.reading.isVisible()
+    qtbot.keyClicks(panel.number_edit, "6431")
+    assert panel.reading.isVisible() and panel.reading.count() == 4   # blank + three readings
+    panel.select_box("wild")
+    assert not panel.write.isEnabled()
+    right = "six thousand four hundred thirty-one"
+    panel.reading.setCurrentText(right)
+    panel._update_buttons()
+    with qtbot.waitSignal(panel.claimed) as sent:
+        click(qtbot, panel.write)
+    assert sent.args == [PlaceClaim("wild", "6431", right)]
+
+
+def test_nothing_to_arrange_before_a_roll(panel):
+    assert panel.shown.text() == "Roll the dice to make a number."
+    assert not panel.write.isEnabled() and not panel.write_x.isEnabled()
