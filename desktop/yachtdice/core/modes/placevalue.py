@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import YachtDiceError
+from ..ruleset import TieBreak
 
 MODE = "place-value"
 MAX_DICE = 8
@@ -394,6 +395,16 @@ class PlaceValueRuleset:
     def carry_over_rolls(self) -> bool:
         """Unused rolls are not saved for later turns (the turn skeleton asks)."""
         return False
+
+    @property
+    def turns(self) -> int:
+        """Turns each player takes: one per box."""
+        return len(self.boxes)
+
+    @property
+    def tie_break(self) -> TieBreak:
+        """Equal boxes won share the place on the card; the roll-off is played apart."""
+        return TieBreak.SHARED
 
     @property
     def dice_count(self) -> int:
