@@ -78,6 +78,14 @@ def test_typing_the_number_and_enter_writes_it(qtbot, panel):
     assert sent.args == [PlaceClaim("digit_sum_13", "5521")]
 
 
+def test_a_new_roll_starts_a_new_number(qtbot, panel):
+    panel.set_roll(PV4, PlaceCard.empty(PV4), (5, 2, 5, 1))
+    qtbot.keyClicks(panel.number_edit, "5521")
+    panel.set_roll(PV4, PlaceCard.empty(PV4), (6, 3, 4, 1))
+    assert panel.number_edit.text() == "" and panel.number() is None
+    assert [s.text() for s in panel.slot_buttons] == [" "] * 4
+
+
 def test_a_digit_no_die_shows_is_named(qtbot, panel):
     panel.set_roll(PV4, PlaceCard.empty(PV4), (5, 2, 5, 1))
     qtbot.keyClicks(panel.number_edit, "56")

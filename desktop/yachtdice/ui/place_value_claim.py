@@ -122,6 +122,7 @@ class PlaceValueClaimPanel(QWidget):
         if new_roll:
             self._make_buttons()
             self.slots = [None] * (rules.dice if rules is not None else 0)
+            self.number_edit.clear()
         self._refresh()
 
     def _make_buttons(self) -> None:

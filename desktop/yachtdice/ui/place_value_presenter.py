@@ -1,0 +1,81 @@
+"""Place Value Yahtzee in the main window: its claim panel, its boxes chosen on the card, its hint.
+
+The window creates one presenter, puts :attr:`panel` beside the scorecard and
+calls :meth:`show` with every new state; the rest of the window is shared by
+every mode.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core import GameState
+from ..core.modes.placevalue import PlaceValueRuleset
+from ..core.modes.placevalue_play import hint
+from .place_value_claim import PlaceValueClaimPanel
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+MODE = "place-value"
+
+
+class PlaceValuePresenter:
+    """Wires the digit-dice claim panel to the window's controller, tray and hint line."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.panel = PlaceValueClaimPanel()
+        self.panel.setAccessibleName("Number")
+        self.panel.setMaximumWidth(460)
+        self.panel.hide()
+        self.panel.claimed.connect(window.controller.claim)
+
+    def show(self, state: GameState) -> None:
+        """Show the panel in digit-dice games: the roll of the person at play, if any."""
+        self.panel.setVisible(state.mode == MODE)
+        if state.mode != MODE:
+            return
+        person = (not state.finished and not state.player.computer
+                  and not self.window.tray.rolling and state.dice is not None)
+        rules = state.ruleset if person else None
+        self.panel.set_roll(rules, state.card, state.dice if person else None)
+
+    def focus(self, state: GameState) -> None:
+        """After a person's last roll the number field has the keyboard; before it the card
+        keeps it, so Space rolls and the number keys hold dice (a click reaches the field)."""
+        if not state.finished and not state.player.computer and state.rolls_left == 0:
+            self.panel.number_edit.setFocus()
+
+    def score_box(self, box_id: str) -> None:
+        """A box clicked on the card: write the number arranged so far there (or say why not)."""
+        self.panel.select_box(box_id)
+        self.window.controller.claim(self.panel.claim_for(box_id))
+
+    def hint(self) -> None:
+        """The greatest number for every open box, and what the strong player would do."""
+        state = self.window.controller.state
+        if state is None or state.dice is None or state.finished:
+            self.window.show_message("Roll the dice first; a hint is about the dice on the "
+                                     "table.")
+            return
+        rules = state.ruleset
+        assert isinstance(rules, PlaceValueRuleset)
+        numbers, keep, claim = hint(rules, state.card, state.dice, state.rolls_left,
+                                    len(state.players) - 1)
+        self.window.controller.mark_hint_used()
+        greatest = ", ".join(f"{rules.box(b).label}: {n.grouped if n else 'none'}"
+                             for b, n in numbers.items())
+        if keep is not None:
+            dice = " ".join(str(i + 1) for i in sorted(keep)) or "none"
+            advice = f"keep dice {dice} and roll again"
+            self.window.tray.suggest(set(keep))
+        elif claim.number is None:
+            advice = f"write X in {rules.box(claim.box).label}"
+        else:
+            number = rules.number(claim.number)
+            advice = f"write {number.grouped} in {rules.box(claim.box).label}"
+            self.panel.number_edit.setText(claim.number)
+            self.panel.number_edit.textEdited.emit(claim.number)
+            self.panel.select_box(claim.box)
+        self.window.hint_label.setText(f"Hint: {advice}. Greatest numbers: {greatest}.")

@@ -1,0 +1,115 @@
+"""Place Value Yahtzee in the main window: a whole two-player game with forced digit dice,
+by mouse and by keyboard, ending with the winning numbers circled and the boxes counted.
+
+Worked by hand (place-value-3): every roll is 5 3 1 except Ann's first turn, where she
+keeps the 5 and rolls 3 2 (so 5 3 2 makes 532). 5 3 1 fills hundreds_5 (531), tens_3 (531),
+ones_1 (531) and wild (531); 5+3, 5+1, 3+1 make neither 7 nor 9, the sum is 9 not 10, and
+no two digits are the same: X in the other five. Ann's 532 beats Bob's 531 in hundreds_5;
+every other box is tied: Ann 4 boxes, Bob 3.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from yachtdice.core import Player, ScriptedDice
+from yachtdice.core.modes.placevalue import preset
+from yachtdice.ui.main_window import MainWindow
+
+from .conftest import MakeWindow
+from .helpers import cell, click_box, click_die
+
+RULES = preset("place-value-3")
+FILLS = ("hundreds_5", "tens_3", "ones_1", "wild")
+
+
+def roll(qtbot: QtBot, window: MainWindow) -> None:
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not window.controller.rolling)
+
+
+def shown(window: MainWindow, box_id: str, column: int) -> str:
+    return window.model.data(cell(window, box_id, column))
+
+
+def write_by_keys(qtbot: QtBot, window: MainWindow, number: str | None, box_id: str) -> None:
+    """Roll, type the number (or nothing), Up/Down to the box, Enter (Ctrl+X for an X)."""
+    roll(qtbot, window)
+    panel = window.place_value.panel
+    qtbot.mouseClick(panel.number_edit, Qt.MouseButton.LeftButton)
+    if number is not None:
+        qtbot.keyClicks(panel.number_edit, number)
+    for _ in range(len(RULES.boxes)):
+        if panel._selected_box() == box_id:
+            break
+        qtbot.keyClick(panel.number_edit, Qt.Key.Key_Down)
+    assert panel._selected_box() == box_id
+    if number is None:
+        qtbot.keyClick(panel.number_edit, Qt.Key.Key_X, Qt.KeyboardModifier.ControlModifier)
+    else:
+        qtbot.keyClick(panel.number_edit, Qt.Key.Key_Return)
+
+
+def test_a_whole_two_player_game_by_mouse_and_keyboard(qtbot: QtBot, make_window: MakeWindow):
+    window = make_window(ScriptedDice([5, 3, 1, 3, 2] + [5, 3, 1] * 17))
+    window.controller.new_game(RULES, [Player("Ann"), Player("Bob")])
+    panel = window.place_value.panel
+    assert panel.isVisible() and not window.claim_panel.isVisible()
+    assert window.windowTitle().endswith("Place Value Yahtzee (3 digits)")
+
+    # Ann, by mouse: digit dice, hold the 5, roll once more, arrange 5 3 2, click the box
+    roll(qtbot, window)
+    assert window.tray.dice[0].accessibleName() == "die 1, digit five"
+    click_die(qtbot, window, 0)
+    roll(qtbot, window)
+    assert window.controller.state.dice == (5, 3, 2)
+    assert window.controller.state.rolls_left == 0
+    assert panel.number_edit.hasFocus()          # the last roll: the number field has the keys
+    for i in (0, 1, 2):
+        qtbot.mouseClick(panel.dice_buttons[i], Qt.MouseButton.LeftButton)
+    assert panel.shown.text() == "532\nfive hundred thirty-two"
+    # an illegal box says why and changes nothing
+    click_box(qtbot, window, "ones_1")
+    assert "532 has 2, not 1, in the ones place" in window.message_label.text()
+    assert shown(window, "ones_1", 0) == ""
+    click_box(qtbot, window, "hundreds_5")
+    assert shown(window, "hundreds_5", 0) == "532"
+    assert window.controller.state.current == 1
+
+    # Bob and then both, by keyboard
+    write_by_keys(qtbot, window, "531", "hundreds_5")
+    for box_id in RULES.box_ids[1:]:
+        for _player in (0, 1):
+            write_by_keys(qtbot, window, "531" if box_id in FILLS else None, box_id)
+    state = window.controller.state
+    assert state.finished
+    assert [c.filled_count for c in state.cards] == [9, 9]
+
+    # the end card: winners circled, X shown, boxes won counted
+    assert shown(window, "hundreds_5", 0) == "(532)"
+    assert shown(window, "hundreds_5", 1) == "531"
+    assert shown(window, "tens_3", 0) == shown(window, "tens_3", 1) == "(531)"
+    assert shown(window, "three_same", 0) == "X"
+    won = window.model.rowCount() - 1
+    assert window.model.headerData(won, Qt.Orientation.Vertical) == "Boxes won"
+    assert [window.model.data(window.model.index(won, c)) for c in (0, 1)] == ["4", "3"]
+    qtbot.waitUntil(lambda: window.end_dialog is not None)
+
+
+def test_a_computer_plays_its_turns_and_a_hint_names_the_greatest_numbers(
+        qtbot: QtBot, make_window: MakeWindow):
+    window = make_window(ScriptedDice([5, 3, 1] * 8))
+    window.controller.new_game(RULES, [Player("Ann"), Player("Bot", True, "strong")])
+    roll(qtbot, window)
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_H)
+    text = window.hint_label.text()
+    assert text.startswith("Hint:") and "Number with 5 in the hundreds place: 531" in text
+    write_by_keys_after_roll = window.place_value.panel
+    qtbot.mouseClick(write_by_keys_after_roll.number_edit, Qt.MouseButton.LeftButton)
+    write_by_keys_after_roll.number_edit.clear()
+    qtbot.keyClicks(write_by_keys_after_roll.number_edit, "531")
+    write_by_keys_after_roll.select_box("wild")
+    qtbot.keyClick(write_by_keys_after_roll.number_edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.controller.state.current == 0
+                    and window.controller.state.cards[1].filled_count == 1, timeout=20_000)
