@@ -126,7 +126,13 @@ def paint_letter_face(painter: QPainter, body: QRectF, face: str, value: int | N
 FACE_SETS: dict[str, Callable[[Any], FaceSet]] = {
     "pips": lambda rules: PipFaces(rules.faces),
     "word": LetterFaces,
+    "place-value": lambda rules: _digit_faces(rules),
 }
+
+
+def _digit_faces(rules: Any) -> FaceSet:
+    from .place_value_faces import DigitFaces  # it uses this module's face words
+    return DigitFaces(rules)
 
 
 def face_set(state: GameState) -> FaceSet:

@@ -5,7 +5,7 @@ A 6 and a 9 are underlined, as on real ten-sided dice, so a tilted die is never 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -13,7 +13,7 @@ from PySide6.QtGui import QFont, QPainter, QPen
 
 from ..core.modes.placevalue import PlaceValueRuleset
 from .faces import FACE_WORDS
-from .painting import DieColors
+from .painting import DieColors, FacePainter
 
 
 def paint_digit_face(painter: QPainter, body: QRectF, digit: int, colors: DieColors) -> None:
@@ -37,16 +37,20 @@ def paint_digit_face(painter: QPainter, body: QRectF, digit: int, colors: DieCol
     painter.restore()
 
 
+def _paint(painter: QPainter, body: QRectF, shown: Any, colors: DieColors) -> None:
+    paint_digit_face(painter, body, int(shown), colors)
+
+
 class DigitFaces:
     """Digit dice: 1-6, or 0-9 for ten-sided dice."""
+
+    painter: FacePainter = staticmethod(_paint)
 
     def __init__(self, rules: PlaceValueRuleset) -> None:
         self.rules = rules
 
-    def paint(self, painter: QPainter, body: QRectF, die: int, face: Any,
-              colors: DieColors) -> bool:
-        paint_digit_face(painter, body, int(face), colors)
-        return True
+    def shown(self, die: int, face: Any) -> Hashable:
+        return int(face)
 
     def describe(self, die: int, face: Any) -> str:
         return f"digit {FACE_WORDS.get(face, 'zero' if face == 0 else str(face))}"
