@@ -33,6 +33,7 @@ from PySide6.QtGui import QFont
 
 from ..core import GameState, Options, Ruleset, Scorecard, Section
 from ..core.describe import box_rule
+from ..core.modes.placevalue import PlaceCard, PlaceValueRuleset
 from ..core.modes.word import BOXES as WORD_BOXES
 from ..core.modes.word import WordBox, WordCard, WordRuleset, box_text
 from .plain import plain_tip
@@ -77,6 +78,9 @@ class Row:
 
 def rows_for(rules: Ruleset | WordRuleset) -> tuple[Row, ...]:
     """The rows of a scorecard for ``rules``, in the order players expect."""
+    if isinstance(rules, PlaceValueRuleset):
+        from . import place_value_card
+        return place_value_card.rows(rules)
     if isinstance(rules, WordRuleset):
         return (*(Row(RowKind.BOX, b.label, i, Section.UPPER)
                   for i, b in enumerate(WORD_BOXES) if b.upper),
@@ -185,6 +189,7 @@ class ScorecardModel(QAbstractTableModel):
         assert self._state is not None
         rules = self._state.ruleset
         i = (rules.index(category_id) if isinstance(rules, Ruleset)
+             else rules.box_ids.index(category_id) if isinstance(rules, PlaceValueRuleset)
              else [b.id for b in WORD_BOXES].index(category_id))
         return next(r for r, row in enumerate(self._rows) if row.category == i)
 
@@ -203,6 +208,9 @@ class ScorecardModel(QAbstractTableModel):
         name = state.players[col].name
         if isinstance(card, WordCard):
             return self._word_cell(state, row, col)
+        if isinstance(card, PlaceCard):
+            from . import place_value_card
+            return place_value_card.cell(state, row, col)
         if row.kind is RowKind.BOX:
             assert row.category is not None
             category = rules.categories[row.category]
@@ -366,6 +374,9 @@ class ScorecardModel(QAbstractTableModel):
                 and isinstance(state.ruleset, WordRuleset):
             b = WORD_BOXES[row.category]
             return plain_tip(f"{b.label}: {box_text(state.ruleset, b)}")
+        if role == Qt.ItemDataRole.ToolTipRole and row.category is not None \
+                and isinstance(state.ruleset, PlaceValueRuleset):
+            return plain_tip(state.ruleset.boxes[row.category].label)
         if role == Qt.ItemDataRole.ToolTipRole and row.category is not None:
             category = state.ruleset.categories[row.category]
             return plain_tip(f"{category.label}: {box_rule(state.ruleset, category)}")
@@ -395,6 +406,8 @@ class ScorecardModel(QAbstractTableModel):
             return None
         if isinstance(self._state.ruleset, WordRuleset):
             return WORD_BOXES[row.category].id
+        if isinstance(self._state.ruleset, PlaceValueRuleset):
+            return self._state.ruleset.boxes[row.category].id
         return str(self._state.ruleset.categories[row.category].id)
 
 
