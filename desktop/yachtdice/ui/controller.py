@@ -33,6 +33,7 @@ from ..core.advisor import Engine
 from ..core.errors import as_sentence
 from ..core.events import ALL_SAME, BONUS, ROLL, SCORE, score_event
 from ..core.levels import level
+from ..core.modes.placevalue import PlaceValueRuleset
 from ..core.modes.word import YAHTZEE_BOX, Lexicon, WordCard, WordClaim, WordRuleset
 from ..core.modes.wordplayer import WordPlayer
 from ..core.modes.wordplayer import level as word_level
@@ -134,7 +135,8 @@ class GameController(QObject):
         """The word list, once it has loaded (word games only); None until then."""
         return self._lexicon
 
-    def new_game(self, ruleset: Ruleset | WordRuleset, players: Sequence[Player]) -> None:
+    def new_game(self, ruleset: Ruleset | WordRuleset | PlaceValueRuleset,
+                 players: Sequence[Player]) -> None:
         self._stop_computer()
         store, old_game = self.store, self.game_id
         if store is not None and old_game is not None and self.state is not None \
@@ -175,7 +177,13 @@ class GameController(QObject):
         else:
             self._strategies = {}
             self.engines.cancel()  # no strategy engine for this mode: stop a pip-dice solve
-            if self.mode == "word":
+            if self.mode == "place-value":  # digit dice: players with the same keep/claim calls
+                from ..core.modes.placevalue_play import PlaceValuePlayer
+                self._word_players = {
+                    i: PlaceValuePlayer(self.record.ruleset, p.strategy or "plain",  # type: ignore[misc]
+                                        len(players) - 1)
+                    for i, p in enumerate(players) if p.computer}
+            elif self.mode == "word":
                 self._load_words()
         self.game_started.emit(self.record.state)
         self.state_changed.emit(self.record.state)
@@ -495,7 +503,7 @@ class GameController(QObject):
         state = self.state
         if state is None or state.finished or not self.computer_turn or self.rolling:
             return
-        if state.mode == "word":
+        if state.mode in ("word", "place-value"):  # the same keep and claim calls
             self._word_step(state)
             return
         if state.mode != "pips":
