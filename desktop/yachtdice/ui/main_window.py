@@ -48,6 +48,7 @@ from .highscores import HighScoresDialog
 from .hint_presenter import HintPresenter
 from .history import HistoryDialog
 from .new_game_dialog import NewGameDialog, setup_timer, setup_to_game, with_other_modes
+from .place_value_presenter import PlaceValuePresenter
 from .plain import plain_tip
 from .rules_help import TextDialog, rules_html, shortcuts_html
 from .ruleset_editor import RulesetEditor, edit_modally, show_house_rules
@@ -151,6 +152,7 @@ class MainWindow(QMainWindow):
         self.claim_panel.setAccessibleName("Claim")
         self.claim_panel.setMaximumWidth(380)
         self.claim_panel.hide()
+        self.place_value = PlaceValuePresenter(self)  # digit dice: arranging numbers
         self.clock_label = QLabel()
         self.clock_label.setTextFormat(Qt.TextFormat.PlainText)
         self.clock_label.setAccessibleName("Time left this turn")
@@ -179,6 +181,7 @@ class MainWindow(QMainWindow):
         left = QHBoxLayout()
         left.addWidget(self.scorecard, 3)
         left.addWidget(self.claim_panel, 2)
+        left.addWidget(self.place_value.panel, 2)
 
         central = QWidget()
         layout = QHBoxLayout(central)
@@ -336,6 +339,7 @@ class MainWindow(QMainWindow):
         self.tray.show_state(state)
         self.model.set_state(state)
         self.claim_panel.setVisible(state.mode == "word")
+        self.place_value.show(state)
         self.show_message("")
 
     def _on_state(self, state: GameState) -> None:
@@ -345,10 +349,13 @@ class MainWindow(QMainWindow):
         self.model.set_state(state)
         self._refresh_controls(state)
         self._show_claim_panel(state)
-        if state.mode == "word" and not state.finished and not state.player.computer \
+        self.place_value.show(state)
+        if state.mode == "place-value" and state.dice is not None:
+            self.place_value.focus(state)
+        elif state.mode == "word" and not state.finished and not state.player.computer \
                 and state.dice is not None:
             self.claim_panel.words_edit.setFocus()
-        elif state.mode == "word" and state.dice is None:
+        elif state.mode in ("word", "place-value") and state.dice is None:
             self.scorecard.setFocus()  # Space rolls
         elif not state.finished and not state.player.computer and state.dice is not None:
             self.scorecard.focus_first_open_box()
@@ -440,11 +447,16 @@ class MainWindow(QMainWindow):
         if self.controller.mode == "word":
             self.claim_panel.select_box(box_id)
             self.controller.claim(self.claim_panel.claim_for(box_id))
+        elif self.controller.mode == "place-value":
+            self.place_value.score_box(box_id)
         else:
             self.controller.score(box_id)
 
     def ask_hint(self) -> None:
         """H: the mode's hint (the strategy engine for pip dice, the word finder for letters)."""
+        if self.controller.mode == "place-value":
+            self.place_value.hint()
+            return
         if self.controller.mode != "word":
             self.hints.ask()
             return
