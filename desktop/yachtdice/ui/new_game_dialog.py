@@ -29,6 +29,10 @@ from ..core import MAX_PLAYERS, Player, Ruleset, YachtDiceError, is_preset, name
 from ..core.advisor import LEVEL_NAMES
 from ..core.game import MAX_PLAYER_NAME
 from ..core.modes import mode_for
+from ..core.modes.placevalue import PLACE_VALUE_PRESETS, PlaceValueRuleset
+from ..core.modes.placevalue import is_preset as is_place_value_preset
+from ..core.modes.placevalue import preset as place_value_preset
+from ..core.modes.placevalue_play import LEVELS as PLACE_VALUE_LEVELS
 from ..core.modes.word import WORD_PRESETS, WordRuleset
 from ..core.modes.word import is_preset as is_word_preset
 from ..core.modes.word import preset as word_preset
@@ -40,10 +44,12 @@ KINDS = [(PERSON, "Person")] + [(level, f"Computer – {name}")
 #: the kinds of player per mode: a person, or one of the mode's computer levels
 MODE_KINDS = {"pips": KINDS,
               "word": [(PERSON, "Person")] + [(lv.id, f"Computer – {lv.name}")
-                                              for lv in WORD_LEVELS]}
+                                              for lv in WORD_LEVELS],
+              "place-value": [(PERSON, "Person")] + [(lv.id, f"Computer – {lv.name}")
+                                                     for lv in PLACE_VALUE_LEVELS]}
 TURN_SECONDS = 60  # the rule sheet's hourglass, when a word game is timed
 
-AnyRules = Ruleset | WordRuleset
+AnyRules = Ruleset | WordRuleset | PlaceValueRuleset
 DEFAULT_RULES = "yahtzee"
 KIND_KEYS = frozenset(key for kinds in MODE_KINDS.values() for key, _ in kinds)
 
@@ -76,7 +82,9 @@ def setup_to_game(setup: object, find_rules: Callable[[str], Ruleset | None]
     rules: AnyRules | None = None
     if isinstance(rules_id, str):
         rules = (preset(rules_id) if is_preset(rules_id) else
-                 word_preset(rules_id) if is_word_preset(rules_id) else find_rules(rules_id))
+                 word_preset(rules_id) if is_word_preset(rules_id) else
+                 place_value_preset(rules_id) if is_place_value_preset(rules_id) else
+                 find_rules(rules_id))
     rules = rules or preset(DEFAULT_RULES)
     kinds = {key for key, _ in MODE_KINDS[mode_for(rules).id]}
     raw = data.get("players")
@@ -350,4 +358,4 @@ class NewGameDialog(QDialog):
 def with_other_modes(rulesets: Sequence[Ruleset]) -> list[AnyRules]:
     """The pip-dice rulesets, then the other modes' built-in rulesets (Word Yahtzee...)."""
     ids = {r.id for r in rulesets}
-    return [*rulesets, *(r for r in WORD_PRESETS if r.id not in ids)]
+    return [*rulesets, *(r for r in (*WORD_PRESETS, *PLACE_VALUE_PRESETS) if r.id not in ids)]
