@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core import Ruleset
+from ..core.modes.placevalue import PlaceValueRuleset
 from ..core.modes.word import WordRuleset
 from ..store import HighScore, Store, StoreError
 from .plain import plain_tip
@@ -68,7 +69,8 @@ class HighScoreModel(RowsModel[HighScore]):
 
 
 class HighScoresDialog(QDialog):
-    def __init__(self, store: Store | None, rulesets: Sequence[Ruleset | WordRuleset],
+    def __init__(self, store: Store | None,
+                 rulesets: Sequence[Ruleset | WordRuleset | PlaceValueRuleset],
                  current: str | None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
