@@ -51,7 +51,10 @@ def turn_texts(state: GameState) -> TurnTexts:
     else:
         roll = f"&Roll ({state.rolls_left} left" + (f", {saved} saved" if saved else "") + ")"
     pick = ("Type words (or click the letters), then pick a box and press Enter."
-            if state.mode == "word" else "Pick a box with the arrow keys and Enter, or click it.")
+            if state.mode == "word" else
+            "Arrange the dice into a number (click them or type it), then pick a box."
+            if state.mode == "place-value" else
+            "Pick a box with the arrow keys and Enter, or click it.")
     if state.finished:
         help_text = "Start a new game with Ctrl+N, or play again from the Game menu."
     elif computer:
