@@ -24,12 +24,13 @@ class BoxChoice(QTableWidget):
         self.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.setAccessibleName(accessible_name)
 
-    def add_row(self, box_id: str, texts: Sequence[str]) -> None:
+    def add_row(self, box_id: str, texts: Sequence[str], box_tip: str | None = None) -> None:
+        """A row for ``box_id``; the first column's tooltip is ``box_tip`` when given."""
         row = self.rowCount()
         self.insertRow(row)
         for column, text in enumerate(texts):
             item = QTableWidgetItem(text)
-            item.setToolTip(plain_tip(text))
+            item.setToolTip(plain_tip(box_tip if column == 0 and box_tip else text))
             if column == 0:
                 item.setData(Qt.ItemDataRole.UserRole, box_id)
             self.setItem(row, column, item)

@@ -10,13 +10,44 @@ every number from the core's one comparison.
 from __future__ import annotations
 
 from ..core import GameState
-from ..core.modes.placevalue import PlaceCard, PlaceValueRuleset, compare
+from ..core.modes.placevalue import (
+    PLACES,
+    Condition,
+    DigitInPlace,
+    DigitSum,
+    PlaceCard,
+    PlacesSum,
+    PlaceValueRuleset,
+    RoundsTo,
+    SameDigits,
+    compare,
+)
 from .scorecard_model import Cell, CellState, Row, RowKind
 
 
+def short_label(condition: Condition) -> str:
+    """A box's condition in a few words, for the card's row names (the tooltip has it whole).
+
+    >>> short_label(PlacesSum((3, 0), 9)), short_label(DigitInPlace(2, 3))
+    ('thousands + ones = 9', '3 in the hundreds')
+    """
+    if isinstance(condition, DigitInPlace):
+        return f"{condition.digit} in the {PLACES[condition.place]}"
+    if isinstance(condition, PlacesSum):
+        return " + ".join(PLACES[p] for p in condition.places) + f" = {condition.total}"
+    if isinstance(condition, DigitSum):
+        return f"digit sum {condition.total}"
+    if isinstance(condition, SameDigits):
+        return f"{condition.count} digits alike"
+    if isinstance(condition, RoundsTo):
+        return condition.label().removeprefix("Number that ")
+    return "wild: any number"
+
+
 def rows(rules: PlaceValueRuleset) -> tuple[Row, ...]:
-    """A row per box, then the boxes won."""
-    return (*(Row(RowKind.BOX, b.label, i) for i, b in enumerate(rules.boxes)),
+    """A row per box (named short: the header's tooltip has the box's whole label), then
+    the boxes won."""
+    return (*(Row(RowKind.BOX, short_label(b.condition), i) for i, b in enumerate(rules.boxes)),
             Row(RowKind.GRAND_TOTAL, "Boxes won"))
 
 

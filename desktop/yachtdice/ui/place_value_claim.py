@@ -4,8 +4,8 @@ One slot per place, labelled (thousands, hundreds, tens, ones; tenths …), fill
 left to right by clicking the dice buttons or by typing the number; clicking a
 filled slot gives its die back. The number is shown with its digit grouping
 and in words. Every open box says whether the number fits (or why not) and the
-greatest number these dice make for it, and the box that takes the greatest of
-them is marked. Only a number that fits can be written; an X can go in any open
+greatest number these dice make for it ("Greatest"), and the box that takes the
+greatest of them is marked. Only a number that fits can be written; an X can go in any open
 box. Under the teacher's rule the player also picks how the number is read.
 Everything works from the keyboard: type the digits, Up/Down pick a box, Enter
 writes, Ctrl+X writes an X.
@@ -33,6 +33,7 @@ from ..core.modes.placevalue import Number, PlaceCard, PlaceValueRuleset, best
 from ..core.modes.placevalue_play import PlaceClaim, claim_problem
 from ..core.modes.placevalue_words import reading_choices, words
 from .box_choice import BoxChoice
+from .place_value_card import short_label
 
 GREATEST = "★"
 
@@ -79,7 +80,7 @@ class PlaceValueClaimPanel(QWidget):
                                 "point")
         self.reading_label = QLabel("Read it as", self)
 
-        self.boxes = BoxChoice(["Open box", "This number", "Greatest from these dice"],
+        self.boxes = BoxChoice(["Open box", "This number", "Greatest"],
                                "Whether the number fits each open box", self)
         self.boxes.itemSelectionChanged.connect(self._update_buttons)
         self.boxes.installEventFilter(self)
@@ -131,8 +132,10 @@ class PlaceValueClaimPanel(QWidget):
             widget.deleteLater()
         while self.slot_grid.count():
             item = self.slot_grid.takeAt(0)
-            if item is not None and item.widget() is not None:
-                item.widget().deleteLater()  # type: ignore[union-attr]
+            old = item.widget() if item is not None else None
+            if old is not None:
+                old.hide()   # deleted later; hidden now, so it never shows over the panel
+                old.deleteLater()
         self.slot_buttons, self.dice_buttons = [], []
         rules, dice = self.rules, self.dice
         if rules is None or dice is None:
@@ -222,7 +225,7 @@ class PlaceValueClaimPanel(QWidget):
             g_text = "none (X)" if g is None else g.grouped
             if g is not None and g.scaled == top:
                 g_text += f"  {GREATEST} greatest"
-            self.boxes.add_row(box_id, (b.label, verdict, g_text))
+            self.boxes.add_row(box_id, (short_label(b.condition), verdict, g_text), b.label)
         chosen = selected if selected in self._fits else first_fit or (
             card.open_ids[0] if card.open_ids else None)
         if chosen is not None:

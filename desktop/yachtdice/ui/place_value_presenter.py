@@ -27,13 +27,13 @@ class PlaceValuePresenter:
         self.window = window
         self.panel = PlaceValueClaimPanel()
         self.panel.setAccessibleName("Number")
-        self.panel.setMaximumWidth(460)
+        self.panel.setMaximumWidth(380)
         self.panel.hide()
         self.panel.claimed.connect(window.controller.claim)
 
     def show(self, state: GameState) -> None:
         """Show the panel in digit-dice games: the roll of the person at play, if any."""
-        self.panel.setVisible(state.mode == MODE)
+        self.panel.setVisible(state.mode == MODE and not state.finished)  # the card gets room
         if state.mode != MODE:
             return
         person = (not state.finished and not state.player.computer
