@@ -31,7 +31,8 @@ def test_rules_list(capsys: pytest.CaptureFixture[str]) -> None:
     assert lines[0] == ["yahtzee", "Yahtzee"]
     assert [line[0] for line in lines] == ["yahtzee", "yahtzee-free-joker", "yatzy",
                                            "maxi-yatzy", "yacht", "word-yahtzee",
-                                           "yahtzee-words"]
+                                           "yahtzee-words", "place-value-4", "place-value-3",
+                                           "place-value-6", "place-value-decimal"]
 
 
 def test_rules_show_and_check_round_trip(capsys: pytest.CaptureFixture[str],
