@@ -7,11 +7,12 @@ every mode.
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING
 
 from ..core import GameState
 from ..core.modes.placevalue import PlaceValueRuleset
-from ..core.modes.placevalue_play import hint
+from ..core.modes.placevalue_play import hint, warm_up
 from .place_value_claim import PlaceValueClaimPanel
 
 if TYPE_CHECKING:
@@ -30,6 +31,13 @@ class PlaceValuePresenter:
         self.panel.setMaximumWidth(380)
         self.panel.hide()
         self.panel.claimed.connect(window.controller.claim)
+
+    def prepare(self, state: GameState) -> None:
+        """A new game: work out the computer players' and hints' tables off the GUI thread
+        (a second or two for six dice), so no decision later makes the window wait."""
+        if state.mode == MODE:
+            threading.Thread(target=warm_up, args=(state.ruleset, len(state.players) - 1),
+                             name="place value tables", daemon=True).start()
 
     def show(self, state: GameState) -> None:
         """Show the panel in digit-dice games: the roll of the person at play, if any."""

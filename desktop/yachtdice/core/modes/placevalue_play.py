@@ -263,6 +263,17 @@ def _later_worth(rules: PlaceValueRuleset, box_id: str, opponents: int) -> float
     return worth
 
 
+Worths = dict[tuple[tuple[str, ...], tuple[int, ...]], float]
+
+
+@lru_cache(maxsize=16)
+def _tables(rules: PlaceValueRuleset, opponents: int) -> tuple[
+        dict[tuple[int, ...], dict[str, Number | None]], Worths]:
+    """What players of these rules share between turns, games and hints: the greatest numbers
+    of each roll, and each roll's worth for a set of open boxes."""
+    return {}, {}
+
+
 # -- computer players ---------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Level:
@@ -285,8 +296,7 @@ class PlaceValuePlayer:
 
     def __init__(self, rules: PlaceValueRuleset, level_id: str, opponents: int = 1) -> None:
         self.rules, self.level, self.opponents = rules, level(level_id), opponents
-        self._worths: dict[tuple[tuple[str, ...], tuple[int, ...]], float] = {}
-        self._best: dict[tuple[int, ...], dict[str, Number | None]] = {}
+        self._best, self._worths = _tables(rules, opponents)
 
     def _claim_worth(self, box_id: str, number: Number | None) -> float:
         return (beats_chance(self.rules, box_id, number, self.opponents)
@@ -346,6 +356,16 @@ class PlaceValuePlayer:
             return PlaceClaim(box_id, None)
         return PlaceClaim(box_id, number.text,
                           words(number) if self.rules.teacher_rule else None)
+
+
+def warm_up(rules: PlaceValueRuleset, opponents: int) -> None:
+    """Work out now what the first decisions of a game would (what players usually write,
+    the greatest numbers of every roll), e.g. off the GUI thread while people start."""
+    best_of, _ = _tables(rules, opponents)
+    box_chances(rules)
+    for roll, _p in _rolls(rules.faces, rules.dice):
+        if roll not in best_of:
+            best_of[roll] = best(rules, roll)
 
 
 def hint(rules: PlaceValueRuleset, card: PlaceCard, dice: Sequence[int],
