@@ -339,6 +339,7 @@ class MainWindow(QMainWindow):
         self.tray.show_state(state)
         self.model.set_state(state)
         self.claim_panel.setVisible(state.mode == "word")
+        self.place_value.prepare(state)
         self.place_value.show(state)
         self.show_message("")
 
