@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import Player, ScriptedDice
-from yachtdice.core.modes.placevalue import preset
+from yachtdice.core.modes.placevalue import PlaceValueRuleset, preset
 from yachtdice.ui.main_window import MainWindow
 
 from .conftest import MakeWindow
@@ -22,6 +22,12 @@ from .helpers import cell, click_box, click_die
 
 RULES = preset("place-value-3")
 FILLS = ("hundreds_5", "tens_3", "ones_1", "wild")
+
+
+def start(qtbot: QtBot, window: MainWindow, players: list[Player], rules=RULES) -> None:
+    """A new game; the opening roll for who starts comes first (and may turn the seats)."""
+    window.controller.new_game(rules, players)
+    qtbot.waitUntil(lambda: window.place_value.seated)
 
 
 def roll(qtbot: QtBot, window: MainWindow) -> None:
@@ -52,8 +58,11 @@ def write_by_keys(qtbot: QtBot, window: MainWindow, number: str | None, box_id: 
 
 
 def test_a_whole_two_player_game_by_mouse_and_keyboard(qtbot: QtBot, make_window: MakeWindow):
-    window = make_window(ScriptedDice([5, 3, 1, 3, 2] + [5, 3, 1] * 17))
-    window.controller.new_game(RULES, [Player("Ann"), Player("Bob")])
+    # the opening roll: Ann 3 + 2 + 1 = 6, Bob 1 + 1 + 1 = 3, so Ann starts
+    window = make_window(ScriptedDice([3, 2, 1, 1, 1, 1, 5, 3, 1, 3, 2] + [5, 3, 1] * 17))
+    start(qtbot, window, [Player("Ann"), Player("Bob")])
+    assert window.message_label.text() == (
+        "Who starts: the greatest sum. Ann 6, Bob 3. Ann starts.")
     panel = window.place_value.panel
     assert panel.isVisible() and not window.claim_panel.isVisible()
     assert window.windowTitle().endswith("Place Value Yahtzee (3 digits)")
@@ -99,8 +108,8 @@ def test_a_whole_two_player_game_by_mouse_and_keyboard(qtbot: QtBot, make_window
 
 def test_a_computer_plays_its_turns_and_a_hint_names_the_greatest_numbers(
         qtbot: QtBot, make_window: MakeWindow):
-    window = make_window(ScriptedDice([5, 3, 1] * 8))
-    window.controller.new_game(RULES, [Player("Ann"), Player("Bot", True, "strong")])
+    window = make_window(ScriptedDice([3, 2, 1, 1, 1, 1] + [5, 3, 1] * 8))
+    start(qtbot, window, [Player("Ann"), Player("Bot", True, "strong")])
     roll(qtbot, window)
     qtbot.keyClick(window.scorecard, Qt.Key.Key_H)
     text = window.hint_label.text()
@@ -113,3 +122,30 @@ def test_a_computer_plays_its_turns_and_a_hint_names_the_greatest_numbers(
     qtbot.keyClick(write_by_keys_after_roll.number_edit, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.controller.state.current == 0
                     and window.controller.state.cards[1].filled_count == 1, timeout=20_000)
+
+
+def test_the_greatest_opening_sum_starts_and_ties_roll_again(qtbot: QtBot, make_window: MakeWindow):
+    # Ann 1+1+1 = 3, Bob 2+2+2 = 6, Cy 3+2+1 = 6 ties Bob; again Bob 1+2+1 = 4, Cy 3+3+3 = 9
+    window = make_window(ScriptedDice([1, 1, 1, 2, 2, 2, 3, 2, 1, 1, 2, 1, 3, 3, 3]))
+    start(qtbot, window, [Player("Ann"), Player("Bob"), Player("Cy")])
+    assert [p.name for p in window.controller.state.players] == ["Cy", "Ann", "Bob"]
+    assert window.message_label.text() == (
+        "Who starts: the greatest sum. Ann 3, Bob 6, Cy 6; then Bob 4, Cy 9. Cy starts.")
+    assert window.model.headerData(0, Qt.Orientation.Horizontal) == "Cy"
+
+
+def test_a_tie_for_the_most_boxes_is_rolled_off(qtbot: QtBot, make_window: MakeWindow):
+    one_box = PlaceValueRuleset.from_dict({
+        "mode": "place-value", "id": "one-box", "name": "One box", "dice": {"count": 3},
+        "boxes": [{"id": "wild", "condition": {"kind": "any"}}]})
+    # opening: Ann 6, Bob 3; both then write 531 (a tie); the roll-off: Ann 6 5 4 makes
+    # 654 twice (a tie again), then Ann 1 1 2 (211) against Bob 3 1 1 (311): Bob wins
+    window = make_window(ScriptedDice([3, 2, 1, 1, 1, 1, 5, 3, 1, 5, 3, 1,
+                                       6, 5, 4, 4, 5, 6, 1, 1, 2, 3, 1, 1]))
+    start(qtbot, window, [Player("Ann"), Player("Bob")], one_box)
+    write_by_keys(qtbot, window, "531", "wild")
+    write_by_keys(qtbot, window, "531", "wild")
+    assert window.controller.state.finished
+    assert window.message_label.text() == (
+        "Tied for the most boxes: a roll-off, the greatest number wins. Ann 654, Bob 654; "
+        "then Ann 211, Bob 311. Bob wins the game.")

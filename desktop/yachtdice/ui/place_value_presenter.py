@@ -10,9 +10,11 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING
 
-from ..core import GameState
-from ..core.modes.placevalue import PlaceValueRuleset
-from ..core.modes.placevalue_play import hint, warm_up
+from PySide6.QtCore import QTimer
+
+from ..core import GameRecord, GameState, Player
+from ..core.modes.placevalue import Number, PlaceValueRuleset, compare
+from ..core.modes.placevalue_play import hint, roll_off, warm_up, who_starts
 from .place_value_claim import PlaceValueClaimPanel
 
 if TYPE_CHECKING:
@@ -31,19 +33,55 @@ class PlaceValuePresenter:
         self.panel.setMaximumWidth(380)
         self.panel.hide()
         self.panel.claimed.connect(window.controller.claim)
+        self._seating = False
+        self.seated = False         # the opening roll has been made and the seats turned
+        self.opening = ""           # how the opening roll went, as shown
+        self.roll_off_text = ""     # how the tie roll-off went, as shown
+        self._rolled_off: object = None
 
     def prepare(self, state: GameState) -> None:
-        """A new game: work out the computer players' and hints' tables off the GUI thread
-        (a second or two for six dice), so no decision later makes the window wait."""
-        if state.mode == MODE:
-            threading.Thread(target=warm_up, args=(state.ruleset, len(state.players) - 1),
-                             name="place value tables", daemon=True).start()
+        """A new game: who starts is rolled for (the seats turn so the starter is first), and
+        the computer players' and hints' tables are worked out off the GUI thread (a second
+        or two for six dice), so no decision later makes the window wait."""
+        if state.mode != MODE or self._seating:
+            return
+        threading.Thread(target=warm_up, args=(state.ruleset, len(state.players) - 1),
+                         name="place value tables", daemon=True).start()
+        record = self.window.controller.record
+        self.seated = False
+        if record is None or record.actions or len(state.players) < 2:
+            self.seated = True
+            return
+        decided = who_starts(state.ruleset, len(state.players), self.window.controller.dice)
+        names = [p.name for p in state.players]
+        rolls = "; then ".join(", ".join(f"{names[p]} {v}" for p, _, v in r)
+                               for r in decided.rounds)
+        self.opening = (f"Who starts: the greatest sum. {rolls}. "
+                        f"{names[decided.winner]} starts.")
+        players = state.players[decided.winner:] + state.players[:decided.winner]
+        # after the window has finished starting this game: turn the seats, then say why
+        QTimer.singleShot(0, lambda: self._seat(record, players))
+
+    def _seat(self, record: GameRecord, players: tuple[Player, ...]) -> None:
+        controller = self.window.controller
+        if controller.record is not record:
+            return  # another game began meanwhile
+        if players != record.players:
+            self._seating = True
+            try:
+                controller.new_game(record.ruleset, players)
+            finally:
+                self._seating = False
+        self.seated = True
+        self.window.show_message(self.opening)
 
     def show(self, state: GameState) -> None:
         """Show the panel in digit-dice games: the roll of the person at play, if any."""
         self.panel.setVisible(state.mode == MODE and not state.finished)  # the card gets room
         if state.mode != MODE:
             return
+        if state.finished:
+            self._roll_off(state)
         person = (not state.finished and not state.player.computer
                   and not self.window.tray.rolling and state.dice is not None)
         rules = state.ruleset if person else None
@@ -54,6 +92,22 @@ class PlaceValuePresenter:
         keeps it, so Space rolls and the number keys hold dice (a click reaches the field)."""
         if not state.finished and not state.player.computer and state.rolls_left == 0:
             self.panel.number_edit.setFocus()
+
+    def _roll_off(self, state: GameState) -> None:
+        """Players tied for the most boxes roll once more each; the greatest number wins."""
+        record = self.window.controller.record
+        winners = compare(state.ruleset, state.cards).winners
+        if len(winners) < 2 or record is None or self._rolled_off is record:
+            return
+        self._rolled_off = record
+        decided = roll_off(state.ruleset, winners, self.window.controller.dice)
+        names = [p.name for p in state.players]
+        rounds = "; then ".join(
+            ", ".join(f"{names[p]} {'no number' if v is None else _grouped(state, v)}"
+                      for p, _, v in r) for r in decided.rounds)
+        self.roll_off_text = (f"Tied for the most boxes: a roll-off, the greatest number "
+                              f"wins. {rounds}. {names[decided.winner]} wins the game.")
+        self.window.show_message(self.roll_off_text)
 
     def score_box(self, box_id: str) -> None:
         """A box clicked on the card: write the number arranged so far there (or say why not)."""
@@ -87,3 +141,10 @@ class PlaceValuePresenter:
             self.panel.number_edit.textEdited.emit(claim.number)
             self.panel.select_box(claim.box)
         self.window.hint_label.setText(f"Hint: {advice}. Greatest numbers: {greatest}.")
+
+
+def _grouped(state: GameState, scaled: int) -> str:
+    """A roll-off number (kept as its value) with its grouping."""
+    rules: PlaceValueRuleset = state.ruleset
+    digits = tuple(int(ch) for ch in str(scaled).rjust(rules.dice, "0"))
+    return Number(digits, rules.decimals).grouped
