@@ -136,7 +136,6 @@ def test_under_the_teachers_rule_the_reading_must_be_picked(qtbot, panel):
     assert not panel.write.isEnabled()
     right = "six thousand four hundred thirty-one"
     panel.reading.setCurrentText(right)
-    panel._update_buttons()
     with qtbot.waitSignal(panel.claimed) as sent:
         click(qtbot, panel.write)
     assert sent.args == [PlaceClaim("wild", "6431", right)]

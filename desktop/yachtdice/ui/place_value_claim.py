@@ -78,6 +78,7 @@ class PlaceValueClaimPanel(QWidget):
         self.reading.setAccessibleName("How the number is read")
         self.reading.setToolTip("The teacher's rule: pick the right reading, or lose the box's "
                                 "point")
+        self.reading.currentIndexChanged.connect(lambda _: self._update_buttons())
         self.reading_label = QLabel("Read it as", self)
 
         self.boxes = BoxChoice(["Open box", "This number", "Greatest"],
