@@ -149,3 +149,33 @@ def test_a_tie_for_the_most_boxes_is_rolled_off(qtbot: QtBot, make_window: MakeW
     assert window.message_label.text() == (
         "Tied for the most boxes: a roll-off, the greatest number wins. Ann 654, Bob 654; "
         "then Ann 211, Bob 311. Bob wins the game.")
+
+
+def test_new_game_offers_the_cards_and_the_teachers_rule(qtbot: QtBot, make_window: MakeWindow):
+    window = make_window(ScriptedDice([5, 3, 1] * 3))
+    dialog = window.new_game_dialog()
+    assert not dialog.teacher.isVisibleTo(dialog)
+    dialog.rules.setCurrentIndex(dialog.rules.findData("place-value-3"))
+    assert dialog.rules.currentText() == "Place Value Yahtzee (3 digits) (digit dice)"
+    assert dialog.teacher.isVisibleTo(dialog)
+    assert [dialog.players()[0].kind.itemData(i)
+            for i in range(dialog.players()[0].kind.count())] == ["person", "plain", "strong"]
+    dialog.teacher.setChecked(True)
+    dialog.accept()
+    qtbot.waitUntil(lambda: window.place_value.seated)
+    assert window.controller.state.ruleset.teacher_rule
+    assert window.settings.last_setup.get("teacher") is True
+
+    roll(qtbot, window)
+    panel = window.place_value.panel
+    qtbot.mouseClick(panel.number_edit, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(panel.number_edit, "531")
+    assert panel.reading.isVisible()
+    readings = [panel.reading.itemText(i) for i in range(1, panel.reading.count())]
+    assert "five hundred thirty-one" in readings and len(readings) == 3
+    panel.select_box("wild")
+    assert not panel.write.isEnabled()          # no reading picked yet
+    wrong = next(r for r in readings if r != "five hundred thirty-one")
+    panel.reading.setCurrentText(wrong)
+    qtbot.keyClick(panel.number_edit, Qt.Key.Key_Return)
+    assert shown(window, "wild", 0) == "531 (misread)"
