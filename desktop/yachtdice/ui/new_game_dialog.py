@@ -7,6 +7,7 @@ ruleset and players: anything unknown or damaged in it falls back to its default
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -66,6 +67,13 @@ def setup_timer(setup: object) -> int | None:
     return TURN_SECONDS if data.get("timer") is True else None
 
 
+def with_teacher(rules: AnyRules, setup: dict[str, Any]) -> AnyRules:
+    """Place Value rules with the teacher's rule on when the setup asks for it."""
+    if isinstance(rules, PlaceValueRuleset) and setup.get("teacher") is True:
+        return replace(rules, teacher_rule=True)
+    return rules
+
+
 def default_name(index: int, kind: str) -> str:
     return f"Player {index + 1}" if kind == PERSON else f"Computer {index + 1}"
 
@@ -85,7 +93,7 @@ def setup_to_game(setup: object, find_rules: Callable[[str], Ruleset | None]
                  word_preset(rules_id) if is_word_preset(rules_id) else
                  place_value_preset(rules_id) if is_place_value_preset(rules_id) else
                  find_rules(rules_id))
-    rules = rules or preset(DEFAULT_RULES)
+    rules = with_teacher(rules or preset(DEFAULT_RULES), data)
     kinds = {key for key, _ in MODE_KINDS[mode_for(rules).id]}
     raw = data.get("players")
     players: list[Player] = []
@@ -196,6 +204,9 @@ class NewGameDialog(QDialog):
         rules_caption.setBuddy(self.rules)
         form.addRow(rules_caption, rules_row)
         form.addRow("", self.timer)
+        self.teacher = QCheckBox("&Teacher's rule: pick how each number is read (a wrong "
+                                 "reading loses the box's point)")
+        form.addRow("", self.teacher)
 
         self._grid = QGridLayout()
         self._rows: list[PlayerRow] = []
@@ -241,6 +252,7 @@ class NewGameDialog(QDialog):
             kind = row.kind.findData(p.get("kind", PERSON))
             row.kind.setCurrentIndex(max(0, kind))
         self.timer.setChecked((setup or {}).get("timer") is True)
+        self.teacher.setChecked((setup or {}).get("teacher") is True)
         self._rules_changed()
         self._refresh()
 
@@ -252,7 +264,9 @@ class NewGameDialog(QDialog):
         return {"rules": self.rules.currentData(),
                 "players": [{"name": r.name.text().strip(), "kind": r.kind_key}
                             for r in self.players()],
-                **({"timer": True} if self.timed() else {})}
+                **({"timer": True} if self.timed() else {}),
+                **({"teacher": True} if self.teacher.isChecked()
+                   and self.teacher.isVisibleTo(self) else {})}
 
     def timed(self) -> bool:
         """Whether the chosen game has the one-minute timer (word games only)."""
@@ -269,11 +283,12 @@ class NewGameDialog(QDialog):
         for row in self._rows:
             row.set_kinds(MODE_KINDS[mode_id])
         self.timer.setVisible(mode_id == "word")
+        self.teacher.setVisible(mode_id == "place-value")
         for button in (self.edit_rules_button, self.new_rules_button):
             button.setEnabled(mode_id == "pips")
 
     def chosen(self) -> tuple[AnyRules, list[Player]]:
-        rules = self._rulesets[self.rules.currentIndex()]
+        rules = with_teacher(self._rulesets[self.rules.currentIndex()], self.setup())
         return rules, [row.player(i) for i, row in enumerate(self.players())]
 
     def accept(self) -> None:
