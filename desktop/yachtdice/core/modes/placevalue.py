@@ -30,6 +30,7 @@ from typing import Any
 
 from ..errors import YachtDiceError
 from ..ruleset import TieBreak
+from . import lookup
 
 MODE = "place-value"
 MAX_DICE = 8
@@ -626,10 +627,7 @@ PLACE_VALUE_PRESETS = (PLACE_VALUE_4, PLACE_VALUE_3, PLACE_VALUE_6, PLACE_VALUE_
 
 def by_id(items: Sequence[Any], item_id: str, what: str) -> Any:
     """The item whose ``id`` is ``item_id``; otherwise a PlaceValueError naming them."""
-    for item in items:
-        if item.id == item_id:
-            return item
-    raise PlaceValueError(f"no {what} {item_id!r}; there are {', '.join(i.id for i in items)}")
+    return lookup.by_id(items, item_id, what, PlaceValueError)
 
 
 def preset(ruleset_id: str) -> PlaceValueRuleset:
