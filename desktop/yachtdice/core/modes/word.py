@@ -310,10 +310,8 @@ WORD_PRESETS = (WORD_YAHTZEE, YAHTZEE_WORDS)
 
 def by_id(items: Sequence[Any], item_id: str, what: str) -> Any:
     """The item whose ``id`` is ``item_id``; otherwise a :class:`WordRulesError` listing them."""
-    for item in items:
-        if item.id == item_id:
-            return item
-    raise WordRulesError(f"no {what} {item_id!r}; there are {', '.join(i.id for i in items)}")
+    from .lookup import by_id as find
+    return find(items, item_id, what, WordRulesError)
 
 
 def preset(ruleset_id: str) -> WordRuleset:
