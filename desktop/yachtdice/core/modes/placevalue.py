@@ -20,9 +20,7 @@ yachtdice.core.modes.placevalue.PlaceValueError: 6341 has 1, not 5, in the ones 
 from __future__ import annotations
 
 import functools
-import hashlib
 import itertools
-import json
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -31,6 +29,7 @@ from typing import Any
 from ..errors import YachtDiceError
 from ..ruleset import TieBreak
 from . import lookup
+from .lookup import JsonRules
 
 MODE = "place-value"
 MAX_DICE = 8
@@ -366,7 +365,7 @@ class Box:
 
 
 @dataclass(frozen=True)
-class PlaceValueRuleset:
+class PlaceValueRuleset(JsonRules):
     """A Place Value card and its dice: ``dice`` dice of ``sides`` sides (6: 1-6; 10: 0-9),
     numbers with ``decimals`` digits after the point, ``rolls_per_turn`` rolls a turn."""
 
@@ -528,14 +527,6 @@ class PlaceValueRuleset:
                 "rolls_per_turn": self.rolls_per_turn, "teacher_rule": self.teacher_rule,
                 "boxes": [{"id": b.id, "label": b.label, "condition": b.condition.to_dict()}
                           for b in self.boxes]}
-
-    def to_json(self, indent: int | None = 2) -> str:
-        return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
-
-    def content_hash(self) -> str:
-        """A stable fingerprint of the rules (id and name included), as for the other modes."""
-        canonical = json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
-        return hashlib.sha256(canonical.encode()).hexdigest()
 
     @classmethod
     def from_dict(cls, data: object) -> PlaceValueRuleset:
