@@ -17,7 +17,6 @@ upper case ("caT": the T is the wild face). The dictionary is handed in as a
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -27,6 +26,7 @@ from typing import Any
 
 from ..errors import YachtDiceError
 from ..ruleset import TieBreak
+from .lookup import JsonRules
 
 MODE = "word"
 WILD = "*"
@@ -135,7 +135,7 @@ def _die(spec: str) -> LetterDie:
 
 
 @dataclass(frozen=True)
-class WordRuleset:
+class WordRuleset(JsonRules):
     """Everything that differs between the word games: dice and a few numbers."""
 
     id: str
@@ -225,14 +225,6 @@ class WordRuleset:
                 "joker_fixed_points": self.joker_fixed_points,
                 "upper_bonus_threshold": self.upper_bonus_threshold,
                 "upper_bonus_points": self.upper_bonus_points}
-
-    def to_json(self, indent: int | None = 2) -> str:
-        return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
-
-    def content_hash(self) -> str:
-        """A stable fingerprint of the rules (the id and name included), as for pip dice."""
-        canonical = json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
-        return hashlib.sha256(canonical.encode()).hexdigest()
 
     @classmethod
     def from_dict(cls, data: object) -> WordRuleset:
