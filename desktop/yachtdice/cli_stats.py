@@ -11,6 +11,7 @@ from typing import IO, Any
 
 from .cli import load_rules, open_store
 from .core.distribution import ScoreDistribution
+from .core.modes import MODES
 from .paths import solver_cache_dir as solver_cache
 from .store.distributions import distribution_for
 from .store.stats import Filters, Stats, parse_date, statistics
@@ -58,7 +59,10 @@ def cmd_stats(args: argparse.Namespace, out: IO[str]) -> int:
     f = filters_from(args)
     with open_store() as store:
         stats = statistics(store, f)
-        rules = store.ruleset(f.ruleset_id) if f.ruleset_id else None
+        # the optimal-play reference exists for pip dice only (other modes' ids are built in)
+        other_mode = f.ruleset_id is not None and any(
+            f.ruleset_id in m.ruleset_ids for m in MODES if m.id != "pips")
+        rules = store.ruleset(f.ruleset_id) if f.ruleset_id and not other_mode else None
     data = stats.to_json()
     if rules is not None:
         data["reference"] = distribution_for(rules, solver_cache()).to_json()
