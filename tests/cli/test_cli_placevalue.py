@@ -147,3 +147,40 @@ def test_rules_list_includes_the_place_value_presets():
                  "place-value-6\tPlace Value Yahtzee (6 digits)",
                  "place-value-decimal\tPlace Value Yahtzee (decimals)"):
         assert line in out.splitlines()
+
+
+def test_stats_count_games_wins_and_boxes_won_per_player():
+    """Three stored games, worked by hand: 5 3 1 fills hundreds_5, tens_3, ones_1 and wild
+    with 531 (the other boxes get X); Ann's first turn is 5 3 2 (532).
+    Game 1: Ann wins hundreds_5, ties the other three: Ann 4, Bob 3.
+    Game 2: the same, but Bob writes X in wild: Ann 4, Bob 2.
+    Game 3: Ann writes X in hundreds_5: Bob 4, Ann 3."""
+    from yachtdice.core import GameRecord, Player, Roll, Score
+    from yachtdice.core.modes.placevalue import preset
+    from yachtdice.core.modes.placevalue_play import PlaceClaim
+    from yachtdice.store import Store
+
+    rules = preset("place-value-3")
+    fills = ("hundreds_5", "tens_3", "ones_1", "wild")
+    with Store.open() as store:
+        for ann_first, bob_wild in (("532", "531"), ("532", None), (None, "531")):
+            record = GameRecord.new(rules, [Player("Ann"), Player("Bob")])
+            for box_id in rules.box_ids:
+                for seat in (0, 1):
+                    first = seat == 0 and box_id == "hundreds_5"
+                    number = "531" if box_id in fills else None
+                    if first:
+                        number = ann_first
+                    elif seat == 1 and box_id == "wild":
+                        number = bob_wild
+                    record = record.then(Roll((5, 3, 2) if first else (5, 3, 1)))
+                    record = record.then(Score(PlaceClaim(box_id, number)))
+            store.record_game(record)
+    status, out, _ = run_bytes(["stats", "--rules", "place-value-3", "--player", "Ann",
+                                "--json"])
+    data = json.loads(out)
+    assert status == 0 and data["games"] == 3
+    assert [g["score"] for g in data["series"]] == [4, 4, 3]     # boxes won per game
+    assert data["head_to_head"] == [{"opponent": "Bob", "computer": False, "wins": 2,
+                                     "losses": 1, "ties": 0}]
+    assert data["boxes"]["hundreds_5"]["mean"] == pytest.approx(2 / 3)
