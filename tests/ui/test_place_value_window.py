@@ -149,6 +149,7 @@ def test_a_tie_for_the_most_boxes_is_rolled_off(qtbot: QtBot, make_window: MakeW
     assert window.message_label.text() == (
         "Tied for the most boxes: a roll-off, the greatest number wins. Ann 654, Bob 654; "
         "then Ann 211, Bob 311. Bob wins the game.")
+    qtbot.waitUntil(lambda: window.end_dialog is not None)  # it opens a moment later
 
 
 def test_new_game_offers_the_cards_and_the_teachers_rule(qtbot: QtBot, make_window: MakeWindow):
