@@ -390,7 +390,8 @@ def test_saved_rulesets_are_listed_by_the_cli_after_the_presets(
     assert lines[-1] == "our-yatzy\tOur Yatzy\tcustom"
     assert [line.split("\t")[0] for line in lines[:-1]] == [
         "yahtzee", "yahtzee-free-joker", "yatzy", "maxi-yatzy", "yacht",
-        "word-yahtzee", "yahtzee-words"]
+        "word-yahtzee", "yahtzee-words", "place-value-4", "place-value-3", "place-value-6",
+        "place-value-decimal"]
 
 
 # -- the expected score ---------------------------------------------------------------------
