@@ -284,6 +284,8 @@ class NewGameDialog(QDialog):
             row.set_kinds(MODE_KINDS[mode_id])
         self.timer.setVisible(mode_id == "word")
         self.teacher.setVisible(mode_id == "place-value")
+        if hasattr(self, "start"):
+            self._refresh()  # whether these rules can start with these players
         for button in (self.edit_rules_button, self.new_rules_button):
             button.setEnabled(mode_id == "pips")
 
@@ -343,6 +345,10 @@ class NewGameDialog(QDialog):
             if text and (reason := name_problem(text)):
                 problem = f"Player {i + 1}: {reason}."
                 break
+        if problem is None and len(active) < 2 and isinstance(self._current_rules(),
+                                                              PlaceValueRuleset):
+            problem = ("Place Value Yahtzee is played head to head: add a player "
+                       "(a computer will do).")
         self.problem.setText(problem or "")
         self.problem.setVisible(problem is not None)
         self.start.setEnabled(problem is None)
