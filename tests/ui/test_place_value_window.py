@@ -153,7 +153,8 @@ def test_a_tie_for_the_most_boxes_is_rolled_off(qtbot: QtBot, make_window: MakeW
 
 
 def test_new_game_offers_the_cards_and_the_teachers_rule(qtbot: QtBot, make_window: MakeWindow):
-    window = make_window(ScriptedDice([5, 3, 1] * 3))
+    # the opening roll: Ann 5 + 3 + 1 = 9, Player 2 1 + 1 + 1 = 3: Ann starts
+    window = make_window(ScriptedDice([5, 3, 1, 1, 1, 1] + [5, 3, 1] * 3))
     dialog = window.new_game_dialog()
     assert not dialog.teacher.isVisibleTo(dialog)
     dialog.rules.setCurrentIndex(dialog.rules.findData("place-value-3"))
@@ -161,13 +162,20 @@ def test_new_game_offers_the_cards_and_the_teachers_rule(qtbot: QtBot, make_wind
     assert dialog.teacher.isVisibleTo(dialog)
     assert [dialog.players()[0].kind.itemData(i)
             for i in range(dialog.players()[0].kind.count())] == ["person", "plain", "strong"]
+    # a person alone is not a game of Place Value: Start waits for a second player
+    assert not dialog.start.isEnabled()
+    assert "played head to head" in dialog.problem.text()
+    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    assert dialog.start.isEnabled()
     dialog.teacher.setChecked(True)
     dialog.accept()
     qtbot.waitUntil(lambda: window.place_value.seated)
     assert window.controller.state.ruleset.teacher_rule
     assert window.settings.last_setup.get("teacher") is True
 
-    roll(qtbot, window)
+    qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller.state.dice is not None
+                    and not window.controller.rolling)
     panel = window.place_value.panel
     qtbot.mouseClick(panel.number_edit, Qt.MouseButton.LeftButton)
     qtbot.keyClicks(panel.number_edit, "531")
