@@ -69,7 +69,7 @@ def test_a_whole_two_player_game_by_mouse_and_keyboard(qtbot: QtBot, make_window
 
     # Ann, by mouse: digit dice, hold the 5, roll once more, arrange 5 3 2, click the box
     roll(qtbot, window)
-    assert window.tray.dice[0].accessibleName() == "die 1, digit five"
+    assert window.tray.dice[0].accessibleName() == "Die 1: digit five"
     click_die(qtbot, window, 0)
     roll(qtbot, window)
     assert window.controller.state.dice == (5, 3, 2)
