@@ -400,11 +400,18 @@ class TurnKernel:
         out: FloatArray = self.probability @ rolls
         return out
 
+    def stop_values(self, values: FloatArray, masks: npt.NDArray[np.int64],
+                    us: npt.NDArray[np.int64], yzs: npt.NDArray[np.int64],
+                    out: FloatArray, choice: npt.NDArray[np.intp]) -> None:
+        """As the last roll is valued: ``out`` (R, S), rolls in keep order, and ``choice``
+        (R, S) the box each roll is booked in (the first best on ties)."""
+        self._best_boxes(values, masks, us, yzs, out, choice)
+
     def _best_boxes(self, values: FloatArray, masks: npt.NDArray[np.int64],
                     us: npt.NDArray[np.int64], yzs: npt.NDArray[np.int64],
-                    out: FloatArray) -> None:
+                    out: FloatArray, choice: npt.NDArray[np.intp] | None = None) -> None:
         """``out`` (R, S), rolls in keep order: the value of stopping on each roll, with
-        the best box for it and what follows."""
+        the best box for it and what follows (that box into ``choice`` when given)."""
         layout, succ = self.layout, self.succ
         n_states, n_rolls = len(masks), len(self.table.rolls)
         # what a box may take depends on the filled boxes and the all-same box only:
@@ -420,6 +427,7 @@ class TurnKernel:
         best.fill(-np.inf)
         cand = np.empty((n_rolls, n_states))
         special_best = np.full((n_states, len(ev.special)), -np.inf)
+        special_choice = np.zeros(special_best.shape, dtype=np.intp)
         for c in range(layout.boxes):
             ok, special_ok = allowed[:, c], special_allowed[:, :, c]
             if not ok.any() and not special_ok.any():
@@ -433,12 +441,19 @@ class TurnKernel:
             else:
                 after = np.where(ok, succ.follow(values, c, masks, us, yzs, 0), -np.inf)
                 np.add(self.points[:, c, None], after[None, :], out=cand)
+            if choice is not None:
+                np.copyto(choice, c, where=cand > best)
             np.maximum(best, cand, out=best)
             # the all-same rolls: jokers and extra bonuses change their points and choices
             pts = special_points[:, :, c]
             value = pts + special_extra + succ.follow(values, c, masks, us, yzs, pts)
-            np.maximum(special_best, np.where(special_ok, value, -np.inf), out=special_best)
+            value = np.where(special_ok, value, -np.inf)
+            if choice is not None:
+                np.copyto(special_choice, c, where=value > special_best)
+            np.maximum(special_best, value, out=special_best)
         best[self.special] = special_best.T
+        if choice is not None:
+            choice[self.special] = special_choice.T
 
 
 def _same_value_states(table: ScoreTable, layout: Layout, masks: npt.NDArray[np.int64],
