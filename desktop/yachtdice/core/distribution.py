@@ -44,11 +44,11 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from .keeps import FloatArray, KeepLattice, keep_lattice
+from .keeps import FloatArray
 from .rules import SAME_OPEN, SAME_SCORED, SAME_ZERO, evaluate_cards
 from .ruleset import Ruleset
 from .scorecard import Scorecard
-from .solver import Layout, Solution, Successors, box_candidates
+from .solver import Layout, Solution, TurnKernel
 from .strategy import Strategy
 from .table import ScoreTable, score_table
 
@@ -104,21 +104,46 @@ class _Turns:
     after: IntArray         # (S, R) the state index that follows
 
 
-def _best_keeps(lattice: KeepLattice, keep_values: FloatArray) -> IntArray:
-    """(R, S) the keep each roll holds: the best of the keeps it contains (the bigger on ties)."""
-    best = keep_values.copy()
-    arg = np.broadcast_to(np.arange(len(lattice.keeps))[:, None], best.shape).copy()
-    for size in range(1, len(lattice.by_size)):
-        rows = lattice.by_size[size]
-        for f in range(lattice.faces):
-            par = lattice.parents[rows, f]
-            here, there = best[rows], best[par]
+def _best_keeps(kernel: TurnKernel, keeps: FloatArray, exact: bool) -> IntArray:
+    """(R, S) the keep each roll holds, given ``keeps`` (K, S) the keeps' values (in the
+    kernel's order): the best of the keeps it contains, the bigger unless a smaller one
+    is better by more than 1e-12. With ``exact``, ``keeps`` becomes what each keep is
+    worth at its best sub-keep (as the solver has it), ready for the roll before."""
+    chosen = keeps.copy()     # the value of the keep picked so far
+    arg = np.broadcast_to(np.arange(kernel.keeps)[:, None], keeps.shape).copy()
+    for lo, slots in kernel.shrink:
+        for count, parents in slots:
+            here, there = chosen[lo:lo + count], np.take(chosen, parents, axis=0)
             better = there > here + 1e-12
             np.copyto(here, there, where=better)
-            mine = arg[rows]
-            np.copyto(mine, arg[par], where=better)
-            best[rows], arg[rows] = here, mine
-    out: IntArray = arg[lattice.roll_keep].astype(np.int64)
+            np.copyto(arg[lo:lo + count], np.take(arg, parents, axis=0), where=better)
+            if exact:
+                part = keeps[lo:lo + count]
+                np.maximum(part, np.take(keeps, parents, axis=0), out=part)
+    return arg[kernel.rolls_at:]
+
+
+def _grow(kernel: TurnKernel, keeps: FloatArray) -> None:
+    """A keep is worth the mean of the keeps one die bigger (in place, as the solver)."""
+    for lo, hi, children in kernel.grow:
+        grown = np.take(keeps, children, axis=0).reshape(hi - lo, kernel.faces, -1)
+        np.sum(grown, axis=1, out=keeps[lo:hi])
+        keeps[lo:hi] *= 1.0 / kernel.faces
+
+
+def _land(kernel: TurnKernel, land: FloatArray, held: IntArray) -> FloatArray:
+    """(R, S) the odds of each roll after rerolling around the keeps ``held`` (R, S), from
+    the odds ``land`` (R, S) of the rolls before: each keep passes its odds, a die at a
+    time, to the keeps one die bigger."""
+    n = land.shape[1]
+    cols = np.arange(n)
+    flow = np.bincount((held * n + cols[None, :]).ravel(), weights=land.ravel(),
+                       minlength=kernel.keeps * n).reshape(kernel.keeps, n)
+    share = 1.0 / kernel.faces
+    for lo, slots in kernel.shrink:  # a keep grows from each parent by one die of its face
+        for count, parents in slots:
+            flow[lo:lo + count] += np.take(flow, parents, axis=0) * share
+    out: FloatArray = flow[kernel.rolls_at:]
     return out
 
 
@@ -130,42 +155,37 @@ def _same_states(layout: Layout, filled: npt.NDArray[np.bool_], yzs: IntArray
                     np.where(yzs == 1, SAME_SCORED, SAME_ZERO)).astype(np.int8)
 
 
-def _follow_turns(solution: Solution, table: ScoreTable, lattice: KeepLattice,
-                  grow: FloatArray, succ: Successors, states: IntArray) -> _Turns:
-    layout = solution.layout
+def _follow_turns(solution: Solution, kernel: TurnKernel, states: IntArray) -> _Turns:
+    """How each turn of optimal play from ``states`` ends, on the solver's own kernel (rolls
+    in the kernel's order): the box by the solver's values (the first best on ties), the
+    keeps backwards from it, then the odds forwards through those keeps."""
+    layout, table = solution.layout, kernel.table
     yzs = states % layout.Y
     us = (states // layout.Y) % layout.U
     masks = states // (layout.Y * layout.U)
-    n, n_rolls = len(states), len(table.rolls)
-    # the last decision: the box, exactly as the solver values it (the first best on ties)
-    best = np.full((n, n_rolls), -np.inf)
-    box = np.zeros((n, n_rolls), dtype=np.int64)
-    for c, cand in box_candidates(table, layout, succ, solution.values, masks, us, yzs):
-        np.copyto(box, c, where=cand > best)
-        np.maximum(best, cand, out=best)
-    # the rerolls, backwards: which keep each roll holds with j rerolls left
-    stage = best.T
-    keeps: list[IntArray] = []
-    for _ in range(solution.rules.rolls_per_turn - 1):
-        kv = lattice.expectations(stage)
-        keeps.append(_best_keeps(lattice, kv))
-        stage = lattice.best_sub_keeps(kv)
-    # and forwards: where the dice land
-    land = np.broadcast_to(table.probability[:, None], (n_rolls, n)).copy()
-    cols = np.arange(n)
-    for held in reversed(keeps):
-        on_keep = np.bincount((held * n + cols[None, :]).ravel(), weights=land.ravel(),
-                              minlength=len(lattice.keeps) * n).reshape(-1, n)
-        land = grow @ on_keep
+    n = len(states)
+    keeps = np.empty((kernel.keeps, n))
+    box = np.zeros((len(table.rolls), n), dtype=np.intp)
+    kernel.stop_values(solution.values, masks, us, yzs, keeps[kernel.rolls_at:], box)
+    held: list[IntArray] = []
+    rerolls = solution.rules.rolls_per_turn - 1
+    for j in range(rerolls):
+        _grow(kernel, keeps)
+        held.append(_best_keeps(kernel, keeps, exact=j < rerolls - 1))
+    land = np.broadcast_to(kernel.probability[:, None], (len(table.rolls), n))
+    for h in reversed(held):
+        land = _land(kernel, land, h)
+    box = np.ascontiguousarray(box.T)
     # what each booking gives and where it leads
-    filled = ((masks[:, None] >> np.arange(layout.boxes)[None, :]) & 1).astype(np.bool_)
-    ev = evaluate_cards(table, filled, _same_states(layout, filled, yzs))
-    rows = np.arange(n)[:, None]
-    points = table.points[np.arange(n_rolls)[None, :], box].astype(np.int64)
-    extra = np.zeros((n, n_rolls), dtype=np.int64)
-    sp = ev.special
-    points[:, sp] = ev.special_points[rows, np.arange(len(sp))[None, :], box[:, sp]]
-    extra[:, sp] = ev.special_extra
+    _, first, back = np.unique(masks * 2 + yzs, return_index=True, return_inverse=True)
+    filled = ((masks[first, None] >> np.arange(layout.boxes)[None, :]) & 1).astype(np.bool_)
+    ev = evaluate_cards(table, filled, _same_states(layout, filled, yzs[first]))
+    back = back.ravel()
+    points = kernel.points[np.arange(len(table.rolls))[None, :], box].astype(np.int64)
+    extra = np.zeros(points.shape, dtype=np.int64)
+    sp = kernel.special
+    points[:, sp] = ev.special_points[back[:, None], np.arange(len(sp))[None, :], box[:, sp]]
+    extra[:, sp] = ev.special_extra[back]
     m, u, y = masks[:, None] | (1 << box), us[:, None], yzs[:, None]
     upper = layout.upper[box] & (layout.threshold > 0)
     u_after = np.where(upper, np.minimum(u + points, layout.threshold), u)
@@ -174,7 +194,7 @@ def _follow_turns(solution: Solution, table: ScoreTable, lattice: KeepLattice,
                                                       else -1)), points > 0, y)
     after = layout.index(m, u_after, y_after.astype(np.int64))
     gain = points + extra + np.where(bonus, layout.bonus, 0)
-    return _Turns(land.T, box, points, gain, bonus, after)
+    return _Turns(np.ascontiguousarray(land.T), box, points, gain, bonus, after)
 
 
 # -- the forward pass --------------------------------------------------------------------------
@@ -196,9 +216,7 @@ def forward_pass(solution: Solution, progress: Callable[[float], None] | None = 
     play, drawn along the way (each turn's outcome drawn from the odds just computed)."""
     rules, layout = solution.rules, solution.layout
     table = score_table(rules)
-    lattice = keep_lattice(rules)
-    grow = lattice.expectations(np.eye(len(table.rolls))).T  # (R, K): keep -> roll odds
-    succ = Successors(rules, table, layout)
+    kernel = TurnKernel(rules, table, layout)
     top = _max_score(solution, table)
     joint = layout.size * (top + 1) <= joint_cells
     start = int(layout.index(0, 0, 0))
@@ -230,8 +248,8 @@ def forward_pass(solution: Solution, progress: Callable[[float], None] | None = 
             for lo in range(0, len(here) + CHUNK, CHUNK):
                 if lo < len(here):
                     states = here[lo:lo + CHUNK]
-                    pending.append((states, pool.submit(_follow_turns, solution, table,
-                                                        lattice, grow, succ, states)))
+                    pending.append((states, pool.submit(_follow_turns, solution, kernel,
+                                                        states)))
                     if len(pending) <= workers:
                         continue
                 while pending and (lo >= len(here) or len(pending) > workers):
