@@ -54,7 +54,7 @@ from .table import ScoreTable, score_table
 
 PERCENTILES = (1, 5, 25, 50, 75, 95, 99)
 JOINT_CELLS = 12_000_000   # states x scores carried in full (about 100 MB of float64)
-CHUNK = 1024               # states of one layer taken together
+CHUNK = 1024               # states of one layer taken together, at most
 SAMPLES = 50_000           # games drawn for the percentiles when the joint is too large
 IntArray = npt.NDArray[np.int64]
 
@@ -110,7 +110,7 @@ def _best_keeps(kernel: TurnKernel, keeps: FloatArray, exact: bool) -> IntArray:
     is better by more than 1e-12. With ``exact``, ``keeps`` becomes what each keep is
     worth at its best sub-keep (as the solver has it), ready for the roll before."""
     chosen = keeps.copy()     # the value of the keep picked so far
-    arg = np.broadcast_to(np.arange(kernel.keeps)[:, None], keeps.shape).copy()
+    arg = np.broadcast_to(np.arange(kernel.keeps, dtype=np.int16)[:, None], keeps.shape).copy()
     for lo, slots in kernel.shrink:
         for count, parents in slots:
             here, there = chosen[lo:lo + count], np.take(chosen, parents, axis=0)
@@ -137,7 +137,7 @@ def _land(kernel: TurnKernel, land: FloatArray, held: IntArray) -> FloatArray:
     time, to the keeps one die bigger."""
     n = land.shape[1]
     cols = np.arange(n)
-    flow = np.bincount((held * n + cols[None, :]).ravel(), weights=land.ravel(),
+    flow = np.bincount((held.astype(np.int64) * n + cols[None, :]).ravel(), weights=land.ravel(),
                        minlength=kernel.keeps * n).reshape(kernel.keeps, n)
     share = 1.0 / kernel.faces
     for lo, slots in kernel.shrink:  # a keep grows from each parent by one die of its face
@@ -233,28 +233,37 @@ def forward_pass(solution: Solution, progress: Callable[[float], None] | None = 
     bonus_prob = 0.0
     same_prob = 0.0
     open_upper = _open_upper(layout, table)
+    width = layout.U * layout.Y                      # states per set of filled boxes
+    filled_count = np.array([bin(m).count("1") for m in range(1 << layout.boxes)])
+    rank = np.zeros(len(filled_count), dtype=np.int64)  # a mask's number among its layer
+    for k in range(layout.boxes + 1):
+        rank[filled_count == k] = np.arange(np.count_nonzero(filled_count == k))
     workers = max(1, min(4, os.cpu_count() or 1))
+    chunk = max(16, min(CHUNK, 2_000_000 // (8 * kernel.keeps)))  # as the solver's batches
     with ThreadPoolExecutor(workers, thread_name_prefix="forward") as pool:
         for turn in range(layout.boxes):
             here = np.flatnonzero(mass[:, 0] > 0) if not joint else \
                 np.flatnonzero(mass.sum(axis=1) > 0)
             nxt = np.zeros_like(mass)
+            # the moments of the next layer, its states numbered compactly (a tenth of all)
+            layer = np.flatnonzero(filled_count == turn + 1)
+            sums = np.zeros((0 if joint else 3, len(layer) * width))
             order = np.argsort(walkers, kind="stable")
             walkers, walked = walkers[order], walked[order]
             moved = walkers.copy()
             # the turns of batches of states are worked out on every core (NumPy lets go
             # of the GIL); they are carried forward in order, so the result never varies
-            pending: deque[tuple[IntArray, Future[_Turns]]] = deque()
-            for lo in range(0, len(here) + CHUNK, CHUNK):
+            pending: deque[tuple[IntArray, Future[tuple[_Turns, FloatArray]]]] = deque()
+            for lo in range(0, len(here) + chunk, chunk):
                 if lo < len(here):
-                    states = here[lo:lo + CHUNK]
-                    pending.append((states, pool.submit(_follow_turns, solution, kernel,
-                                                        states)))
+                    states = here[lo:lo + chunk]
+                    pending.append((states, pool.submit(_turn_batch, solution, kernel, states,
+                                                        mass, rank, width, len(sums) and sums.shape[1])))
                     if len(pending) <= workers:
                         continue
                 while pending and (lo >= len(here) or len(pending) > workers):
                     states, future = pending.popleft()
-                    t = future.result()
+                    t, carried = future.result()
                     weight = mass[states].sum(axis=1) if joint else mass[states, 0]
                     w = t.stop * weight[:, None]                       # (S, R)
                     box_points += np.bincount(t.box.ravel(), weights=(w * t.points).ravel(),
@@ -265,8 +274,10 @@ def forward_pass(solution: Solution, progress: Callable[[float], None] | None = 
                     if joint:
                         _carry_joint(mass, nxt, states, t)
                     else:
-                        _carry_moments(mass, nxt, states, t)
+                        sums += carried
                         _walk(walkers, moved, walked, states, t, rng)
+            if not joint:
+                nxt[(layer[:, None] * width + np.arange(width)[None, :]).ravel()] = sums.T
             mass = nxt
             walkers = _collapse(layout, open_upper, mass, moved)
             if progress is not None:
@@ -357,16 +368,28 @@ def _carry_joint(mass: FloatArray, nxt: FloatArray, states: IntArray, t: _Turns)
         nxt[targets, g:] += np.add.reduceat(moved, first, axis=0)
 
 
-def _carry_moments(mass: FloatArray, nxt: FloatArray, states: IntArray, t: _Turns) -> None:
-    """Move probability and the first two moments of the points so far forward."""
+def _turn_batch(solution: Solution, kernel: TurnKernel, states: IntArray, mass: FloatArray,
+                rank: IntArray, width: int, size: int) -> tuple[_Turns, FloatArray]:
+    """The turns of ``states``, and (when ``size``) what they carry to the next layer."""
+    t = _follow_turns(solution, kernel, states)
+    return t, _carry_moments(mass, rank, width, size, states, t) if size else mass[:0]
+
+
+def _carry_moments(mass: FloatArray, rank: IntArray, width: int, size: int,
+                   states: IntArray, t: _Turns) -> FloatArray:
+    """(3, ``size``) the probability and the first two moments of the points so far that
+    ``states`` move forward, by state of the next layer (numbered by its mask's ``rank``
+    among the masks of that layer)."""
     p, m1, m2 = (mass[states, i][:, None] for i in range(3))
     g = t.gain.astype(np.float64)
     after = t.after.ravel()
-    size = len(mass)
-    nxt[:, 0] += np.bincount(after, weights=(t.stop * p).ravel(), minlength=size)
-    nxt[:, 1] += np.bincount(after, weights=(t.stop * (m1 + g * p)).ravel(), minlength=size)
-    nxt[:, 2] += np.bincount(after, weights=(t.stop * (m2 + 2 * g * m1 + g * g * p)).ravel(),
-                             minlength=size)
+    at = rank[after // width] * width + after % width
+    out = np.empty((3, size))
+    out[0] = np.bincount(at, weights=(t.stop * p).ravel(), minlength=size)
+    out[1] = np.bincount(at, weights=(t.stop * (m1 + g * p)).ravel(), minlength=size)
+    out[2] = np.bincount(at, weights=(t.stop * (m2 + 2 * g * m1 + g * g * p)).ravel(),
+                         minlength=size)
+    return out
 
 
 def _walk(walkers: IntArray, moved: IntArray, walked: IntArray, states: IntArray, t: _Turns,
