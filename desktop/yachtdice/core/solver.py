@@ -377,6 +377,7 @@ class TurnKernel:
         self.rolls_at = int(roll_keep.min())
         table_roll = np.empty(len(roll_keep), dtype=np.intp)  # kernel roll -> table roll
         table_roll[roll_keep - self.rolls_at] = np.arange(len(roll_keep))
+        self.table_roll = table_roll
         self.points = table.points[table_roll].astype(np.float64)      # (R, C)
         self.probability = table.probability[table_roll].astype(np.float64)
         self.inverse = {c: inverse[table_roll] for c, (_, inverse) in self.succ.distinct.items()}
