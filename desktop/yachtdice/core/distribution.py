@@ -57,6 +57,7 @@ JOINT_CELLS = 12_000_000   # states x scores carried in full (about 100 MB of fl
 CHUNK = 1024               # states of one layer taken together, at most
 SAMPLES = 50_000           # games drawn for the percentiles when the joint is too large
 IntArray = npt.NDArray[np.int64]
+KeepArray = npt.NDArray[np.int32]   # keep numbers
 
 
 @dataclass(frozen=True)
@@ -104,13 +105,13 @@ class _Turns:
     after: IntArray         # (S, R) the state index that follows
 
 
-def _best_keeps(kernel: TurnKernel, keeps: FloatArray, exact: bool) -> IntArray:
+def _best_keeps(kernel: TurnKernel, keeps: FloatArray, exact: bool) -> KeepArray:
     """(R, S) the keep each roll holds, given ``keeps`` (K, S) the keeps' values (in the
     kernel's order): the best of the keeps it contains, the bigger unless a smaller one
     is better by more than 1e-12. With ``exact``, ``keeps`` becomes what each keep is
     worth at its best sub-keep (as the solver has it), ready for the roll before."""
     chosen = keeps.copy()     # the value of the keep picked so far
-    arg = np.broadcast_to(np.arange(kernel.keeps, dtype=np.int16)[:, None], keeps.shape).copy()
+    arg = np.broadcast_to(np.arange(kernel.keeps, dtype=np.int32)[:, None], keeps.shape).copy()
     for lo, slots in kernel.shrink:
         for count, parents in slots:
             here, there = chosen[lo:lo + count], np.take(chosen, parents, axis=0)
@@ -120,7 +121,8 @@ def _best_keeps(kernel: TurnKernel, keeps: FloatArray, exact: bool) -> IntArray:
             if exact:
                 part = keeps[lo:lo + count]
                 np.maximum(part, np.take(keeps, parents, axis=0), out=part)
-    return arg[kernel.rolls_at:]
+    out: KeepArray = arg[kernel.rolls_at:]
+    return out
 
 
 def _grow(kernel: TurnKernel, keeps: FloatArray) -> None:
@@ -131,14 +133,16 @@ def _grow(kernel: TurnKernel, keeps: FloatArray) -> None:
         keeps[lo:hi] *= 1.0 / kernel.faces
 
 
-def _land(kernel: TurnKernel, land: FloatArray, held: IntArray) -> FloatArray:
+def _land(kernel: TurnKernel, land: FloatArray, held: KeepArray) -> FloatArray:
     """(R, S) the odds of each roll after rerolling around the keeps ``held`` (R, S), from
     the odds ``land`` (R, S) of the rolls before: each keep passes its odds, a die at a
     time, to the keeps one die bigger."""
     n = land.shape[1]
     cols = np.arange(n)
-    flow = np.bincount((held.astype(np.int64) * n + cols[None, :]).ravel(), weights=land.ravel(),
-                       minlength=kernel.keeps * n).reshape(kernel.keeps, n)
+    flow: FloatArray = np.bincount((held.astype(np.int64) * n + cols[None, :]).ravel(),
+                                   weights=land.ravel(),
+                                   minlength=kernel.keeps * n
+                                   ).reshape(kernel.keeps, n).astype(np.float64, copy=False)
     share = 1.0 / kernel.faces
     for lo, slots in kernel.shrink:  # a keep grows from each parent by one die of its face
         for count, parents in slots:
@@ -167,7 +171,7 @@ def _follow_turns(solution: Solution, kernel: TurnKernel, states: IntArray) -> _
     keeps = np.empty((kernel.keeps, n))
     box = np.zeros((len(table.rolls), n), dtype=np.intp)
     kernel.stop_values(solution.values, masks, us, yzs, keeps[kernel.rolls_at:], box)
-    held: list[IntArray] = []
+    held: list[KeepArray] = []
     rerolls = solution.rules.rolls_per_turn - 1
     for j in range(rerolls):
         _grow(kernel, keeps)
@@ -239,6 +243,7 @@ def forward_pass(solution: Solution, progress: Callable[[float], None] | None = 
     for k in range(layout.boxes + 1):
         rank[filled_count == k] = np.arange(np.count_nonzero(filled_count == k))
     workers = max(1, min(4, os.cpu_count() or 1))
+    in_table_order = np.argsort(kernel.table_roll)  # the kernel's rolls in the table's order
     chunk = max(16, min(CHUNK, 2_000_000 // (8 * kernel.keeps)))  # as the solver's batches
     with ThreadPoolExecutor(workers, thread_name_prefix="forward") as pool:
         for turn in range(layout.boxes):
@@ -258,7 +263,8 @@ def forward_pass(solution: Solution, progress: Callable[[float], None] | None = 
                 if lo < len(here):
                     states = here[lo:lo + chunk]
                     pending.append((states, pool.submit(_turn_batch, solution, kernel, states,
-                                                        mass, rank, width, len(sums) and sums.shape[1])))
+                                                        mass, rank, width,
+                                                        0 if joint else sums.shape[1])))
                     if len(pending) <= workers:
                         continue
                 while pending and (lo >= len(here) or len(pending) > workers):
@@ -275,7 +281,7 @@ def forward_pass(solution: Solution, progress: Callable[[float], None] | None = 
                         _carry_joint(mass, nxt, states, t)
                     else:
                         sums += carried
-                        _walk(walkers, moved, walked, states, t, rng)
+                        _walk(walkers, moved, walked, states, t, in_table_order, rng)
             if not joint:
                 nxt[(layer[:, None] * width + np.arange(width)[None, :]).ravel()] = sums.T
             mass = nxt
@@ -393,18 +399,19 @@ def _carry_moments(mass: FloatArray, rank: IntArray, width: int, size: int,
 
 
 def _walk(walkers: IntArray, moved: IntArray, walked: IntArray, states: IntArray, t: _Turns,
-          rng: np.random.Generator) -> None:
+          order: npt.NDArray[np.intp], rng: np.random.Generator) -> None:
     """Play one turn of the sampled games that stand on ``states`` (both sorted): their
-    points go into ``walked``, the states they reach into ``moved``."""
+    points go into ``walked``, the states they reach into ``moved``. The rolls are drawn
+    in ``order`` (the score table's), so the same seed draws the same games."""
     lo, hi = np.searchsorted(walkers, [states[0], states[-1] + 1])
     if lo == hi:
         return
     row = np.searchsorted(states, walkers[lo:hi])
     n, n_rolls = t.stop.shape
-    cum = np.cumsum(t.stop, axis=1)
+    cum = np.cumsum(t.stop[:, order], axis=1)
     cum = (cum / np.maximum(cum[:, -1:], 1e-300) + np.arange(n)[:, None]).ravel()
     flat = np.searchsorted(cum, row + rng.random(hi - lo), side="right")
-    pick = np.minimum(flat - row * n_rolls, n_rolls - 1)
+    pick = order[np.minimum(flat - row * n_rolls, n_rolls - 1)]
     walked[lo:hi] += t.gain[row, pick]
     moved[lo:hi] = t.after[row, pick]
 
