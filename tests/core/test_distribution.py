@@ -136,3 +136,33 @@ def test_figures_estimated_from_finished_cards_are_marked_approximate() -> None:
     assert d.percentiles == {1: 20, 5: 20, 25: 20, 50: 20, 75: 56, 95: 56, 99: 56}
     assert d.all_same_rate == 0.5 and d.upper_bonus_rate is None
     assert d.boxes["choice"] == 13 and d.boxes["yacht"] == 25 and d.boxes["ones"] == 0
+
+
+def test_the_kernel_books_each_roll_in_the_first_best_box() -> None:
+    """The box the forward pass follows is the one the solver's older per-box values pick
+    (the first best on ties), jokers and extra bonuses included."""
+    import numpy as np
+
+    from yachtdice.core.solver import TurnKernel, box_candidates
+    from yachtdice.core.table import score_table
+
+    rules = SMALL[2]
+    solution = solve(rules)
+    layout, table = solution.layout, score_table(rules)
+    full = (1 << layout.boxes) - 1
+    states = np.flatnonzero(np.isfinite(solution.values))
+    states = states[states // (layout.Y * layout.U) != full]
+    yzs, us = states % layout.Y, (states // layout.Y) % layout.U
+    masks = states // (layout.Y * layout.U)
+    kernel = TurnKernel(rules, table, layout)
+    value = np.empty((len(table.rolls), len(states)))
+    choice = np.zeros(value.shape, dtype=np.intp)
+    kernel.stop_values(solution.values, masks, us, yzs, value, choice)
+    best = np.full((len(states), len(table.rolls)), -np.inf)
+    box = np.zeros(best.shape, dtype=np.intp)
+    for c, cand in box_candidates(table, layout, kernel.succ, solution.values, masks, us, yzs):
+        np.copyto(box, c, where=cand > best)
+        np.maximum(best, cand, out=best)
+    assert len(states) > 50 and np.isfinite(best).all()
+    assert (choice == box[:, kernel.table_roll].T).all()
+    assert value == pytest.approx(best[:, kernel.table_roll].T, abs=1e-12)
