@@ -5,9 +5,10 @@ Prints: reading the finished seats (from the tables, then from the snapshot), th
 statistics per filter, the Statistics window opening with every chart drawn (after
 pyqtgraph is imported), a filter change redrawn, and the memory the window adds.
 
-With ``--forward [--old FILE]``: a cold solve of ``yahtzee`` and the forward pass over
-it, wall and CPU time (and the forward pass of an older core/distribution.py, in the
-same process, for comparison). The history is built as in bench_store.py (real games
+With ``--forward [--old FILE] [--repeat N]``: a cold solve of ``yahtzee`` and the forward
+pass over it, wall and CPU time (N of each, alternating, with their medians), then the
+forward pass once more and that of an older core/distribution.py, in the same process,
+for comparison. The history is built as in bench_store.py (real games
 stored under new ids, with end dates spread over two years). Not a test.
 """
 
@@ -23,6 +24,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -60,21 +62,33 @@ def build(path: Path, games: int) -> Store:
     return store
 
 
-def forward(old: Path | None) -> None:
+def forward(old: Path | None, repeat: int = 1) -> None:
     import importlib.util
 
     from yachtdice.core import preset
     from yachtdice.core.distribution import forward_pass
     from yachtdice.core.solver import solve
 
+    times: dict[str, list[tuple[float, float]]] = {}
+
     def timed(label: str, fn: Callable[[], object]) -> object:
         wall, cpu = time.perf_counter(), time.process_time()
         out = fn()
-        print(f"{label:44s} {time.perf_counter() - wall:7.1f} s wall "
-              f"{time.process_time() - cpu:7.1f} s CPU", flush=True)
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+        times.setdefault(label, []).append((wall, cpu))
+        print(f"{label:44s} {wall:7.1f} s wall {cpu:7.1f} s CPU", flush=True)
         return out
 
-    solution = timed("solve yahtzee (cold)", lambda: solve(preset("yahtzee")))
+    solution: Any = None
+    for _ in range(repeat):  # the solve and this forward pass alternate, for medians
+        solution = timed("solve yahtzee (cold)", lambda: solve(preset("yahtzee")))
+        if repeat > 1:
+            timed("forward pass", partial(forward_pass, solution))
+    if repeat > 1:
+        for label, runs in times.items():
+            print(f"{label + f', median of {repeat}':44s} "
+                  f"{statistics.median(w for w, _ in runs):7.1f} s wall "
+                  f"{statistics.median(c for _, c in runs):7.1f} s CPU")
     passes = {"forward pass": forward_pass}
     if old is not None:
         spec = importlib.util.spec_from_file_location("yachtdice.core._old_distribution", old)
@@ -97,9 +111,10 @@ def main() -> None:
     ap.add_argument("--db", type=Path)
     ap.add_argument("--forward", action="store_true")
     ap.add_argument("--old", type=Path)
+    ap.add_argument("--repeat", type=int, default=1)
     args = ap.parse_args()
     if args.forward:
-        forward(args.old)
+        forward(args.old, args.repeat)
         return
     path = args.db or Path(tempfile.mkdtemp()) / "bench.sqlite3"
     store = build(path, args.games)
