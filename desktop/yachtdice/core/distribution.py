@@ -95,7 +95,7 @@ class ScoreDistribution:
 
 @dataclass(frozen=True)
 class _Turns:
-    """For a batch of states: how each turn of optimal play ends."""
+    """For a batch of states: how each turn of optimal play ends (rolls in the kernel's order)."""
 
     stop: FloatArray        # (S, R) probability that the turn books roll r
     box: IntArray           # (S, R) the box it is booked in
