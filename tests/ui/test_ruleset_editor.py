@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
@@ -28,8 +29,10 @@ from yachtdice.core import (
     preset,
 )
 from yachtdice.core.ruleset import Ruleset
-from yachtdice.paths import cache_dir
-from yachtdice.store import Store
+from yachtdice.paths import cache_dir, solver_cache_dir
+from yachtdice.store import Store, tables
+from yachtdice.store.distributions import save_distribution, saved_distribution
+from yachtdice.ui.engine_service import bonus_chance
 from yachtdice.ui.ruleset_editor import RulesetEditor
 from yachtdice.ui.ruleset_editor_model import Column, ProblemRole
 
@@ -552,6 +555,26 @@ def test_the_chance_of_the_upper_bonus_equals_a_brute_force(
     assert editor.bonus_chance.rate == pytest.approx(brute, abs=1e-9)
     assert editor.bonus.text() == \
         f"Chance of the upper bonus with best play: {brute * 100:.1f}%"
+    # kept beside the saved tables, like them (Statistics reads the same file)
+    saved = saved_distribution(rules, solver_cache_dir())
+    assert saved is not None and saved.upper_bonus_rate == pytest.approx(brute, abs=1e-9)
+
+
+def test_a_saved_bonus_chance_is_read_not_worked_out_again(tmp_path: Path) -> None:
+    rules = Ruleset.from_dict({
+        "id": "small-bonus", "name": "Small Bonus", "dice": {"count": 2},
+        "rolls": {"per_turn": 2}, "upper_bonus": {"threshold": 7, "points": 5},
+        "categories": [
+            {"id": "ones", "label": "Ones", "section": "upper", "kind": "face", "face": 1},
+            {"id": "sixes", "label": "Sixes", "section": "upper", "kind": "face", "face": 6},
+            {"id": "chance", "label": "Chance", "section": "lower", "kind": "chance"}]})
+    engine = tables.engine_for(rules, None, tmp_path)
+    worked_out = bonus_chance(engine, folder=tmp_path)
+    saved = saved_distribution(rules, tmp_path)
+    assert saved is not None and saved.upper_bonus_rate == worked_out.rate
+    # a planted figure (no real rules give exactly 0.25 here) is what comes back
+    save_distribution(replace(saved, upper_bonus_rate=0.25), rules, tmp_path)
+    assert bonus_chance(engine, folder=tmp_path).rate == 0.25
 
 
 def test_rules_without_an_upper_bonus_say_so(qtbot: QtBot, store: Store) -> None:

@@ -64,6 +64,17 @@ def _write(dist: ScoreDistribution, rules: Ruleset, folder: Path) -> None:
         raise
 
 
+def saved_distribution(rules: Ruleset, folder: Path) -> ScoreDistribution | None:
+    """The figures saved for ``rules`` in ``folder``, or None (none, or unreadable)."""
+    return _read(rules, folder)
+
+
+def save_distribution(dist: ScoreDistribution, rules: Ruleset, folder: Path) -> None:
+    """Keep ``dist`` for ``rules`` in ``folder``; a failure loses only the cache."""
+    with contextlib.suppress(OSError):
+        _write(dist, rules, folder)
+
+
 def distribution_for(rules: Ruleset, folder: Path, progress: Progress | None = None,
                      check: Callable[[float], None] | None = None) -> ScoreDistribution:
     """The saved figures, else computed (solving the table first if need be) and saved.
@@ -77,6 +88,5 @@ def distribution_for(rules: Ruleset, folder: Path, progress: Progress | None = N
     else:
         cards = simulated_cards(rules, Engine(rules, None), ESTIMATE_GAMES, seed=1)
         dist = simulated_distribution(rules, cards)
-    with contextlib.suppress(OSError):  # only the cache is lost
-        _write(dist, rules, folder)
+    save_distribution(dist, rules, folder)
     return dist

@@ -34,7 +34,7 @@ from ..core.distribution import forward_pass, simulated_distribution
 from ..core.simulate import play_solitaire
 from ..core.solver import Cancelled, SolveProgress, why_not_exact
 from ..paths import solver_cache_dir
-from ..store import tables
+from ..store import distributions, tables
 
 BACKGROUND_NICENESS = 10  # a background solve yields the cores to anything else
 STOP_WAIT = 5.0           # seconds to wait for a cancelled solve (it stops within one)
@@ -112,17 +112,23 @@ class BonusChance:
 
 
 def bonus_chance(engine: Engine, check: Callable[[float], None] | None = None,
-                 games: int = ESTIMATE_GAMES) -> BonusChance:
+                 games: int = ESTIMATE_GAMES, folder: Path | None = None) -> BonusChance:
     """The chance of the upper bonus under ``engine``'s play: exact from the solved table
     (the core's forward pass), else the share of ``games`` simulated games. ``check`` is
-    called with the fraction done and may raise to stop."""
+    called with the fraction done and may raise to stop. With a ``folder``, exact figures
+    are read from and kept beside the saved tables (the same file Statistics uses)."""
     rules = engine.rules
     if rules.upper_bonus is None:
         return BonusChance(None)
     if engine.solution is not None:
-        # only the rates are wanted: the cheapest form of the pass (no joint, no samples)
-        figures = forward_pass(engine.solution, check, joint_cells=0, samples=0)
-        return BonusChance(figures.upper_bonus_rate)
+        if folder is None:  # only the rates are wanted: the cheapest form of the pass
+            figures = forward_pass(engine.solution, check, joint_cells=0, samples=0)
+            return BonusChance(figures.upper_bonus_rate)
+        saved = distributions.saved_distribution(rules, folder)
+        if saved is None or not saved.exact:
+            saved = forward_pass(engine.solution, check)
+            distributions.save_distribution(saved, rules, folder)
+        return BonusChance(saved.upper_bonus_rate)
     player = Engine(rules, None)  # its own: an engine caches turns and is not shared
     cards = []
     for i in range(games):
@@ -298,7 +304,7 @@ class EngineService(QObject):
             self._threads.deliver(lambda: self.bonus_progress.emit(fraction))
 
         try:
-            chance: BonusChance | None = bonus_chance(engine, check)
+            chance: BonusChance | None = bonus_chance(engine, check, folder=solver_cache())
         except Cancelled:
             return
         except Exception as exc:  # a thread boundary: say so, never die mute
