@@ -166,3 +166,30 @@ def test_the_kernel_books_each_roll_in_the_first_best_box() -> None:
     assert len(states) > 50 and np.isfinite(best).all()
     assert (choice == box[:, kernel.table_roll].T).all()
     assert value == pytest.approx(best[:, kernel.table_roll].T, abs=1e-12)
+
+
+class Stop(Exception):
+    pass
+
+
+def test_progress_is_heard_within_a_turn_and_can_stop_the_pass() -> None:
+    # Yacht's middle turns hold thousands of states, many batches each: the pass reports
+    # after every batch (not only when a turn ends), so a quit need not wait for a turn
+    solution = solve(preset("yacht"))
+    heard: list[float] = []
+    forward_pass(solution, heard.append, joint_cells=0, samples=100)
+    turns = len(preset("yacht").categories)
+    assert heard == sorted(heard) and heard[-1] == 1.0
+    assert any(round(f * turns, 9) % 1 for f in heard)  # some fall inside a turn
+
+    first_inside = next(f for f in heard if round(f * turns, 9) % 1)
+    calls: list[float] = []
+
+    def stop_inside_a_turn(fraction: float) -> None:
+        calls.append(fraction)
+        if fraction >= first_inside:
+            raise Stop
+
+    with pytest.raises(Stop):
+        forward_pass(solution, stop_inside_a_turn, joint_cells=0, samples=100)
+    assert calls[-1] == first_inside

@@ -217,7 +217,9 @@ def forward_pass(solution: Solution, progress: Callable[[float], None] | None = 
     """The final score of optimal play under ``solution``'s rules, turn by turn from the
     empty card. Exact in full when (states x scores) fits ``joint_cells``; else exact in
     mean, spread, rates and boxes, with percentiles from ``samples`` games of the same
-    play, drawn along the way (each turn's outcome drawn from the odds just computed)."""
+    play, drawn along the way (each turn's outcome drawn from the odds just computed).
+    ``progress`` hears the fraction done after every batch of states and may raise to
+    stop the pass (a turn of Yahtzee takes many seconds)."""
     rules, layout = solution.rules, solution.layout
     table = score_table(rules)
     kernel = TurnKernel(rules, table, layout)
@@ -256,6 +258,7 @@ def forward_pass(solution: Solution, progress: Callable[[float], None] | None = 
             order = np.argsort(walkers, kind="stable")
             walkers, walked = walkers[order], walked[order]
             moved = walkers.copy()
+            done = 0  # states of this turn carried forward
             # the turns of batches of states are worked out on every core (NumPy lets go
             # of the GIL); they are carried forward in order, so the result never varies
             pending: deque[tuple[IntArray, Future[tuple[_Turns, FloatArray]]]] = deque()
@@ -270,6 +273,9 @@ def forward_pass(solution: Solution, progress: Callable[[float], None] | None = 
                 while pending and (lo >= len(here) or len(pending) > workers):
                     states, future = pending.popleft()
                     t, carried = future.result()
+                    done += len(states)
+                    if progress is not None and done < len(here):  # may raise to stop
+                        progress((turn + done / len(here)) / layout.boxes)
                     weight = mass[states].sum(axis=1) if joint else mass[states, 0]
                     w = t.stop * weight[:, None]                       # (S, R)
                     box_points += np.bincount(t.box.ravel(), weights=(w * t.points).ravel(),
