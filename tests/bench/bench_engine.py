@@ -9,6 +9,9 @@ Run: python tests/bench/bench_engine.py [--games N]
 - advice latency once a table is loaded
 - simulated games per second per computer level
 - the level table: mean, standard deviation, upper-bonus and all-same rates over N games
+- --maxi N: the Maxi Yatzy strength table, Intermediate against the approximate Expert
+  over N games each (spread over --workers processes), with 95% confidence intervals,
+  the Expert's shown value of the empty card against its mean, and advice latency
 """
 
 from __future__ import annotations
@@ -120,6 +123,59 @@ def levels(games: int) -> None:
                   f"{s.upper_bonus_rate:.1%} | {same} | {rate:.0f} |", flush=True)
 
 
+def _maxi_games(level: str, seeds: range) -> list[tuple[int, int, bool]]:
+    rules = preset("maxi-yatzy")
+    player = make_player(level, rules, seed=seeds.start)
+    out = []
+    for seed in seeds:
+        card = play_solitaire(rules, player, seed=seed).state.cards[0]
+        out.append((card.grand_total, card.upper_bonus, (card.all_same_score or 0) > 0))
+    return out
+
+
+def maxi_strength(games: int, workers: int) -> None:
+    """Intermediate and the approximate Expert on the same seeds, with 95% intervals."""
+    from concurrent.futures import ProcessPoolExecutor
+    rules = preset("maxi-yatzy")
+    engine = Engine.for_rules(rules)
+    print(f"maxi-yatzy strength, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, "
+          f"{os.cpu_count()} cores, load {os.getloadavg()[0]:.1f}, {games:,} games each")
+    print("| level | mean ± 95% CI | sd | upper bonus | Maxi Yatzy scored | CPU s per game |")
+    print("|---|---|---|---|---|---|")
+    step = -(-games // (4 * workers))
+    parts = [range(s, min(games, s + step)) for s in range(0, games, step)]
+    means = {}
+    for level in ("intermediate", "expert"):
+        t = time.perf_counter()
+        with ProcessPoolExecutor(workers) as pool:
+            results = [r for part in pool.map(_maxi_games, [level] * len(parts), parts)
+                       for r in part]
+        cpu = (time.perf_counter() - t) * workers / games
+        totals = [r[0] for r in results]
+        mean, sd = statistics.fmean(totals), statistics.stdev(totals)
+        means[level] = (mean, sd, totals)
+        print(f"| {level} | {mean:.1f} ± {1.96 * sd / games ** 0.5:.1f} | {sd:.1f} | "
+              f"{sum(r[1] > 0 for r in results) / games:.1%} | "
+              f"{sum(r[2] for r in results) / games:.1%} | {cpu:.2f} |", flush=True)
+    diffs = [e - i for e, i in zip(means["expert"][2], means["intermediate"][2], strict=True)]
+    half = 1.96 * statistics.stdev(diffs) / games ** 0.5
+    print(f"Expert - Intermediate, same seeds: {statistics.fmean(diffs):.1f} ± {half:.1f}")
+    shown = engine.expected_score
+    mean, sd, _ = means["expert"]
+    print(f"Expert's value of the empty card {shown:.1f}; its mean {mean:.1f} ± "
+          f"{1.96 * sd / games ** 0.5:.1f}")
+    card = Scorecard.from_dict(rules, {"sixes": 24, "chance": 27, "small_straight": 15})
+    times = []
+    for dice in [(1, 2, 3, 4, 5, 6), (6, 6, 6, 2, 1, 1), (2, 2, 3, 3, 5, 5), (4, 4, 4, 4, 4, 1)]:
+        for saved in (0, 4):
+            engine._turns.clear()  # a new state each time: the worst case
+            t = time.perf_counter()
+            engine.advise(card, dice, rolls_left=2, saved=saved)
+            times.append(time.perf_counter() - t)
+    print(f"maxi advice, new state: median {statistics.median(times) * 1000:.0f} ms, "
+          f"worst {max(times) * 1000:.0f} ms")
+
+
 if __name__ == "__main__":
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=10_000)
@@ -127,8 +183,14 @@ if __name__ == "__main__":
     ap.add_argument("--against", metavar="DESKTOP_DIR",
                     help="compare cold solves with the engine in another source tree")
     ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--maxi", type=int, metavar="GAMES",
+                    help="only the Maxi Yatzy strength table, over GAMES games per level")
+    ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("rules", nargs="*", default=["yahtzee", "yatzy"])
     args = ap.parse_args()
+    if args.maxi:
+        maxi_strength(args.maxi, args.workers)
+        sys.exit(0)
     if args.against:
         compare(args.against, args.rules, args.rounds)
         sys.exit(0)

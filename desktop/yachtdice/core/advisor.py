@@ -23,6 +23,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
+from .estimate import FittedValues, fitted_values
 from .errors import DiceError, YachtDiceError
 from .game import GameState, Score
 from .keeps import FloatArray, KeepLattice, keep_lattice
@@ -36,6 +37,7 @@ from .solver import (
     Progress,
     Solution,
     Successors,
+    ValueTable,
     box_candidates,
     layout_for,
     solve,
@@ -112,28 +114,46 @@ class ApproxValues:
 
 
 class TurnValues:
-    """The values of every roll, keep and box for one turn from one state."""
+    """The values of every roll, keep and box for one turn from one state.
 
-    def __init__(self, lattice: KeepLattice, boxes: FloatArray) -> None:
+    ``saved_value(n)`` is what ending the turn with ``n`` rolls saved adds (rules that
+    carry unused rolls over); ending with j of the turn's rolls unused saves them too.
+    """
+
+    def __init__(self, lattice: KeepLattice, boxes: FloatArray,
+                 saved_value: Callable[[int], float] | None = None) -> None:
         self.lattice = lattice
         self.box_values = boxes                 # (R, C); -inf where the box may not take it
         self.allowed = np.isfinite(boxes)
-        self._stages: list[FloatArray] = [boxes.max(axis=1)]  # value of stopping on a roll
+        self.final = boxes.max(axis=1)          # value of stopping on a roll (nothing saved)
+        self._saved_value = saved_value
+        self._stages: dict[tuple[int, int], FloatArray] = {}
 
-    @property
-    def final(self) -> FloatArray:
-        return self._stages[0]
+    def stop_value(self, saved_after: int) -> float:
+        """What the rolls saved when the turn ends add to any box's value."""
+        return self._saved_value(saved_after) if self._saved_value is not None else 0.0
 
-    def roll_values(self, rerolls: int) -> FloatArray:
-        """(R,) value of holding each roll with ``rerolls`` rerolls still available."""
-        while len(self._stages) <= rerolls:
-            keep = self.lattice.expectations(self._stages[-1][:, None])
-            self._stages.append(self.lattice.best_sub_keeps(keep)[:, 0])
-        return self._stages[rerolls]
+    def roll_values(self, rerolls: int, saved: int = 0) -> FloatArray:
+        """(R,) value of holding each roll with ``rerolls`` of this turn's rolls and
+        ``saved`` saved rolls still available (saved ones are used after the turn's)."""
+        key = (rerolls, saved)
+        found = self._stages.get(key)
+        if found is None:
+            stop = self.final + self.stop_value(saved + rerolls)
+            if rerolls == 0 and saved == 0:
+                found = stop
+            else:
+                after = self.roll_values(rerolls - 1, saved) if rerolls else \
+                    self.roll_values(0, saved - 1)
+                keep = self.lattice.expectations(after[:, None])
+                found = np.maximum(stop, self.lattice.best_sub_keeps(keep)[:, 0])
+            self._stages[key] = found
+        return found
 
-    def keep_values(self, rerolls_after: int) -> FloatArray:
-        """(K,) value of each keep when the reroll leaves ``rerolls_after`` more."""
-        return self.lattice.keep_values(self.roll_values(rerolls_after))
+    def keep_values(self, rerolls_after: int, saved_after: int = 0) -> FloatArray:
+        """(K,) value of each keep when the reroll leaves ``rerolls_after`` of the turn's
+        rolls and ``saved_after`` saved rolls."""
+        return self.lattice.keep_values(self.roll_values(rerolls_after, saved_after))
 
 
 class Engine:
@@ -141,15 +161,18 @@ class Engine:
 
     level = "expert"
 
-    def __init__(self, rules: Ruleset, solution: Solution | None) -> None:
+    def __init__(self, rules: Ruleset, solution: Solution | None,
+                 fitted: FittedValues | None = None) -> None:
         self.rules = rules
         self.solution = solution
         self.layout = solution.layout if solution is not None else layout_for(rules)
         self.table = score_table(rules)
         self.lattice = keep_lattice(rules)
         self._succ = Successors(rules, self.table, self.layout)
-        self._values = solution.values if solution is not None else \
-            ApproxValues(rules, self.layout)
+        self.fitted = None if solution is not None else \
+            fitted or fitted_values(rules, self.layout)
+        self._values: ValueTable = solution.values if solution is not None else \
+            self.fitted if self.fitted is not None else ApproxValues(rules, self.layout)
         self._turns: OrderedDict[tuple[int, int, int], TurnValues] = OrderedDict()
 
     def __repr__(self) -> str:
@@ -170,8 +193,16 @@ class Engine:
     @property
     def expected_score(self) -> float:
         """Expected final score of a new game (exact or estimated)."""
-        turn = self.turn(Scorecard.empty(self.rules))
-        return float(self.table.probability @ turn.roll_values(self.rules.rolls_per_turn - 1))
+        return self.turn_start_value(Scorecard.empty(self.rules))
+
+    def turn_start_value(self, card: Scorecard, saved: int = 0) -> float:
+        """The points still to come from the start of a turn (before its first roll),
+        with ``saved`` rolls saved from earlier turns."""
+        if card.is_full:
+            return 0.0
+        turn = self.turn(card)
+        return float(self.table.probability @
+                     turn.roll_values(self.rules.rolls_per_turn - 1, saved))
 
     def state_of(self, card: Scorecard) -> tuple[int, int, int]:
         mask = sum(1 << i for i, v in enumerate(card.boxes) if v is not None)
@@ -189,60 +220,69 @@ class Engine:
             for c, cand in box_candidates(self.table, self.layout, self._succ, self._values,
                                            m, u, y):
                 boxes[:, c] = cand[0]
-            found = TurnValues(self.lattice, boxes)
+            saved_value = None
+            if self.fitted is not None and self.rules.carry_over_rolls:
+                fitted, turns_after = self.fitted, len(card.open_ids) - 1
+                saved_value = lambda n: fitted.saved_value(n, turns_after)  # noqa: E731
+            found = TurnValues(self.lattice, boxes, saved_value)
             self._turns[key] = found
             if len(self._turns) > 64:
                 self._turns.popitem(last=False)
         return found
 
-    def advise(self, card: Scorecard, dice: Sequence[int], rolls_left: int) -> Advice:
-        """Every option for ``dice`` on ``card`` with ``rolls_left`` rolls still to use."""
+    def advise(self, card: Scorecard, dice: Sequence[int], rolls_left: int,
+               saved: int = 0) -> Advice:
+        """Every option for ``dice`` on ``card`` with ``rolls_left`` of this turn's rolls
+        and ``saved`` saved rolls still to use."""
         problem = dice_problem(self.rules, dice)
         if problem:
             raise DiceError(problem)
-        if rolls_left < 0:
+        if rolls_left < 0 or saved < 0:
             raise YachtDiceError("rolls left cannot be negative")
         if card.is_full:
             raise YachtDiceError("every box is filled: the game is over")
-        turn = self.turn(card)
-        r = self.table.index(dice)
-        options: list[Option] = []
-        if rolls_left > 0:
-            keep_values = turn.keep_values(rolls_left - 1)
-            whole = self.lattice.roll_keep[r]
-            for k in self.lattice.keeps_within(r):
-                if k != whole:  # keeping every die is scoring now: the boxes below
-                    options.append(Option(float(keep_values[k]),
-                                          keep=_faces_of(self.lattice.keeps[k], self.rules)))
-        for c, category in enumerate(self.rules.categories):
-            if turn.allowed[r, c]:
-                options.append(Option(float(turn.box_values[r, c]), category=category.id))
+        keeps, keep_values, box_values = self._choices(card, dice, rolls_left, saved)
+        options = [Option(float(v), keep=_faces_of(self.lattice.keeps[k], self.rules))
+                   for k, v in zip(keeps, keep_values, strict=True)]
+        options += [Option(float(v), category=self.rules.categories[c].id)
+                    for c, v in enumerate(box_values) if np.isfinite(v)]
         options.sort(key=lambda o: -o.value)
         return Advice(self.exact, tuple(options))
 
-    def rolls_to_plan(self, state: GameState) -> int:
-        """Rerolls to think with: this turn's, and a saved one when it pays (carry-over)."""
-        if state.rolls_left or not state.saved_rolls[state.current]:
-            return state.rolls_left
-        assert state.dice is not None
-        turn = self.turn(state.card)
-        r = self.table.index(state.dice)
-        gain = float(turn.roll_values(1)[r] - turn.final[r])
-        saved = state.saved_rolls[state.current]
-        turns_left = len(state.card.open_ids)
-        # a saved roll is worth more kept for later while many turns remain
-        return 1 if gain > 6.0 * max(0.0, 1 - saved / max(turns_left, 1)) else 0
+    def _choices(self, card: Scorecard, dice: Sequence[int], rolls_left: int, saved: int
+                 ) -> tuple[npt.NDArray[np.intp], FloatArray, FloatArray]:
+        """The keeps of ``dice`` that reroll something and their values, and each box's
+        value (-inf where not allowed)."""
+        turn = self.turn(card)
+        r = self.table.index(dice)
+        keeps = np.zeros(0, dtype=np.intp)
+        keep_values = np.zeros(0)
+        if rolls_left > 0 or saved > 0:
+            values = turn.keep_values(rolls_left - 1, saved) if rolls_left else \
+                turn.keep_values(0, saved - 1)
+            keeps = self.lattice.keeps_within(r)
+            keeps = keeps[keeps != self.lattice.roll_keep[r]]  # keeping all is scoring now
+            keep_values = values[keeps]
+        return keeps, keep_values, turn.box_values[r] + turn.stop_value(saved + rolls_left)
 
-    def decide(self, state: GameState) -> Decision:
-        """The best move for the dice on the table."""
+    def advise_state(self, state: GameState) -> Advice:
+        """Every option for the dice on the table, with the rolls the player has left."""
         if state.dice is None:
             raise ValueError("roll the dice first: the engine decides what to do with them")
-        best = self.advise(state.card, state.dice, self.rolls_to_plan(state)).best
-        if best.keep is None:
-            assert best.category is not None
-            return Score(best.category)
-        counts = [best.keep.count(f) for f in self.rules.faces]
-        return Reroll(positions_for(state.dice, counts, self.rules.faces, state.held))
+        return self.advise(state.card, state.dice, state.rolls_left,
+                           state.saved_rolls[state.current])
+
+    def decide(self, state: GameState) -> Decision:
+        """The best move for the dice on the table (as :meth:`advise_state` ranks them)."""
+        if state.dice is None:
+            raise ValueError("roll the dice first: the engine decides what to do with them")
+        keeps, keep_values, box_values = self._choices(
+            state.card, state.dice, state.rolls_left, state.saved_rolls[state.current])
+        box = int(np.argmax(box_values))
+        if len(keeps) and keep_values.max() >= box_values[box]:  # ties: as advise sorts
+            counts = self.lattice.keeps[int(keeps[np.argmax(keep_values)])]
+            return Reroll(positions_for(state.dice, counts, self.rules.faces, state.held))
+        return Score(self.rules.categories[box].id)
 
 
 def _faces_of(counts: tuple[int, ...], rules: Ruleset) -> tuple[int, ...]:

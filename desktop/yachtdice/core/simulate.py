@@ -10,6 +10,7 @@ True
 from __future__ import annotations
 
 import statistics
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .dice import DiceSource, RandomDice
@@ -35,6 +36,24 @@ def play_turn(record: GameRecord, strategy: Strategy, dice: DiceSource) -> GameR
         if record.state.card.filled_count == turn_start and record.state.current == player:
             record = record.roll(dice)
     return record
+
+
+def finish(state: GameState, strategy: Strategy, dice: DiceSource,
+           on_turn: Callable[[GameState], None] | None = None) -> GameState:
+    """Play ``state`` (solitaire) to the end with ``strategy``; ``on_turn`` sees the
+    state at the start of each turn, before its first roll."""
+    while not state.finished:
+        if state.dice is None:
+            if on_turn is not None:
+                on_turn(state)
+            state = state.apply(state.draw_roll(dice))
+            continue
+        filled = state.card.filled_count
+        for action in actions_for(state, strategy.decide(state)):
+            state = state.apply(action)
+        if state.card.filled_count == filled:
+            state = state.apply(state.draw_roll(dice))
+    return state
 
 
 def play_solitaire(ruleset: Ruleset, strategy: Strategy, seed: int | None = None,

@@ -1,0 +1,227 @@
+"""Fitted state values for rulesets too large to solve exactly (Maxi Yatzy).
+
+Between turns a state is the card (boxes filled, upper total) and the rolls saved
+for later. Its value, the expected points still to come, is estimated as a sum
+of learned weights over a few features of the state:
+
+- each open box;
+- how many boxes are open (late-game flexibility);
+- the upper bonus: the open upper boxes against the points still missing, as a
+  table over (open upper boxes, how far the total is ahead of par) and whether
+  the bonus is out of reach;
+- the rolls saved, as a table over (rolls saved, turns left).
+
+The weights are fitted by least squares to the points that a player actually
+went on to score from each state it reached (Monte Carlo policy evaluation);
+fitting again to the games of the player that plans with those weights and
+repeating is fitted policy iteration. Because the fit is to mean outcomes, the
+values are calibrated: on average they equal what that player goes on to score.
+
+The saved-roll part depends only on the rolls saved and the turns left, so the
+turn planner can add it to each way of ending the turn (see
+:class:`yachtdice.core.advisor.Engine`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from .keeps import FloatArray
+from .patterns import FaceCount
+from .ruleset import Ruleset
+from .solver import Layout
+
+SLACK_STEP = 3          # points of upper total per bucket
+SLACK_BUCKETS = 8       # buckets either side of par
+MAX_SAVED = 8           # saved rolls beyond this many add nothing more
+TURN_BUCKETS = (1, 2, 3, 5, 9)  # lower edges of the turns-left buckets
+
+
+def _turn_bucket(turns: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    return np.searchsorted(np.array(TURN_BUCKETS), turns, side="right") - 1
+
+
+@dataclass(frozen=True)
+class Features:
+    """How states of one ruleset turn into feature vectors."""
+
+    boxes: int
+    threshold: int
+    upper: tuple[int, ...]        # the upper boxes
+    par: tuple[float, ...]        # each upper box's share of the threshold
+    best: tuple[int, ...]         # each upper box's best score
+    carry_over: bool
+
+    @classmethod
+    def for_rules(cls, rules: Ruleset, layout: Layout) -> Features:
+        from .table import score_table
+        upper = tuple(int(c) for c in np.flatnonzero(layout.upper)) if layout.threshold else ()
+        faces = [c.pattern.face if isinstance(c.pattern, FaceCount) else 1
+                 for c in rules.categories]
+        face_sum = sum(faces[c] for c in upper) or 1
+        table = score_table(rules)
+        return cls(layout.boxes, layout.threshold, upper,
+                   tuple(layout.threshold * faces[c] / face_sum for c in upper),
+                   tuple(max(table.achievable(c)) for c in upper), rules.carry_over_rolls)
+
+    # block sizes and offsets
+    @property
+    def n_card(self) -> int:
+        """Features of the card alone (boxes, open count, upper bonus)."""
+        k = len(self.upper)
+        return 2 * self.boxes + k * (2 * SLACK_BUCKETS + 1) + k
+
+    @property
+    def n_saved(self) -> int:
+        return MAX_SAVED * len(TURN_BUCKETS) if self.carry_over else 0
+
+    @property
+    def size(self) -> int:
+        return self.n_card + self.n_saved
+
+    def card(self, masks: npt.ArrayLike, us: npt.ArrayLike) -> FloatArray:
+        """(N, n_card) features of cards given as (filled mask, capped upper total)."""
+        m = np.asarray(masks, dtype=np.int64).ravel()
+        u = np.asarray(us, dtype=np.int64).ravel()
+        n = len(m)
+        x = np.zeros((n, self.n_card))
+        filled = (m[:, None] >> np.arange(self.boxes)[None, :]) & 1
+        x[:, :self.boxes] = 1 - filled
+        open_count = self.boxes - filled.sum(axis=1)
+        rows = np.flatnonzero(open_count)
+        x[rows, self.boxes + open_count[rows] - 1] = 1.0   # a full card has no features
+        if self.upper:
+            base = 2 * self.boxes
+            up_open = 1 - filled[:, list(self.upper)]                     # (N, k)
+            k_open = up_open.sum(axis=1)
+            slack = u + up_open @ np.array(self.par) - self.threshold
+            dead = u + up_open @ np.array(self.best) < self.threshold
+            live = (u < self.threshold) & (k_open > 0)
+            bucket = np.clip(np.rint(slack / SLACK_STEP), -SLACK_BUCKETS, SLACK_BUCKETS)
+            width = 2 * SLACK_BUCKETS + 1
+            col = base + (k_open - 1) * width + (bucket + SLACK_BUCKETS).astype(np.int64)
+            rows = np.flatnonzero(live & ~dead)
+            x[rows, col[rows]] = 1.0
+            rows = np.flatnonzero(live & dead)
+            x[rows, base + len(self.upper) * width + k_open[rows] - 1] = 1.0
+        return x
+
+    def saved(self, saved: npt.ArrayLike, turns_left: npt.ArrayLike) -> FloatArray:
+        """(N, n_saved) features of the rolls saved with ``turns_left`` turns still to play:
+        for the k-th saved roll (k = 1 .. MAX_SAVED) and the bucket of turns left, whether
+        there is one (so each weight is what one more saved roll adds)."""
+        s = np.minimum(np.asarray(saved, dtype=np.int64).ravel(), MAX_SAVED)
+        t = np.asarray(turns_left, dtype=np.int64).ravel()
+        x = np.zeros((len(s), MAX_SAVED, len(TURN_BUCKETS)))
+        if self.n_saved:
+            live = t > 0
+            has = (np.arange(1, MAX_SAVED + 1)[None, :] <= s[:, None]) & live[:, None]
+            bucket = _turn_bucket(np.maximum(t, 1))
+            x[np.arange(len(s))[:, None], np.arange(MAX_SAVED)[None, :], bucket[:, None]] = has
+        return x.reshape(len(s), -1)[:, :self.n_saved]
+
+    def all(self, masks: npt.ArrayLike, us: npt.ArrayLike, saved: npt.ArrayLike) -> FloatArray:
+        m = np.asarray(masks, dtype=np.int64).ravel()
+        turns = self.boxes - ((m[:, None] >> np.arange(self.boxes)[None, :]) & 1).sum(axis=1)
+        return np.hstack([self.card(m, us), self.saved(saved, turns)])
+
+
+class FittedValues:
+    """A value for every state between turns, from fitted weights.
+
+    Indexed like a solved table (``Layout.index``) it gives the card's part; the
+    rolls saved add :meth:`saved_value`. A full card is worth 0.
+    """
+
+    def __init__(self, layout: Layout, features: Features, weights: Sequence[float]) -> None:
+        if len(weights) != features.size:
+            raise ValueError(f"{len(weights)} weights for {features.size} features")
+        self.layout, self.features = layout, features
+        self.weights = tuple(float(w) for w in weights)
+        w = np.array(self.weights)
+        self._card_w = w[:features.n_card]
+        # a card's value for every (filled upper boxes, capped upper total), and the
+        # saved-roll part for every (rolls saved, turns left): tables looked up in play
+        upper = features.upper
+        combos = np.arange(1 << len(upper))
+        up_masks = sum(((combos >> j) & 1) << c for j, c in enumerate(upper))
+        grid_m = np.repeat(up_masks, layout.U)
+        grid_u = np.tile(np.arange(layout.U), len(combos))
+        everything_open = features.card(grid_m, grid_u)
+        # open-box and open-count parts are added separately below
+        everything_open[:, :2 * features.boxes] = 0.0
+        self._upper_bits = np.array(upper, dtype=np.int64)
+        self._bonus = (everything_open @ self._card_w).reshape(len(combos), layout.U)
+        self._box_w = self._card_w[:features.boxes]
+        self._count_w = np.concatenate([[0.0], self._card_w[features.boxes:2 * features.boxes]])
+        turns = np.arange(features.boxes + 1)
+        self._saved = np.zeros((MAX_SAVED + 1, len(turns)))
+        if features.n_saved:
+            for n in range(MAX_SAVED + 1):
+                x = features.saved(np.full(len(turns), n), turns)
+                self._saved[n] = x @ w[features.n_card:]
+
+    def __getitem__(self, index: npt.ArrayLike) -> FloatArray:
+        lay, f = self.layout, self.features
+        idx = np.asarray(index, dtype=np.int64)
+        mask, u = np.divmod(idx // lay.Y, lay.U)
+        filled = (mask[..., None] >> np.arange(f.boxes)) & 1
+        open_boxes = 1 - filled
+        value: FloatArray = open_boxes @ self._box_w + self._count_w[open_boxes.sum(axis=-1)]
+        if len(self._upper_bits):
+            up = ((mask[..., None] >> self._upper_bits) & 1) << np.arange(len(self._upper_bits))
+            value = value + self._bonus[up.sum(axis=-1), u]
+        return value
+
+    def saved_value(self, saved: int, turns_left: int) -> float:
+        """What ``saved`` rolls are worth with ``turns_left`` turns to play."""
+        return float(self._saved[min(saved, MAX_SAVED), turns_left])
+
+    def value(self, mask: int, u: int, saved: int) -> float:
+        """The whole value of one state."""
+        x = self.features.all([mask], [min(u, self.layout.threshold)], [saved])[0]
+        return float(x @ np.array(self.weights))
+
+
+def fit_weights(features: Features, masks: Sequence[int], us: Sequence[int],
+                saved: Sequence[int], targets: Sequence[float],
+                ridge: float = 1.0) -> tuple[float, ...]:
+    """Least-squares weights (with a little ridge for features seldom seen) so that
+    the value of each sampled state predicts the points scored after it.
+
+    What each further saved roll adds is then made at least 0 and no more than the
+    roll before it added (a planner must not chase noise in rarely seen cells), and
+    the card's weights are fitted again with those fixed, so the values stay
+    calibrated on average."""
+    x = features.all(masks, us, saved)
+    y = np.asarray(targets, dtype=np.float64)
+    w = _ridge(x, y, ridge)
+    n = features.n_card
+    if features.n_saved:
+        marginal = w[n:].reshape(MAX_SAVED, len(TURN_BUCKETS))
+        marginal = np.minimum.accumulate(np.maximum(marginal, 0.0), axis=0)
+        w[n:] = marginal.ravel()
+        w[:n] = _ridge(x[:, :n], y - x[:, n:] @ w[n:], ridge)
+    return tuple(float(v) for v in w)
+
+
+def _ridge(x: FloatArray, y: FloatArray, ridge: float) -> FloatArray:
+    gram = x.T @ x + ridge * np.eye(x.shape[1])
+    out: FloatArray = np.linalg.solve(gram, x.T @ y)
+    return out
+
+
+def fitted_values(rules: Ruleset, layout: Layout) -> FittedValues | None:
+    """The fitted values of these exact rules, if weights were fitted for them."""
+    from .estimate_weights import WEIGHTS
+    weights = WEIGHTS.get(rules.content_hash())
+    if weights is None:
+        return None
+    features = Features.for_rules(rules, layout)
+    if len(weights) != features.size:
+        return None
+    return FittedValues(layout, features, weights)
