@@ -521,8 +521,10 @@ def cmd_advise(args: argparse.Namespace, out: IO[str]) -> int:
     card = card_from_json(rules, parse_json(args.card, "--card") if args.card else None)
     if card.is_full:  # said before any solving: there is no move left to advise on
         raise UsageError("every box on the card is filled: there is nothing to advise")
+    if args.saved < 0 or (args.saved and not rules.carry_over_rolls):
+        raise UsageError("--saved must be 0, or more for rules that save unused rolls")
     engine = engine_for(rules)
-    advice = engine.advise(card, dice, args.rolls_left)
+    advice = engine.advise(card, dice, args.rolls_left, args.saved)
     out.write(json.dumps({"exact": advice.exact,
                           "options": [o.to_json() for o in advice.options]}) + "\n")
     return 0
@@ -626,6 +628,8 @@ def build_parser() -> argparse.ArgumentParser:
     adv.add_argument("--rules", required=True, metavar="ID|FILE")
     adv.add_argument("--card", metavar="JSON", help="filled boxes: {box id: points}")
     adv.add_argument("--rolls-left", type=int, required=True, metavar="N")
+    adv.add_argument("--saved", type=int, default=0, metavar="N",
+                     help="rolls saved from earlier turns (rules that save unused rolls)")
     adv.add_argument("dice", nargs="+", metavar="DIE")
     adv.set_defaults(run=cmd_advise)
 

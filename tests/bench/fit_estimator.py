@@ -49,7 +49,7 @@ def play(rules_id: str, weights: tuple[float, ...] | None, seeds: range
     for seed in seeds:
         seen: list[Sample] = []
 
-        def note(state: GameState) -> None:
+        def note(state: GameState, seen: list[Sample] = seen) -> None:
             mask, u, _ = index.state_of(state.card)
             seen.append((mask, u, state.saved_rolls[0], state.card.grand_total))
 
@@ -113,7 +113,8 @@ def main() -> None:
         head = path.read_text().split("WEIGHTS")[0]
         body = ",\n".join(f"        {w!r}" for w in weights)
         path.write_text(f'{head}WEIGHTS: dict[str, tuple[float, ...]] = {{\n'
-                        f'    # {args.rules}\n    "{rules.content_hash()}": (\n{body},\n    ),\n}}\n')
+                        f'    # {args.rules}\n    "{rules.content_hash()}": (\n'
+                        f'{body},\n    ),\n}}\n')
 
 
 if __name__ == "__main__":

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import statistics
 from collections import Counter
-from itertools import product
+from itertools import pairwise, product
 
 import numpy as np
 import pytest
@@ -63,9 +63,9 @@ def test_saved_rolls_add_value_and_none_once_the_game_ends(engine: Engine) -> No
     for turns in range(1, len(MAXI.categories) + 1):
         worth = [fitted.saved_value(n, turns) for n in range(MAX_SAVED + 3)]
         assert worth[0] == 0.0
-        assert all(b >= a for a, b in zip(worth, worth[1:], strict=False))
-        extra = [b - a for a, b in zip(worth, worth[1:], strict=False)]
-        assert all(y <= x + 1e-9 for x, y in zip(extra, extra[1:], strict=False))
+        assert all(b >= a for a, b in pairwise(worth))
+        extra = [b - a for a, b in pairwise(worth)]
+        assert all(y <= x + 1e-9 for x, y in pairwise(extra))
     assert fitted.saved_value(5, 0) == 0.0
     full = (1 << len(MAXI.categories)) - 1
     assert fitted.value(full, 84, 0) == 0.0

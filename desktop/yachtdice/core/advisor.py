@@ -23,8 +23,8 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from .estimate import FittedValues, fitted_values
 from .errors import DiceError, YachtDiceError
+from .estimate import FittedValues, fitted_values
 from .game import GameState, Score
 from .keeps import FloatArray, KeepLattice, keep_lattice
 from .levels import LEVEL_IDS, level

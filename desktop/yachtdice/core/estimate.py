@@ -211,8 +211,7 @@ def fit_weights(features: Features, masks: Sequence[int], us: Sequence[int],
 
 def _ridge(x: FloatArray, y: FloatArray, ridge: float) -> FloatArray:
     gram = x.T @ x + ridge * np.eye(x.shape[1])
-    out: FloatArray = np.linalg.solve(gram, x.T @ y)
-    return out
+    return np.asarray(np.linalg.solve(gram, x.T @ y), dtype=np.float64)
 
 
 def fitted_values(rules: Ruleset, layout: Layout) -> FittedValues | None:

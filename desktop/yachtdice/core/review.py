@@ -95,7 +95,7 @@ def review_game(record: GameRecord, engine: Engine,
             continue  # the game record ends here
         assert after.dice is not None
         rolls = after.rolls_available
-        advice = engine.advise(after.card, after.dice, rolls)
+        advice = engine.advise_state(after)
         if isinstance(chosen, Score):
             value = advice.value_of(category=chosen.category)
             picked = Option(value, category=chosen.category)

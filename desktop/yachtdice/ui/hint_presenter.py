@@ -69,7 +69,7 @@ class HintPresenter(QObject):
         def ready(engine: Engine) -> None:
             if controller.state is not asked:
                 return  # the game moved on while the strategy was being prepared
-            advice = engine.advise(asked.card, asked.dice or (), engine.rolls_to_plan(asked))
+            advice = engine.advise_state(asked)
             self.present(asked, advice)
 
         if controller.engines.known(state.ruleset) is None:
