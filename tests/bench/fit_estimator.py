@@ -5,13 +5,15 @@ Not a test. Run: python tests/bench/fit_estimator.py [--rules maxi-yatzy] [--gam
 
 Round 0 plays N games with the Intermediate player and fits weights to the points it
 went on to score from every turn's start; each further round plays N games with the
-Expert planning with the latest weights and fits again. --write stores the last
-weights in desktop/yachtdice/core/estimate_weights.py.
+Expert planning with the latest weights and fits again (--start: begin from saved
+weights instead). --rounds 0 --pool FILES fits once on the games saved by earlier
+rounds. --write stores the last weights in desktop/yachtdice/core/estimate_weights.py.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -86,6 +88,9 @@ def main() -> None:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--start", default=None, help="a file with weights to start from")
     ap.add_argument("--write", action="store_true")
+    ap.add_argument("--tag", default="", help="names this run's saved samples")
+    ap.add_argument("--pool", nargs="*", default=[],
+                    help="saved samples of earlier rounds to fit on as well")
     args = ap.parse_args()
     rules = preset(args.rules)
     layout = Engine(rules, None).layout
@@ -95,8 +100,20 @@ def main() -> None:
         weights = tuple(float(v) for v in Path(args.start).read_text().split())
     for k in range(args.rounds):
         t = time.time()
-        samples, finals, totals = run_round(args.rules, weights, args.games,
-                                            10**6 * (k + 1), args.workers)
+        cached = Path(f"/tmp/fit/{args.rules}-intermediate-{args.games}.json")
+        if weights is None and cached.exists():
+            samples, finals, totals = json.loads(cached.read_text())
+        else:
+            samples, finals, totals = run_round(args.rules, weights, args.games,
+                                                10**6 * (k + 1), args.workers)
+        if weights is None:
+            cached.write_text(json.dumps([samples, finals, totals]))
+        else:
+            Path(f"/tmp/fit/{args.rules}-samples-{args.tag}{k}.json").write_text(
+                json.dumps([samples, finals, totals]))
+        for extra in args.pool:  # earlier rounds' games of (nearly) the same player
+            more = json.loads(Path(extra).read_text())
+            samples, finals = samples + [tuple(x) for x in more[0]], finals + more[1]
         who = "intermediate" if weights is None else "expert"
         sd = statistics.stdev(totals)
         print(f"round {k} ({who}): {len(totals)} games, mean {statistics.fmean(totals):.1f} "
@@ -107,7 +124,19 @@ def main() -> None:
                               [f - p for f, p in zip(finals, so_far, strict=True)])
         fitted = FittedValues(layout, features, weights)
         print(f"  fitted: empty card {fitted.value(0, 0, 0):.1f}", flush=True)
-        Path(f"/tmp/fit/{args.rules}-{k}.txt").write_text(" ".join(map(repr, weights)))
+        Path(f"/tmp/fit/{args.rules}-{args.tag}{k}.txt").write_text(" ".join(map(repr, weights)))
+    if args.rounds == 0 and args.pool:  # fit on saved games only
+        samples, finals = [], []
+        for extra in args.pool:
+            more = json.loads(Path(extra).read_text())
+            samples, finals = samples + [tuple(x) for x in more[0]], finals + more[1]
+        masks, us, saved, so_far = zip(*samples, strict=True)
+        weights = fit_weights(features, masks, us, saved,
+                              [f - p for f, p in zip(finals, so_far, strict=True)])
+        fitted = FittedValues(layout, features, weights)
+        print(f"pooled fit over {len(samples)} turns: empty card {fitted.value(0, 0, 0):.1f}")
+        Path(f"/tmp/fit/{args.rules}-{args.tag}pooled.txt").write_text(
+            " ".join(map(repr, weights)))
     if args.write and weights is not None:
         path = Path(__file__).parents[2] / "desktop/yachtdice/core/estimate_weights.py"
         head = path.read_text().split("WEIGHTS")[0]

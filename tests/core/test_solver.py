@@ -93,6 +93,22 @@ def yahtzee_free_joker() -> Engine:
     return Engine(preset("yahtzee-free-joker"), solve(preset("yahtzee-free-joker")))
 
 
+# each preset's optimum as the engine of session 2 (commit e96f875) computed it
+PRESET_OPTIMA = {"yahtzee": 254.5877287345, "yahtzee-free-joker": 254.5896094820,
+                 "yatzy": 248.4399893779, "yacht": 166.9550677046}
+
+
+@pytest.mark.parametrize("rules_id", [
+    r if r == "yacht" else pytest.param(r, marks=pytest.mark.slow) for r in PRESET_OPTIMA])
+def test_every_exact_presets_value_is_unchanged(rules_id: str) -> None:
+    # both the table's value and the planner's (what hints and the editor show)
+    engine = Engine.for_rules(preset(rules_id))
+    assert engine.solution is not None
+    assert engine.solution.expected_score == pytest.approx(PRESET_OPTIMA[rules_id], abs=1e-6)
+    assert engine.expected_score == pytest.approx(PRESET_OPTIMA[rules_id], abs=1e-6)
+    assert {r.id for r in PRESETS if why_not_exact(r) is None} <= set(PRESET_OPTIMA)
+
+
 @pytest.mark.slow
 def test_the_published_optimum_of_yahtzee(yahtzee_free_joker: Engine) -> None:
     # Verhoeff's 254.5896 (Glenn: 254.59), for rule sheet 004's joker

@@ -6,9 +6,10 @@ of learned weights over a few features of the state:
 
 - each open box;
 - how many boxes are open (late-game flexibility);
-- the upper bonus: the open upper boxes against the points still missing, as a
-  table over (open upper boxes, how far the total is ahead of par) and whether
-  the bonus is out of reach;
+- the upper bonus: a rough chance of reaching it, as if each open upper box
+  went on to score par (its share of the threshold) on average, spread
+  binomially over the dice (so the chance rises with the total and falls with
+  fewer boxes left), weighted per number of open upper boxes;
 - the rolls saved, as a table over (rolls saved, turns left).
 
 The weights are fitted by least squares to the points that a player actually
@@ -26,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from math import comb
 
 import numpy as np
 import numpy.typing as npt
@@ -35,8 +37,6 @@ from .patterns import FaceCount
 from .ruleset import Ruleset
 from .solver import Layout
 
-SLACK_STEP = 3          # points of upper total per bucket
-SLACK_BUCKETS = 8       # buckets either side of par
 MAX_SAVED = 8           # saved rolls beyond this many add nothing more
 TURN_BUCKETS = (1, 2, 3, 5, 9)  # lower edges of the turns-left buckets
 
@@ -52,28 +52,48 @@ class Features:
     boxes: int
     threshold: int
     upper: tuple[int, ...]        # the upper boxes
-    par: tuple[float, ...]        # each upper box's share of the threshold
-    best: tuple[int, ...]         # each upper box's best score
+    reach: tuple[tuple[float, ...], ...]  # [open upper subset][u]: rough bonus chance
     carry_over: bool
 
     @classmethod
     def for_rules(cls, rules: Ruleset, layout: Layout) -> Features:
-        from .table import score_table
+        from .strategy import typical_box_values
         upper = tuple(int(c) for c in np.flatnonzero(layout.upper)) if layout.threshold else ()
-        faces = [c.pattern.face if isinstance(c.pattern, FaceCount) else 1
-                 for c in rules.categories]
-        face_sum = sum(faces[c] for c in upper) or 1
-        table = score_table(rules)
-        return cls(layout.boxes, layout.threshold, upper,
-                   tuple(layout.threshold * faces[c] / face_sum for c in upper),
-                   tuple(max(table.achievable(c)) for c in upper), rules.carry_over_rolls)
+        n = rules.dice_count
+        faces = [p.face for c in upper
+                 if isinstance(p := rules.categories[c].pattern, FaceCount)]
+        hit = min(0.95, layout.threshold / max(1, sum(faces) * n))  # par, as dice per box
+        binom = np.array([comb(n, j) * hit ** j * (1 - hit) ** (n - j) for j in range(n + 1)])
+        typical = typical_box_values(rules)
+        per_box = []
+        for c in upper:
+            pattern = rules.categories[c].pattern
+            points = np.zeros(layout.threshold + 1)
+            if isinstance(pattern, FaceCount):
+                for j, pj in enumerate(binom):
+                    points[min(pattern.face * j, layout.threshold)] += pj
+            else:
+                points[min(round(typical[c]), layout.threshold)] = 1.0
+            per_box.append(points)
+        reach = []
+        for subset in range(1 << len(upper)):
+            total = np.zeros(layout.threshold + 1)
+            total[0] = 1.0
+            for j, dist in enumerate(per_box):
+                if subset >> j & 1:
+                    grown = np.convolve(total, dist)
+                    total = grown[:layout.threshold + 1]
+                    total[-1] += grown[layout.threshold + 1:].sum()
+            at_least = total[::-1].cumsum()[::-1]   # P(sum >= s)
+            reach.append(tuple(float(at_least[layout.threshold - u])
+                               for u in range(layout.threshold + 1)))
+        return cls(layout.boxes, layout.threshold, upper, tuple(reach), rules.carry_over_rolls)
 
     # block sizes and offsets
     @property
     def n_card(self) -> int:
         """Features of the card alone (boxes, open count, upper bonus)."""
-        k = len(self.upper)
-        return 2 * self.boxes + k * (2 * SLACK_BUCKETS + 1) + k
+        return 2 * self.boxes + len(self.upper)
 
     @property
     def n_saved(self) -> int:
@@ -95,19 +115,13 @@ class Features:
         rows = np.flatnonzero(open_count)
         x[rows, self.boxes + open_count[rows] - 1] = 1.0   # a full card has no features
         if self.upper:
-            base = 2 * self.boxes
             up_open = 1 - filled[:, list(self.upper)]                     # (N, k)
             k_open = up_open.sum(axis=1)
-            slack = u + up_open @ np.array(self.par) - self.threshold
-            dead = u + up_open @ np.array(self.best) < self.threshold
+            subset = up_open @ (1 << np.arange(len(self.upper)))
+            chance = np.array(self.reach)[subset, np.minimum(u, self.threshold)]
             live = (u < self.threshold) & (k_open > 0)
-            bucket = np.clip(np.rint(slack / SLACK_STEP), -SLACK_BUCKETS, SLACK_BUCKETS)
-            width = 2 * SLACK_BUCKETS + 1
-            col = base + (k_open - 1) * width + (bucket + SLACK_BUCKETS).astype(np.int64)
-            rows = np.flatnonzero(live & ~dead)
-            x[rows, col[rows]] = 1.0
-            rows = np.flatnonzero(live & dead)
-            x[rows, base + len(self.upper) * width + k_open[rows] - 1] = 1.0
+            rows = np.flatnonzero(live)
+            x[rows, 2 * self.boxes + k_open[rows] - 1] = chance[rows]
         return x
 
     def saved(self, saved: npt.ArrayLike, turns_left: npt.ArrayLike) -> FloatArray:
