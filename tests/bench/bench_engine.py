@@ -133,37 +133,37 @@ def _maxi_games(level: str, seeds: range) -> list[tuple[int, int, bool]]:
     return out
 
 
-def maxi_strength(games: int, workers: int) -> None:
-    """Intermediate and the approximate Expert on the same seeds, with 95% intervals."""
+def maxi_strength(games: int, workers: int, intermediate_games: int | None = None) -> None:
+    """The approximate Expert and Intermediate (seeds 0, 1, ...), with 95% intervals."""
     from concurrent.futures import ProcessPoolExecutor
     rules = preset("maxi-yatzy")
     engine = Engine.for_rules(rules)
     print(f"maxi-yatzy strength, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, "
-          f"{os.cpu_count()} cores, load {os.getloadavg()[0]:.1f}, {games:,} games each")
-    print("| level | mean ± 95% CI | sd | upper bonus | Maxi Yatzy scored | CPU s per game |")
-    print("|---|---|---|---|---|---|")
-    step = -(-games // (4 * workers))
-    parts = [range(s, min(games, s + step)) for s in range(0, games, step)]
+          f"{os.cpu_count()} cores, load {os.getloadavg()[0]:.1f}")
+    print("| level | mean ± 95% CI | sd | upper bonus | Maxi Yatzy scored | s per game per core "
+          "| games |")
+    print("|---|---|---|---|---|---|---|")
     means = {}
-    for level in ("intermediate", "expert"):
+    for level in ("expert", "intermediate"):
+        n = games if level == "expert" else (intermediate_games or games)
+        step = -(-n // (4 * workers))
+        parts = [range(s, min(n, s + step)) for s in range(0, n, step)]
         t = time.perf_counter()
         with ProcessPoolExecutor(workers) as pool:
             results = [r for part in pool.map(_maxi_games, [level] * len(parts), parts)
                        for r in part]
-        cpu = (time.perf_counter() - t) * workers / games
+        cpu = (time.perf_counter() - t) * workers / n
         totals = [r[0] for r in results]
         mean, sd = statistics.fmean(totals), statistics.stdev(totals)
-        means[level] = (mean, sd, totals)
-        print(f"| {level} | {mean:.1f} ± {1.96 * sd / games ** 0.5:.1f} | {sd:.1f} | "
-              f"{sum(r[1] > 0 for r in results) / games:.1%} | "
-              f"{sum(r[2] for r in results) / games:.1%} | {cpu:.2f} |", flush=True)
-    diffs = [e - i for e, i in zip(means["expert"][2], means["intermediate"][2], strict=True)]
-    half = 1.96 * statistics.stdev(diffs) / games ** 0.5
-    print(f"Expert - Intermediate, same seeds: {statistics.fmean(diffs):.1f} ± {half:.1f}")
-    shown = engine.expected_score
-    mean, sd, _ = means["expert"]
-    print(f"Expert's value of the empty card {shown:.1f}; its mean {mean:.1f} ± "
-          f"{1.96 * sd / games ** 0.5:.1f}")
+        means[level] = (mean, sd, n)
+        print(f"| {level} | {mean:.1f} ± {1.96 * sd / n ** 0.5:.1f} | {sd:.1f} | "
+              f"{sum(r[1] > 0 for r in results) / n:.1%} | "
+              f"{sum(r[2] for r in results) / n:.1%} | {cpu:.2f} | {n:,} |", flush=True)
+        if level == "expert":
+            print(f"Expert's value of the empty card {engine.expected_score:.1f}", flush=True)
+    (me, se, ne), (mi, si, ni) = means["expert"], means["intermediate"]
+    half = 1.96 * (se ** 2 / ne + si ** 2 / ni) ** 0.5
+    print(f"Expert - Intermediate: {me - mi:.1f} ± {half:.1f} (95%)")
     card = Scorecard.from_dict(rules, {"sixes": 24, "chance": 27, "small_straight": 15})
     times = []
     for dice in [(1, 2, 3, 4, 5, 6), (6, 6, 6, 2, 1, 1), (2, 2, 3, 3, 5, 5), (4, 4, 4, 4, 4, 1)]:
@@ -185,11 +185,13 @@ if __name__ == "__main__":
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--maxi", type=int, metavar="GAMES",
                     help="only the Maxi Yatzy strength table, over GAMES games per level")
+    ap.add_argument("--maxi-intermediate", type=int, metavar="GAMES",
+                    help="Intermediate's games in the Maxi table (default: as many)")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("rules", nargs="*", default=["yahtzee", "yatzy"])
     args = ap.parse_args()
     if args.maxi:
-        maxi_strength(args.maxi, args.workers)
+        maxi_strength(args.maxi, args.workers, args.maxi_intermediate)
         sys.exit(0)
     if args.against:
         compare(args.against, args.rules, args.rounds)
