@@ -176,6 +176,32 @@ def maxi_strength(games: int, workers: int, intermediate_games: int | None = Non
           f"worst {max(times) * 1000:.0f} ms")
 
 
+def maxi_calibration(turns: list[int], seed: int, half_width: float) -> None:
+    """The approximate Expert's value at the start of turns of one of its games against
+    the mean of what it then scores, with games added until the 95% interval's
+    half-width is at most ``half_width``."""
+    from yachtdice.core import GameState, Player, RandomDice
+    from yachtdice.core.simulate import finish
+    rules = preset("maxi-yatzy")
+    engine = Engine.for_rules(rules)
+    starts: list[GameState] = []
+    finish(GameState.start(rules, [Player("Ex", True, "expert")]), engine, RandomDice(seed),
+           lambda s: starts.append(s) if s.card.filled_count in turns else None)
+    print("| boxes filled | rolls saved | value shown | mean scored after ± 95% CI | games |")
+    print("|---|---|---|---|---|")
+    for start in starts:
+        shown = engine.turn_start_value(start.card, start.saved_rolls[0])
+        scored: list[int] = []
+        half = float("inf")
+        while half > half_width:
+            for g in range(100):
+                end = finish(start, engine, RandomDice(10**6 + len(scored) + g))
+                scored.append(end.cards[0].grand_total - start.card.grand_total)
+            half = 1.96 * statistics.stdev(scored) / len(scored) ** 0.5
+        print(f"| {start.card.filled_count} | {start.saved_rolls[0]} | {shown:.1f} | "
+              f"{statistics.fmean(scored):.1f} ± {half:.1f} | {len(scored):,} |", flush=True)
+
+
 if __name__ == "__main__":
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=10_000)
@@ -188,8 +214,13 @@ if __name__ == "__main__":
     ap.add_argument("--maxi-intermediate", type=int, metavar="GAMES",
                     help="Intermediate's games in the Maxi table (default: as many)")
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--calibration", type=int, nargs="+", metavar="TURN",
+                    help="only the Maxi calibration table at the start of these turns")
     ap.add_argument("rules", nargs="*", default=["yahtzee", "yatzy"])
     args = ap.parse_args()
+    if args.calibration:
+        maxi_calibration(args.calibration, seed=11, half_width=3.0)
+        sys.exit(0)
     if args.maxi:
         maxi_strength(args.maxi, args.workers, args.maxi_intermediate)
         sys.exit(0)
