@@ -2,7 +2,7 @@
 solver cannot take, keyed by the rules' content hash (see :mod:`yachtdice.core.estimate`)."""
 
 WEIGHTS: dict[str, tuple[float, ...]] = {
-    # maxi-yatzy (policy iteration: fitted on 3,600 games of the last three rounds' players, 72,000 turns)
+    # maxi-yatzy: policy iteration, last fit over 3,600 games (72,000 turns)
     "f47feb89a3abf04778bdba2ddd4768698afa97e30259e03a7596a37f69ae568b": (
         5.908864184417094,
         5.289117212941093,
