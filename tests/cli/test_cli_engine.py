@@ -145,3 +145,20 @@ def test_simulate_and_record(capsys: pytest.CaptureFixture[str]) -> None:
     assert json.loads(out)["mean"] == result["mean"]  # the seed makes it repeatable
     status, out, _ = run(capsys, "highscores", "--rules", "yacht", "--all-players", "--json")
     assert len(json.loads(out)["high_scores"]["yacht"]) == 10
+
+
+def test_advise_takes_the_rolls_saved_on_maxi_yatzy(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # every box but Maxi Yatzy filled: a saved roll is one more chance at six alike,
+    # so with no rolls left this turn the reroll options appear only when one is saved
+    boxes = {c.id: 0 for c in preset("maxi-yatzy").categories if c.id != "maxi_yatzy"}
+    args = ["advise", "--rules", "maxi-yatzy", "--card", json.dumps(boxes), "--rolls-left", "0"]
+    status, out, err = run(capsys, *args, "6", "6", "6", "6", "6", "1")
+    assert status == 0 and err == ""
+    assert json.loads(out)["options"] == [{"category": "maxi_yatzy", "value": 0.0}]
+    status, out, err = run(capsys, *args, "--saved", "1", "6", "6", "6", "6", "6", "1")
+    best = json.loads(out)["options"][0]
+    assert status == 0 and best == {"keep": [6, 6, 6, 6, 6], "value": round(100 / 6, 6)}
+    status, out, err = run(capsys, "advise", "--rules", "yacht", "--rolls-left", "0",
+                           "--saved", "1", "1", "2", "3", "4", "5")
+    assert status == 2 and out == "" and len(err.splitlines()) == 1 and "--saved" in err
