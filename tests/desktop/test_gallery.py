@@ -13,7 +13,8 @@ from PySide6.QtGui import QImage
 # what issue 15 asks the gallery to show, at least (later screens add to this list)
 EXPECTED = ("game", "multiplayer", "end-dialog", "resume-prompt", "high-scores", "history",
             "review", "rules-help", "shortcuts", "about", "new-game",
-            "word-start", "word-building", "word-end", "house-rules",
+            "word-start", "word-building", "word-end", "place-value-start",
+            "place-value-arranging", "place-value-end", "house-rules",
             "house-rules-problem", "statistics", "unfinished-games")
 
 
