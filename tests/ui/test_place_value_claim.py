@@ -144,3 +144,24 @@ def test_under_the_teachers_rule_the_reading_must_be_picked(qtbot, panel):
 def test_nothing_to_arrange_before_a_roll(panel):
     assert panel.shown.text() == "Roll the dice to make a number."
     assert not panel.write.isEnabled() and not panel.write_x.isEnabled()
+
+
+def test_why_a_number_does_not_fit_is_shown_whole(qtbot, panel):
+    # at the panel's width in the window, the reasons were cut to "642 has 6, not 5, in the …"
+    panel.resize(380, 600)
+    pv3 = preset("place-value-3")
+    panel.set_roll(pv3, PlaceCard.empty(pv3), (6, 4, 2))
+    for i in range(3):
+        click(qtbot, panel.dice_buttons[i])
+    table = panel.boxes
+    reason = "642 has 6, not 5, in the hundreds place."
+    row = next(r for r in range(table.rowCount()) if table.box_at(r) == "hundreds_5")
+    assert table.item(row, 1).text() == reason
+    # the whole sentence fits its cell, wrapped if need be
+    metrics = table.fontMetrics()
+    for r in range(table.rowCount()):
+        cell = table.visualRect(table.model().index(r, 1))
+        needed = metrics.boundingRect(cell.adjusted(3, 0, -3, 0), Qt.TextFlag.TextWordWrap,
+                                      table.item(r, 1).text())
+        assert needed.height() <= cell.height(), table.item(r, 1).text()
+        assert needed.width() <= cell.width(), table.item(r, 1).text()

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -85,6 +86,14 @@ class PlaceValueClaimPanel(QWidget):
                                "Whether the number fits each open box", self)
         self.boxes.itemSelectionChanged.connect(self._update_buttons)
         self.boxes.installEventFilter(self)
+        # why a number does not fit is a sentence: its column takes the free width and the
+        # rows grow to show it whole (it was cut to "642 has 6, not 5, in the …")
+        header = self.boxes.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.boxes.setWordWrap(True)
+        self.boxes.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
         self.write = QPushButton("Write", self)
         self.write.setToolTip("Write the number in the chosen box (Enter)")
