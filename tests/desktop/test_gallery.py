@@ -12,7 +12,7 @@ from PySide6.QtGui import QImage
 
 # what issue 15 asks the gallery to show, at least (later screens add to this list)
 EXPECTED = ("game", "multiplayer", "end-dialog", "resume-prompt", "high-scores", "history",
-            "review", "rules-help", "shortcuts", "about", "new-game",
+            "review", "rules-help", "shortcuts", "about", "new-game", "welcome",
             "word-start", "word-building", "word-end", "place-value-start",
             "place-value-arranging", "place-value-end", "house-rules",
             "house-rules-problem", "statistics", "unfinished-games")
@@ -49,3 +49,17 @@ def test_gallery_refuses_a_bad_theme_in_one_line(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert "invalid choice: 'sepia'" in done.stderr and "Traceback" not in done.stderr
     assert list(tmp_path.iterdir()) == []
+
+
+def test_the_gallery_draws_a_screen_in_high_contrast(qapp: object, tmp_path: Path) -> None:
+    env = dict(os.environ)
+    env.pop("QT_QPA_PLATFORM", None)
+    done = subprocess.run([sys.executable, "-m", "yachtdice.ui.gallery", str(tmp_path),
+                           "--theme", "contrast", "--only", "welcome"],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    assert [p.name for p in tmp_path.iterdir()] == ["welcome-contrast.png"]
+    image = QImage(str(tmp_path / "welcome-contrast.png"))
+    # the high-contrast window is black behind white text (the light theme is pale)
+    assert image.pixelColor(2, image.height() // 2).lightness() < 30
+    assert distinct_colours(image) > 2

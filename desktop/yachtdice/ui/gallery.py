@@ -1,6 +1,6 @@
 """Pictures of every window and dialog, for the README, the metainfo and a look-over.
 
-    python -m yachtdice.ui.gallery OUT_DIR [--theme light|dark] [--scale N]
+    python -m yachtdice.ui.gallery OUT_DIR [--theme light|dark|contrast] [--scale N]
 
 Each screen is staged through the real window's public commands (a game resumed
 from the store, then rolled and held by the real controller with fixed dice) in
@@ -34,7 +34,7 @@ if TYPE_CHECKING:  # Qt is imported only after the theme and scale are set
     from .main_window import MainWindow
 
 W = TypeVar("W", bound="QWidget")
-THEMES = ("light", "dark")
+THEMES = ("light", "dark", "contrast")
 HISTORY_DATES = [f"2026-11-{day:02d}T{hour:02d}:{minute:02d}:00+00:00"
                  for day, hour, minute in ((2, 19, 5), (3, 20, 40), (5, 18, 15), (8, 21, 0),
                                            (9, 17, 30), (12, 20, 10), (15, 19, 45), (16, 16, 20),
@@ -339,6 +339,16 @@ def unfinished_games(stage: Stage) -> QWidget:
     return window.session.show_unfinished()
 
 
+def welcome(stage: Stage) -> QWidget:
+    """The first start: the welcome over the game just dealt, asking the player's name."""
+    from .welcome import WelcomeDialog
+
+    window = stage.open_window()
+    dialog = WelcomeDialog("", window)
+    dialog.open()
+    return dialog
+
+
 def new_game(stage: Stage) -> QWidget:
     window = stage.open_window()
     window.settings.last_setup = {"rules": "yatzy", "players": [
@@ -528,6 +538,7 @@ SCREENS: dict[str, Callable[[Stage], QWidget]] = {
     "shortcuts": shortcuts,
     "about": about,
     "new-game": new_game,
+    "welcome": welcome,
     "word-start": word_start,
     "word-building": word_building,
     "word-end": word_end,
