@@ -78,3 +78,24 @@ def test_a_background_solve_is_cancelled_when_the_game_changes(qtbot: QtBot) -> 
         tables.table_path(preset("yacht"), solver_cache()).name]
     service.prepare(preset("maxi-yatzy"))  # nothing to solve: estimated at once
     assert not service.busy and service.known(preset("maxi-yatzy")) is not None
+
+
+@pytest.mark.parametrize("rules_id", ["place-value-3", "word-yahtzee"])
+def test_another_modes_game_hides_the_pip_solve_at_once_and_for_good(
+        qtbot: QtBot, make_window: MakeWindow, rules_id: str) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    from yachtdice.core.modes.placevalue import preset as place_value
+    from yachtdice.core.modes.word import WORD_YAHTZEE
+
+    rules = WORD_YAHTZEE if rules_id == "word-yahtzee" else place_value(rules_id)
+    window = make_window(rules="yahtzee")  # the default game: Yahtzee is being solved
+    service = window.controller.engines
+    qtbot.waitUntil(window.solve_bar.isVisible, timeout=60_000)
+    assert window.solve_label.text().startswith("Solving Yahtzee")
+    window.controller.new_game(rules, [Player("Ann"), Player("Bob")])
+    # no "Solving Yahtzee… 0%" beside a digit-dice or letter-dice game, not even briefly
+    assert not window.solve_bar.isVisible() and not window.solve_label.isVisible()
+    qtbot.waitUntil(lambda: service.running == 0, timeout=120_000)  # its thread has stopped
+    QCoreApplication.processEvents()  # queued reports from the stopped solve arrive
+    assert not window.solve_bar.isVisible() and not window.solve_label.isVisible()

@@ -147,6 +147,7 @@ class EngineService(QObject):
     failed = Signal(str)            # one sentence
     bonus_progress = Signal(float)  # fraction of the bonus chance worked out
     _done = Signal(object, object)  # (ruleset, Engine | None), from the worker thread
+    _progress = Signal(object, str, str, float)  # (its cancel event, status, name, fraction)
     _bonus_done = Signal(str, object)  # (rules hash, BonusChance | None), from its thread
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -155,11 +156,14 @@ class EngineService(QObject):
         self._waiting: dict[str, list[Callable[[Engine], None]]] = {}
         self._cancel = threading.Event()
         self._busy: str | None = None
+        self._busy_id = ""
+        self._announced: set[str] = set()  # cancelled solves whose end was already announced
         self._bonus: dict[str, BonusChance] = {}
         self._bonus_waiting: tuple[str, Callable[[BonusChance], None]] | None = None
         self._bonus_cancel = threading.Event()
         self._bonus_job: str | None = None
         self._done.connect(self._deliver)
+        self._progress.connect(self._relay_progress)
         self._bonus_done.connect(self._deliver_bonus)
         threads = self._threads = Threads()
         self._closing = threads.closed
@@ -208,8 +212,15 @@ class EngineService(QObject):
         return self._threads.running
 
     def cancel(self) -> None:
+        """Stop the solve under way: it is over for whoever shows it (``finished`` at once,
+        not when its thread gets round to stopping), and reports no more progress."""
+        solving = self._busy
         self._cancel.set()
         self.cancel_bonus_chance()
+        if solving is not None:
+            self._busy = None
+            self._announced.add(solving)  # its thread's own end then passes unannounced
+            self.finished.emit(self._busy_id)
 
     def cancel_bonus_chance(self) -> None:
         """Stop working out a bonus chance (the rules it was for have changed)."""
@@ -267,6 +278,7 @@ class EngineService(QObject):
         if self._busy is not None:
             self.cancel()  # one solve at a time: the newest request wins
         self._busy = rules.content_hash()
+        self._busy_id = rules.id
         self._cancel = threading.Event()
         self._threads.start(self._solve, rules, self._cancel, background, name="solve")
 
@@ -281,8 +293,8 @@ class EngineService(QObject):
                 raise Cancelled
             if p.fraction - shown[0] >= 0.005 or p.fraction >= 1.0:
                 shown[0] = p.fraction
-                self._threads.deliver(lambda: self.status.emit(progress_text(rules, p)))
-                self._threads.deliver(lambda: self.progress.emit(rules.name, p.fraction))
+                self._threads.deliver(lambda: self._progress.emit(
+                    cancel, progress_text(rules, p), rules.name, p.fraction))
 
         try:
             engine: Engine | None = tables.engine_for(rules, progress, solver_cache())
@@ -327,6 +339,13 @@ class EngineService(QObject):
         elif waiting is not None:
             self._bonus_waiting = waiting
 
+    def _relay_progress(self, cancel: threading.Event, text: str, name: str,
+                        fraction: float) -> None:
+        """Progress reaches the GUI thread: shown unless its solve was cancelled meanwhile."""
+        if not cancel.is_set() and not self._closing.is_set():
+            self.status.emit(text)
+            self.progress.emit(name, fraction)
+
     def _deliver(self, rules: Ruleset, engine: Engine | None) -> None:
         key = rules.content_hash()
         if self._busy == key:
@@ -336,6 +355,10 @@ class EngineService(QObject):
             self._remember(key, engine)
             for callback in callbacks:
                 callback(engine)
+        announced = key in self._announced
+        self._announced.discard(key)
+        if announced and engine is None:
+            return
         self.finished.emit(rules.id)
 
     def _remember(self, key: str, engine: Engine) -> None:
