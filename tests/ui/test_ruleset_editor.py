@@ -592,3 +592,19 @@ def test_rules_with_problems_leave_no_empty_lines_above_the_problems(
     assert editor.expected.text() == "Expected score: fix the problems first"
     assert editor.bonus.isHidden() and editor.expected_note.isHidden()
     assert editor.problem_list.isVisible()
+
+
+def test_without_an_upper_bonus_its_fields_show_no_number(qtbot: QtBot, store: Store) -> None:
+    editor = make_editor(qtbot, store)
+    editor.fill_list("yacht")  # Yacht has no upper bonus: not "at 1 scores 0"
+    form = editor.form
+    assert [(w.text(), w.isEnabled()) for w in (form.threshold, form.bonus_points)] == [
+        ("—", False), ("—", False)]
+    new_from(editor, "Yacht")
+    click(qtbot, form.bonus_on)  # turned on: the usual 63 (par for five dice) and 35
+    assert [w.text() for w in (form.threshold, form.bonus_points)] == ["63", "35"]
+    set_spin(qtbot, form.bonus_points, 0)  # a bonus of 0 points is a number again
+    assert form.bonus_points.text() == "0"
+    click(qtbot, form.bonus_on)
+    assert [w.text() for w in (form.threshold, form.bonus_points)] == ["—", "—"]
+

@@ -85,6 +85,8 @@ def par_threshold(data: dict[str, Any]) -> int | None:
     return sum(faces) * max(1, dice - 2) if isinstance(dice, int) else None
 
 
+NO_BONUS = "—"  # what the bonus fields show when the rules have no upper bonus
+
 class Field:
     """A widget and the line under it that says what is wrong with it."""
 
@@ -387,6 +389,10 @@ class DiceForm(ModeForm):
         self.bonus_on.setChecked(bonus is not None)
         for w in (self.threshold, self.bonus_points):
             w.setEnabled(bonus is not None)
+            # no bonus: no number ("at 1 scores 0" read as a rule)
+            w.setSpecialValueText(NO_BONUS if bonus is None else "")
+            if bonus is None:
+                w.setValue(w.minimum())
         if bonus is not None:
             self.threshold.setValue(int(bonus.get("threshold", 63)))
             self.bonus_points.setValue(int(bonus.get("points", 35)))
