@@ -608,3 +608,20 @@ def test_without_an_upper_bonus_its_fields_show_no_number(qtbot: QtBot, store: S
     click(qtbot, form.bonus_on)
     assert [w.text() for w in (form.threshold, form.bonus_points)] == ["—", "—"]
 
+
+def test_the_rule_in_words_is_shown_whole(qtbot: QtBot, store: Store) -> None:
+    editor = make_editor(qtbot, store)
+    editor.resize(1137, 820)  # the size it opens at in the gallery
+    editor.fill_list("yacht")
+    table = editor.form.table
+    model = table.model()
+    metrics = table.fontMetrics()
+    for row in range(model.rowCount()):
+        index = model.index(row, Column.RULE)
+        text = model.data(index)
+        assert text and model.data(index, Qt.ItemDataRole.ToolTipRole) == text
+        cell = table.visualRect(index)
+        table.scrollTo(index)
+        cell = table.visualRect(index)
+        needed = metrics.boundingRect(cell.adjusted(4, 0, -4, 0), Qt.TextFlag.TextWordWrap, text)
+        assert needed.height() <= cell.height() and needed.width() <= cell.width(), text

@@ -12,7 +12,16 @@ import copy
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -26,6 +35,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -86,6 +97,28 @@ def par_threshold(data: dict[str, Any]) -> int | None:
 
 
 NO_BONUS = "—"  # what the bonus fields show when the rules have no upper bonus
+
+
+class WrappedText(QStyledItemDelegate):
+    """A column whose text wraps to its width (the other columns stay one line)."""
+
+    def __init__(self, view: QTableView) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def initStyleOption(self, option: QStyleOptionViewItem,
+                        index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        width = max(40, self.view.columnWidth(index.column()) - 8)  # less the cell's margins
+        text = str(index.data() or "")
+        lines = option.fontMetrics.boundingRect(
+            QRect(0, 0, width, 100_000), Qt.TextFlag.TextWordWrap, text)
+        return QSize(width, lines.height() + 6)
+
 
 class Field:
     """A widget and the line under it that says what is wrong with it."""
@@ -241,11 +274,21 @@ class DiceForm(ModeForm):
         self.table.setItemDelegateForColumn(Column.SCORING, scoring_delegate(self.table))
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(Column.PARAMETERS, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(Column.PARAMETERS, 150)
+        # the rule in words is the column a player reads: the wordy columns give it their
+        # room (each can be widened, and its full text is a hover away) and it wraps, each
+        # row as tall as its rule needs
+        for column, width in ((Column.KIND, 104), (Column.PARAMETERS, 104),
+                              (Column.SCORING, 104)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(column, width)
         header.setSectionResizeMode(Column.RULE, QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(40)
-        self.table.verticalHeader().setDefaultSectionSize(24)
+        self.table.setWordWrap(False)  # but the rule: other columns are cut, not wrapped
+        self.table.setItemDelegateForColumn(Column.RULE, WrappedText(self.table))
+        rows = self.table.verticalHeader()
+        rows.setMinimumSectionSize(24)
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.sectionResized.connect(lambda *_: self.table.resizeRowsToContents())
         self.box_palette = QComboBox()
         self.box_palette.setAccessibleName("Box to add")
         self.add_box = QPushButton("&Add box")
