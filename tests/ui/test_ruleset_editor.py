@@ -625,3 +625,17 @@ def test_the_rule_in_words_is_shown_whole(qtbot: QtBot, store: Store) -> None:
         cell = table.visualRect(index)
         needed = metrics.boundingRect(cell.adjusted(4, 0, -4, 0), Qt.TextFlag.TextWordWrap, text)
         assert needed.height() <= cell.height() and needed.width() <= cell.width(), text
+
+
+def test_a_boxs_tooltip_is_plain_text(qtbot: QtBot) -> None:
+    from yachtdice.ui.ruleset_editor_model import BoxesModel
+
+    model = BoxesModel(lambda *_: None, lambda *_: None)
+    box = {"id": "b", "label": "<b>Big</b>", "section": "lower", "kind": "chance"}
+    model.set_boxes([box, dict(box, id="c")], {1: ["<b>Big</b> is used twice"]},
+                    ["Any roll. <i>Scores</i> the total."] * 2, [None, None])
+    tips = [model.data(model.index(row, Column.RULE), Qt.ItemDataRole.ToolTipRole)
+            for row in (0, 1)]
+    # shown character for character: Qt reads a tooltip starting with <qt> as escaped rich text
+    assert tips == ["<qt>Any roll. &lt;i&gt;Scores&lt;/i&gt; the total.</qt>",
+                    "<qt>&lt;b&gt;Big&lt;/b&gt; is used twice</qt>"]

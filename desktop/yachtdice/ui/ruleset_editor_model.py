@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.kinds import KINDS, SCORINGS
+from .plain import plain_tip
 
 Index = QModelIndex | QPersistentModelIndex
 BoxRole = int(Qt.ItemDataRole.UserRole) + 1
@@ -143,7 +144,7 @@ class BoxesModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             text = "\n".join(problems) if problems else (
                 self.rules_text[row] if row < len(self.rules_text) else "")
-            return text or None
+            return plain_tip(text) if text else None  # a player's label is never markup
         if role == Qt.ItemDataRole.ForegroundRole and problems:
             return QBrush(QColor(error_red()))
         if role == Qt.ItemDataRole.EditRole:
