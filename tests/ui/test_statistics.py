@@ -270,3 +270,19 @@ def test_a_long_history_without_a_snapshot_is_read_off_the_gui_thread(
     assert w.player_box.currentData() == "Ann"     # the remembered filters, once known
     assert list(w.points.getData()[1]) == ANN
     assert store._conn.execute("SELECT count(*) FROM stats_snapshot").fetchone()[0] == 1
+
+
+def test_the_legend_names_only_the_averages_drawn(qtbot: QtBot, store: Store) -> None:
+    from ..store.stats_history import yacht
+
+    def legend(key: str) -> list[str]:
+        return [label.text for _, label in w.plots[key].plotItem.legend.items]
+
+    for i in range(12):  # twelve games: an average of 10 is drawn, one of 50 is not
+        store.record_game(yacht([(1, 1, 1, 1 + i // 6, 1 + i % 6)], ["Ann"]),
+                          ended=f"2026-04-{i + 1:02d}T12:00:00+00:00")
+    w = window(qtbot, store)
+    assert w.ma10.getData()[1] is not None and len(w.ma10.getData()[1]) == 12
+    assert "average of last 10" in legend("time")
+    assert "average of last 50" not in legend("time")  # it said so with 12 games
+    assert "average of last 10" not in legend("quality")  # no game reviewed yet

@@ -93,6 +93,20 @@ def _sample(count: int, most: int = MOST_POINTS) -> np.ndarray:
     return np.unique(np.linspace(0, count - 1, most).astype(np.int64))
 
 
+
+def _listed(plot: Any, line: Any, drawn: bool) -> None:
+    """A line is in the legend only while it is drawn ("average of last 50" with fewer
+    than 50 games named a line that is not there)."""
+    legend = plot.plotItem.legend
+    if legend is None:
+        return
+    listed = any(sample.item is line for sample, _ in legend.items)
+    if drawn and not listed:
+        legend.addItem(line, line.name())
+    elif listed and not drawn:
+        legend.removeItem(line)
+
+
 def _thin(x: np.ndarray, y: np.ndarray, most: int = 1200) -> tuple[np.ndarray, np.ndarray]:
     """A long line drawn through at most ``most`` of its points (a screen has fewer
     pixels; drawing 100,000 antialiased segments takes seconds). The last point stays."""
@@ -590,6 +604,7 @@ class StatisticsWindow(QDialog):
         for line, window in ((self.ma10, 10), (self.ma50, 50)):  # once there are enough games
             line.setData(*(_thin(x, moving_average(y, window)) if s.games >= window
                            else ([], [])))
+            _listed(self.plots["time"], line, s.games >= window)
         best = s.series.running_best().astype(float)
         steps = np.flatnonzero(np.diff(best, prepend=-1.0, append=-1.0))  # where it rises
         steps = np.minimum(steps, s.games - 1)
@@ -696,12 +711,14 @@ class StatisticsWindow(QDialog):
             page.setCurrentIndex(1)
             self.losses.setData(x=[], y=[])
             self.loss_ma.setData([], [])
+            _listed(self.plots["quality"], self.loss_ma, False)
             return
         page.setCurrentIndex(0)
         x = np.arange(1, len(games) + 1, dtype=float)
         self.losses.setData(x=x, y=given)
         self.loss_ma.setData(*(_thin(x, moving_average(given, 10)) if len(games) >= 10
                                else ([], [])))
+        _listed(self.plots["quality"], self.loss_ma, len(games) >= 10)
         _whole_number_ticks(self.plots["quality"], len(games))
 
     def _loss_tip(self, x: float, y: float, data: Any) -> str:
