@@ -188,3 +188,16 @@ def test_new_game_offers_the_cards_and_the_teachers_rule(qtbot: QtBot, make_wind
     panel.reading.setCurrentText(wrong)
     qtbot.keyClick(panel.number_edit, Qt.Key.Key_Return)
     assert shown(window, "wild", 0) == "531 (misread)"
+
+
+def test_who_starts_is_said_until_the_first_box_is_filled(qtbot: QtBot, make_window: MakeWindow):
+    # Ann 3 + 2 + 1 = 6, Bob 1 + 1 + 1 = 3: Ann starts; then she rolls 5 3 1 three times
+    window = make_window(ScriptedDice([3, 2, 1, 1, 1, 1] + [5, 3, 1] * 3))
+    start(qtbot, window, [Player("Ann"), Player("Bob")])
+    opening = "Who starts: the greatest sum. Ann 6, Bob 3. Ann starts."
+    roll(qtbot, window)
+    roll(qtbot, window)
+    assert window.message_label.text() == opening
+    write_by_keys(qtbot, window, "531", "hundreds_5")
+    assert shown(window, "hundreds_5", 0) == "531"
+    assert window.message_label.text() == ""  # it stayed on to the end of the game

@@ -80,6 +80,9 @@ class PlaceValuePresenter:
         self.panel.setVisible(state.mode == MODE and not state.finished)  # the card gets room
         if state.mode != MODE:
             return
+        if self.opening and any(card.filled_count for card in state.cards) \
+                and self.window.message_label.text() == self.opening:
+            self.window.show_message("")  # who started is old news once a box is filled
         if state.finished:
             self._roll_off(state)
         person = (not state.finished and not state.player.computer
