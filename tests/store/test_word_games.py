@@ -11,9 +11,11 @@ import pytest
 
 from yachtdice.core import GameRecord, Player, Roll, Score, preset
 from yachtdice.core.modes import word
+from yachtdice.core.solver import ENGINE_VERSION
 from yachtdice.core.modes.word import WORD_YAHTZEE, Lexicon, WordClaim
 from yachtdice.store import Store, StoreError
 from yachtdice.store.schema import MIGRATIONS
+from yachtdice.store.stats import Filters, unreviewed
 from yachtdice.store.word_games import record_word_game
 
 from .test_meaningful_scores import _store_as_version_1_did
@@ -67,6 +69,8 @@ def test_a_finished_word_game_reaches_high_scores_and_statistics(tmp_path: Path)
         details, = store._conn.execute("SELECT details FROM seats WHERE game_id = ? AND seat = 0",
                                        (game_id,)).fetchone()
         assert mode == "word" and json.loads(details) == {"yahtzee_bonuses": 0}
+        # Statistics' decision quality reviews pip-dice games only: no engine judges words
+        assert unreviewed(store, Filters(include_computers=True), ENGINE_VERSION) == []
 
 
 def test_a_version_1_file_migrates_with_every_game_pip_dice_and_replays_unchanged(

@@ -471,7 +471,9 @@ def unreviewed(store: Store, f: Filters, engine: int) -> list[tuple[int, int, st
     """(game, seat, ruleset id) of counted scores without a review by this engine version."""
     where, args = _where(f)
     rows = store._read(
-        f"SELECT s.game_id, s.seat, s.ruleset_id {_COUNTED}{where} AND NOT EXISTS "
+        f"SELECT s.game_id, s.seat, s.ruleset_id {_COUNTED}{where} "
+        # only pip-dice games have a strategy engine to review them
+        f"AND s.game_id IN (SELECT id FROM games WHERE mode = 'pips') AND NOT EXISTS "
         f"(SELECT 1 FROM reviews AS r WHERE r.game_id = s.game_id AND r.seat = s.seat "
         f"AND r.engine = ?) ORDER BY s.ended DESC, s.game_id DESC", [*args, engine])
     return [(int(r[0]), int(r[1]), str(r[2])) for r in rows]
