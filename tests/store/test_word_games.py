@@ -11,8 +11,8 @@ import pytest
 
 from yachtdice.core import GameRecord, Player, Roll, Score, preset
 from yachtdice.core.modes import word
-from yachtdice.core.solver import ENGINE_VERSION
 from yachtdice.core.modes.word import WORD_YAHTZEE, Lexicon, WordClaim
+from yachtdice.core.solver import ENGINE_VERSION
 from yachtdice.store import Store, StoreError
 from yachtdice.store.schema import MIGRATIONS
 from yachtdice.store.stats import Filters, unreviewed
