@@ -286,3 +286,28 @@ def test_the_legend_names_only_the_averages_drawn(qtbot: QtBot, store: Store) ->
     assert "average of last 10" in legend("time")
     assert "average of last 50" not in legend("time")  # it said so with 12 games
     assert "average of last 10" not in legend("quality")  # no game reviewed yet
+
+
+def test_a_word_game_is_counted_under_its_own_rules_by_name(
+        qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    from yachtdice.core.modes import word
+    from yachtdice.core.modes.word import WORD_YAHTZEE
+    from yachtdice.store.word_games import record_word_game
+
+    from ..store.test_word_games import LEX, word_game
+    monkeypatch.setattr(word, "_dictionary_loader", lambda: LEX)
+    record_word_game(store, word_game())  # Ann 76 (hand-counted in that test), Bot 0
+    asked: list[str] = []
+    w = StatisticsWindow(store, [preset("yacht"), WORD_YAHTZEE], [].append, None,
+                         reference=lambda rules: asked.append(rules.id))
+    qtbot.addWidget(w)
+    w.show()
+    assert w.ruleset_box.itemText(w.ruleset_box.findData("word-yahtzee")) == "Word Yahtzee"
+    choose(w.ruleset_box, "word-yahtzee")
+    choose(w.player_box, "Ann")
+    assert w.figures["games"].text() == "1"
+    assert list(w.points.getData()[1]) == [76]
+    # the boxes by their names, with no optimal play (none is known for letter dice)
+    labels = {row[0]: row[1] for row in w.box_rows}
+    assert labels["Yahtzee Word"] == 50 and labels["5-Letter Word"] == 12
+    assert all(row[2] is None for row in w.box_rows) and asked == []

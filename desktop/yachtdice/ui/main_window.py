@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from ..core import GameRecord, GameState, Ruleset, preset
 from ..core.advisor import Engine
-from ..core.modes import mode_for
+from ..core.modes import MODES, mode_for
 from ..core.modes.word import WordRuleset, box
 from ..core.review import review_game
 from ..store import Store, StoreError
@@ -562,7 +562,9 @@ class MainWindow(QMainWindow):
             self.show_message("Statistics need the history, which cannot be opened.")
             return None
         from .statistics import open_statistics
-        dialog = open_statistics(self.store, self.rulesets(), self._review_game_id, self)
+        other_modes = [r for m in MODES if m.id != "pips" for r in m.presets]
+        dialog = open_statistics(self.store, [*self.rulesets(), *other_modes],
+                                 self._review_game_id, self)
         self._open(dialog)
         return dialog
 

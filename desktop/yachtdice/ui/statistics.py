@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core import Ruleset
+from ..core.modes import mode_for
 from ..core.distribution import ScoreDistribution
 from ..core.solver import ENGINE_VERSION
 from ..store import Store, StoreError
@@ -572,8 +573,8 @@ class StatisticsWindow(QDialog):
         self.csv_button.setEnabled(False)
 
     def _reference_for(self, rules: Ruleset | None) -> ScoreDistribution | None:
-        if rules is None or self.reference_source is None:
-            return None
+        if rules is None or self.reference_source is None or mode_for(rules).id != "pips":
+            return None  # optimal play is known for pip dice only
         if rules.id not in self._references:
             self._references[rules.id] = None
             source = self.reference_source
@@ -668,26 +669,12 @@ class StatisticsWindow(QDialog):
             self.box_rows: list[tuple[str, float, float | None, float | None]] = []
             return
         page.setCurrentIndex(0)
-        ref = self.reference
-        rows: list[tuple[str, float, float | None, float | None]] = []
-        for c in rules.categories:
-            fig = s.boxes.get(c.id)
-            if fig is None:
-                continue
-            rows.append((c.label, fig.mean, ref.boxes.get(c.id) if ref else None,
-                         fig.zero_rate))
-        if rules.upper_bonus is not None and s.upper_bonus_rate is not None:
-            pts = rules.upper_bonus.points
-            rows.append(("Upper bonus", s.upper_bonus_rate * pts,
-                         ref.upper_bonus_rate * pts if ref and ref.upper_bonus_rate is not None
-                         else None, None))
-        if rules.extra_yahtzee_bonus:
-            ref_extra = None
-            if ref is not None:
-                bonus = (ref.upper_bonus_rate or 0) * (rules.upper_bonus.points
-                                                      if rules.upper_bonus else 0)
-                ref_extra = ref.expected_score - sum(ref.boxes.values()) - bonus
-            rows.append(("Extra bonuses", s.extra_bonus_points / s.games, ref_extra, None))
+        mode = mode_for(rules)
+        if mode.id == "pips":
+            rows = _pip_box_rows(s, rules, self.reference)
+        else:  # another mode's boxes, named by it; it has no optimal play to compare
+            rows = [(mode.box_label(rules, box_id), fig.mean, None, fig.zero_rate)
+                    for box_id, fig in s.boxes.items()]
         rows.sort(key=lambda r: -((r[2] or 0.0) - r[1]))   # most points given up first
         self.box_rows = rows
         y = np.arange(len(rows), 0, -1, dtype=float)   # the most given up at the top
@@ -816,6 +803,32 @@ class StatisticsWindow(QDialog):
             writer.writerow(CSV_HEADER)
             writer.writerows(rows)
         return len(rows)
+
+
+def _pip_box_rows(s: Stats, rules: Ruleset, ref: ScoreDistribution | None
+                  ) -> list[tuple[str, float, float | None, float | None]]:
+    """(label, your average, optimal play's, your zero rate) per box and bonus."""
+    assert s.boxes is not None
+    rows: list[tuple[str, float, float | None, float | None]] = []
+    for c in rules.categories:
+        fig = s.boxes.get(c.id)
+        if fig is None:
+            continue
+        rows.append((c.label, fig.mean, ref.boxes.get(c.id) if ref else None,
+                     fig.zero_rate))
+    if rules.upper_bonus is not None and s.upper_bonus_rate is not None:
+        pts = rules.upper_bonus.points
+        rows.append(("Upper bonus", s.upper_bonus_rate * pts,
+                     ref.upper_bonus_rate * pts if ref and ref.upper_bonus_rate is not None
+                     else None, None))
+    if rules.extra_yahtzee_bonus:
+        ref_extra = None
+        if ref is not None:
+            bonus = (ref.upper_bonus_rate or 0) * (rules.upper_bonus.points
+                                                  if rules.upper_bonus else 0)
+            ref_extra = ref.expected_score - sum(ref.boxes.values()) - bonus
+        rows.append(("Extra bonuses", s.extra_bonus_points / s.games, ref_extra, None))
+    return rows
 
 
 def open_statistics(store: Store, rulesets: list[Ruleset], open_review: Callable[[int], None],
