@@ -39,8 +39,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..core import Ruleset
-from ..core.modes import mode_for
 from ..core.distribution import ScoreDistribution
+from ..core.modes import mode_for
 from ..core.solver import ENGINE_VERSION
 from ..store import Store, StoreError
 from ..store.stats import (
