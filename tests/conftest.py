@@ -1,14 +1,32 @@
-"""Shared test setup."""
+"""Shared test setup: private data folders, and the shared solved tables (README, Development)."""
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import os
+import shutil
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 # Qt tests run without a screen; set before any Qt import.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# This machine's environment sets PYTHONDONTWRITEBYTECODE=1, so every run (and every
+# subprocess a test starts) compiled the package again and pytest rewrote the asserts of
+# all of hypothesis: 3-4 s of CPU per run. The suite keeps bytecode (in the ignored
+# __pycache__ folders) for itself and the programs it starts.
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
+# The rules nearly every window test plays: Yahtzee (the first game of a new player) and
+# Yacht (the fixtures' default). Without their tables each window solved them again in
+# the background, half of the CPU of the UI tests.
+SOLVED_RULES = ("yacht", "yahtzee")
+_PACKAGE = Path(__file__).resolve().parent.parent / "desktop" / "yachtdice"
 
 
 @pytest.fixture(autouse=True)
@@ -19,3 +37,90 @@ def private_data_dir(tmp_path_factory: pytest.TempPathFactory,
     monkeypatch.setenv("YACHTDICE_DATA_DIR", str(root / "data"))
     monkeypatch.setenv("YACHTDICE_CACHE_DIR", str(root / "cache"))
     return root
+
+
+def _engine_fingerprint() -> str:
+    """A hash of every source a table depends on: any change there solves them afresh."""
+    digest = hashlib.sha256()
+    sources = sorted((_PACKAGE / "core").rglob("*.py")) + [_PACKAGE / "store" / "tables.py"]
+    for path in sources:
+        digest.update(str(path.relative_to(_PACKAGE)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+@contextlib.contextmanager
+def _exclusive(lock: Path) -> Iterator[None]:
+    """One process at a time (parallel workers share pytest's cache folder)."""
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: at worst two processes solve the same tables
+        yield
+        return
+    with lock.open("a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+@pytest.fixture(scope="session")
+def solved_tables_template(request: pytest.FixtureRequest,
+                           tmp_path_factory: pytest.TempPathFactory) -> dict[Path, Path]:
+    """A folder with the tables of SOLVED_RULES, solved by the real code once and kept
+    between runs in pytest's cache (keyed by the engine's sources; ``--cache-clear``
+    drops it), then copied to this session's temporary folder so no test can touch them.
+    Returns each copy with the table it was copied from."""
+    from yachtdice.core import preset
+    from yachtdice.store import tables
+
+    cache = getattr(request.config, "cache", None)
+    if cache is not None:
+        kept = Path(cache.mkdir("solver-tables"))
+        folder = kept / _engine_fingerprint()
+    else:  # pytest's cache is off (-p no:cacheprovider): solve for this session only
+        kept = folder = tmp_path_factory.mktemp("solver-tables-kept")
+    with _exclusive(kept / ".lock"):
+        for old in kept.iterdir():
+            if old.is_dir() and old != folder:
+                shutil.rmtree(old, ignore_errors=True)  # tables of engines gone by
+        for rules_id in SOLVED_RULES:
+            tables.solve_cached(preset(rules_id), folder=folder)  # loads it when valid
+        template = tmp_path_factory.mktemp("solver-tables")
+        copies = {}
+        for rules_id in SOLVED_RULES:
+            source = tables.table_path(preset(rules_id), folder)
+            copies[template / source.name] = source
+            shutil.copyfile(source, template / source.name)
+    return copies
+
+
+@pytest.fixture
+def solved_tables(request: pytest.FixtureRequest, solved_tables_template: dict[Path, Path],
+                  private_data_dir: Path) -> Iterator[Path]:
+    """The test's solver cache starts with the tables of SOLVED_RULES, as for a player who
+    has played them before (hard links to the session's copies: no copying). A test
+    marked ``no_solved_tables`` starts with an empty cache instead. Yields the folder."""
+    from yachtdice.paths import solver_cache_dir
+
+    folder = solver_cache_dir()
+    if request.node.get_closest_marker("no_solved_tables") is not None:
+        yield folder
+        return
+    folder.mkdir(parents=True, exist_ok=True)
+    before = {}
+    for table in solved_tables_template:
+        try:
+            os.link(table, folder / table.name)
+        except OSError:  # another file system: copy instead
+            shutil.copyfile(table, folder / table.name)
+        info = table.stat()
+        before[table] = (info.st_size, info.st_mtime_ns)
+    yield folder
+    for table, seen in before.items():
+        info = table.stat()
+        if (info.st_size, info.st_mtime_ns) != seen:
+            table.unlink()  # the next tests get a good copy again
+            shutil.copyfile(solved_tables_template[table], table)
+            pytest.fail(f"{request.node.nodeid} wrote into the shared table {table.name}; "
+                        "mark it no_solved_tables", pytrace=False)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -34,3 +35,9 @@ def make_window(qtbot: QtBot) -> MakeWindow:
         return window
 
     return make
+
+
+@pytest.fixture(autouse=True)
+def _window_tests_find_solved_tables(solved_tables: Path) -> None:
+    """Every window starts a game and prepares its strategy in the background: the usual
+    rules' tables are there already (tests/conftest.py, ``solved_tables``)."""
