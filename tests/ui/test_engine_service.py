@@ -46,6 +46,7 @@ def test_the_status_bar_shows_real_progress_and_the_time_left(
     assert window.controller.engines.known(takes_a_while()) is not None
 
 
+@pytest.mark.no_solved_tables  # the solver cache is what it checks
 def test_a_bad_saved_table_is_rebuilt_and_the_hint_arrives(
         qtbot: QtBot, make_window: MakeWindow) -> None:
     rules = preset("yacht")
@@ -59,6 +60,7 @@ def test_a_bad_saved_table_is_rebuilt_and_the_hint_arrives(
     assert tables.load(rules, solver_cache()) is not None  # replaced by a good table
 
 
+@pytest.mark.no_solved_tables  # the solver cache is what it checks
 def test_a_background_solve_is_cancelled_when_the_game_changes(qtbot: QtBot) -> None:
     service = EngineService()
     finished: list[str] = []

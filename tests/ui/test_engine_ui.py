@@ -133,6 +133,7 @@ def bigger_rules() -> Ruleset:
     return Ruleset.from_dict(data)
 
 
+@pytest.mark.no_solved_tables  # the solver cache is what it checks
 def test_solving_shows_progress_and_can_be_cancelled(qtbot: QtBot) -> None:
     service = EngineService()
     got: list[object] = []
