@@ -18,8 +18,9 @@ import sys
 import threading
 import time
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
+from types import FrameType
 from typing import IO, Any, NoReturn
 
 from . import cli_placevalue, cli_words
@@ -466,12 +467,35 @@ def cmd_record(args: argparse.Namespace, out: IO[str]) -> int:
     return 0
 
 
+# -- Ctrl+C ----------------------------------------------------------------------------
+
+_INTERRUPTED = threading.Event()
+
+
+def _on_interrupt(signum: int, frame: FrameType | None) -> None:
+    """Ctrl+C: stop at once. It is noted as well: C code that looks attributes up (NumPy
+    asking an enum member for its array protocol, for one) clears whatever exception
+    was raised meanwhile, this one included, and the long loops check the note."""
+    _INTERRUPTED.set()
+    raise KeyboardInterrupt
+
+
+def _until_interrupted(count: int) -> Iterator[int]:
+    """``range(count)`` that stops with KeyboardInterrupt once Ctrl+C was pressed."""
+    for i in range(count):
+        if _INTERRUPTED.is_set():
+            raise KeyboardInterrupt
+        yield i
+
+
 # -- the strategy engine ---------------------------------------------------------------
 
 def _progress_to_stderr(label: str) -> Callable[[SolveProgress], None]:
     shown = [-1]
 
     def report(p: SolveProgress) -> None:
+        if _INTERRUPTED.is_set():
+            raise KeyboardInterrupt
         tenth = int(p.fraction * 10)
         if tenth != shown[0] and sys.stderr.isatty():
             shown[0] = tenth
@@ -496,7 +520,7 @@ def cmd_solve(args: argparse.Namespace, out: IO[str]) -> int:
         games = 400
         engine = Engine.for_rules(rules)
         totals = [play_solitaire(rules, engine, seed=s).state.cards[0].grand_total
-                  for s in range(games)]
+                  for s in _until_interrupted(games)]
         result.update(expected_score=round(statistics.fmean(totals), 2), exact=False,
                       standard_error=round(statistics.stdev(totals) / games ** 0.5, 2),
                       note=f"not solvable exactly ({reason}); estimated from {games} "
@@ -537,7 +561,7 @@ def cmd_simulate(args: argparse.Namespace, out: IO[str]) -> int:
     player = make_player(args.strategy, rules, args.seed, engine_for)
     base = args.seed if args.seed is not None else random.randrange(2**31)
     records = [play_solitaire(rules, player, seed=base + i, name=LEVEL_NAMES[args.strategy])
-               for i in range(args.games)]
+               for i in _until_interrupted(args.games)]
     summary = summarise([r.state for r in records])
     result = {"rules": rules.id, "strategy": args.strategy, "games": summary.games,
               "mean": round(summary.mean, 3), "stdev": round(summary.stdev, 3),
@@ -648,10 +672,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     out = sys.stdout
+    previous: Any = None
     if threading.current_thread() is threading.main_thread():
         # A process started with SIGINT ignored (any background job of a non-interactive
         # shell) would otherwise never see Ctrl+C or `kill -INT`: long commands must stop.
-        signal.signal(signal.SIGINT, signal.default_int_handler)
+        _INTERRUPTED.clear()
+        previous = signal.signal(signal.SIGINT, _on_interrupt)
     try:
         args = build_parser().parse_args(argv)
         status: int = args.run(args, out)
@@ -665,6 +691,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         sys.stderr.write("yachtdice-cli: interrupted; nothing was saved\n")
         return EXIT_INTERRUPTED
+    finally:
+        if previous is not None:  # called in-process (tests): leave the handler as it was
+            signal.signal(signal.SIGINT, previous)
 
 
 if __name__ == "__main__":
