@@ -1,22 +1,22 @@
-"""`yachtdice-cli history --unfinished [--json]`, run as a real command."""
+"""`yachtdice-cli history --unfinished [--json]`, run in-process on the player's database
+(the command as a separate program is tested in test_cli_bad_input.py and test_layers.py)."""
 
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 from yachtdice.paths import database_path
 from yachtdice.store import Store
 
 from ..store.helpers import play
+from .helpers import run_bytes
 
 
 def cli(*argv: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "yachtdice.cli", *argv], capture_output=True,
-                          text=True, timeout=60, env=dict(os.environ))
+    status, out, err = run_bytes(list(argv))
+    return subprocess.CompletedProcess(list(argv), status, out, err)
 
 
 def stored_games() -> tuple[int, int]:
