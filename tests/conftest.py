@@ -27,6 +27,19 @@ os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 # the background, half of the CPU of the UI tests.
 SOLVED_RULES = ("yacht", "yahtzee")
 _PACKAGE = Path(__file__).resolve().parent.parent / "desktop" / "yachtdice"
+FAST_EXAMPLES = 20  # hypothesis examples per property in the fast loop (default: 100)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The fast loop (``-m "not slow"``) tries fewer hypothesis examples, unless a profile
+    is asked for with ``--hypothesis-profile``; properties that set ``max_examples``
+    themselves keep it, and the whole suite keeps hypothesis's defaults."""
+    from hypothesis import settings
+
+    settings.register_profile("fast", max_examples=FAST_EXAMPLES)
+    asked = config.getoption("hypothesis_profile", default=None)
+    if asked is None and "not slow" in (config.getoption("markexpr", default="") or ""):
+        settings.load_profile("fast")
 
 
 @pytest.fixture(autouse=True)
