@@ -82,6 +82,7 @@ def test_a_background_solve_is_cancelled_when_the_game_changes(qtbot: QtBot) -> 
     assert not service.busy and service.known(preset("maxi-yatzy")) is not None
 
 
+@pytest.mark.no_solved_tables  # Yahtzee must be solving when the other game starts
 @pytest.mark.parametrize("rules_id", ["place-value-3", "word-yahtzee"])
 def test_another_modes_game_hides_the_pip_solve_at_once_and_for_good(
         qtbot: QtBot, make_window: MakeWindow, rules_id: str) -> None:
