@@ -123,6 +123,7 @@ APP_SCRIPT = textwrap.dedent("""
 
 
 @pytest.mark.slow
+@pytest.mark.no_solved_tables  # it closes the app while Yahtzee is being solved
 @pytest.mark.parametrize("what", ["game", "house-rules", "statistics", "statistics-yahtzee"])
 def test_closing_the_app_mid_solve_leaves_no_thread_and_says_nothing(
         what: str, private_data_dir: Path) -> None:
