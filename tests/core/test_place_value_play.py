@@ -313,4 +313,6 @@ def test_a_finished_game_is_stored_with_its_mode_and_boxes_won(tmp_path):
         store.record_game(record)
         games = store.history()
     # both wrote 531 in the four boxes 5 3 1 fits (hundreds 5, tens 3, ones 1, wild): 4 each
-    assert [(s.name, s.total, s.place) for s in games[0].seats] == [("Ann", 4, 1), ("Bob", 4, 1)]
+    assert [(s.name, s.total) for s in games[0].seats] == [("Ann", 4), ("Bob", 4)]
+    # tied on boxes: the roll-off puts one of them first alone (tests/store: which one)
+    assert sorted(s.place for s in games[0].seats) == [1, 2]

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..core import GameState, Scorecard
 from ..core.modes.placevalue import PlaceCard, compare
+from ..core.modes.placevalue_play import final_roll_off
 from ..core.modes.word import YAHTZEE_BOX, WordCard
 
 
@@ -47,10 +48,14 @@ def seat_results(state: GameState) -> list[SeatResult]:
             won = compare(rules, state.cards).box_winners
             boxes = {b: int(seat in winners and not card.get(b).misread)  # type: ignore[union-attr]
                      for b, winners in won}
+            details: dict[str, Any] = {"numbers": card.to_dict()}
+            decided = final_roll_off(rules, state.cards)  # the winner of a tie, from the log
+            if decided is not None and any(seat == p for r in decided.rounds for p, _, _ in r):
+                details["roll_off"] = [v for r in decided.rounds for p, _, v in r if p == seat]
             out.append(SeatResult(
                 seat=seat, total=sum(boxes.values()), upper=0, upper_bonus=0,
                 lower=sum(boxes.values()), extra_bonus=0, all_same=None, place=places[seat],
-                boxes=boxes, details={"numbers": card.to_dict()}))
+                boxes=boxes, details=details))
             continue
         assert isinstance(card, Scorecard)
         out.append(SeatResult(

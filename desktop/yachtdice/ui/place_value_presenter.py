@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 
 from ..core import GameRecord, GameState, Player
-from ..core.modes.placevalue import Number, PlaceValueRuleset, compare
-from ..core.modes.placevalue_play import hint, roll_off, warm_up, who_starts
+from ..core.modes.placevalue import Number, PlaceValueRuleset
+from ..core.modes.placevalue_play import final_roll_off, hint, warm_up, who_starts
 from .place_value_claim import PlaceValueClaimPanel
 
 if TYPE_CHECKING:
@@ -97,13 +97,15 @@ class PlaceValuePresenter:
             self.panel.number_edit.setFocus()
 
     def _roll_off(self, state: GameState) -> None:
-        """Players tied for the most boxes roll once more each; the greatest number wins."""
+        """Players tied for the most boxes roll once more each; the greatest number wins. The
+        roll-off's dice come from the game's cards, so the stored game names the same winner."""
         record = self.window.controller.record
-        winners = compare(state.ruleset, state.cards).winners
-        if len(winners) < 2 or record is None or self._rolled_off is record:
+        if record is None or self._rolled_off is record:
+            return
+        decided = final_roll_off(state.ruleset, state.cards)
+        if decided is None:
             return
         self._rolled_off = record
-        decided = roll_off(state.ruleset, winners, self.window.controller.dice)
         names = [p.name for p in state.players]
         rounds = "; then ".join(
             ", ".join(f"{names[p]} {'no number' if v is None else _grouped(state, v)}"

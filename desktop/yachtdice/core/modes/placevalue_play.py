@@ -16,6 +16,7 @@ or an X in any open box (:func:`judge`).
 from __future__ import annotations
 
 import bisect
+import hashlib
 import itertools
 import json
 import math
@@ -27,7 +28,7 @@ from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import Any
 
-from ..dice import DiceSource
+from ..dice import DiceSource, RandomDice
 from ..errors import YachtDiceError
 from ..game import Standing
 from .placevalue import (
@@ -116,9 +117,19 @@ def claim_problem(rules: PlaceValueRuleset, card: PlaceCard, dice: Sequence[int]
 
 
 def standings(rules: PlaceValueRuleset, cards: Sequence[PlaceCard]) -> tuple[Standing, ...]:
-    """Players best first by boxes won so far (ties share a place until the roll-off)."""
+    """Players best first by boxes won so far; players tied for the most share first place
+    until every box is filled, then the roll-off's winner is first alone (the others tied
+    with them share second)."""
     points = compare(rules, cards).points
-    out = [Standing(i, 1 + sum(o > p for o in points), p) for i, p in enumerate(points)]
+    decided = None
+    if cards and all(card.is_full for card in cards):
+        decided = final_roll_off(rules, cards)
+    out = []
+    for i, p in enumerate(points):
+        place = 1 + sum(o > p for o in points)
+        if decided is not None and place == 1 and i != decided.winner:
+            place = 2
+        out.append(Standing(i, place, p))
     return tuple(sorted(out, key=lambda s: (s.place, s.player)))
 
 
@@ -208,6 +219,22 @@ def roll_off(rules: PlaceValueRuleset, tied: Sequence[int], dice: DiceSource) ->
     if len(tied) == 1:
         return Decider((), tied[0])
     return _decide(rules, tied, dice, "number")
+
+
+def roll_off_dice(rules: PlaceValueRuleset, cards: Sequence[PlaceCard]) -> RandomDice:
+    """The dice of a finished game's roll-off, seeded from its rules and cards, so every
+    replay of the game's log rolls the same roll-off and names the same winner."""
+    text = json.dumps([rules.to_dict(), [card.to_dict() for card in cards]], sort_keys=True)
+    return RandomDice(int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big"))
+
+
+def final_roll_off(rules: PlaceValueRuleset, cards: Sequence[PlaceCard]) -> Decider | None:
+    """The roll-off among the players tied for the most boxes at the end, or None when one
+    player has the most on their own."""
+    winners = compare(rules, cards).winners
+    if len(winners) < 2:
+        return None
+    return roll_off(rules, winners, roll_off_dice(rules, cards))
 
 
 # -- chances ---------------------------------------------------------------------------------
