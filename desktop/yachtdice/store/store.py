@@ -396,7 +396,8 @@ class Store(GameSessions):
                           f"s.assisted "
                           f"FROM seats AS s INDEXED BY seats_high_scores "
                           f"JOIN games AS g ON g.id = s.game_id WHERE {' AND '.join(where)} "
-                          f"ORDER BY s.total DESC, g.ended ASC, g.id ASC, s.seat ASC LIMIT ?",
+                          f"ORDER BY s.total DESC, g.ended ASC, g.id ASC, s.place ASC, "
+                          f"s.seat ASC LIMIT ?",
                           (ruleset_id, max(0, limit)))
         return [HighScore(i + 1, r["name"], r["total"], r["ended"], bool(r["assisted"]),
                           bool(r["computer"]), r["game_id"]) for i, r in enumerate(rows)]
