@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core.modes.placevalue import PlaceCard, PlaceValueRuleset, X, preset
@@ -165,3 +165,76 @@ def test_why_a_number_does_not_fit_is_shown_whole(qtbot, panel):
                                       table.item(r, 1).text())
         assert needed.height() <= cell.height(), table.item(r, 1).text()
         assert needed.width() <= cell.width(), table.item(r, 1).text()
+
+
+def drop(slot, mime) -> bool:
+    """A drag entering ``slot`` and dropped on it, as Qt delivers them; whether it was taken."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QDragEnterEvent, QDropEvent
+    from PySide6.QtWidgets import QApplication
+
+    at = slot.rect().center()
+    enter = QDragEnterEvent(at, Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton,
+                            Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(slot, enter)
+    if not enter.isAccepted():
+        return False
+    event = QDropEvent(QPointF(at), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton,
+                       Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(slot, event)
+    return event.isAccepted()
+
+
+def die_mime(die: int):
+    from PySide6.QtCore import QMimeData
+
+    from yachtdice.ui.place_value_claim import DIE_MIME
+
+    mime = QMimeData()
+    mime.setData(DIE_MIME, str(die).encode())
+    return mime
+
+
+def test_dice_dragged_onto_places_fill_them_and_a_filled_place_swaps(qtbot, panel):
+    panel.set_roll(PV4, PlaceCard.empty(PV4), (6, 3, 4, 1))
+    slots = panel.slot_buttons
+    assert drop(slots[3], die_mime(0))            # die 1 (6) into the ones place
+    assert drop(slots[0], die_mime(2))            # die 3 (4) into the thousands place
+    assert [s.text() for s in slots] == ["4", " ", " ", "6"]
+    assert not panel.dice_buttons[0].isEnabled() and not panel.dice_buttons[2].isEnabled()
+    assert drop(slots[0], die_mime(1))            # die 2 (3) on a filled place: 4 goes back
+    assert [s.text() for s in slots] == ["3", " ", " ", "6"]
+    assert panel.dice_buttons[2].isEnabled()
+    assert drop(slots[3], die_mime(1))            # a placed die onto another place: they swap
+    assert [s.text() for s in slots] == ["6", " ", " ", "3"]
+    drop(slots[1], die_mime(2))
+    drop(slots[2], die_mime(3))
+    assert panel.shown.text() == "6,413\nsix thousand four hundred thirteen"
+    assert rows(panel)["thousands_ones_sum_9"][0] == "fits"    # 6 + 3 = 9
+
+
+def test_a_drag_that_is_not_a_die_of_this_roll_is_refused(qtbot, panel):
+    from PySide6.QtCore import QMimeData
+
+    panel.set_roll(PV4, PlaceCard.empty(PV4), (6, 3, 4, 1))
+    text = QMimeData()
+    text.setText("0")
+    assert not drop(panel.slot_buttons[0], text)
+    assert not drop(panel.slot_buttons[0], die_mime(7))       # no die 8 in a four-dice roll
+    assert [s.text() for s in panel.slot_buttons] == [" "] * 4
+
+
+def test_a_die_button_starts_a_drag_carrying_its_index(qtbot, panel, monkeypatch):
+    from PySide6.QtGui import QDrag
+
+    from yachtdice.ui.place_value_claim import DIE_MIME
+
+    panel.set_roll(PV4, PlaceCard.empty(PV4), (6, 3, 4, 1))
+    started = []
+    monkeypatch.setattr(QDrag, "exec", lambda self, *a: started.append(
+        bytes(self.mimeData().data(DIE_MIME)).decode()) or Qt.DropAction.IgnoreAction)
+    button = panel.dice_buttons[2]
+    qtbot.mousePress(button, Qt.MouseButton.LeftButton, pos=button.rect().center())
+    qtbot.mouseMove(button, button.rect().center() + QPoint(30, 0))
+    qtbot.mouseRelease(button, Qt.MouseButton.LeftButton)
+    assert started == ["2"]

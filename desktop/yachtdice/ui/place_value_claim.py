@@ -14,10 +14,23 @@ writes, Ctrl+X writes an X.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from functools import partial
 
-from PySide6.QtCore import QRegularExpression, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QRegularExpressionValidator, QShortcut
+from PySide6.QtCore import QMimeData, QPoint, QRegularExpression, Qt, Signal
+from PySide6.QtGui import (
+    QDrag,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QRegularExpressionValidator,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QGridLayout,
     QHBoxLayout,
@@ -37,6 +50,67 @@ from .box_choice import BoxChoice
 from .place_value_card import short_label
 
 GREATEST = "★"
+DIE_MIME = "application/x-yachtdice-digit-die"   # a drag's data: the die's index, in ASCII
+
+
+def _itself(die: int) -> int:
+    return die
+
+
+class DieButton(QPushButton):
+    """A die or a place: dragging it carries ``die()`` (if not None); dropping a die on it
+    calls ``dropped(die)``, which says whether the die was taken."""
+
+    def __init__(self, text: str, parent: QWidget, die: Callable[[], int | None],
+                 dropped: Callable[[int], bool] | None = None) -> None:
+        super().__init__(text, parent)
+        self._die, self._dropped = die, dropped
+        self._press: QPoint | None = None
+        self.setAcceptDrops(dropped is not None)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position().toPoint()
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        die = self._die()
+        moved = self._press is not None and (event.position().toPoint() - self._press
+                                             ).manhattanLength() >= QApplication.startDragDistance()
+        if moved and die is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            self._press = None
+            self.setDown(False)   # a drag, not a click
+            mime = QMimeData()
+            mime.setData(DIE_MIME, str(die).encode())
+            drag = QDrag(self)
+            drag.setMimeData(mime)
+            drag.setPixmap(self.grab())
+            drag.exec(Qt.DropAction.MoveAction)
+            return
+        super().mouseMoveEvent(event)
+
+    def _carried(self, event: QDropEvent | QDragMoveEvent) -> int | None:
+        data = event.mimeData()
+        if self._dropped is None or not data.hasFormat(DIE_MIME):
+            return None
+        text = bytes(data.data(DIE_MIME).data()).decode("ascii", "replace")
+        return int(text) if text.isdigit() else None
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        self.dragMoveEvent(event)
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if self._carried(event) is None:
+            event.ignore()
+        else:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        die = self._carried(event)
+        if die is not None and self._dropped is not None and self._dropped(die):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
 
 
 class PlaceValueClaimPanel(QWidget):
@@ -63,9 +137,9 @@ class PlaceValueClaimPanel(QWidget):
         self.number_edit.installEventFilter(self)
 
         self.slot_grid = QGridLayout()
-        self.slot_buttons: list[QPushButton] = []
+        self.slot_buttons: list[DieButton] = []
         self.dice_row = QHBoxLayout()
-        self.dice_buttons: list[QPushButton] = []
+        self.dice_buttons: list[DieButton] = []
         self.clear = QPushButton("Clear", self)
         self.clear.setToolTip("Take every die out of the number")
         self.clear.clicked.connect(self._clear)
@@ -157,10 +231,10 @@ class PlaceValueClaimPanel(QWidget):
                 point.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.slot_grid.addWidget(point, 0, column)
                 column += 1
-            slot = QPushButton(" ", self)
+            slot = DieButton(" ", self, partial(self._die_in, i), partial(self._drop, slot=i))
             slot.setMinimumWidth(36)
             slot.setAccessibleName(f"The {name} place")
-            slot.setToolTip(f"The {name} place; click to take its die back")
+            slot.setToolTip(f"The {name} place: drop a die here; click to take its die back")
             slot.clicked.connect(lambda _=False, s=i: self._take_back(s))
             label = QLabel(name, self)
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -169,9 +243,10 @@ class PlaceValueClaimPanel(QWidget):
             self.slot_buttons.append(slot)
             column += 1
         for i, face in enumerate(dice):
-            button = QPushButton(str(face), self)
+            button = DieButton(str(face), self, partial(_itself, i))
             button.setAccessibleName(f"Place die {i + 1}, showing {face}")
-            button.setToolTip(f"Put die {i + 1} ({face}) in the next empty place")
+            button.setToolTip(f"Put die {i + 1} ({face}) in the next empty place, or drag it "
+                              f"onto a place")
             button.clicked.connect(lambda _=False, d=i: self._place(d))
             self.dice_row.addWidget(button)
             self.dice_buttons.append(button)
@@ -277,6 +352,21 @@ class PlaceValueClaimPanel(QWidget):
             return
         self.slots[self.slots.index(None)] = die
         self._show_text()
+
+    def _die_in(self, slot: int) -> int | None:
+        return self.slots[slot] if 0 <= slot < len(self.slots) else None
+
+    def _drop(self, die: int, slot: int) -> bool:
+        """A die dropped on a place takes it; the die there goes back to the row, or to the
+        dropped die's old place (a swap). False (no change) if it is not a die of this roll."""
+        if self.dice is None or not 0 <= die < len(self.dice) or not 0 <= slot < len(self.slots):
+            return False
+        there = self.slots[slot]
+        if die in self.slots:
+            self.slots[self.slots.index(die)] = there
+        self.slots[slot] = die
+        self._show_text()
+        return True
 
     def _take_back(self, slot: int) -> None:
         if 0 <= slot < len(self.slots):
