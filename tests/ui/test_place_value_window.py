@@ -24,6 +24,9 @@ from .helpers import cell, click_box, click_die
 
 RULES = preset("place-value-3")
 FILLS = ("hundreds_5", "tens_3", "ones_1", "wild")
+ONE_BOX = PlaceValueRuleset.from_dict({
+    "mode": "place-value", "id": "one-box", "name": "One box", "dice": {"count": 3},
+    "boxes": [{"id": "wild", "condition": {"kind": "any"}}]})
 
 
 def start(qtbot: QtBot, window: MainWindow, players: list[Player], rules=RULES) -> None:
@@ -137,13 +140,10 @@ def test_the_greatest_opening_sum_starts_and_ties_roll_again(qtbot: QtBot, make_
 
 
 def test_a_tie_for_the_most_boxes_is_rolled_off(qtbot: QtBot, make_window: MakeWindow):
-    one_box = PlaceValueRuleset.from_dict({
-        "mode": "place-value", "id": "one-box", "name": "One box", "dice": {"count": 3},
-        "boxes": [{"id": "wild", "condition": {"kind": "any"}}]})
     # opening: Ann 6, Bob 3; both then write 531 (a tie); the roll-off's dice come from the
     # game itself (so its stored log names the same winner), not from the table's dice
     window = make_window(ScriptedDice([3, 2, 1, 1, 1, 1, 5, 3, 1, 5, 3, 1]))
-    start(qtbot, window, [Player("Ann"), Player("Bob")], one_box)
+    start(qtbot, window, [Player("Ann"), Player("Bob")], ONE_BOX)
     write_by_keys(qtbot, window, "531", "wild")
     write_by_keys(qtbot, window, "531", "wild")
     state = window.controller.state
@@ -213,3 +213,46 @@ def test_who_starts_is_said_until_the_first_box_is_filled(qtbot: QtBot, make_win
     write_by_keys(qtbot, window, "531", "hundreds_5")
     assert shown(window, "hundreds_5", 0) == "531"
     assert window.message_label.text() == ""  # it stayed on to the end of the game
+
+
+def test_the_opening_roll_tumbles_in_the_tray_each_roll_in_turn(
+        qtbot: QtBot, make_window: MakeWindow, monkeypatch):
+    monkeypatch.delenv("YACHTDICE_REDUCED_MOTION", raising=False)
+    # Ann 1 1 1 (3), Bob 2 2 2 (6), Cy 3 2 1 (6, ties Bob); again Bob 1 2 1, Cy 3 3 3: Cy starts
+    window = make_window(ScriptedDice([1, 1, 1, 2, 2, 2, 3, 2, 1, 1, 2, 1, 3, 3, 3]),
+                         speed="fast")
+    settled: list[list[object]] = []
+    window.tray.roll_finished.connect(lambda: settled.append([d.face for d in window.tray.dice]))
+    start(qtbot, window, [Player("Ann"), Player("Bob"), Player("Cy")])
+    assert window.tray.rolling                       # the opening roll is being thrown
+    qtbot.waitUntil(lambda: len(settled) == 5, timeout=10_000)
+    assert settled == [[1, 1, 1], [2, 2, 2], [3, 2, 1], [1, 2, 1], [3, 3, 3]]
+    qtbot.waitUntil(lambda: window.message_label.text() != "")
+    assert window.message_label.text() == (
+        "Who starts: the greatest sum. Ann 3, Bob 6, Cy 6; then Bob 4, Cy 9. Cy starts.")
+    assert [d.face for d in window.tray.dice] == [None] * 3   # Cy has not rolled yet
+
+
+def test_with_reduced_motion_the_opening_roll_is_not_animated(
+        qtbot: QtBot, make_window: MakeWindow, monkeypatch):
+    monkeypatch.setenv("YACHTDICE_REDUCED_MOTION", "1")
+    window = make_window(ScriptedDice([1, 1, 1, 2, 2, 2]), speed="normal")
+    start(qtbot, window, [Player("Ann"), Player("Bob")])
+    assert not window.tray.rolling
+    assert window.message_label.text() == "Who starts: the greatest sum. Ann 3, Bob 6. Bob starts."
+
+
+def test_the_tie_roll_off_tumbles_in_the_tray(qtbot: QtBot, make_window: MakeWindow):
+    window = make_window(ScriptedDice([3, 2, 1, 1, 1, 1, 5, 3, 1, 5, 3, 1]))
+    start(qtbot, window, [Player("Ann"), Player("Bob")], ONE_BOX)
+    write_by_keys(qtbot, window, "531", "wild")
+    window.set_speed("fast")
+    settled: list[list[object]] = []
+    window.tray.roll_finished.connect(lambda: settled.append([d.face for d in window.tray.dice]))
+    write_by_keys(qtbot, window, "531", "wild")       # the tie: the roll-off is thrown
+    assert window.tray.rolling
+    qtbot.waitUntil(lambda: window.message_label.text().startswith("Tied"), timeout=10_000)
+    # every roll-off roll settled in the tray, and its greatest number is the one said
+    said = re.findall(r"(?:Ann|Bob) (\d{3})", window.message_label.text())
+    assert [''.join(map(str, sorted(f, reverse=True))) for f in settled[-len(said):]] == said
+    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=10_000)

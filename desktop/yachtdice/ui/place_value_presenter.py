@@ -8,19 +8,23 @@ every mode.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 
 from ..core import GameRecord, GameState, Player
 from ..core.modes.placevalue import Number, PlaceValueRuleset
-from ..core.modes.placevalue_play import final_roll_off, hint, warm_up, who_starts
+from ..core.modes.placevalue_play import Decider, final_roll_off, hint, warm_up, who_starts
+from .dice_tray import SPEEDS
 from .place_value_claim import PlaceValueClaimPanel
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
 MODE = "place-value"
+PAUSE_MS = 350   # a thrown roll (who starts, the roll-off) stays in view before the next
 
 
 class PlaceValuePresenter:
@@ -38,6 +42,12 @@ class PlaceValuePresenter:
         self.opening = ""           # how the opening roll went, as shown
         self.roll_off_text = ""     # how the tie roll-off went, as shown
         self._rolled_off: object = None
+        # rolls still to tumble in the tray, the state they are shown over, what comes after
+        self._rolls: list[tuple[int, ...]] = []
+        self._over: GameState | None = None
+        self._then: Callable[[], None] | None = None
+        self._tumbling = False
+        window.tray.roll_finished.connect(self._roll_settled)
 
     def prepare(self, state: GameState) -> None:
         """A new game: who starts is rolled for (the seats turn so the starter is first), and
@@ -53,6 +63,7 @@ class PlaceValuePresenter:
             self.seated = True
             return
         decided = who_starts(state.ruleset, len(state.players), self.window.controller.dice)
+        self._decided = decided
         names = [p.name for p in state.players]
         rolls = "; then ".join(", ".join(f"{names[p]} {v}" for p, _, v in r)
                                for r in decided.rounds)
@@ -73,7 +84,10 @@ class PlaceValuePresenter:
             finally:
                 self._seating = False
         self.seated = True
-        self.window.show_message(self.opening)
+        state = controller.state
+        opening = self.opening
+        if state is not None:  # the rolls tumble in the tray, then who starts is said
+            self._tumble(state, _rolls(self._decided), lambda: self.window.show_message(opening))
 
     def show(self, state: GameState) -> None:
         """Show the panel in digit-dice games: the roll of the person at play, if any."""
@@ -110,9 +124,52 @@ class PlaceValuePresenter:
         rounds = "; then ".join(
             ", ".join(f"{names[p]} {'no number' if v is None else _grouped(state, v)}"
                       for p, _, v in r) for r in decided.rounds)
-        self.roll_off_text = (f"Tied for the most boxes: a roll-off, the greatest number "
-                              f"wins. {rounds}. {names[decided.winner]} wins the game.")
-        self.window.show_message(self.roll_off_text)
+        self.roll_off_text = text = (f"Tied for the most boxes: a roll-off, the greatest number "
+                                     f"wins. {rounds}. {names[decided.winner]} wins the game.")
+        self._tumble(state, _rolls(decided), lambda: self.window.show_message(text))
+
+    # -- rolls shown in the tray ---------------------------------------------------------------
+    def _tumble(self, state: GameState, rolls: list[tuple[int, ...]],
+                then: Callable[[], None]) -> None:
+        """Throw each of ``rolls`` in the tray in turn (the tray honours the animation speed
+        and reduced motion), then put ``state``'s dice back and call ``then``. A new state
+        meanwhile (a roll, a new game) ends the show at once, and ``then`` is still called."""
+        if self._then is not None:
+            self._end_show()
+        self._rolls, self._over, self._then = list(rolls), state, then
+        self._next_roll()
+
+    def _roll_settled(self) -> None:
+        """A roll came to rest: leave it in view a moment before the next is thrown."""
+        if self._then is not None and not self._tumbling:
+            QTimer.singleShot(round(PAUSE_MS * SPEEDS[self.window.tray.speed]), self.window.tray,
+                              self._next_roll)
+
+    def _next_roll(self) -> None:
+        tray = self.window.tray
+        if self._tumbling or self._then is None:
+            return  # a roll settling inside animate_roll (no animation), or no show
+        self._tumbling = True
+        try:
+            while self._rolls and not tray.rolling:
+                if self.window.controller.state is not self._over:
+                    self._rolls = []
+                    break
+                assert self._over is not None
+                blank = replace(self._over, dice=None, held=frozenset())
+                tray.animate_roll(blank, replace(blank, dice=self._rolls.pop(0)))
+        finally:
+            self._tumbling = False
+        if not self._rolls and not tray.rolling:
+            self._end_show()
+
+    def _end_show(self) -> None:
+        then, over = self._then, self._over
+        self._rolls, self._over, self._then = [], None, None
+        if over is not None and self.window.controller.state is over:
+            self.window.tray.show_state(over)
+        if then is not None:
+            then()
 
     def score_box(self, box_id: str) -> None:
         """A box clicked on the card: write the number arranged so far there (or say why not)."""
@@ -146,6 +203,11 @@ class PlaceValuePresenter:
             self.panel.number_edit.textEdited.emit(claim.number)
             self.panel.select_box(claim.box)
         self.window.hint_label.setText(f"Hint: {advice}. Greatest numbers: {greatest}.")
+
+
+def _rolls(decided: Decider) -> list[tuple[int, ...]]:
+    """Every roll of a decider, round by round, in the order the players threw."""
+    return [rolled for round_ in decided.rounds for _, rolled, _ in round_]
 
 
 def _grouped(state: GameState, scaled: int) -> str:
