@@ -316,3 +316,21 @@ def test_a_finished_game_is_stored_with_its_mode_and_boxes_won(tmp_path):
     assert [(s.name, s.total) for s in games[0].seats] == [("Ann", 4), ("Bob", 4)]
     # tied on boxes: the roll-off puts one of them first alone (tests/store: which one)
     assert sorted(s.place for s in games[0].seats) == [1, 2]
+
+
+def test_at_the_end_a_tie_on_boxes_is_settled_by_the_roll_off_and_marked_so():
+    rules = PlaceValueRuleset.from_dict({
+        "mode": "place-value", "id": "one-box", "name": "One box", "dice": {"count": 3},
+        "boxes": [{"id": "wild", "condition": {"kind": "any"}}]})
+    state = GameState.start(rules, [Player("Ann"), Player("Bob"), Player("Cy")])
+    for number, roll in (("531", (5, 3, 1)), ("531", (5, 3, 1)), ("421", (4, 2, 1))):
+        state = state.apply(Roll(roll)).apply(Score(PlaceClaim("wild", number)))
+    assert state.finished
+    got = {s.player: (s.place, s.total, s.decided_by_tie_break) for s in state.standings()}
+    # Ann and Bob share the box (1 each), Cy has none: one of the two first alone, Cy third
+    assert sorted(got.values()) == [(1, 1, True), (2, 1, True), (3, 0, False)]
+    assert got[2] == (3, 0, False)
+    assert state.standings() == GameState.start(rules, state.players).apply(Roll((5, 3, 1))) \
+        .apply(Score(PlaceClaim("wild", "531"))).apply(Roll((5, 3, 1))) \
+        .apply(Score(PlaceClaim("wild", "531"))).apply(Roll((4, 2, 1))) \
+        .apply(Score(PlaceClaim("wild", "421"))).standings()   # a replay: the same winner

@@ -127,9 +127,10 @@ def standings(rules: PlaceValueRuleset, cards: Sequence[PlaceCard]) -> tuple[Sta
     out = []
     for i, p in enumerate(points):
         place = 1 + sum(o > p for o in points)
-        if decided is not None and place == 1 and i != decided.winner:
+        rolled_off = decided is not None and place == 1
+        if rolled_off and decided is not None and i != decided.winner:
             place = 2
-        out.append(Standing(i, place, p))
+        out.append(Standing(i, place, p, decided_by_tie_break=rolled_off))
     return tuple(sorted(out, key=lambda s: (s.place, s.player)))
 
 
