@@ -532,17 +532,20 @@ def mix(parts: list[tuple[float, tuple[float, float]]]) -> tuple[float, float]:
     return (sum(p * v for p, (v, _) in parts), sum(p * c for p, (_, c) in parts))
 
 
+# two dice, two rolls a turn: Ones, Sixes and Chance; 5 points for 7 or more in Ones and
+# Sixes together (about 0.69: the recursion over every roll and keep works it out)
+SMALL_BONUS = Ruleset.from_dict({
+    "id": "small-bonus", "name": "Small Bonus", "dice": {"count": 2},
+    "rolls": {"per_turn": 2}, "upper_bonus": {"threshold": 7, "points": 5},
+    "categories": [
+        {"id": "ones", "label": "Ones", "section": "upper", "kind": "face", "face": 1},
+        {"id": "sixes", "label": "Sixes", "section": "upper", "kind": "face", "face": 6},
+        {"id": "chance", "label": "Chance", "section": "lower", "kind": "chance"}]})
+
+
 def test_the_chance_of_the_upper_bonus_equals_a_brute_force(
         qtbot: QtBot, store: Store, tmp_path: Path) -> None:
-    # two dice, two rolls a turn: Ones, Sixes and Chance; 5 points for 7 or more in Ones and
-    # Sixes together (about 0.69: the recursion over every roll and keep works it out)
-    rules = Ruleset.from_dict({
-        "id": "small-bonus", "name": "Small Bonus", "dice": {"count": 2},
-        "rolls": {"per_turn": 2}, "upper_bonus": {"threshold": 7, "points": 5},
-        "categories": [
-            {"id": "ones", "label": "Ones", "section": "upper", "kind": "face", "face": 1},
-            {"id": "sixes", "label": "Sixes", "section": "upper", "kind": "face", "face": 6},
-            {"id": "chance", "label": "Chance", "section": "lower", "kind": "chance"}]})
+    rules = SMALL_BONUS
     expected, brute = BruteBonus(rules).turn((None,) * 3)
     assert 0.05 < brute < 0.95  # a chance worth showing, not a certainty
     path = tmp_path / "small-bonus.json"
@@ -561,13 +564,7 @@ def test_the_chance_of_the_upper_bonus_equals_a_brute_force(
 
 
 def test_a_saved_bonus_chance_is_read_not_worked_out_again(tmp_path: Path) -> None:
-    rules = Ruleset.from_dict({
-        "id": "small-bonus", "name": "Small Bonus", "dice": {"count": 2},
-        "rolls": {"per_turn": 2}, "upper_bonus": {"threshold": 7, "points": 5},
-        "categories": [
-            {"id": "ones", "label": "Ones", "section": "upper", "kind": "face", "face": 1},
-            {"id": "sixes", "label": "Sixes", "section": "upper", "kind": "face", "face": 6},
-            {"id": "chance", "label": "Chance", "section": "lower", "kind": "chance"}]})
+    rules = SMALL_BONUS
     engine = tables.engine_for(rules, None, tmp_path)
     worked_out = bonus_chance(engine, folder=tmp_path)
     saved = saved_distribution(rules, tmp_path)
