@@ -48,6 +48,7 @@ from ..core.modes.placevalue_play import PlaceClaim, claim_problem
 from ..core.modes.placevalue_words import reading_choices, words
 from .box_choice import BoxChoice
 from .place_value_card import short_label
+from .plain import plain_tip
 
 GREATEST = "★"
 DIE_MIME = "application/x-yachtdice-digit-die"   # a drag's data: the die's index, in ASCII
@@ -85,7 +86,8 @@ class DieButton(QPushButton):
             drag = QDrag(self)
             drag.setMimeData(mime)
             drag.setPixmap(self.grab())
-            drag.exec(Qt.DropAction.MoveAction)
+            start_drag = drag.exec  # Qt's drag-and-drop loop, not Python's exec
+            start_drag(Qt.DropAction.MoveAction)
             return
         super().mouseMoveEvent(event)
 
@@ -131,8 +133,9 @@ class PlaceValueClaimPanel(QWidget):
         self.number_edit.setValidator(QRegularExpressionValidator(
             QRegularExpression("[0-9.,]*"), self.number_edit))
         self.number_edit.setAccessibleName("The number")
-        self.number_edit.setToolTip("Type the digits in order; the point and commas may be "
-                                    "left out")
+        self.number_edit.setToolTip(plain_tip(
+            "Type the digits in order; the point and commas may be "
+            "left out"))
         self.number_edit.textEdited.connect(self._typed)
         self.number_edit.installEventFilter(self)
 
@@ -141,7 +144,7 @@ class PlaceValueClaimPanel(QWidget):
         self.dice_row = QHBoxLayout()
         self.dice_buttons: list[DieButton] = []
         self.clear = QPushButton("Clear", self)
-        self.clear.setToolTip("Take every die out of the number")
+        self.clear.setToolTip(plain_tip("Take every die out of the number"))
         self.clear.clicked.connect(self._clear)
 
         self.shown = QLabel(self)
@@ -151,8 +154,9 @@ class PlaceValueClaimPanel(QWidget):
 
         self.reading = QComboBox(self)
         self.reading.setAccessibleName("How the number is read")
-        self.reading.setToolTip("The teacher's rule: pick the right reading, or lose the box's "
-                                "point")
+        self.reading.setToolTip(plain_tip(
+            "The teacher's rule: pick the right reading, or lose the box's "
+            "point"))
         self.reading.currentIndexChanged.connect(lambda _: self._update_buttons())
         self.reading_label = QLabel("Read it as", self)
 
@@ -170,10 +174,10 @@ class PlaceValueClaimPanel(QWidget):
         self.boxes.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
         self.write = QPushButton("Write", self)
-        self.write.setToolTip("Write the number in the chosen box (Enter)")
+        self.write.setToolTip(plain_tip("Write the number in the chosen box (Enter)"))
         self.write.clicked.connect(self._write)
         self.write_x = QPushButton("Write X", self)
-        self.write_x.setToolTip("Put an X in the chosen box: it counts nothing (Ctrl+X)")
+        self.write_x.setToolTip(plain_tip("Put an X in the chosen box: it counts nothing (Ctrl+X)"))
         self.write_x.clicked.connect(self._write_x)
         QShortcut(QKeySequence("Ctrl+X"), self, self._write_x,
                   context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -234,7 +238,8 @@ class PlaceValueClaimPanel(QWidget):
             slot = DieButton(" ", self, partial(self._die_in, i), partial(self._drop, slot=i))
             slot.setMinimumWidth(36)
             slot.setAccessibleName(f"The {name} place")
-            slot.setToolTip(f"The {name} place: drop a die here; click to take its die back")
+            slot.setToolTip(plain_tip(
+                f"The {name} place: drop a die here; click to take its die back"))
             slot.clicked.connect(lambda _=False, s=i: self._take_back(s))
             label = QLabel(name, self)
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -245,8 +250,9 @@ class PlaceValueClaimPanel(QWidget):
         for i, face in enumerate(dice):
             button = DieButton(str(face), self, partial(_itself, i))
             button.setAccessibleName(f"Place die {i + 1}, showing {face}")
-            button.setToolTip(f"Put die {i + 1} ({face}) in the next empty place, or drag it "
-                              f"onto a place")
+            button.setToolTip(plain_tip(
+                f"Put die {i + 1} ({face}) in the next empty place, or drag it "
+                f"onto a place"))
             button.clicked.connect(lambda _=False, d=i: self._place(d))
             self.dice_row.addWidget(button)
             self.dice_buttons.append(button)
