@@ -130,8 +130,9 @@ class MainWindow(QMainWindow):
         self.roll_button.setFont(bigger)
         self.undo_button = QPushButton("&Undo")
         self.hint_button = QPushButton("&Hint")
-        self.hint_button.setToolTip("The best move and the next two, from the strategy engine "
-                                    "(H). Using it marks the game as assisted.")
+        self.hint_button.setToolTip(plain_tip(
+            "The best move and the next two, from the strategy engine "
+            "(H). Using it marks the game as assisted."))
         self.hurry_button = QPushButton("Hurry (Space)")
         for button in (self.undo_button, self.hint_button, self.hurry_button):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)

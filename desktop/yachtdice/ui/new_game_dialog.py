@@ -38,6 +38,7 @@ from ..core.modes.word import WORD_PRESETS, WordRuleset
 from ..core.modes.word import is_preset as is_word_preset
 from ..core.modes.word import preset as word_preset
 from ..core.modes.wordplayer import LEVELS as WORD_LEVELS
+from .plain import plain_tip
 
 PERSON = "person"
 KINDS = [(PERSON, "Person")] + [(level, f"Computer – {name}")
@@ -190,7 +191,8 @@ class NewGameDialog(QDialog):
             self.rules.addItem(rules_label(r), r.id)
         self.rules.setAccessibleName("Rules")
         self.timer = QCheckBox("One-&minute timer per turn (when time is up, score a zero)")
-        self.timer.setToolTip("The rule sheet's hourglass: each person has a minute per turn.")
+        self.timer.setToolTip(plain_tip(
+            "The rule sheet's hourglass: each person has a minute per turn."))
         self.rules.currentIndexChanged.connect(self._rules_changed)
         form = QFormLayout()
         rules_row = QHBoxLayout()

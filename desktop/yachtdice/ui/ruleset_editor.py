@@ -54,6 +54,7 @@ from ..core.solver import why_not_exact
 from ..core.table import score_table
 from ..store import Store, StoreError
 from .engine_service import BonusChance, EngineService
+from .plain import plain_tip
 from .rules_help import rules_html
 from .ruleset_editor_model import BoxesModel
 from .ruleset_forms import FORMS, ModeForm, slug
@@ -471,10 +472,10 @@ class RulesetEditor(QDialog):
         custom = not self.read_only and self.saved is not None
         self.save_button.setEnabled(not self.read_only and self.dirty and not self.problems
                                     and self.store is not None)
-        self.save_button.setToolTip(
+        self.save_button.setToolTip(plain_tip(
             "The rules have problems; fix them first." if self.problems else
             "Saving needs the history file, which could not be opened." if self.store is None
-            else "Save these rules for play")
+            else "Save these rules for play"))
         self.revert_button.setEnabled(not self.read_only and self.dirty)
         self.rename_button.setEnabled(custom)
         self.delete_button.setEnabled(custom)

@@ -201,8 +201,9 @@ class DiceForm(ModeForm):
         self.par = QLabel()
         self.par.setTextFormat(Qt.TextFormat.PlainText)
         self.use_par = QPushButton("Use &par")
-        self.use_par.setToolTip("Set the threshold to the par: three dice of each upper face "
-                                "with five dice, four with six")
+        self.use_par.setToolTip(plain_tip(
+            "Set the threshold to the par: three dice of each upper face "
+            "with five dice, four with six"))
         self.extra = self._spin(0, MAX_POINTS, "Extra all-same bonus points")
         self.joker = self._combo([(key, label) for key, label, _m in JOKERS], "Joker")
         self.joker_means = QLabel()
@@ -660,7 +661,7 @@ class DiceForm(ModeForm):
             line.textEdited.connect(lambda t: self._numbers_param(row, param.key, t))
             widget = line
         widget.setAccessibleName(param.label)
-        widget.setToolTip(param.help)
+        widget.setToolTip(plain_tip(param.help))
         return widget
 
     def _set_param(self, row: int, key: str, value: Any) -> None:

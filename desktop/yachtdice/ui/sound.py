@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QUrl
 from PySide6.QtGui import QAction
 
 from ..paths import cache_dir
+from .plain import plain_tip
 
 RATE = 22_050
 EFFECTS = ("roll", "score", "bonus", "all_same")
@@ -48,7 +49,7 @@ def show_setting(action: QAction, wanted: bool, problem: str | None) -> None:
     action.setChecked(False)
     action.setEnabled(False)
     action.setText(f"&Sound (not installed: {INSTALL})")
-    action.setToolTip(problem)
+    action.setToolTip(plain_tip(problem))
     action.setStatusTip(problem)
 
 

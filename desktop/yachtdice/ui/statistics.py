@@ -68,6 +68,7 @@ from ..store.stats_rows import (
     save_snapshot,
     version,
 )
+from .plain import plain_tip
 
 SKY, BLUE, GREEN, ORANGE = "#56B4E9", "#0072B2", "#009E73", "#E69F00"
 SETTING = "statistics.filters"
@@ -399,7 +400,7 @@ class StatisticsWindow(QDialog):
         self.worst_button = QPushButton("Worst: —")
         for button, which in ((self.best_button, "best"), (self.worst_button, "worst")):
             button.setFlat(True)
-            button.setToolTip("Open this game's review")
+            button.setToolTip(plain_tip("Open this game's review"))
             button.clicked.connect(lambda _=False, w=which: self._open_extreme(w))
         self.versus = _plain(QLabel())
         self.versus.setWordWrap(True)

@@ -39,6 +39,7 @@ from ..core.modes.word import (
     parse_words,
     word_problem,
 )
+from .plain import plain_tip
 
 
 class ClaimPanel(QWidget):
@@ -61,8 +62,8 @@ class ClaimPanel(QWidget):
         self.words_edit.setValidator(QRegularExpressionValidator(
             QRegularExpression("[A-Za-z ]*"), self.words_edit))
         self.words_edit.setAccessibleName("Words for the claim")
-        self.words_edit.setToolTip("Words separated by spaces; write the letter the wild "
-                                   "face stands for in upper case (caT).")
+        self.words_edit.setToolTip(plain_tip("Words separated by spaces; write the letter the wild "
+                                   "face stands for in upper case (caT)."))
         self.words_edit.textChanged.connect(self._refresh)
         self.words_edit.installEventFilter(self)
 
@@ -71,13 +72,14 @@ class ClaimPanel(QWidget):
         self.wild_letter = QComboBox(self)
         self.wild_letter.addItems([c.upper() for c in LETTERS])
         self.wild_letter.setAccessibleName("Letter the wild face stands for")
-        self.wild_letter.setToolTip("The letter the wild face stands for when you click it "
-                                    "(worth 0 points)")
+        self.wild_letter.setToolTip(plain_tip(
+            "The letter the wild face stands for when you click it "
+            "(worth 0 points)"))
         self.next_word = QPushButton("Next word", self)
-        self.next_word.setToolTip("Start another word")
+        self.next_word.setToolTip(plain_tip("Start another word"))
         self.next_word.clicked.connect(self._next_word)
         self.clear = QPushButton("Clear", self)
-        self.clear.setToolTip("Remove every word")
+        self.clear.setToolTip(plain_tip("Remove every word"))
         self.clear.clicked.connect(self.words_edit.clear)
 
         self.check = QLabel(self)
@@ -97,10 +99,10 @@ class ClaimPanel(QWidget):
         self.boxes.installEventFilter(self)
 
         self.book = QPushButton("Book", self)
-        self.book.setToolTip("Write this claim in the chosen box (Enter)")
+        self.book.setToolTip(plain_tip("Write this claim in the chosen box (Enter)"))
         self.book.clicked.connect(self._book)
         self.zero = QPushButton("Write a zero", self)
-        self.zero.setToolTip("Give up the chosen box for this turn: it scores 0")
+        self.zero.setToolTip(plain_tip("Give up the chosen box for this turn: it scores 0"))
         self.zero.clicked.connect(self._zero)
 
         layout = QVBoxLayout(self)
@@ -147,8 +149,8 @@ class ClaimPanel(QWidget):
             label = "◆" if face == WILD else face.upper()
             button = QPushButton(f"{label} {value}", self)
             button.setAccessibleName(f"Add die {i + 1}'s letter")
-            button.setToolTip(("Add the wild face's letter" if face == WILD
-                               else f"Add the letter {face.upper()}") + f" (die {i + 1})")
+            button.setToolTip(plain_tip(("Add the wild face's letter" if face == WILD
+                               else f"Add the letter {face.upper()}") + f" (die {i + 1})"))
             button.clicked.connect(lambda _=False, f=face: self._add_letter(f))
             self.letter_row.addWidget(button)
             self.letter_buttons.append(button)
@@ -208,7 +210,7 @@ class ClaimPanel(QWidget):
             name = QTableWidgetItem(box(box_id).label)
             name.setData(Qt.ItemDataRole.UserRole, box_id)
             shown = QTableWidgetItem(text)
-            shown.setToolTip(text)
+            shown.setToolTip(plain_tip(text))
             self.boxes.setItem(row, 0, name)
             self.boxes.setItem(row, 1, shown)
             if box_id == selected:
