@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ..core import GameRecord
 from ..core.review import Review, ReviewedDecision
 from .option_text import describe_option
+from .plain import plain_tip
 from .rows_model import RowsModel
 
 
@@ -65,8 +66,8 @@ class DecisionModel(RowsModel[ReviewedDecision]):
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (Column.TURN, Column.LOSS):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole and col is Column.LOSS:
-            return (f"Expected final score: {d.best.value:.1f} with the best move, "
-                    f"{d.chosen.value:.1f} with yours (points still to come).")
+            return plain_tip(f"Expected final score: {d.best.value:.1f} with the best move, "
+                             f"{d.chosen.value:.1f} with yours (points still to come).")
         return None
 
 
