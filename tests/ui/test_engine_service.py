@@ -102,3 +102,22 @@ def test_another_modes_game_hides_the_pip_solve_at_once_and_for_good(
     qtbot.waitUntil(lambda: service.running == 0, timeout=120_000)  # its thread has stopped
     QCoreApplication.processEvents()  # queued reports from the stopped solve arrive
     assert not window.solve_bar.isVisible() and not window.solve_label.isVisible()
+
+
+def test_a_window_deleted_while_it_waits_gets_no_engine(qtbot: QtBot) -> None:
+    # House Rules asks the shared service, which outlives it: an answer arriving after the
+    # window is gone must not reach the window's deleted widgets
+    from PySide6.QtCore import QObject
+    from shiboken6 import Shiboken
+
+    service = EngineService()
+    rules = takes_a_while()
+    gone, kept = QObject(), QObject()
+    heard: list[str] = []
+    service.request(rules, lambda _: heard.append("gone"), owner=gone)
+    service.request(rules, lambda _: heard.append("kept"), owner=kept)
+    Shiboken.delete(gone)
+    with qtbot.waitSignal(service.finished, timeout=120_000):
+        pass
+    assert heard == ["kept"]
+    service.shut_down()

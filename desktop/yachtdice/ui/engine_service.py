@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
+from shiboken6 import Shiboken
 
 from ..core import Ruleset
 from ..core.advisor import Engine
@@ -153,7 +154,7 @@ class EngineService(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._engines: dict[str, Engine] = {}
-        self._waiting: dict[str, list[Callable[[Engine], None]]] = {}
+        self._waiting: dict[str, list[tuple[Callable[[Engine], None], QObject | None]]] = {}
         self._cancel = threading.Event()
         self._busy: str | None = None
         self._busy_id = ""
@@ -179,12 +180,15 @@ class EngineService(QObject):
     def known(self, rules: Ruleset) -> Engine | None:
         return self._engines.get(rules.content_hash())
 
-    def request(self, rules: Ruleset, callback: Callable[[Engine], None]) -> None:
+    def request(self, rules: Ruleset, callback: Callable[[Engine], None],
+                owner: QObject | None = None) -> None:
+        """``callback`` gets the engine for ``rules``; not once ``owner`` (a window that
+        asked a shared service) has been deleted meanwhile."""
         key = rules.content_hash()
         if self._ready_now(rules):
             callback(self._engines[key])
             return
-        self._waiting.setdefault(key, []).append(callback)
+        self._waiting.setdefault(key, []).append((callback, owner))
         if self._busy != key:
             self._start(rules, background=False)
 
@@ -353,8 +357,9 @@ class EngineService(QObject):
         callbacks = self._waiting.pop(key, [])
         if engine is not None:
             self._remember(key, engine)
-            for callback in callbacks:
-                callback(engine)
+            for callback, owner in callbacks:
+                if owner is None or Shiboken.isValid(owner):
+                    callback(engine)
         announced = key in self._announced
         self._announced.discard(key)
         if announced and engine is None:

@@ -531,13 +531,13 @@ class RulesetEditor(QDialog):
             self.progress.setValue(0)  # now the rules it started from, for the comparison
             self.expected.setText(f"Expected score with best play: {score:.1f} (comparing "
                                   f"with {base.name}…)")
-            self.engines.request(base, lambda b: got_base(b, score, engine))
+            self.engines.request(base, lambda b: got_base(b, score, engine), owner=self)
 
         def got_base(engine: Engine, score: float, rules_engine: Engine) -> None:
             if token == self._solve_token:
                 self._show_expected(rules, expected_of(engine), score, rules_engine)
 
-        self.engines.request(rules, got_rules)
+        self.engines.request(rules, got_rules, owner=self)  # the service outlives us
 
     def _progress(self, _what: str, fraction: float) -> None:
         self.progress.setValue(int(max(0.0, min(1.0, fraction)) * 1000))
