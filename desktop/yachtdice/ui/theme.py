@@ -16,8 +16,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QLabel, QMenu, QStyle
+from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QMenu,
+    QProxyStyle,
+    QStyle,
+    QStyleFactory,
+    QStyleOption,
+    QWidget,
+)
 
 from .settings import THEMES, Settings
 
@@ -144,6 +153,24 @@ def wanted(choice: str, scheme: Qt.ColorScheme,
     return "dark" if scheme == Qt.ColorScheme.Dark else "light"
 
 
+class _FramedFusion(QProxyStyle):
+    """Fusion, with a visible frame round progress bars on dark windows: Fusion draws
+    their outline a shade darker than the window, which on the dark theme is nearly
+    invisible and on high contrast's black is black, so an empty bar (a solve at 0%)
+    was not there at all."""
+
+    def drawControl(self, element: QStyle.ControlElement, option: QStyleOption,
+                    painter: QPainter, widget: QWidget | None = None) -> None:
+        super().drawControl(element, option, painter, widget)
+        if element == QStyle.ControlElement.CE_ProgressBarGroove and _active != "light":
+            role = _R.WindowText if _active == "contrast" else _R.Mid
+            painter.save()
+            painter.setPen(option.palette.color(role))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(option.rect.adjusted(0, 0, -1, -1))
+            painter.restore()
+
+
 def apply_theme(app: QApplication, choice: str = "system",
                 scheme: Qt.ColorScheme | None = None) -> str:
     """Set the style and palette for ``choice``; returns the theme shown.
@@ -155,8 +182,8 @@ def apply_theme(app: QApplication, choice: str = "system",
     theme = wanted(choice, hints.colorScheme() if scheme is None else scheme,
                    hints.accessibility().contrastPreference())
     _active = theme
-    if app.style().name().lower() != "fusion":
-        app.setStyle("Fusion")
+    if not isinstance(app.style(), _FramedFusion):
+        app.setStyle(_FramedFusion(QStyleFactory.create("Fusion")))
     app.setPalette(palette_for(theme))
     return theme
 
