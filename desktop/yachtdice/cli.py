@@ -517,7 +517,9 @@ def cmd_solve(args: argparse.Namespace, out: IO[str]) -> int:
         result.update(expected_score=round(solution.expected_score, 6), exact=True,
                       cached=cached)
     else:
-        games = 400
+        games = args.games
+        if not 2 <= games <= 1_000_000:  # two at least, for a standard error
+            raise UsageError("--games must be between 2 and 1,000,000")
         engine = Engine.for_rules(rules)
         totals = [play_solitaire(rules, engine, seed=s).state.cards[0].grand_total
                   for s in _until_interrupted(games)]
@@ -644,6 +646,8 @@ def build_parser() -> argparse.ArgumentParser:
     sol.add_argument("--json", action="store_true")
     sol.add_argument("--distribution", action="store_true",
                      help="optimal play's score distribution, percentiles and box means")
+    sol.add_argument("--games", type=int, default=400, metavar="N",
+                     help="games simulated when the rules can only be estimated (default 400)")
     sol.set_defaults(run=cmd_solve)
     from .cli_stats import add_parsers
     add_parsers(sub)

@@ -86,10 +86,22 @@ def test_solve_says_when_it_can_only_estimate(capsys: pytest.CaptureFixture[str]
     saved_rolls = replace(preset("yacht"), id="yacht-saved", carry_over_rolls=True)
     path = tmp_path / "saved.json"
     path.write_text(saved_rolls.to_json())
-    status, out, _ = run(capsys, "solve", "--rules", str(path), "--json")
+    status, out, _ = run(capsys, "solve", "--rules", str(path), "--json", "--games", "12")
     result = json.loads(out)
     assert status == 0 and result["exact"] is False
-    assert "carried over" in result["note"] and result["standard_error"] > 0
+    assert "carried over" in result["note"] and "from 12 simulated games" in result["note"]
+    # at most Yacht's greatest total: 105 above, 28 + 24 + 30 + 30 + 30 + 50 below = 297
+    assert 50 < result["expected_score"] <= 297 and result["standard_error"] > 0
+
+
+@pytest.mark.parametrize("games", ["1", "0", "-5", "1000001"])
+def test_solve_refuses_a_number_of_games_it_cannot_estimate_from(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, games: str) -> None:
+    path = tmp_path / "saved.json"
+    path.write_text(replace(preset("yacht"), id="yacht-saved", carry_over_rolls=True).to_json())
+    status, out, err = run(capsys, "solve", "--rules", str(path), "--games", games)
+    assert status == 2 and out == ""
+    assert "--games must be between 2 and 1,000,000" in err and "Traceback" not in err
 
 
 def test_advise(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
