@@ -13,7 +13,7 @@ import pytest
 
 from yachtdice.core import GameState, Player, RandomDice, Scorecard, preset
 from yachtdice.core.advisor import Engine
-from yachtdice.core.estimate import MAX_SAVED, Features, fit_weights
+from yachtdice.core.estimate import MAX_SAVED, Features, FittedValues, fit_weights
 from yachtdice.core.simulate import finish
 
 MAXI = preset("maxi-yatzy")
@@ -88,6 +88,29 @@ def test_fit_recovers_weights_it_was_given() -> None:
     got = np.array(fit_weights(features, masks, us, saved, x @ true, ridge=1e-9))
     assert np.allclose((x @ got), x @ true, atol=1e-6)
     assert np.allclose(got[k:][seen[k:]], true[k:][seen[k:]], atol=1e-6)
+
+
+def test_a_shift_per_number_of_open_boxes_moves_values_and_changes_no_decision(
+        engine: Engine) -> None:
+    # Calibration moves the weight of each number of open boxes (tests/bench/maxi_games.py).
+    # Every way of ending a turn leaves the same number of boxes open, so each option of
+    # the turn moves by the same amount and the Expert plays exactly as before.
+    fitted = engine.fitted
+    assert fitted is not None
+    boxes = fitted.features.boxes
+    weights = list(fitted.weights)
+    shift = {k: 5.0 + 3.0 * k for k in range(1, boxes + 1)}   # any amounts will do
+    for k, amount in shift.items():
+        weights[boxes + k - 1] += amount
+    shifted = Engine(MAXI, None, FittedValues(fitted.layout, fitted.features, weights))
+    card = Scorecard.from_dict(MAXI, {"sixes": 24, "chance": 27})  # 18 open, 17 after
+    for dice, rolls_left, saved in [((1, 2, 3, 4, 5, 6), 2, 0), ((6, 6, 6, 2, 1, 1), 1, 3),
+                                    ((2, 2, 3, 3, 5, 5), 0, 0), ((4, 4, 4, 4, 4, 1), 0, 2)]:
+        before = engine.advise(card, dice, rolls_left, saved).options
+        after = shifted.advise(card, dice, rolls_left, saved).options
+        assert [(o.keep, o.category) for o in after] == [(o.keep, o.category) for o in before]
+        for old, new in zip(before, after, strict=True):
+            assert new.value - old.value == pytest.approx(shift[17], abs=1e-9)
 
 
 def test_the_issues_turn_two_does_not_scratch_maxi_yatzy(engine: Engine) -> None:

@@ -15,8 +15,13 @@ of learned weights over a few features of the state:
 The weights are fitted by least squares to the points that a player actually
 went on to score from each state it reached (Monte Carlo policy evaluation);
 fitting again to the games of the player that plans with those weights and
-repeating is fitted policy iteration. Because the fit is to mean outcomes, the
-values are calibrated: on average they equal what that player goes on to score.
+repeating is fitted policy iteration. A fit matches the games it was fitted to,
+and the player planning with it plays better than those did, so a last step
+calibrates: the weight of each number of open boxes is moved by the mean
+difference between what the Expert itself went on to score and the value shown,
+over 10,000 of its games (``tests/bench/maxi_games.py calibrate``). Every way of
+ending a turn leaves the same number of boxes open, so that step changes values
+only, never a decision.
 
 The saved-roll part depends only on the rolls saved and the turns left, so the
 turn planner can add it to each way of ending the turn (see
