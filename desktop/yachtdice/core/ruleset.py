@@ -29,6 +29,7 @@ from .jsontext import JSONTextError, loads
 from .kinds import KINDS, Dice, kind_of
 from .patterns import (
     AllSame,
+    Counts,
     FaceCount,
     Groups,
     Pattern,
@@ -121,10 +122,14 @@ class Category:
 
     def score(self, dice: Sequence[int]) -> int:
         """The points these dice are worth here, without any joker."""
-        used = self.pattern.used(count_faces(dice))
+        return self.score_counted(count_faces(dice), sum(dice))
+
+    def score_counted(self, counts: Counts, total: int) -> int:
+        """:meth:`score` of a roll already counted (face -> dice) and added up."""
+        used = self.pattern.used(counts)
         if used is None:
             return 0
-        return self._value(used, sum(dice))
+        return self._value(used, total)
 
     def joker_score(self, face: int, dice_count: int) -> int:
         """The points an all-same roll of ``face`` is worth here when the joker lets it qualify."""

@@ -13,6 +13,7 @@ they cannot disagree about what a roll is worth.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations_with_replacement
@@ -22,7 +23,7 @@ import numpy as np
 import numpy.typing as npt
 
 from .errors import DiceError
-from .ruleset import Ruleset
+from .ruleset import Category, Ruleset
 
 IntArray = npt.NDArray[np.int32]
 
@@ -54,8 +55,9 @@ class ScoreTable:
             for f in roll:
                 counts[r, face_pos[f]] += 1
         self.counts = counts
-        self.points: IntArray = np.array(
-            [[c.score(roll) for c in ruleset.categories] for roll in self.rolls], dtype=np.int32)
+        self.points: IntArray = np.stack(
+            [_box_column(c, faces, n) for c in ruleset.categories], axis=1
+        ) if ruleset.categories else np.zeros((len(self.rolls), 0), dtype=np.int32)
         self.joker_points: IntArray = np.array(
             [[c.score((f,) * n) if c.is_face else c.joker_score(f, n)
               for c in ruleset.categories] for f in faces], dtype=np.int32)
@@ -108,6 +110,25 @@ def dice_problem(ruleset: Ruleset, dice: Sequence[object]) -> str | None:
             return (f"a die shows {d!r}, but the faces are "
                     f"{', '.join(str(f) for f in ruleset.faces)}")
     return None
+
+
+@lru_cache(maxsize=128)
+def _box_column(box: Category, faces: tuple[int, ...], dice: int) -> IntArray:
+    """One box's points for every roll, in the table's order (read-only). Kept per box: a
+    house rule being edited is a new ruleset on every change, but most of its boxes are
+    not. (At most 128 columns: 60 KB for Maxi Yatzy's 462 rolls, 38 MB at worst.)"""
+    column = np.fromiter((box.score_counted(counts, total)
+                          for counts, total in _counted(faces, dice)), dtype=np.int32)
+    column.setflags(write=False)
+    return column
+
+
+@lru_cache(maxsize=2)
+def _counted(faces: tuple[int, ...], dice: int) -> tuple[tuple[dict[int, int], int], ...]:
+    """Every roll in the table's order, counted (face -> dice) and added up, once for all
+    the boxes. The counts are only read: patterns never change what they are given."""
+    return tuple((dict(Counter(roll)), sum(roll))
+                 for roll in combinations_with_replacement(faces, dice))
 
 
 @lru_cache(maxsize=16)
