@@ -113,6 +113,17 @@ def test_a_shift_per_number_of_open_boxes_moves_values_and_changes_no_decision(
             assert new.value - old.value == pytest.approx(shift[17], abs=1e-9)
 
 
+def test_the_empty_cards_value_is_the_experts_mean_in_games_not_used_to_fit_it(
+        engine: Engine) -> None:
+    # Independent computation: 5,000 games the Expert played from seeds 10,000-14,999
+    # (tests/bench/maxi_games.py play, 22 Nov 2026; calibration used seeds 0-9,999) scored
+    # 448.5 on average, sd 72.0, so 448.5 +/- 2.0 (95%); the calibration's own error over
+    # 10,000 games is +/- 1.45, so together +/- 2.5. (Before calibrating it showed 435.0.)
+    # Changing the weights or the planner means playing those games again.
+    assert abs(engine.expected_score - 448.5) <= (2.0 ** 2 + 1.45 ** 2) ** 0.5
+    assert not engine.exact
+
+
 def test_the_issues_turn_two_does_not_scratch_maxi_yatzy(engine: Engine) -> None:
     # issue 14: after one turn, a poor last roll was advised into the Maxi Yatzy box
     # with an expected final score of about 190 (the old estimate, under half the truth)
