@@ -505,6 +505,8 @@ def _progress_to_stderr(label: str) -> Callable[[SolveProgress], None]:
 
 
 def cmd_solve(args: argparse.Namespace, out: IO[str]) -> int:
+    if not 2 <= args.games <= 1_000_000:  # two at least, for a standard error
+        raise UsageError("--games must be between 2 and 1,000,000")
     if args.distribution:
         from .cli_stats import cmd_distribution
         return cmd_distribution(args, out)
@@ -518,8 +520,6 @@ def cmd_solve(args: argparse.Namespace, out: IO[str]) -> int:
                       cached=cached)
     else:
         games = args.games
-        if not 2 <= games <= 1_000_000:  # two at least, for a standard error
-            raise UsageError("--games must be between 2 and 1,000,000")
         engine = Engine.for_rules(rules)
         totals = [play_solitaire(rules, engine, seed=s).state.cards[0].grand_total
                   for s in _until_interrupted(games)]
@@ -533,7 +533,8 @@ def cmd_solve(args: argparse.Namespace, out: IO[str]) -> int:
     if args.json:
         out.write(json.dumps(result) + "\n")
     else:
-        kind = "exact" if result["exact"] else "approximate"
+        kind = "exact" if result["exact"] else \
+            f"approximate, standard error {result['standard_error']}"
         out.write(f"{rules.name}: {result['expected_score']} ({kind}, "
                   f"{result['seconds']} s)\n")
     return 0

@@ -43,10 +43,14 @@ RULES = "maxi-yatzy"
 
 def _play(level: str, seeds: range, out: str) -> int:
     rules = preset(RULES)
-    player = make_player(level, rules, seed=seeds.start)
+    expert = make_player(level, rules) if level == "expert" else None
     index = Engine(rules, None, None)
     with open(out, "a", encoding="utf-8") as f:
         for seed in seeds:
+            # a game's seed fixes its dice and (Beginner's slips) the player's own draws, so
+            # a game plays the same however a run is split or resumed (Intermediate and
+            # Expert draw nothing; building the Expert's engine once is what costs)
+            player = expert or make_player(level, rules, seed=seed)
             turns: list[tuple[int, int, int, int]] = []
 
             def note(state: GameState, turns: list[tuple[int, int, int, int]] = turns) -> None:

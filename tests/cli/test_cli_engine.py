@@ -92,6 +92,8 @@ def test_solve_says_when_it_can_only_estimate(capsys: pytest.CaptureFixture[str]
     assert "carried over" in result["note"] and "from 12 simulated games" in result["note"]
     # at most Yacht's greatest total: 105 above, 28 + 24 + 30 + 30 + 30 + 50 below = 297
     assert 50 < result["expected_score"] <= 297 and result["standard_error"] > 0
+    status, out, _ = run(capsys, "solve", "--rules", str(path), "--games", "3")
+    assert status == 0 and "(approximate, standard error " in out
 
 
 @pytest.mark.parametrize("games", ["1", "0", "-5", "1000001"])
@@ -99,9 +101,10 @@ def test_solve_refuses_a_number_of_games_it_cannot_estimate_from(
         capsys: pytest.CaptureFixture[str], tmp_path: Path, games: str) -> None:
     path = tmp_path / "saved.json"
     path.write_text(replace(preset("yacht"), id="yacht-saved", carry_over_rolls=True).to_json())
-    status, out, err = run(capsys, "solve", "--rules", str(path), "--games", games)
-    assert status == 2 and out == ""
-    assert "--games must be between 2 and 1,000,000" in err and "Traceback" not in err
+    for rules in (str(path), "yacht"):  # refused whether or not the rules need estimating
+        status, out, err = run(capsys, "solve", "--rules", rules, "--games", games)
+        assert status == 2 and out == ""
+        assert "--games must be between 2 and 1,000,000" in err and "Traceback" not in err
 
 
 def test_advise(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -51,7 +51,6 @@ def test_gallery_refuses_a_bad_theme_in_one_line(tmp_path: Path) -> None:
     assert list(tmp_path.iterdir()) == []
 
 
-@pytest.mark.slow  # starts the app as a program: several seconds
 def test_the_gallery_draws_a_screen_in_high_contrast(qapp: object, tmp_path: Path) -> None:
     env = dict(os.environ)
     env.pop("QT_QPA_PLATFORM", None)

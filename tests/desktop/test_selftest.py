@@ -11,7 +11,6 @@ import pytest
 from yachtdice.ui import selftest
 
 
-@pytest.mark.slow  # starts the app as a program: several seconds
 def test_self_test_plays_a_turn_and_exits_zero(tmp_path: object) -> None:
     env = dict(os.environ, YACHTDICE_DATA_DIR=str(tmp_path))
     done = subprocess.run([sys.executable, "-m", "yachtdice", "--self-test"],

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRect, QSize, Qt
 from PySide6.QtGui import QAccessible, QColor, QGuiApplication, QImage, QPalette
-from PySide6.QtWidgets import QApplication, QLabel, QProgressBar, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import GameState, Player, Roll, ScriptedDice, preset
@@ -569,7 +569,7 @@ def test_an_empty_progress_bar_has_a_visible_frame_in_every_theme(
     # a solve at 0% in the status bar: in high contrast its frame was black on black
     monkeypatch.delenv("YACHTDICE_THEME", raising=False)
     theme.apply_theme(restore_look, name)
-    bar = QProgressBar()
+    bar = theme.ProgressBar()
     qtbot.addWidget(bar)
     bar.setRange(0, 100)
     bar.setValue(0)
@@ -579,5 +579,6 @@ def test_an_empty_progress_bar_has_a_visible_frame_in_every_theme(
     window = theme.palette_for(name).color(_R.Window)
     middle = [image.pixelColor(image.width() // 2, y) for y in range(image.height())]
     edge = max(theme.contrast_ratio(c, window) for c in middle[:3] + middle[-3:])
-    # high contrast asks for WCAG's 3:1 for the edges of controls; the others keep Fusion's
-    assert edge >= (3.0 if name == "contrast" else 1.3), (name, [c.name() for c in middle])
+    # high contrast asks for WCAG's 3:1 for the edges of controls; dark stands out as much
+    # as Fusion's own outline does on light (2:1)
+    assert edge >= (3.0 if name == "contrast" else 1.9), (name, [c.name() for c in middle])

@@ -55,9 +55,13 @@ class ScoreTable:
             for f in roll:
                 counts[r, face_pos[f]] += 1
         self.counts = counts
-        self.points: IntArray = np.stack(
-            [_box_column(c, faces, n) for c in ruleset.categories], axis=1
-        ) if ruleset.categories else np.zeros((len(self.rolls), 0), dtype=np.int32)
+        if len(self.rolls) <= KEEP_ROLLS:
+            columns = [_box_column(c, faces, n) for c in ruleset.categories]
+        else:  # too big to keep: counted once for this table only
+            counted = _count_rolls(faces, n)
+            columns = [_score_column(c, counted) for c in ruleset.categories]
+        self.points: IntArray = np.stack(columns, axis=1) if columns else \
+            np.zeros((len(self.rolls), 0), dtype=np.int32)
         self.joker_points: IntArray = np.array(
             [[c.score((f,) * n) if c.is_face else c.joker_score(f, n)
               for c in ruleset.categories] for f in faces], dtype=np.int32)
@@ -112,23 +116,35 @@ def dice_problem(ruleset: Ruleset, dice: Sequence[object]) -> str | None:
     return None
 
 
+KEEP_ROLLS = 5_000  # tables up to this many rolls keep their columns (Maxi Yatzy: 462)
+
+
+Counted = tuple[tuple[dict[int, int], int], ...]  # each roll: face -> dice, and its total
+
+
 @lru_cache(maxsize=128)
 def _box_column(box: Category, faces: tuple[int, ...], dice: int) -> IntArray:
-    """One box's points for every roll, in the table's order (read-only). Kept per box: a
+    """One box's points for every roll, in the table's order (read-only), kept per box: a
     house rule being edited is a new ruleset on every change, but most of its boxes are
-    not. (At most 128 columns: 60 KB for Maxi Yatzy's 462 rolls, 38 MB at worst.)"""
-    column = np.fromiter((box.score_counted(counts, total)
-                          for counts, total in _counted(faces, dice)), dtype=np.int32)
+    not. Only for tables of at most KEEP_ROLLS rolls: 128 columns hold 2.6 MB at most."""
+    column = _score_column(box, _counted_kept(faces, dice))
     column.setflags(write=False)
     return column
 
 
-@lru_cache(maxsize=2)
-def _counted(faces: tuple[int, ...], dice: int) -> tuple[tuple[dict[int, int], int], ...]:
-    """Every roll in the table's order, counted (face -> dice) and added up, once for all
-    the boxes. The counts are only read: patterns never change what they are given."""
+def _score_column(box: Category, counted: Counted) -> IntArray:
+    return np.fromiter((box.score_counted(counts, total) for counts, total in counted),
+                       dtype=np.int32, count=len(counted))
+
+
+def _count_rolls(faces: tuple[int, ...], dice: int) -> Counted:
+    """Every roll in the table's order, counted and added up, once for all the boxes. The
+    counts are only read: patterns never change what they are given."""
     return tuple((dict(Counter(roll)), sum(roll))
                  for roll in combinations_with_replacement(faces, dice))
+
+
+_counted_kept = lru_cache(maxsize=2)(_count_rolls)  # the last two small tables' rolls
 
 
 @lru_cache(maxsize=16)

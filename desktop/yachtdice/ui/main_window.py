@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
-    QProgressBar,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -57,7 +56,7 @@ from .scorecard_view import ScorecardView
 from .session import APP_TITLE, SessionKeeper
 from .settings import Settings
 from .sound import SoundPlayer, show_setting
-from .theme import mark_player, theme_menu
+from .theme import ProgressBar, mark_player, theme_menu
 from .turn_text import turn_texts
 from .window_geometry import WrapLabel
 from .window_geometry import place as place_window
@@ -193,7 +192,7 @@ class MainWindow(QMainWindow):
         self.status = self.statusBar()
         self.solve_label = QLabel()
         self.solve_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.solve_bar = QProgressBar()
+        self.solve_bar = ProgressBar()
         self.solve_bar.setRange(0, 100)
         self.solve_bar.setMaximumWidth(180)
         self.solve_cancel = QPushButton("Cancel")

@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMenu,
     QMessageBox,
-    QProgressBar,
     QPushButton,
     QScrollArea,
     QSplitter,
@@ -58,6 +57,7 @@ from .plain import plain_tip
 from .rules_help import rules_html
 from .ruleset_editor_model import BoxesModel
 from .ruleset_forms import FORMS, ModeForm, slug
+from .theme import ProgressBar
 
 SOLVE_DELAY_MS = 1000
 CHEAP_TABLE = 60_000  # rolls x boxes scored on the spot for the "Highest" column
@@ -169,7 +169,7 @@ class RulesetEditor(QDialog):
         self.bonus.setObjectName("bonusChance")
         self.bonus.setFont(font)
         self.bonus_chance: BonusChance | None = None
-        self.progress = QProgressBar()
+        self.progress = ProgressBar()
         self.progress.setRange(0, 1000)
         self.progress.setTextVisible(False)
         self.progress.setMaximumHeight(8)

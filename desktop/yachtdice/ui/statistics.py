@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QProgressBar,
     QPushButton,
     QStackedWidget,
     QTabWidget,
@@ -69,6 +68,7 @@ from ..store.stats_rows import (
     version,
 )
 from .plain import plain_tip
+from .theme import ProgressBar
 
 SKY, BLUE, GREEN, ORANGE = "#56B4E9", "#0072B2", "#009E73", "#E69F00"
 SETTING = "statistics.filters"
@@ -255,7 +255,7 @@ class StatisticsWindow(QDialog):
         self.pages.addWidget(self.empty)
         self.csv_button = QPushButton("Export games as CSV…")
         self.csv_button.clicked.connect(self._ask_csv)
-        self.review_bar = QProgressBar()
+        self.review_bar = ProgressBar()
         self.review_bar.setFormat("Reviewing games: %v of %m")
         self.review_bar.hide()
         bottom = QHBoxLayout()
