@@ -268,6 +268,16 @@ def test_the_other_levels_have_three_and_six_digits():
      "boxes[0].condition.digit: must be a whole number"),
     ({"boxes": [{"id": "a", "condition": {"kind": "any"}}] * 2}, "'a' is used twice"),
     ({"mode": "pips"}, 'a Place Value ruleset is an object with "mode": "place-value"'),
+    # a teacher's file is shown in the window and stored: ids and texts as for pip rulesets
+    ({"id": "Class~5"}, "id: must be 1-64 lowercase letters"),
+    ({"name": " "}, "name: must not be empty"),
+    ({"name": "x" * 61}, "name: must be at most 60 characters"),
+    ({"name": "Ann\u202eevil"}, "name: must not contain control characters"),
+    ({"boxes": [{"id": "A B", "condition": {"kind": "any"}}]}, "boxes[0].id: must be 1-64"),
+    ({"boxes": [{"id": "a", "label": "\n", "condition": {"kind": "any"}}]},
+     "boxes[0].label: must not be empty"),
+    ({"boxes": [{"id": "a", "label": "y" * 81, "condition": {"kind": "any"}}]},
+     "boxes[0].label: must be at most 80 characters"),
 ])
 def test_a_teachers_card_file_is_checked_field_by_field(change, why):
     with pytest.raises(YachtDiceError) as err:

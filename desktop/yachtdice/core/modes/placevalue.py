@@ -27,13 +27,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import YachtDiceError
-from ..ruleset import TieBreak
+from ..ruleset import ID_PATTERN, MAX_NAME, TieBreak, text_problem
 from . import lookup
 from .lookup import JsonRules
 
 MODE = "place-value"
 MAX_DICE = 8
 MAX_DECIMALS = 3
+MAX_BOX_LABEL = 80  # the rule sheet's longest box is 50 characters
 
 #: place names by power of ten
 PLACES: dict[int, str] = {
@@ -432,6 +433,11 @@ class PlaceValueRuleset(JsonRules):
 
     def problem(self) -> str | None:
         """Why this ruleset cannot be played, or None (checked when it is made)."""
+        if not ID_PATTERN.match(self.id):
+            return ("id: must be 1-64 lowercase letters, digits, '-' or '_', starting with a "
+                    "letter or digit")
+        if (msg := text_problem(self.name, MAX_NAME)) is not None:
+            return f"name: {msg}"
         if self.sides not in (6, 10):
             return f"sides: dice have 6 sides (1-6) or 10 (0-9), not {self.sides}"
         if not 1 <= self.dice <= MAX_DICE:
@@ -448,6 +454,10 @@ class PlaceValueRuleset(JsonRules):
             if b.id in seen:
                 return f"boxes[{i}].id: {b.id!r} is used twice"
             seen.add(b.id)
+            if not ID_PATTERN.match(b.id):
+                return f"boxes[{i}].id: must be 1-64 lowercase letters, digits, '-' or '_'"
+            if (msg := text_problem(b.label, MAX_BOX_LABEL)) is not None:
+                return f"boxes[{i}].label: {msg}"
             problem = self.condition_problem(b.condition)
             if problem:
                 return f"boxes[{i}] ({b.id}): {problem}"
