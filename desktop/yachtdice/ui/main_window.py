@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from ..core import GameRecord, GameState, Ruleset, preset
 from ..core.advisor import Engine
-from ..core.modes import MODES, mode_for
+from ..core.modes import mode_for
 from ..core.modes.word import WordRuleset, box
 from ..core.review import review_game
 from ..store import Store, StoreError
@@ -563,8 +563,7 @@ class MainWindow(QMainWindow):
             self.show_message("Statistics need the history, which cannot be opened.")
             return None
         from .statistics import open_statistics
-        other_modes = [r for m in MODES if m.id != "pips" for r in m.presets]
-        dialog = open_statistics(self.store, [*self.rulesets(), *other_modes],
+        dialog = open_statistics(self.store, self.rulesets(),  # every mode's, saved ones too
                                  self._review_game_id, self)
         self._open(dialog)
         return dialog
@@ -611,6 +610,7 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self.rulesets(), self.settings.last_setup, self)
         dialog.offer_rules_editing(lambda rid, new: edit_modally(self.store, dialog, rid, new),
                                    self.rulesets)
+        dialog.offer_rules_files(self.session)
 
         def accepted() -> None:
             rules, players = dialog.chosen()
