@@ -18,12 +18,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from yachtdice.core import Player, ScriptedDice, preset
+from yachtdice.core import GameRecord, Player, Roll, Score, ScriptedDice, preset
 from yachtdice.core.modes.placevalue import PlaceValueRuleset
 from yachtdice.core.modes.placevalue import preset as pv_preset
+from yachtdice.core.modes.placevalue_play import PlaceClaim
 from yachtdice.store import Store
+from yachtdice.ui.highscores import Column
+from yachtdice.ui.history import Column as HistoryColumn
 from yachtdice.ui.main_window import MainWindow
 from yachtdice.ui.new_game_dialog import NewGameDialog
+from yachtdice.ui.statistics import StatisticsWindow
 
 from .conftest import MakeWindow
 from .helpers import cell
@@ -299,3 +303,55 @@ def test_cards_saved_in_the_history_are_listed_at_the_next_start(
     dialog = window.new_game_dialog()
     assert ids(dialog)[-1] == "class-5"
     assert dialog.rules.itemText(dialog.rules.count() - 1) == "Class 5 card (digit dice)"
+
+
+def finished_card_game() -> GameRecord:
+    """Ann and Bob, every roll 6 4 4 1 (the digit sum 15 and a pair in any arrangement;
+    4 + 4 = 8 in the thousands and hundreds: 4461; 6144 has 4 in the tens place). Both write
+    the same numbers, except in "wild": Ann 6441, Bob an X. Ties give both the point, so Ann
+    wins 5 boxes, Bob 4.
+    """
+    rules = PlaceValueRuleset.from_dict(CARD)
+    ann = {"tens_4": "6144", "th_h_8": "4461", "sum_15": "6441", "pair": "6441",
+           "wild": "6441"}
+    bob = {**ann, "wild": None}
+    record = GameRecord.new(rules, [Player("Ann"), Player("Bob")])
+    for box_id in rules.box_ids:
+        for numbers in (ann, bob):
+            record = record.then(Roll((6, 4, 4, 1))).then(
+                Score(PlaceClaim(box_id, numbers[box_id])))
+    assert record.state.finished
+    return record
+
+
+def test_finished_card_games_are_in_history_high_scores_and_statistics(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(open_store=True)
+    store = window.store
+    assert store is not None
+    store.save_ruleset(PlaceValueRuleset.from_dict(CARD))
+    store.record_game(finished_card_game())
+    history = window.show_history()
+    model = history.model
+    assert model.data(model.index(0, HistoryColumn.RULES)) == "Class 5 card"
+    assert model.data(model.index(0, HistoryColumn.PLAYERS)) == "Ann 5, Bob 4"
+    history.close()
+    window.controller.new_game(PlaceValueRuleset.from_dict(CARD),
+                               [Player("Ann"), Player("Bob")])
+    scores = window.show_high_scores()
+    assert scores.rules.currentText() == "Class 5 card"
+    assert [(scores.model.data(scores.model.index(r, Column.NAME)),
+             scores.model.data(scores.model.index(r, Column.SCORE)))
+            for r in range(scores.model.rowCount())] == [("Ann", "5"), ("Bob", "4")]
+    scores.close()
+    stats = window.show_statistics()
+    assert isinstance(stats, StatisticsWindow)
+    qtbot.waitUntil(lambda: stats.ruleset_box.findData("class-5") >= 0, timeout=10_000)
+    stats.ruleset_box.setCurrentIndex(stats.ruleset_box.findData("class-5"))
+    stats.player_box.setCurrentIndex(stats.player_box.findData("Ann"))
+    qtbot.waitUntil(lambda: stats.stats is not None and stats.figures["games"].text() == "1",
+                    timeout=10_000)
+    assert "Class 5 card" in stats.summary.text()
+    labels = {row[0] for row in stats.box_rows}
+    assert "Thousands and hundreds add up to 8" in labels
+    stats.close()
