@@ -281,6 +281,7 @@ class MainWindow(QMainWindow):
         c.saving.connect(self._show_save_problem)
         self.session.message.connect(self.show_message)
         self.session.save_problem.connect(self._show_save_problem)
+        self.session.ready.connect(lambda _store: self._deal_saved_setup())
         self.hints.text.connect(self.hint_label.setText)
         self.hints.keep.connect(self.tray.suggest)
         self.hints.box.connect(self._select_box)
@@ -315,6 +316,16 @@ class MainWindow(QMainWindow):
         self.scorecard.setFocus()
         if self._open_store:
             self.session.open_store()
+
+    def _deal_saved_setup(self) -> None:
+        """The history is open: a last setup naming saved rules (unknown at start) is dealt
+        now, if the game dealt at start is untouched."""
+        record = self.controller.record
+        if record is None or record.actions:
+            return
+        rules, players = setup_to_game(self.settings.last_setup, self.session.saved_rules)
+        if rules != record.ruleset:
+            self.controller.new_game(rules, players)
 
     @property
     def store(self) -> Store | None:
