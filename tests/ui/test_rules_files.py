@@ -293,16 +293,30 @@ def test_without_a_history_a_card_cannot_be_kept_and_nothing_changes(
     assert ids(dialog) == before
 
 
-def test_cards_saved_in_the_history_are_listed_at_the_next_start(
-        qtbot: QtBot, make_window: MakeWindow, tmp_path: Path) -> None:
+def test_a_card_saved_in_the_history_is_listed_and_dealt_at_the_next_start(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    from yachtdice.core import RandomDice
     from yachtdice.paths import database_path
+    from yachtdice.ui.controller import GameController
 
     with Store.open(database_path()) as store:
         store.save_ruleset(PlaceValueRuleset.from_dict(CARD))
-    window = make_window(open_store=True)
+    window = MainWindow(GameController(RandomDice(1)))
+    qtbot.addWidget(window)
+    window.settings.last_setup = {"rules": "class-5", "players": [
+        {"name": "Ann", "kind": "person"}, {"name": "", "kind": "strong"}]}
+    window.start()  # the history opens in the background: Yahtzee is dealt until then
+    assert window.controller.state is not None
+    assert window.controller.state.ruleset.id == "yahtzee"
+    qtbot.waitUntil(lambda: window.store is not None, timeout=10_000)
+    # the saved card is read now, and the untouched deal is the last setup's after all
+    qtbot.waitUntil(lambda: window.controller.state.ruleset.id == "class-5")
+    # (the opening roll may seat the computer first)
+    assert sorted(p.name for p in window.controller.state.players) == ["Ann", "Computer 2"]
     dialog = window.new_game_dialog()
-    assert ids(dialog)[-1] == "class-5"
+    assert ids(dialog)[-1] == "class-5" and dialog.rules.currentData() == "class-5"
     assert dialog.rules.itemText(dialog.rules.count() - 1) == "Class 5 card (digit dice)"
+    dialog.reject()
 
 
 def finished_card_game() -> GameRecord:
