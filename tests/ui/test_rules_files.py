@@ -29,18 +29,10 @@ from yachtdice.ui.main_window import MainWindow
 from yachtdice.ui.new_game_dialog import NewGameDialog
 from yachtdice.ui.statistics import StatisticsWindow
 
+from ..store.test_saved_rulesets import CARD_DATA as CARD
 from .conftest import MakeWindow
 from .helpers import cell
 
-CARD = {
-    "mode": "place-value", "id": "class-5", "name": "Class 5 card", "dice": {"count": 4},
-    "boxes": [
-        {"id": "tens_4", "condition": {"kind": "digit_in_place", "place": "tens", "digit": 4}},
-        {"id": "th_h_8", "label": "Thousands and hundreds add up to 8",
-         "condition": {"kind": "places_sum", "places": ["thousands", "hundreds"], "total": 8}},
-        {"id": "sum_15", "condition": {"kind": "digit_sum", "total": 15}},
-        {"id": "pair", "condition": {"kind": "same_digits", "count": 2}},
-        {"id": "wild", "condition": {"kind": "any"}}]}
 PV_IDS = ["place-value-4", "place-value-3", "place-value-6", "place-value-decimal"]
 
 
