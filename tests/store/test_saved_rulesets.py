@@ -138,3 +138,16 @@ def test_a_game_with_a_card_is_filed_and_named_under_the_card(store: Store) -> N
     store.abandon_game(game)
     [summary] = store.history(finished_only=False)
     assert (summary.ruleset_id, summary.ruleset_name) == ("class-5", "Class 5 card")
+
+
+def test_the_cli_lists_saved_cards_with_the_saved_house_rules(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from yachtdice.cli import main
+    from yachtdice.paths import database_path
+
+    with Store.open(database_path()) as store:
+        store.save_ruleset(HOUSE)
+        store.save_ruleset(CARD)
+    assert main(["rules", "list"]) == 0
+    assert capsys.readouterr().out.splitlines()[-2:] == [
+        "class-5\tClass 5 card\tcustom", "house\tHouse Yatzy\tcustom"]
