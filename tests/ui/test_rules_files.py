@@ -361,3 +361,20 @@ def test_finished_card_games_are_in_history_high_scores_and_statistics(
     labels = {row[0] for row in stats.box_rows}
     assert "Thousands and hundreds add up to 8" in labels
     stats.close()
+
+
+def test_house_rules_written_as_a_file_open_the_same_way_among_the_pip_rules(
+        qtbot: QtBot, make_window: MakeWindow, tmp_path: Path) -> None:
+    window = make_window(open_store=True)
+    dialog = window.new_game_dialog()
+    house = {**preset("yatzy").to_dict(), "id": "four-rolls", "name": "Four Rolls"}
+    house["rolls"] = {**house["rolls"], "per_turn": 4}
+    assert dialog.open_rules_file(write(tmp_path, house))
+    assert dialog.rules.currentText() == "Four Rolls"
+    # after the built-in pip rules, before the other modes' rules
+    assert ids(dialog)[:7] == ["yahtzee", "yahtzee-free-joker", "yatzy", "maxi-yatzy", "yacht",
+                               "four-rolls", "word-yahtzee"]
+    assert window.store is not None
+    assert [r.id for r in window.store.custom_rulesets()] == ["four-rolls"]  # House Rules' list
+    assert window.store.ruleset("four-rolls").rolls_per_turn == 4
+    assert dialog.edit_rules_button.isEnabled() and not dialog.delete_rules_button.isEnabled()
