@@ -378,3 +378,18 @@ def test_house_rules_written_as_a_file_open_the_same_way_among_the_pip_rules(
     assert [r.id for r in window.store.custom_rulesets()] == ["four-rolls"]  # House Rules' list
     assert window.store.ruleset("four-rolls").rolls_per_turn == 4
     assert dialog.edit_rules_button.isEnabled() and not dialog.delete_rules_button.isEnabled()
+
+
+def test_a_card_that_turns_the_teachers_rule_on_shows_it_ticked_and_fixed(
+        qtbot: QtBot, make_window: MakeWindow, tmp_path: Path) -> None:
+    window = make_window(open_store=True)
+    dialog = window.new_game_dialog()
+    dialog.rules.setCurrentIndex(dialog.rules.findData("place-value-4"))
+    assert dialog.teacher.isEnabled() and not dialog.teacher.isChecked()
+    assert dialog.open_rules_file(write(tmp_path, {**CARD, "teacher_rule": True}))
+    assert dialog.teacher.isChecked() and not dialog.teacher.isEnabled()
+    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    assert dialog.chosen()[0].teacher_rule
+    dialog.rules.setCurrentIndex(dialog.rules.findData("place-value-4"))
+    assert dialog.teacher.isEnabled() and not dialog.teacher.isChecked()  # as it was
+    assert not dialog.chosen()[0].teacher_rule

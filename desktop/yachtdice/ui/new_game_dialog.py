@@ -240,6 +240,7 @@ class NewGameDialog(QDialog):
         self.teacher = QCheckBox("&Teacher's rule: pick how each number is read (a wrong "
                                  "reading loses the box's point)")
         form.addRow("", self.teacher)
+        self._teacher_choice = False  # the player's tick, kept while a card forces the rule
 
         self._grid = QGridLayout()
         self._rows: list[PlayerRow] = []
@@ -317,6 +318,7 @@ class NewGameDialog(QDialog):
             row.set_kinds(MODE_KINDS[mode_id])
         self.timer.setVisible(mode_id == "word")
         self.teacher.setVisible(mode_id == "place-value")
+        self._card_teacher_rule(rules)
         if hasattr(self, "start"):
             self._refresh()  # whether these rules can start with these players
         for button in (self.edit_rules_button, self.new_rules_button):
@@ -328,6 +330,19 @@ class NewGameDialog(QDialog):
             else "Built-in rules cannot be deleted; your house rules are deleted in Edit…"
             if rules is None or mode_id == "pips" or self._shelf is None
             else "Built-in rules cannot be deleted."))
+
+    def _card_teacher_rule(self, rules: AnyRules | None) -> None:
+        """A card whose file turns the teacher's rule on shows it ticked, and it cannot be
+        unticked; choosing another card gives back the player's own tick."""
+        own = isinstance(rules, PlaceValueRuleset) and rules.teacher_rule
+        if own and self.teacher.isEnabled():
+            self._teacher_choice = self.teacher.isChecked()
+            self.teacher.setChecked(True)
+        elif not own and not self.teacher.isEnabled():
+            self.teacher.setChecked(self._teacher_choice)
+        self.teacher.setEnabled(not own)
+        self.teacher.setToolTip(plain_tip("This card's file turns the teacher's rule on.")
+                                if own else "")
 
     def chosen(self) -> tuple[AnyRules, list[Player]]:
         rules = with_teacher(self._rulesets[self.rules.currentIndex()], self.setup())
