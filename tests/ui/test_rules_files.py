@@ -393,3 +393,50 @@ def test_a_card_that_turns_the_teachers_rule_on_shows_it_ticked_and_fixed(
     dialog.rules.setCurrentIndex(dialog.rules.findData("place-value-4"))
     assert dialog.teacher.isEnabled() and not dialog.teacher.isChecked()  # as it was
     assert not dialog.chosen()[0].teacher_rule
+
+
+def test_a_cards_own_texts_show_as_typed_in_the_dialog_the_panel_and_the_card(
+        qtbot: QtBot, make_window: MakeWindow, tmp_path: Path) -> None:
+    from .test_plain_text import HOSTILE, LABEL, RULES, Walk
+
+    window = make_window(ScriptedDice([3, 2, 1, 1, 1, 1, 1, 1, 6, 4, 4, 1]), open_store=True)
+    dialog = window.new_game_dialog()
+    boxes = [{**CARD["boxes"][0], "label": LABEL}, *CARD["boxes"][1:]]
+    assert dialog.open_rules_file(write(tmp_path, {**CARD, "name": RULES, "boxes": boxes}))
+    walk = Walk()
+    walk.widget(dialog)
+    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.place_value.seated)
+    qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller.state.dice is not None
+                    and not window.controller.rolling)
+    walk.widget(window)  # the claim panel lists every open box with its label
+    for open_dialog in (window.show_rules, window.new_game_dialog):
+        shown = open_dialog()
+        walk.widget(shown)
+        shown.reject()
+    assert walk.seen[RULES] and walk.seen[LABEL], walk.seen
+    assert set(walk.seen) == set(HOSTILE)
+
+
+def test_f1_describes_a_card_box_by_box(qtbot: QtBot, make_window: MakeWindow) -> None:
+    rules = PlaceValueRuleset.from_dict({**CARD, "teacher_rule": True})
+    window = make_window(ScriptedDice([3, 2, 1, 1, 1, 1, 1, 1]))
+    window.controller.new_game(rules, [Player("Ann"), Player("Bob")])
+    qtbot.waitUntil(lambda: window.place_value.seated)
+    shown = window.show_rules()
+    text = shown.browser.toPlainText()
+    assert shown.windowTitle() == "Rules — Class 5 card"
+    for line in ("Four six-sided dice (1 to 6).",
+                 "Roll all the dice; keep any and roll the others once more, or stop.",
+                 "Number with 4 in the tens place",
+                 # a label of the teacher's own, then the condition it stands for
+                 "Thousands and hundreds add up to 8: a number whose thousands and hundreds "
+                 "digits add up to 8",
+                 "Number whose digits add up to 15", "Number with two of the same digit",
+                 "WILD! Any number",
+                 "Teacher's rule: pick how the number is read; a wrong reading loses the "
+                 "box's point."):
+        assert line in text, line
+    shown.reject()
