@@ -241,6 +241,12 @@ def test_every_preset_round_trips_and_every_box_can_be_filled(rules):
     assert fillable == set(rules.box_ids)
 
 
+def test_seven_six_sided_or_five_ten_sided_dice_are_the_most_a_card_may_have():
+    for count, sides in ((7, 6), (5, 10)):
+        data = {**PV4.to_dict(), "dice": {"count": count, "sides": sides}}
+        assert PlaceValueRuleset.from_dict(data).dice == count
+
+
 def test_the_other_levels_have_three_and_six_digits():
     assert (preset("place-value-3").dice, preset("place-value-6").dice) == (3, 6)
     assert preset("place-value-6").place_names[0] == "hundred thousands"
@@ -249,6 +255,9 @@ def test_the_other_levels_have_three_and_six_digits():
 @pytest.mark.parametrize(("change", "why"), [
     ({"dice": {"count": 4, "sides": 8}}, "dice have 6 sides (1-6) or 10 (0-9), not 8"),
     ({"dice": {"count": 9}}, "dice: must be 1 to 8, not 9"),
+    # 6 ** 8 and 10 ** 6 orders: the computer players would take 25 and 18 s to weigh them
+    ({"dice": {"count": 8}}, "dice: 8 six-sided dice can fall in 1,679,616 orders, too many"),
+    ({"dice": {"count": 6, "sides": 10}}, "dice: 6 ten-sided dice can fall in 1,000,000"),
     ({"decimals": 4}, "decimals: must be 0 to 3"),
     ({"boxes": [{"id": "a", "condition": {"kind": "digit_in_place", "place": "tenths",
                                          "digit": 1}}]}, "these numbers have no tenths place"),
