@@ -111,6 +111,13 @@ def test_a_card_file_is_opened_listed_played_and_resumed_after_a_restart(
     assert again.store is not None
     [summary] = again.store.history(finished_only=False)
     assert (summary.ruleset_id, summary.ruleset_name) == ("class-5", "Class 5 card")
+    # set aside by a new game, it is listed in Unfinished Games under the card's name
+    again.controller.new_game(preset("yacht"), [Player("Ann")])
+    unfinished = again.session.show_unfinished()
+    rows = unfinished.model
+    assert [rows.data(rows.index(0, c)) for c in (1, 2, 3, 4)] == [
+        "Class 5 card", "Ann, Bob", "1 of 5", "Set aside"]
+    unfinished.reject()
 
 
 def _deep() -> str:
