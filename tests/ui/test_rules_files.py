@@ -447,3 +447,18 @@ def test_f1_describes_a_card_box_by_box(qtbot: QtBot, make_window: MakeWindow) -
                  "box's point."):
         assert line in text, line
     shown.reject()
+
+
+def test_house_rules_named_like_a_saved_card_get_an_id_of_their_own(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    from .test_ruleset_editor import click as press_button
+    from .test_ruleset_editor import make_editor, new_from, type_name
+
+    with Store.open(tmp_path / "h.sqlite3") as store:
+        store.save_ruleset(PlaceValueRuleset.from_dict(CARD))
+        editor = make_editor(qtbot, store)
+        new_from(editor, "Yatzy")
+        type_name(qtbot, editor, "Class 5")  # its id would be class-5, the card's
+        press_button(qtbot, editor.save_button)
+        assert sorted(r.id for r in store.saved_rulesets()) == ["class-5", "class-5-2"]
+        assert store.saved_ruleset("class-5") == PlaceValueRuleset.from_dict(CARD)
