@@ -184,7 +184,7 @@ def cmd_rules(args: argparse.Namespace, out: IO[str]) -> int:
             out.write(f"{w.id}\t{plain(w.name)}\n")
         try:
             with open_store() as store:
-                for r in store.custom_rulesets():
+                for r in store.saved_rulesets():  # every mode's (a teacher's cards too)
                     out.write(f"{r.id}\t{plain(r.name)}\tcustom\n")
         except StoreError as exc:
             sys.stderr.write(f"yachtdice-cli: your own rulesets cannot be listed: {plain(exc)}\n")

@@ -241,6 +241,12 @@ def test_every_preset_round_trips_and_every_box_can_be_filled(rules):
     assert fillable == set(rules.box_ids)
 
 
+def test_seven_six_sided_or_five_ten_sided_dice_are_the_most_a_card_may_have():
+    for count, sides in ((7, 6), (5, 10)):
+        data = {**PV4.to_dict(), "dice": {"count": count, "sides": sides}}
+        assert PlaceValueRuleset.from_dict(data).dice == count
+
+
 def test_the_other_levels_have_three_and_six_digits():
     assert (preset("place-value-3").dice, preset("place-value-6").dice) == (3, 6)
     assert preset("place-value-6").place_names[0] == "hundred thousands"
@@ -249,6 +255,9 @@ def test_the_other_levels_have_three_and_six_digits():
 @pytest.mark.parametrize(("change", "why"), [
     ({"dice": {"count": 4, "sides": 8}}, "dice have 6 sides (1-6) or 10 (0-9), not 8"),
     ({"dice": {"count": 9}}, "dice: must be 1 to 8, not 9"),
+    # 6 ** 8 and 10 ** 6 orders: the computer players would take 25 and 18 s to weigh them
+    ({"dice": {"count": 8}}, "dice: 8 six-sided dice can fall in 1,679,616 orders, too many"),
+    ({"dice": {"count": 6, "sides": 10}}, "dice: 6 ten-sided dice can fall in 1,000,000"),
     ({"decimals": 4}, "decimals: must be 0 to 3"),
     ({"boxes": [{"id": "a", "condition": {"kind": "digit_in_place", "place": "tenths",
                                          "digit": 1}}]}, "these numbers have no tenths place"),
@@ -268,6 +277,16 @@ def test_the_other_levels_have_three_and_six_digits():
      "boxes[0].condition.digit: must be a whole number"),
     ({"boxes": [{"id": "a", "condition": {"kind": "any"}}] * 2}, "'a' is used twice"),
     ({"mode": "pips"}, 'a Place Value ruleset is an object with "mode": "place-value"'),
+    # a teacher's file is shown in the window and stored: ids and texts as for pip rulesets
+    ({"id": "Class~5"}, "id: must be 1-64 lowercase letters"),
+    ({"name": " "}, "name: must not be empty"),
+    ({"name": "x" * 61}, "name: must be at most 60 characters"),
+    ({"name": "Ann\u202eevil"}, "name: must not contain control characters"),
+    ({"boxes": [{"id": "A B", "condition": {"kind": "any"}}]}, "boxes[0].id: must be 1-64"),
+    ({"boxes": [{"id": "a", "label": "\n", "condition": {"kind": "any"}}]},
+     "boxes[0].label: must not be empty"),
+    ({"boxes": [{"id": "a", "label": "y" * 81, "condition": {"kind": "any"}}]},
+     "boxes[0].label: must be at most 80 characters"),
 ])
 def test_a_teachers_card_file_is_checked_field_by_field(change, why):
     with pytest.raises(YachtDiceError) as err:

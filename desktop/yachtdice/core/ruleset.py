@@ -542,7 +542,8 @@ def _parse_category(r: _Reader, raw: object, path: str) -> Category | None:
 # Meaning: a well-typed ruleset can still be contradictory.
 # ---------------------------------------------------------------------------
 
-def _text_problem(value: str, limit: int) -> str | None:
+def text_problem(value: str, limit: int) -> str | None:
+    """Why ``value`` cannot be a name or label of at most ``limit`` characters, or None."""
     if not value.strip():
         return "must not be empty"
     if len(value) > limit:
@@ -568,7 +569,7 @@ def _semantic_problems(rs: Ruleset) -> list[Problem]:
     if not ID_PATTERN.match(rs.id):
         fail("id", "must be 1-64 lowercase letters, digits, '-' or '_', starting with a "
              "letter or digit")
-    if (msg := _text_problem(rs.name, MAX_NAME)) is not None:
+    if (msg := text_problem(rs.name, MAX_NAME)) is not None:
         fail("name", msg)
     if not 1 <= rs.rolls_per_turn <= MAX_ROLLS_PER_TURN:
         fail("rolls.per_turn", f"must be between 1 and {MAX_ROLLS_PER_TURN}, "
@@ -619,7 +620,7 @@ def _box_problems(rs: Ruleset, fail: _Fail) -> list[int]:
             fail(f"{here}.id", f"{c.id!r} is already used by categories[{seen_ids[c.id]}]")
         else:
             seen_ids[c.id] = i
-        if (msg := _text_problem(c.label, MAX_LABEL)) is not None:
+        if (msg := text_problem(c.label, MAX_LABEL)) is not None:
             fail(f"{here}.label", msg)
         if not 0 <= c.points <= MAX_POINTS:
             fail(f"{here}.points", f"must be between 0 and {MAX_POINTS}, not {c.points}")

@@ -29,16 +29,17 @@ from ..core import (
     GameRecord,
     RecordError,
     Ruleset,
-    RulesetError,
     YachtDiceError,
     is_preset,
     preset,
 )
-from ..core.modes import mode_for, ruleset_by_id
+from ..core.jsontext import loads
+from ..core.modes import MODES, mode_for, ruleset_by_id, ruleset_from_dict
 from ..core.modes.word import use_dictionary
 from ..core.record import FORMAT as RECORD_FORMAT
 from ..core.record import FORMAT_VERSION as RECORD_VERSION
 from ..core.record import action_to_json
+from ..core.ruleset import ID_PATTERN, MAX_NAME, text_problem
 from ..paths import database_path
 from ..wordlist import lexicon
 from .database import StoreError, classify, connect, transaction
@@ -174,62 +175,88 @@ class Store(GameSessions):
             raise classify(exc, self.path, "read") from None
 
     # -- rulesets --------------------------------------------------------------------------------
-    def save_ruleset(self, ruleset: Ruleset, *, replace: bool = False) -> None:
-        """Add a custom ruleset, or replace the saved one of the same id if ``replace``.
+    def save_ruleset(self, ruleset: Any, *, replace: bool = False) -> None:
+        """Add a custom ruleset of any mode, or replace the saved one of the same id if
+        ``replace``.
 
-        Built-in ids are reserved. Saving the same rules again changes nothing; different
-        rules under a saved id raise RulesetExists unless ``replace``. Games already played
-        keep their exact rules either way.
+        Built-in ids (of every mode) are reserved. Saving the same rules again changes nothing;
+        different rules under a saved id raise RulesetExists unless ``replace``. Games already
+        played keep their exact rules either way.
         """
-        if is_preset(ruleset.id):
+        if is_builtin(ruleset.id):
             raise StoreError(f"'{ruleset.id}' is a built-in ruleset; save yours under "
                              "another id.")
+        problem = _text_problem(ruleset)
+        if problem is not None:
+            raise StoreError(f"The ruleset cannot be saved: its {problem}.")
         stamp = now()
+        text = ruleset.to_json(indent=None)
         with self._write() as c:
             row = c.execute("SELECT json FROM rulesets WHERE id = ?", (ruleset.id,)).fetchone()
-            if row is not None and not replace and row[0] != ruleset.to_json(indent=None):
+            if row is not None and not replace and row[0] != text:
                 raise RulesetExists(f"A different ruleset is already saved as '{ruleset.id}'; "
                                     "nothing was changed.")
             c.execute("INSERT INTO rulesets (id, name, json, created, updated) "
                       "VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET "
                       "name = excluded.name, json = excluded.json, updated = excluded.updated",
-                      (ruleset.id, ruleset.name, ruleset.to_json(indent=None), stamp, stamp))
+                      (ruleset.id, ruleset.name, text, stamp, stamp))
 
     def delete_ruleset(self, ruleset_id: str) -> None:
         """Forget a custom ruleset; games played under it keep their exact rules."""
         with self._write() as c:
             c.execute("DELETE FROM rulesets WHERE id = ?", (ruleset_id,))
 
-    def custom_rulesets(self) -> list[Ruleset]:
+    def saved_rulesets(self, mode: str | None = None) -> list[Any]:
+        """The saved rulesets of every mode (or of the mode with id ``mode``), by name.
+
+        Each row is read with its mode's own codec; rows that cannot be read (damaged, or of a
+        mode this version does not know) are kept in the file, just not offered.
+        """
         out = []
         for row in self._read("SELECT id, json FROM rulesets ORDER BY name, id"):
-            try:
-                out.append(Ruleset.from_json(row["json"]))
-            except RulesetError:
-                continue  # unreadable rows are kept in the file, just not offered
+            rules = _decoded(row["json"])
+            if rules is not None and (mode is None or mode_for(rules).id == mode):
+                out.append(rules)
         return out
+
+    def custom_rulesets(self) -> list[Ruleset]:
+        """The saved pip-dice rulesets (the House Rules editor's), by name."""
+        return [r for r in self.saved_rulesets("pips") if isinstance(r, Ruleset)]
 
     def ruleset_name(self, ruleset_id: str) -> str:
         """The name to show for a ruleset id of the history (built-in, saved or played)."""
-        if is_preset(ruleset_id):
-            return preset(ruleset_id).name
+        if is_builtin(ruleset_id):
+            return str(ruleset_by_id(ruleset_id).name)
         rows = self._read("SELECT name FROM rulesets WHERE id = ?", (ruleset_id,))
         rows = rows or self._read("SELECT v.name FROM games AS g JOIN rule_versions AS v "
                                   "ON v.hash = g.rules_hash WHERE g.ruleset_id = ? LIMIT 1",
                                   (ruleset_id,))
         return str(rows[0][0]) if rows else ruleset_id
 
-    def ruleset(self, ruleset_id: str) -> Ruleset:
-        """A built-in preset or a stored custom ruleset, by id."""
-        if is_preset(ruleset_id):
-            return preset(ruleset_id)
+    def saved_ruleset(self, ruleset_id: str) -> Any:
+        """A built-in or saved ruleset of any mode, by id (KeyError if there is none)."""
+        if is_builtin(ruleset_id):
+            return ruleset_by_id(ruleset_id)
         rows = self._read("SELECT json FROM rulesets WHERE id = ?", (ruleset_id,))
         if not rows:
             raise KeyError(f"no ruleset '{ruleset_id}' (neither built-in nor saved)")
         try:
-            return Ruleset.from_json(rows[0]["json"])
-        except RulesetError as exc:
+            return _decode(rows[0]["json"])
+        except YachtDiceError as exc:
             raise StoreError(f"The saved ruleset '{ruleset_id}' cannot be read: {exc}") from None
+
+    def ruleset(self, ruleset_id: str) -> Ruleset:
+        """A built-in preset or a stored custom ruleset of pip dice, by id.
+
+        A saved ruleset of another mode is not one: KeyError, as for an unknown id.
+        """
+        if is_preset(ruleset_id):
+            return preset(ruleset_id)
+        rules = self.saved_ruleset(ruleset_id)
+        if not isinstance(rules, Ruleset):
+            raise KeyError(f"'{ruleset_id}' is saved as {mode_for(rules).name.lower()} rules, "
+                           "not pip dice")
+        return rules
 
     # -- games -----------------------------------------------------------------------------------
     def start_game(self, record: GameRecord, *, uid: str | None = None,
@@ -513,7 +540,7 @@ class Store(GameSessions):
                 entry["totals"] = replay_totals(stored.record)
             games.append(entry)
         return {"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "exported": now(),
-                "rulesets": [r.to_dict() for r in self.custom_rulesets()], "games": games}
+                "rulesets": [r.to_dict() for r in self.saved_rulesets()], "games": games}
 
     def import_history(self, data: object) -> ImportResult:
         """Add exported games and rulesets; games already here (same uid) are not doubled.
@@ -524,7 +551,7 @@ class Store(GameSessions):
         added = duplicates = rules_added = 0
         with self._write() as c:
             for rules in rulesets:
-                if is_preset(rules.id):
+                if is_builtin(rules.id):
                     continue
                 cur = c.execute("INSERT OR IGNORE INTO rulesets (id, name, json, created, "
                                 "updated) VALUES (?, ?, ?, ?, ?)",
@@ -569,6 +596,34 @@ def history_ruleset_id(rules: Any) -> str:
     return str(rules.id)
 
 
+def is_builtin(ruleset_id: str) -> bool:
+    """Whether a ruleset id is a built-in one of any mode (reserved: never saved over)."""
+    return any(ruleset_id in m.ruleset_ids for m in MODES)
+
+
+def _decode(text: str) -> Any:
+    """A saved ruleset of any mode from its JSON text; YachtDiceError says why not."""
+    return ruleset_from_dict(loads(text))
+
+
+def _decoded(text: object) -> Any:
+    """A saved ruleset row's rules, or None when they cannot be read."""
+    if not isinstance(text, str):
+        return None
+    try:
+        return _decode(text)
+    except YachtDiceError:
+        return None
+
+
+def _text_problem(rules: Any) -> str | None:
+    """Why a ruleset's id or name cannot be kept and shown (every mode: as for pip dice)."""
+    if not isinstance(rules.id, str) or not ID_PATTERN.match(rules.id):
+        return "id must be 1-64 lowercase letters, digits, '-' or '_'"
+    problem = text_problem(rules.name, MAX_NAME) if isinstance(rules.name, str) else "is not text"
+    return None if problem is None else f"name {problem}"
+
+
 def replay_totals(record: GameRecord) -> list[int]:
     """Each seat's grand total, as the engine's replay of the log makes it."""
     return [r.total for r in seat_results(record.state)]
@@ -603,7 +658,7 @@ class _ExportedGame:
     record: GameRecord
 
 
-def _parse_export(data: object) -> tuple[list[_ExportedGame], list[Ruleset]]:
+def _parse_export(data: object) -> tuple[list[_ExportedGame], list[Any]]:
     if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
         raise StoreError("This file is not a Yacht Dice history export.")
     version = data.get("version")
@@ -617,9 +672,13 @@ def _parse_export(data: object) -> tuple[list[_ExportedGame], list[Ruleset]]:
     rulesets = []
     for i, r in enumerate(raw_rules):
         try:
-            rulesets.append(Ruleset.from_dict(r))
-        except RulesetError as exc:
+            rules = ruleset_from_dict(r)  # each with its mode's codec (no mode: pip dice)
+        except YachtDiceError as exc:
             raise StoreError(f"rulesets[{i}]: {exc}") from None
+        problem = _text_problem(rules)
+        if problem is not None:
+            raise StoreError(f"rulesets[{i}]: its {problem}")
+        rulesets.append(rules)
     games = []
     seen: dict[str, tuple[int, str]] = {}  # uid -> first position, canonical content
     for i, g in enumerate(raw_games):

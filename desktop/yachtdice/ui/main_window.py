@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from ..core import GameRecord, GameState, Ruleset, preset
 from ..core.advisor import Engine
-from ..core.modes import MODES, mode_for
+from ..core.modes import mode_for
 from ..core.modes.word import WordRuleset, box
 from ..core.review import review_game
 from ..store import Store, StoreError
@@ -280,6 +280,7 @@ class MainWindow(QMainWindow):
         c.saving.connect(self._show_save_problem)
         self.session.message.connect(self.show_message)
         self.session.save_problem.connect(self._show_save_problem)
+        self.session.ready.connect(lambda _store: self._deal_saved_setup())
         self.hints.text.connect(self.hint_label.setText)
         self.hints.keep.connect(self.tray.suggest)
         self.hints.box.connect(self._select_box)
@@ -314,6 +315,16 @@ class MainWindow(QMainWindow):
         self.scorecard.setFocus()
         if self._open_store:
             self.session.open_store()
+
+    def _deal_saved_setup(self) -> None:
+        """The history is open: a last setup naming saved rules (unknown at start) is dealt
+        now, if the game dealt at start is untouched."""
+        record = self.controller.record
+        if record is None or record.actions:
+            return
+        rules, players = setup_to_game(self.settings.last_setup, self.session.saved_rules)
+        if rules != record.ruleset:
+            self.controller.new_game(rules, players)
 
     @property
     def store(self) -> Store | None:
@@ -562,8 +573,7 @@ class MainWindow(QMainWindow):
             self.show_message("Statistics need the history, which cannot be opened.")
             return None
         from .statistics import open_statistics
-        other_modes = [r for m in MODES if m.id != "pips" for r in m.presets]
-        dialog = open_statistics(self.store, [*self.rulesets(), *other_modes],
+        dialog = open_statistics(self.store, self.rulesets(),  # every mode's, saved ones too
                                  self._review_game_id, self)
         self._open(dialog)
         return dialog
@@ -610,6 +620,7 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self.rulesets(), self.settings.last_setup, self)
         dialog.offer_rules_editing(lambda rid, new: edit_modally(self.store, dialog, rid, new),
                                    self.rulesets)
+        dialog.offer_rules_files(self.session)
 
         def accepted() -> None:
             rules, players = dialog.chosen()

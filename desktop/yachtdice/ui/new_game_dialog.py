@@ -1,5 +1,9 @@
 """The new-game dialog: rules, and 1 to 8 players, each a person or a computer level.
 
+Rules of any mode can be opened from a file (a teacher's own Place Value card): checked by
+the mode's codec, saved, chosen, and listed with that mode's built-in rules from then on;
+saved rules of modes the House Rules editor does not edit are deleted here.
+
 Also the reading of a saved setup (the last game's rules and players) back into a
 ruleset and players: anything unknown or damaged in it falls back to its default.
 """
@@ -8,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -16,11 +20,13 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -29,7 +35,7 @@ from PySide6.QtWidgets import (
 from ..core import MAX_PLAYERS, Player, Ruleset, YachtDiceError, is_preset, name_problem, preset
 from ..core.advisor import LEVEL_NAMES
 from ..core.game import MAX_PLAYER_NAME
-from ..core.modes import mode_for
+from ..core.modes import MODES, mode_for
 from ..core.modes.placevalue import PLACE_VALUE_PRESETS, PlaceValueRuleset
 from ..core.modes.placevalue import is_preset as is_place_value_preset
 from ..core.modes.placevalue import preset as place_value_preset
@@ -38,7 +44,10 @@ from ..core.modes.word import WORD_PRESETS, WordRuleset
 from ..core.modes.word import is_preset as is_word_preset
 from ..core.modes.word import preset as word_preset
 from ..core.modes.wordplayer import LEVELS as WORD_LEVELS
+from ..store import StoreError
+from .confirm import ask
 from .plain import plain_tip
+from .rules_file import Placement, RulesFileError, placement, read_rules_file
 
 PERSON = "person"
 KINDS = [(PERSON, "Person")] + [(level, f"Computer – {name}")
@@ -79,7 +88,7 @@ def default_name(index: int, kind: str) -> str:
     return f"Player {index + 1}" if kind == PERSON else f"Computer {index + 1}"
 
 
-def setup_to_game(setup: object, find_rules: Callable[[str], Ruleset | None]
+def setup_to_game(setup: object, find_rules: Callable[[str], AnyRules | None]
                   ) -> tuple[AnyRules, list[Player]]:
     """The rules and players a saved setup names, each damaged or unknown part replaced by
     its default: rules Yahtzee, a player a person, a name "Player N", at most 8 players.
@@ -178,10 +187,19 @@ class PlayerRow:
         return Player(name, computer, self.kind_key if computer else None)
 
 
+class RulesShelf(Protocol):
+    """Where saved rules are kept (the session keeper, over the store)."""
+
+    def rulesets(self) -> list[Any]: ...
+    def saved_rulesets(self) -> list[Any]: ...
+    def save_rules(self, rules: Any, *, replace: bool = False) -> None: ...
+    def delete_rules(self, rules_id: str) -> None: ...
+
+
 class NewGameDialog(QDialog):
     """Choose rules and players. ``chosen()`` gives them once accepted."""
 
-    def __init__(self, rulesets: Sequence[Ruleset], setup: dict[str, Any] | None,
+    def __init__(self, rulesets: Sequence[AnyRules], setup: dict[str, Any] | None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New Game")
@@ -199,16 +217,30 @@ class NewGameDialog(QDialog):
         rules_row.addWidget(self.rules, 1)
         self.edit_rules_button = QPushButton("&Edit…")
         self.new_rules_button = QPushButton("Ne&w…")
-        for button in (self.edit_rules_button, self.new_rules_button):
-            button.hide()  # shown by offer_rules_editing
+        self.open_file_button = QPushButton("&Open File…")
+        self.open_file_button.setToolTip(plain_tip(
+            "Open a rules file of any kind of game, such as a teacher's own Place Value card: "
+            "it is checked, saved and listed here from then on."))
+        self.delete_rules_button = QPushButton("&Delete…")
+        for button in (self.edit_rules_button, self.new_rules_button, self.open_file_button,
+                       self.delete_rules_button):
+            button.hide()  # shown by offer_rules_editing and offer_rules_files
             rules_row.addWidget(button)
+        self._shelf: RulesShelf | None = None
+        self.question: QMessageBox | None = None  # the open question about a file, if any
         rules_caption = QLabel("&Rules:")
         rules_caption.setBuddy(self.rules)
         form.addRow(rules_caption, rules_row)
+        self.note = QLabel()  # what opening or deleting rules did, or why it could not
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setWordWrap(True)
+        self.note.hide()
+        form.addRow("", self.note)
         form.addRow("", self.timer)
         self.teacher = QCheckBox("&Teacher's rule: pick how each number is read (a wrong "
                                  "reading loses the box's point)")
         form.addRow("", self.teacher)
+        self._teacher_choice = False  # the player's tick, kept while a card forces the rule
 
         self._grid = QGridLayout()
         self._rows: list[PlayerRow] = []
@@ -286,10 +318,31 @@ class NewGameDialog(QDialog):
             row.set_kinds(MODE_KINDS[mode_id])
         self.timer.setVisible(mode_id == "word")
         self.teacher.setVisible(mode_id == "place-value")
+        self._card_teacher_rule(rules)
         if hasattr(self, "start"):
             self._refresh()  # whether these rules can start with these players
         for button in (self.edit_rules_button, self.new_rules_button):
             button.setEnabled(mode_id == "pips")
+        deletable = self._deletable()
+        self.delete_rules_button.setEnabled(deletable)
+        self.delete_rules_button.setToolTip(plain_tip(
+            "Delete these saved rules; games already played with them keep them." if deletable
+            else "Built-in rules cannot be deleted; your house rules are deleted in Edit…"
+            if rules is None or mode_id == "pips" or self._shelf is None
+            else "Built-in rules cannot be deleted."))
+
+    def _card_teacher_rule(self, rules: AnyRules | None) -> None:
+        """A card whose file turns the teacher's rule on shows it ticked, and it cannot be
+        unticked; choosing another card gives back the player's own tick."""
+        own = isinstance(rules, PlaceValueRuleset) and rules.teacher_rule
+        if own and self.teacher.isEnabled():
+            self._teacher_choice = self.teacher.isChecked()
+            self.teacher.setChecked(True)
+        elif not own and not self.teacher.isEnabled():
+            self.teacher.setChecked(self._teacher_choice)
+        self.teacher.setEnabled(not own)
+        self.teacher.setToolTip(plain_tip("This card's file turns the teacher's rule on.")
+                                if own else "")
 
     def chosen(self) -> tuple[AnyRules, list[Player]]:
         rules = with_teacher(self._rulesets[self.rules.currentIndex()], self.setup())
@@ -357,28 +410,145 @@ class NewGameDialog(QDialog):
 
     # -- house rules -----------------------------------------------------------------------------
     def offer_rules_editing(self, edit: Callable[[str, bool], str],
-                            rulesets: Callable[[], Sequence[Ruleset]]) -> None:
+                            rulesets: Callable[[], Sequence[AnyRules]]) -> None:
         """Show Edit... and New... beside the rules. ``edit(rules_id, new)`` opens the House
         Rules window and says which ruleset to choose after it; ``rulesets()`` lists them."""
         def run(new: bool) -> None:
-            chosen = edit(str(self.rules.currentData()), new)
-            self._rulesets = with_other_modes(rulesets())
-            self.rules.blockSignals(True)
-            self.rules.clear()
-            for r in self._rulesets:
-                self.rules.addItem(rules_label(r), r.id)
-            self.rules.blockSignals(False)
-            self.rules.setCurrentIndex(max(0, self.rules.findData(chosen)))
-
-            self._rules_changed()
+            chosen = edit(str(self.rules.currentData()), new)  # the editor may save rules
+            self._reload(rulesets(), chosen)
 
         self.edit_rules_button.clicked.connect(lambda: run(False))
         self.new_rules_button.clicked.connect(lambda: run(True))
         for button in (self.edit_rules_button, self.new_rules_button):
             button.show()
 
+    def _reload(self, rulesets: Sequence[AnyRules], chosen: str) -> None:
+        """List ``rulesets`` afresh and choose the one with id ``chosen`` (else the first)."""
+        self._rulesets = with_other_modes(rulesets)
+        self.rules.blockSignals(True)
+        self.rules.clear()
+        for r in self._rulesets:
+            self.rules.addItem(rules_label(r), r.id)
+        self.rules.blockSignals(False)
+        self.rules.setCurrentIndex(max(0, self.rules.findData(chosen)))
+        self._rules_changed()
 
-def with_other_modes(rulesets: Sequence[Ruleset]) -> list[AnyRules]:
+    # -- rules files -----------------------------------------------------------------------------
+    def offer_rules_files(self, shelf: RulesShelf) -> None:
+        """Show Open File... and Delete... beside the rules, keeping rules on ``shelf``."""
+        self._shelf = shelf
+        self.open_file_button.clicked.connect(lambda: self.open_rules_file())
+        self.delete_rules_button.clicked.connect(self.delete_rules)
+        for button in (self.open_file_button, self.delete_rules_button):
+            button.show()
+        self._rules_changed()
+
+    def say(self, text: str) -> None:
+        """One sentence under the rules (what a file did, or why it could not)."""
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
+
+    def open_rules_file(self, path: str | None = None) -> bool:
+        """Open rules from a file (asking which, without ``path``): checked, saved, chosen.
+
+        A bad file is one sentence and changes nothing. Rules whose id a saved ruleset of the
+        same mode has are saved only once the player says whether to replace it or keep both
+        (:attr:`question`); True once the rules are chosen.
+        """
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, "Open Rules File", "",
+                                                  "Rules files (*.json);;All files (*)")
+            if not path:
+                return False
+        shelf = self._shelf
+        if shelf is None:
+            return False
+        try:
+            rules = read_rules_file(path)
+        except RulesFileError as exc:
+            self.say(str(exc))
+            return False
+        place = placement(rules, shelf.saved_rulesets())
+        if place.replaces is None:
+            return self._keep(place.rules, place.save, place.note)
+        self._ask_replace(place)
+        return False
+
+    def _ask_replace(self, place: Placement) -> None:
+        old, new, apart = place.replaces, place.rules, place.kept_apart
+        box = QMessageBox(QMessageBox.Icon.Question, "Open Rules File",
+                          f"Other rules are already saved as '{new.id}' ({old.name}). Replace "
+                          f"them with the file's {new.name}?", QMessageBox.StandardButton.NoButton,
+                          self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setInformativeText(f"Keep Both saves the file's rules as '{apart.id}'. Games "
+                               "already played keep their exact rules either way.")
+        replace_button = box.addButton("&Replace", QMessageBox.ButtonRole.AcceptRole)
+        both = box.addButton("Keep &Both", QMessageBox.ButtonRole.ActionRole)
+        cancel = box.addButton("Cancel", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(_: int) -> None:
+            self.question = None
+            clicked = box.clickedButton()
+            if clicked is replace_button:
+                self._keep(new, True, place.note, replace=True)
+            elif clicked is both:
+                self._keep(apart, True, f"{apart.name} is saved as '{apart.id}' and chosen.")
+            else:
+                self.say("Nothing was opened.")
+
+        box.finished.connect(answered)
+        self.question = box
+        box.open()
+
+    def _keep(self, rules: AnyRules, save: bool, note: str, *, replace: bool = False) -> bool:
+        shelf = self._shelf
+        assert shelf is not None
+        if save:
+            try:
+                shelf.save_rules(rules, replace=replace)
+            except StoreError as exc:
+                reason = str(exc).rstrip(".")
+                self.say(f"{rules.name} could not be saved: {reason[:1].lower()}{reason[1:]}.")
+                return False
+        self._reload(shelf.rulesets(), rules.id)
+        self.say(note)
+        return True
+
+    def _deletable(self) -> bool:
+        """Whether the chosen rules are saved rules of a mode House Rules does not edit."""
+        rules = self._current_rules()
+        return (self._shelf is not None and rules is not None and mode_for(rules).id != "pips"
+                and not any(rules.id in m.ruleset_ids for m in MODES))
+
+    def delete_rules(self) -> None:
+        """Delete the chosen saved rules, after asking (Keep is the default and Esc)."""
+        rules, shelf = self._current_rules(), self._shelf
+        if rules is None or shelf is None or not self._deletable():
+            return
+
+        def answered(yes: bool) -> None:
+            self.question = None
+            if not yes:
+                return
+            try:
+                shelf.delete_rules(rules.id)
+            except StoreError as exc:
+                self.say(str(exc))
+                return
+            first = next(r.id for r in mode_for(rules).presets)
+            self._reload(shelf.rulesets(), first)
+            self.say(f"{rules.name} is deleted.")
+
+        self.question = ask(self, "Delete Rules", f"Delete {rules.name}?",
+                            "Games already played with them keep their exact rules in the "
+                            "history.", "&Delete", "&Keep", answered)
+
+
+def with_other_modes(rulesets: Sequence[AnyRules]) -> list[AnyRules]:
     """The pip-dice rulesets, then the other modes' built-in rulesets (Word Yahtzee...)."""
     ids = {r.id for r in rulesets}
     return [*rulesets, *(r for r in (*WORD_PRESETS, *PLACE_VALUE_PRESETS) if r.id not in ids)]

@@ -10,6 +10,7 @@ against the ruleset it started from (solved in the background), and the Rules he
 
 from __future__ import annotations
 
+import contextlib
 import copy
 from math import comb
 from pathlib import Path
@@ -46,6 +47,7 @@ from ..core import PRESETS, RandomDice, Ruleset, Scorecard
 from ..core.advisor import Engine
 from ..core.describe import box_rule
 from ..core.errors import DiceError, Problem, RulesetError, YachtDiceError, as_sentence
+from ..core.modes import MODES
 from ..core.presets import is_preset
 from ..core.rules import options
 from ..core.ruleset import MAX_FILE_BYTES, Joker, validate, warnings
@@ -369,7 +371,13 @@ class RulesetEditor(QDialog):
             QTimer.singleShot(0, lambda: move(row, to))  # after the view's drop has finished
 
     def _taken_ids(self) -> set[str]:
-        return {r.id for r in self.custom()} | {r.id for r in PRESETS}
+        """Every built-in and saved id, of every mode (a teacher's saved card's too)."""
+        saved: list[Any] = []
+        if self.store is not None:
+            with contextlib.suppress(StoreError):
+                saved = self.store.saved_rulesets()
+        return {r.id for r in self.custom()} | {r.id for r in saved} | {
+            r.id for m in MODES for r in m.presets}
 
     def show_data(self, data: dict[str, Any]) -> None:
         """Make ``data`` the edited ruleset and show everything that follows from it."""
@@ -676,7 +684,7 @@ class RulesetEditor(QDialog):
                 return False
         try:
             rules = read_rules_file(Path(path))
-            if is_preset(rules.id) or rules.id in {r.id for r in self.custom()}:
+            if rules.id in self._taken_ids():
                 data = rules.to_dict()
                 data["id"] = derive_id(rules.name, self._taken_ids())
                 rules = Ruleset.from_dict(data)

@@ -12,11 +12,12 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..core import PRESETS, Ruleset
+from ..core.modes import MODES, mode_for
 from ..store import Store, StoredGame, StoreError
 from .confirm import ask
 from .controller import GameController
@@ -155,24 +156,44 @@ class SessionKeeper(QObject):
         box.finished.connect(answered)
         box.open()
 
-    def rulesets(self) -> list[Ruleset]:
-        """The built-in rulesets, then the player's saved ones (if the history is open)."""
-        custom: list[Ruleset] = []
-        if self.store is not None:
-            try:
-                custom = self.store.custom_rulesets()
-            except StoreError:
-                custom = []
-        return list(PRESETS) + custom
+    def rulesets(self) -> list[Any]:
+        """Every mode's built-in rulesets, each followed by the player's saved ones of that mode
+        (those only if the history is open)."""
+        saved = self.saved_rulesets()
+        return [r for m in MODES
+                for r in (*m.presets, *(s for s in saved if mode_for(s) is m))]
 
-    def saved_rules(self, rules_id: str) -> Ruleset | None:
-        """A saved custom ruleset by id, or None (none such, or no history)."""
+    def saved_rulesets(self) -> list[Any]:
+        """The player's saved rulesets of every mode ([] without a history)."""
+        if self.store is None:
+            return []
+        try:
+            return self.store.saved_rulesets()
+        except StoreError:
+            return []
+
+    def saved_rules(self, rules_id: str) -> Any | None:
+        """A saved custom ruleset of any mode by id, or None (none such, or no history)."""
         if self.store is None:
             return None
         try:
-            return self.store.ruleset(rules_id)
+            return self.store.saved_ruleset(rules_id)
         except (KeyError, StoreError):
             return None
+
+    def save_rules(self, rules: Any, *, replace: bool = False) -> None:
+        """Keep rules opened from a file; StoreError says in one sentence why they cannot be."""
+        if self.store is None:
+            raise StoreError("Your history is not available this time, so rules cannot be "
+                             "saved.")
+        self.store.save_ruleset(rules, replace=replace)
+
+    def delete_rules(self, rules_id: str) -> None:
+        """Forget saved rules (games played with them keep their exact rules)."""
+        if self.store is None:
+            raise StoreError("Your history is not available this time, so nothing can be "
+                             "deleted.")
+        self.store.delete_ruleset(rules_id)
 
     # -- setting a game aside --------------------------------------------------------------------
     def in_the_middle(self) -> bool:
