@@ -365,9 +365,9 @@ def _drive(layout: Layout, kernel: TurnKernel, live: Callable[[int], IntArray],
                 if lo < len(here):
                     states = here[lo:lo + chunk]
                     pending.append((states, pool.submit(work, turn, states)))
-                    if len(pending) <= workers:
+                    if len(pending) <= 3 * workers:
                         continue
-                while pending and (lo >= len(here) or len(pending) > workers):
+                while pending and (lo >= len(here) or len(pending) > 3 * workers):
                     states, future = pending.popleft()
                     result = future.result()
                     done += len(states)
