@@ -157,30 +157,42 @@ def main() -> None:
     rules = [preset(r) for r in ("yahtzee", "yatzy", "maxi-yatzy", "yacht")]
     store.set_setting("statistics.filters", Filters().to_json())
     before = rss_mb()
-    opens = []
-    for _ in range(3):
-        t = time.perf_counter()
-        w = StatisticsWindow(store, rules, lambda _: None)
-        w.show()
+
+    def paint(w: StatisticsWindow, every_tab: bool) -> None:
         app.processEvents()
-        w.grab()  # every chart drawn
-        opens.append(time.perf_counter() - t)
-        w.close()
-        w.deleteLater()
-        app.processEvents()
-    print(f"window open, every chart drawn (median 3): {statistics.median(opens):7.3f} s")
+        w.grab()  # the visible chart drawn
+        if every_tab:  # and each other chart's tab shown and drawn in turn
+            for i in range(1, w.tabs.count()):
+                w.tabs.setCurrentIndex(i)
+                w.grab()
+            w.tabs.setCurrentIndex(0)
+
+    for every_tab in (False, True):
+        opens = []
+        for _ in range(3):
+            t = time.perf_counter()
+            w = StatisticsWindow(store, rules, lambda _: None)
+            w.show()
+            paint(w, every_tab)
+            opens.append(time.perf_counter() - t)
+            w.close()
+            w.deleteLater()
+            app.processEvents()
+        what = "all four tabs painted" if every_tab else "first tab painted"
+        print(f"window open, {what + ' (median 3):':29s}{statistics.median(opens):7.3f} s")
     w = StatisticsWindow(store, rules, lambda _: None)
     w.show()
-    app.processEvents()
-    w.grab()
-    changes = []
+    paint(w, False)
+    changes: dict[str, list[float]] = {}
     for i in range(6):
-        t = time.perf_counter()
-        w.player_box.setCurrentIndex(w.player_box.findData("Ann" if i % 2 == 0 else None))
-        app.processEvents()
-        w.grab()
-        changes.append(time.perf_counter() - t)
-    print(f"filter change, redrawn (median 6):         {statistics.median(changes):7.3f} s")
+        for label, box, data in (("player", w.player_box, ("Ann", None)),
+                                 ("rules", w.ruleset_box, ("yahtzee", None))):
+            t = time.perf_counter()
+            box.setCurrentIndex(box.findData(data[i % 2]))
+            paint(w, False)
+            changes.setdefault(label, []).append(time.perf_counter() - t)
+    for label, times in changes.items():
+        print(f"filter change ({label}), redrawn (median 6): {statistics.median(times):7.3f} s")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1e3
     print(f"memory the window adds:                    {rss_mb() - before:7.0f} MB "
           f"(peak RSS of the process {peak:.0f} MB)")

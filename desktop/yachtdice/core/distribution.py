@@ -9,16 +9,21 @@ the rules:
 
 * small rules: the joint probability of (state, points so far), so the final score's
   whole distribution comes out (mean, spread, every percentile);
-* larger rules (``yahtzee`` among them): per state its probability and the first two
-  moments of the points so far, so the mean and standard deviation are still exact;
-  the percentiles then come from simulated games of the same optimal play and the
-  result is marked approximate. Why not exact: the joint for ``yahtzee`` needs, in its
-  largest turn, 126,219 states (a third fewer once the states that can no longer reach
-  the bonus are merged) times 1,576 possible scores: over a gigabyte of float64 for
-  one turn. The bound that holds instead: with :data:`SAMPLES` = 50,000 independent
-  games, by the Dvoretzky-Kiefer-Wolfowitz inequality the sampled distribution
-  function is within 0.0087 of the exact one everywhere with probability 99.9%, so a
-  reported percentile p lies between the exact percentiles p - 0.87 and p + 0.87.
+* larger rules (``yahtzee`` among them): per state its probability only. The mean is
+  the expected sum of the points booked; the standard deviation comes from the
+  solver's values W: "points so far + W(state)" starts at the expected score, ends at
+  the final score and changes in a turn by gain + W(next) - W(state), which has mean 0
+  under optimal play, so these changes are uncorrelated and the final score's
+  variance is the sum of their expected squares. Both are exact; the percentiles come
+  from simulated games of the same optimal play (each game draws each turn's booking
+  from its state's exact odds) and the result is marked approximate. Why not exact:
+  the joint for ``yahtzee`` needs, in its largest turn, 126,219 states (a third fewer
+  once the states that can no longer reach the bonus are merged) times 1,576 possible
+  scores: over a gigabyte of float64 for one turn. The bound that holds instead: with
+  :data:`SAMPLES` = 50,000 independent games, by the Dvoretzky-Kiefer-Wolfowitz
+  inequality the sampled distribution function is within 0.0087 of the exact one
+  everywhere with probability 99.9%, so a reported percentile p lies between the exact
+  percentiles p - 0.87 and p + 0.87.
 
 Rules beyond the exact solver get every figure from simulated Expert games
 (:func:`simulated_distribution`), marked approximate.
@@ -109,9 +114,10 @@ class _Turns:
 @dataclass(frozen=True)
 class _Packing:
     """Keep values as fixed-point integers with the keep's number in the low bits, so one
-    maximum over sub-keeps (as the solver takes) also says which keep it is: equal values
-    go to the bigger keep (keeps are numbered by size), a smaller one wins when better by
-    more than ``1 / scale`` (2.3e-13 for Yahtzee)."""
+    maximum over sub-keeps (as the solver takes) also says which keep it is. The tie
+    rule: values are compared in steps of ``1 / scale`` points (2^-40, 9.1e-13, unless
+    the rules' scores need the bits), and on equal steps the bigger keep is held (keeps
+    are numbered by size; within a size, the one with fewer different faces)."""
 
     bits: int       # low bits holding the keep's number
     scale: float    # fixed-point units per point
@@ -399,31 +405,22 @@ def _moment_pass(solution: Solution, kernel: TurnKernel, packing: _Packing,
     tally = _Tally(layout)
     mean = spread = 0.0
     open_upper = _open_upper(layout, table)
-    width = layout.U * layout.Y                      # states per set of filled boxes
-    filled_count = np.array([bin(m).count("1") for m in range(1 << layout.boxes)])
-    rank = np.zeros(len(filled_count), dtype=np.int64)  # a mask's number among its layer
-    for k in range(layout.boxes + 1):
-        rank[filled_count == k] = np.arange(np.count_nonzero(filled_count == k))
     classes = _classes(kernel)
-    # the next layer's states numbered compactly (a tenth of all)
-    layers = [np.flatnonzero(filled_count == k) for k in range(layout.boxes + 1)]
-    sums = np.zeros(0)
+    carried: list[tuple[IntArray, FloatArray]] = []   # (next state, probability) of a turn
 
     def live(turn: int) -> IntArray:
-        nonlocal walkers, walked, sums
+        nonlocal walkers, walked
         order = np.argsort(walkers, kind="stable")
         walkers, walked = walkers[order], walked[order]
         moved[:] = walkers
-        sums = np.zeros(len(layers[turn + 1]) * width)
         return np.flatnonzero(mass > 0)
 
     def work(turn: int, states: IntArray) -> _Moments:
-        return _moment_batch(solution, kernel, packing, classes, states, mass, rank, width,
-                             len(sums))
+        return _moment_batch(solution, kernel, packing, classes, states, mass)
 
     def absorb(_turn: int, states: IntArray, m: _Moments) -> None:
         nonlocal mean, spread
-        np.add.at(sums, m.at, m.carried)
+        carried.append((m.after, m.carried))
         tally.box_points += m.box_points
         tally.bonus += m.bonus
         tally.same += m.same
@@ -434,8 +431,10 @@ def _moment_pass(solution: Solution, kernel: TurnKernel, packing: _Packing,
 
     def end_turn(turn: int) -> None:
         nonlocal mass, walkers
-        mass = np.zeros(layout.size)
-        mass[(layers[turn + 1][:, None] * width + np.arange(width)[None, :]).ravel()] = sums
+        mass = np.bincount(np.concatenate([a for a, _ in carried]),
+                           weights=np.concatenate([w for _, w in carried]),
+                           minlength=layout.size).astype(np.float64, copy=False)
+        carried.clear()
         walkers = _collapse(layout, open_upper, mass, moved)
 
     _drive(layout, kernel, live, work, absorb, end_turn, progress)
@@ -532,8 +531,7 @@ def _classes(kernel: TurnKernel) -> _Classes:
 class _Moments:
     """What a batch of states passes on in one turn (see :func:`_moment_batch`)."""
 
-    at: IntArray            # states of the next layer (by number within it)
-    carried: FloatArray     # and the probability each receives
+    carried: FloatArray     # the probability of each booking (below), from the start
     box_points: FloatArray  # expected points booked in each box
     bonus: float            # probability of earning the upper bonus
     same: float             # probability of scoring the all-same box
@@ -546,12 +544,9 @@ class _Moments:
 
 
 def _moment_batch(solution: Solution, kernel: TurnKernel, packing: _Packing,
-                  classes: _Classes,
-                  states: IntArray, mass: FloatArray, rank: IntArray, width: int,
-                  size: int) -> _Moments:
+                  classes: _Classes, states: IntArray, mass: FloatArray) -> _Moments:
     """One turn of optimal play from each of ``states`` (probabilities in ``mass``): its
-    bookings, summed by class, and what they carry to the next layer (numbered by its
-    mask's ``rank`` among the masks of that layer)."""
+    bookings, summed by class, and the probability each carries to the state it leads to."""
     layout, values = solution.layout, solution.values
     masks, us, yzs = _split(layout, states)
     land, cls = _turn_odds(solution, kernel, packing, masks, us, yzs, classes.labels)
@@ -577,7 +572,7 @@ def _moment_batch(solution: Solution, kernel: TurnKernel, packing: _Packing,
     gap = b.gain + values[b.after] - values[states][row]
     same = (bx == layout.same) & (points > 0) if layout.same is not None else None
     return _Moments(
-        rank[b.after // width] * width + b.after % width, w,
+        w,
         np.bincount(bx, weights=w * points, minlength=layout.boxes).astype(np.float64,
                                                                            copy=False),
         float(w[b.bonus].sum()), float(w[same].sum()) if same is not None else 0.0,
