@@ -308,10 +308,9 @@ def forward_pass(solution: Solution, progress: Callable[[float], None] | None = 
         nxt.fill(0.0)
         _collapse(layout, open_upper, mass, np.zeros(0, dtype=np.int64))
 
-    _drive(layout, kernel, lambda states: np.flatnonzero(mass.any(axis=1)),
+    _drive(layout, kernel, lambda _turn: np.flatnonzero(mass.any(axis=1)),
            lambda _turn, states: _follow_turns(solution, kernel, packing, states), absorb,
-           end_turn,
-           progress)
+           end_turn, progress)
     probs = mass.sum(axis=0)
     scores = np.arange(top + 1, dtype=np.float64)
     mean = float(probs @ scores)
