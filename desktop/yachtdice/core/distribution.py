@@ -138,11 +138,10 @@ def _pick_keeps(kernel: TurnKernel, keeps: FloatArray, packing: _Packing, exact:
     np.multiply(keeps, packing.scale, out=packed, casting="unsafe")   # values are >= 0
     np.left_shift(packed, packing.bits, out=packed)
     np.bitwise_or(packed, np.arange(kernel.keeps, dtype=np.int64)[:, None], out=packed)
-    buffer = np.empty_like(packed[kernel.rolls_at:])
-    for lo, slots in kernel.shrink:
+    for lo, slots in kernel.shrink:  # (np.take into a given array is five times slower)
         for count, parents in slots:
             part = packed[lo:lo + count]
-            np.maximum(part, np.take(packed, parents, axis=0, out=buffer[:count]), out=part)
+            np.maximum(part, np.take(packed, parents, axis=0), out=part)
     rolls = packed[kernel.rolls_at:]
     out: KeepArray = rolls & ((1 << packing.bits) - 1)
     if exact:
@@ -151,11 +150,16 @@ def _pick_keeps(kernel: TurnKernel, keeps: FloatArray, packing: _Packing, exact:
 
 
 def _grow(kernel: TurnKernel, keeps: FloatArray) -> None:
-    """A keep is worth the mean of the keeps one die bigger (in place, as the solver)."""
+    """A keep is worth the mean of the keeps one die bigger (in place; the same sums in the
+    same order as the solver's, a face at a time: one gather of every child at once
+    was five times slower here)."""
     for lo, hi, children in kernel.grow:
-        grown = np.take(keeps, children, axis=0).reshape(hi - lo, kernel.faces, -1)
-        np.sum(grown, axis=1, out=keeps[lo:hi])
-        keeps[lo:hi] *= 1.0 / kernel.faces
+        by_face = children.reshape(hi - lo, kernel.faces)
+        out = keeps[lo:hi]
+        out[...] = np.take(keeps, by_face[:, 0], axis=0)
+        for face in range(1, kernel.faces):
+            out += np.take(keeps, by_face[:, face], axis=0)
+        out *= 1.0 / kernel.faces
 
 
 def _land(kernel: TurnKernel, land: FloatArray, held: KeepArray) -> FloatArray:
@@ -169,11 +173,10 @@ def _land(kernel: TurnKernel, land: FloatArray, held: KeepArray) -> FloatArray:
                                    ).reshape(kernel.keeps, n).astype(np.float64, copy=False)
     for below, (lo, hi, _) in enumerate(kernel.grow, start=1):  # sizes n - 1, ..., 0
         flow[lo:hi] *= float(kernel.faces) ** -below
-    buffer = np.empty_like(flow[kernel.rolls_at:])
     for lo, slots in kernel.shrink:  # a keep grows from each parent by one die of its face
         for count, parents in slots:
             part = flow[lo:lo + count]
-            np.add(part, np.take(flow, parents, axis=0, out=buffer[:count]), out=part)
+            np.add(part, np.take(flow, parents, axis=0), out=part)
     out: FloatArray = flow[kernel.rolls_at:]
     return out
 
