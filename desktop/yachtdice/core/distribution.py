@@ -218,16 +218,31 @@ def _turn_odds(solution: Solution, kernel: TurnKernel, packing: _Packing, masks:
     return land, box
 
 
-def _special_bookings(kernel: TurnKernel, layout: Layout, masks: IntArray, yzs: IntArray,
-                      box: npt.NDArray[np.intp]) -> tuple[IntArray, IntArray]:
-    """(S, m) the points and extra bonus of each all-same roll booked in ``box`` (S, m):
-    jokers and extra bonuses depend on the card."""
-    _, first, back = np.unique(masks * 2 + yzs, return_index=True, return_inverse=True)
-    filled = ((masks[first, None] >> np.arange(layout.boxes)[None, :]) & 1).astype(np.bool_)
-    ev = evaluate_cards(kernel.table, filled, _same_states(layout, filled, yzs[first]))
-    back = back.ravel()
-    points = ev.special_points[back[:, None], np.arange(len(kernel.special))[None, :], box]
-    return points.astype(np.int64), ev.special_extra[back].astype(np.int64)
+@dataclass(frozen=True)
+class _AllSame:
+    """What the all-same rolls score on each card of a set of states (jokers and extra
+    bonuses depend on the card), worked out once for them all."""
+
+    keys: IntArray     # mask * 2 + all-same flag of each card, sorted
+    points: IntArray   # (cards, m, C) the points of all-same roll j in box c
+    extra: IntArray    # (cards, m) its extra bonus
+
+    @staticmethod
+    def of(kernel: TurnKernel, layout: Layout, states: IntArray) -> _AllSame:
+        masks, _, yzs = _split(layout, states)
+        keys, first = np.unique(masks * 2 + yzs, return_index=True)
+        filled = ((masks[first, None] >> np.arange(layout.boxes)[None, :]) & 1).astype(np.bool_)
+        ev = evaluate_cards(kernel.table, filled, _same_states(layout, filled, yzs[first]))
+        return _AllSame(keys, ev.special_points.astype(np.int64),
+                        ev.special_extra.astype(np.int64))
+
+    def booked(self, masks: IntArray, yzs: IntArray, box: npt.NDArray[np.intp]
+               ) -> tuple[IntArray, IntArray]:
+        """(S, m) the points and extra bonus of each all-same roll booked in ``box`` (S, m)."""
+        card = np.searchsorted(self.keys, masks * 2 + yzs)
+        points: IntArray = self.points[card[:, None], np.arange(box.shape[1])[None, :], box]
+        extra: IntArray = self.extra[card]
+        return points, extra
 
 
 @dataclass(frozen=True)
@@ -262,7 +277,8 @@ def _follow_turns(solution: Solution, kernel: TurnKernel, packing: _Packing,
     points = kernel.points[np.arange(n_rolls)[None, :], box].astype(np.int64)
     extra = np.zeros(points.shape, dtype=np.int64)
     sp = kernel.special
-    points[:, sp], extra[:, sp] = _special_bookings(kernel, layout, masks, yzs, box[:, sp])
+    points[:, sp], extra[:, sp] = _AllSame.of(kernel, layout, states).booked(masks, yzs,
+                                                                            box[:, sp])
     b = _book(layout, masks[:, None], us[:, None], yzs[:, None], box, points, extra)
     return _Turns(np.ascontiguousarray(land.T), box, points, b.gain, b.bonus, b.after)
 
@@ -409,16 +425,19 @@ def _moment_pass(solution: Solution, kernel: TurnKernel, packing: _Packing,
     open_upper = _open_upper(layout, table)
     classes = _classes(kernel)
     carried: list[tuple[IntArray, FloatArray]] = []   # (next state, probability) of a turn
+    all_same = _AllSame.of(kernel, layout, np.array([start]))
 
     def live(turn: int) -> IntArray:
-        nonlocal walkers, walked
+        nonlocal walkers, walked, all_same
         order = np.argsort(walkers, kind="stable")
         walkers, walked = walkers[order], walked[order]
         moved[:] = walkers
-        return np.flatnonzero(mass > 0)
+        here = np.flatnonzero(mass > 0)
+        all_same = _AllSame.of(kernel, layout, here)
+        return here
 
     def work(turn: int, states: IntArray) -> _Moments:
-        return _moment_batch(solution, kernel, packing, classes, states, mass)
+        return _moment_batch(solution, kernel, packing, classes, all_same, states, mass)
 
     def absorb(_turn: int, states: IntArray, m: _Moments) -> None:
         nonlocal mean, spread
@@ -546,7 +565,8 @@ class _Moments:
 
 
 def _moment_batch(solution: Solution, kernel: TurnKernel, packing: _Packing,
-                  classes: _Classes, states: IntArray, mass: FloatArray) -> _Moments:
+                  classes: _Classes, all_same: _AllSame, states: IntArray,
+                  mass: FloatArray) -> _Moments:
     """One turn of optimal play from each of ``states`` (probabilities in ``mass``): its
     bookings, summed by class, and the probability each carries to the state it leads to."""
     layout, values = solution.layout, solution.values
@@ -559,7 +579,7 @@ def _moment_batch(solution: Solution, kernel: TurnKernel, packing: _Packing,
     key = cls + np.arange(n)[None, :] * k
     by_class = np.bincount(key.ravel(), weights=land.ravel(), minlength=n * k).reshape(n, k)
     rows, cls = np.nonzero(by_class[:, :-1] > 0)
-    sp_points, sp_extra = _special_bookings(kernel, layout, masks, yzs, sp_box)
+    sp_points, sp_extra = all_same.booked(masks, yzs, sp_box)
     sp_land = land[sp].T
     sp_rows, sp_roll = np.nonzero(sp_land > 0)
     order = np.argsort(np.concatenate([rows, sp_rows]), kind="stable")
