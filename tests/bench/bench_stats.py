@@ -2,8 +2,9 @@
 
 Run: QT_QPA_PLATFORM=offscreen python tests/bench/bench_stats.py [--games N] [--db PATH]
 Prints: reading the finished seats (from the tables, then from the snapshot), the
-statistics per filter, the Statistics window opening with every chart drawn (after
-pyqtgraph is imported), a filter change redrawn, and the memory the window adds.
+statistics per filter, the Statistics window opening (after pyqtgraph is imported) with
+its first chart painted, a change of player and of rules redrawn, the memory the window
+adds, and the opening again with each of the four chart tabs shown and painted in turn.
 
 With ``--forward [--old FILE] [--repeat N]``: a cold solve of ``yahtzee`` and the forward
 pass over it, wall and CPU time (N of each, alternating, with their medians), then the
@@ -157,33 +158,52 @@ def main() -> None:
     rules = [preset(r) for r in ("yahtzee", "yatzy", "maxi-yatzy", "yacht")]
     store.set_setting("statistics.filters", Filters().to_json())
     before = rss_mb()
-    opens = []
-    for _ in range(3):
-        t = time.perf_counter()
-        w = StatisticsWindow(store, rules, lambda _: None)
-        w.show()
+
+    def paint(w: StatisticsWindow, every_tab: bool) -> None:
         app.processEvents()
-        w.grab()  # every chart drawn
-        opens.append(time.perf_counter() - t)
-        w.close()
-        w.deleteLater()
-        app.processEvents()
-    print(f"window open, every chart drawn (median 3): {statistics.median(opens):7.3f} s")
+        w.grab()  # the visible chart drawn
+        if every_tab:  # and each other chart's tab shown and drawn in turn
+            for i in range(1, w.tabs.count()):
+                w.tabs.setCurrentIndex(i)
+                w.grab()
+            w.tabs.setCurrentIndex(0)
+
+    def opening(every_tab: bool) -> None:
+        opens = []
+        for _ in range(3):
+            t = time.perf_counter()
+            w = StatisticsWindow(store, rules, lambda _: None)
+            w.show()
+            paint(w, every_tab)
+            opens.append(time.perf_counter() - t)
+            w.close()
+            w.deleteLater()
+            app.processEvents()
+        what = "all four tabs painted" if every_tab else "first tab painted"
+        print(f"window open, {what + ' (median 3):':34s}{statistics.median(opens):7.3f} s")
+
+    opening(False)
     w = StatisticsWindow(store, rules, lambda _: None)
     w.show()
-    app.processEvents()
-    w.grab()
-    changes = []
+    paint(w, False)
+    changes: dict[str, list[float]] = {}
     for i in range(6):
-        t = time.perf_counter()
-        w.player_box.setCurrentIndex(w.player_box.findData("Ann" if i % 2 == 0 else None))
-        app.processEvents()
-        w.grab()
-        changes.append(time.perf_counter() - t)
-    print(f"filter change, redrawn (median 6):         {statistics.median(changes):7.3f} s")
+        for label, box, data in (("player", w.player_box, ("Ann", None)),
+                                 ("rules", w.ruleset_box, ("yahtzee", None))):
+            t = time.perf_counter()
+            box.setCurrentIndex(box.findData(data[i % 2]))
+            paint(w, False)
+            changes.setdefault(label, []).append(time.perf_counter() - t)
+    for label, times in changes.items():
+        print(f"filter change ({label + '), redrawn (median 6):':27s}"
+              f"{statistics.median(times):7.3f} s")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1e3
-    print(f"memory the window adds:                    {rss_mb() - before:7.0f} MB "
+    print(f"memory the window adds:                      {rss_mb() - before:7.0f} MB "
           f"(peak RSS of the process {peak:.0f} MB)")
+    w.close()
+    w.deleteLater()
+    app.processEvents()
+    opening(True)
     store.close()
 
 

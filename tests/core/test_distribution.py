@@ -193,3 +193,34 @@ def test_progress_is_heard_within_a_turn_and_can_stop_the_pass() -> None:
     with pytest.raises(Stop):
         forward_pass(solution, stop_inside_a_turn, joint_cells=0, samples=100)
     assert calls[-1] == first_inside
+
+
+
+def test_equally_good_keeps_hold_the_bigger_one() -> None:
+    """The tie rule the pass follows (it decides the spread where keeps tie): values are
+    compared in steps of 2^-40 points, and on a tie the bigger keep is held."""
+    import numpy as np
+
+    from yachtdice.core.distribution import _Packing, _pick_keeps
+    from yachtdice.core.solver import TurnKernel, layout_for
+    from yachtdice.core.table import score_table
+
+    rules = SMALL[0]  # two dice: keeps of 0, 1 and 2 dice, numbered by size
+    kernel = TurnKernel(rules, score_table(rules), layout_for(rules))
+    packing = _Packing.of(kernel, 100)
+    (one_lo, one_hi, _), (empty, _, _) = kernel.grow   # one die; no die
+    rolls = np.arange(kernel.rolls_at, kernel.keeps)
+    for size, better, held_size in ((1, 0.0, 2), (1, 1e-14, 2), (1, 1e-9, 1),
+                                    (0, 1e-14, 2), (0, 1e-9, 0)):
+        keeps = np.full((kernel.keeps, 1), 7.0)
+        if size == 1:
+            keeps[one_lo:one_hi] += better
+        else:
+            keeps[empty] += better
+        held = _pick_keeps(kernel, keeps, packing, exact=False)[:, 0]
+        if held_size == 2:
+            assert (held == rolls).all(), (size, better)
+        elif held_size == 1:
+            assert ((held >= one_lo) & (held < one_hi)).all(), better
+        else:
+            assert (held == empty).all(), better

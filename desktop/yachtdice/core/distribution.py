@@ -9,16 +9,21 @@ the rules:
 
 * small rules: the joint probability of (state, points so far), so the final score's
   whole distribution comes out (mean, spread, every percentile);
-* larger rules (``yahtzee`` among them): per state its probability and the first two
-  moments of the points so far, so the mean and standard deviation are still exact;
-  the percentiles then come from simulated games of the same optimal play and the
-  result is marked approximate. Why not exact: the joint for ``yahtzee`` needs, in its
-  largest turn, 126,219 states (a third fewer once the states that can no longer reach
-  the bonus are merged) times 1,576 possible scores: over a gigabyte of float64 for
-  one turn. The bound that holds instead: with :data:`SAMPLES` = 50,000 independent
-  games, by the Dvoretzky-Kiefer-Wolfowitz inequality the sampled distribution
-  function is within 0.0087 of the exact one everywhere with probability 99.9%, so a
-  reported percentile p lies between the exact percentiles p - 0.87 and p + 0.87.
+* larger rules (``yahtzee`` among them): per state its probability only. The mean is
+  the expected sum of the points booked; the standard deviation comes from the
+  solver's values W: "points so far + W(state)" starts at the expected score, ends at
+  the final score and changes in a turn by gain + W(next) - W(state), which has mean 0
+  under optimal play, so these changes are uncorrelated and the final score's
+  variance is the sum of their expected squares. Both are exact; the percentiles come
+  from simulated games of the same optimal play (each game draws each turn's booking
+  from its state's exact odds) and the result is marked approximate. Why not exact:
+  the joint for ``yahtzee`` needs, in its largest turn, 126,219 states (a third fewer
+  once the states that can no longer reach the bonus are merged) times 1,576 possible
+  scores: over a gigabyte of float64 for one turn. The bound that holds instead: with
+  :data:`SAMPLES` = 50,000 independent games, by the Dvoretzky-Kiefer-Wolfowitz
+  inequality the sampled distribution function is within 0.0087 of the exact one
+  everywhere with probability 99.9%, so a reported percentile p lies between the exact
+  percentiles p - 0.87 and p + 0.87.
 
 Rules beyond the exact solver get every figure from simulated Expert games
 (:func:`simulated_distribution`), marked approximate.
@@ -40,6 +45,7 @@ from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -57,7 +63,7 @@ JOINT_CELLS = 12_000_000   # states x scores carried in full (about 100 MB of fl
 CHUNK = 1024               # states of one layer taken together, at most
 SAMPLES = 50_000           # games drawn for the percentiles when the joint is too large
 IntArray = npt.NDArray[np.int64]
-KeepArray = npt.NDArray[np.int32]   # keep numbers
+KeepArray = npt.NDArray[np.int64]   # keep numbers
 
 
 @dataclass(frozen=True)
@@ -105,48 +111,72 @@ class _Turns:
     after: IntArray         # (S, R) the state index that follows
 
 
-def _best_keeps(kernel: TurnKernel, keeps: FloatArray, exact: bool) -> KeepArray:
+@dataclass(frozen=True)
+class _Packing:
+    """Keep values as fixed-point integers with the keep's number in the low bits, so one
+    maximum over sub-keeps (as the solver takes) also says which keep it is. The tie
+    rule: values are compared in steps of ``1 / scale`` points (2^-40, 9.1e-13, unless
+    the rules' scores need the bits), and on equal steps the bigger keep is held (keeps
+    are numbered by size; within a size, the one with fewer different faces)."""
+
+    bits: int       # low bits holding the keep's number
+    scale: float    # fixed-point units per point
+
+    @staticmethod
+    def of(kernel: TurnKernel, top: int) -> _Packing:
+        bits = max(1, (kernel.keeps - 1).bit_length())
+        return _Packing(bits, 2.0 ** min(40, 62 - bits - (top + 1).bit_length()))
+
+
+def _pick_keeps(kernel: TurnKernel, keeps: FloatArray, packing: _Packing, exact: bool
+                ) -> KeepArray:
     """(R, S) the keep each roll holds, given ``keeps`` (K, S) the keeps' values (in the
-    kernel's order): the best of the keeps it contains, the bigger unless a smaller one
-    is better by more than 1e-12. With ``exact``, ``keeps`` becomes what each keep is
-    worth at its best sub-keep (as the solver has it), ready for the roll before."""
-    chosen = keeps.copy()     # the value of the keep picked so far
-    arg = np.broadcast_to(np.arange(kernel.keeps, dtype=np.int32)[:, None], keeps.shape).copy()
-    for lo, slots in kernel.shrink:
+    kernel's order): the best of the keeps it contains (ties as :class:`_Packing` says).
+    With ``exact``, the rolls of ``keeps`` become what each roll is worth at its best
+    keep (to 1 / scale), ready for the roll before."""
+    packed = np.empty(keeps.shape, dtype=np.int64)
+    np.multiply(keeps, packing.scale, out=packed, casting="unsafe")   # values are >= 0
+    np.left_shift(packed, packing.bits, out=packed)
+    np.bitwise_or(packed, np.arange(kernel.keeps, dtype=np.int64)[:, None], out=packed)
+    for lo, slots in kernel.shrink:  # (np.take into a given array is five times slower)
         for count, parents in slots:
-            here, there = chosen[lo:lo + count], np.take(chosen, parents, axis=0)
-            better = there > here + 1e-12
-            np.copyto(here, there, where=better)
-            np.copyto(arg[lo:lo + count], np.take(arg, parents, axis=0), where=better)
-            if exact:
-                part = keeps[lo:lo + count]
-                np.maximum(part, np.take(keeps, parents, axis=0), out=part)
-    out: KeepArray = arg[kernel.rolls_at:]
+            part = packed[lo:lo + count]
+            np.maximum(part, np.take(packed, parents, axis=0), out=part)
+    rolls = packed[kernel.rolls_at:]
+    out: KeepArray = rolls & ((1 << packing.bits) - 1)
+    if exact:
+        np.multiply(rolls >> packing.bits, 1.0 / packing.scale, out=keeps[kernel.rolls_at:])
     return out
 
 
 def _grow(kernel: TurnKernel, keeps: FloatArray) -> None:
-    """A keep is worth the mean of the keeps one die bigger (in place, as the solver)."""
+    """A keep is worth the mean of the keeps one die bigger (in place; the same sums in the
+    same order as the solver's, a face at a time: one gather of every child at once
+    was five times slower here)."""
     for lo, hi, children in kernel.grow:
-        grown = np.take(keeps, children, axis=0).reshape(hi - lo, kernel.faces, -1)
-        np.sum(grown, axis=1, out=keeps[lo:hi])
-        keeps[lo:hi] *= 1.0 / kernel.faces
+        by_face = children.reshape(hi - lo, kernel.faces)
+        out = keeps[lo:hi]
+        out[...] = np.take(keeps, by_face[:, 0], axis=0)
+        for face in range(1, kernel.faces):
+            out += np.take(keeps, by_face[:, face], axis=0)
+        out *= 1.0 / kernel.faces
 
 
 def _land(kernel: TurnKernel, land: FloatArray, held: KeepArray) -> FloatArray:
     """(R, S) the odds of each roll after rerolling around the keeps ``held`` (R, S), from
     the odds ``land`` (R, S) of the rolls before: each keep passes its odds, a die at a
-    time, to the keeps one die bigger."""
+    time, to the keeps one die bigger (each die's face at odds 1/faces). The odds of a keep
+    of s dice are carried times faces^(s - n), so that passing them on is a plain sum."""
     n = land.shape[1]
-    cols = np.arange(n)
-    flow: FloatArray = np.bincount((held.astype(np.int64) * n + cols[None, :]).ravel(),
-                                   weights=land.ravel(),
-                                   minlength=kernel.keeps * n
+    flow: FloatArray = np.bincount((held * n + np.arange(n)[None, :]).ravel(),
+                                   weights=land.ravel(), minlength=kernel.keeps * n
                                    ).reshape(kernel.keeps, n).astype(np.float64, copy=False)
-    share = 1.0 / kernel.faces
+    for below, (lo, hi, _) in enumerate(kernel.grow, start=1):  # sizes n - 1, ..., 0
+        flow[lo:hi] *= float(kernel.faces) ** -below
     for lo, slots in kernel.shrink:  # a keep grows from each parent by one die of its face
         for count, parents in slots:
-            flow[lo:lo + count] += np.take(flow, parents, axis=0) * share
+            part = flow[lo:lo + count]
+            np.add(part, np.take(flow, parents, axis=0), out=part)
     out: FloatArray = flow[kernel.rolls_at:]
     return out
 
@@ -159,46 +189,98 @@ def _same_states(layout: Layout, filled: npt.NDArray[np.bool_], yzs: IntArray
                     np.where(yzs == 1, SAME_SCORED, SAME_ZERO)).astype(np.int8)
 
 
-def _follow_turns(solution: Solution, kernel: TurnKernel, states: IntArray) -> _Turns:
-    """How each turn of optimal play from ``states`` ends, on the solver's own kernel (rolls
-    in the kernel's order): the box by the solver's values (the first best on ties), the
-    keeps backwards from it, then the odds forwards through those keeps."""
-    layout, table = solution.layout, kernel.table
-    yzs = states % layout.Y
-    us = (states // layout.Y) % layout.U
-    masks = states // (layout.Y * layout.U)
-    n = len(states)
+def _split(layout: Layout, states: IntArray) -> tuple[IntArray, IntArray, IntArray]:
+    """(masks, upper totals, all-same flags) of ``states``."""
+    return (states // (layout.Y * layout.U), (states // layout.Y) % layout.U,
+            states % layout.Y)
+
+
+def _turn_odds(solution: Solution, kernel: TurnKernel, packing: _Packing, masks: IntArray,
+               us: IntArray, yzs: IntArray, labels: npt.NDArray[np.intp] | None = None
+               ) -> tuple[FloatArray, npt.NDArray[np.intp]]:
+    """(R, S) each: the probability that the turn books roll r (rolls in the kernel's
+    order), and the box it is booked in (or its ``labels``, see TurnKernel.stop_values):
+    the box by the solver's values (the first best on ties), the keeps backwards from it,
+    then the odds forwards through those keeps."""
+    n = len(masks)
+    n_rolls = len(kernel.probability)
     keeps = np.empty((kernel.keeps, n))
-    box = np.zeros((len(table.rolls), n), dtype=np.intp)
-    kernel.stop_values(solution.values, masks, us, yzs, keeps[kernel.rolls_at:], box)
+    box = np.zeros((n_rolls, n), dtype=np.intp)
+    kernel.stop_values(solution.values, masks, us, yzs, keeps[kernel.rolls_at:], box, labels)
     held: list[KeepArray] = []
     rerolls = solution.rules.rolls_per_turn - 1
     for j in range(rerolls):
         _grow(kernel, keeps)
-        held.append(_best_keeps(kernel, keeps, exact=j < rerolls - 1))
-    land = np.broadcast_to(kernel.probability[:, None], (len(table.rolls), n))
+        held.append(_pick_keeps(kernel, keeps, packing, exact=j < rerolls - 1))
+    land: FloatArray = np.broadcast_to(kernel.probability[:, None], (n_rolls, n))
     for h in reversed(held):
         land = _land(kernel, land, h)
-    box = np.ascontiguousarray(box.T)
-    # what each booking gives and where it leads
-    _, first, back = np.unique(masks * 2 + yzs, return_index=True, return_inverse=True)
-    filled = ((masks[first, None] >> np.arange(layout.boxes)[None, :]) & 1).astype(np.bool_)
-    ev = evaluate_cards(table, filled, _same_states(layout, filled, yzs[first]))
-    back = back.ravel()
-    points = kernel.points[np.arange(len(table.rolls))[None, :], box].astype(np.int64)
+    return land, box
+
+
+@dataclass(frozen=True)
+class _AllSame:
+    """What the all-same rolls score on each card of a set of states (jokers and extra
+    bonuses depend on the card), worked out once for them all."""
+
+    keys: IntArray     # mask * 2 + all-same flag of each card, sorted
+    points: IntArray   # (cards, m, C) the points of all-same roll j in box c
+    extra: IntArray    # (cards, m) its extra bonus
+
+    @staticmethod
+    def of(kernel: TurnKernel, layout: Layout, states: IntArray) -> _AllSame:
+        masks, _, yzs = _split(layout, states)
+        keys, first = np.unique(masks * 2 + yzs, return_index=True)
+        filled = ((masks[first, None] >> np.arange(layout.boxes)[None, :]) & 1).astype(np.bool_)
+        ev = evaluate_cards(kernel.table, filled, _same_states(layout, filled, yzs[first]))
+        return _AllSame(keys, ev.special_points.astype(np.int64),
+                        ev.special_extra.astype(np.int64))
+
+    def booked(self, masks: IntArray, yzs: IntArray, box: npt.NDArray[np.intp]
+               ) -> tuple[IntArray, IntArray]:
+        """(S, m) the points and extra bonus of each all-same roll booked in ``box`` (S, m)."""
+        card = np.searchsorted(self.keys, masks * 2 + yzs)
+        points: IntArray = self.points[card[:, None], np.arange(box.shape[1])[None, :], box]
+        extra: IntArray = self.extra[card]
+        return points, extra
+
+
+@dataclass(frozen=True)
+class _Bookings:
+    """Where bookings lead, for arrays of (state, box, points, extra bonus)."""
+
+    after: IntArray
+    gain: IntArray                 # points + upper bonus + extra bonus
+    bonus: npt.NDArray[np.bool_]   # whether the booking earns the upper bonus
+
+
+def _book(layout: Layout, masks: IntArray, us: IntArray, yzs: IntArray, box: IntArray,
+          points: IntArray, extra: IntArray | int) -> _Bookings:
+    upper = layout.upper[box] & (layout.threshold > 0)
+    u_after = np.where(upper, np.minimum(us + points, layout.threshold), us)
+    bonus = upper & (us < layout.threshold) & (u_after >= layout.threshold)
+    y_after = np.where(layout.track_same & (box == (layout.same if layout.same is not None
+                                                    else -1)), points > 0, yzs)
+    after = layout.index(masks | (1 << box), u_after, y_after.astype(np.int64))
+    return _Bookings(after, points + extra + np.where(bonus, layout.bonus, 0), bonus)
+
+
+def _follow_turns(solution: Solution, kernel: TurnKernel, packing: _Packing,
+                  states: IntArray) -> _Turns:
+    """How each turn of optimal play from ``states`` ends, on the solver's own kernel (rolls
+    in the kernel's order), every roll with its booking."""
+    layout = solution.layout
+    masks, us, yzs = _split(layout, states)
+    land, box_rs = _turn_odds(solution, kernel, packing, masks, us, yzs)
+    box = np.ascontiguousarray(box_rs.T)
+    n_rolls = len(kernel.probability)
+    points = kernel.points[np.arange(n_rolls)[None, :], box].astype(np.int64)
     extra = np.zeros(points.shape, dtype=np.int64)
     sp = kernel.special
-    points[:, sp] = ev.special_points[back[:, None], np.arange(len(sp))[None, :], box[:, sp]]
-    extra[:, sp] = ev.special_extra[back]
-    m, u, y = masks[:, None] | (1 << box), us[:, None], yzs[:, None]
-    upper = layout.upper[box] & (layout.threshold > 0)
-    u_after = np.where(upper, np.minimum(u + points, layout.threshold), u)
-    bonus = upper & (u < layout.threshold) & (u_after >= layout.threshold)
-    y_after = np.where(layout.track_same & (box == (layout.same if layout.same is not None
-                                                      else -1)), points > 0, y)
-    after = layout.index(m, u_after, y_after.astype(np.int64))
-    gain = points + extra + np.where(bonus, layout.bonus, 0)
-    return _Turns(np.ascontiguousarray(land.T), box, points, gain, bonus, after)
+    points[:, sp], extra[:, sp] = _AllSame.of(kernel, layout, states).booked(masks, yzs,
+                                                                            box[:, sp])
+    b = _book(layout, masks[:, None], us[:, None], yzs[:, None], box, points, extra)
+    return _Turns(np.ascontiguousarray(land.T), box, points, b.gain, b.bonus, b.after)
 
 
 # -- the forward pass --------------------------------------------------------------------------
@@ -224,97 +306,160 @@ def forward_pass(solution: Solution, progress: Callable[[float], None] | None = 
     table = score_table(rules)
     kernel = TurnKernel(rules, table, layout)
     top = _max_score(solution, table)
-    joint = layout.size * (top + 1) <= joint_cells
-    start = int(layout.index(0, 0, 0))
-    if joint:
-        mass = np.zeros((layout.size, top + 1))
-        mass[start, 0] = 1.0
-    else:
-        mass = np.zeros((layout.size, 3))  # probability, E[points so far], E[points so far^2]
-        mass[start, 0] = 1.0
-    rng = np.random.default_rng(seed)
-    walkers = np.full(0 if joint else samples, start, dtype=np.int64)  # sampled games
-    walked = np.zeros(len(walkers), dtype=np.int64)                  # and their points
-    box_points = np.zeros(layout.boxes)
-    bonus_prob = 0.0
-    same_prob = 0.0
+    if layout.size * (top + 1) > joint_cells:
+        return _moment_pass(solution, kernel, _Packing.of(kernel, top), progress, samples,
+                            seed)
+    mass = np.zeros((layout.size, top + 1))
+    mass[int(layout.index(0, 0, 0)), 0] = 1.0
+    nxt = np.zeros_like(mass)
+    tally = _Tally(layout)
     open_upper = _open_upper(layout, table)
-    width = layout.U * layout.Y                      # states per set of filled boxes
-    filled_count = np.array([bin(m).count("1") for m in range(1 << layout.boxes)])
-    rank = np.zeros(len(filled_count), dtype=np.int64)  # a mask's number among its layer
-    for k in range(layout.boxes + 1):
-        rank[filled_count == k] = np.arange(np.count_nonzero(filled_count == k))
+    packing = _Packing.of(kernel, top)
+
+    def absorb(_turn: int, states: IntArray, t: _Turns) -> None:
+        w = t.stop * mass[states].sum(axis=1)[:, None]                       # (S, R)
+        tally.add(w, t.box, t.points, t.bonus)
+        _carry_joint(mass, nxt, states, t)
+
+    def end_turn(_turn: int) -> None:
+        nonlocal mass, nxt
+        mass, nxt = nxt, mass
+        nxt.fill(0.0)
+        _collapse(layout, open_upper, mass, np.zeros(0, dtype=np.int64))
+
+    _drive(layout, kernel, lambda _turn: np.flatnonzero(mass.any(axis=1)),
+           lambda _turn, states: _follow_turns(solution, kernel, packing, states), absorb,
+           end_turn, progress)
+    probs = mass.sum(axis=0)
+    scores = np.arange(top + 1, dtype=np.float64)
+    mean = float(probs @ scores)
+    sd = float(np.sqrt(max(0.0, probs @ scores ** 2 - mean ** 2)))
+    return tally.result(rules, mean, sd, True, tuple(float(p) for p in probs))
+
+
+class _Tally:
+    """The expected points of each box and the chances of the bonuses, summed over turns."""
+
+    def __init__(self, layout: Layout) -> None:
+        self.layout = layout
+        self.box_points = np.zeros(layout.boxes)
+        self.bonus = 0.0
+        self.same = 0.0
+
+    def add(self, w: FloatArray, box: IntArray, points: IntArray,
+            bonus: npt.NDArray[np.bool_]) -> None:
+        """Bookings of probability ``w`` in ``box`` for ``points``, with or without the bonus."""
+        self.box_points += np.bincount(box.ravel(), weights=(w * points).ravel(),
+                                       minlength=self.layout.boxes)
+        self.bonus += float(w[bonus].sum())
+        if self.layout.same is not None:
+            self.same += float(w[(box == self.layout.same) & (points > 0)].sum())
+
+    def result(self, rules: Ruleset, mean: float, sd: float, exact: bool,
+               probabilities: tuple[float, ...]) -> ScoreDistribution:
+        boxes = {c.id: float(self.box_points[i]) for i, c in enumerate(rules.categories)}
+        upper_rate = self.bonus if rules.upper_bonus is not None else None
+        same_rate = self.same if rules.all_same_index is not None else None
+        draft = ScoreDistribution(rules.id, mean, sd, {}, upper_rate, same_rate, boxes, exact,
+                                  probabilities)
+        return ScoreDistribution(rules.id, mean, sd,
+                                 {p: draft.percentile(p) for p in PERCENTILES}, upper_rate,
+                                 same_rate, boxes, exact, probabilities)
+
+
+_Result = TypeVar("_Result")
+
+
+def _drive(layout: Layout, kernel: TurnKernel, live: Callable[[int], IntArray],
+           work: Callable[[int, IntArray], _Result],
+           absorb: Callable[[int, IntArray, _Result], None], end_turn: Callable[[int], None],
+           progress: Callable[[float], None] | None) -> None:
+    """Every turn from the first: the states ``live(turn)`` in batches, each worked out by
+    ``work(turn, states)`` on every core (NumPy lets go of the GIL) and taken in by
+    ``absorb(turn, states, result)`` in order, so the result never varies; then
+    ``end_turn(turn)``. ``progress`` hears the fraction done after every batch."""
     workers = max(1, min(4, os.cpu_count() or 1))
-    in_table_order = np.argsort(kernel.table_roll)  # the kernel's rolls in the table's order
     chunk = max(16, min(CHUNK, 2_000_000 // (8 * kernel.keeps)))  # as the solver's batches
     with ThreadPoolExecutor(workers, thread_name_prefix="forward") as pool:
         for turn in range(layout.boxes):
-            here = np.flatnonzero(mass[:, 0] > 0) if not joint else \
-                np.flatnonzero(mass.sum(axis=1) > 0)
-            nxt = np.zeros_like(mass)
-            # the moments of the next layer, its states numbered compactly (a tenth of all)
-            layer = np.flatnonzero(filled_count == turn + 1)
-            sums = np.zeros((0 if joint else 3, len(layer) * width))
-            order = np.argsort(walkers, kind="stable")
-            walkers, walked = walkers[order], walked[order]
-            moved = walkers.copy()
-            done = 0  # states of this turn carried forward
-            # the turns of batches of states are worked out on every core (NumPy lets go
-            # of the GIL); they are carried forward in order, so the result never varies
-            pending: deque[tuple[IntArray, Future[tuple[_Turns, FloatArray]]]] = deque()
+            here = live(turn)
+            done = 0  # states of this turn taken in
+            pending: deque[tuple[IntArray, Future[_Result]]] = deque()
             for lo in range(0, len(here) + chunk, chunk):
                 if lo < len(here):
                     states = here[lo:lo + chunk]
-                    pending.append((states, pool.submit(_turn_batch, solution, kernel, states,
-                                                        mass, rank, width,
-                                                        0 if joint else sums.shape[1])))
-                    if len(pending) <= workers:
+                    pending.append((states, pool.submit(work, turn, states)))
+                    if len(pending) <= 3 * workers:
                         continue
-                while pending and (lo >= len(here) or len(pending) > workers):
+                while pending and (lo >= len(here) or len(pending) > 3 * workers):
                     states, future = pending.popleft()
-                    t, carried = future.result()
+                    result = future.result()
                     done += len(states)
                     if progress is not None and done < len(here):  # may raise to stop
                         progress((turn + done / len(here)) / layout.boxes)
-                    weight = mass[states].sum(axis=1) if joint else mass[states, 0]
-                    w = t.stop * weight[:, None]                       # (S, R)
-                    box_points += np.bincount(t.box.ravel(), weights=(w * t.points).ravel(),
-                                              minlength=layout.boxes)
-                    bonus_prob += float(w[t.bonus].sum())
-                    if layout.same is not None:
-                        same_prob += float(w[(t.box == layout.same) & (t.points > 0)].sum())
-                    if joint:
-                        _carry_joint(mass, nxt, states, t)
-                    else:
-                        sums += carried
-                        _walk(walkers, moved, walked, states, t, in_table_order, rng)
-            if not joint:
-                nxt[(layer[:, None] * width + np.arange(width)[None, :]).ravel()] = sums.T
-            mass = nxt
-            walkers = _collapse(layout, open_upper, mass, moved)
+                    absorb(turn, states, result)
+            end_turn(turn)
             if progress is not None:
                 progress((turn + 1) / layout.boxes)
-    boxes = {c.id: float(box_points[i]) for i, c in enumerate(rules.categories)}
-    upper_rate = bonus_prob if rules.upper_bonus is not None else None
-    same_rate = same_prob if rules.all_same_index is not None else None
-    if joint:
-        probs = mass.sum(axis=0)
-        scores = np.arange(top + 1, dtype=np.float64)
-        mean = float(probs @ scores)
-        sd = float(np.sqrt(max(0.0, probs @ scores ** 2 - mean ** 2)))
-        probabilities = tuple(float(p) for p in probs)
-        exact = True
-    else:
-        total = mass.sum(axis=0)
-        mean = float(total[1])
-        sd = float(np.sqrt(max(0.0, total[2] - mean ** 2)))
-        probabilities = _shares(walked)
-        exact = False
-    draft = ScoreDistribution(rules.id, mean, sd, {}, upper_rate, same_rate, boxes, exact,
-                              probabilities)
-    return ScoreDistribution(rules.id, mean, sd,
-                             {p: draft.percentile(p) for p in PERCENTILES}, upper_rate,
-                             same_rate, boxes, exact, probabilities)
+
+
+def _moment_pass(solution: Solution, kernel: TurnKernel, packing: _Packing,
+                 progress: Callable[[float], None] | None, samples: int, seed: int
+                 ) -> ScoreDistribution:
+    """The forward pass carrying each state's probability only. The mean is the expected sum
+    of the points booked. The spread comes from the solver's values W: points so far plus W
+    of the state reached change by (gain + W(next) - W(state)) in a turn, with mean 0
+    under optimal play, and such changes are uncorrelated, so the variance of the final
+    score is the sum over turns of their expected squares."""
+    rules, layout = solution.rules, solution.layout
+    table = kernel.table
+    start = int(layout.index(0, 0, 0))
+    mass = np.zeros(layout.size)
+    mass[start] = 1.0
+    rng = np.random.default_rng(seed)
+    walkers = np.full(samples, start, dtype=np.int64)  # sampled games
+    walked = np.zeros(samples, dtype=np.int64)         # and their points
+    moved = walkers.copy()
+    tally = _Tally(layout)
+    mean = spread = 0.0
+    open_upper = _open_upper(layout, table)
+    classes = _classes(kernel)
+    carried: list[tuple[IntArray, FloatArray]] = []   # (next state, probability) of a turn
+    all_same = _AllSame.of(kernel, layout, np.array([start]))
+
+    def live(turn: int) -> IntArray:
+        nonlocal walkers, walked, all_same
+        order = np.argsort(walkers, kind="stable")
+        walkers, walked = walkers[order], walked[order]
+        moved[:] = walkers
+        here = np.flatnonzero(mass > 0)
+        all_same = _AllSame.of(kernel, layout, here)
+        return here
+
+    def work(turn: int, states: IntArray) -> _Moments:
+        return _moment_batch(solution, kernel, packing, classes, all_same, states, mass)
+
+    def absorb(_turn: int, states: IntArray, m: _Moments) -> None:
+        nonlocal mean, spread
+        carried.append((m.after, m.carried))
+        tally.box_points += m.box_points
+        tally.bonus += m.bonus
+        tally.same += m.same
+        mean += m.mean
+        spread += m.spread
+        if samples:
+            _walk(walkers, moved, walked, states, m, rng)
+
+    def end_turn(turn: int) -> None:
+        nonlocal mass, walkers
+        mass = np.bincount(np.concatenate([a for a, _ in carried]),
+                           weights=np.concatenate([w for _, w in carried]),
+                           minlength=layout.size).astype(np.float64, copy=False)
+        carried.clear()
+        walkers = _collapse(layout, open_upper, mass, moved)
+
+    _drive(layout, kernel, live, work, absorb, end_turn, progress)
+    return tally.result(rules, mean, float(np.sqrt(max(0.0, spread))), False, _shares(walked))
 
 
 def _open_upper(layout: Layout, table: ScoreTable) -> IntArray | None:
@@ -337,7 +482,7 @@ def _collapse(layout: Layout, open_upper: IntArray | None, mass: FloatArray,
     third of Yahtzee's states need no turn worked out. Returns the walkers moved along."""
     if open_upper is None:
         return walkers
-    live = np.flatnonzero(mass.any(axis=1))
+    live = np.flatnonzero(mass.reshape(len(mass), -1).any(axis=1))
     Y, U = layout.Y, layout.U
     masks, us, ys = live // (Y * U), (live // Y) % U, live % Y
     dead = (us < layout.threshold) & (us + open_upper[masks] < layout.threshold)
@@ -380,46 +525,100 @@ def _carry_joint(mass: FloatArray, nxt: FloatArray, states: IntArray, t: _Turns)
         nxt[targets, g:] += np.add.reduceat(moved, first, axis=0)
 
 
-def _turn_batch(solution: Solution, kernel: TurnKernel, states: IntArray, mass: FloatArray,
-                rank: IntArray, width: int, size: int) -> tuple[_Turns, FloatArray]:
-    """The turns of ``states``, and (when ``size``) what they carry to the next layer."""
-    t = _follow_turns(solution, kernel, states)
-    return t, _carry_moments(mass, rank, width, size, states, t) if size else mass[:0]
+@dataclass(frozen=True)
+class _Classes:
+    """The rolls that are not all-same, by what booking them gives: (box, points). What
+    follows a booking depends on nothing else, so a turn's odds are summed by class."""
+
+    labels: npt.NDArray[np.intp]  # (C, R) the class of booking roll r in box c
+    box: IntArray
+    points: IntArray
 
 
-def _carry_moments(mass: FloatArray, rank: IntArray, width: int, size: int,
-                   states: IntArray, t: _Turns) -> FloatArray:
-    """(3, ``size``) the probability and the first two moments of the points so far that
-    ``states`` move forward, by state of the next layer (numbered by its mask's ``rank``
-    among the masks of that layer)."""
-    p, m1, m2 = (mass[states, i][:, None] for i in range(3))
-    g = t.gain.astype(np.float64)
-    after = t.after.ravel()
-    at = rank[after // width] * width + after % width
-    out = np.empty((3, size))
-    out[0] = np.bincount(at, weights=(t.stop * p).ravel(), minlength=size)
-    out[1] = np.bincount(at, weights=(t.stop * (m1 + g * p)).ravel(), minlength=size)
-    out[2] = np.bincount(at, weights=(t.stop * (m2 + 2 * g * m1 + g * g * p)).ravel(),
-                         minlength=size)
-    return out
+def _classes(kernel: TurnKernel) -> _Classes:
+    points = kernel.points.astype(np.int64)
+    n_rolls, n_boxes = points.shape
+    regular = np.ones(n_rolls, dtype=np.bool_)
+    regular[kernel.special] = False
+    span = int(points.max()) + 1
+    keys, inverse = np.unique((np.arange(n_boxes)[None, :] * span + points)[regular],
+                              return_inverse=True)
+    table = np.zeros((n_rolls, n_boxes), dtype=np.intp)   # the all-same rolls: booked apart
+    table[regular] = inverse.reshape(-1, n_boxes)
+    return _Classes(np.ascontiguousarray(table.T), keys // span, keys % span)
 
 
-def _walk(walkers: IntArray, moved: IntArray, walked: IntArray, states: IntArray, t: _Turns,
-          order: npt.NDArray[np.intp], rng: np.random.Generator) -> None:
-    """Play one turn of the sampled games that stand on ``states`` (both sorted): their
-    points go into ``walked``, the states they reach into ``moved``. The rolls are drawn
-    in ``order`` (the score table's), so the same seed draws the same games."""
+@dataclass(frozen=True)
+class _Moments:
+    """What a batch of states passes on in one turn (see :func:`_moment_batch`)."""
+
+    carried: FloatArray     # the probability of each booking (below), from the start
+    box_points: FloatArray  # expected points booked in each box
+    bonus: float            # probability of earning the upper bonus
+    same: float             # probability of scoring the all-same box
+    mean: float             # expected points gained
+    spread: float           # expected (gain + W(next) - W(state))^2
+    row: IntArray           # the bookings, sorted by state (its row in the batch):
+    prob: FloatArray        # their probability from that state,
+    gain: IntArray          # what they gain
+    after: IntArray         # and the state they lead to
+
+
+def _moment_batch(solution: Solution, kernel: TurnKernel, packing: _Packing,
+                  classes: _Classes, all_same: _AllSame, states: IntArray,
+                  mass: FloatArray) -> _Moments:
+    """One turn of optimal play from each of ``states`` (probabilities in ``mass``): its
+    bookings, summed by class, and the probability each carries to the state it leads to."""
+    layout, values = solution.layout, solution.values
+    masks, us, yzs = _split(layout, states)
+    land, cls = _turn_odds(solution, kernel, packing, masks, us, yzs, classes.labels)
+    n, k = len(states), len(classes.box) + 1
+    sp = kernel.special
+    sp_box = np.ascontiguousarray(cls[sp].T)                             # (S, m)
+    cls[sp] = k - 1   # the all-same rolls are booked apart
+    key = cls + np.arange(n)[None, :] * k
+    by_class = np.bincount(key.ravel(), weights=land.ravel(), minlength=n * k).reshape(n, k)
+    rows, cls = np.nonzero(by_class[:, :-1] > 0)
+    sp_points, sp_extra = all_same.booked(masks, yzs, sp_box)
+    sp_land = land[sp].T
+    sp_rows, sp_roll = np.nonzero(sp_land > 0)
+    order = np.argsort(np.concatenate([rows, sp_rows]), kind="stable")
+    row = np.concatenate([rows, sp_rows])[order]
+    prob = np.concatenate([by_class[rows, cls], sp_land[sp_rows, sp_roll]])[order]
+    bx = np.concatenate([classes.box[cls], sp_box[sp_rows, sp_roll]])[order]
+    points = np.concatenate([classes.points[cls], sp_points[sp_rows, sp_roll]])[order]
+    extra = np.concatenate([np.zeros(len(rows), dtype=np.int64),
+                            sp_extra[sp_rows, sp_roll]])[order]
+    b = _book(layout, masks[row], us[row], yzs[row], bx, points, extra)
+    w = mass[states][row] * prob
+    gap = b.gain + values[b.after] - values[states][row]
+    same = (bx == layout.same) & (points > 0) if layout.same is not None else None
+    return _Moments(
+        w,
+        np.bincount(bx, weights=w * points, minlength=layout.boxes).astype(np.float64,
+                                                                           copy=False),
+        float(w[b.bonus].sum()), float(w[same].sum()) if same is not None else 0.0,
+        float((w * b.gain).sum()), float((w * gap * gap).sum()),  # not BLAS: its threads
+        row, prob, b.gain, b.after)                            # spin between calls
+
+
+def _walk(walkers: IntArray, moved: IntArray, walked: IntArray, states: IntArray,
+          m: _Moments, rng: np.random.Generator) -> None:
+    """Play one turn of the sampled games that stand on ``states`` (both sorted): each
+    draws its booking from its state's, its points go into ``walked``, the state it
+    reaches into ``moved``."""
     lo, hi = np.searchsorted(walkers, [states[0], states[-1] + 1])
     if lo == hi:
         return
     row = np.searchsorted(states, walkers[lo:hi])
-    n, n_rolls = t.stop.shape
-    cum = np.cumsum(t.stop[:, order], axis=1)
-    cum = (cum / np.maximum(cum[:, -1:], 1e-300) + np.arange(n)[:, None]).ravel()
-    flat = np.searchsorted(cum, row + rng.random(hi - lo), side="right")
-    pick = order[np.minimum(flat - row * n_rolls, n_rolls - 1)]
-    walked[lo:hi] += t.gain[row, pick]
-    moved[lo:hi] = t.after[row, pick]
+    first = np.searchsorted(m.row, row)                 # each game's bookings
+    last = np.searchsorted(m.row, row, side="right") - 1
+    cum = np.cumsum(m.prob)
+    before = np.where(first > 0, cum[np.maximum(first - 1, 0)], 0.0)
+    target = before + rng.random(hi - lo) * (cum[last] - before)
+    pick = np.clip(np.searchsorted(cum, target, side="right"), first, last)
+    walked[lo:hi] += m.gain[pick]
+    moved[lo:hi] = m.after[pick]
 
 
 # -- estimates from simulated games ------------------------------------------------------------

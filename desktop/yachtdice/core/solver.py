@@ -403,14 +403,17 @@ class TurnKernel:
 
     def stop_values(self, values: FloatArray, masks: npt.NDArray[np.int64],
                     us: npt.NDArray[np.int64], yzs: npt.NDArray[np.int64],
-                    out: FloatArray, choice: npt.NDArray[np.intp]) -> None:
+                    out: FloatArray, choice: npt.NDArray[np.intp],
+                    labels: npt.NDArray[np.intp] | None = None) -> None:
         """As the last roll is valued: ``out`` (R, S), rolls in keep order, and ``choice``
-        (R, S) the box each roll is booked in (the first best on ties)."""
-        self._best_boxes(values, masks, us, yzs, out, choice)
+        (R, S) the box each roll is booked in (the first best on ties). With ``labels``
+        (C, R), a roll that is not all-same gets ``labels[box, roll]`` instead of its box."""
+        self._best_boxes(values, masks, us, yzs, out, choice, labels)
 
     def _best_boxes(self, values: FloatArray, masks: npt.NDArray[np.int64],
                     us: npt.NDArray[np.int64], yzs: npt.NDArray[np.int64],
-                    out: FloatArray, choice: npt.NDArray[np.intp] | None = None) -> None:
+                    out: FloatArray, choice: npt.NDArray[np.intp] | None = None,
+                    labels: npt.NDArray[np.intp] | None = None) -> None:
         """``out`` (R, S), rolls in keep order: the value of stopping on each roll, with
         the best box for it and what follows (that box into ``choice`` when given)."""
         layout, succ = self.layout, self.succ
@@ -443,7 +446,7 @@ class TurnKernel:
                 after = np.where(ok, succ.follow(values, c, masks, us, yzs, 0), -np.inf)
                 np.add(self.points[:, c, None], after[None, :], out=cand)
             if choice is not None:
-                np.copyto(choice, c, where=cand > best)
+                np.copyto(choice, c if labels is None else labels[c, :, None], where=cand > best)
             np.maximum(best, cand, out=best)
             # the all-same rolls: jokers and extra bonuses change their points and choices
             pts = special_points[:, :, c]
