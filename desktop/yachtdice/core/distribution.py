@@ -216,23 +216,20 @@ def _runs(ok: npt.NDArray[np.bool_]) -> list[list[tuple[int, int]]]:
     return out
 
 
-def _stop_values(solution: Solution, kernel: TurnKernel, masks: IntArray, us: IntArray,
-                 yzs: IntArray, out: FloatArray, choice: npt.NDArray[np.intp],
+def _stop_values(solution: Solution, kernel: TurnKernel, cards: _AllSame, masks: IntArray,
+                 us: IntArray, yzs: IntArray, out: FloatArray, choice: npt.NDArray[np.intp],
                  labels: npt.NDArray[np.intp] | None) -> None:
     """As :meth:`TurnKernel.stop_values` (the same values, bit for bit, and the same choice:
     the first best box), but each box is weighed only over the stretches of states (in
     their order) that may book it, not over the whole batch (a state has 5.8 open boxes
     on average in Yahtzee, a batch's states together 9.6), with the states as rows and
     the choice kept without masked copies. ``labels`` (C, R), as :func:`_classes` makes
-    them, grow with the box for every roll that is not all-same."""
+    them, grow with the box for every roll that is not all-same; ``cards`` covers the
+    states' cards."""
     layout, succ, values = solution.layout, kernel.succ, solution.values
     n, n_boxes = len(masks), layout.boxes
-    _, first, back = np.unique(masks * 2 + yzs, return_index=True, return_inverse=True)
-    back = back.ravel()
-    filled = ((masks[first, None] >> np.arange(n_boxes)[None, :]) & 1).astype(np.bool_)
-    ev = evaluate_cards(kernel.table, filled, _same_states(layout, filled, yzs[first]))
-    allowed = (ev.verdict == Verdict.ALLOWED)[back]                   # (S, C)
-    special_allowed = (ev.special_verdict == Verdict.ALLOWED)[back]   # (S, m, C)
+    card = cards.card(masks, yzs)
+    allowed = cards.allowed[card]                   # (S, C)
     n_rolls = out.shape[0]
     # states as rows here, so that a stretch of states is one contiguous block
     best_of = np.full((n, n_rolls), -np.inf)
@@ -248,7 +245,8 @@ def _stop_values(solution: Solution, kernel: TurnKernel, masks: IntArray, us: In
             continue
         if c in succ.distinct:
             vals, _ = succ.distinct[c]
-            follow = succ.follow(values, c, masks, us, yzs, vals[None, :])   # (S, nv)
+            # (S, nv) the points plus what follows, per distinct points of the box
+            follow = succ.follow(values, c, masks, us, yzs, vals[None, :]) + vals[None, :]
             follow[~ok] = -np.inf
         else:
             after = np.where(ok, succ.follow(values, c, masks, us, yzs, 0), -np.inf)
@@ -258,7 +256,6 @@ def _stop_values(solution: Solution, kernel: TurnKernel, masks: IntArray, us: In
             cand = buffer[:size].reshape(hi - lo, n_rolls)
             if c in succ.distinct:
                 np.take(follow[lo:hi], kernel.inverse[c], axis=1, out=cand)
-                cand += points_t[c]
             else:
                 np.add(points_t[c][None, :], after[lo:hi, None], out=cand)
             best, pick = best_of[lo:hi], picked[lo:hi]
@@ -273,7 +270,7 @@ def _stop_values(solution: Solution, kernel: TurnKernel, masks: IntArray, us: In
     # the all-same rolls: jokers and extra bonuses change their points and choices; as
     # the solver's follow, for every box at once
     boxes = np.arange(n_boxes)
-    pts = ev.special_points[back].astype(np.int64)                      # (S, m, C)
+    pts = cards.points[card]                                            # (S, m, C)
     upper = layout.upper & (layout.threshold > 0)
     u = us[:, None, None]
     u_after = np.where(upper, np.minimum(u + pts, layout.threshold), u)
@@ -283,16 +280,17 @@ def _stop_values(solution: Solution, kernel: TurnKernel, masks: IntArray, us: In
                                                       else layout.same)),
                        (pts > 0).astype(np.int64), yzs[:, None, None])
     after = layout.index((masks[:, None] | (1 << boxes)[None, :])[:, None, :], u_after, y_after)
-    value = (ev.special_points[back] + ev.special_extra[back][:, :, None]) + (gain + values[after])
-    value = np.where(special_allowed, value, -np.inf)
+    value = (pts + cards.extra[card][:, :, None]) + (gain + values[after])
+    value = np.where(cards.special_allowed[card], value, -np.inf)
     out[...] = best_of.T
     out[kernel.special] = value.max(axis=2).T
     choice[...] = picked.T
     choice[kernel.special] = value.argmax(axis=2).T
 
 
-def _turn_odds(solution: Solution, kernel: TurnKernel, packing: _Packing, masks: IntArray,
-               us: IntArray, yzs: IntArray, labels: npt.NDArray[np.intp] | None = None
+def _turn_odds(solution: Solution, kernel: TurnKernel, packing: _Packing, cards: _AllSame,
+               masks: IntArray, us: IntArray, yzs: IntArray,
+               labels: npt.NDArray[np.intp] | None = None
                ) -> tuple[FloatArray, npt.NDArray[np.intp]]:
     """(R, S) each: the probability that the turn books roll r (rolls in the kernel's
     order), and the box it is booked in (or its ``labels``, see TurnKernel.stop_values):
@@ -302,7 +300,7 @@ def _turn_odds(solution: Solution, kernel: TurnKernel, packing: _Packing, masks:
     n_rolls = len(kernel.probability)
     keeps = np.empty((kernel.keeps, n))
     box = np.zeros((n_rolls, n), dtype=np.intp)
-    _stop_values(solution, kernel, masks, us, yzs, keeps[kernel.rolls_at:], box, labels)
+    _stop_values(solution, kernel, cards, masks, us, yzs, keeps[kernel.rolls_at:], box, labels)
     held: list[KeepArray] = []
     rerolls = solution.rules.rolls_per_turn - 1
     for j in range(rerolls):
@@ -317,11 +315,14 @@ def _turn_odds(solution: Solution, kernel: TurnKernel, packing: _Packing, masks:
 @dataclass(frozen=True)
 class _AllSame:
     """What the all-same rolls score on each card of a set of states (jokers and extra
-    bonuses depend on the card), worked out once for them all."""
+    bonuses depend on the card), and which boxes each card lets a roll be booked in,
+    worked out once for them all."""
 
     keys: IntArray     # mask * 2 + all-same flag of each card, sorted
     points: IntArray   # (cards, m, C) the points of all-same roll j in box c
     extra: IntArray    # (cards, m) its extra bonus
+    allowed: npt.NDArray[np.bool_]          # (cards, C) the other rolls' boxes
+    special_allowed: npt.NDArray[np.bool_]  # (cards, m, C) all-same roll j's boxes
 
     @staticmethod
     def of(kernel: TurnKernel, layout: Layout, states: IntArray) -> _AllSame:
@@ -330,12 +331,18 @@ class _AllSame:
         filled = ((masks[first, None] >> np.arange(layout.boxes)[None, :]) & 1).astype(np.bool_)
         ev = evaluate_cards(kernel.table, filled, _same_states(layout, filled, yzs[first]))
         return _AllSame(keys, ev.special_points.astype(np.int64),
-                        ev.special_extra.astype(np.int64))
+                        ev.special_extra.astype(np.int64), ev.verdict == Verdict.ALLOWED,
+                        ev.special_verdict == Verdict.ALLOWED)
+
+    def card(self, masks: IntArray, yzs: IntArray) -> IntArray:
+        """The card of each state."""
+        out: IntArray = np.searchsorted(self.keys, masks * 2 + yzs)
+        return out
 
     def booked(self, masks: IntArray, yzs: IntArray, box: npt.NDArray[np.intp]
                ) -> tuple[IntArray, IntArray]:
         """(S, m) the points and extra bonus of each all-same roll booked in ``box`` (S, m)."""
-        card = np.searchsorted(self.keys, masks * 2 + yzs)
+        card = self.card(masks, yzs)
         points: IntArray = self.points[card[:, None], np.arange(box.shape[1])[None, :], box]
         extra: IntArray = self.extra[card]
         return points, extra
@@ -367,14 +374,14 @@ def _follow_turns(solution: Solution, kernel: TurnKernel, packing: _Packing,
     in the kernel's order), every roll with its booking."""
     layout = solution.layout
     masks, us, yzs = _split(layout, states)
-    land, box_rs = _turn_odds(solution, kernel, packing, masks, us, yzs)
+    cards = _AllSame.of(kernel, layout, states)
+    land, box_rs = _turn_odds(solution, kernel, packing, cards, masks, us, yzs)
     box = np.ascontiguousarray(box_rs.T)
     n_rolls = len(kernel.probability)
     points = kernel.points[np.arange(n_rolls)[None, :], box].astype(np.int64)
     extra = np.zeros(points.shape, dtype=np.int64)
     sp = kernel.special
-    points[:, sp], extra[:, sp] = _AllSame.of(kernel, layout, states).booked(masks, yzs,
-                                                                            box[:, sp])
+    points[:, sp], extra[:, sp] = cards.booked(masks, yzs, box[:, sp])
     b = _book(layout, masks[:, None], us[:, None], yzs[:, None], box, points, extra)
     return _Turns(np.ascontiguousarray(land.T), box, points, b.gain, b.bonus, b.after)
 
@@ -667,7 +674,8 @@ def _moment_batch(solution: Solution, kernel: TurnKernel, packing: _Packing,
     bookings, summed by class, and the probability each carries to the state it leads to."""
     layout, values = solution.layout, solution.values
     masks, us, yzs = _split(layout, states)
-    land, cls = _turn_odds(solution, kernel, packing, masks, us, yzs, classes.labels)
+    land, cls = _turn_odds(solution, kernel, packing, all_same, masks, us, yzs,
+                           classes.labels)
     n, k = len(states), len(classes.box) + 1
     sp = kernel.special
     sp_box = np.ascontiguousarray(cls[sp].T)                             # (S, m)
