@@ -482,7 +482,7 @@ def _drive(layout: Layout, kernel: TurnKernel, live: Callable[[int], IntArray],
     ``absorb(turn, states, result)`` in order, so the result never varies; then
     ``end_turn(turn)``. ``progress`` hears the fraction done after every batch."""
     workers = max(1, min(4, os.cpu_count() or 1))
-    chunk = max(16, min(CHUNK, 2_000_000 // (8 * kernel.keeps)))  # as the solver's batches
+    chunk = max(16, min(CHUNK, 3_200_000 // (8 * kernel.keeps)))  # 1.6 x the solver's
     with ThreadPoolExecutor(workers, thread_name_prefix="forward") as pool:
         for turn in range(layout.boxes):
             here = live(turn)
