@@ -224,3 +224,35 @@ def test_equally_good_keeps_hold_the_bigger_one() -> None:
             assert ((held >= one_lo) & (held < one_hi)).all(), better
         else:
             assert (held == empty).all(), better
+
+
+@pytest.mark.parametrize("rules", [*SMALL, preset("yacht")], ids=lambda r: r.id)
+def test_the_forward_pass_weighs_each_roll_as_the_solver_does(rules: Ruleset) -> None:
+    """The forward pass's own sweep over the open boxes gives every roll the solver's
+    value, bit for bit, and the solver's box (the first best), or that box's class."""
+    import numpy as np
+
+    from yachtdice.core.distribution import _AllSame, _classes, _split, _stop_values
+    from yachtdice.core.solver import TurnKernel
+    from yachtdice.core.table import score_table
+
+    solution = solve(rules)
+    layout = solution.layout
+    kernel = TurnKernel(rules, score_table(rules), layout)
+    classes = _classes(kernel)
+    states = np.flatnonzero(np.isfinite(solution.values))
+    states = states[states // (layout.Y * layout.U) != (1 << layout.boxes) - 1]
+    n_rolls = len(kernel.probability)
+    for lo in range(0, len(states), 40):  # batches mixing cards with different open boxes
+        batch = states[lo:lo + 40]
+        masks, us, yzs = _split(layout, batch)
+        cards = _AllSame.of(kernel, layout, batch)
+        for labels in (None, classes.labels):
+            want = np.empty((n_rolls, len(batch)))
+            want_box = np.zeros(want.shape, dtype=np.intp)
+            kernel.stop_values(solution.values, masks, us, yzs, want, want_box, labels)
+            got = np.empty(want.shape)
+            got_box = np.full(want.shape, -1, dtype=np.intp)
+            _stop_values(solution, kernel, cards, masks, us, yzs, got, got_box, labels)
+            assert np.array_equal(got, want) and np.isfinite(got).all()
+            assert np.array_equal(got_box, want_box)
