@@ -64,6 +64,7 @@ CHUNK = 1024               # states of one layer taken together, at most
 SAMPLES = 50_000           # games drawn for the percentiles when the joint is too large
 IntArray = npt.NDArray[np.int64]
 KeepArray = npt.NDArray[np.int64]   # keep numbers
+_Item = TypeVar("_Item", bound=np.generic)
 
 
 @dataclass(frozen=True)
@@ -128,6 +129,15 @@ class _Packing:
         return _Packing(bits, 2.0 ** min(40, 62 - bits - (top + 1).bit_length()))
 
 
+def _gather(source: npt.NDArray[_Item], rows: npt.NDArray[np.intp],
+            buffer: npt.NDArray[_Item]) -> npt.NDArray[_Item]:
+    """``source[rows]`` into the front of ``buffer`` (mode="clip": with the default mode
+    NumPy copies first, into a given array, and was several times slower)."""
+    out = buffer[:len(rows) * source.shape[1]].reshape(len(rows), source.shape[1])
+    np.take(source, rows, axis=0, out=out, mode="clip")
+    return out
+
+
 def _pick_keeps(kernel: TurnKernel, keeps: FloatArray, packing: _Packing, exact: bool
                 ) -> KeepArray:
     """(R, S) the keep each roll holds, given ``keeps`` (K, S) the keeps' values (in the
@@ -138,10 +148,11 @@ def _pick_keeps(kernel: TurnKernel, keeps: FloatArray, packing: _Packing, exact:
     np.multiply(keeps, packing.scale, out=packed, casting="unsafe")   # values are >= 0
     np.left_shift(packed, packing.bits, out=packed)
     np.bitwise_or(packed, np.arange(kernel.keeps, dtype=np.int64)[:, None], out=packed)
-    for lo, slots in kernel.shrink:  # (np.take into a given array is five times slower)
+    buffer = np.empty(packed.size, dtype=np.int64)
+    for lo, slots in kernel.shrink:
         for count, parents in slots:
             part = packed[lo:lo + count]
-            np.maximum(part, np.take(packed, parents, axis=0), out=part)
+            np.maximum(part, _gather(packed, parents, buffer), out=part)
     rolls = packed[kernel.rolls_at:]
     out: KeepArray = rolls & ((1 << packing.bits) - 1)
     if exact:
@@ -153,12 +164,13 @@ def _grow(kernel: TurnKernel, keeps: FloatArray) -> None:
     """A keep is worth the mean of the keeps one die bigger (in place; the same sums in the
     same order as the solver's, a face at a time: one gather of every child at once
     was five times slower here)."""
+    buffer = np.empty(keeps.size)
     for lo, hi, children in kernel.grow:
         by_face = children.reshape(hi - lo, kernel.faces)
         out = keeps[lo:hi]
-        out[...] = np.take(keeps, by_face[:, 0], axis=0)
+        out[...] = _gather(keeps, by_face[:, 0], buffer)
         for face in range(1, kernel.faces):
-            out += np.take(keeps, by_face[:, face], axis=0)
+            out += _gather(keeps, by_face[:, face], buffer)
         out *= 1.0 / kernel.faces
 
 
@@ -173,10 +185,11 @@ def _land(kernel: TurnKernel, land: FloatArray, held: KeepArray) -> FloatArray:
                                    ).reshape(kernel.keeps, n).astype(np.float64, copy=False)
     for below, (lo, hi, _) in enumerate(kernel.grow, start=1):  # sizes n - 1, ..., 0
         flow[lo:hi] *= float(kernel.faces) ** -below
+    buffer = np.empty(flow.size)
     for lo, slots in kernel.shrink:  # a keep grows from each parent by one die of its face
         for count, parents in slots:
             part = flow[lo:lo + count]
-            np.add(part, np.take(flow, parents, axis=0), out=part)
+            np.add(part, _gather(flow, parents, buffer), out=part)
     out: FloatArray = flow[kernel.rolls_at:]
     return out
 
@@ -255,7 +268,7 @@ def _stop_values(solution: Solution, kernel: TurnKernel, cards: _AllSame, masks:
             size = n_rolls * (hi - lo)
             cand = buffer[:size].reshape(hi - lo, n_rolls)
             if c in succ.distinct:
-                np.take(follow[lo:hi], kernel.inverse[c], axis=1, out=cand)
+                np.take(follow[lo:hi], kernel.inverse[c], axis=1, out=cand, mode="clip")
             else:
                 np.add(points_t[c][None, :], after[lo:hi, None], out=cand)
             best, pick = best_of[lo:hi], picked[lo:hi]
