@@ -96,7 +96,7 @@ def solved_tables_template(request: pytest.FixtureRequest,
     between runs in pytest's cache (keyed by the engine's sources; ``--cache-clear``
     drops it), then copied to this session's temporary folder so no test can touch them.
     Returns each copy with the table it was copied from."""
-    from yachtdice.core import preset
+    from yachtdice.core.modes.pips.presets import preset
     from yachtdice.store import tables
 
     cache = getattr(request.config, "cache", None)

@@ -69,9 +69,13 @@ def test_every_core_module_imports_without_qt_sqlite_platformdirs_or_the_layers_
               "yachtdice.cli"),
         ("yachtdice.core",),
         then="""
-            from yachtdice.core import GameState, Player, Roll, preset
-            state = GameState.start(preset("yahtzee"), [Player("Ann")])
-            assert state.apply(Roll((1, 1, 1, 1, 1))).options().points("yahtzee") == 50
+            from yachtdice.core import GameState, Player, Roll
+            from yachtdice.core.modes import builtin
+            from yachtdice.core.modes.pips.presets import preset
+            from yachtdice.core.modes.pips.rules import options
+            builtin.install()
+            state = GameState.start(preset("yahtzee"), [Player("Ann")]).apply(Roll((1,) * 5))
+            assert options(state.card, state.dice).points("yahtzee") == 50
         """)
     assert set(imported) == module_names(CORE, "yachtdice.core")
 
@@ -83,7 +87,7 @@ def test_every_store_module_imports_without_qt_or_the_layers_above() -> None:
 
 def test_the_cli_imports_and_runs_without_qt() -> None:
     imported = import_all_with(QT + ("yachtdice.ui",), (), ("yachtdice.cli",), then="""
-        from yachtdice.cli import main
+        from yachtdice.cli.app import main
         assert main(["rules", "list"]) == 0
         assert main(["history"]) == 0
     """)

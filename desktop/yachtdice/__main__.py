@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 def parse(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
     """Our own options; anything else (Qt's -platform, -style, …) is left for Qt."""
-    from . import __version__
+    from yachtdice import __version__
 
     parser = argparse.ArgumentParser(
         prog="yachtdice", description="Yacht Dice: the Yahtzee family of dice games.")
@@ -33,14 +33,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv if argv is None else argv)
     options, rest = parse(args[1:])
     if options.install_desktop or options.uninstall_desktop:
-        from .launcher import run as launcher
+        from yachtdice.launcher import run as launcher
 
         return launcher("install" if options.install_desktop else "uninstall")
     if options.self_test:
-        from .ui.selftest import run as self_test
+        from yachtdice.ui.devtools.selftest import run as self_test
 
         return self_test(args[:1] + rest)
-    from .ui.app import main as run
+    from yachtdice.ui.app import main as run
 
     return run(args[:1] + rest)
 

@@ -17,7 +17,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from .resources import APP_ID, ICON_SIZES, desktop_entry_template, icon_png, icon_svg
+from yachtdice.resources import APP_ID, ICON_SIZES, desktop_entry_template, icon_png, icon_svg
 
 _RESERVED = set(" \t\n\"'\\><~|&;$*?#()`")
 

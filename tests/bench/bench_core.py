@@ -12,7 +12,8 @@ import subprocess
 import sys
 import time
 
-from yachtdice.core import PRESETS, ScoreTable, score_table
+from yachtdice.core.modes.pips.presets import PRESETS
+from yachtdice.core.modes.pips.table import ScoreTable, score_table
 
 
 def table_build_ms(repeats: int = 5) -> None:
@@ -20,7 +21,7 @@ def table_build_ms(repeats: int = 5) -> None:
     what House Rules builds on every change)."""
     from dataclasses import replace
 
-    from yachtdice.core import table
+    from yachtdice.core.modes.pips import table
     print(f"score table build (median of {repeats}): cold, and a new ruleset with the same boxes")
     for rules in PRESETS:
         cold, edit = [], []
@@ -51,7 +52,7 @@ def jsonl_throughput(lines: int = 10_000) -> None:
     times = []
     for _ in range(3):
         t = time.perf_counter()
-        proc = subprocess.run([sys.executable, "-m", "yachtdice.cli", "score", "--rules",
+        proc = subprocess.run([sys.executable, "-m", "yachtdice.cli.app", "score", "--rules",
                                "yahtzee", "--jsonl"], input=text, capture_output=True, text=True,
                               check=True)
         times.append(time.perf_counter() - t)

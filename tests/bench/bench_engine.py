@@ -26,15 +26,16 @@ import sys
 import tempfile
 import time
 
-from yachtdice.core import PRESETS, Scorecard, preset
-from yachtdice.core.advisor import LEVELS, Engine, make_player
-from yachtdice.core.simulate import play_solitaire, summarise
-from yachtdice.core.solver import solve, why_not_exact
+from yachtdice.core.modes.pips.optimal.advisor import LEVELS, Engine, make_player
+from yachtdice.core.modes.pips.optimal.simulate import play_solitaire, summarise
+from yachtdice.core.modes.pips.optimal.solver import solve, why_not_exact
+from yachtdice.core.modes.pips.presets import PRESETS, preset
+from yachtdice.core.modes.pips.scorecard import Scorecard
 
 SOLVE_ONE = """
 import json, resource, sys, time
 from yachtdice.core import preset
-from yachtdice.core.solver import solve
+from yachtdice.core.modes.pips.optimal.solver import solve
 t, c = time.perf_counter(), time.process_time()
 s = solve(preset(sys.argv[1]))
 print(json.dumps({"seconds": time.perf_counter() - t, "cpu": time.process_time() - c,
@@ -181,7 +182,7 @@ def maxi_calibration(turns: list[int], seed: int, half_width: float) -> None:
     the mean of what it then scores, with games added until the 95% interval's
     half-width is at most ``half_width``."""
     from yachtdice.core import GameState, Player, RandomDice
-    from yachtdice.core.simulate import finish
+    from yachtdice.core.modes.pips.optimal.simulate import finish
     rules = preset("maxi-yatzy")
     engine = Engine.for_rules(rules)
     starts: list[GameState] = []

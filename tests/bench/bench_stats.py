@@ -66,9 +66,9 @@ def build(path: Path, games: int) -> Store:
 def forward(old: Path | None, repeat: int = 1) -> None:
     import importlib.util
 
-    from yachtdice.core import preset
-    from yachtdice.core.distribution import forward_pass
-    from yachtdice.core.solver import solve
+    from yachtdice.core.modes.pips.optimal.distribution import forward_pass
+    from yachtdice.core.modes.pips.optimal.solver import solve
+    from yachtdice.core.modes.pips.presets import preset
 
     times: dict[str, list[tuple[float, float]]] = {}
 
@@ -152,8 +152,8 @@ def main() -> None:
     t = time.perf_counter()
     import pyqtgraph  # noqa: F401
     print(f"import pyqtgraph:                          {time.perf_counter() - t:7.3f} s")
-    from yachtdice.core import preset
-    from yachtdice.ui.statistics import StatisticsWindow
+    from yachtdice.core.modes.pips.presets import preset
+    from yachtdice.ui.windows.statistics import StatisticsWindow
 
     rules = [preset(r) for r in ("yahtzee", "yatzy", "maxi-yatzy", "yacht")]
     store.set_setting("statistics.filters", Filters().to_json())

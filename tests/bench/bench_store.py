@@ -15,7 +15,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from yachtdice.core import GameRecord, Player, RandomDice, Score, preset
+from yachtdice.core import GameRecord, Player, RandomDice, Score
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.modes.pips.rules import options as pip_options
 from yachtdice.store import Store
 
 NAMES = ["Ann", "Bob", "Cy", "Di"]
@@ -27,7 +29,8 @@ def simulated(rules_id: str, names: list[str], seed: int) -> GameRecord:
     dice = RandomDice(seed)
     while not record.state.finished:
         record = record.roll(dice)
-        best = max(record.state.options().allowed, key=lambda b: b.points or 0)
+        state = record.state
+        best = max(pip_options(state.card, state.dice).allowed, key=lambda b: b.points or 0)
         record = record.then(Score(best.category.id))
     return record
 

@@ -43,10 +43,12 @@ def in_app() -> None:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication([])
-    from yachtdice.core import GameState, Player, RandomDice, Roll, preset
-    from yachtdice.ui.controller import GameController
-    from yachtdice.ui.dice_tray import DiceTray
-    from yachtdice.ui.main_window import MainWindow
+    from yachtdice.core import GameState, Player, RandomDice, Roll
+    from yachtdice.core.modes.pips.presets import preset
+    from yachtdice.core.modes.pips.rules import options as pip_options
+    from yachtdice.ui.board.dice_tray import DiceTray
+    from yachtdice.ui.table.controller import GameController
+    from yachtdice.ui.table.main_window import MainWindow
 
     # one frame of a six-dice roll, painted at twice the pixel density
     tray = DiceTray()
@@ -76,13 +78,15 @@ def in_app() -> None:
     clicks = []
     for _ in range(12):
         window.controller.roll()
-        box = window.controller.state.options().allowed[0].category.id
+        state = window.controller.state
+        box = pip_options(state.card, state.dice).allowed[0].category.id
         t = time.perf_counter()
         window.controller.score(box)
         window.scorecard.viewport().repaint()
         clicks.append(time.perf_counter() - t)
         window.controller.roll()
-        window.controller.score(window.controller.state.options().allowed[0].category.id)
+        state = window.controller.state
+        window.controller.score(pip_options(state.card, state.dice).allowed[0].category.id)
     print(f"score click to repainted card: {statistics.median(clicks) * 1000:5.2f} ms "
           f"(median of 12)")
 
@@ -100,7 +104,7 @@ def in_app() -> None:
     # responsiveness while the strategy for Yahtzee is solved off the GUI thread
     from PySide6.QtCore import QElapsedTimer, QTimer
 
-    from yachtdice.ui.engine_service import EngineService
+    from yachtdice.ui.jobs.engine_service import EngineService
 
     service = EngineService()
     done: list[object] = []

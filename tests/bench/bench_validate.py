@@ -10,8 +10,8 @@ import statistics
 import time
 from typing import Any
 
-from yachtdice.core.presets import preset
-from yachtdice.core.ruleset import validate
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.modes.pips.ruleset import validate
 
 
 def twenty_boxes() -> dict[str, Any]:

@@ -13,10 +13,10 @@ import statistics
 import sys
 import time
 
-from yachtdice.core.modes.word import WORD_PRESETS, WordCard
-from yachtdice.core.modes.wordfinder import best_claims
-from yachtdice.core.modes.wordplayer import LEVELS, RackCache, play_solitaire
-from yachtdice.wordlist import lexicon
+from yachtdice.core.modes.word.finder import best_claims
+from yachtdice.core.modes.word.players import LEVELS, RackCache, play_solitaire
+from yachtdice.core.modes.word.rules import WORD_PRESETS, WordCard
+from yachtdice.store.wordlist import lexicon
 
 
 def finder(racks: int, seed: int) -> None:

@@ -19,12 +19,13 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from yachtdice.core import GameState, Player, preset
-from yachtdice.core.advisor import Engine
+from yachtdice.core import GameState, Player
 from yachtdice.core.dice import RandomDice
-from yachtdice.core.estimate import Features, FittedValues, fit_weights
-from yachtdice.core.simulate import finish
-from yachtdice.core.strategy import Strategy, make_strategy
+from yachtdice.core.modes.pips.optimal.advisor import Engine
+from yachtdice.core.modes.pips.optimal.estimate import Features, FittedValues, fit_weights
+from yachtdice.core.modes.pips.optimal.simulate import finish
+from yachtdice.core.modes.pips.optimal.strategy import Strategy, make_strategy
+from yachtdice.core.modes.pips.presets import preset
 
 Sample = tuple[int, int, int, int]  # mask, capped upper total, saved rolls, points so far
 

@@ -32,11 +32,12 @@ from pathlib import Path
 
 import numpy as np
 
-from yachtdice.core import GameState, Player, preset
-from yachtdice.core.advisor import Engine, make_player
+from yachtdice.core import GameState, Player
 from yachtdice.core.dice import RandomDice
-from yachtdice.core.estimate import FittedValues
-from yachtdice.core.simulate import finish
+from yachtdice.core.modes.pips.optimal.advisor import Engine, make_player
+from yachtdice.core.modes.pips.optimal.estimate import FittedValues
+from yachtdice.core.modes.pips.optimal.simulate import finish
+from yachtdice.core.modes.pips.presets import preset
 
 RULES = "maxi-yatzy"
 

@@ -6,7 +6,7 @@ import io
 import sqlite3
 import sys
 
-from yachtdice.cli import main
+from yachtdice.cli.app import main
 from yachtdice.paths import database_path
 
 

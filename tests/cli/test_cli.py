@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from yachtdice.cli import main
-from yachtdice.core import preset
+from yachtdice.cli.app import main
+from yachtdice.core.modes.pips.presets import preset
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str, stdin: str | None = None,
@@ -163,7 +163,7 @@ def test_replay_refuses_oversized_files(capsys: pytest.CaptureFixture[str],
 
 @pytest.mark.slow
 def test_console_script_and_module_run(tmp_path: Path) -> None:
-    for cmd in (["yachtdice-cli"], [sys.executable, "-m", "yachtdice.cli"]):
+    for cmd in (["yachtdice-cli"], [sys.executable, "-m", "yachtdice.cli.app"]):
         exe = Path(sys.executable).parent / cmd[0] if cmd[0] == "yachtdice-cli" else None
         full = [str(exe)] if exe is not None else cmd
         proc = subprocess.run(full + ["score", "--rules", "yacht", "1", "2", "3", "4", "5"],

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from yachtdice.core import preset
+from yachtdice.core.modes.pips.presets import preset
 from yachtdice.store import Store
 
 from ..store.helpers import yacht_game
@@ -144,7 +144,7 @@ BINARY = (b"\xff\xfe" + bytes(range(256))) * 4
 def test_binary_bytes_on_stdin_under_a_real_utf8_locale(argv: list[str],
                                                         history: list[str]) -> None:
     env = dict(os.environ, LANG="C.UTF-8", LC_ALL="C.UTF-8", PYTHONUTF8="0")
-    done = subprocess.run([sys.executable, "-m", "yachtdice.cli", *argv], input=BINARY,
+    done = subprocess.run([sys.executable, "-m", "yachtdice.cli.app", *argv], input=BINARY,
                           capture_output=True, env=env, timeout=60)
     err = done.stderr.decode()
     assert done.returncode == 2 and done.stdout == b"" and err.count("\n") == 1, err
@@ -154,7 +154,7 @@ def test_binary_bytes_on_stdin_under_a_real_utf8_locale(argv: list[str],
 
 def test_a_huge_jsonl_line_is_refused_without_reading_it_all() -> None:
     """1.5 GB on one line: refused after the first megabyte; the rest is never read."""
-    proc = subprocess.Popen([sys.executable, "-m", "yachtdice.cli", "score", "--rules",
+    proc = subprocess.Popen([sys.executable, "-m", "yachtdice.cli.app", "score", "--rules",
                              "yacht", "--jsonl"], stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     assert proc.stdin is not None
@@ -177,7 +177,7 @@ def test_a_fifo_given_as_a_file_is_refused_not_waited_on(tmp_path: Path) -> None
     os.mkfifo(fifo)
     for argv in (["rules", "check", str(fifo)], ["import", str(fifo)],
                  ["score", "--rules", str(fifo), "1", "2", "3", "4", "5"]):
-        done = subprocess.run([sys.executable, "-m", "yachtdice.cli", *argv],
+        done = subprocess.run([sys.executable, "-m", "yachtdice.cli.app", *argv],
                               capture_output=True, timeout=60, text=True)
         assert done.returncode == 2 and done.stderr.count("\n") == 1
         assert "is not a regular file" in done.stderr
@@ -261,7 +261,7 @@ def _cpu_seconds(pid: int) -> float:
 @pytest.mark.slow
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc to see CPU time")
 def test_ctrl_c_during_a_long_simulation_exits_130_and_records_nothing() -> None:
-    proc = subprocess.Popen([sys.executable, "-m", "yachtdice.cli", "simulate", "--rules",
+    proc = subprocess.Popen([sys.executable, "-m", "yachtdice.cli.app", "simulate", "--rules",
                              "yacht", "--strategy", "beginner", "--games", "10000000",
                              "--record"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True)

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from yachtdice.cli import main
-from yachtdice.core import preset
+from yachtdice.cli.app import main
+from yachtdice.core.modes.pips.presets import preset
 from yachtdice.paths import solver_cache_dir
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from yachtdice import cli
+from yachtdice.cli import app as cli
 
 from .helpers import dump, run_bytes
 

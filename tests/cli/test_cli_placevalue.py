@@ -156,8 +156,8 @@ def test_stats_count_games_wins_and_boxes_won_per_player():
     Game 2: the same, but Bob writes X in wild: Ann 4, Bob 2.
     Game 3: Ann writes X in hundreds_5: Bob 4, Ann 3."""
     from yachtdice.core import GameRecord, Player, Roll, Score
-    from yachtdice.core.modes.placevalue import preset
-    from yachtdice.core.modes.placevalue_play import PlaceClaim
+    from yachtdice.core.modes.place_value.engine import PlaceClaim
+    from yachtdice.core.modes.place_value.rules import preset
     from yachtdice.store import Store
 
     rules = preset("place-value-3")

@@ -7,7 +7,7 @@ import statistics
 
 import pytest
 
-from yachtdice.cli import main
+from yachtdice.cli.app import main
 from yachtdice.store import Store
 
 from ..store.stats_history import ANN, ANN_DATES, BOB, fill, local_zone  # noqa: F401

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from yachtdice.cli import main
+from yachtdice.cli.app import main
 
 from ..store.helpers import play, yacht_game
 
@@ -97,7 +97,7 @@ def test_saved_rulesets_can_be_used_by_id(capsys: pytest.CaptureFixture[str],
                                           tmp_path: Path) -> None:
     from dataclasses import replace
 
-    from yachtdice.core import preset
+    from yachtdice.core.modes.pips.presets import preset
     house = replace(preset("yacht"), id="house-yacht", name="House Yacht", rolls_per_turn=4)
     path = tmp_path / "house.json"
     path.write_text(house.to_json())

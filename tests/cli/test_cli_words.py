@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from yachtdice.cli import main
+from yachtdice.cli.app import main
 
 ROLL = ["p", "s", "r", "e", "*", "t", "u"]   # values 4 2 2 1 0 2 3 on word-yahtzee's dice
 

@@ -20,7 +20,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from yachtdice.core import preset
+from yachtdice.core.modes.pips.presets import preset
 from yachtdice.paths import database_path
 from yachtdice.store import Store
 
@@ -163,7 +163,7 @@ def test_a_few_real_runs_with_random_input(tmp_path: Path) -> None:
     for argv in (["import", "-"], ["record", "-"], ["score", "--rules", "yacht", "--jsonl"],
                  ["replay", "--rules", "yacht", "-"]):
         payload = bytes(rnd.randrange(256) for _ in range(300))
-        done = subprocess.run([sys.executable, "-m", "yachtdice.cli", *argv], input=payload,
+        done = subprocess.run([sys.executable, "-m", "yachtdice.cli.app", *argv], input=payload,
                               capture_output=True, timeout=60)
         err = done.stderr.decode("utf-8", "replace")
         assert done.returncode == 2 and err.count("\n") == 1 and "Traceback" not in err

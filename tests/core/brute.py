@@ -8,7 +8,9 @@ from functools import cache
 from itertools import combinations_with_replacement
 from math import factorial, prod
 
-from yachtdice.core import Ruleset, Scorecard, book, options
+from yachtdice.core.modes.pips.rules import book, options
+from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.core.modes.pips.scorecard import Scorecard
 
 
 @cache

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from yachtdice.core import Options, Scorecard, options, preset
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.modes.pips.rules import Options, options
+from yachtdice.core.modes.pips.scorecard import Scorecard
 
 
 def card(rules_id: str, filled: Mapping[str, int] | None = None) -> Scorecard:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from yachtdice.core import Scorecard, preset
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.modes.pips.scorecard import Scorecard
 
 
 def test_28_points_with_only_sixes_left_cannot_reach_63() -> None:

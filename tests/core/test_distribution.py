@@ -8,9 +8,12 @@ from functools import cache
 
 import pytest
 
-from yachtdice.core import Ruleset, Scorecard, book, options, preset
-from yachtdice.core.distribution import forward_pass
-from yachtdice.core.solver import solve
+from yachtdice.core.modes.pips.optimal.distribution import forward_pass
+from yachtdice.core.modes.pips.optimal.solver import solve
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.modes.pips.rules import book, options
+from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.core.modes.pips.scorecard import Scorecard
 
 from .brute import roll_outcomes
 from .test_solver import D4, JOKER_BOXES, small
@@ -124,7 +127,7 @@ def test_rates_and_boxes_of_yacht_add_up_to_the_solver_value() -> None:
 
 
 def test_figures_estimated_from_finished_cards_are_marked_approximate() -> None:
-    from yachtdice.core.distribution import simulated_distribution
+    from yachtdice.core.modes.pips.optimal.distribution import simulated_distribution
 
     from ..store.stats_history import yacht
     # two Yacht cards: 20 in Choice only; 6 in Choice and 50 in Yacht
@@ -143,8 +146,8 @@ def test_the_kernel_books_each_roll_in_the_first_best_box() -> None:
     (the first best on ties), jokers and extra bonuses included."""
     import numpy as np
 
-    from yachtdice.core.solver import TurnKernel, box_candidates
-    from yachtdice.core.table import score_table
+    from yachtdice.core.modes.pips.optimal.solver import TurnKernel, box_candidates
+    from yachtdice.core.modes.pips.table import score_table
 
     rules = SMALL[2]
     solution = solve(rules)
@@ -201,9 +204,9 @@ def test_equally_good_keeps_hold_the_bigger_one() -> None:
     compared in steps of 2^-40 points, and on a tie the bigger keep is held."""
     import numpy as np
 
-    from yachtdice.core.distribution import _Packing, _pick_keeps
-    from yachtdice.core.solver import TurnKernel, layout_for
-    from yachtdice.core.table import score_table
+    from yachtdice.core.modes.pips.optimal.distribution import _Packing, _pick_keeps
+    from yachtdice.core.modes.pips.optimal.solver import TurnKernel, layout_for
+    from yachtdice.core.modes.pips.table import score_table
 
     rules = SMALL[0]  # two dice: keeps of 0, 1 and 2 dice, numbered by size
     kernel = TurnKernel(rules, score_table(rules), layout_for(rules))
@@ -232,9 +235,14 @@ def test_the_forward_pass_weighs_each_roll_as_the_solver_does(rules: Ruleset) ->
     value, bit for bit, and the solver's box (the first best), or that box's class."""
     import numpy as np
 
-    from yachtdice.core.distribution import _AllSame, _classes, _split, _stop_values
-    from yachtdice.core.solver import TurnKernel
-    from yachtdice.core.table import score_table
+    from yachtdice.core.modes.pips.optimal.distribution import (
+        _AllSame,
+        _classes,
+        _split,
+        _stop_values,
+    )
+    from yachtdice.core.modes.pips.optimal.solver import TurnKernel
+    from yachtdice.core.modes.pips.table import score_table
 
     solution = solve(rules)
     layout = solution.layout

@@ -11,10 +11,17 @@ from itertools import pairwise, product
 import numpy as np
 import pytest
 
-from yachtdice.core import GameState, Player, RandomDice, Scorecard, preset
-from yachtdice.core.advisor import Engine
-from yachtdice.core.estimate import MAX_SAVED, Features, FittedValues, fit_weights
-from yachtdice.core.simulate import finish
+from yachtdice.core import GameState, Player, RandomDice
+from yachtdice.core.modes.pips.optimal.advisor import Engine
+from yachtdice.core.modes.pips.optimal.estimate import (
+    MAX_SAVED,
+    Features,
+    FittedValues,
+    fit_weights,
+)
+from yachtdice.core.modes.pips.optimal.simulate import finish
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.modes.pips.scorecard import Scorecard
 
 MAXI = preset("maxi-yatzy")
 
@@ -154,7 +161,7 @@ def test_decide_plays_what_advice_ranks_first(engine: Engine) -> None:
         else:
             kept = tuple(sorted(state.dice[i] for i in decision.keep))  # type: ignore[union-attr]
             assert kept == best.keep
-            from yachtdice.core.strategy import actions_for
+            from yachtdice.core.modes.pips.optimal.strategy import actions_for
             for action in actions_for(state, decision):
                 state = state.apply(action)
             state = state.apply(state.draw_roll(dice))

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from yachtdice.core import GameState, Player, Scorecard, preset
-from yachtdice.core.events import ALL_SAME, BONUS, SCORE, score_event
+from yachtdice.core import GameState, Player
+from yachtdice.core.modes.pips.events import ALL_SAME, BONUS, SCORE, score_event
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.modes.pips.scorecard import Scorecard
 
 
 def state_with(card: Scorecard, dice: tuple[int, ...]) -> GameState:

@@ -17,11 +17,12 @@ from yachtdice.core import (
     Roll,
     Score,
     ScriptedDice,
-    TieBreak,
     Undo,
     YachtDiceError,
-    preset,
 )
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.modes.pips.rules import options as pip_options
+from yachtdice.core.rulesets import TieBreak
 
 ANN, BOB = Player("Ann"), Player("Bob")
 
@@ -151,7 +152,7 @@ def test_standings_with_ties_and_both_tie_breaks() -> None:
     shared = [(s.player, s.place) for s in state.standings()]
     assert shared == [(0, 1), (1, 1), (2, 3)]
     upper = replace(rules, id="upper-tb", tie_break=TieBreak.UPPER_TOTAL)
-    from yachtdice.core import standings
+    from yachtdice.core.modes.pips.engine import standings
     ranked = standings(state.cards, upper.tie_break)
     assert [(s.player, s.place, s.decided_by_tie_break) for s in ranked] == [
         (0, 1, True), (1, 2, True), (2, 3, False)]
@@ -162,7 +163,8 @@ def test_record_json_round_trip_and_errors() -> None:
     dice = RandomDice(seed=11)
     while not record.state.finished:
         record = record.roll(dice)
-        record = record.then(Score(record.state.options().allowed[-1].category.id))
+        state = record.state
+        record = record.then(Score(pip_options(state.card, state.dice).allowed[-1].category.id))
     again = GameRecord.from_json(record.to_json())
     assert again == record and again.state == record.state and again.state.finished
 

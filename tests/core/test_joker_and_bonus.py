@@ -6,7 +6,10 @@ from dataclasses import replace
 
 import pytest
 
-from yachtdice.core import Joker, Order, Scorecard, options, preset
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.modes.pips.rules import options
+from yachtdice.core.modes.pips.ruleset import Joker, Order
+from yachtdice.core.modes.pips.scorecard import Scorecard
 
 from .helpers import opts
 
@@ -49,7 +52,7 @@ def test_forced_joker_with_lower_section_full_zero_goes_in_an_upper_box() -> Non
 
 def test_forced_joker_gives_bonus_on_every_further_yahtzee() -> None:
     card = Scorecard.from_dict(preset("yahtzee"), {"yahtzee": 50})
-    from yachtdice.core import book
+    from yachtdice.core.modes.pips.rules import book
     card = book(card, (2, 2, 2, 2, 2), "twos")
     card = book(card, (2, 2, 2, 2, 2), "full_house")
     assert card.get("full_house") == 25

@@ -24,9 +24,9 @@ from yachtdice.core import (
     ScriptedDice,
     Standing,
     Undo,
-    preset,
 )
 from yachtdice.core.game import register_engine
+from yachtdice.core.modes.pips.presets import preset
 
 
 @dataclass(frozen=True)
@@ -130,9 +130,10 @@ def test_a_version_1_pip_record_reads_and_replays_as_before():
 
 
 def test_a_ruleset_file_names_its_mode_and_one_without_is_pip_dice():
-    from yachtdice.core import Ruleset, RulesetError
+    from yachtdice.core import RulesetError
     from yachtdice.core.modes import ruleset_from_dict
-    from yachtdice.core.modes.word import WORD_YAHTZEE
+    from yachtdice.core.modes.pips.ruleset import Ruleset
+    from yachtdice.core.modes.word.rules import WORD_YAHTZEE
 
     data = preset("yatzy").to_dict()
     assert "mode" not in data and ruleset_from_dict(data) == preset("yatzy")
@@ -144,7 +145,7 @@ def test_a_ruleset_file_names_its_mode_and_one_without_is_pip_dice():
 
 def test_a_computer_level_must_belong_to_the_games_mode():
     from yachtdice.core import YachtDiceError
-    from yachtdice.core.modes.word import WORD_YAHTZEE
+    from yachtdice.core.modes.word.rules import WORD_YAHTZEE
 
     GameState.start(WORD_YAHTZEE, [Player("Bot", True, "strong")])
     GameState.start(preset("yacht"), [Player("Bot", True, "expert")])

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from yachtdice.core.errors import YachtDiceError
-from yachtdice.core.modes.placevalue import (
+from yachtdice.core.modes.place_value.rules import (
     PLACE_VALUE_PRESETS,
     Entry,
     Number,

@@ -17,18 +17,7 @@ from yachtdice.core import (
     Score,
     ScriptedDice,
 )
-from yachtdice.core.modes.placevalue import (
-    Number,
-    PlaceCard,
-    PlaceValueError,
-    PlaceValueRuleset,
-    X,
-    best,
-    check,
-    compare,
-    preset,
-)
-from yachtdice.core.modes.placevalue_play import (
+from yachtdice.core.modes.place_value.engine import (
     ClaimError,
     PlaceClaim,
     PlaceValuePlayer,
@@ -41,7 +30,18 @@ from yachtdice.core.modes.placevalue_play import (
     standings,
     who_starts,
 )
-from yachtdice.core.modes.placevalue_words import (
+from yachtdice.core.modes.place_value.rules import (
+    Number,
+    PlaceCard,
+    PlaceValueError,
+    PlaceValueRuleset,
+    X,
+    best,
+    check,
+    compare,
+    preset,
+)
+from yachtdice.core.modes.place_value.words import (
     integer_words,
     reading_choices,
     reads_correctly,

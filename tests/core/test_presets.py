@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from yachtdice.core import PRESETS, preset
+from yachtdice.core.modes.pips.presets import PRESETS, preset
 
 from .helpers import card, score
 
@@ -110,7 +110,7 @@ def test_yatzy_bonus_is_50_and_there_is_no_extra_yatzy_bonus_or_joker() -> None:
     full = card("yatzy", {"ones": 3, "twos": 6, "threes": 9, "fours": 12, "fives": 15,
                           "sixes": 18, "yatzy": 50})
     assert full.upper_bonus == 50
-    from yachtdice.core import options
+    from yachtdice.core.modes.pips.rules import options
     o = options(full, (2, 2, 2, 2, 2))
     assert o.extra_bonus == 0
     assert o.points("full_house") == 0  # no joker: five of a kind is not a full house

@@ -9,21 +9,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from yachtdice.core import (
-    PRESETS,
-    GameRecord,
-    GameState,
-    Hold,
-    Player,
-    RandomDice,
-    Ruleset,
-    Score,
-    Scorecard,
-    Undo,
-    book,
-    options,
-    score_table,
-)
+from yachtdice.core import GameRecord, GameState, Hold, Player, RandomDice, Score, Undo
+from yachtdice.core.modes.pips.presets import PRESETS
+from yachtdice.core.modes.pips.rules import book, options
+from yachtdice.core.modes.pips.rules import options as pip_options
+from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.core.modes.pips.scorecard import Scorecard
+from yachtdice.core.modes.pips.table import score_table
 
 rulesets = st.sampled_from(PRESETS)
 
@@ -151,7 +143,7 @@ def played_games(draw: st.DrawFn) -> GameRecord:
                     if rnd.random() < 0.2:
                         record = record.then(Undo())
             continue
-        allowed = state.options().allowed
+        allowed = pip_options(state.card, state.dice).allowed
         record = record.then(Score(rnd.choice(allowed).category.id))
         if rnd.random() < 0.1 and not record.state.finished:
             record = record.then(Undo())

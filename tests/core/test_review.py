@@ -4,21 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from yachtdice.core import (
-    GameRecord,
-    Hold,
-    Player,
-    RandomDice,
-    Roll,
-    Ruleset,
-    Score,
-    Scorecard,
-    Undo,
-    preset,
-)
-from yachtdice.core.advisor import Engine
-from yachtdice.core.review import review_game
-from yachtdice.core.simulate import play_turn
+from yachtdice.core import GameRecord, Hold, Player, RandomDice, Roll, Score, Undo
+from yachtdice.core.modes.pips.optimal.advisor import Engine
+from yachtdice.core.modes.pips.optimal.review import review_game
+from yachtdice.core.modes.pips.optimal.simulate import play_turn
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.core.modes.pips.scorecard import Scorecard
 
 from .brute import BruteForce
 

@@ -8,15 +8,12 @@ from typing import Any
 
 import pytest
 
-from yachtdice.core import (
-    PRESETS,
-    Ruleset,
-    RulesetError,
-    Scorecard,
-    options,
-    preset,
-    score_table,
-)
+from yachtdice.core import RulesetError
+from yachtdice.core.modes.pips.presets import PRESETS, preset
+from yachtdice.core.modes.pips.rules import options
+from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.core.modes.pips.scorecard import Scorecard
+from yachtdice.core.modes.pips.table import score_table
 
 
 @pytest.mark.parametrize("rules", PRESETS, ids=lambda r: r.id)
@@ -27,7 +24,9 @@ def test_every_preset_round_trips_through_json(rules: Ruleset) -> None:
     again = Ruleset.from_json(text)
     assert again == rules
     assert again.content_hash() == rules.content_hash()
-    assert eval(repr(rules), vars(__import__("yachtdice.core", fromlist=["*"]))) == rules
+    import yachtdice.core.modes.pips.patterns as patterns
+    import yachtdice.core.modes.pips.ruleset as ruleset
+    assert eval(repr(rules), {**vars(patterns), **vars(ruleset)}) == rules
 
 
 def test_content_hash_changes_with_the_rules() -> None:

@@ -8,20 +8,10 @@ from math import comb
 
 import pytest
 
-from yachtdice.core import (
-    PRESETS,
-    GameState,
-    Player,
-    RandomDice,
-    Roll,
-    Ruleset,
-    Score,
-    Scorecard,
-    preset,
-)
-from yachtdice.core.advisor import Engine
-from yachtdice.core.simulate import play_solitaire, play_turn
-from yachtdice.core.solver import (
+from yachtdice.core import GameState, Player, RandomDice, Roll, Score
+from yachtdice.core.modes.pips.optimal.advisor import Engine
+from yachtdice.core.modes.pips.optimal.simulate import play_solitaire, play_turn
+from yachtdice.core.modes.pips.optimal.solver import (
     MAX_SOLVE_WORK,
     Cancelled,
     SolveProgress,
@@ -30,7 +20,10 @@ from yachtdice.core.solver import (
     solve_work,
     why_not_exact,
 )
-from yachtdice.core.table import score_table
+from yachtdice.core.modes.pips.presets import PRESETS, preset
+from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.core.modes.pips.scorecard import Scorecard
+from yachtdice.core.modes.pips.table import score_table
 
 from .brute import brute_force
 
@@ -146,7 +139,7 @@ def test_advice_agrees_with_simulated_play() -> None:
     advice = engine.advise(state.card, state.dice, state.rolls_left)  # type: ignore[arg-type]
     from yachtdice.core import GameRecord
     from yachtdice.core.game import Hold
-    from yachtdice.core.strategy import Reroll
+    from yachtdice.core.modes.pips.optimal.strategy import Reroll
     outcomes = []
     decision = engine.decide(state)
     for seed in range(4000):
@@ -265,7 +258,7 @@ def test_the_solver_refuses_rules_beyond_its_work_bound_before_building_anything
     def no_tables(rules: Ruleset) -> None:
         raise AssertionError("the size is known by arithmetic: no score table needed")
 
-    monkeypatch.setattr("yachtdice.core.solver.score_table", no_tables)
+    monkeypatch.setattr("yachtdice.core.modes.pips.optimal.solver.score_table", no_tables)
     # (8 dice of 12 faces, issue 9's example, are now refused by the ruleset's own
     # scoring bound before a solve is asked for)
     # 8 six-sided dice, 16 boxes: 2^16 x 64 states x (1,287 x 16 + 2 x 3,003 x 1,287)

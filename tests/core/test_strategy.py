@@ -7,23 +7,16 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from yachtdice.core import (
-    GameState,
-    Order,
-    Player,
-    Roll,
-    Ruleset,
-    Score,
-    Scorecard,
-    YachtDiceError,
-    preset,
-)
-from yachtdice.core.advisor import LEVEL_NAMES, Engine, make_player
-from yachtdice.core.keeps import keep_lattice
+from yachtdice.core import GameState, Player, Roll, Score, YachtDiceError
 from yachtdice.core.levels import LEVELS
-from yachtdice.core.simulate import play_solitaire, summarise
-from yachtdice.core.strategy import Reroll, make_strategy, positions_for
-from yachtdice.core.table import score_table
+from yachtdice.core.modes.pips.optimal.advisor import LEVEL_NAMES, Engine, make_player
+from yachtdice.core.modes.pips.optimal.keeps import keep_lattice
+from yachtdice.core.modes.pips.optimal.simulate import play_solitaire, summarise
+from yachtdice.core.modes.pips.optimal.strategy import Reroll, make_strategy, positions_for
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.modes.pips.ruleset import Order, Ruleset
+from yachtdice.core.modes.pips.scorecard import Scorecard
+from yachtdice.core.modes.pips.table import score_table
 
 IN_ORDER = replace(preset("yatzy"), id="yatzy-in-order", order=Order.TOP_TO_BOTTOM)
 JOKER_IN_ORDER = replace(preset("yahtzee"), id="yahtzee-in-order", order=Order.TOP_TO_BOTTOM)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from yachtdice.core import GameRecord, Hold, Player, Roll, Score, Undo, preset
+from yachtdice.core import GameRecord, Hold, Player, Roll, Score, Undo
+from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.record import action_to_json
 
 ANN = Player("Ann")

@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from yachtdice.core.modes.word import (
+from yachtdice.core.modes.word.finder import best_claims
+from yachtdice.core.modes.word.rules import (
     BOX_IDS,
     WORD_PRESETS,
     ClaimError,
@@ -21,7 +22,6 @@ from yachtdice.core.modes.word import (
     box,
     judge,
 )
-from yachtdice.core.modes.wordfinder import best_claims
 
 SMALL = Lexicon(["a", "i", "o", "at", "up", "us", "as", "on", "no", "be", "me", "cat", "tea",
                  "net", "ten", "sun", "nut", "cup", "pea", "ape", "cape", "pace", "tune",

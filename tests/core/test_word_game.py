@@ -19,8 +19,9 @@ from yachtdice.core import (
     Score,
     Undo,
 )
-from yachtdice.core.modes import mode, mode_of, word
-from yachtdice.core.modes.word import (
+from yachtdice.core.modes import mode, mode_of
+from yachtdice.core.modes.word import rules as word
+from yachtdice.core.modes.word.rules import (
     BOX_IDS,
     WORD_PRESETS,
     WORD_YAHTZEE,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from yachtdice.core.modes.word import BOX_IDS, WORD_PRESETS, Lexicon, WordCard
-from yachtdice.core.modes.wordplayer import LEVELS, WordPlayer, level, play_solitaire
+from yachtdice.core.modes.word.players import LEVELS, WordPlayer, level, play_solitaire
+from yachtdice.core.modes.word.rules import BOX_IDS, WORD_PRESETS, Lexicon, WordCard
 
 LEX = Lexicon(["a", "i", "o", "at", "up", "us", "as", "on", "no", "be", "me", "cat", "tea",
                "net", "ten", "sun", "nut", "cup", "pea", "ape", "cape", "pace", "tune", "sent",

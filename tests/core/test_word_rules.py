@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from yachtdice.core.modes.word import (
+from yachtdice.core.modes.word.rules import (
     BOX_IDS,
     WORD_YAHTZEE,
     YAHTZEE_WORDS,

@@ -7,7 +7,7 @@ import subprocess
 import sys
 
 from yachtdice.resources.make_wordlist import collect, keep, write
-from yachtdice.wordlist import words
+from yachtdice.store.wordlist import words
 
 
 def test_one_letter_words_are_a_i_o_and_abbreviations_are_out():
@@ -41,7 +41,8 @@ def test_the_builder_keeps_the_right_lists_and_is_reproducible(tmp_path):
 
 
 def test_the_cli_and_core_do_not_read_the_word_list_on_import():
-    code = ("import yachtdice.cli, yachtdice.core.modes.word, yachtdice.wordlist as w\n"
+    code = ("import yachtdice.cli.app, yachtdice.core.modes.word.rules\n"
+            "import yachtdice.store.wordlist as w\n"
             "assert w.words.cache_info().currsize == 0\nprint('ok')")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=60)

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from yachtdice.ui import selftest
+from yachtdice.ui.devtools import selftest
 
 
 def test_self_test_plays_a_turn_and_exits_zero(tmp_path: object) -> None:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from yachtdice.core import GameRecord, Player, RandomDice, Score, preset
+from yachtdice.core import GameRecord, Player, RandomDice, Score
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.modes.pips.rules import options as pip_options
 
 
 def play(rules_id: str = "yacht", names: Sequence[str] = ("Ann",), seed: int = 1,
@@ -21,7 +23,8 @@ def play(rules_id: str = "yacht", names: Sequence[str] = ("Ann",), seed: int = 1
         if record.state.dice is None:
             record = record.roll(dice)
         else:
-            best = max(record.state.options().allowed, key=lambda b: b.points or 0)
+            state = record.state
+            best = max(pip_options(state.card, state.dice).allowed, key=lambda b: b.points or 0)
             record = record.then(Score(best.category.id))
     return record
 

@@ -24,7 +24,8 @@ from datetime import datetime, timedelta
 
 import pytest
 
-from yachtdice.core import GameRecord, Player, Roll, Score, Undo, preset
+from yachtdice.core import GameRecord, Player, Roll, Score, Undo
+from yachtdice.core.modes.pips.presets import preset
 from yachtdice.store import Store
 
 ZONE = "Etc/GMT+5"  # POSIX sign: five hours behind UTC

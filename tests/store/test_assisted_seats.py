@@ -5,7 +5,8 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from yachtdice.core import GameRecord, Player, Roll, Score, Undo, preset
+from yachtdice.core import GameRecord, Player, Roll, Score, Undo
+from yachtdice.core.modes.pips.presets import preset
 from yachtdice.store import Store
 from yachtdice.store.schema import MIGRATIONS
 

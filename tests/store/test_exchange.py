@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from yachtdice.core import preset
+from yachtdice.core.modes.pips.presets import preset
 from yachtdice.store import Store, StoreError
 
 from .helpers import play, yacht_game

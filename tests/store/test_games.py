@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from yachtdice.core import GameRecord, Hold, Player, RandomDice, preset
+from yachtdice.core import GameRecord, Hold, Player, RandomDice
+from yachtdice.core.modes.pips.presets import preset
 from yachtdice.store import RulesetExists, Store, StoreError
 
 from .helpers import play, yacht_game

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from yachtdice.cli import main
+from yachtdice.cli.app import main
 from yachtdice.store import (
     Store,
     StoreBusy,

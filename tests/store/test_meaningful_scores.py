@@ -12,8 +12,9 @@ from typing import Any
 
 import pytest
 
-from yachtdice.cli import main
-from yachtdice.core import GameRecord, Player, Roll, Score, preset
+from yachtdice.cli.app import main
+from yachtdice.core import GameRecord, Player, Roll, Score
+from yachtdice.core.modes.pips.presets import preset
 from yachtdice.store import Store, StoreError
 
 from .helpers import play, yacht_game

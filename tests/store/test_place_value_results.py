@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from yachtdice.core import GameRecord, Player, Roll, Score
-from yachtdice.core.modes.placevalue import PlaceValueRuleset
-from yachtdice.core.modes.placevalue_play import PlaceClaim
+from yachtdice.core.modes.place_value.engine import PlaceClaim
+from yachtdice.core.modes.place_value.rules import PlaceValueRuleset
 from yachtdice.store import Store
 
 ONE_BOX = PlaceValueRuleset.from_dict({

@@ -154,7 +154,9 @@ WRITER = textwrap.dedent("""
     from pathlib import Path
     sys.path.insert(0, {tests!r})
     from store.helpers import play
+    from yachtdice.core.modes import builtin
     from yachtdice.store import Store
+    builtin.install()
     full = play("yahtzee", ["Ann", "Bob"], seed=77)
     store = Store.open(Path({db!r}))
     game = store.start_game(play("yahtzee", ["Ann", "Bob"], seed=77, stop_after=0))

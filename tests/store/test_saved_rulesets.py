@@ -10,9 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from yachtdice.core import GameRecord, Player, Roll, Score, preset
-from yachtdice.core.modes.placevalue import PlaceValueRuleset
-from yachtdice.core.modes.placevalue_play import PlaceClaim
+from yachtdice.core import GameRecord, Player, Roll, Score
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.modes.place_value.engine import PlaceClaim
+from yachtdice.core.modes.place_value.rules import PlaceValueRuleset
 from yachtdice.store import Store, StoreError
 
 #: a card of rule sheet 003's kinds of condition (a digit in a place, two places adding up,
@@ -142,7 +143,7 @@ def test_a_game_with_a_card_is_filed_and_named_under_the_card(store: Store) -> N
 
 def test_the_cli_lists_saved_cards_with_the_saved_house_rules(
         capsys: pytest.CaptureFixture[str]) -> None:
-    from yachtdice.cli import main
+    from yachtdice.cli.app import main
     from yachtdice.paths import database_path
 
     with Store.open(database_path()) as store:

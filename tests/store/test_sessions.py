@@ -192,7 +192,9 @@ def test_closing_releases_this_copys_leases_only(store: Store, db_path: Path) ->
 SECOND_COPY = textwrap.dedent("""
     import sys
     from pathlib import Path
+    from yachtdice.core.modes import builtin
     from yachtdice.store import Store
+    builtin.install()
     store = Store.open(Path(sys.argv[1]))
     store.resume_game(int(sys.argv[2]))
     print("playing", flush=True)

@@ -11,8 +11,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from yachtdice.core import preset
-from yachtdice.core.solver import Cancelled, SolveProgress
+from yachtdice.core.modes.pips.optimal.solver import Cancelled, SolveProgress
+from yachtdice.core.modes.pips.presets import preset
 from yachtdice.paths import solver_cache_dir
 from yachtdice.store import tables
 

@@ -9,10 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from yachtdice.core import GameRecord, Player, Roll, Score, preset
-from yachtdice.core.modes import word
-from yachtdice.core.modes.word import WORD_YAHTZEE, Lexicon, WordClaim
-from yachtdice.core.solver import ENGINE_VERSION
+from yachtdice.core import GameRecord, Player, Roll, Score
+from yachtdice.core.modes.pips.optimal.solver import ENGINE_VERSION
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.modes.word import rules as word
+from yachtdice.core.modes.word.rules import WORD_YAHTZEE, Lexicon, WordClaim
 from yachtdice.store import Store, StoreError
 from yachtdice.store.schema import MIGRATIONS
 from yachtdice.store.stats import Filters, unreviewed

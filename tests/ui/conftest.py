@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from yachtdice.core import DiceSource, Player, RandomDice, preset
-from yachtdice.ui.controller import GameController
-from yachtdice.ui.main_window import MainWindow
+from yachtdice.core import DiceSource, Player, RandomDice
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.ui.table.controller import GameController
+from yachtdice.ui.table.main_window import MainWindow
 
 MakeWindow = Callable[..., MainWindow]
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, QPoint, Qt
 from pytestqt.qtbot import QtBot
 
-from yachtdice.ui.main_window import MainWindow
-from yachtdice.ui.scorecard_model import CategoryIdRole, CellStateRole, PointsRole
+from yachtdice.ui.board.scorecard_model import CategoryIdRole, CellStateRole, PointsRole
+from yachtdice.ui.table.main_window import MainWindow
 
 
 def press(qtbot: QtBot, window: MainWindow, key: Qt.Key,

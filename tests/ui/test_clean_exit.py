@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from yachtdice.core import preset
-from yachtdice.ui.engine_service import EngineService
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.ui.jobs.engine_service import EngineService
 
 from .test_engine_service import takes_a_while
 
@@ -46,7 +46,7 @@ def test_shutting_down_stops_a_running_solve_and_waits_for_it(qtbot: QtBot) -> N
 
 
 def test_the_bonus_chance_is_stopped_with_the_service(qtbot: QtBot) -> None:
-    from yachtdice.core.advisor import Engine
+    from yachtdice.core.modes.pips.optimal.advisor import Engine
 
     service = EngineService()
     got: list[object] = []
@@ -63,7 +63,7 @@ APP_SCRIPT = textwrap.dedent("""
     from PySide6.QtCore import QTimer
     from yachtdice.core import Player, preset
     from yachtdice.ui import app as app_module
-    from yachtdice.ui.main_window import MainWindow
+    from yachtdice.ui.table.main_window import MainWindow
 
     WHAT = sys.argv[1]
     made = []
@@ -80,7 +80,7 @@ APP_SCRIPT = textwrap.dedent("""
             window.controller.new_game(preset("yahtzee"), [Player("Ann")])
             busy = lambda: window.controller.engines.busy
         elif WHAT == "house-rules":  # House Rules on Yahtzee: its expected score is solved
-            from yachtdice.ui.ruleset_editor import shared_engines
+            from yachtdice.ui.ruleset_editor.window import shared_engines
             window.show_house_rules()
             busy = lambda: shared_engines().busy
         elif window.store is None:  # Statistics need the history open
@@ -107,8 +107,8 @@ APP_SCRIPT = textwrap.dedent("""
     if WHAT.startswith("statistics"):  # a history of finished games to review
         from yachtdice.store import Store
         from yachtdice.store.stats import Filters
-        from yachtdice.ui.gallery import record_history
-        from yachtdice.ui.statistics import SETTING
+        from yachtdice.ui.devtools.gallery import record_history
+        from yachtdice.ui.windows.statistics import SETTING
         store = Store.open()
         record_history(store)
         if WHAT == "statistics-yahtzee":  # optimal play's figures for Yahtzee are worked out

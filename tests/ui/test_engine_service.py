@@ -9,9 +9,11 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from yachtdice.core import Player, Ruleset, ScriptedDice, preset
+from yachtdice.core import Player, ScriptedDice
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.store import tables
-from yachtdice.ui.engine_service import EngineService, solver_cache
+from yachtdice.ui.jobs.engine_service import EngineService, solver_cache
 
 from .conftest import MakeWindow
 from .helpers import press
@@ -88,8 +90,8 @@ def test_another_modes_game_hides_the_pip_solve_at_once_and_for_good(
         qtbot: QtBot, make_window: MakeWindow, rules_id: str) -> None:
     from PySide6.QtCore import QCoreApplication
 
-    from yachtdice.core.modes.placevalue import preset as place_value
-    from yachtdice.core.modes.word import WORD_YAHTZEE
+    from yachtdice.core.modes.place_value.rules import preset as place_value
+    from yachtdice.core.modes.word.rules import WORD_YAHTZEE
 
     rules = WORD_YAHTZEE if rules_id == "word-yahtzee" else place_value(rules_id)
     window = make_window(rules="yahtzee")  # the default game: Yahtzee is being solved

@@ -10,9 +10,11 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from yachtdice.core import Player, Ruleset, ScriptedDice, preset
-from yachtdice.ui.engine_service import EngineService, solver_cache
-from yachtdice.ui.main_window import MainWindow
+from yachtdice.core import Player, ScriptedDice
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.ui.jobs.engine_service import EngineService, solver_cache
+from yachtdice.ui.table.main_window import MainWindow
 
 from .conftest import MakeWindow
 from .helpers import current_box, press, score_by_keys

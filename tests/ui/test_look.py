@@ -18,15 +18,16 @@ from PySide6.QtGui import QAccessible, QColor, QGuiApplication, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from yachtdice.core import GameState, Player, Roll, ScriptedDice, preset
-from yachtdice.ui import theme
-from yachtdice.ui.controller import GameController
-from yachtdice.ui.dice_tray import DiceTray
-from yachtdice.ui.main_window import MainWindow
-from yachtdice.ui.scorecard_model import CurrentPlayerRole
+from yachtdice.core import GameState, Player, Roll, ScriptedDice
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.ui.board.dice_tray import DiceTray
+from yachtdice.ui.board.scorecard_model import CurrentPlayerRole
+from yachtdice.ui.dialogs.welcome import offer_welcome
 from yachtdice.ui.settings import Settings
-from yachtdice.ui.welcome import offer_welcome
-from yachtdice.ui.window_geometry import first_rect, fit
+from yachtdice.ui.table.controller import GameController
+from yachtdice.ui.table.main_window import MainWindow
+from yachtdice.ui.widgets import theme
+from yachtdice.ui.widgets.window_geometry import first_rect, fit
 
 from .conftest import MakeWindow
 
@@ -112,7 +113,7 @@ def test_at_scale_two_on_a_1400_by_900_screen_the_window_fits(tmp_path: Path) ->
     script = (
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
-        "from yachtdice.ui.main_window import MainWindow\n"
+        "from yachtdice.ui.table.main_window import MainWindow\n"
         "w = MainWindow(open_store=False)\n"
         "w.show(); w.start(); app.processEvents()\n"
         "a = w.screen().availableGeometry(); g = w.frameGeometry()\n"

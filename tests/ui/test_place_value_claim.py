@@ -6,9 +6,9 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
-from yachtdice.core.modes.placevalue import PlaceCard, PlaceValueRuleset, X, preset
-from yachtdice.core.modes.placevalue_play import PlaceClaim
-from yachtdice.ui.place_value_claim import PlaceValueClaimPanel
+from yachtdice.core.modes.place_value.engine import PlaceClaim
+from yachtdice.core.modes.place_value.rules import PlaceCard, PlaceValueRuleset, X, preset
+from yachtdice.ui.modes.place_value.claim import PlaceValueClaimPanel
 
 PV4 = preset("place-value-4")
 
@@ -188,7 +188,7 @@ def drop(slot, mime) -> bool:
 def die_mime(die: int):
     from PySide6.QtCore import QMimeData
 
-    from yachtdice.ui.place_value_claim import DIE_MIME
+    from yachtdice.ui.modes.place_value.claim import DIE_MIME
 
     mime = QMimeData()
     mime.setData(DIE_MIME, str(die).encode())
@@ -227,7 +227,7 @@ def test_a_drag_that_is_not_a_die_of_this_roll_is_refused(qtbot, panel):
 def test_a_die_button_starts_a_drag_carrying_its_index(qtbot, panel, monkeypatch):
     from PySide6.QtGui import QDrag
 
-    from yachtdice.ui.place_value_claim import DIE_MIME
+    from yachtdice.ui.modes.place_value.claim import DIE_MIME
 
     panel.set_roll(PV4, PlaceCard.empty(PV4), (6, 3, 4, 1))
     started = []

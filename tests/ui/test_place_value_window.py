@@ -16,8 +16,8 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import Player, ScriptedDice
-from yachtdice.core.modes.placevalue import PlaceValueRuleset, preset
-from yachtdice.ui.main_window import MainWindow
+from yachtdice.core.modes.place_value.rules import PlaceValueRuleset, preset
+from yachtdice.ui.table.main_window import MainWindow
 
 from .conftest import MakeWindow
 from .helpers import cell, click_box, click_die

@@ -16,7 +16,9 @@ from PySide6.QtGui import Qt as QtGui_Qt
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QTextEdit, QWidget
 from pytestqt.qtbot import QtBot
 
-from yachtdice.core import Player, Ruleset, preset
+from yachtdice.core import Player
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.modes.pips.ruleset import Ruleset
 
 from .conftest import MakeWindow
 from .helpers import press

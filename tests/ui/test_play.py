@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import Player, ScriptedDice
-from yachtdice.ui.scorecard_model import CellState, CurrentPlayerRole, RowKind
+from yachtdice.ui.board.scorecard_model import CellState, CurrentPlayerRole, RowKind
 
 from .conftest import MakeWindow
 from .helpers import cell, cell_state, click_box, click_die, press, preview, score_by_keys

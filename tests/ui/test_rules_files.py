@@ -18,16 +18,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from yachtdice.core import GameRecord, Player, Roll, Score, ScriptedDice, preset
-from yachtdice.core.modes.placevalue import PlaceValueRuleset
-from yachtdice.core.modes.placevalue import preset as pv_preset
-from yachtdice.core.modes.placevalue_play import PlaceClaim
+from yachtdice.core import GameRecord, Player, Roll, Score, ScriptedDice
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.modes.place_value.engine import PlaceClaim
+from yachtdice.core.modes.place_value.rules import PlaceValueRuleset
+from yachtdice.core.modes.place_value.rules import preset as pv_preset
 from yachtdice.store import Store
-from yachtdice.ui.highscores import Column
-from yachtdice.ui.history import Column as HistoryColumn
-from yachtdice.ui.main_window import MainWindow
-from yachtdice.ui.new_game_dialog import NewGameDialog
-from yachtdice.ui.statistics import StatisticsWindow
+from yachtdice.ui.dialogs.new_game import NewGameDialog
+from yachtdice.ui.table.main_window import MainWindow
+from yachtdice.ui.windows.highscores import Column
+from yachtdice.ui.windows.history import Column as HistoryColumn
+from yachtdice.ui.windows.statistics import StatisticsWindow
 
 from ..store.test_saved_rulesets import CARD_DATA as CARD
 from .conftest import MakeWindow
@@ -296,7 +297,7 @@ def test_a_card_saved_in_the_history_is_listed_and_dealt_at_the_next_start(
         qtbot: QtBot, tmp_path: Path) -> None:
     from yachtdice.core import RandomDice
     from yachtdice.paths import database_path
-    from yachtdice.ui.controller import GameController
+    from yachtdice.ui.table.controller import GameController
 
     with Store.open(database_path()) as store:
         store.save_ruleset(PlaceValueRuleset.from_dict(CARD))

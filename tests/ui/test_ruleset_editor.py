@@ -16,25 +16,19 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from yachtdice.cli import main as cli_main
-from yachtdice.core import (
-    GameRecord,
-    Player,
-    RandomDice,
-    Score,
-    Scorecard,
-    ScriptedDice,
-    book,
-    options,
-    preset,
-)
-from yachtdice.core.ruleset import Ruleset
+from yachtdice.cli.app import main as cli_main
+from yachtdice.core import GameRecord, Player, RandomDice, Score, ScriptedDice
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.modes.pips.rules import book, options
+from yachtdice.core.modes.pips.rules import options as pip_options
+from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.paths import cache_dir, solver_cache_dir
 from yachtdice.store import Store, tables
 from yachtdice.store.distributions import save_distribution, saved_distribution
-from yachtdice.ui.engine_service import bonus_chance
-from yachtdice.ui.ruleset_editor import RulesetEditor
-from yachtdice.ui.ruleset_editor_model import Column, ProblemRole
+from yachtdice.ui.jobs.engine_service import bonus_chance
+from yachtdice.ui.ruleset_editor.model import Column, ProblemRole
+from yachtdice.ui.ruleset_editor.window import RulesetEditor
 
 from ..core.brute import roll_outcomes
 from .conftest import MakeWindow
@@ -367,8 +361,9 @@ def test_deleting_a_ruleset_keeps_the_games_played_under_it(
     record = GameRecord.new(rules, [Player("Ann")])
     dice = RandomDice(3)
     while not record.state.finished:
-        record = record.roll(dice) if record.state.dice is None else \
-            record.then(Score(record.state.options().allowed[0].category.id))
+        state = record.state
+        record = record.roll(dice) if state.dice is None else \
+            record.then(Score(pip_options(state.card, state.dice).allowed[0].category.id))
     game_id = store.record_game(record)
 
     monkeypatch.setattr(QMessageBox, "question",
@@ -445,7 +440,7 @@ def test_the_menu_and_the_new_game_dialog_open_house_rules(
         store.save_ruleset(rules)
         return "dialog-made"
 
-    monkeypatch.setattr("yachtdice.ui.main_window.edit_modally", edit)
+    monkeypatch.setattr("yachtdice.ui.table.main_window.edit_modally", edit)
     dialog = window.new_game_dialog()
     assert dialog.new_rules_button.isVisible() and dialog.edit_rules_button.isVisible()
     click(qtbot, dialog.new_rules_button)
@@ -625,7 +620,7 @@ def test_the_rule_in_words_is_shown_whole(qtbot: QtBot, store: Store) -> None:
 
 
 def test_a_boxs_tooltip_is_plain_text(qtbot: QtBot) -> None:
-    from yachtdice.ui.ruleset_editor_model import BoxesModel
+    from yachtdice.ui.ruleset_editor.model import BoxesModel
 
     model = BoxesModel(lambda *_: None, lambda *_: None)
     box = {"id": "b", "label": "<b>Big</b>", "section": "lower", "kind": "chance"}

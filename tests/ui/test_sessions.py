@@ -11,13 +11,14 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from yachtdice.core import GameState, Hold, Player, Roll, ScriptedDice, preset
-from yachtdice.core.advisor import Advice, Option
+from yachtdice.core import GameState, Hold, Player, Roll, ScriptedDice
+from yachtdice.core.modes.pips.optimal.advisor import Advice, Option
+from yachtdice.core.modes.pips.presets import preset
 from yachtdice.store import Store, StoreError
-from yachtdice.ui.controller import GameController
-from yachtdice.ui.hint_presenter import hint_text, keep_positions
-from yachtdice.ui.main_window import MainWindow
-from yachtdice.ui.new_game_dialog import NewGameDialog
+from yachtdice.ui.dialogs.new_game import NewGameDialog
+from yachtdice.ui.table.controller import GameController
+from yachtdice.ui.table.hint_presenter import hint_text, keep_positions
+from yachtdice.ui.table.main_window import MainWindow
 
 from .conftest import MakeWindow
 from .helpers import press, score_by_keys

@@ -8,11 +8,12 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from yachtdice.core import Player, preset
-from yachtdice.ui.controller import GameController
-from yachtdice.ui.main_window import MainWindow
-from yachtdice.ui.new_game_dialog import setup_to_game
+from yachtdice.core import Player
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.ui.dialogs.new_game import setup_to_game
 from yachtdice.ui.settings import Settings
+from yachtdice.ui.table.controller import GameController
+from yachtdice.ui.table.main_window import MainWindow
 
 
 def write_settings(private_data_dir: Path, text: str) -> None:

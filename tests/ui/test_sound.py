@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from yachtdice.ui import sound
+from yachtdice.ui.table import sound
 
 from .conftest import MakeWindow
 

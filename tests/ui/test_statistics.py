@@ -13,11 +13,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from yachtdice.core import preset
-from yachtdice.core.distribution import ScoreDistribution
+from yachtdice.core.modes.pips.optimal.distribution import ScoreDistribution
+from yachtdice.core.modes.pips.presets import preset
 from yachtdice.store import Store
 from yachtdice.store.stats import Filters, save_reviews, statistics
-from yachtdice.ui.statistics import StatisticsWindow
+from yachtdice.ui.windows.statistics import StatisticsWindow
 
 from ..store.stats_history import ANN, fill, local_zone  # noqa: F401
 
@@ -151,7 +151,7 @@ def test_clicking_a_point_or_the_best_opens_that_review(qtbot: QtBot, store: Sto
 def test_decision_quality_draws_kept_reviews_and_reviews_the_rest(qtbot: QtBot,
                                                                   store: Store) -> None:
     ids = fill(store)
-    from yachtdice.core.solver import ENGINE_VERSION
+    from yachtdice.core.modes.pips.optimal.solver import ENGINE_VERSION
     save_reviews(store, [(ids[0], 0, 3.0)], ENGINE_VERSION)
     calls: list[Filters] = []
 
@@ -259,7 +259,7 @@ def test_the_window_writes_the_snapshot_and_counts_games_finished_while_open(
 
 def test_a_long_history_without_a_snapshot_is_read_off_the_gui_thread(
         qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
-    from yachtdice.ui.statistics import SETTING
+    from yachtdice.ui.windows.statistics import SETTING
 
     fill(store)
     store.set_setting(SETTING, Filters(player="Ann").to_json())
@@ -290,8 +290,8 @@ def test_the_legend_names_only_the_averages_drawn(qtbot: QtBot, store: Store) ->
 
 def test_a_word_game_is_counted_under_its_own_rules_by_name(
         qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
-    from yachtdice.core.modes import word
-    from yachtdice.core.modes.word import WORD_YAHTZEE
+    from yachtdice.core.modes.word import rules as word
+    from yachtdice.core.modes.word.rules import WORD_YAHTZEE
     from yachtdice.store.word_games import record_word_game
 
     from ..store.test_word_games import LEX, word_game

@@ -9,19 +9,20 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from yachtdice.core import GameRecord, GameState, Player, Roll, Score, ScriptedDice, preset
+from yachtdice.core import GameRecord, GameState, Player, Roll, Score, ScriptedDice
+from yachtdice.core.modes.pips.presets import preset
 from yachtdice.store import Store
-from yachtdice.ui.end_dialog import EndDialog
-from yachtdice.ui.highscores import Column, HighScoresDialog
-from yachtdice.ui.history import Column as HistoryColumn
-from yachtdice.ui.history import HistoryDialog
-from yachtdice.ui.new_game_dialog import NewGameDialog
-from yachtdice.ui.scorecard_model import (
+from yachtdice.ui.board.scorecard_model import (
     BonusProgress,
     BonusProgressRole,
     RowKind,
     ScorecardModel,
 )
+from yachtdice.ui.dialogs.end_game import EndDialog
+from yachtdice.ui.dialogs.new_game import NewGameDialog
+from yachtdice.ui.windows.highscores import Column, HighScoresDialog
+from yachtdice.ui.windows.history import Column as HistoryColumn
+from yachtdice.ui.windows.history import HistoryDialog
 
 from ..store.helpers import yacht_game
 from .conftest import MakeWindow

@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from yachtdice.core.modes.word import WORD_YAHTZEE, Lexicon, WordCard, WordClaim
-from yachtdice.ui.word_claim import ClaimPanel
+from yachtdice.core.modes.word.rules import WORD_YAHTZEE, Lexicon, WordCard, WordClaim
+from yachtdice.ui.modes.word.claim import ClaimPanel
 
 LEX = Lexicon(["up", "put", "pure", "super", "purest", "rest", "set", "pasture", "a", "pup"])
 ROLL = ("p", "s", "r", "e", "*", "t", "u")    # 4 2 2 1 0 2 3

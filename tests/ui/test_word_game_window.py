@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import Player, ScriptedDice
-from yachtdice.core.modes.word import WORD_YAHTZEE, WordClaim
-from yachtdice.ui.controller import GameController
-from yachtdice.ui.main_window import MainWindow
+from yachtdice.core.modes.word.rules import WORD_YAHTZEE, WordClaim
+from yachtdice.ui.table.controller import GameController
+from yachtdice.ui.table.main_window import MainWindow
 
 from .conftest import MakeWindow
 from .helpers import cell, click_box, click_die

@@ -1,13 +1,17 @@
-"""The game itself: rulesets, scoring, the turn engine. Pure Python + NumPy; no Qt, no I/O.
+"""The turn skeleton every game shares: players, actions, states, records. No Qt, no I/O.
 
->>> from yachtdice.core import GameState, Player, Roll, Score, preset
+Each game lives in its own package under :mod:`yachtdice.core.modes` (pip dice in
+:mod:`yachtdice.core.modes.pips`), registered in the mode registry.
+
+>>> from yachtdice.core import GameState, Player, Roll, Score
+>>> from yachtdice.core.modes.pips.presets import preset
 >>> state = GameState.start(preset("yahtzee"), [Player("Ann")]).apply(Roll((2, 3, 4, 5, 6)))
->>> state.options().points("large_straight")
+>>> state.apply(Score("large_straight")).cards[0].grand_total
 40
 """
 
-from .dice import DiceSource, RandomDice, ScriptedDice
-from .errors import (
+from yachtdice.core.dice import DiceSource, RandomDice, ScriptedDice
+from yachtdice.core.errors import (
     DiceError,
     IllegalActionError,
     Problem,
@@ -15,7 +19,7 @@ from .errors import (
     RulesetError,
     YachtDiceError,
 )
-from .game import (
+from yachtdice.core.game import (
     MAX_PLAYERS,
     Action,
     GameState,
@@ -26,32 +30,12 @@ from .game import (
     Standing,
     Undo,
     name_problem,
-    standings,
 )
-from .patterns import AllSame, Chance, FaceCount, FaceSet, Groups, OfAKind, Pattern, Run
-from .presets import PRESETS, is_preset, preset
-from .record import GameRecord, replay
-from .rules import BoxOption, Options, Verdict, book, evaluate, options
-from .ruleset import (
-    Category,
-    Joker,
-    Order,
-    Ruleset,
-    Scoring,
-    Section,
-    TieBreak,
-    UpperBonus,
-)
-from .scorecard import Scorecard
-from .table import ScoreTable, dice_problem, score_table
+from yachtdice.core.record import GameRecord, replay
 
 __all__ = [
-    "MAX_PLAYERS", "Action", "AllSame", "BoxOption", "Category", "Chance", "DiceError",
-    "DiceSource",
-    "FaceCount", "FaceSet", "GameRecord", "GameState", "Groups", "Hold", "IllegalActionError",
-    "Joker", "OfAKind", "Options", "Order", "PRESETS", "Pattern", "Player", "Problem",
-    "RandomDice", "RecordError", "Roll", "Run", "Ruleset", "RulesetError", "Score",
-    "ScoreTable", "Scorecard", "Scoring", "ScriptedDice", "Section", "Standing", "TieBreak",
-    "Undo", "UpperBonus", "Verdict", "YachtDiceError", "book", "dice_problem", "evaluate",
-    "is_preset", "name_problem", "options", "preset", "replay", "score_table", "standings",
+    "MAX_PLAYERS", "Action", "DiceError", "DiceSource", "GameRecord", "GameState", "Hold",
+    "IllegalActionError", "Player", "Problem", "RandomDice", "RecordError", "Roll",
+    "RulesetError", "Score", "ScriptedDice", "Standing", "Undo", "YachtDiceError",
+    "name_problem", "replay",
 ]

@@ -12,7 +12,7 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
-from .errors import DiceError
+from yachtdice.core.errors import DiceError
 
 
 class DiceSource(Protocol):

@@ -5,11 +5,11 @@ again while rolls remain, then score one open box. Every action can be checked
 before it is taken (:meth:`GameState.problem`); an illegal one raises
 IllegalActionError and changes nothing.
 
->>> from yachtdice.core.presets import preset
+>>> from yachtdice.core.modes.pips.presets import preset
 >>> state = GameState.start(preset("yahtzee"), [Player("Ann")])
 >>> state = state.apply(Roll((3, 3, 3, 5, 5)))
->>> state.options().points("full_house")
-25
+>>> state.problem(Score("pairs"))
+"Yahtzee has no box 'pairs'"
 >>> state = state.apply(Score("full_house"))
 >>> state.cards[0].grand_total, state.rolls_left, state.dice
 (25, 3, None)
@@ -18,11 +18,12 @@ IllegalActionError and changes nothing.
 
 The turn skeleton is shared by every mode (:mod:`yachtdice.core.modes`): it
 knows only what any "roll up to N times, keep some, claim a box" game needs.
-Everything else comes from the mode's :class:`Engine`, found by the ruleset's
-``mode``: the faces of each die, whether a roll fits, the empty card, whether
-a claim is legal (and why not), what booking it does to the card, and the
-standings. A claim is whatever the mode says (a box id for pip dice, a box and
-words for letter dice); :class:`Score` carries it.
+Everything else comes from the mode's :class:`Engine`, registered with
+:func:`register_engine` and found by the ruleset's ``mode``: the faces of each
+die, whether a roll fits, the empty card, whether a claim is legal (and why not),
+what booking it does to the card, and the standings. A claim is whatever the
+mode says (a box id for pip dice, a box and words for letter dice); :class:`Score`
+carries it.
 """
 
 from __future__ import annotations
@@ -30,14 +31,10 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
-from .dice import DiceSource
-from .errors import IllegalActionError, YachtDiceError, as_sentence
-from .levels import UnknownLevelError, level
-from .rules import Options, options
-from .ruleset import TieBreak
-from .scorecard import Scorecard
+from yachtdice.core.dice import DiceSource
+from yachtdice.core.errors import IllegalActionError, YachtDiceError, as_sentence
 
 MAX_PLAYERS = 8
 MAX_PLAYER_NAME = 40
@@ -78,13 +75,11 @@ class Player:
             raise YachtDiceError(f"player name {self.name!r}: {problem}")
         if self.strategy is not None and not self.computer:
             raise YachtDiceError(f"player {self.name!r}: only computer players have a strategy")
-        if self.strategy is not None:
-            try:
-                level(self.strategy)
-            except UnknownLevelError as exc:
-                from .modes import MODES  # other modes' computer levels (plain, strong, ...)
-                if not any(self.strategy in m.computer_levels for m in MODES):
-                    raise YachtDiceError(f"player {self.name!r}: {exc}") from None
+        if self.strategy is not None and not any(self.strategy in levels
+                                                 for _, levels in _ENGINES.values()):
+            known = dict.fromkeys(lv for _, levels in _ENGINES.values() for lv in levels)
+            raise YachtDiceError(f"player {self.name!r}: no computer level "
+                                 f"{self.strategy!r}; choose from {', '.join(known)}")
 
 
 # -- actions ------------------------------------------------------------------------------------
@@ -135,6 +130,28 @@ Action = Roll | Hold | Score | Undo
 
 # -- what a mode supplies -----------------------------------------------------------------------
 
+class Rules(Protocol):
+    """What the skeleton reads of any mode's ruleset."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def mode(self) -> str: ...
+
+    @property
+    def dice_count(self) -> int: ...
+
+    @property
+    def rolls_per_turn(self) -> int: ...
+
+    @property
+    def carry_over_rolls(self) -> bool: ...
+
+
 class Card(Protocol):
     """What the skeleton reads of any mode's scorecard."""
 
@@ -145,68 +162,69 @@ class Card(Protocol):
     def filled_count(self) -> int: ...
 
 
-class Engine(Protocol):
-    """A mode's rules of play, asked by the shared turn skeleton.
+R = TypeVar("R", bound=Rules, contravariant=True)
+C = TypeVar("C", bound=Card)
+K = TypeVar("K", contravariant=True)
 
-    ``rules`` is the mode's ruleset (it has ``id``, ``name``, ``mode``,
-    ``dice_count``, ``rolls_per_turn`` and ``carry_over_rolls``); cards and
-    claims are the mode's own values. Problems are one sentence, or None.
-    A mode registers its engine in :mod:`yachtdice.core.modes`.
+
+class Engine(Protocol[R, C, K]):
+    """A mode's rules of play, asked by the shared turn skeleton, generic in the mode's
+    ruleset ``R``, card ``C`` and claim ``K``. Problems are one sentence, or None.
+    A mode registers its engine with :func:`register_engine` (through
+    :func:`yachtdice.core.modes.register`).
     """
 
-    def die_faces(self, rules: Any, die: int) -> Sequence[Any]:
+    def die_faces(self, rules: R, die: int) -> Sequence[Any]:
         """The faces die ``die`` (0-based) can show."""
         ...
 
-    def same_faces(self, rules: Any) -> bool:
+    def same_faces(self, rules: R) -> bool:
         """True when every die has the same faces (the dice are thrown in one call)."""
         ...
 
-    def roll_problem(self, rules: Any, dice: Sequence[object]) -> str | None: ...
+    def roll_problem(self, rules: R, dice: Sequence[object]) -> str | None: ...
 
-    def new_card(self, rules: Any) -> Any: ...
+    def new_card(self, rules: R) -> C: ...
 
-    def box_count(self, rules: Any) -> int: ...
+    def box_count(self, rules: R) -> int: ...
 
-    def claim_problem(self, rules: Any, card: Any, dice: tuple[Any, ...],
+    def claim_problem(self, rules: R, card: C, dice: tuple[Any, ...],
                       claim: object) -> str | None: ...
 
-    def book(self, rules: Any, card: Any, dice: tuple[Any, ...], claim: Any) -> Any: ...
+    def book(self, rules: R, card: C, dice: tuple[Any, ...], claim: K) -> C: ...
 
-    def standings(self, rules: Any, cards: Sequence[Any]) -> tuple[Standing, ...]: ...
-
-
-_ENGINES: dict[str, Engine] = {}
+    def standings(self, rules: R, cards: Sequence[C]) -> tuple[Standing, ...]: ...
 
 
-def register_engine(mode_id: str, engine: Engine) -> None:
+AnyEngine = Engine[Any, Any, Any]
+
+#: mode id -> (engine, the mode's computer levels)
+_ENGINES: dict[str, tuple[AnyEngine, tuple[str, ...]]] = {}
+
+
+def register_engine(mode_id: str, engine: AnyEngine, computer_levels: Sequence[str] = ()) -> None:
     """Make ``engine`` play every ruleset whose ``mode`` is ``mode_id``."""
-    _ENGINES[mode_id] = engine
+    _ENGINES[mode_id] = (engine, tuple(computer_levels))
 
 
-def engine_for(rules: Any) -> Engine:
-    """The engine of the mode ``rules`` belongs to (a ruleset without a mode is pip dice)."""
-    mode_id = getattr(rules, "mode", "pips")
-    found = _ENGINES.get(mode_id)
+def unregister_engine(mode_id: str) -> None:
+    """Forget the engine of ``mode_id`` (a test's toy game, after the test)."""
+    _ENGINES.pop(mode_id, None)
+
+
+def engine_for(rules: Rules) -> AnyEngine:
+    """The engine of the mode ``rules`` belongs to; an unregistered mode says so."""
+    found = _ENGINES.get(rules.mode)
     if found is None:
-        from . import modes  # noqa: F401  (registers every mode's engine)
-        found = _ENGINES.get(mode_id)
-        if found is None:
-            raise YachtDiceError(f"no game mode {mode_id!r}")
-    return found
+        raise YachtDiceError(f"no game mode {rules.mode!r} is registered "
+                             "(yachtdice.core.modes.builtin.install() registers the built-in ones)")
+    return found[0]
 
 
 def _plays(mode_id: str, strategy: str) -> bool:
     """Whether ``strategy`` is a computer level of the mode ``mode_id``."""
-    if mode_id == "pips":
-        try:
-            level(strategy)
-        except UnknownLevelError:
-            return False
-        return True
-    from .modes import mode
-
-    return strategy in mode(mode_id).computer_levels
+    found = _ENGINES.get(mode_id)
+    return found is not None and strategy in found[1]
 
 
 # -- standings ----------------------------------------------------------------------------------
@@ -219,30 +237,6 @@ class Standing:
     place: int
     total: int
     decided_by_tie_break: bool = False
-
-
-def standings(cards: Sequence[Scorecard], tie_break: TieBreak) -> tuple[Standing, ...]:
-    """Players ordered best first, by grand total, then by the ruleset's tie-break.
-
-    >>> from yachtdice.core.presets import preset
-    >>> a = Scorecard.empty(preset("yahtzee")).with_score("sixes", 18).with_score("chance", 5)
-    >>> b = Scorecard.empty(preset("yahtzee")).with_score("threes", 9).with_score("chance", 14)
-    >>> [(s.player, s.place) for s in standings([a, b], TieBreak.UPPER_TOTAL)]
-    [(0, 1), (1, 2)]
-    >>> [(s.player, s.place) for s in standings([a, b], TieBreak.SHARED)]
-    [(0, 1), (1, 1)]
-    """
-    def key(card: Scorecard) -> tuple[int, int]:
-        second = card.upper_subtotal if tie_break is TieBreak.UPPER_TOTAL else 0
-        return (card.grand_total, second)
-
-    keys = [key(c) for c in cards]
-    out = []
-    for i, k in enumerate(keys):
-        place = 1 + sum(other > k for other in keys)
-        broken = any(o[0] == k[0] and o != k for o in keys)
-        out.append(Standing(i, place, k[0], broken))
-    return tuple(sorted(out, key=lambda s: (s.place, s.player)))
 
 
 # -- the state ----------------------------------------------------------------------------------
@@ -274,9 +268,8 @@ class GameState:
         if not 1 <= len(players) <= MAX_PLAYERS:
             raise YachtDiceError(f"a game needs 1 to {MAX_PLAYERS} players, not {len(players)}")
         engine = engine_for(ruleset)
-        mode_id = getattr(ruleset, "mode", "pips")
         for p in players:
-            if p.strategy is not None and not _plays(mode_id, p.strategy):
+            if p.strategy is not None and not _plays(ruleset.mode, p.strategy):
                 raise YachtDiceError(f"player {p.name!r}: {p.strategy!r} is not a computer "
                                      f"level of {ruleset.name}")
         return cls(ruleset, tuple(players), tuple(engine.new_card(ruleset) for _ in players),
@@ -284,14 +277,14 @@ class GameState:
                    saved_rolls=(0,) * len(players))
 
     @property
-    def engine(self) -> Engine:
+    def engine(self) -> AnyEngine:
         """The rules of play of this game's mode."""
         return engine_for(self.ruleset)
 
     @property
     def mode(self) -> str:
-        """The id of this game's mode ("pips", "word", ...)."""
-        return str(getattr(self.ruleset, "mode", "pips"))
+        """The id of this game's mode (its ruleset's ``mode``)."""
+        return str(self.ruleset.mode)
 
     def __repr__(self) -> str:
         return (f"<GameState {self.ruleset.id} player={self.current} "
@@ -321,12 +314,6 @@ class GameState:
     def rolls_available(self) -> int:
         """Rolls the current player may still make this turn, saved rolls included."""
         return self.rolls_left + self.saved_rolls[self.current]
-
-    def options(self) -> Options:
-        """Pip dice: what each open box of the current player would score with the dice now."""
-        if self.dice is None:
-            raise IllegalActionError("roll the dice first")
-        return options(self.card, self.dice)
 
     def standings(self) -> tuple[Standing, ...]:
         return self.engine.standings(self.ruleset, self.cards)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 from typing import Any, NoReturn
 
-from .errors import YachtDiceError
+from yachtdice.core.errors import YachtDiceError
 
 MAX_DEPTH = 64
 

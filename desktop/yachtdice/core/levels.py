@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import YachtDiceError
+from yachtdice.core.errors import YachtDiceError
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,7 @@ claim with the mode's codec (``{"score": "yacht"}`` for pip dice, ``{"score":
 written before modes) has no mode and is pip dice; it reads and replays as
 before. Word games logged before version 2 wrote ``{"claim": ...}``; that reads too.
 
->>> from yachtdice.core.presets import preset
+>>> from yachtdice.core.modes.pips.presets import preset
 >>> rec = GameRecord.new(preset("yacht"), [Player("Ann")])
 >>> rec = rec.then(Roll((6, 6, 6, 6, 2))).then(Hold((0, 1, 2, 3))).then(Roll((6, 6, 6, 6, 6)))
 >>> rec = rec.then(Score("yacht"))
@@ -26,11 +26,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .dice import DiceSource
-from .errors import RecordError, YachtDiceError
-from .game import Action, GameState, Hold, Player, Roll, Score, Undo
-from .jsontext import JSONTextError, loads
-from .modes import Mode, mode, mode_for, mode_of
+from yachtdice.core.dice import DiceSource
+from yachtdice.core.errors import RecordError, YachtDiceError
+from yachtdice.core.game import Action, GameState, Hold, Player, Roll, Score, Undo
+from yachtdice.core.jsontext import JSONTextError, loads
+from yachtdice.core.modes import AnyMode, legacy_mode, mode_for, mode_of
 
 FORMAT = "yachtdice-game"
 FORMAT_VERSION = 2
@@ -52,7 +52,7 @@ class GameRecord:
         return cls(ruleset, tuple(players), (), GameState.start(ruleset, players))
 
     @property
-    def mode(self) -> Mode:
+    def mode(self) -> AnyMode:
         return mode_for(self.ruleset)
 
     @property
@@ -125,8 +125,8 @@ class GameRecord:
                               f"(format version {version}; this one reads {FORMAT_VERSION})")
         raw_rules = data.get("ruleset")
         try:
-            m = mode_of(raw_rules) if isinstance(raw_rules, dict) else mode("pips")
-            named = data.get("mode", m.id if version >= 2 else "pips")
+            m = mode_of(raw_rules) if isinstance(raw_rules, dict) else legacy_mode()
+            named = data.get("mode", m.id if version >= 2 else legacy_mode().id)
             if version >= 2 and "mode" not in data:
                 raise RecordError("mode: a version-2 record names its mode")
             if named != m.id:
@@ -189,11 +189,11 @@ def replay(ruleset: Any, players: Sequence[Player], actions: Sequence[Action]) -
     return state
 
 
-def action_to_json(action: Action, of: Mode | None = None) -> dict[str, Any]:
+def action_to_json(action: Action, of: AnyMode | None = None) -> dict[str, Any]:
     """``{"roll": [dice]}``, ``{"hold": [positions]}``, ``{"score": claim}`` or ``{"undo": true}``.
 
-    The claim is written with the mode's codec (``of``; pip dice without one): a box id
-    for pip dice, as in version 1.
+    The claim is written with the mode's codec (``of``; the legacy game, pip dice, without
+    one): a box id for pip dice, as in version 1.
     """
     if isinstance(action, Roll):
         return {"roll": list(action.dice)}
@@ -201,19 +201,19 @@ def action_to_json(action: Action, of: Mode | None = None) -> dict[str, Any]:
         return {"hold": list(action.dice)}
     if isinstance(action, Score):
         try:
-            return {"score": (of or mode("pips")).claim_to_json(action.claim)}
+            return {"score": (of or legacy_mode()).claim_to_json(action.claim)}
         except YachtDiceError as exc:
             raise RecordError(str(exc)) from None
     return {"undo": True}
 
 
-def action_from_json(data: object, where: str = "action", of: Mode | None = None) -> Action:
-    """One logged action of a game of mode ``of`` (pip dice without one)."""
-    m = of or mode("pips")
+def action_from_json(data: object, where: str = "action", of: AnyMode | None = None) -> Action:
+    """One logged action of a game of mode ``of`` (the legacy game without one)."""
+    m = of or legacy_mode()
     if not isinstance(data, dict) or len(data) != 1:
         raise RecordError(f"{where}: must be an object with one of roll, hold, score, undo")
     (kind, value), = data.items()
-    if kind == "roll" and m.id != "pips":
+    if kind == "roll" and not m.numeric_faces:
         if not isinstance(value, list) or not all(
                 isinstance(v, str) or (isinstance(v, int) and not isinstance(v, bool))
                 for v in value):
@@ -224,12 +224,10 @@ def action_from_json(data: object, where: str = "action", of: Mode | None = None
                                               for v in value):
             raise RecordError(f"{where}.{kind}: must be a list of whole numbers")
         return Roll(tuple(value)) if kind == "roll" else Hold(tuple(value))
-    if kind == "score" or (kind == "claim" and m.id != "pips"):
+    if kind == "score" or (m.old_claim_key is not None and kind == m.old_claim_key):
         try:
             return Score(m.claim_from_json(value))
         except YachtDiceError as exc:
-            if m.id == "pips":
-                raise RecordError(f"{where}.score: must be a box id") from None
             raise RecordError(f"{where}.{kind}: {exc}") from None
     if kind == "undo" and value is True:
         return Undo()

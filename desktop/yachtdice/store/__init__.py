@@ -1,6 +1,6 @@
 """Persistence: one SQLite database of games, high scores and custom rulesets. No Qt."""
 
-from .database import (
+from yachtdice.store.database import (
     StoreBusy,
     StoreBusyError,
     StoreError,
@@ -8,8 +8,8 @@ from .database import (
     StoreReadOnly,
     StoreUnavailable,
 )
-from .sessions import GameOpenElsewhereError, LogConflictError, UnfinishedGame
-from .store import (
+from yachtdice.store.sessions import GameOpenElsewhereError, LogConflictError, UnfinishedGame
+from yachtdice.store.store import (
     ABANDONED,
     FINISHED,
     IN_PROGRESS,

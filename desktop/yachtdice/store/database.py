@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import quote
 
-from .schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
+from yachtdice.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 
 BUSY_TIMEOUT_MS = 5_000
 

@@ -15,16 +15,16 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from ..core.advisor import Engine
-from ..core.distribution import (
+from yachtdice.core.modes.pips.optimal.advisor import Engine
+from yachtdice.core.modes.pips.optimal.distribution import (
     ScoreDistribution,
     forward_pass,
     simulated_cards,
     simulated_distribution,
 )
-from ..core.ruleset import Ruleset
-from ..core.solver import Progress, why_not_exact
-from .tables import cache_key, solve_cached
+from yachtdice.core.modes.pips.optimal.solver import Progress, why_not_exact
+from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.store.tables import cache_key, solve_cached
 
 ESTIMATE_GAMES = 400
 FORMAT = 1

@@ -28,12 +28,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..core import GameRecord
-from ..core.record import action_to_json
-from .database import StoreError
+from yachtdice.core import GameRecord
+from yachtdice.core.record import action_to_json
+from yachtdice.store.database import StoreError
 
 if TYPE_CHECKING:
-    from .store import StoredGame
+    from yachtdice.store.store import StoredGame
 
 FOREIGN_LEASE_S = 30 * 60
 _UNFINISHED = ("in_progress", "abandoned")

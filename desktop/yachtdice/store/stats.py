@@ -17,12 +17,13 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
-from ..core import Ruleset, RulesetError, is_preset
-from ..core.errors import YachtDiceError
-from ..core.ruleset import Category
-from .database import transaction
-from .stats_rows import Rows, load
-from .store import Store
+from yachtdice.core import RulesetError
+from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.modes.pips.presets import is_preset
+from yachtdice.core.modes.pips.ruleset import Category, Ruleset
+from yachtdice.store.database import transaction
+from yachtdice.store.stats_rows import Rows, load
+from yachtdice.store.store import Store
 
 QUICK_PERIODS = (7, 30, 90, 365)
 
@@ -531,10 +532,10 @@ def review_missing(path: Path, f: Filters, tables: Path,
     """Review every counted score not yet reviewed (newest first) and keep the results.
 
     Opens its own connection (for a worker thread). Returns how many were reviewed."""
-    from ..core.advisor import Engine
-    from ..core.review import review_game
-    from ..core.solver import ENGINE_VERSION
-    from .tables import engine_for
+    from yachtdice.core.modes.pips.optimal.advisor import Engine
+    from yachtdice.core.modes.pips.optimal.review import review_game
+    from yachtdice.core.modes.pips.optimal.solver import ENGINE_VERSION
+    from yachtdice.store.tables import engine_for
 
     with Store.open(path) as store:
         todo = unreviewed(store, f, ENGINE_VERSION)

@@ -23,8 +23,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from .database import classify, transaction
-from .store import Store
+from yachtdice.store.database import classify, transaction
+from yachtdice.store.store import Store
 
 FORMAT = 1
 #: touched games beyond which a window asks for a fresh snapshot

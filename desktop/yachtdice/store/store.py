@@ -1,7 +1,8 @@
 """The store: custom rulesets, games (finished and in progress), high scores and statistics.
 
 >>> import tempfile, pathlib
->>> from yachtdice.core import GameRecord, Player, Roll, Score, preset
+>>> from yachtdice.core import GameRecord, Player, Roll, Score
+>>> from yachtdice.core.modes.pips.presets import preset
 >>> store = Store.open(pathlib.Path(tempfile.mkdtemp()) / "demo.sqlite3")
 >>> record = GameRecord.new(preset("yacht"), [Player("Ann")])
 >>> game = store.start_game(record)
@@ -25,31 +26,24 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeGuard
 
-from ..core import (
-    GameRecord,
-    RecordError,
-    Ruleset,
-    YachtDiceError,
-    is_preset,
-    preset,
-)
-from ..core.jsontext import loads
-from ..core.modes import MODES, mode_for, ruleset_by_id, ruleset_from_dict
-from ..core.modes.word import use_dictionary
-from ..core.record import FORMAT as RECORD_FORMAT
-from ..core.record import FORMAT_VERSION as RECORD_VERSION
-from ..core.record import action_to_json
-from ..core.ruleset import ID_PATTERN, MAX_NAME, text_problem
-from ..paths import database_path
-from ..wordlist import lexicon
-from .database import StoreError, classify, connect, transaction
-from .results import seat_results
-from .sessions import GameSessions
+from yachtdice.core import GameRecord, RecordError, YachtDiceError
+from yachtdice.core.jsontext import loads
+from yachtdice.core.modes import mode_for, modes, ruleset_by_id, ruleset_from_dict
+from yachtdice.core.modes.pips.presets import is_preset, preset
+from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.core.record import FORMAT as RECORD_FORMAT
+from yachtdice.core.record import FORMAT_VERSION as RECORD_VERSION
+from yachtdice.core.record import action_to_json
+from yachtdice.core.rulesets import ID_PATTERN, MAX_NAME, text_problem
+from yachtdice.paths import database_path
+from yachtdice.store.database import StoreError, classify, connect, transaction
+from yachtdice.store.results import seat_results
+from yachtdice.store.sessions import GameSessions
 
 IN_PROGRESS, FINISHED, ABANDONED = "in_progress", "finished", "abandoned"
 
 # word games are judged against the shipped word list, read when a claim is first judged
-use_dictionary(lexicon)
+
 
 
 def now() -> str:
@@ -598,7 +592,7 @@ def history_ruleset_id(rules: Any) -> str:
 
 def is_builtin(ruleset_id: str) -> bool:
     """Whether a ruleset id is a built-in one of any mode (reserved: never saved over)."""
-    return any(ruleset_id in m.ruleset_ids for m in MODES)
+    return any(ruleset_id in m.ruleset_ids for m in modes())
 
 
 def _decode(text: str) -> Any:

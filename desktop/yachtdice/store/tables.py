@@ -23,10 +23,17 @@ from pathlib import Path
 
 import numpy as np
 
-from ..core.advisor import Engine
-from ..core.ruleset import Ruleset
-from ..core.solver import ENGINE_VERSION, Progress, Solution, layout_for, solve, why_not_exact
-from ..paths import solver_cache_dir
+from yachtdice.core.modes.pips.optimal.advisor import Engine
+from yachtdice.core.modes.pips.optimal.solver import (
+    ENGINE_VERSION,
+    Progress,
+    Solution,
+    layout_for,
+    solve,
+    why_not_exact,
+)
+from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.paths import solver_cache_dir
 
 _TEMP_PREFIX = ".solving-"
 _STALE_TEMP_SECONDS = 24 * 3600

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..core import GameRecord
-from .store import Store
+from yachtdice.core import GameRecord
+from yachtdice.store.store import Store
 
 
 def record_word_game(store: Store, record: GameRecord, *, started: str | None = None,

@@ -7,13 +7,13 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QApplication
 
-from ..resources import APP_ID
-from . import theme
-from .main_window import MainWindow, app_icon
-from .settings import Settings
-from .startup_probe import install_if_asked as install_startup_probe
-from .theme import dark_palette
-from .welcome import offer_welcome
+from yachtdice.resources import APP_ID
+from yachtdice.ui.devtools.startup_probe import install_if_asked as install_startup_probe
+from yachtdice.ui.dialogs.welcome import offer_welcome
+from yachtdice.ui.settings import Settings
+from yachtdice.ui.table.main_window import MainWindow, app_icon
+from yachtdice.ui.widgets import theme
+from yachtdice.ui.widgets.theme import dark_palette
 
 __all__ = ["apply_theme", "dark_palette", "main", "make_application"]
 
@@ -41,6 +41,9 @@ def make_application(argv: Sequence[str]) -> QApplication:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from yachtdice.ui.modes import builtin
+
+    builtin.install()
     app = make_application(argv if argv is not None else sys.argv)
     theme.follow_desktop(app, lambda: Settings().theme)  # live, for the app's whole life
     window = MainWindow()

@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from ..paths import data_dir
+from yachtdice.paths import data_dir
 
 SPEEDS = ("normal", "fast", "off")
 THEMES = ("system", "light", "dark", "contrast")

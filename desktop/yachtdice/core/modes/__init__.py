@@ -1,19 +1,16 @@
-"""The dice games that share the turn skeleton, each a mode, registered here (and only here).
+"""The registry of games (modes) that share the turn skeleton.
 
-- ``pips``: numbered dice and Yahtzee-family boxes (every ruleset file and every
-  version-1 game record without a ``mode``; :mod:`.pips`).
-- ``word``: Word Yahtzee and Yahtzee Words, letter dice claimed with words
-  (:mod:`.word`, :mod:`.wordgame`).
-- ``place-value``: Place Value Yahtzee, digit dice arranged into numbers
-  (:mod:`.placevalue`, :mod:`.placevalue_play`).
+A game is one package under :mod:`yachtdice.core.modes` that describes itself as a
+:class:`Mode`: its engine (what the shared :class:`~yachtdice.core.game.GameState`
+asks: faces per die, legal rolls, the card, legal claims and their reasons, booking,
+standings), how its rulesets and claims are read from and written to JSON, its built-in
+rulesets, its computer levels and what the shared parts may ask of it (a seat's result
+for the store, box labels). Nothing here names a game: the registry is filled
+explicitly, by :func:`yachtdice.core.modes.builtin.install` for the built-in games and
+by a test for its toy game, through :func:`register`.
 
-A mode is a :class:`Mode`: its engine (what the shared
-:class:`~yachtdice.core.game.GameState` asks: faces per die, legal rolls, the
-card, legal claims and their reasons, booking, standings), how its rulesets and
-claims are read from and written to JSON, its built-in rulesets, and whether it
-offers computer players and hints. To add a mode, write those and add one entry
-to :data:`MODES`; the turn skeleton, records and store need no change.
-
+>>> from yachtdice.core.modes import builtin
+>>> builtin.install()
 >>> mode_of({"id": "my-yahtzee"}).id, mode_of({"mode": "word"}).id
 ('pips', 'word')
 >>> ruleset_by_id("yahtzee-words").name, ruleset_by_id("yatzy").name
@@ -22,108 +19,174 @@ to :data:`MODES`; the turn skeleton, records and store need no change.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import Any
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar
 
-from ..errors import YachtDiceError
-from ..game import Engine, register_engine
-from ..presets import PRESETS
-from ..ruleset import Ruleset
-from .pips import PIPS
-from .placevalue import PLACE_VALUE_PRESETS, PlaceValueRuleset
-from .placevalue_play import PLACE_VALUE, PlaceClaim
-from .word import WORD_PRESETS, WordClaim, WordRuleset, box
-from .wordgame import WORDS
+from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.events import SCORE
+from yachtdice.core.game import Engine, register_engine, unregister_engine
+
+R = TypeVar("R")
+C = TypeVar("C")
+K = TypeVar("K")
+C_contra = TypeVar("C_contra", contravariant=True)
+K_co = TypeVar("K_co", covariant=True)
+
+
+class Computer(Protocol[C_contra, K_co]):
+    """A computer player that decides with the keep-and-claim calls (no solved tables)."""
+
+    def choose_keep(self, card: C_contra, dice: tuple[Any, ...]) -> frozenset[int] | None:
+        """The dice to keep and roll the others, or None to claim now."""
+        ...
+
+    def choose_claim(self, card: C_contra, dice: tuple[Any, ...]) -> K_co:
+        """The claim to book with these dice."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class SeatResult:
+    """What the store files of one seat's finished card: the same columns for every game.
+
+    ``total`` is the seat's score as the game counts it; ``upper`` and ``upper_bonus`` the
+    upper section and its bonus, ``lower`` the rest, ``extra_bonus`` extra all-same bonus
+    points, ``all_same`` the all-same box (None where the game has none; 0 where a column
+    means nothing in a game), ``boxes`` every box's points by id, ``details`` whatever else
+    the game keeps (JSON-able), so high scores, history and statistics read every game alike.
+    """
+
+    total: int
+    upper: int
+    upper_bonus: int
+    lower: int
+    extra_bonus: int
+    all_same: int | None
+    boxes: Mapping[str, int | None]
+    details: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
-class Mode:
-    """What the shared parts (turn skeleton, records, store, window) need to know of a mode."""
+class Mode(Generic[R, C, K]):
+    """What the shared parts (turn skeleton, records, store, window, CLI) know of a game.
+
+    ``R``, ``C`` and ``K`` are the game's ruleset, card and claim types.
+    """
 
     id: str
     name: str
-    engine: Engine
-    presets: tuple[Any, ...]
+    engine: Engine[Any, Any, Any]
+    presets: tuple[R, ...]
     computer_levels: tuple[str, ...]
     hints: bool
-    claim_to_json: Callable[[Any], Any]
-    claim_from_json: Callable[[Any], Any]
-    ruleset_from_dict: Callable[[object], Any]
+    claim_to_json: Callable[[K], Any]
+    claim_from_json: Callable[[Any], K]
+    ruleset_from_dict: Callable[[object], R]
     #: a box's name as players read it, from its ruleset and id
-    box_label: Callable[[Any, str], str] = lambda rules, box_id: box_id.replace("_", " ")
+    box_label: Callable[[R, str], str]
+    #: what the store files of each seat's finished card, given every seat's card
+    seat_results: Callable[[R, Sequence[C]], tuple[SeatResult, ...]]
+    #: a computer player of a level, for a game of so many seats, deciding with the
+    #: keep-and-claim calls (None: the game has none, or its window drives its own)
+    computer: Callable[[R, str, int, random.Random], Computer[C, K]] | None = None
+    #: what one booking achieved, from the card before and after it (:mod:`..events`)
+    score_event: Callable[[R, C, C], str] = lambda rules, before, after: SCORE
+    #: rulesets and version-1 records without a ``mode`` belong to this game
+    legacy: bool = False
+    #: the dice show whole numbers (a record's rolls are checked as such)
+    numeric_faces: bool = False
+    #: the key older records of this game wrote claims under, besides ``score``
+    old_claim_key: str | None = None
 
     @property
     def ruleset_ids(self) -> tuple[str, ...]:
-        return tuple(r.id for r in self.presets)
+        return tuple(r.id for r in self.presets)  # type: ignore[attr-defined]
+
+    def is_preset(self, ruleset_id: str) -> bool:
+        """Whether ``ruleset_id`` is one of this game's built-in rulesets."""
+        return ruleset_id in self.ruleset_ids
 
 
-def _box_id(data: Any) -> str:
-    if not isinstance(data, str):
-        raise YachtDiceError("a pip-dice claim is a box id")
-    return data
+AnyMode = Mode[Any, Any, Any]
+_MODES: dict[str, AnyMode] = {}
 
 
-def _word_claim_to_json(claim: Any) -> Any:
-    if not isinstance(claim, WordClaim):
-        raise YachtDiceError("a letter-dice claim is a box and words (or a zero)")
-    return claim.to_json()
+def register(m: AnyMode) -> None:
+    """Add a game to the registry (again: replaced); its engine plays its rulesets from now on."""
+    if m.legacy and any(o.legacy and o.id != m.id for o in _MODES.values()):
+        raise YachtDiceError(f"mode {m.id!r}: only one game can read rulesets without a mode")
+    _MODES[m.id] = m
+    register_engine(m.id, m.engine, m.computer_levels)
 
 
-MODES: tuple[Mode, ...] = (
-    Mode("pips", "Pip dice", PIPS, PRESETS,
-         ("beginner", "intermediate", "expert"), hints=True,
-         claim_to_json=lambda box_id: box_id, claim_from_json=_box_id,
-         ruleset_from_dict=Ruleset.from_dict,
-         box_label=lambda rules, box_id: rules.category(box_id).label),
-    Mode("word", "Letter dice", WORDS, WORD_PRESETS, ("plain", "strong"),
-         hints=True, claim_to_json=_word_claim_to_json,
-         claim_from_json=WordClaim.from_json, ruleset_from_dict=WordRuleset.from_dict,
-         box_label=lambda rules, box_id: box(box_id).label),
-    Mode("place-value", "Digit dice", PLACE_VALUE, PLACE_VALUE_PRESETS, ("plain", "strong"),
-         hints=True, claim_to_json=lambda claim: claim.to_json(),
-         claim_from_json=PlaceClaim.from_json, ruleset_from_dict=PlaceValueRuleset.from_dict,
-         box_label=lambda rules, box_id: rules.box(box_id).label),
-)
-
-for _m in MODES:
-    register_engine(_m.id, _m.engine)
+def unregister(mode_id: str) -> None:
+    """Remove a game from the registry (a test's toy game, after the test)."""
+    _MODES.pop(mode_id, None)
+    unregister_engine(mode_id)
 
 
-def mode(mode_id: str) -> Mode:
-    """The mode with this id; an unknown one says which there are."""
-    for m in MODES:
-        if m.id == mode_id:
+def modes() -> tuple[AnyMode, ...]:
+    """Every registered game, in the order registered."""
+    return tuple(_MODES.values())
+
+
+def mode(mode_id: str) -> AnyMode:
+    """The game with this id; an unknown one says which there are."""
+    found = _MODES.get(mode_id)
+    if found is None:
+        raise YachtDiceError(f"no game mode {mode_id!r}; the modes are "
+                             f"{', '.join(_MODES) or 'none (none is registered)'}")
+    return found
+
+
+def legacy_mode() -> AnyMode:
+    """The game that rulesets and records without a ``mode`` belong to."""
+    for m in _MODES.values():
+        if m.legacy:
             return m
-    raise YachtDiceError(f"no game mode {mode_id!r}; the modes are "
-                         f"{', '.join(m.id for m in MODES)}")
+    raise YachtDiceError("no game reads rulesets without a mode (none is registered)")
 
 
-def mode_of(ruleset_data: Mapping[str, Any]) -> Mode:
-    """The mode a ruleset (as JSON data) belongs to: its ``mode``, or pip dice without one."""
-    value = ruleset_data.get("mode", "pips")
+def mode_of(ruleset_data: Mapping[str, Any]) -> AnyMode:
+    """The game a ruleset (as JSON data) belongs to: its ``mode``, or the legacy game."""
+    value = ruleset_data.get("mode")
+    if value is None:
+        return legacy_mode()
     if not isinstance(value, str):
         raise YachtDiceError("a ruleset's mode must be text")
     return mode(value)
 
 
-def mode_for(rules: object) -> Mode:
-    """The mode of a ruleset value (a :class:`Ruleset` is pip dice)."""
-    return mode(str(getattr(rules, "mode", "pips")))
+def mode_for(rules: object) -> AnyMode:
+    """The game of a ruleset value (its ``mode``)."""
+    value = getattr(rules, "mode", None)
+    return legacy_mode() if value is None else mode(str(value))
 
 
 def ruleset_from_dict(data: object) -> Any:
-    """A ruleset of any mode from its JSON data (no ``mode``: pip dice)."""
+    """A ruleset of any game from its JSON data (no ``mode``: the legacy game)."""
     if not isinstance(data, Mapping):
-        return Ruleset.from_dict(data)  # says what a ruleset must be
+        return legacy_mode().ruleset_from_dict(data)  # says what a ruleset must be
     return mode_of(data).ruleset_from_dict(data)
 
 
 def ruleset_by_id(ruleset_id: str) -> Any:
-    """A built-in ruleset of any mode by id; an unknown id says which there are."""
-    for m in MODES:
+    """A built-in ruleset of any game by id; an unknown id says which there are."""
+    for m in _MODES.values():
         for r in m.presets:
             if r.id == ruleset_id:
                 return r
-    known = ", ".join(r.id for m in MODES for r in m.presets)
+    known = ", ".join(r.id for m in _MODES.values() for r in m.presets)
     raise YachtDiceError(f"no built-in ruleset {ruleset_id!r}; there are {known}")
+
+
+def is_builtin(ruleset_id: str) -> bool:
+    """Whether any game has a built-in ruleset with this id."""
+    return any(m.is_preset(ruleset_id) for m in _MODES.values())
+
+
+def box_label(rules: object, box_id: str) -> str:
+    """A box's name as players read it, asked of the ruleset's game."""
+    return mode_for(rules).box_label(rules, box_id)

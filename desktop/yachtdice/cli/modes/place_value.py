@@ -1,0 +1,138 @@
+"""yachtdice-cli place-value: the greatest numbers, checking a number, comparing cards.
+
+    place-value best    --rules ID|FILE [--card JSON] DIE...
+    place-value check   --rules ID|FILE --box BOX NUMBER DIE...
+    place-value compare --rules ID|FILE FILE|-
+
+Numbers are written as on the command line: ``6341``, ``65.432`` (a point for
+decimals, no thousands separators). In JSON they are JSON numbers, null for an X.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+from collections.abc import Mapping
+from typing import IO, Any
+
+from yachtdice.core.jsontext import JSONTextError, loads
+from yachtdice.core.modes.place_value.rules import (
+    PLACE_VALUE_PRESETS,
+    Number,
+    PlaceCard,
+    PlaceValueError,
+    PlaceValueRuleset,
+    best,
+    check,
+    compare,
+    is_preset,
+    preset,
+)
+
+
+def add_parser(sub: Any) -> None:
+    """Add the ``place-value`` command to the CLI's subcommands."""
+    pv = sub.add_parser("place-value", help="Place Value Yahtzee: best numbers, check, compare")
+    pv_sub = pv.add_subparsers(dest="pv_command", required=True, parser_class=type(pv))
+    ids = ", ".join(r.id for r in PLACE_VALUE_PRESETS)
+    best_p = pv_sub.add_parser("best", help="the greatest number for every open box")
+    check_p = pv_sub.add_parser("check", help="whether a number may go in a box")
+    compare_p = pv_sub.add_parser("compare", help="the points of finished cards")
+    for p in (best_p, check_p, compare_p):
+        p.add_argument("--rules", required=True, metavar="ID|FILE",
+                       help=f"one of {ids}, or a Place Value ruleset file")
+    best_p.add_argument("--card", metavar="JSON", help="filled boxes: {box id: number or null}")
+    check_p.add_argument("--box", required=True, metavar="BOX")
+    check_p.add_argument("number", metavar="NUMBER")
+    for p in (best_p, check_p):
+        p.add_argument("dice", nargs="+", metavar="DIE")
+    compare_p.add_argument("file", metavar="FILE|-",
+                           help='[{"name": ..., "boxes": {box: number or null}}, ...]')
+    pv.set_defaults(run=run)
+
+
+def _json(text: str, what: str) -> Any:
+    try:
+        return loads(text)
+    except JSONTextError as exc:
+        raise PlaceValueError(f"{what} is {exc}") from None
+
+
+def load_rules(spec: str) -> PlaceValueRuleset:
+    """A built-in Place Value ruleset by id, or a ruleset file by path."""
+    if is_preset(spec) or not os.path.lexists(spec):
+        return preset(spec)
+    from yachtdice.cli.app import read_text  # the CLI's bounded, non-blocking file reading
+    return PlaceValueRuleset.from_dict(_json(read_text(spec, "ruleset file"), "the ruleset file"))
+
+
+def _dice(rules: PlaceValueRuleset, given: list[str]) -> tuple[int, ...]:
+    try:
+        dice = tuple(int(d) for d in given)
+    except ValueError:
+        raise PlaceValueError(f"dice are whole numbers, not {' '.join(given)[:40]!r}") from None
+    return rules.check_roll(dice)
+
+
+def _shown(n: Number | None) -> str:
+    """A number as a JSON number with all its places (``65.430``), or null."""
+    return "null" if n is None else n.text
+
+
+def _object(pairs: Mapping[str, str]) -> str:
+    return "{" + ", ".join(f"{json.dumps(k)}: {v}" for k, v in pairs.items()) + "}"
+
+
+def _compare(rules: PlaceValueRuleset, data: object) -> str:
+    if not isinstance(data, list) or not data:
+        raise PlaceValueError('the cards must be a list like [{"name": ..., "boxes": {...}}]')
+    names: list[str] = []
+    cards = []
+    for i, item in enumerate(data):
+        where = f"card {i + 1}"
+        if not isinstance(item, Mapping) or not isinstance(item.get("name"), str):
+            raise PlaceValueError(f"{where}: must be an object with a name")
+        name = item["name"]
+        if name in names:
+            raise PlaceValueError(f"{where}: the name {name!r} is used twice")
+        misread = item.get("misread", [])
+        if not isinstance(misread, list) or not all(isinstance(b, str) for b in misread):
+            raise PlaceValueError(f"{where}: misread must be a list of box ids")
+        boxes = item.get("boxes")
+        if not isinstance(boxes, Mapping):
+            raise PlaceValueError(f"{where}: boxes must be an object of box id to number")
+        missing = [b for b in rules.box_ids if b not in boxes]
+        if missing:
+            raise PlaceValueError(f"{where} ({name}) has nothing for the box {missing[0]!r} "
+                                  "(write null for an X)")
+        try:
+            cards.append(PlaceCard.from_dict(rules, boxes, misread))
+        except PlaceValueError as exc:
+            raise PlaceValueError(f"{where} ({name}): {exc}") from None
+        names.append(name)
+    result = compare(rules, cards)
+    return json.dumps({
+        "points": {n: p for n, p in zip(names, result.points, strict=True)},
+        "boxes": {b: [names[i] for i in won] for b, won in result.box_winners},
+        "winners": [names[i] for i in result.winners]})
+
+
+def run(args: argparse.Namespace, out: IO[str]) -> int:
+    """Run ``place-value best``, ``check`` or ``compare``; bad input raises one sentence."""
+    rules = load_rules(args.rules)
+    if args.pv_command == "compare":
+        from yachtdice.cli.app import read_text
+        out.write(_compare(rules, _json(read_text(args.file, "cards file"), "the cards file"))
+                  + "\n")
+        return 0
+    dice = _dice(rules, args.dice)
+    if args.pv_command == "check":
+        check(rules, args.box, args.number, dice)
+        out.write('{"ok": true}\n')
+        return 0
+    card = (PlaceCard.empty(rules) if args.card is None
+            else PlaceCard.from_dict(rules, _json(args.card, "the card")))
+    found = best(rules, dice, card.open_ids)
+    out.write('{"boxes": ' + _object({b: _shown(n) for b, n in found.items()}) + "}\n")
+    return 0

@@ -1,0 +1,88 @@
+"""Pip dice, the Yahtzee family: the engine the turn skeleton asks for numbered dice.
+
+A claim is a box id; the card is a :class:`~yachtdice.core.modes.pips.scorecard.Scorecard`;
+scoring is the one computation of :mod:`yachtdice.core.modes.pips.rules`.
+
+>>> from yachtdice.core.modes.pips.presets import preset
+>>> card = PIPS.new_card(preset("yahtzee"))
+>>> PIPS.claim_problem(preset("yahtzee"), card, (1, 2, 3, 4, 5), "pairs")
+"Yahtzee has no box 'pairs'"
+>>> PIPS.book(preset("yahtzee"), card, (1, 2, 3, 4, 5), "large_straight").grand_total
+40
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from yachtdice.core.game import Standing
+from yachtdice.core.modes.pips.rules import book, options
+from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.core.modes.pips.scorecard import Scorecard
+from yachtdice.core.modes.pips.table import dice_problem
+from yachtdice.core.rulesets import TieBreak
+
+
+class PipEngine:
+    """The rules of play for every :class:`Ruleset` (a box id is the claim)."""
+
+    def die_faces(self, rules: Ruleset, die: int) -> Sequence[int]:
+        return rules.faces
+
+    def same_faces(self, rules: Ruleset) -> bool:
+        return True
+
+    def roll_problem(self, rules: Ruleset, dice: Sequence[object]) -> str | None:
+        return dice_problem(rules, dice)
+
+    def new_card(self, rules: Ruleset) -> Scorecard:
+        return Scorecard.empty(rules)
+
+    def box_count(self, rules: Ruleset) -> int:
+        return len(rules.categories)
+
+    def claim_problem(self, rules: Ruleset, card: Scorecard, dice: tuple[Any, ...],
+                      claim: object) -> str | None:
+        if not isinstance(claim, str):
+            return "a pip-dice claim is a box id"
+        if claim not in rules.category_ids:
+            return f"{rules.name} has no box {claim!r}"
+        if claim not in card.open_ids:
+            return f"{rules.category(claim).label} is already filled"
+        choice = options(card, dice).get(claim)
+        return None if choice.allowed else choice.reason
+
+    def book(self, rules: Ruleset, card: Scorecard, dice: tuple[Any, ...],
+             claim: str) -> Scorecard:
+        return book(card, dice, claim)
+
+    def standings(self, rules: Ruleset, cards: Sequence[Scorecard]) -> tuple[Standing, ...]:
+        return standings(cards, rules.tie_break)
+
+
+def standings(cards: Sequence[Scorecard], tie_break: TieBreak) -> tuple[Standing, ...]:
+    """Players ordered best first, by grand total, then by the ruleset's tie-break.
+
+    >>> from yachtdice.core.modes.pips.presets import preset
+    >>> a = Scorecard.empty(preset("yahtzee")).with_score("sixes", 18).with_score("chance", 5)
+    >>> b = Scorecard.empty(preset("yahtzee")).with_score("threes", 9).with_score("chance", 14)
+    >>> [(s.player, s.place) for s in standings([a, b], TieBreak.UPPER_TOTAL)]
+    [(0, 1), (1, 2)]
+    >>> [(s.player, s.place) for s in standings([a, b], TieBreak.SHARED)]
+    [(0, 1), (1, 1)]
+    """
+    def key(card: Scorecard) -> tuple[int, int]:
+        second = card.upper_subtotal if tie_break is TieBreak.UPPER_TOTAL else 0
+        return (card.grand_total, second)
+
+    keys = [key(c) for c in cards]
+    out = []
+    for i, k in enumerate(keys):
+        place = 1 + sum(other > k for other in keys)
+        broken = any(o[0] == k[0] and o != k for o in keys)
+        out.append(Standing(i, place, k[0], broken))
+    return tuple(sorted(out, key=lambda s: (s.place, s.player)))
+
+
+PIPS = PipEngine()

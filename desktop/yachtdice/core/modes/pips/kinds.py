@@ -1,0 +1,390 @@
+"""The box kinds: one registry of what each kind of box takes, checks and says.
+
+Every kind of scorecard box (``face``, ``n_of_a_kind``, ``groups``, ``straight``,
+``all_same``, ``chance``) is one :class:`BoxKind` here: its parameters (with
+types and ranges, for editors), how to read them from the ruleset format, what
+is wrong with them for given dice, the rule in words, and the pattern that
+scores it. Loading, checking, describing and the ruleset editor's palette all
+read this registry, so a new kind is added in one place.
+
+>>> KINDS["groups"].title
+'Groups of equal dice'
+>>> kind_of(Run(4)).name
+'straight'
+>>> [p.key for p in KINDS["n_of_a_kind"].params({"n": 3})]
+['n', 'match']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+
+from yachtdice.core.modes.pips.patterns import (
+    AllSame,
+    Chance,
+    FaceCount,
+    FaceSet,
+    Groups,
+    OfAKind,
+    Pattern,
+    Run,
+)
+
+ParamType = Literal["int", "ints", "bool", "choice"]
+
+_NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
+                 8: "eight"}
+
+
+def count_word(n: int) -> str:
+    """'three' for 3; digits above eight."""
+    return _NUMBER_WORDS.get(n, str(n))
+
+
+def faces_text(faces: Sequence[int]) -> str:
+    return "-".join(str(f) for f in faces)
+
+
+@dataclass(frozen=True, slots=True)
+class Param:
+    """One parameter of a box kind as it appears in the ruleset format.
+
+    ``low``/``high`` bound an ``int`` (or every entry of ``ints``); ``choices`` lists a
+    ``choice``'s values with their words for people.
+    """
+
+    key: str
+    label: str
+    type: ParamType
+    low: int = 1
+    high: int = 999
+    choices: tuple[tuple[str, str], ...] = ()
+    default: Any = None
+    help: str = ""
+
+
+class Reader(Protocol):
+    """What a kind needs to read its fields (the ruleset parser provides it)."""
+
+    def fail(self, path: str, message: str) -> None: ...
+
+    def integer(self, obj: Mapping[str, Any], key: str, path: str,
+                default: int | None = None) -> int | None: ...
+
+    def flag(self, obj: Mapping[str, Any], key: str, path: str,
+             default: bool) -> bool | None: ...
+
+    def choice(self, obj: Mapping[str, Any], key: str, path: str, options: Sequence[str],
+               default: str | None = None) -> str | None: ...
+
+    def integers(self, obj: Mapping[str, Any], key: str, path: str,
+                 default: list[int] | None = None) -> tuple[int, ...] | None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Dice:
+    """What a box is judged against: how many dice, and their faces."""
+
+    count: int
+    faces: tuple[int, ...]
+
+
+Problems = list[tuple[str, str]]
+"""(field key within the box, message) pairs."""
+
+
+@dataclass(frozen=True)
+class BoxKind:
+    """One kind of box: everything the program knows about it, in one place."""
+
+    name: str
+    title: str
+    patterns: tuple[type, ...]
+    fields: tuple[str, ...]
+    parse: Callable[[Reader, Mapping[str, Any], str], Pattern | None]
+    to_dict: Callable[[Any], dict[str, Any]]
+    check: Callable[[Any, Dice], Problems]
+    condition: Callable[[Any, Dice], str]
+    used_text: Callable[[Any], str]
+    param_list: Callable[[Mapping[str, Any]], tuple[Param, ...]]
+    default_score: str | None = None
+    required_score: str | None = None
+    meaning: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def params(self, data: Mapping[str, Any]) -> tuple[Param, ...]:
+        """The parameters a box of this kind written as ``data`` has (editors show these)."""
+        return self.param_list(data)
+
+
+_MATCH = Param("match", "Match", "choice", choices=(("at_least", "at least"),
+                                                   ("exactly", "exactly")),
+               default="at_least", help="whether more dice of the face may show")
+_SET_MATCH = Param("match", "Match", "choice", choices=(("contains", "contained in the roll"),
+                                                       ("exact", "exactly the roll")),
+                   default="contains", help="whether the roll must be exactly the set")
+
+
+# -- face ---------------------------------------------------------------------------------------
+def _face_parse(r: Reader, obj: Mapping[str, Any], path: str) -> Pattern | None:
+    face = r.integer(obj, "face", path)
+    return None if face is None else FaceCount(face)
+
+
+def _face_check(p: FaceCount, dice: Dice) -> Problems:
+    return [] if p.face in dice.faces else [("face", f"the dice have no face {p.face}")]
+
+
+# -- n of a kind --------------------------------------------------------------------------------
+def _kind_parse(r: Reader, obj: Mapping[str, Any], path: str) -> Pattern | None:
+    n = r.integer(obj, "n", path)
+    match = r.choice(obj, "match", path, ["at_least", "exactly"], "at_least")
+    if n is None or match is None:
+        return None
+    return OfAKind(n, exactly=match == "exactly")
+
+
+def _kind_check(p: OfAKind, dice: Dice) -> Problems:
+    if not 1 <= p.n <= dice.count:
+        return [("n", f"must be between 1 and the number of dice ({dice.count}), not {p.n}")]
+    return []
+
+
+def _kind_condition(p: OfAKind, dice: Dice) -> str:
+    return f"{'Exactly' if p.exactly else 'At least'} {p.n} dice showing the same face."
+
+
+# -- groups -------------------------------------------------------------------------------------
+def _groups_parse(r: Reader, obj: Mapping[str, Any], path: str) -> Pattern | None:
+    sizes = r.integers(obj, "sizes", path)
+    distinct = r.flag(obj, "distinct", path, True)
+    match = r.choice(obj, "match", path, ["at_least", "exactly"], "at_least")
+    if sizes is None or distinct is None or match is None:
+        return None
+    return Groups(sizes, distinct=distinct, exactly=match == "exactly")
+
+
+def _groups_check(p: Groups, dice: Dice) -> Problems:
+    if not p.sizes:
+        return [("sizes", "must not be empty")]
+    if any(s < 1 for s in p.sizes):
+        return [("sizes", "every group needs at least one die")]
+    if sum(p.sizes) > dice.count:
+        return [("sizes", f"the groups need {sum(p.sizes)} dice but there are only "
+                          f"{dice.count}")]
+    if p.distinct and len(p.sizes) > len(dice.faces):
+        return [("sizes", f"{len(p.sizes)} groups of different faces need {len(p.sizes)} "
+                          f"faces; the dice have {len(dice.faces)}")]
+    return []
+
+
+_GROUP_NAMES = {(2,): "A pair: two dice of the same face", (2, 2): "Two pairs",
+                (2, 2, 2): "Three pairs", (3, 2): "Three dice of one face and two of another",
+                (3, 3): "Two sets of three", (4, 2): "Four dice of one face and two of another"}
+
+
+def _groups_condition(p: Groups, dice: Dice) -> str:
+    sizes = tuple(sorted(p.sizes, reverse=True))
+    text = _GROUP_NAMES.get(sizes) or ("Groups of " + " and ".join(str(s) for s in sizes) +
+                                       " dice, each group showing one face")
+    if len(sizes) > 1 and sizes not in ((3, 2), (4, 2)):
+        text += (" of different faces" if p.distinct
+                 else "; one face may fill several groups")
+    if p.exactly:
+        text += ", with no extra dice of a face used"
+    return text + "."
+
+
+# -- straight -----------------------------------------------------------------------------------
+def _straight_parse(r: Reader, obj: Mapping[str, Any], path: str) -> Pattern | None:
+    where = f"{path}.match" if path else "match"
+    if ("run" in obj) == ("faces" in obj):
+        r.fail(path, "a straight needs either run (a length) or faces (a set), not both")
+        return None
+    if "run" in obj:
+        if "match" in obj:
+            r.fail(where, "applies only to a straight given by faces")
+        length = r.integer(obj, "run", path)
+        return None if length is None else Run(length)
+    set_faces = r.integers(obj, "faces", path)
+    match = r.choice(obj, "match", path, ["exact", "contains"], "contains")
+    if set_faces is None or match is None:
+        return None
+    return FaceSet(set_faces, exact=match == "exact")
+
+
+def _straight_to_dict(p: Run | FaceSet) -> dict[str, Any]:
+    if isinstance(p, Run):
+        return {"run": p.length}
+    return {"faces": list(p.faces), "match": "exact" if p.exact else "contains"}
+
+
+def _straight_check(p: Run | FaceSet, dice: Dice) -> Problems:
+    face_set = set(dice.faces)
+    if isinstance(p, Run):
+        if p.length < 2:
+            return [("run", f"a run needs at least 2 faces, not {p.length}")]
+        if p.length > dice.count:
+            return [("run", f"a run of {p.length} needs at least {p.length} dice")]
+        if not any(all(f + k in face_set for k in range(p.length)) for f in dice.faces):
+            return [("run", f"the dice have no {p.length} consecutive faces")]
+        return []
+    if not p.faces:
+        return [("faces", "must not be empty")]
+    if len(set(p.faces)) != len(p.faces):
+        return [("faces", "faces must all differ")]
+    if not set(p.faces) <= face_set:
+        return [("faces", f"the dice have no face {min(set(p.faces) - face_set)}")]
+    if len(p.faces) > dice.count:
+        return [("faces", f"{len(p.faces)} faces need at least {len(p.faces)} dice")]
+    if p.exact and len(p.faces) != dice.count:
+        return [("match", f"an exact straight must name one face per die ({dice.count})")]
+    return []
+
+
+def sample_run(faces: Sequence[int], length: int) -> tuple[int, ...]:
+    """The lowest ``length`` consecutive faces of the dice (for examples)."""
+    present = set(faces)
+    for f in faces:
+        run = tuple(range(f, f + length))
+        if all(x in present for x in run):
+            return run
+    return tuple(faces[:length])
+
+
+def _straight_condition(p: Run | FaceSet, dice: Dice) -> str:
+    if isinstance(p, Run):
+        sample = faces_text(sample_run(dice.faces, p.length))
+        return f"{p.length} faces in a row among the dice (for example {sample})."
+    if p.exact:
+        return f"Exactly {faces_text(p.faces)}."
+    return f"The dice include {faces_text(p.faces)}."
+
+
+def _straight_params(data: Mapping[str, Any]) -> tuple[Param, ...]:
+    if "faces" in data:
+        return (Param("faces", "Faces", "ints", help="the faces the roll must show"),
+                _SET_MATCH)
+    return (Param("run", "Run length", "int", 2, 8, default=4,
+                  help="how many faces in a row"),)
+
+
+def _none(data: Mapping[str, Any]) -> tuple[Param, ...]:
+    return ()
+
+
+def _no_problems(p: Any, dice: Dice) -> Problems:
+    return []
+
+
+KINDS: dict[str, BoxKind] = {k.name: k for k in (
+    BoxKind("face", "Face (upper box)", (FaceCount,), ("face",), _face_parse,
+            lambda p: {"face": p.face}, _face_check,
+            lambda p, d: f"Any roll; only the dice showing {p.face} count.",
+            lambda p: f"Scores {p.face} for each {p.face}.",
+            lambda d: (Param("face", "Face", "int", 1, 999, default=1,
+                             help="the face whose dice count"),),
+            default_score="sum_used", required_score="sum_used",
+            meaning="a face box scores the dice showing its face (sum_used)"),
+    BoxKind("n_of_a_kind", "N of a kind", (OfAKind,), ("n", "match"), _kind_parse,
+            lambda p: {"n": p.n, "match": "exactly" if p.exactly else "at_least"},
+            _kind_check, _kind_condition,
+            lambda p: (f"Scores the {count_word(p.n)} matching dice (the highest face that "
+                       "qualifies)."),
+            lambda d: (Param("n", "How many", "int", 1, 8, default=3,
+                             help="dice showing the same face"), _MATCH)),
+    BoxKind("groups", "Groups of equal dice", (Groups,), ("sizes", "distinct", "match"),
+            _groups_parse,
+            lambda p: {"sizes": list(p.sizes), "distinct": p.distinct,
+                       "match": "exactly" if p.exactly else "at_least"},
+            _groups_check, _groups_condition,
+            lambda p: "Scores the dice in the groups (the highest faces that fit).",
+            lambda d: (Param("sizes", "Group sizes", "ints", 1, 8, default=[3, 2],
+                             help="dice in each group, e.g. 3, 2 for a full house"),
+                       Param("distinct", "Different faces", "bool", default=True,
+                             help="each group shows a different face"), _MATCH)),
+    BoxKind("straight", "Straight", (Run, FaceSet), ("run", "faces", "match"),
+            _straight_parse, _straight_to_dict, _straight_check, _straight_condition,
+            lambda p: "Scores the dice of the straight.", _straight_params),
+    BoxKind("all_same", "All the same", (AllSame,), (), lambda r, o, p: AllSame(),
+            lambda p: {}, _no_problems,
+            lambda p, d: f"All {count_word(d.count)} dice show the same face.",
+            lambda p: "Scores the total of all dice.", _none),
+    BoxKind("chance", "Chance", (Chance,), (), lambda r, o, p: Chance(),
+            lambda p: {}, _no_problems, lambda p, d: "Any roll.",
+            lambda p: "Scores the total of all dice.", _none,
+            default_score="sum_all", required_score="sum_all",
+            meaning="chance scores the sum of all dice (sum_all)"),
+)}
+
+_BY_PATTERN = {cls: k for k in KINDS.values() for cls in k.patterns}
+
+
+def kind_of(pattern: Pattern) -> BoxKind:
+    """The registry entry of a box's pattern."""
+    return _BY_PATTERN[type(pattern)]
+
+
+SCORINGS: tuple[tuple[str, str], ...] = (
+    ("fixed", "fixed points"), ("sum_all", "sum of all dice"),
+    ("sum_used", "sum of the dice used"))
+
+
+# -- the palette: ready-made boxes an editor offers ---------------------------------------------
+@dataclass(frozen=True, slots=True)
+class PaletteEntry:
+    """A ready-made box: its title, and its fields in the ruleset format (id and label aside)."""
+
+    title: str
+    label: str
+    section: str
+    fields: Mapping[str, Any]
+
+
+def _entry(title: str, label: str, kind: str, score: str, points: int | None = None,
+           section: str = "lower", **params: Any) -> PaletteEntry:
+    data: dict[str, Any] = {"kind": kind, **params, "score": score}
+    if points is not None:
+        data["points"] = points
+    return PaletteEntry(title, label, section, data)
+
+
+PALETTE: tuple[PaletteEntry, ...] = (
+    _entry("Three of a kind", "3 of a Kind", "n_of_a_kind", "sum_all", n=3, match="at_least"),
+    _entry("Four of a kind", "4 of a Kind", "n_of_a_kind", "sum_all", n=4, match="at_least"),
+    _entry("N of a kind (dice used)", "N of a Kind", "n_of_a_kind", "sum_used", n=2,
+           match="at_least"),
+    _entry("One pair", "One Pair", "groups", "sum_used", sizes=[2], distinct=True,
+           match="at_least"),
+    _entry("Two pairs", "Two Pairs", "groups", "sum_used", sizes=[2, 2], distinct=True,
+           match="at_least"),
+    _entry("Three pairs", "Three Pairs", "groups", "sum_used", sizes=[2, 2, 2], distinct=True,
+           match="at_least"),
+    _entry("Full house", "Full House", "groups", "fixed", 25, sizes=[3, 2], distinct=True,
+           match="at_least"),
+    _entry("Villa (two threes)", "Villa", "groups", "sum_used", sizes=[3, 3], distinct=True,
+           match="at_least"),
+    _entry("Tower (four and two)", "Tower", "groups", "sum_used", sizes=[4, 2], distinct=True,
+           match="at_least"),
+    _entry("Any group pattern", "Groups", "groups", "sum_used", sizes=[2, 1], distinct=True,
+           match="at_least"),
+    _entry("Straight: a run", "Straight", "straight", "fixed", 30, run=4),
+    _entry("Straight: an exact set", "Exact Straight", "straight", "fixed", 15,
+           faces=[1, 2, 3, 4, 5], match="exact"),
+    _entry("Straight: a set in the roll", "Set Straight", "straight", "fixed", 20,
+           faces=[1, 2, 3, 4], match="contains"),
+    _entry("All the same", "Yahtzee", "all_same", "fixed", 50),
+    _entry("Chance", "Chance", "chance", "sum_all"),
+)
+
+FACE_NAMES = {1: "Ones", 2: "Twos", 3: "Threes", 4: "Fours", 5: "Fives", 6: "Sixes",
+              7: "Sevens", 8: "Eights", 9: "Nines", 10: "Tens", 11: "Elevens", 12: "Twelves"}
+
+
+def face_entry(face: int) -> PaletteEntry:
+    """The upper box of one face (Ones ... Sixes, or the face's number beyond twelve)."""
+    label = FACE_NAMES.get(face, f"{face}s")
+    return PaletteEntry(label, label, "upper", {"kind": "face", "face": face,
+                                                "score": "sum_used"})

@@ -1,0 +1,778 @@
+"""The final score of optimal play: its distribution, by a forward pass over a solved table.
+
+The solver works backwards and yields each state's expected value. Going forwards
+from the empty card, every turn of optimal play is followed exactly: the first
+roll's odds, the keep the table picks on each roll, the odds of the reroll, the box
+it books; so each state's probability, and the probability of every booking, is
+known without sampling. What is carried from turn to turn depends on the size of
+the rules:
+
+* small rules: the joint probability of (state, points so far), so the final score's
+  whole distribution comes out (mean, spread, every percentile);
+* larger rules (``yahtzee`` among them): per state its probability only. The mean is
+  the expected sum of the points booked; the standard deviation comes from the
+  solver's values W: "points so far + W(state)" starts at the expected score, ends at
+  the final score and changes in a turn by gain + W(next) - W(state), which has mean 0
+  under optimal play, so these changes are uncorrelated and the final score's
+  variance is the sum of their expected squares. Both are exact; the percentiles come
+  from simulated games of the same optimal play (each game draws each turn's booking
+  from its state's exact odds) and the result is marked approximate. Why not exact:
+  the joint for ``yahtzee`` needs, in its largest turn, 126,219 states (a third fewer
+  once the states that can no longer reach the bonus are merged) times 1,576 possible
+  scores: over a gigabyte of float64 for one turn. The bound that holds instead: with
+  :data:`SAMPLES` = 50,000 independent games, by the Dvoretzky-Kiefer-Wolfowitz
+  inequality the sampled distribution function is within 0.0087 of the exact one
+  everywhere with probability 99.9%, so a reported percentile p lies between the exact
+  percentiles p - 0.87 and p + 0.87.
+
+Rules beyond the exact solver get every figure from simulated Expert games
+(:func:`simulated_distribution`), marked approximate.
+
+>>> from yachtdice.core.modes.pips.ruleset import Ruleset
+>>> from yachtdice.core.modes.pips.optimal.solver import solve
+>>> pair = Ruleset.from_dict({"id": "pair", "name": "Pair", "dice": {"count": 2},
+...     "categories": [{"id": "pair", "label": "Pair", "section": "lower",
+...                     "kind": "all_same", "score": "fixed", "points": 10}]})
+>>> d = forward_pass(solve(pair))
+>>> d.exact, round(d.probabilities[10], 4), d.percentile(50)  # P(pair in 3 rolls of 2d6)
+(True, 0.4213, 0)
+"""
+
+from __future__ import annotations
+
+import os
+from collections import deque
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import TypeVar
+
+import numpy as np
+import numpy.typing as npt
+
+from yachtdice.core.modes.pips.optimal.keeps import FloatArray
+from yachtdice.core.modes.pips.optimal.solver import Layout, Solution, TurnKernel
+from yachtdice.core.modes.pips.optimal.strategy import Strategy
+from yachtdice.core.modes.pips.rules import (
+    SAME_OPEN,
+    SAME_SCORED,
+    SAME_ZERO,
+    Verdict,
+    evaluate_cards,
+)
+from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.core.modes.pips.scorecard import Scorecard
+from yachtdice.core.modes.pips.table import ScoreTable, score_table
+
+PERCENTILES = (1, 5, 25, 50, 75, 95, 99)
+JOINT_CELLS = 12_000_000   # states x scores carried in full (about 100 MB of float64)
+CHUNK = 1024               # states of one layer taken together, at most
+SAMPLES = 50_000           # games drawn for the percentiles when the joint is too large
+IntArray = npt.NDArray[np.int64]
+KeepArray = npt.NDArray[np.int64]   # keep numbers
+_Item = TypeVar("_Item", bound=np.generic)
+
+
+@dataclass(frozen=True)
+class ScoreDistribution:
+    """What optimal play scores under one ruleset.
+
+    ``probabilities[s]`` is P(final score = s) when known (exact, or the share of
+    simulated games); ``exact`` says whether every figure is exact.
+    """
+
+    rules_id: str
+    expected_score: float
+    sd: float
+    percentiles: dict[int, int]
+    upper_bonus_rate: float | None
+    all_same_rate: float | None
+    boxes: dict[str, float]
+    exact: bool
+    probabilities: tuple[float, ...]
+
+    def percentile(self, p: float) -> int:
+        """The smallest score s with P(score <= s) >= p/100."""
+        cum = np.cumsum(self.probabilities)
+        return int(np.searchsorted(cum, p / 100 - 1e-12, side="left"))
+
+    def to_json(self) -> dict[str, object]:
+        return {"expected_score": self.expected_score, "sd": self.sd,
+                "percentiles": {str(p): v for p, v in self.percentiles.items()},
+                "upper_bonus_rate": self.upper_bonus_rate,
+                "all_same_rate": self.all_same_rate,
+                "boxes": dict(self.boxes), "exact": self.exact}
+
+
+# -- one turn of optimal play, followed forwards ------------------------------------------------
+
+@dataclass(frozen=True)
+class _Turns:
+    """For a batch of states: how each turn of optimal play ends (rolls in the kernel's order)."""
+
+    stop: FloatArray        # (S, R) probability that the turn books roll r
+    box: IntArray           # (S, R) the box it is booked in
+    points: IntArray        # (S, R) the points that box gets
+    gain: IntArray          # (S, R) points + upper bonus + extra bonus
+    bonus: npt.NDArray[np.bool_]   # (S, R) whether the booking earns the upper bonus
+    after: IntArray         # (S, R) the state index that follows
+
+
+@dataclass(frozen=True)
+class _Packing:
+    """Keep values as fixed-point integers with the keep's number in the low bits, so one
+    maximum over sub-keeps (as the solver takes) also says which keep it is. The tie
+    rule: values are compared in steps of ``1 / scale`` points (2^-40, 9.1e-13, unless
+    the rules' scores need the bits), and on equal steps the bigger keep is held (keeps
+    are numbered by size; within a size, the one with fewer different faces)."""
+
+    bits: int       # low bits holding the keep's number
+    scale: float    # fixed-point units per point
+
+    @staticmethod
+    def of(kernel: TurnKernel, top: int) -> _Packing:
+        bits = max(1, (kernel.keeps - 1).bit_length())
+        return _Packing(bits, 2.0 ** min(40, 62 - bits - (top + 1).bit_length()))
+
+
+def _gather(source: npt.NDArray[_Item], rows: npt.NDArray[np.intp],
+            buffer: npt.NDArray[_Item]) -> npt.NDArray[_Item]:
+    """``source[rows]`` into the front of ``buffer`` (mode="clip": with the default mode
+    NumPy copies first, into a given array, and was several times slower)."""
+    out = buffer[:len(rows) * source.shape[1]].reshape(len(rows), source.shape[1])
+    np.take(source, rows, axis=0, out=out, mode="clip")
+    return out
+
+
+def _pick_keeps(kernel: TurnKernel, keeps: FloatArray, packing: _Packing, exact: bool
+                ) -> KeepArray:
+    """(R, S) the keep each roll holds, given ``keeps`` (K, S) the keeps' values (in the
+    kernel's order): the best of the keeps it contains (ties as :class:`_Packing` says).
+    With ``exact``, the rolls of ``keeps`` become what each roll is worth at its best
+    keep (to 1 / scale), ready for the roll before."""
+    packed = np.empty(keeps.shape, dtype=np.int64)
+    np.multiply(keeps, packing.scale, out=packed, casting="unsafe")   # values are >= 0
+    np.left_shift(packed, packing.bits, out=packed)
+    np.bitwise_or(packed, np.arange(kernel.keeps, dtype=np.int64)[:, None], out=packed)
+    buffer = np.empty(packed.size, dtype=np.int64)
+    for lo, slots in kernel.shrink:
+        for count, parents in slots:
+            part = packed[lo:lo + count]
+            np.maximum(part, _gather(packed, parents, buffer), out=part)
+    rolls = packed[kernel.rolls_at:]
+    out: KeepArray = rolls & ((1 << packing.bits) - 1)
+    if exact:
+        np.multiply(rolls >> packing.bits, 1.0 / packing.scale, out=keeps[kernel.rolls_at:])
+    return out
+
+
+def _grow(kernel: TurnKernel, keeps: FloatArray) -> None:
+    """A keep is worth the mean of the keeps one die bigger (in place; the same sums in the
+    same order as the solver's, a face at a time: one gather of every child at once
+    was five times slower here)."""
+    buffer = np.empty(keeps.size)
+    for lo, hi, children in kernel.grow:
+        by_face = children.reshape(hi - lo, kernel.faces)
+        out = keeps[lo:hi]
+        out[...] = _gather(keeps, by_face[:, 0], buffer)
+        for face in range(1, kernel.faces):
+            out += _gather(keeps, by_face[:, face], buffer)
+        out *= 1.0 / kernel.faces
+
+
+def _land(kernel: TurnKernel, land: FloatArray, held: KeepArray) -> FloatArray:
+    """(R, S) the odds of each roll after rerolling around the keeps ``held`` (R, S), from
+    the odds ``land`` (R, S) of the rolls before: each keep passes its odds, a die at a
+    time, to the keeps one die bigger (each die's face at odds 1/faces). The odds of a keep
+    of s dice are carried times faces^(s - n), so that passing them on is a plain sum."""
+    n = land.shape[1]
+    flow: FloatArray = np.bincount((held * n + np.arange(n)[None, :]).ravel(),
+                                   weights=land.ravel(), minlength=kernel.keeps * n
+                                   ).reshape(kernel.keeps, n).astype(np.float64, copy=False)
+    for below, (lo, hi, _) in enumerate(kernel.grow, start=1):  # sizes n - 1, ..., 0
+        flow[lo:hi] *= float(kernel.faces) ** -below
+    buffer = np.empty(flow.size)
+    for lo, slots in kernel.shrink:  # a keep grows from each parent by one die of its face
+        for count, parents in slots:
+            part = flow[lo:lo + count]
+            np.add(part, _gather(flow, parents, buffer), out=part)
+    out: FloatArray = flow[kernel.rolls_at:]
+    return out
+
+
+def _same_states(layout: Layout, filled: npt.NDArray[np.bool_], yzs: IntArray
+                 ) -> npt.NDArray[np.int8]:
+    if layout.same is None:
+        return np.full(len(filled), SAME_OPEN, dtype=np.int8)
+    return np.where(~filled[:, layout.same], SAME_OPEN,
+                    np.where(yzs == 1, SAME_SCORED, SAME_ZERO)).astype(np.int8)
+
+
+def _split(layout: Layout, states: IntArray) -> tuple[IntArray, IntArray, IntArray]:
+    """(masks, upper totals, all-same flags) of ``states``."""
+    return (states // (layout.Y * layout.U), (states // layout.Y) % layout.U,
+            states % layout.Y)
+
+
+GAP = 32   # states a box's sweep runs through rather than start again after them
+
+
+def _runs(ok: npt.NDArray[np.bool_]) -> list[list[tuple[int, int]]]:
+    """Per column of ``ok`` (S, C): the stretches [lo, hi) of its true entries, those less
+    than :data:`GAP` apart taken as one."""
+    padded = np.zeros((ok.shape[0] + 2, ok.shape[1]), dtype=np.int8)
+    padded[1:-1] = ok
+    rows, cols = np.nonzero(padded[1:] != padded[:-1])
+    order = np.argsort(cols, kind="stable")
+    rows, cols = rows[order].tolist(), cols[order].tolist()
+    out: list[list[tuple[int, int]]] = [[] for _ in range(ok.shape[1])]
+    for i in range(0, len(rows), 2):
+        runs = out[cols[i]]
+        if runs and rows[i] - runs[-1][1] < GAP:
+            runs[-1] = (runs[-1][0], rows[i + 1])
+        else:
+            runs.append((rows[i], rows[i + 1]))
+    return out
+
+
+def _stop_values(solution: Solution, kernel: TurnKernel, cards: _AllSame, masks: IntArray,
+                 us: IntArray, yzs: IntArray, out: FloatArray, choice: npt.NDArray[np.intp],
+                 labels: npt.NDArray[np.intp] | None) -> None:
+    """As :meth:`TurnKernel.stop_values` (the same values, bit for bit, and the same choice:
+    the first best box), but each box is weighed only over the stretches of states (in
+    their order) that may book it, not over the whole batch (a state has 5.8 open boxes
+    on average in Yahtzee, a batch's states together 9.6), with the states as rows and
+    the choice kept without masked copies. ``labels`` (C, R), as :func:`_classes` makes
+    them, grow with the box for every roll that is not all-same; ``cards`` covers the
+    states' cards."""
+    layout, succ, values = solution.layout, kernel.succ, solution.values
+    n, n_boxes = len(masks), layout.boxes
+    card = cards.card(masks, yzs)
+    allowed = cards.allowed[card]                   # (S, C)
+    n_rolls = out.shape[0]
+    # states as rows here, so that a stretch of states is one contiguous block
+    best_of = np.full((n, n_rolls), -np.inf)
+    small = np.int16 if (labels.max() if labels is not None else n_boxes) < 2 ** 15 else np.int32
+    picked = np.zeros((n, n_rolls), dtype=small)   # the choice so far
+    runs = _runs(allowed)
+    buffer = np.empty(out.size)
+    better = np.empty(out.size, dtype=small)
+    points_t = np.ascontiguousarray(kernel.points.T)    # (C, R)
+    for c in range(n_boxes):
+        ok = allowed[:, c]
+        if not runs[c]:
+            continue
+        if c in succ.distinct:
+            vals, _ = succ.distinct[c]
+            # (S, nv) the points plus what follows, per distinct points of the box
+            follow = succ.follow(values, c, masks, us, yzs, vals[None, :]) + vals[None, :]
+            follow[~ok] = -np.inf
+        else:
+            after = np.where(ok, succ.follow(values, c, masks, us, yzs, 0), -np.inf)
+        mark = (np.array(c) if labels is None else labels[c]).astype(small)
+        for lo, hi in runs[c]:
+            size = n_rolls * (hi - lo)
+            cand = buffer[:size].reshape(hi - lo, n_rolls)
+            if c in succ.distinct:
+                np.take(follow[lo:hi], kernel.inverse[c], axis=1, out=cand, mode="clip")
+            else:
+                np.add(points_t[c][None, :], after[lo:hi, None], out=cand)
+            best, pick = best_of[lo:hi], picked[lo:hi]
+            # pick = mark where cand > best: marks grow with the box, so this is a
+            # maximum (a masked copy costs ten times more when the mask is neither
+            # mostly true nor mostly false)
+            up = better[:size].reshape(cand.shape)
+            np.greater(cand, best, out=up, casting="unsafe")
+            np.multiply(up, mark, out=up)
+            np.maximum(pick, up, out=pick)
+            np.maximum(best, cand, out=best)
+    # the all-same rolls: jokers and extra bonuses change their points and choices; as
+    # the solver's follow, for every box at once
+    boxes = np.arange(n_boxes)
+    pts = cards.points[card]                                            # (S, m, C)
+    upper = layout.upper & (layout.threshold > 0)
+    u = us[:, None, None]
+    u_after = np.where(upper, np.minimum(u + pts, layout.threshold), u)
+    gain = np.where(upper & (u < layout.threshold) & (u_after >= layout.threshold),
+                    float(layout.bonus), 0.0)
+    y_after = np.where(layout.track_same & (boxes == (-1 if layout.same is None
+                                                      else layout.same)),
+                       (pts > 0).astype(np.int64), yzs[:, None, None])
+    after = layout.index((masks[:, None] | (1 << boxes)[None, :])[:, None, :], u_after, y_after)
+    value = (pts + cards.extra[card][:, :, None]) + (gain + values[after])
+    value = np.where(cards.special_allowed[card], value, -np.inf)
+    out[...] = best_of.T
+    out[kernel.special] = value.max(axis=2).T
+    choice[...] = picked.T
+    choice[kernel.special] = value.argmax(axis=2).T
+
+
+def _turn_odds(solution: Solution, kernel: TurnKernel, packing: _Packing, cards: _AllSame,
+               masks: IntArray, us: IntArray, yzs: IntArray,
+               labels: npt.NDArray[np.intp] | None = None
+               ) -> tuple[FloatArray, npt.NDArray[np.intp]]:
+    """(R, S) each: the probability that the turn books roll r (rolls in the kernel's
+    order), and the box it is booked in (or its ``labels``, see TurnKernel.stop_values):
+    the box by the solver's values (the first best on ties), the keeps backwards from it,
+    then the odds forwards through those keeps."""
+    n = len(masks)
+    n_rolls = len(kernel.probability)
+    keeps = np.empty((kernel.keeps, n))
+    box = np.zeros((n_rolls, n), dtype=np.intp)
+    _stop_values(solution, kernel, cards, masks, us, yzs, keeps[kernel.rolls_at:], box, labels)
+    held: list[KeepArray] = []
+    rerolls = solution.rules.rolls_per_turn - 1
+    for j in range(rerolls):
+        _grow(kernel, keeps)
+        held.append(_pick_keeps(kernel, keeps, packing, exact=j < rerolls - 1))
+    land: FloatArray = np.broadcast_to(kernel.probability[:, None], (n_rolls, n))
+    for h in reversed(held):
+        land = _land(kernel, land, h)
+    return land, box
+
+
+@dataclass(frozen=True)
+class _AllSame:
+    """What the all-same rolls score on each card of a set of states (jokers and extra
+    bonuses depend on the card), and which boxes each card lets a roll be booked in,
+    worked out once for them all."""
+
+    keys: IntArray     # mask * 2 + all-same flag of each card, sorted
+    points: IntArray   # (cards, m, C) the points of all-same roll j in box c
+    extra: IntArray    # (cards, m) its extra bonus
+    allowed: npt.NDArray[np.bool_]          # (cards, C) the other rolls' boxes
+    special_allowed: npt.NDArray[np.bool_]  # (cards, m, C) all-same roll j's boxes
+
+    @staticmethod
+    def of(kernel: TurnKernel, layout: Layout, states: IntArray) -> _AllSame:
+        masks, _, yzs = _split(layout, states)
+        keys, first = np.unique(masks * 2 + yzs, return_index=True)
+        filled = ((masks[first, None] >> np.arange(layout.boxes)[None, :]) & 1).astype(np.bool_)
+        ev = evaluate_cards(kernel.table, filled, _same_states(layout, filled, yzs[first]))
+        return _AllSame(keys, ev.special_points.astype(np.int64),
+                        ev.special_extra.astype(np.int64), ev.verdict == Verdict.ALLOWED,
+                        ev.special_verdict == Verdict.ALLOWED)
+
+    def card(self, masks: IntArray, yzs: IntArray) -> IntArray:
+        """The card of each state."""
+        out: IntArray = np.searchsorted(self.keys, masks * 2 + yzs)
+        return out
+
+    def booked(self, masks: IntArray, yzs: IntArray, box: npt.NDArray[np.intp]
+               ) -> tuple[IntArray, IntArray]:
+        """(S, m) the points and extra bonus of each all-same roll booked in ``box`` (S, m)."""
+        card = self.card(masks, yzs)
+        points: IntArray = self.points[card[:, None], np.arange(box.shape[1])[None, :], box]
+        extra: IntArray = self.extra[card]
+        return points, extra
+
+
+@dataclass(frozen=True)
+class _Bookings:
+    """Where bookings lead, for arrays of (state, box, points, extra bonus)."""
+
+    after: IntArray
+    gain: IntArray                 # points + upper bonus + extra bonus
+    bonus: npt.NDArray[np.bool_]   # whether the booking earns the upper bonus
+
+
+def _book(layout: Layout, masks: IntArray, us: IntArray, yzs: IntArray, box: IntArray,
+          points: IntArray, extra: IntArray | int) -> _Bookings:
+    upper = layout.upper[box] & (layout.threshold > 0)
+    u_after = np.where(upper, np.minimum(us + points, layout.threshold), us)
+    bonus = upper & (us < layout.threshold) & (u_after >= layout.threshold)
+    y_after = np.where(layout.track_same & (box == (layout.same if layout.same is not None
+                                                    else -1)), points > 0, yzs)
+    after = layout.index(masks | (1 << box), u_after, y_after.astype(np.int64))
+    return _Bookings(after, points + extra + np.where(bonus, layout.bonus, 0), bonus)
+
+
+def _follow_turns(solution: Solution, kernel: TurnKernel, packing: _Packing,
+                  states: IntArray) -> _Turns:
+    """How each turn of optimal play from ``states`` ends, on the solver's own kernel (rolls
+    in the kernel's order), every roll with its booking."""
+    layout = solution.layout
+    masks, us, yzs = _split(layout, states)
+    cards = _AllSame.of(kernel, layout, states)
+    land, box_rs = _turn_odds(solution, kernel, packing, cards, masks, us, yzs)
+    box = np.ascontiguousarray(box_rs.T)
+    n_rolls = len(kernel.probability)
+    points = kernel.points[np.arange(n_rolls)[None, :], box].astype(np.int64)
+    extra = np.zeros(points.shape, dtype=np.int64)
+    sp = kernel.special
+    points[:, sp], extra[:, sp] = cards.booked(masks, yzs, box[:, sp])
+    b = _book(layout, masks[:, None], us[:, None], yzs[:, None], box, points, extra)
+    return _Turns(np.ascontiguousarray(land.T), box, points, b.gain, b.bonus, b.after)
+
+
+# -- the forward pass --------------------------------------------------------------------------
+
+def _max_score(solution: Solution, table: ScoreTable) -> int:
+    rules, layout = solution.rules, solution.layout
+    best = table.points.max(axis=0).astype(np.int64)
+    best = np.maximum(best, table.joker_points.max(axis=0)) if table.joker_points.size else best
+    extra = rules.extra_yahtzee_bonus * max(0, layout.boxes - 1)
+    return int(best.sum()) + layout.bonus + extra
+
+
+def forward_pass(solution: Solution, progress: Callable[[float], None] | None = None,
+                 joint_cells: int = JOINT_CELLS, samples: int = SAMPLES, seed: int = 1
+                 ) -> ScoreDistribution:
+    """The final score of optimal play under ``solution``'s rules, turn by turn from the
+    empty card. Exact in full when (states x scores) fits ``joint_cells``; else exact in
+    mean, spread, rates and boxes, with percentiles from ``samples`` games of the same
+    play, drawn along the way (each turn's outcome drawn from the odds just computed).
+    ``progress`` hears the fraction done after every batch of states and may raise to
+    stop the pass (a turn of Yahtzee takes many seconds)."""
+    rules, layout = solution.rules, solution.layout
+    table = score_table(rules)
+    kernel = TurnKernel(rules, table, layout)
+    top = _max_score(solution, table)
+    if layout.size * (top + 1) > joint_cells:
+        return _moment_pass(solution, kernel, _Packing.of(kernel, top), progress, samples,
+                            seed)
+    mass = np.zeros((layout.size, top + 1))
+    mass[int(layout.index(0, 0, 0)), 0] = 1.0
+    nxt = np.zeros_like(mass)
+    tally = _Tally(layout)
+    open_upper = _open_upper(layout, table)
+    packing = _Packing.of(kernel, top)
+
+    def absorb(_turn: int, states: IntArray, t: _Turns) -> None:
+        w = t.stop * mass[states].sum(axis=1)[:, None]                       # (S, R)
+        tally.add(w, t.box, t.points, t.bonus)
+        _carry_joint(mass, nxt, states, t)
+
+    def end_turn(_turn: int) -> None:
+        nonlocal mass, nxt
+        mass, nxt = nxt, mass
+        nxt.fill(0.0)
+        _collapse(layout, open_upper, mass, np.zeros(0, dtype=np.int64))
+
+    _drive(layout, kernel, lambda _turn: np.flatnonzero(mass.any(axis=1)),
+           lambda _turn, states: _follow_turns(solution, kernel, packing, states), absorb,
+           end_turn, progress)
+    probs = mass.sum(axis=0)
+    scores = np.arange(top + 1, dtype=np.float64)
+    mean = float(probs @ scores)
+    sd = float(np.sqrt(max(0.0, probs @ scores ** 2 - mean ** 2)))
+    return tally.result(rules, mean, sd, True, tuple(float(p) for p in probs))
+
+
+class _Tally:
+    """The expected points of each box and the chances of the bonuses, summed over turns."""
+
+    def __init__(self, layout: Layout) -> None:
+        self.layout = layout
+        self.box_points = np.zeros(layout.boxes)
+        self.bonus = 0.0
+        self.same = 0.0
+
+    def add(self, w: FloatArray, box: IntArray, points: IntArray,
+            bonus: npt.NDArray[np.bool_]) -> None:
+        """Bookings of probability ``w`` in ``box`` for ``points``, with or without the bonus."""
+        self.box_points += np.bincount(box.ravel(), weights=(w * points).ravel(),
+                                       minlength=self.layout.boxes)
+        self.bonus += float(w[bonus].sum())
+        if self.layout.same is not None:
+            self.same += float(w[(box == self.layout.same) & (points > 0)].sum())
+
+    def result(self, rules: Ruleset, mean: float, sd: float, exact: bool,
+               probabilities: tuple[float, ...]) -> ScoreDistribution:
+        boxes = {c.id: float(self.box_points[i]) for i, c in enumerate(rules.categories)}
+        upper_rate = self.bonus if rules.upper_bonus is not None else None
+        same_rate = self.same if rules.all_same_index is not None else None
+        draft = ScoreDistribution(rules.id, mean, sd, {}, upper_rate, same_rate, boxes, exact,
+                                  probabilities)
+        return ScoreDistribution(rules.id, mean, sd,
+                                 {p: draft.percentile(p) for p in PERCENTILES}, upper_rate,
+                                 same_rate, boxes, exact, probabilities)
+
+
+_Result = TypeVar("_Result")
+
+
+def _drive(layout: Layout, kernel: TurnKernel, live: Callable[[int], IntArray],
+           work: Callable[[int, IntArray], _Result],
+           absorb: Callable[[int, IntArray, _Result], None], end_turn: Callable[[int], None],
+           progress: Callable[[float], None] | None) -> None:
+    """Every turn from the first: the states ``live(turn)`` in batches, each worked out by
+    ``work(turn, states)`` on every core (NumPy lets go of the GIL) and taken in by
+    ``absorb(turn, states, result)`` in order, so the result never varies; then
+    ``end_turn(turn)``. ``progress`` hears the fraction done after every batch."""
+    workers = max(1, min(4, os.cpu_count() or 1))
+    chunk = max(16, min(CHUNK, 3_200_000 // (8 * kernel.keeps)))  # 1.6 x the solver's
+    with ThreadPoolExecutor(workers, thread_name_prefix="forward") as pool:
+        for turn in range(layout.boxes):
+            here = live(turn)
+            done = 0  # states of this turn taken in
+            pending: deque[tuple[IntArray, Future[_Result]]] = deque()
+            for lo in range(0, len(here) + chunk, chunk):
+                if lo < len(here):
+                    states = here[lo:lo + chunk]
+                    pending.append((states, pool.submit(work, turn, states)))
+                    if len(pending) <= 3 * workers:
+                        continue
+                while pending and (lo >= len(here) or len(pending) > 3 * workers):
+                    states, future = pending.popleft()
+                    result = future.result()
+                    done += len(states)
+                    if progress is not None and done < len(here):  # may raise to stop
+                        progress((turn + done / len(here)) / layout.boxes)
+                    absorb(turn, states, result)
+            end_turn(turn)
+            if progress is not None:
+                progress((turn + 1) / layout.boxes)
+
+
+def _moment_pass(solution: Solution, kernel: TurnKernel, packing: _Packing,
+                 progress: Callable[[float], None] | None, samples: int, seed: int
+                 ) -> ScoreDistribution:
+    """The forward pass carrying each state's probability only. The mean is the expected sum
+    of the points booked. The spread comes from the solver's values W: points so far plus W
+    of the state reached change by (gain + W(next) - W(state)) in a turn, with mean 0
+    under optimal play, and such changes are uncorrelated, so the variance of the final
+    score is the sum over turns of their expected squares."""
+    rules, layout = solution.rules, solution.layout
+    table = kernel.table
+    start = int(layout.index(0, 0, 0))
+    mass = np.zeros(layout.size)
+    mass[start] = 1.0
+    rng = np.random.default_rng(seed)
+    walkers = np.full(samples, start, dtype=np.int64)  # sampled games
+    walked = np.zeros(samples, dtype=np.int64)         # and their points
+    moved = walkers.copy()
+    tally = _Tally(layout)
+    mean = spread = 0.0
+    open_upper = _open_upper(layout, table)
+    classes = _classes(kernel)
+    carried: list[tuple[IntArray, FloatArray]] = []   # (next state, probability) of a turn
+    all_same = _AllSame.of(kernel, layout, np.array([start]))
+
+    def live(turn: int) -> IntArray:
+        nonlocal walkers, walked, all_same
+        order = np.argsort(walkers, kind="stable")
+        walkers, walked = walkers[order], walked[order]
+        moved[:] = walkers
+        here = np.flatnonzero(mass > 0)
+        all_same = _AllSame.of(kernel, layout, here)
+        return here
+
+    def work(turn: int, states: IntArray) -> _Moments:
+        return _moment_batch(solution, kernel, packing, classes, all_same, states, mass)
+
+    def absorb(_turn: int, states: IntArray, m: _Moments) -> None:
+        nonlocal mean, spread
+        carried.append((m.after, m.carried))
+        tally.box_points += m.box_points
+        tally.bonus += m.bonus
+        tally.same += m.same
+        mean += m.mean
+        spread += m.spread
+        if samples:
+            _walk(walkers, moved, walked, states, m, rng)
+
+    def end_turn(turn: int) -> None:
+        nonlocal mass, walkers
+        mass = np.bincount(np.concatenate([a for a, _ in carried]),
+                           weights=np.concatenate([w for _, w in carried]),
+                           minlength=layout.size).astype(np.float64, copy=False)
+        carried.clear()
+        walkers = _collapse(layout, open_upper, mass, moved)
+
+    _drive(layout, kernel, live, work, absorb, end_turn, progress)
+    return tally.result(rules, mean, float(np.sqrt(max(0.0, spread))), False, _shares(walked))
+
+
+def _open_upper(layout: Layout, table: ScoreTable) -> IntArray | None:
+    """Per set of filled boxes (a mask), the most the open upper boxes can still add; None
+    when the rules have no upper bonus to reach."""
+    if not layout.threshold:
+        return None
+    masks = np.arange(1 << layout.boxes, dtype=np.int64)
+    out = np.zeros(len(masks), dtype=np.int64)
+    for c in np.flatnonzero(layout.upper):
+        out += np.where((masks >> int(c)) & 1, 0, max(table.achievable(int(c))))
+    return out
+
+
+def _collapse(layout: Layout, open_upper: IntArray | None, mass: FloatArray,
+              walkers: IntArray) -> IntArray:
+    """Merge the states whose upper total can no longer reach the bonus into one per
+    (filled boxes, all-same flag): the upper total changes nothing for them any more (the
+    solver gives them one value, so optimal play takes the same turns from each), and a
+    third of Yahtzee's states need no turn worked out. Returns the walkers moved along."""
+    if open_upper is None:
+        return walkers
+    live = np.flatnonzero(mass.reshape(len(mass), -1).any(axis=1))
+    Y, U = layout.Y, layout.U
+    masks, us, ys = live // (Y * U), (live // Y) % U, live % Y
+    dead = (us < layout.threshold) & (us + open_upper[masks] < layout.threshold)
+    idx = live[dead]
+    if not len(idx):
+        return walkers
+    _, first, back = np.unique((masks * Y + ys)[dead], return_index=True, return_inverse=True)
+    target = idx[first][back.ravel()]          # the smallest such upper total of each group
+    moving = idx != target
+    src, dst = idx[moving], target[moving]
+    np.add.at(mass, dst, mass[src])
+    mass[src] = 0.0
+    at = np.searchsorted(src, walkers)
+    hit = (at < len(src)) & (src[np.minimum(at, len(src) - 1)] == walkers)
+    out: IntArray = np.where(hit, dst[np.minimum(at, len(src) - 1)], walkers)
+    return out
+
+
+def _carry_joint(mass: FloatArray, nxt: FloatArray, states: IntArray, t: _Turns) -> None:
+    """Move each state's (points so far) distribution to the states its turns lead to."""
+    top = mass.shape[1] - 1
+    n, n_rolls = t.stop.shape
+    live = t.stop > 0
+    s_idx = np.broadcast_to(np.arange(n)[:, None], (n, n_rolls))[live]
+    after, gain, prob = t.after[live], t.gain[live], t.stop[live]
+    # one row per (state, next state, gain): the rolls that lead to the same booking merged
+    key = (s_idx * len(mass) + after) * (top + 1) + np.minimum(gain, top + 1)
+    keys, inverse = np.unique(key, return_inverse=True)
+    merged = np.bincount(inverse, weights=prob)
+    gain = keys % (top + 1)
+    after = (keys // (top + 1)) % len(mass)
+    s_idx = keys // ((top + 1) * len(mass))
+    for g in np.unique(gain):
+        if g > top:
+            continue
+        sel = np.flatnonzero(gain == g)
+        order = sel[np.argsort(after[sel], kind="stable")]
+        moved = mass[states[s_idx[order]], :top + 1 - g] * merged[order][:, None]
+        targets, first = np.unique(after[order], return_index=True)
+        nxt[targets, g:] += np.add.reduceat(moved, first, axis=0)
+
+
+@dataclass(frozen=True)
+class _Classes:
+    """The rolls that are not all-same, by what booking them gives: (box, points). What
+    follows a booking depends on nothing else, so a turn's odds are summed by class."""
+
+    labels: npt.NDArray[np.intp]  # (C, R) the class of booking roll r in box c
+    box: IntArray
+    points: IntArray
+
+
+def _classes(kernel: TurnKernel) -> _Classes:
+    points = kernel.points.astype(np.int64)
+    n_rolls, n_boxes = points.shape
+    regular = np.ones(n_rolls, dtype=np.bool_)
+    regular[kernel.special] = False
+    span = int(points.max()) + 1
+    keys, inverse = np.unique((np.arange(n_boxes)[None, :] * span + points)[regular],
+                              return_inverse=True)
+    table = np.zeros((n_rolls, n_boxes), dtype=np.intp)   # the all-same rolls: booked apart
+    table[regular] = inverse.reshape(-1, n_boxes)
+    return _Classes(np.ascontiguousarray(table.T), keys // span, keys % span)
+
+
+@dataclass(frozen=True)
+class _Moments:
+    """What a batch of states passes on in one turn (see :func:`_moment_batch`)."""
+
+    carried: FloatArray     # the probability of each booking (below), from the start
+    box_points: FloatArray  # expected points booked in each box
+    bonus: float            # probability of earning the upper bonus
+    same: float             # probability of scoring the all-same box
+    mean: float             # expected points gained
+    spread: float           # expected (gain + W(next) - W(state))^2
+    row: IntArray           # the bookings, sorted by state (its row in the batch):
+    prob: FloatArray        # their probability from that state,
+    gain: IntArray          # what they gain
+    after: IntArray         # and the state they lead to
+
+
+def _moment_batch(solution: Solution, kernel: TurnKernel, packing: _Packing,
+                  classes: _Classes, all_same: _AllSame, states: IntArray,
+                  mass: FloatArray) -> _Moments:
+    """One turn of optimal play from each of ``states`` (probabilities in ``mass``): its
+    bookings, summed by class, and the probability each carries to the state it leads to."""
+    layout, values = solution.layout, solution.values
+    masks, us, yzs = _split(layout, states)
+    land, cls = _turn_odds(solution, kernel, packing, all_same, masks, us, yzs,
+                           classes.labels)
+    n, k = len(states), len(classes.box) + 1
+    sp = kernel.special
+    sp_box = np.ascontiguousarray(cls[sp].T)                             # (S, m)
+    cls[sp] = k - 1   # the all-same rolls are booked apart
+    key = cls + np.arange(n)[None, :] * k
+    by_class = np.bincount(key.ravel(), weights=land.ravel(), minlength=n * k).reshape(n, k)
+    rows, cls = np.nonzero(by_class[:, :-1] > 0)
+    sp_points, sp_extra = all_same.booked(masks, yzs, sp_box)
+    sp_land = land[sp].T
+    sp_rows, sp_roll = np.nonzero(sp_land > 0)
+    order = np.argsort(np.concatenate([rows, sp_rows]), kind="stable")
+    row = np.concatenate([rows, sp_rows])[order]
+    prob = np.concatenate([by_class[rows, cls], sp_land[sp_rows, sp_roll]])[order]
+    bx = np.concatenate([classes.box[cls], sp_box[sp_rows, sp_roll]])[order]
+    points = np.concatenate([classes.points[cls], sp_points[sp_rows, sp_roll]])[order]
+    extra = np.concatenate([np.zeros(len(rows), dtype=np.int64),
+                            sp_extra[sp_rows, sp_roll]])[order]
+    b = _book(layout, masks[row], us[row], yzs[row], bx, points, extra)
+    w = mass[states][row] * prob
+    gap = b.gain + values[b.after] - values[states][row]
+    same = (bx == layout.same) & (points > 0) if layout.same is not None else None
+    return _Moments(
+        w,
+        np.bincount(bx, weights=w * points, minlength=layout.boxes).astype(np.float64,
+                                                                           copy=False),
+        float(w[b.bonus].sum()), float(w[same].sum()) if same is not None else 0.0,
+        float((w * b.gain).sum()), float((w * gap * gap).sum()),  # not BLAS: its threads
+        row, prob, b.gain, b.after)                            # spin between calls
+
+
+def _walk(walkers: IntArray, moved: IntArray, walked: IntArray, states: IntArray,
+          m: _Moments, rng: np.random.Generator) -> None:
+    """Play one turn of the sampled games that stand on ``states`` (both sorted): each
+    draws its booking from its state's, its points go into ``walked``, the state it
+    reaches into ``moved``."""
+    lo, hi = np.searchsorted(walkers, [states[0], states[-1] + 1])
+    if lo == hi:
+        return
+    row = np.searchsorted(states, walkers[lo:hi])
+    first = np.searchsorted(m.row, row)                 # each game's bookings
+    last = np.searchsorted(m.row, row, side="right") - 1
+    cum = np.cumsum(m.prob)
+    before = np.where(first > 0, cum[np.maximum(first - 1, 0)], 0.0)
+    target = before + rng.random(hi - lo) * (cum[last] - before)
+    pick = np.clip(np.searchsorted(cum, target, side="right"), first, last)
+    walked[lo:hi] += m.gain[pick]
+    moved[lo:hi] = m.after[pick]
+
+
+# -- estimates from simulated games ------------------------------------------------------------
+
+def _shares(totals: Sequence[int] | IntArray) -> tuple[float, ...]:
+    counts = np.bincount(np.asarray(totals, dtype=np.int64))
+    return tuple(float(c) for c in counts / max(1, len(totals)))
+
+
+def simulated_cards(rules: Ruleset, strategy: Strategy, games: int, seed: int
+                    ) -> list[Scorecard]:
+    """The final cards of ``games`` solitaire games played by ``strategy``."""
+    from yachtdice.core.modes.pips.optimal.simulate import play_solitaire
+    return [play_solitaire(rules, strategy, seed=seed + i).state.cards[0]
+            for i in range(games)]
+
+
+def simulated_distribution(rules: Ruleset, cards: Iterable[Scorecard]) -> ScoreDistribution:
+    """The same figures estimated from finished cards (for rules beyond the exact solver)."""
+    cards = list(cards)
+    totals = np.array([c.grand_total for c in cards], dtype=np.float64)
+    probabilities = _shares([c.grand_total for c in cards])
+    same = [c.all_same_score for c in cards if c.all_same_score is not None]
+    boxes = {cat.id: float(np.mean([c.get(cat.id) or 0 for c in cards]))
+             for cat in rules.categories}
+    draft = ScoreDistribution(rules.id, float(totals.mean()), float(totals.std()), {},
+                              None, None, boxes, False, probabilities)
+    return ScoreDistribution(
+        rules.id, draft.expected_score, draft.sd,
+        {p: draft.percentile(p) for p in PERCENTILES},
+        float(np.mean([c.upper_bonus > 0 for c in cards]))
+        if rules.upper_bonus is not None else None,
+        float(np.mean([v > 0 for v in same])) if same else None,
+        boxes, False, probabilities)

@@ -1,0 +1,546 @@
+"""The optimal solitaire strategy for any ruleset within the size limit, by dynamic programming.
+
+Between turns a game is a state (boxes filled, upper total so far capped at the
+bonus threshold, whether the all-same box holds a score above zero). ``W[state]``
+is the expected number of points still to come from that state under optimal
+play: this turn's box, any upper bonus not yet reached and extra bonuses to come.
+Points already on the card are excluded, so ``W`` of the empty card is the
+expected final score.
+
+Within a turn, every roll and keep is valued with the keep lattice
+(:class:`KeepLattice`): a keep of s dice is worth the average of the keeps of
+s+1 dice it can grow into, and a roll is worth its best sub-keep. The score of
+each box comes from :func:`yachtdice.core.modes.pips.rules.evaluate_batch`, the same
+computation play and previews use.
+
+Layers of states with the same number of filled boxes are solved together,
+from the last turn back to the first, in NumPy batches.
+
+>>> from yachtdice.core.modes.pips.presets import preset
+>>> small = Ruleset.from_dict({"id": "mini", "name": "Mini", "dice": {"count": 2},
+...     "categories": [{"id": "pair", "label": "Pair", "section": "lower",
+...                     "kind": "all_same", "score": "fixed", "points": 10}]})
+>>> round(solve(small).expected_score, 4)  # P(pair within 3 rolls of two dice) x 10
+4.213
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from dataclasses import dataclass
+from itertools import combinations
+from math import comb
+from typing import Any, Protocol
+
+import numpy as np
+import numpy.typing as npt
+
+from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.modes.pips.optimal.keeps import FloatArray, keep_lattice
+from yachtdice.core.modes.pips.rules import (
+    SAME_OPEN,
+    SAME_SCORED,
+    SAME_ZERO,
+    Verdict,
+    evaluate_cards,
+)
+from yachtdice.core.modes.pips.ruleset import Ruleset, Section
+from yachtdice.core.modes.pips.table import ScoreTable, score_table
+
+ENGINE_VERSION = 1
+MAX_STATES = 9_000_000      # between-turn states (dense table size)
+MAX_BOXES = 16
+MAX_KEEP_WORK = 40_000_000  # keeps x rolls, bounds one batch's memory
+MAX_SOLVE_WORK = 2 * 10**12  # see solve_work: four times Yatzy, all 5d6 rules up to 16 boxes
+
+
+class TooLargeToSolve(YachtDiceError):
+    """The ruleset is beyond what the exact solver handles; the message says why."""
+
+
+class Cancelled(Exception):
+    """Raised from a progress callback to stop a solve; nothing is written."""
+
+
+@dataclass(frozen=True)
+class SolveProgress:
+    """How far a solve has got: ``done`` of ``total`` units of work (states solved, each
+    costing the same), what it is doing now, and the seconds spent so far."""
+
+    done: int
+    total: int
+    stage: str
+    elapsed: float
+
+    @property
+    def fraction(self) -> float:
+        """From 0 (nothing done) to 1 (finished), in proportion to the work."""
+        return min(1.0, self.done / self.total) if self.total > 0 else 1.0
+
+    @property
+    def seconds_left(self) -> float | None:
+        """An estimate from the pace so far (None until there is a pace to go by)."""
+        if self.done <= 0 or self.elapsed <= 0:
+            return None
+        return self.elapsed * (self.total - self.done) / self.done
+
+    def describe(self) -> str:
+        """The stage and the time left, for a person: "turn 4 of 13, about 20 s left"."""
+        left = self.seconds_left
+        if left is None:
+            return self.stage
+        if left < 1:
+            return f"{self.stage}, almost done"
+        if left < 90:
+            return f"{self.stage}, about {max(1, round(left))} s left"
+        return f"{self.stage}, about {round(left / 60)} min left"
+
+
+Progress = Callable[[SolveProgress], None]
+
+
+# -- states -------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Layout:
+    """How states are numbered: index = (mask * U + u) * Y + yz."""
+
+    boxes: int
+    upper: npt.NDArray[np.bool_]      # which boxes count toward the upper bonus
+    threshold: int                    # upper totals are capped here (0 if no bonus)
+    bonus: int
+    same: int | None                  # index of the all-same box
+    track_same: bool                  # whether "all-same box above zero" is part of a state
+
+    @property
+    def U(self) -> int:  # the size of the u axis
+        return self.threshold + 1
+
+    @property
+    def Y(self) -> int:  # the size of the yz axis
+        return 2 if self.track_same else 1
+
+    @property
+    def size(self) -> int:
+        return (1 << self.boxes) * self.U * self.Y
+
+    def index(self, mask: npt.ArrayLike, u: npt.ArrayLike, yz: npt.ArrayLike
+              ) -> npt.NDArray[np.int64]:
+        out: npt.NDArray[np.int64] = (np.asarray(mask, dtype=np.int64) * self.U
+                                      + np.asarray(u)) * self.Y + np.asarray(yz)
+        return out
+
+
+def layout_for(rules: Ruleset) -> Layout:
+    upper = np.array([c.section is Section.UPPER for c in rules.categories])
+    bonus = rules.upper_bonus
+    table = score_table(rules)
+    if bonus is not None:
+        reachable = sum(max(table.achievable(int(i))) for i in np.flatnonzero(upper))
+        threshold = bonus.threshold if reachable >= bonus.threshold else 0
+    else:
+        threshold = 0
+    return Layout(len(rules.categories), upper, threshold,
+                  bonus.points if (bonus is not None and threshold) else 0,
+                  rules.all_same_index, rules.extra_yahtzee_bonus > 0)
+
+
+def solve_work(rules: Ruleset) -> int:
+    """An upper bound on a solve's work, from the ruleset's sizes alone (no score table):
+    states x (rolls x boxes + rerolls x keeps x rolls), in multiply-adds.
+
+    Between turns there are at most 2^boxes x (bonus threshold + 1) x 2 states;
+    in each, every roll is tried in every box, and every reroll values every keep
+    from every roll it can become.
+    """
+    n, faces, boxes = rules.dice_count, len(rules.faces), len(rules.categories)
+    rolls, keeps = comb(faces + n - 1, n), comb(faces + n, n)
+    bonus = rules.upper_bonus
+    states = (1 << boxes) * ((bonus.threshold + 1) if bonus is not None else 1) * \
+        (2 if rules.extra_yahtzee_bonus > 0 else 1)
+    return states * (rolls * boxes + (rules.rolls_per_turn - 1) * keeps * rolls)
+
+
+def why_not_exact(rules: Ruleset) -> str | None:
+    """Why the exact solver cannot take this ruleset (None if it can).
+
+    The sizes are checked by arithmetic first, so a ruleset far too large is refused
+    at once, before any score table is built."""
+    if rules.carry_over_rolls:
+        return "rolls carried over between turns multiply the states beyond the exact solver"
+    if len(rules.categories) > MAX_BOXES:
+        return (f"{len(rules.categories)} boxes are more than the exact solver's "
+                f"{MAX_BOXES}")
+    n, faces = rules.dice_count, len(rules.faces)
+    if comb(faces + n, n) * comb(faces + n - 1, n) > MAX_KEEP_WORK:
+        return f"{n} dice with {faces} faces have too many keeps"
+    work = solve_work(rules)
+    if work > MAX_SOLVE_WORK:
+        return (f"solving would take about {work:.1e} steps, more than the exact solver's "
+                f"bound of {MAX_SOLVE_WORK:.0e} (a few minutes here)")
+    layout = layout_for(rules)
+    if layout.size > MAX_STATES:
+        return (f"{layout.size:,} states between turns are more than the exact solver's "
+                f"{MAX_STATES:,}")
+    return None
+
+
+def _reachable_upper(rules: Ruleset, layout: Layout) -> dict[int, npt.NDArray[np.bool_]]:
+    """For each set of filled upper boxes (as a bit mask), which capped upper totals occur."""
+    table = score_table(rules)
+    upper_boxes = [int(i) for i in np.flatnonzero(layout.upper)]
+    values = {c: sorted(table.achievable(c)) for c in upper_boxes}
+    out: dict[int, npt.NDArray[np.bool_]] = {}
+    for r in range(len(upper_boxes) + 1):
+        for subset in combinations(upper_boxes, r):
+            totals = np.zeros(layout.U, dtype=np.bool_)
+            totals[0] = True
+            for c in subset:
+                nxt = np.zeros(layout.U, dtype=np.bool_)
+                for v in values[c]:
+                    shifted = np.flatnonzero(totals) + v
+                    nxt[np.minimum(shifted, layout.threshold)] = True
+                totals = nxt
+            out[sum(1 << c for c in subset)] = totals
+    return out
+
+
+def _layer_states(rules: Ruleset, layout: Layout, filled: int
+                  ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """All reachable states with ``filled`` boxes filled: arrays (mask, u, yz)."""
+    reach = _reachable_upper(rules, layout)
+    upper_bits = sum(1 << int(c) for c in np.flatnonzero(layout.upper))
+    masks, us, yzs = [], [], []
+    for combo in combinations(range(layout.boxes), filled):
+        mask = sum(1 << c for c in combo)
+        totals = np.flatnonzero(reach[mask & upper_bits])
+        same_filled = layout.same is not None and bool(mask >> layout.same & 1)
+        for yz in (0, 1) if (layout.track_same and same_filled) else (0,):
+            masks.append(np.full(len(totals), mask))
+            us.append(totals)
+            yzs.append(np.full(len(totals), yz))
+    if not masks:
+        empty = np.zeros(0, dtype=np.int64)
+        return empty, empty, empty
+    return (np.concatenate(masks).astype(np.int64), np.concatenate(us).astype(np.int64),
+            np.concatenate(yzs).astype(np.int64))
+
+
+# -- solving ------------------------------------------------------------------------------------
+
+@dataclass
+class Solution:
+    """The solved value table of a ruleset."""
+
+    rules: Ruleset
+    layout: Layout
+    values: FloatArray        # W, indexed by Layout.index; NaN where unreachable
+    seconds: float
+
+    @property
+    def expected_score(self) -> float:
+        return float(self.values[int(self.layout.index(0, 0, 0))])
+
+
+class ValueTable(Protocol):
+    """A value per state, indexed like a solved table (``Layout.index``)."""
+
+    def __getitem__(self, index: Any) -> Any: ...
+
+
+class Successors:
+    """Per box, what booking it leads to, for a batch of states."""
+
+    def __init__(self, rules: Ruleset, table: ScoreTable, layout: Layout) -> None:
+        self.layout = layout
+        # for boxes whose successor depends on the points (upper boxes move the upper
+        # total, the all-same box sets the above-zero flag): the distinct point values
+        self.distinct: dict[int, tuple[npt.NDArray[np.int64], npt.NDArray[np.intp]]] = {}
+        for c in range(layout.boxes):
+            if self.depends_on_points(c):
+                vals, inverse = np.unique(table.points[:, c], return_inverse=True)
+                self.distinct[c] = (vals.astype(np.int64), inverse.astype(np.intp))
+
+    def depends_on_points(self, c: int) -> bool:
+        return bool(self.layout.upper[c] and self.layout.threshold) or \
+            (self.layout.track_same and c == self.layout.same)
+
+    def follow(self, values: ValueTable, c: int, masks: npt.NDArray[np.int64],
+               us: npt.NDArray[np.int64], yzs: npt.NDArray[np.int64],
+               points: npt.ArrayLike) -> FloatArray:
+        """Bonus gained plus the value of what follows, booking ``points`` in box ``c``.
+
+        ``points`` broadcasts against the states (S,) or (S, k)."""
+        layout = self.layout
+        pts = np.asarray(points, dtype=np.int64)
+        shape = np.broadcast_shapes(masks.shape if pts.ndim < 2 else (len(masks), 1),
+                                    pts.shape)
+        m = (masks | (1 << c)).reshape(-1, *([1] * (len(shape) - 1)))
+        u = us.reshape(m.shape)
+        y = yzs.reshape(m.shape)
+        gain = np.zeros(shape)
+        if layout.upper[c] and layout.threshold:
+            u_after = np.minimum(u + pts, layout.threshold)
+            gain = np.where((u < layout.threshold) & (u_after >= layout.threshold),
+                            float(layout.bonus), 0.0)
+        else:
+            u_after = u
+        y_after = (pts > 0).astype(np.int64) if layout.track_same and c == layout.same else y
+        out: FloatArray = gain + values[layout.index(m, u_after, y_after)]
+        return out
+
+
+def box_candidates(table: ScoreTable, layout: Layout, succ: Successors, values: ValueTable,
+                    masks: npt.NDArray[np.int64], us: npt.NDArray[np.int64],
+                    yzs: npt.NDArray[np.int64]) -> Iterator[tuple[int, FloatArray]]:
+    """For each box c: (c, (S, R) value of booking each roll there now, -inf where not allowed).
+
+    The value is the points, any bonus it earns, and the value of the state that follows.
+    The array is reused between boxes: copy it to keep it.
+    """
+    n_states = len(masks)
+    filled = ((masks[:, None] >> np.arange(layout.boxes)[None, :]) & 1).astype(np.bool_)
+    ev = evaluate_cards(table, filled, _same_states(layout, filled, yzs))
+    allowed = ev.verdict == Verdict.ALLOWED
+    special_allowed = ev.special_verdict == Verdict.ALLOWED
+    cand = np.empty((n_states, len(table.rolls)))
+    for c in range(layout.boxes):
+        ok, special_ok = allowed[:, c], special_allowed[:, :, c]
+        if not ok.any() and not special_ok.any():
+            continue
+        column = table.points[:, c].astype(np.float64)
+        if c in succ.distinct:
+            vals, inverse = succ.distinct[c]
+            follow = succ.follow(values, c, masks, us, yzs, vals[None, :])  # (S, nv)
+            np.add(column[None, :], follow[:, inverse], out=cand)
+        else:
+            follow = succ.follow(values, c, masks, us, yzs, 0)  # (S,)
+            np.add(column[None, :], follow[:, None], out=cand)
+        cand[~ok] = -np.inf
+        # the all-same rolls: jokers and extra bonuses change their points and choices
+        pts = ev.special_points[:, :, c]
+        value = pts + ev.special_extra + succ.follow(values, c, masks, us, yzs, pts)
+        cand[:, ev.special] = np.where(special_ok, value, -np.inf)
+        yield c, cand
+
+
+def _same_states(layout: Layout, filled: npt.NDArray[np.bool_],
+                 yzs: npt.NDArray[np.int64]) -> npt.NDArray[np.int8]:
+    if layout.same is None:
+        return np.full(len(filled), SAME_OPEN, dtype=np.int8)
+    return np.where(~filled[:, layout.same], SAME_OPEN,
+                    np.where(yzs == 1, SAME_SCORED, SAME_ZERO)).astype(np.int8)
+
+
+class TurnKernel:
+    """One turn of optimal play for a batch of states, in NumPy with no Python per roll.
+
+    Arrays have rolls or keeps as rows and states as columns, so every gather moves
+    whole contiguous rows. Keeps are numbered by size and, within a size, by how
+    many different faces they hold (most first): then the keeps with at least j+1
+    one-die-smaller sub-keeps are a prefix of their size, and "a roll is worth its
+    best sub-keep" is one gather and one maximum per (size, j), with no padding.
+    """
+
+    def __init__(self, rules: Ruleset, table: ScoreTable, layout: Layout) -> None:
+        lattice = keep_lattice(rules)
+        self.rules, self.table, self.layout = rules, table, layout
+        self.succ = Successors(rules, table, layout)
+        n, nf = rules.dice_count, len(rules.faces)
+        counts, size = lattice.counts, lattice.size
+        distinct = (counts > 0).sum(axis=1)
+        order = np.lexsort((-distinct, size))              # new number -> lattice keep
+        new = np.empty(len(order), dtype=np.intp)
+        new[order] = np.arange(len(order))
+        self.keeps = len(order)
+
+        def level(s: int) -> tuple[int, int, npt.NDArray[np.intp]]:
+            rows = order[size[order] == s]                 # lattice keeps, in new order
+            lo = int(new[rows[0]])
+            return lo, lo + len(rows), rows
+
+        # expectations: a keep of s dice is the mean of its nf children (s+1 dice)
+        self.grow: list[tuple[int, int, npt.NDArray[np.intp]]] = []
+        for s in range(n - 1, -1, -1):
+            lo, hi, rows = level(s)
+            self.grow.append((lo, hi, np.ascontiguousarray(new[lattice.children[rows]].ravel())))
+        # best sub-keeps: slot j of a keep is the parent without one die of its j-th face
+        self.shrink: list[tuple[int, list[tuple[int, npt.NDArray[np.intp]]]]] = []
+        for s in range(1, n + 1):
+            lo, hi, rows = level(s)
+            slots = []
+            for j in range(int(distinct[rows].max())):
+                with_j = rows[distinct[rows] > j]
+                face = np.array([np.flatnonzero(counts[k])[j] for k in with_j], dtype=np.intp)
+                slots.append((len(with_j), new[lattice.parents[with_j, face]]))
+            self.shrink.append((lo, slots))
+        self.faces = nf
+        # rolls are the last keeps; within the kernel they are numbered in keep order
+        roll_keep = new[lattice.roll_keep]                 # table roll -> keep row
+        self.rolls_at = int(roll_keep.min())
+        table_roll = np.empty(len(roll_keep), dtype=np.intp)  # kernel roll -> table roll
+        table_roll[roll_keep - self.rolls_at] = np.arange(len(roll_keep))
+        self.table_roll = table_roll
+        self.points = table.points[table_roll].astype(np.float64)      # (R, C)
+        self.probability = table.probability[table_roll].astype(np.float64)
+        self.inverse = {c: inverse[table_roll] for c, (_, inverse) in self.succ.distinct.items()}
+        self.special = roll_keep[np.flatnonzero(table.all_same_face >= 0)] - self.rolls_at
+
+    def values(self, values: FloatArray, masks: npt.NDArray[np.int64],
+               us: npt.NDArray[np.int64], yzs: npt.NDArray[np.int64]) -> FloatArray:
+        """(S,) value of each state at the start of its turn, given ``values`` after it."""
+        keeps = np.empty((self.keeps, len(masks)))
+        rolls = keeps[self.rolls_at:]  # rolls in keep order: no reordering between sweeps
+        self._best_boxes(values, masks, us, yzs, out=rolls)
+        for _ in range(self.rules.rolls_per_turn - 1):
+            for lo, hi, children in self.grow:
+                grown = np.take(keeps, children, axis=0).reshape(hi - lo, self.faces, -1)
+                np.sum(grown, axis=1, out=keeps[lo:hi])
+                keeps[lo:hi] *= 1.0 / self.faces
+            for lo, slots in self.shrink:
+                for count, parents in slots:
+                    part = keeps[lo:lo + count]
+                    np.maximum(part, np.take(keeps, parents, axis=0), out=part)
+        out: FloatArray = self.probability @ rolls
+        return out
+
+    def stop_values(self, values: FloatArray, masks: npt.NDArray[np.int64],
+                    us: npt.NDArray[np.int64], yzs: npt.NDArray[np.int64],
+                    out: FloatArray, choice: npt.NDArray[np.intp],
+                    labels: npt.NDArray[np.intp] | None = None) -> None:
+        """As the last roll is valued: ``out`` (R, S), rolls in keep order, and ``choice``
+        (R, S) the box each roll is booked in (the first best on ties). With ``labels``
+        (C, R), a roll that is not all-same gets ``labels[box, roll]`` instead of its box."""
+        self._best_boxes(values, masks, us, yzs, out, choice, labels)
+
+    def _best_boxes(self, values: FloatArray, masks: npt.NDArray[np.int64],
+                    us: npt.NDArray[np.int64], yzs: npt.NDArray[np.int64],
+                    out: FloatArray, choice: npt.NDArray[np.intp] | None = None,
+                    labels: npt.NDArray[np.intp] | None = None) -> None:
+        """``out`` (R, S), rolls in keep order: the value of stopping on each roll, with
+        the best box for it and what follows (that box into ``choice`` when given)."""
+        layout, succ = self.layout, self.succ
+        n_states, n_rolls = len(masks), len(self.table.rolls)
+        # what a box may take depends on the filled boxes and the all-same box only:
+        # evaluate each distinct (mask, yz) of the batch once
+        _, first, back = np.unique(masks * 2 + yzs, return_index=True, return_inverse=True)
+        filled = ((masks[first, None] >> np.arange(layout.boxes)[None, :]) & 1).astype(np.bool_)
+        ev = evaluate_cards(self.table, filled, _same_states(layout, filled, yzs[first]))
+        allowed = (ev.verdict == Verdict.ALLOWED)[back]                  # (S, C)
+        special_allowed = (ev.special_verdict == Verdict.ALLOWED)[back]  # (S, m, C)
+        special_points = ev.special_points[back]
+        special_extra = ev.special_extra[back]
+        best = out
+        best.fill(-np.inf)
+        cand = np.empty((n_rolls, n_states))
+        special_best = np.full((n_states, len(ev.special)), -np.inf)
+        special_choice = np.zeros(special_best.shape, dtype=np.intp)
+        for c in range(layout.boxes):
+            ok, special_ok = allowed[:, c], special_allowed[:, :, c]
+            if not ok.any() and not special_ok.any():
+                continue
+            if c in succ.distinct:
+                vals, _ = succ.distinct[c]
+                follow = succ.follow(values, c, masks, us, yzs, vals[None, :])  # (S, nv)
+                follow[~ok] = -np.inf
+                np.take(np.ascontiguousarray(follow.T), self.inverse[c], axis=0, out=cand)
+                cand += self.points[:, c, None]
+            else:
+                after = np.where(ok, succ.follow(values, c, masks, us, yzs, 0), -np.inf)
+                np.add(self.points[:, c, None], after[None, :], out=cand)
+            if choice is not None:
+                np.copyto(choice, c if labels is None else labels[c, :, None], where=cand > best)
+            np.maximum(best, cand, out=best)
+            # the all-same rolls: jokers and extra bonuses change their points and choices
+            pts = special_points[:, :, c]
+            value = pts + special_extra + succ.follow(values, c, masks, us, yzs, pts)
+            value = np.where(special_ok, value, -np.inf)
+            if choice is not None:
+                np.copyto(special_choice, c, where=value > special_best)
+            np.maximum(special_best, value, out=special_best)
+        best[self.special] = special_best.T
+        if choice is not None:
+            choice[self.special] = special_choice.T
+
+
+def _same_value_states(table: ScoreTable, layout: Layout, masks: npt.NDArray[np.int64],
+                       us: npt.NDArray[np.int64], yzs: npt.NDArray[np.int64]
+                       ) -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.intp],
+                                  npt.NDArray[np.intp]]:
+    """States whose values are equal without solving them all: where the open upper boxes
+    cannot reach the bonus any more, the upper total changes nothing (a third of Yahtzee's
+    states). Returns (which states to solve, copies, the solved state each copies)."""
+    solve_all = np.ones(len(masks), dtype=np.bool_)
+    none = np.zeros(0, dtype=np.intp)
+    if not layout.threshold:
+        return solve_all, none, none
+    open_upper = np.zeros(len(masks), dtype=np.int64)
+    for c in np.flatnonzero(layout.upper):
+        open_upper += np.where((masks >> int(c)) & 1, 0, max(table.achievable(int(c))))
+    dead = (us < layout.threshold) & (us + open_upper < layout.threshold)
+    where = np.flatnonzero(dead)
+    _, first, back = np.unique((masks * 2 + yzs)[where], return_index=True, return_inverse=True)
+    representative = where[first][back]
+    copies = where[where != representative]
+    solve_all[copies] = False
+    return solve_all, copies, representative[where != representative]
+
+
+def solve(rules: Ruleset, progress: Progress | None = None,
+          chunk: int | None = None, workers: int | None = None) -> Solution:
+    """Solve ``rules`` exactly. ``progress`` hears how far it has got (first at 0, last at 1)
+    and may raise Cancelled to stop. Batches of states are spread over ``workers``
+    threads (default: one per core); NumPy releases the GIL inside each batch."""
+    problem = why_not_exact(rules)
+    if problem is not None:
+        raise TooLargeToSolve(f"{rules.name} cannot be solved exactly: {problem}.")
+    start = time.perf_counter()
+
+    def report(done: int, total: int, stage: str) -> None:
+        if progress is not None:
+            progress(SolveProgress(done, total, stage, time.perf_counter() - start))
+
+    report(0, 1, "preparing the score tables")
+    table = score_table(rules)
+    layout = layout_for(rules)
+    kernel = TurnKernel(rules, table, layout)
+    values = np.full(layout.size, np.nan)
+    layers = [_layer_states(rules, layout, f) for f in range(layout.boxes + 1)]
+    collapsed = [_same_value_states(table, layout, *layer) for layer in layers[:-1]]
+    # every state solved costs the same work (its rolls, keeps and open boxes)
+    total = sum(int(np.count_nonzero(c[0])) for c in collapsed)
+    values[layout.index(*layers[-1])] = 0.0
+    if chunk is None:  # a batch's keeps x states of float64 stay within a few MB of cache
+        chunk = max(16, min(1024, 2_000_000 // (8 * kernel.keeps)))
+    workers = workers or max(1, min(4, os.cpu_count() or 1))
+    done = 0
+
+    def batch(m: npt.NDArray[np.int64], u: npt.NDArray[np.int64],
+              y: npt.NDArray[np.int64]) -> int:
+        values[layout.index(m, u, y)] = kernel.values(values, m, u, y)
+        return len(m)
+
+    with ThreadPoolExecutor(workers, thread_name_prefix="solve") as pool:
+        for filled_count in range(layout.boxes - 1, -1, -1):
+            stage = f"turn {filled_count + 1} of {layout.boxes}"
+            report(done, total, stage)
+            solved, copies, originals = collapsed[filled_count]
+            masks, us, yzs = (a[solved] for a in layers[filled_count])
+            futures = [pool.submit(batch, masks[lo:lo + chunk], us[lo:lo + chunk],
+                                   yzs[lo:lo + chunk]) for lo in range(0, len(masks), chunk)]
+            try:
+                for future in as_completed(futures):
+                    done += future.result()
+                    report(done, total, stage)
+            except BaseException:
+                for future in futures:
+                    future.cancel()
+                raise
+            m, u, y = layers[filled_count]
+            values[layout.index(m[copies], u[copies], y[copies])] = \
+                values[layout.index(m[originals], u[originals], y[originals])]
+    report(total, total, "done")
+    return Solution(rules, layout, values, time.perf_counter() - start)

@@ -1,0 +1,862 @@
+"""Place Value Yahtzee (rule sheet 003): dice arranged into numbers, compared box by box.
+
+Every die is used once, as one digit, to make one number; the number goes in an
+open box whose condition it meets, or an X goes in a box. At the end each box's
+point goes to the players who wrote its greatest number (an X counts nothing).
+
+A number is kept as its digits, most significant first, and how many of them
+stand after the decimal point. Numbers of one ruleset all have the same shape,
+so comparing them is comparing their digits.
+
+>>> rules = preset("place-value-4")
+>>> best(rules, (6, 3, 4, 1))["hundreds_3"].text
+'6341'
+>>> check(rules, "ones_5", "6341", (6, 3, 4, 1))
+Traceback (most recent call last):
+...
+yachtdice.core.modes.place_value.rules.PlaceValueError: 6341 has 1, not 5, in the ones place
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from yachtdice.core import lookup
+from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.lookup import JsonRules
+from yachtdice.core.rulesets import ID_PATTERN, MAX_NAME, TieBreak, text_problem
+
+MODE = "place-value"
+MAX_DICE = 8
+MAX_DECIMALS = 3
+#: The most orders the dice can fall in (sides ** dice) that a card may have: the computer
+#: players and hints weigh every one when a game starts, about 15-18 microseconds each off the
+#: GUI thread (measured at load 6: 7 six-sided dice, 279,936 orders, 4.3 s; 8 six-sided dice
+#: took 25 s and 6 ten-sided 18.5 s and 204 MB).
+MAX_ORDERS = 300_000
+MAX_BOX_LABEL = 80  # the rule sheet's longest box is 50 characters
+
+#: place names by power of ten
+PLACES: dict[int, str] = {
+    7: "ten millions", 6: "millions", 5: "hundred thousands", 4: "ten thousands",
+    3: "thousands", 2: "hundreds", 1: "tens", 0: "ones",
+    -1: "tenths", -2: "hundredths", -3: "thousandths", -4: "ten thousandths",
+}
+_PLACE_BY_ID = {name.replace(" ", "_"): power for power, name in PLACES.items()}
+
+
+class PlaceValueError(YachtDiceError):
+    """A Place Value number, claim, card or ruleset that does not fit; says why."""
+
+
+def place_id(power: int) -> str:
+    """The id of the place for ``10**power`` ("hundred_thousands")."""
+    return PLACES[power].replace(" ", "_")
+
+
+def place_power(pid: str) -> int:
+    """The power of ten of a place id; an unknown id names the places."""
+    try:
+        return _PLACE_BY_ID[pid]
+    except KeyError:
+        raise PlaceValueError(f"no place {pid!r}; the places are "
+                              f"{', '.join(_PLACE_BY_ID)}") from None
+
+
+# -- numbers --------------------------------------------------------------------------------------
+@dataclass(frozen=True, order=True)
+class Number:
+    """A number written on the card: its digits, ``decimals`` of them after the point.
+
+    >>> n = Number((6, 5, 4, 3, 2), 3)
+    >>> n.text, n.grouped, n.digit(1), n.digit(-3)
+    ('65.432', '65.432', 6, 2)
+    >>> Number((1, 2, 3, 4, 5, 6)).grouped
+    '123,456'
+    """
+
+    digits: tuple[int, ...]
+    decimals: int = 0
+
+    @functools.cached_property
+    def scaled(self) -> int:
+        """The number times ``10**decimals``: an integer, for comparing and arithmetic."""
+        return int("".join(map(str, self.digits)))
+
+    @property
+    def whole_places(self) -> int:
+        return len(self.digits) - self.decimals
+
+    @property
+    def powers(self) -> tuple[int, ...]:
+        """The power of ten of each digit, left to right."""
+        return tuple(range(self.whole_places - 1, -self.decimals - 1, -1))
+
+    def digit(self, power: int) -> int:
+        """The digit in the place for ``10**power``."""
+        return self.digits[self.whole_places - 1 - power]
+
+    @property
+    def text(self) -> str:
+        """As the command line writes it: ``6341``, ``65.432``."""
+        s = "".join(map(str, self.digits))
+        return s if not self.decimals else s[:-self.decimals] + "." + s[-self.decimals:]
+
+    @property
+    def grouped(self) -> str:
+        """With its digit grouping, as on the card: ``6,341``, ``65.432``."""
+        whole = "".join(map(str, self.digits[:self.whole_places]))
+        out = f"{int(whole):,}"
+        return out if not self.decimals else out + "." + self.text[-self.decimals:]
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def parse_number(text: str, decimals: int = 0) -> Number:
+    """A number as written (``6341``, ``65.432``) for numbers with ``decimals`` places after
+    the point; anything else is a :class:`PlaceValueError` saying what is wrong.
+
+    >>> parse_number("3.142", 3).digits
+    (3, 1, 4, 2)
+    >>> parse_number("6,341")
+    Traceback (most recent call last):
+    ...
+    yachtdice.core.modes.place_value.rules.PlaceValueError: '6,341' is not a number: \
+write only digits (and a point for decimals), thousands without separators
+    """
+    shown = text if len(text) <= 20 else text[:20] + "..."
+    whole, point, frac = text.partition(".")
+    if (not whole or (point and not frac) or not (whole + frac).isascii()
+            or not (whole + frac).isdigit()):
+        raise PlaceValueError(f"{shown!r} is not a number: write only digits (and a point for "
+                              "decimals), thousands without separators")
+    if len(frac) != decimals:
+        if decimals == 0:
+            raise PlaceValueError(f"{shown} has a decimal point; these numbers are whole")
+        raise PlaceValueError(f"{shown} has {_digits(len(frac))} after the point; these "
+                              f"numbers have {decimals} (down to the {PLACES[-decimals]})")
+    return Number(tuple(int(ch) for ch in whole + frac), decimals)
+
+
+def _digits(n: int) -> str:
+    return f"{n} digit" + ("" if n == 1 else "s")
+
+
+# -- box conditions -------------------------------------------------------------------------------
+def _and(items: Sequence[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _times(n: int) -> str:
+    return {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}.get(n, str(n))
+
+
+@dataclass(frozen=True)
+class DigitInPlace:
+    """A given digit in a given place: "a number with 3 in the hundreds place"."""
+
+    place: int
+    digit: int
+    kind = "digit_in_place"
+
+    def label(self) -> str:
+        return f"Number with {self.digit} in the {PLACES[self.place]} place"
+
+    def ok(self, n: Number) -> bool:
+        return n.digit(self.place) == self.digit
+
+    def problem(self, n: Number) -> str | None:
+        got = n.digit(self.place)
+        if got == self.digit:
+            return None
+        return f"{n.text} has {got}, not {self.digit}, in the {PLACES[self.place]} place"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "place": place_id(self.place), "digit": self.digit}
+
+
+@dataclass(frozen=True)
+class PlacesSum:
+    """The digits in some places add up to a value: "thousands and ones add up to 9"."""
+
+    places: tuple[int, ...]
+    total: int
+    kind = "places_sum"
+
+    def _names(self) -> str:
+        return _and([PLACES[p] for p in self.places])
+
+    def label(self) -> str:
+        return f"Number whose {self._names()} digits add up to {self.total}"
+
+    def ok(self, n: Number) -> bool:
+        return sum(n.digit(p) for p in self.places) == self.total
+
+    def problem(self, n: Number) -> str | None:
+        got = sum(n.digit(p) for p in self.places)
+        if got == self.total:
+            return None
+        return f"the {self._names()} digits of {n.text} add up to {got}, not {self.total}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "places": [place_id(p) for p in self.places],
+                "total": self.total}
+
+
+@dataclass(frozen=True)
+class DigitSum:
+    """All the digits add up to a value."""
+
+    total: int
+    kind = "digit_sum"
+
+    def label(self) -> str:
+        return f"Number whose digits add up to {self.total}"
+
+    def ok(self, n: Number) -> bool:
+        return sum(n.digits) == self.total
+
+    def problem(self, n: Number) -> str | None:
+        got = sum(n.digits)
+        return None if got == self.total else (
+            f"the digits of {n.text} add up to {got}, not {self.total}")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "total": self.total}
+
+
+@dataclass(frozen=True)
+class SameDigits:
+    """At least ``count`` digits the same: "three of the same digit"."""
+
+    count: int
+    kind = "same_digits"
+
+    def label(self) -> str:
+        return f"Number with {_times(self.count)} of the same digit"
+
+    def ok(self, n: Number) -> bool:
+        return max(Counter(n.digits).values()) >= self.count
+
+    def problem(self, n: Number) -> str | None:
+        most = max(Counter(n.digits).values())
+        if most >= self.count:
+            return None
+        return f"{n.text} does not have {_times(self.count)} of the same digit"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "count": self.count}
+
+
+@dataclass(frozen=True)
+class AnyNumber:
+    """Wild: any number."""
+
+    kind = "any"
+
+    def label(self) -> str:
+        return "WILD! Any number"
+
+    def ok(self, n: Number) -> bool:
+        return True
+
+    def problem(self, n: Number) -> str | None:
+        return None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind}
+
+
+@dataclass(frozen=True)
+class RoundsTo:
+    """Rounded (half up) to a place, the number is a value: "rounds to 36 to the nearest
+    whole number". ``value`` is in units of that place (36 ones; 525 tenths for 52.5)."""
+
+    place: int
+    value: int
+    kind = "rounds_to"
+
+    def _value_text(self) -> str:
+        if self.place >= 0:
+            return f"{self.value * 10 ** self.place:,}"
+        s = str(self.value).rjust(1 - self.place, "0")
+        return s[:self.place] + "." + s[self.place:]
+
+    def _to(self) -> str:
+        return "whole number" if self.place == 0 else PLACES[self.place].removesuffix("s")
+
+    def label(self) -> str:
+        return f"Number that rounds to {self._value_text()} to the nearest {self._to()}"
+
+    def rounded(self, n: Number) -> int:
+        unit = int(10 ** (self.place + n.decimals))
+        return (n.scaled + unit // 2) // unit
+
+    def ok(self, n: Number) -> bool:
+        return self.rounded(n) == self.value
+
+    def problem(self, n: Number) -> str | None:
+        got = self.rounded(n)
+        if got == self.value:
+            return None
+        shown = RoundsTo(self.place, got)._value_text()
+        return f"{n.text} rounds to {shown}, not {self._value_text()}, to the nearest {self._to()}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "place": place_id(self.place), "value": self.value}
+
+
+Condition = DigitInPlace | PlacesSum | DigitSum | SameDigits | AnyNumber | RoundsTo
+KINDS = ("digit_in_place", "places_sum", "digit_sum", "same_digits", "any", "rounds_to")
+
+
+def _int(data: Mapping[str, Any], key: str, where: str) -> int:
+    value = data.get(key)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise PlaceValueError(f"{where}.{key}: must be a whole number")
+    return int(value)
+
+
+def _place(data: Mapping[str, Any], value: Any, where: str) -> int:
+    if not isinstance(value, str):
+        raise PlaceValueError(f"{where}: a place is named by text, like \"hundreds\"")
+    try:
+        return place_power(value)
+    except PlaceValueError as exc:
+        raise PlaceValueError(f"{where}: {exc}") from None
+
+
+def condition_from_dict(data: object, where: str = "condition") -> Condition:
+    """A condition from its JSON form; anything wrong says which field and why."""
+    if not isinstance(data, Mapping):
+        raise PlaceValueError(f"{where}: must be an object with a kind")
+    kind = data.get("kind")
+    if kind == "digit_in_place":
+        return DigitInPlace(_place(data, data.get("place"), f"{where}.place"),
+                            _int(data, "digit", where))
+    if kind == "places_sum":
+        places = data.get("places")
+        if not isinstance(places, list) or len(places) < 2:
+            raise PlaceValueError(f"{where}.places: must list two or more places")
+        powers = tuple(_place(data, p, f"{where}.places[{i}]") for i, p in enumerate(places))
+        if len(set(powers)) != len(powers):
+            raise PlaceValueError(f"{where}.places: each place may be named once")
+        return PlacesSum(powers, _int(data, "total", where))
+    if kind == "digit_sum":
+        return DigitSum(_int(data, "total", where))
+    if kind == "same_digits":
+        return SameDigits(_int(data, "count", where))
+    if kind == "any":
+        return AnyNumber()
+    if kind == "rounds_to":
+        return RoundsTo(_place(data, data.get("place"), f"{where}.place"),
+                        _int(data, "value", where))
+    raise PlaceValueError(f"{where}.kind: must be one of {', '.join(KINDS)}")
+
+
+# -- rulesets -------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Box:
+    """One row of the card: an id, what players read, and the condition a number must meet."""
+
+    id: str
+    label: str
+    condition: Condition
+
+
+@dataclass(frozen=True)
+class PlaceValueRuleset(JsonRules):
+    """A Place Value card and its dice: ``dice`` dice of ``sides`` sides (6: 1-6; 10: 0-9),
+    numbers with ``decimals`` digits after the point, ``rolls_per_turn`` rolls a turn."""
+
+    id: str
+    name: str
+    dice: int
+    boxes: tuple[Box, ...]
+    sides: int = 6
+    decimals: int = 0
+    rolls_per_turn: int = 2
+    teacher_rule: bool = False
+
+    def __post_init__(self) -> None:
+        problem = self.problem()
+        if problem:
+            raise PlaceValueError(problem)
+
+    @property
+    def mode(self) -> str:
+        return MODE
+
+    @property
+    def faces(self) -> tuple[int, ...]:
+        return tuple(range(1, 7)) if self.sides == 6 else tuple(range(10))
+
+    @property
+    def carry_over_rolls(self) -> bool:
+        """Unused rolls are not saved for later turns (the turn skeleton asks)."""
+        return False
+
+    @property
+    def turns(self) -> int:
+        """Turns each player takes: one per box."""
+        return len(self.boxes)
+
+    @property
+    def tie_break(self) -> TieBreak:
+        """Equal boxes won share the place on the card; the roll-off is played apart."""
+        return TieBreak.SHARED
+
+    @property
+    def dice_count(self) -> int:
+        return self.dice
+
+    @property
+    def powers(self) -> tuple[int, ...]:
+        """The power of ten of each place, left to right."""
+        return tuple(range(self.dice - self.decimals - 1, -self.decimals - 1, -1))
+
+    @property
+    def place_names(self) -> tuple[str, ...]:
+        return tuple(PLACES[p] for p in self.powers)
+
+    @property
+    def box_ids(self) -> tuple[str, ...]:
+        return tuple(b.id for b in self.boxes)
+
+    def box(self, box_id: str) -> Box:
+        """The box with this id; an unknown id names the boxes."""
+        for b in self.boxes:
+            if b.id == box_id:
+                return b
+        raise PlaceValueError(f"no box {box_id!r}; the boxes are {', '.join(self.box_ids)}")
+
+    def problem(self) -> str | None:
+        """Why this ruleset cannot be played, or None (checked when it is made)."""
+        if not ID_PATTERN.match(self.id):
+            return ("id: must be 1-64 lowercase letters, digits, '-' or '_', starting with a "
+                    "letter or digit")
+        if (msg := text_problem(self.name, MAX_NAME)) is not None:
+            return f"name: {msg}"
+        if self.sides not in (6, 10):
+            return f"sides: dice have 6 sides (1-6) or 10 (0-9), not {self.sides}"
+        if not 1 <= self.dice <= MAX_DICE:
+            return f"dice: must be 1 to {MAX_DICE}, not {self.dice}"
+        if len(self.faces) ** self.dice > MAX_ORDERS:
+            sided = "six-sided" if self.sides == 6 else "ten-sided"
+            return (f"dice: {self.dice} {sided} dice can fall in "
+                    f"{len(self.faces) ** self.dice:,} orders, too many for the computer "
+                    f"players to weigh (at most {MAX_ORDERS:,}: up to 7 six-sided or 5 "
+                    "ten-sided dice)")
+        if not 0 <= self.decimals <= min(MAX_DECIMALS, self.dice - 1):
+            return (f"decimals: must be 0 to {min(MAX_DECIMALS, self.dice - 1)} "
+                    f"for {self.dice} dice, not {self.decimals}")
+        if not 1 <= self.rolls_per_turn <= 3:
+            return f"rolls_per_turn: must be 1 to 3, not {self.rolls_per_turn}"
+        if not 1 <= len(self.boxes) <= 20:
+            return f"boxes: a card has 1 to 20 boxes, not {len(self.boxes)}"
+        seen: set[str] = set()
+        for i, b in enumerate(self.boxes):
+            if b.id in seen:
+                return f"boxes[{i}].id: {b.id!r} is used twice"
+            seen.add(b.id)
+            if not ID_PATTERN.match(b.id):
+                return f"boxes[{i}].id: must be 1-64 lowercase letters, digits, '-' or '_'"
+            if (msg := text_problem(b.label, MAX_BOX_LABEL)) is not None:
+                return f"boxes[{i}].label: {msg}"
+            problem = self.condition_problem(b.condition)
+            if problem:
+                return f"boxes[{i}] ({b.id}): {problem}"
+        return None
+
+    def condition_problem(self, c: Condition) -> str | None:
+        """Why a condition cannot be met by any number of these dice, or None."""
+        powers, faces = self.powers, self.faces
+        low = min(faces)
+        for p in getattr(c, "places", (getattr(c, "place", None),)):
+            if p is not None and p not in powers and not isinstance(c, RoundsTo):
+                return f"these numbers have no {PLACES[p]} place"
+        if isinstance(c, RoundsTo) and not -self.decimals <= c.place < len(powers) - self.decimals:
+            return f"these numbers cannot be rounded to the {PLACES[c.place]}"
+        if isinstance(c, DigitInPlace) and c.digit not in faces:
+            return f"no die shows {c.digit}"
+        if isinstance(c, DigitInPlace) and c.digit == 0 and c.place == powers[0]:
+            return "a number never starts with 0"
+        if isinstance(c, PlacesSum) and not (len(c.places) * low <= c.total
+                                             <= len(c.places) * max(faces)):
+            return f"those digits cannot add up to {c.total}"
+        if isinstance(c, DigitSum) and not self.dice * low <= c.total <= self.dice * max(faces):
+            return f"{self.dice} digits cannot add up to {c.total}"
+        if isinstance(c, SameDigits) and not 2 <= c.count <= self.dice:
+            return f"count: must be 2 to {self.dice}, not {c.count}"
+        if isinstance(c, RoundsTo):
+            first = min(f for f in faces if f) if self.dice > 1 else low
+            smallest = int(str(first) + str(low) * (self.dice - 1))
+            largest = int(str(max(faces)) * self.dice)
+            unit = 10 ** (c.place + self.decimals)
+            if not (smallest + unit // 2) // unit <= c.value <= (largest + unit // 2) // unit:
+                return "no number of these dice rounds to that"
+        return None
+
+    def shape_problem(self, n: Number) -> str | None:
+        """Why ``n`` is not a number of this card's shape and dice, or None."""
+        if len(n.digits) != self.dice:
+            return (f"{n.text} has {_digits(len(n.digits))}; every number here has "
+                    f"{self.dice}, one per die")
+        if n.decimals != self.decimals:
+            return f"{n.text} must have {_digits(self.decimals)} after the point"
+        bad = [d for d in n.digits if d not in self.faces]
+        if bad:
+            return f"{n.text} has the digit {bad[0]}, which no die shows"
+        if n.digits[0] == 0 and self.dice > 1:
+            return f"{n.text} starts with 0; a number never starts with 0"
+        return None
+
+    def number(self, text: str) -> Number:
+        """``text`` read as a number of this card's shape; otherwise a PlaceValueError."""
+        n = parse_number(text, self.decimals)
+        problem = self.shape_problem(n)
+        if problem:
+            raise PlaceValueError(problem)
+        return n
+
+    def roll_problem(self, dice: Sequence[int]) -> str | None:
+        """Why ``dice`` is not a roll of these dice, or None."""
+        if len(dice) != self.dice:
+            return f"a roll has {self.dice} dice, not {len(dice)}"
+        for i, d in enumerate(dice, start=1):
+            if isinstance(d, bool) or d not in self.faces:
+                return (f"die {i} shows {d!r}; these dice show "
+                        f"{min(self.faces)} to {max(self.faces)}")
+        return None
+
+    def check_roll(self, dice: Sequence[int]) -> tuple[int, ...]:
+        problem = self.roll_problem(dice)
+        if problem:
+            raise PlaceValueError(problem)
+        return tuple(dice)
+
+    # -- the file format ------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {"mode": MODE, "id": self.id, "name": self.name,
+                "dice": {"count": self.dice, "sides": self.sides}, "decimals": self.decimals,
+                "rolls_per_turn": self.rolls_per_turn, "teacher_rule": self.teacher_rule,
+                "boxes": [{"id": b.id, "label": b.label, "condition": b.condition.to_dict()}
+                          for b in self.boxes]}
+
+    @classmethod
+    def from_dict(cls, data: object) -> PlaceValueRuleset:
+        """A ruleset from :meth:`to_dict`'s form (a box's label may be left out)."""
+        if not isinstance(data, Mapping) or data.get("mode") != MODE:
+            raise PlaceValueError(f'a Place Value ruleset is an object with "mode": "{MODE}"')
+        ident, name, dice = data.get("id"), data.get("name"), data.get("dice")
+        if not isinstance(ident, str) or not isinstance(name, str):
+            raise PlaceValueError("a Place Value ruleset needs an id and a name (text)")
+        if not isinstance(dice, Mapping):
+            raise PlaceValueError('dice: must be an object like {"count": 4, "sides": 6}')
+        raw_boxes = data.get("boxes")
+        if not isinstance(raw_boxes, list):
+            raise PlaceValueError("boxes: must be a list")
+        boxes = []
+        for i, raw in enumerate(raw_boxes):
+            where = f"boxes[{i}]"
+            if not isinstance(raw, Mapping) or not isinstance(raw.get("id"), str):
+                raise PlaceValueError(f"{where}: must be an object with an id")
+            cond = condition_from_dict(raw.get("condition"), f"{where}.condition")
+            label = raw.get("label", cond.label())
+            if not isinstance(label, str):
+                raise PlaceValueError(f"{where}.label: must be text")
+            boxes.append(Box(raw["id"], label, cond))
+        teacher = data.get("teacher_rule", False)
+        if not isinstance(teacher, bool):
+            raise PlaceValueError("teacher_rule: must be true or false")
+        return cls(ident, name, _int(dice, "count", "dice"), tuple(boxes),
+                   sides=_int(dice, "sides", "dice") if "sides" in dice else 6,
+                   decimals=_int(data, "decimals", "ruleset") if "decimals" in data else 0,
+                   rolls_per_turn=(_int(data, "rolls_per_turn", "ruleset")
+                                   if "rolls_per_turn" in data else 2),
+                   teacher_rule=teacher)
+
+
+def _box(box_id: str, condition: Condition) -> Box:
+    return Box(box_id, condition.label(), condition)
+
+
+_H, _T, _O = 2, 1, 0
+PLACE_VALUE_4 = PlaceValueRuleset("place-value-4", "Place Value Yahtzee (4 digits)", 4, (
+    Box("hundreds_3", "Number with 3 in the hundreds place", DigitInPlace(_H, 3)),
+    Box("ones_5", "Number with 5 in the ones place", DigitInPlace(_O, 5)),
+    Box("tens_2", "Number with 2 in the tens place", DigitInPlace(_T, 2)),
+    Box("thousands_6", "Number with 6 in the thousands place", DigitInPlace(3, 6)),
+    Box("thousands_ones_sum_9", "Number whose thousands and ones digits add up to 9",
+        PlacesSum((3, _O), 9)),
+    Box("digit_sum_13", "Number whose digits add up to 13", DigitSum(13)),
+    Box("two_same", "Number with two of the same digit", SameDigits(2)),
+    Box("three_same", "Number with three of the same digit", SameDigits(3)),
+    Box("wild", "WILD! Any number can be written here", AnyNumber()),
+))
+PLACE_VALUE_3 = PlaceValueRuleset("place-value-3", "Place Value Yahtzee (3 digits)", 3, (
+    _box("hundreds_5", DigitInPlace(_H, 5)),
+    _box("tens_3", DigitInPlace(_T, 3)),
+    _box("ones_1", DigitInPlace(_O, 1)),
+    _box("hundreds_tens_sum_7", PlacesSum((_H, _T), 7)),
+    _box("tens_ones_sum_9", PlacesSum((_T, _O), 9)),
+    _box("digit_sum_10", DigitSum(10)),
+    _box("two_same", SameDigits(2)),
+    _box("three_same", SameDigits(3)),
+    Box("wild", "WILD! Any number can be written here", AnyNumber()),
+))
+PLACE_VALUE_6 = PlaceValueRuleset("place-value-6", "Place Value Yahtzee (6 digits)", 6, (
+    _box("hundred_thousands_6", DigitInPlace(5, 6)),
+    _box("ten_thousands_1", DigitInPlace(4, 1)),
+    _box("thousands_4", DigitInPlace(3, 4)),
+    _box("ones_2", DigitInPlace(_O, 2)),
+    _box("hundred_thousands_ones_sum_8", PlacesSum((5, _O), 8)),
+    _box("digit_sum_21", DigitSum(21)),
+    _box("three_same", SameDigits(3)),
+    _box("four_same", SameDigits(4)),
+    Box("wild", "WILD! Any number can be written here", AnyNumber()),
+))
+PLACE_VALUE_DECIMAL = PlaceValueRuleset(
+    "place-value-decimal", "Place Value Yahtzee (decimals)", 5, (
+        _box("tenths_4", DigitInPlace(-1, 4)),
+        _box("hundredths_2", DigitInPlace(-2, 2)),
+        _box("thousandths_6", DigitInPlace(-3, 6)),
+        _box("ones_3", DigitInPlace(_O, 3)),
+        _box("tens_tenths_sum_7", PlacesSum((_T, -1), 7)),
+        _box("digit_sum_17", DigitSum(17)),
+        _box("rounds_to_36", RoundsTo(_O, 36)),
+        _box("two_same", SameDigits(2)),
+        Box("wild", "WILD! Any number can be written here", AnyNumber()),
+    ), decimals=3)
+PLACE_VALUE_PRESETS = (PLACE_VALUE_4, PLACE_VALUE_3, PLACE_VALUE_6, PLACE_VALUE_DECIMAL)
+
+
+def by_id(items: Sequence[Any], item_id: str, what: str) -> Any:
+    """The item whose ``id`` is ``item_id``; otherwise a PlaceValueError naming them."""
+    return lookup.by_id(items, item_id, what, PlaceValueError)
+
+
+def preset(ruleset_id: str) -> PlaceValueRuleset:
+    """A built-in Place Value ruleset by id."""
+    found: PlaceValueRuleset = by_id(PLACE_VALUE_PRESETS, ruleset_id, "Place Value ruleset")
+    return found
+
+
+def is_preset(ruleset_id: str) -> bool:
+    return any(r.id == ruleset_id for r in PLACE_VALUE_PRESETS)
+
+
+# -- arranging dice -------------------------------------------------------------------------------
+@functools.lru_cache(maxsize=4096)
+def arrangements(dice: tuple[int, ...], decimals: int) -> tuple[Number, ...]:
+    """Every number these dice make (distinct, none starting with 0), greatest first.
+
+    ``dice`` must be sorted (it is the cache key).
+    """
+    perms = sorted(set(itertools.permutations(dice)), reverse=True)
+    return tuple(Number(p, decimals) for p in perms if p[0] != 0 or len(p) == 1)
+
+
+def numbers_of(rules: PlaceValueRuleset, dice: Sequence[int]) -> tuple[Number, ...]:
+    """Every number ``dice`` make on this card, greatest first."""
+    return arrangements(tuple(sorted(dice)), rules.decimals)
+
+
+def dice_problem(number: Number, dice: Sequence[int]) -> str | None:
+    """Why ``number`` is not an arrangement of ``dice`` (every die once, as one digit), or None."""
+    if sorted(number.digits) == sorted(dice):
+        return None
+    shown = ", ".join(map(str, dice))
+    return (f"the digits of {number.text} are not the dice {shown}: "
+            "every die is used once, as one digit")
+
+
+def check_number(rules: PlaceValueRuleset, box_id: str, number: Number,
+                 dice: Sequence[int] | None = None) -> None:
+    """Raise a :class:`PlaceValueError` saying why ``number`` cannot go in the box (with these
+    dice, when given); return quietly if it can."""
+    b = rules.box(box_id)
+    problem = (rules.shape_problem(number)
+               or (dice_problem(number, dice) if dice is not None else None)
+               or b.condition.problem(number))
+    if problem:
+        raise PlaceValueError(problem)
+
+
+def check(rules: PlaceValueRuleset, box_id: str, text: str, dice: Sequence[int]) -> Number:
+    """The number ``text`` if it is an arrangement of ``dice`` meeting the box's condition;
+    otherwise a :class:`PlaceValueError` with the reason (box unknown, not a number, the
+    digits are not the dice, the condition is not met)."""
+    rules.box(box_id)
+    dice = rules.check_roll(dice)
+    number = rules.number(text)
+    check_number(rules, box_id, number, dice)
+    return number
+
+
+def fits(rules: PlaceValueRuleset, box_id: str, number: Number) -> bool:
+    return rules.box(box_id).condition.ok(number)
+
+
+def best(rules: PlaceValueRuleset, dice: Sequence[int],
+         boxes: Sequence[str] | None = None) -> dict[str, Number | None]:
+    """For each box (every box by default), the greatest number ``dice`` make that meets
+    its condition, or None when no arrangement does."""
+    numbers = numbers_of(rules, rules.check_roll(dice))
+    out: dict[str, Number | None] = {}
+    for box_id in boxes if boxes is not None else rules.box_ids:
+        ok = rules.box(box_id).condition.ok
+        out[box_id] = next((n for n in numbers if ok(n)), None)
+    return out
+
+
+# -- the card -------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Entry:
+    """What is written in a box: a number, or None for an X; ``misread`` when the teacher's
+    rule is on and the player picked a wrong reading (the box's point is lost)."""
+
+    number: Number | None
+    misread: bool = False
+
+    @property
+    def is_x(self) -> bool:
+        return self.number is None
+
+
+X = Entry(None)
+
+
+@dataclass(frozen=True)
+class PlaceCard:
+    """One player's card: its boxes (ids, in card order) and the entries written so far.
+
+    >>> card = PlaceCard.empty(preset("place-value-4")).written("wild", X)
+    >>> card.filled_count, card.open_ids[0], card.is_full
+    (1, 'hundreds_3', False)
+    """
+
+    boxes: tuple[str, ...]
+    entries: tuple[tuple[str, Entry], ...] = ()
+
+    @classmethod
+    def empty(cls, rules: PlaceValueRuleset) -> PlaceCard:
+        return cls(rules.box_ids)
+
+    def get(self, box_id: str) -> Entry | None:
+        return dict(self.entries).get(box_id)
+
+    def is_open(self, box_id: str) -> bool:
+        return self.get(box_id) is None
+
+    @property
+    def open_ids(self) -> tuple[str, ...]:
+        filled = dict(self.entries)
+        return tuple(b for b in self.boxes if b not in filled)
+
+    @property
+    def is_full(self) -> bool:
+        return len(self.entries) == len(self.boxes)
+
+    @property
+    def filled_count(self) -> int:
+        return len(self.entries)
+
+    def written(self, box_id: str, entry: Entry) -> PlaceCard:
+        if box_id not in self.boxes:
+            raise PlaceValueError(f"no box {box_id!r}; the boxes are {', '.join(self.boxes)}")
+        if not self.is_open(box_id):
+            raise PlaceValueError(f"the box {box_id!r} is already filled")
+        return PlaceCard(self.boxes, self.entries + ((box_id, entry),))
+
+    def to_dict(self) -> dict[str, str | None]:
+        return {b: None if e.number is None else e.number.text for b, e in self.entries}
+
+    @classmethod
+    def from_dict(cls, rules: PlaceValueRuleset, data: object,
+                  misread: Sequence[str] = ()) -> PlaceCard:
+        """A card from ``{box id: number or null}`` (numbers as JSON numbers or text); each
+        number must have the card's shape and meet its box's condition."""
+        if data is None:
+            return cls.empty(rules)
+        if not isinstance(data, Mapping):
+            raise PlaceValueError("a card is an object of box id to number (null for an X)")
+        entries: list[tuple[str, Entry]] = []
+        for box_id, value in data.items():
+            rules.box(box_id)
+            if value is None:
+                entries.append((box_id, Entry(None, box_id in misread)))
+                continue
+            number = rules.number(_number_text(value, rules.decimals, box_id))
+            check_number(rules, box_id, number)
+            entries.append((box_id, Entry(number, box_id in misread)))
+        order = {b: i for i, b in enumerate(rules.box_ids)}
+        return cls(rules.box_ids, tuple(sorted(entries, key=lambda e: order[e[0]])))
+
+
+def _number_text(value: object, decimals: int, box_id: str) -> str:
+    """A JSON number (or text) as the number's written form, padded to ``decimals`` places."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise PlaceValueError(f"{box_id}: must be a number or null (an X), not {value!r}")
+    if isinstance(value, int):
+        return str(value) + ("." + "0" * decimals if decimals else "")
+    text = repr(value)
+    if "e" in text or "inf" in text or "nan" in text:
+        raise PlaceValueError(f"{box_id}: {text} is not a number of the card")
+    whole, _, frac = text.partition(".")
+    frac = frac.rstrip("0")
+    if len(frac) > decimals or not decimals:
+        return text  # parse_number says what is wrong
+    return whole + "." + frac.ljust(decimals, "0")
+
+
+# -- comparing cards ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Comparison:
+    """The end of a game: points per player, each box's winners (everyone tied for its
+    greatest number; none when all wrote X) and who has the most points."""
+
+    points: tuple[int, ...]
+    box_winners: tuple[tuple[str, tuple[int, ...]], ...]
+    winners: tuple[int, ...]
+
+    def winners_of(self, box_id: str) -> tuple[int, ...]:
+        return dict(self.box_winners)[box_id]
+
+
+def compare(rules: PlaceValueRuleset, cards: Sequence[PlaceCard]) -> Comparison:
+    """Box by box, the greatest number wins a point; tied greatest all get it; an X counts
+    nothing (a box of X only gives no point); a misread number wins but earns no point.
+    Open boxes are compared like X, so a game under way has standings too."""
+    if not cards:
+        raise PlaceValueError("there must be at least one card to compare")
+    points = [0] * len(cards)
+    box_winners = []
+    for box_id in rules.box_ids:
+        written = [(i, e) for i, c in enumerate(cards)
+                   if (e := c.get(box_id)) is not None and e.number is not None]
+        top = max((e.number.scaled for _, e in written if e.number), default=None)
+        won = tuple(i for i, e in written if e.number and e.number.scaled == top)
+        points = [p + (i in won and not e.misread) for i, (p, e) in
+                  enumerate(zip(points, (c.get(box_id) or X for c in cards), strict=True))]
+        box_winners.append((box_id, won))
+    most = max(points)
+    return Comparison(tuple(points), tuple(box_winners),
+                      tuple(i for i, p in enumerate(points) if p == most))
+
+
+__all__ = [
+    "AnyNumber", "Box", "Comparison", "Condition", "DigitInPlace", "DigitSum", "Entry",
+    "KINDS", "MODE", "Number", "PLACES", "PLACE_VALUE_PRESETS", "PlaceCard", "PlaceValueError",
+    "PlaceValueRuleset", "PlacesSum", "RoundsTo", "SameDigits", "X", "arrangements", "best",
+    "check", "check_number", "compare", "condition_from_dict", "dice_problem", "fits",
+    "is_preset", "numbers_of", "parse_number", "place_id", "place_power", "preset",
+]

@@ -1,0 +1,58 @@
+"""Word Yahtzee and Yahtzee Words, letter dice claimed with words, as the registry knows it.
+
+>>> from yachtdice.core.modes.word.rules import WordCard, preset
+>>> GAME.seat_results(preset("word-yahtzee"), [WordCard()])[0].total
+0
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.events import ALL_SAME, BONUS, SCORE
+from yachtdice.core.modes import Mode, SeatResult
+from yachtdice.core.modes.word.engine import WORDS
+from yachtdice.core.modes.word.players import WordPlayer, level
+from yachtdice.core.modes.word.rules import (
+    WORD_PRESETS,
+    YAHTZEE_BOX,
+    WordCard,
+    WordClaim,
+    WordRuleset,
+    box,
+)
+
+
+def _claim_to_json(claim: object) -> object:
+    if not isinstance(claim, WordClaim):
+        raise YachtDiceError("a letter-dice claim is a box and words (or a zero)")
+    return claim.to_json()
+
+
+def _seat_results(rules: WordRuleset, cards: Sequence[WordCard]) -> tuple[SeatResult, ...]:
+    # upper is the 2- to 6-Letter boxes, the all-same column the Yahtzee Word box, the
+    # extra bonus the Yahtzee bonuses' points
+    return tuple(SeatResult(total=c.total(rules), upper=c.upper_total(),
+                            upper_bonus=c.upper_bonus(rules), lower=c.lower_total(),
+                            extra_bonus=c.bonus_points(rules), all_same=c.get(YAHTZEE_BOX),
+                            boxes=dict(c.scores), details={"yahtzee_bonuses": c.bonuses})
+                 for c in cards)
+
+
+def _score_event(rules: WordRuleset, before: WordCard, after: WordCard) -> str:
+    if after.upper_bonus(rules) > before.upper_bonus(rules):
+        return BONUS
+    made_word = before.get(YAHTZEE_BOX) is None and (after.get(YAHTZEE_BOX) or 0) > 0
+    if after.bonuses > before.bonuses or made_word:
+        return ALL_SAME
+    return SCORE
+
+
+GAME: Mode[WordRuleset, WordCard, WordClaim] = Mode(
+    "word", "Letter dice", WORDS, WORD_PRESETS, ("plain", "strong"), hints=True,
+    claim_to_json=_claim_to_json, claim_from_json=WordClaim.from_json,
+    ruleset_from_dict=WordRuleset.from_dict,
+    box_label=lambda rules, box_id: box(box_id).label,
+    computer=lambda rules, lv, seats, rng: WordPlayer(rules, rules.words, level(lv), rng),
+    seat_results=_seat_results, score_event=_score_event, old_claim_key="claim")

@@ -1,0 +1,678 @@
+"""Word Yahtzee (1978) and Yahtzee Words, as rule sheet 000 describes them.
+
+Seven letter dice, three rolls a turn, twelve boxes claimed with words. A face
+is a lower-case letter or ``*``, the wild face, which the player names as any
+letter and which is worth 0. In a claim the wild face's letter is written in
+upper case ("caT": the T is the wild face). The dictionary is handed in as a
+:class:`Lexicon`; this module reads no files.
+
+>>> rules = preset("word-yahtzee")
+>>> lex = Lexicon(["cat", "act", "at", "a"])
+>>> faces = ("o", "a", "r", "c", "*", "t", "n")
+>>> judge(rules, lex, WordCard(), faces, WordClaim("three_letter", ("cat",))).points
+7
+>>> judge(rules, lex, WordCard(), faces, WordClaim("three_letter", ("caT",))).points
+5
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from typing import Any
+
+from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.lookup import JsonRules
+from yachtdice.core.rulesets import TieBreak
+
+MODE = "word"
+WILD = "*"
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+VOWELS = frozenset("aeiouy")
+CONSONANTS = frozenset("bcdfghjklmnpqrstvwxyz")  # Y counts as both
+
+
+class WordRulesError(YachtDiceError):
+    """A word ruleset, card or roll that does not fit the game."""
+
+
+class ClaimError(YachtDiceError):
+    """A claim that may not be booked; the message is one sentence saying why."""
+
+
+class Kind(StrEnum):
+    """What a box asks for."""
+
+    LETTERS = "letters"        # one word of exactly ``size`` letters
+    WORDS = "words"            # exactly ``size`` words
+    CONSONANTS = "consonants"  # all dice consonants, fixed points
+    VOWELS = "vowels"          # all dice vowels, fixed points
+    CHANCE = "chance"          # any words
+    SEVEN = "seven"            # one word using every die, fixed points
+
+
+@dataclass(frozen=True)
+class WordBox:
+    """One of the twelve boxes."""
+
+    id: str
+    label: str
+    kind: Kind
+    size: int = 0
+    upper: bool = False
+
+
+BOXES: tuple[WordBox, ...] = (
+    WordBox("two_letter", "2-Letter Word", Kind.LETTERS, 2, upper=True),
+    WordBox("three_letter", "3-Letter Word", Kind.LETTERS, 3, upper=True),
+    WordBox("four_letter", "4-Letter Word", Kind.LETTERS, 4, upper=True),
+    WordBox("five_letter", "5-Letter Word", Kind.LETTERS, 5, upper=True),
+    WordBox("six_letter", "6-Letter Word", Kind.LETTERS, 6, upper=True),
+    WordBox("one_word", "One Word", Kind.WORDS, 1),
+    WordBox("two_words", "Two Words", Kind.WORDS, 2),
+    WordBox("three_words", "Three Words", Kind.WORDS, 3),
+    WordBox("all_consonants", "All Consonants", Kind.CONSONANTS),
+    WordBox("all_vowels", "All Vowels", Kind.VOWELS),
+    WordBox("chance", "Chance", Kind.CHANCE),
+    WordBox("yahtzee_word", "Yahtzee Word", Kind.SEVEN),
+)
+BOX_IDS = tuple(b.id for b in BOXES)
+_BOX = {b.id: b for b in BOXES}
+YAHTZEE_BOX = "yahtzee_word"
+
+
+def box(box_id: str) -> WordBox:
+    """The box with this id; an unknown id is a :class:`WordRulesError` naming the ids."""
+    try:
+        return _BOX[box_id]
+    except KeyError:
+        raise WordRulesError(f"no box {box_id!r}; the boxes are {', '.join(BOX_IDS)}") from None
+
+
+def box_text(rules: WordRuleset, b: WordBox) -> str:
+    """What box ``b`` asks for and scores under ``rules``, in one sentence.
+
+    >>> box_text(WORD_YAHTZEE, box("three_words"))
+    'Three words from the dice (any lengths, each die used once): the letters used.'
+    """
+    if b.kind is Kind.LETTERS:
+        return f"One word of exactly {b.size} letters: the letters used."
+    if b.kind is Kind.WORDS:
+        n = ("One word", "Two words", "Three words")[b.size - 1] if b.size <= 3 else f"{b.size}"
+        return f"{n} from the dice (any lengths, each die used once): the letters used."
+    if b.kind is Kind.CONSONANTS:
+        return f"All dice consonants (Y counts): {rules.all_consonants_points}."
+    if b.kind is Kind.VOWELS:
+        return f"All dice vowels (Y counts): {rules.all_vowels_points}."
+    if b.kind is Kind.CHANCE:
+        return ("Any words: all seven dice count." if rules.chance_counts_all_dice
+                else "Any words: the letters used.")
+    return f"One word using every die: {rules.yahtzee_points}."
+
+
+@dataclass(frozen=True)
+class LetterDie:
+    """A die's faces (letters or ``*``) and the value printed on each."""
+
+    faces: tuple[str, ...]
+    values: tuple[int, ...]
+
+    def value(self, face: str) -> int:
+        return self.values[self.faces.index(face)]
+
+    @property
+    def label(self) -> str:
+        return " ".join(f.upper() if f != WILD else WILD for f in self.faces)
+
+
+def _die(spec: str) -> LetterDie:
+    """A die from "O1 W4 ..." ("*0" is the wild face)."""
+    parts = spec.split()
+    return LetterDie(tuple(p[0].lower() for p in parts), tuple(int(p[1:]) for p in parts))
+
+
+@dataclass(frozen=True)
+class WordRuleset(JsonRules):
+    """Everything that differs between the word games: dice and a few numbers."""
+
+    id: str
+    name: str
+    dice: tuple[LetterDie, ...]
+    rolls_per_turn: int = 3
+    all_consonants_points: int = 25
+    all_vowels_points: int = 25
+    chance_counts_all_dice: bool = False
+    yahtzee_points: int = 50
+    yahtzee_bonus: int = 100
+    joker_fixed_points: int = 25
+    upper_bonus_threshold: int = 45
+    upper_bonus_points: int = 35
+    mode: str = field(default=MODE, init=False)
+    #: the dictionary claims are judged against; None means the one handed to
+    #: :func:`use_dictionary` (the shipped word list, in the app)
+    lexicon: Lexicon | None = field(default=None, compare=False, repr=False, kw_only=True)
+
+    @property
+    def carry_over_rolls(self) -> bool:
+        return False
+
+    @property
+    def turns(self) -> int:
+        """Turns each player takes: one per box."""
+        return len(BOXES)
+
+    @property
+    def tie_break(self) -> TieBreak:
+        """The rule sheet has no tie-break: equal totals share the place."""
+        return TieBreak.SHARED
+
+    @property
+    def words(self) -> Lexicon:
+        """The dictionary of this game: its own, or the one handed to :func:`use_dictionary`."""
+        return self.lexicon if self.lexicon is not None else dictionary()
+
+    def with_lexicon(self, lexicon: Lexicon) -> WordRuleset:
+        """The same rules judged against ``lexicon`` (tests, small word lists)."""
+        return replace(self, lexicon=lexicon)
+
+    @property
+    def boxes(self) -> tuple[WordBox, ...]:
+        return BOXES
+
+    @property
+    def dice_count(self) -> int:
+        return len(self.dice)
+
+    def fixed_points(self, b: WordBox) -> int:
+        """The points of a box that scores a fixed amount (0 for the others)."""
+        return {Kind.CONSONANTS: self.all_consonants_points,
+                Kind.VOWELS: self.all_vowels_points,
+                Kind.SEVEN: self.yahtzee_points}.get(b.kind, 0)
+
+    def faces_problem(self, faces: Sequence[str]) -> str | None:
+        """Why ``faces`` is not a roll of these dice, or None."""
+        if len(faces) != len(self.dice):
+            return f"a roll has {len(self.dice)} dice, not {len(faces)}"
+        for i, (face, die) in enumerate(zip(faces, self.dice, strict=True), start=1):
+            if face not in die.faces:
+                shown = face.upper() if face != WILD else WILD
+                return f"die {i} has no face {shown!r}; its faces are {die.label}"
+        return None
+
+    def check_faces(self, faces: Sequence[str]) -> tuple[str, ...]:
+        """The roll as a tuple; a wrong roll is a :class:`WordRulesError`."""
+        problem = self.faces_problem(faces)
+        if problem:
+            raise WordRulesError(problem)
+        return tuple(faces)
+
+    def values_of(self, faces: Sequence[str]) -> tuple[int, ...]:
+        return tuple(d.value(f) for d, f in zip(self.dice, faces, strict=True))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"mode": MODE, "id": self.id, "name": self.name,
+                "dice": [" ".join(f"{f.upper() if f != WILD else WILD}{v}"
+                                  for f, v in zip(d.faces, d.values, strict=True))
+                         for d in self.dice],
+                "rolls_per_turn": self.rolls_per_turn,
+                "all_consonants_points": self.all_consonants_points,
+                "all_vowels_points": self.all_vowels_points,
+                "chance_counts_all_dice": self.chance_counts_all_dice,
+                "yahtzee_points": self.yahtzee_points, "yahtzee_bonus": self.yahtzee_bonus,
+                "joker_fixed_points": self.joker_fixed_points,
+                "upper_bonus_threshold": self.upper_bonus_threshold,
+                "upper_bonus_points": self.upper_bonus_points}
+
+    @classmethod
+    def from_dict(cls, data: object) -> WordRuleset:
+        """A word ruleset from :meth:`to_dict`'s form; anything wrong is a WordRulesError."""
+        if not isinstance(data, Mapping) or data.get("mode") != MODE:
+            raise WordRulesError("a word ruleset is an object with \"mode\": \"word\"")
+        ident, name, dice = data.get("id"), data.get("name"), data.get("dice")
+        if not isinstance(ident, str) or not isinstance(name, str):
+            raise WordRulesError("a word ruleset needs an id and a name")
+        if not isinstance(dice, list) or not 1 <= len(dice) <= 8:
+            raise WordRulesError("dice: must be a list of 1 to 8 dice")
+        parsed = []
+        for i, spec in enumerate(dice):
+            parts = spec.split() if isinstance(spec, str) else []
+            if not parts or not all(len(p) >= 2 and ((p[0].isascii() and p[0].isalpha())
+                                                     or p[0] == WILD) and p[1:].isdigit()
+                                    for p in parts):
+                raise WordRulesError(f"dice[{i}]: faces are written like \"A1 B4 *0\"")
+            die = _die(spec)
+            if len(set(die.faces)) != len(die.faces):
+                raise WordRulesError(f"dice[{i}]: a face is listed twice")
+            parsed.append(die)
+        numbers: dict[str, int] = {}
+        for key in ("rolls_per_turn", "all_consonants_points", "all_vowels_points",
+                    "yahtzee_points", "yahtzee_bonus", "joker_fixed_points",
+                    "upper_bonus_threshold", "upper_bonus_points"):
+            value = data.get(key, getattr(WORD_YAHTZEE, key))
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 10_000:
+                raise WordRulesError(f"{key}: must be a whole number from 0 to 10000")
+            numbers[key] = value
+        if not 1 <= numbers["rolls_per_turn"] <= 5:
+            raise WordRulesError("rolls_per_turn: must be 1 to 5")
+        chance_all = data.get("chance_counts_all_dice", False)
+        if not isinstance(chance_all, bool):
+            raise WordRulesError("chance_counts_all_dice: must be true or false")
+        n = numbers
+        return cls(ident, name, tuple(parsed), rolls_per_turn=n["rolls_per_turn"],
+                   all_consonants_points=n["all_consonants_points"],
+                   all_vowels_points=n["all_vowels_points"],
+                   chance_counts_all_dice=chance_all, yahtzee_points=n["yahtzee_points"],
+                   yahtzee_bonus=n["yahtzee_bonus"], joker_fixed_points=n["joker_fixed_points"],
+                   upper_bonus_threshold=n["upper_bonus_threshold"],
+                   upper_bonus_points=n["upper_bonus_points"])
+
+
+# The faces of the original dice (a public word-finder for the game) with the values of
+# the matching Scribbage dice; die 5's wild face is worth 0.
+WORD_YAHTZEE_DICE = tuple(_die(s) for s in (
+    "O1 W4 U3 M3 P4 Y4",
+    "B4 E1 X8 S2 A1 Y4",
+    "R2 Q8 J6 N2 A1 D3",
+    "A1 C4 E1 F4 I2 Z10",
+    "P4 I2 M3 E1 G4 *0",
+    "T2 E1 S2 L2 A1 H3",
+    "V4 U3 N2 C4 O1 K5",
+))
+
+# Yahtzee Words has a wild face on every die. No listing of those dice exists: each die
+# gives up one consonant for it (never a vowel, never Y), the hardest one to use in words.
+YAHTZEE_WORDS_DICE = tuple(_die(s) for s in (
+    "O1 *0 U3 M3 P4 Y4",   # gives up W
+    "B4 E1 *0 S2 A1 Y4",   # gives up X
+    "R2 *0 J6 N2 A1 D3",   # gives up Q
+    "A1 C4 E1 F4 I2 *0",   # gives up Z
+    "P4 I2 M3 E1 G4 *0",   # already wild
+    "T2 E1 S2 L2 A1 *0",   # gives up H
+    "V4 U3 N2 C4 O1 *0",   # gives up K
+))
+
+WORD_YAHTZEE = WordRuleset("word-yahtzee", "Word Yahtzee", WORD_YAHTZEE_DICE)
+YAHTZEE_WORDS = WordRuleset("yahtzee-words", "Yahtzee Words", YAHTZEE_WORDS_DICE,
+                            all_vowels_points=35, chance_counts_all_dice=True)
+WORD_PRESETS = (WORD_YAHTZEE, YAHTZEE_WORDS)
+
+
+def by_id(items: Sequence[Any], item_id: str, what: str) -> Any:
+    """The item whose ``id`` is ``item_id``; otherwise a :class:`WordRulesError` listing them."""
+    from yachtdice.core.lookup import by_id as find
+    return find(items, item_id, what, WordRulesError)
+
+
+def preset(ruleset_id: str) -> WordRuleset:
+    """A built-in word ruleset by id."""
+    rules: WordRuleset = by_id(WORD_PRESETS, ruleset_id, "word ruleset")
+    return rules
+
+
+def is_preset(ruleset_id: str) -> bool:
+    return any(r.id == ruleset_id for r in WORD_PRESETS)
+
+
+# -- the dictionary -------------------------------------------------------------------------------
+
+_dictionary_loader: Callable[[], Lexicon] | None = None
+
+
+def use_dictionary(loader: Callable[[], Lexicon]) -> None:
+    """Name where the dictionary comes from (called by the layers that may read files).
+
+    The loader is called only when a claim is first judged, so registering it costs nothing.
+    """
+    global _dictionary_loader
+    _dictionary_loader = loader
+
+
+def dictionary() -> Lexicon:
+    """The dictionary handed to :func:`use_dictionary`; without one, a WordRulesError."""
+    if _dictionary_loader is None:
+        raise WordRulesError("the word list is not loaded, so no word can be checked")
+    return _dictionary_loader()
+
+
+class Lexicon:
+    """The words a claim may use (lower case), with what the word finder needs.
+
+    >>> lex = Lexicon(["Cat", "act", "it's", "cat"])
+    >>> "cat" in lex, "act" in lex, "it's" in lex, len(lex)
+    (True, True, False, 2)
+    """
+
+    def __init__(self, words: Iterable[str], max_length: int = 7) -> None:
+        kept = sorted({w.lower() for w in words
+                       if 0 < len(w) <= max_length and w.isascii() and w.isalpha()})
+        self.max_length = max_length
+        self._words = frozenset(kept)
+        self._by_signature: dict[str, str] = {}
+        for w in kept:
+            self._by_signature.setdefault("".join(sorted(w)), w)
+        self._indexes: dict[int, tuple[list[str], dict[str, int]]] = {}
+        #: a word whose sorted letters are the argument, or None
+        self.anagram: Callable[[str], str | None] = self._by_signature.get
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and word.lower() in self._words
+
+    def __len__(self) -> int:
+        return len(self._words)
+
+    def __iter__(self) -> Any:
+        return iter(sorted(self._words))
+
+
+    def containing(self, real: str, length: int) -> str | None:
+        """A word of ``length`` letters holding the letters ``real`` (the others in upper case).
+
+        The upper-case letters are the ones wild faces stand for.
+
+        >>> Lexicon(["cat", "cot", "act"]).containing("t", 3)
+        'ACt'
+        """
+        if not 0 < length <= self.max_length or len(real) > length:
+            return None
+        if len(real) == length:
+            return self.anagram("".join(sorted(real)))
+        words, index = self._index(length)
+        bits = index.get("", 0)
+        for letter in set(real):
+            bits &= index.get(letter * real.count(letter), 0)
+            if not bits:
+                return None
+        if not bits:
+            return None
+        word = words[(bits & -bits).bit_length() - 1]
+        left = list(real)
+        out = []
+        for ch in word:
+            if ch in left:
+                left.remove(ch)
+                out.append(ch)
+            else:
+                out.append(ch.upper())
+        return "".join(out)
+
+    def prepare(self) -> Lexicon:
+        """Build every index the word finder uses now, rather than on the first wild face."""
+        for length in range(1, self.max_length + 1):
+            self._index(length)
+        return self
+
+    def _index(self, length: int) -> tuple[list[str], dict[str, int]]:
+        """The words of one length, and for "", "e", "ee"...: a bit set of the words holding it."""
+        if length not in self._indexes:
+            words = sorted(w for w in self._words if len(w) == length)
+            members: dict[str, list[int]] = {"": list(range(len(words)))}
+            for i, w in enumerate(words):
+                for letter in set(w):
+                    for c in range(1, w.count(letter) + 1):
+                        members.setdefault(letter * c, []).append(i)
+            index = {key: _bitset(ids, len(words)) for key, ids in members.items()}
+            self._indexes[length] = (words, index)
+        return self._indexes[length]
+
+
+def _bitset(ids: list[int], size: int) -> int:
+    flags = bytearray((size + 7) // 8)
+    for i in ids:
+        flags[i >> 3] |= 1 << (i & 7)
+    return int.from_bytes(flags, "little")
+
+
+# -- the card -------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class WordCard:
+    """A player's card: points per filled box, and the Yahtzee bonuses earned (checks)."""
+
+    scores: tuple[tuple[str, int], ...] = ()
+    bonuses: int = 0
+
+    def get(self, box_id: str) -> int | None:
+        return dict(self.scores).get(box_id)
+
+    def is_open(self, box_id: str) -> bool:
+        return self.get(box_id) is None
+
+    @property
+    def open_ids(self) -> tuple[str, ...]:
+        filled = dict(self.scores)
+        return tuple(b for b in BOX_IDS if b not in filled)
+
+    @property
+    def is_full(self) -> bool:
+        return not self.open_ids
+
+    @property
+    def filled_count(self) -> int:
+        return len(self.scores)
+
+    def booked(self, box_id: str, points: int, extra_bonus: int = 0) -> WordCard:
+        return WordCard(self.scores + ((box_id, points),), self.bonuses + (extra_bonus > 0))
+
+    def upper_total(self) -> int:
+        return sum(p for b, p in self.scores if _BOX[b].upper)
+
+    def upper_bonus(self, rules: WordRuleset) -> int:
+        return (rules.upper_bonus_points
+                if self.upper_total() >= rules.upper_bonus_threshold else 0)
+
+    def lower_total(self) -> int:
+        return sum(p for b, p in self.scores if not _BOX[b].upper)
+
+    def bonus_points(self, rules: WordRuleset) -> int:
+        return self.bonuses * rules.yahtzee_bonus
+
+    def total(self, rules: WordRuleset) -> int:
+        return (self.upper_total() + self.upper_bonus(rules) + self.lower_total()
+                + self.bonus_points(rules))
+
+    def to_dict(self) -> dict[str, int]:
+        return {**dict(self.scores), **({"yahtzee_bonuses": self.bonuses} if self.bonuses else {})}
+
+    @classmethod
+    def from_dict(cls, rules: WordRuleset, data: object) -> WordCard:
+        """A card from ``{box id: points, "yahtzee_bonuses": n}``; malformed input says why."""
+        if data is None:
+            return cls()
+        if not isinstance(data, Mapping):
+            raise WordRulesError("the card must be an object of box id to points")
+        scores: list[tuple[str, int]] = []
+        bonuses = 0
+        for key, value in data.items():
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise WordRulesError(f"card entry {key!r} must be a whole number 0 or more")
+            if key == "yahtzee_bonuses":
+                bonuses = value
+                continue
+            b = box(str(key))
+            if b.kind is Kind.SEVEN and value not in (0, rules.yahtzee_points):
+                raise WordRulesError(f"the {b.label} box holds 0 or {rules.yahtzee_points}, "
+                                     f"not {value}")
+            scores.append((b.id, value))
+        if bonuses and dict(scores).get(YAHTZEE_BOX) != rules.yahtzee_points:
+            raise WordRulesError("Yahtzee bonuses need 50 in the Yahtzee Word box")
+        order = {b: i for i, b in enumerate(BOX_IDS)}
+        return cls(tuple(sorted(scores, key=lambda s: order[s[0]])), bonuses)
+
+
+# -- claims ---------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class WordClaim:
+    """A box and the words that fill it (wild letters in upper case), or a zero in the box.
+
+    >>> WordClaim.from_json(WordClaim("two_words", ("caT", "a")).to_json())
+    WordClaim(box='two_words', words=('caT', 'a'), zero=False)
+    """
+
+    box: str
+    words: tuple[str, ...] = ()
+    zero: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return ({"box": self.box, "zero": True} if self.zero
+                else {"box": self.box, "words": list(self.words)})
+
+    @classmethod
+    def from_json(cls, data: object) -> WordClaim:
+        if not isinstance(data, Mapping) or not isinstance(data.get("box"), str):
+            raise WordRulesError("a word claim is an object with a box id")
+        words = data.get("words", [])
+        if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
+            raise WordRulesError("a word claim's words must be a list of strings")
+        return cls(data["box"], tuple(words), bool(data.get("zero", False)))
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json())
+
+
+@dataclass(frozen=True)
+class ClaimResult:
+    """What a legal claim scores: the box's points, the Yahtzee bonus, the dice used."""
+
+    points: int
+    extra_bonus: int = 0
+    dice_used: tuple[int, ...] = ()
+    joker: bool = False
+
+
+def parse_words(text: str) -> tuple[str, ...]:
+    """Words as typed: separated by spaces or commas."""
+    return tuple(w for w in text.replace(",", " ").split() if w)
+
+
+def word_problem(word: str, lexicon: Lexicon) -> str | None:
+    """Why one typed word cannot be used (not letters, not in the dictionary), or None."""
+    if not word.isascii() or not word.isalpha():
+        return f"{word!r} is not a word: only the letters a-z may be used"
+    if word.lower() not in lexicon:
+        return f"{word.lower()!r} is not in the dictionary"
+    return None
+
+
+def dice_for_letters(rules: WordRuleset, faces: Sequence[str],
+                     words: Sequence[str]) -> tuple[int, ...]:
+    """The die (0-based) each letter of the words uses, in order; best values go first.
+
+    A letter no die shows, or more of a letter than the dice show, is a :class:`ClaimError`.
+    """
+    values = rules.values_of(faces)
+    free: dict[str, list[int]] = {}
+    for i in sorted(range(len(faces)), key=lambda i: -values[i]):
+        free.setdefault(faces[i], []).append(i)
+    joined = "".join(words)
+    need = Counter(WILD if ch.isupper() else ch for ch in joined)
+    for face, count in sorted(need.items()):
+        have = len(free.get(face, []))
+        if count > have:
+            letter = face if face != WILD else next(ch for ch in joined if ch.isupper())
+            raise ClaimError(_shortage(letter, count, have))
+    return tuple(free[WILD if ch.isupper() else ch].pop(0) for ch in joined)
+
+
+def assign_dice(rules: WordRuleset, faces: Sequence[str],
+                words: Sequence[str]) -> tuple[int, ...]:
+    """The dice (0-based, ascending) the words use; the letters must be on the dice."""
+    return tuple(sorted(dice_for_letters(rules, faces, words)))
+
+
+def _shortage(letter: str, count: int, have: int) -> str:
+    times = "once" if count == 1 else ("twice" if count == 2 else f"{count} times")
+    if letter.isupper():
+        if not have:
+            return (f"{letter!r} is in upper case, which means the wild face, "
+                    "and no die shows the wild face")
+        return (f"the words use the wild face {times} but only {have} "
+                f"{'die shows' if have == 1 else 'dice show'} it: a die may be used only once")
+    if not have:
+        return f"the letter {letter!r} is not on the dice"
+    return (f"the words use {letter!r} {times} but only {have} "
+            f"{'die shows' if have == 1 else 'dice show'} it: a die may be used only once")
+
+
+def _letters(n: int) -> str:
+    return f"{n} letter" + ("" if n == 1 else "s")
+
+
+def judge(rules: WordRuleset, lexicon: Lexicon, card: WordCard, faces: Sequence[str],
+          claim: WordClaim) -> ClaimResult:
+    """What ``claim`` scores on this roll and card; an illegal claim raises :class:`ClaimError`.
+
+    The error message is one sentence saying why (a word not in the dictionary, a letter
+    not on the dice, a die used twice, the wrong length, the wrong number of words).
+    """
+    faces = rules.check_faces(faces)
+    b = box(claim.box)
+    if not card.is_open(b.id):
+        raise ClaimError(f"the {b.label} box is already filled")
+    if claim.zero:
+        return ClaimResult(0)
+    words = claim.words
+    for w in words:
+        problem = word_problem(w, lexicon)
+        if problem:
+            raise ClaimError(problem)
+    used = assign_dice(rules, faces, words)
+    values = rules.values_of(faces)
+    n = len(words)
+    if (n == 1 and len(words[0]) == len(faces)
+            and card.get(YAHTZEE_BOX) == rules.yahtzee_points):
+        # a further Yahtzee Word: the bonus, and the roll goes in any open box
+        points = (rules.joker_fixed_points if b.kind in (Kind.CONSONANTS, Kind.VOWELS)
+                  else sum(values))
+        return ClaimResult(points, rules.yahtzee_bonus, used, joker=True)
+    if b.kind is Kind.LETTERS or b.kind is Kind.SEVEN:
+        size = b.size or len(faces)
+        if n != 1:
+            raise ClaimError(f"the {b.label} box takes one word, not {n}")
+        if len(words[0]) != size:
+            raise ClaimError(f"{words[0]!r} has {_letters(len(words[0]))}; "
+                             f"the {b.label} box needs a word of {_letters(size)}")
+        points = rules.yahtzee_points if b.kind is Kind.SEVEN else sum(values[i] for i in used)
+        return ClaimResult(points, 0, used)
+    if b.kind is Kind.WORDS:
+        if n != b.size:
+            raise ClaimError(f"the {b.label} box takes {b.size} word"
+                             f"{'' if b.size == 1 else 's'}, not {n}")
+        return ClaimResult(sum(values[i] for i in used), 0, used)
+    if b.kind is Kind.CHANCE:
+        points = sum(values) if rules.chance_counts_all_dice else sum(values[i] for i in used)
+        return ClaimResult(points, 0, used)
+    if n:
+        raise ClaimError(f"the {b.label} box takes no words (only a word of all "
+                         f"{len(faces)} letters, for the Yahtzee bonus)")
+    wanted = CONSONANTS if b.kind is Kind.CONSONANTS else VOWELS
+    met = all(f == WILD or f in wanted for f in faces)
+    return ClaimResult(rules.fixed_points(b) if met else 0, 0, ())
+
+
+def claim_problem(rules: WordRuleset, lexicon: Lexicon, card: WordCard,
+                  faces: Sequence[str], claim: WordClaim) -> str | None:
+    """Why ``claim`` may not be booked, or None."""
+    try:
+        judge(rules, lexicon, card, faces, claim)
+    except YachtDiceError as exc:
+        return str(exc)
+    return None
+
+
+def book(rules: WordRuleset, lexicon: Lexicon, card: WordCard, faces: Sequence[str],
+         claim: WordClaim) -> WordCard:
+    """The card after booking a legal claim."""
+    result = judge(rules, lexicon, card, faces, claim)
+    return card.booked(claim.box, result.points, result.extra_bonus)
+
+
+__all__ = [
+    "BOXES", "BOX_IDS", "CONSONANTS", "ClaimError", "ClaimResult", "Kind", "LetterDie",
+    "Lexicon", "MODE", "VOWELS", "WILD", "WORD_PRESETS", "WORD_YAHTZEE", "WordBox",
+    "WordCard", "WordClaim", "WordRuleset", "WordRulesError", "YAHTZEE_WORDS", "assign_dice",
+    "dice_for_letters",
+    "book", "box", "box_text", "claim_problem", "dictionary", "is_preset", "judge", "parse_words",
+    "preset", "use_dictionary", "word_problem",
+]

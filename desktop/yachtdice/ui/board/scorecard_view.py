@@ -1,0 +1,547 @@
+"""The scorecard table: a paper card drawn from the model's cells; clicks and Enter score.
+
+It reads like a paper card: "Upper section" and "Lower section" headings, totals in
+bold on a shaded band under a rule, each player's colour on their column header (the
+current player's header filled with it, their column tinted). Previews look like
+pencil marks: italic, in a dashed outline (so they differ from booked scores without
+colour), zeros greyed; booked scores are plain ink. Boxes the rules forbid show a
+dash and say why on hover. The bonus row shows the way to the threshold as a bar.
+
+Rows and type grow with the window up to 1.7 and 1.35 times their base size; columns
+share the width, narrowing to 40 px before anything scrolls (names are then cut, the
+full name on hover); with more than four players, a window too narrow even for that
+scrolls sideways rather than outgrow a small screen. Arrow keys move through the
+current player's open boxes; a letter jumps to the next open box whose name starts
+with it, Alt and a digit to a box named with that digit; Enter or a click asks to
+score the box.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHeaderView,
+    QSizePolicy,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QWidget,
+)
+
+from yachtdice.core.modes.pips.patterns import FaceCount
+from yachtdice.core.modes.pips.ruleset import Section
+from yachtdice.ui.board.scorecard_model import (
+    BonusProgress,
+    BonusProgressRole,
+    CategoryIdRole,
+    CellState,
+    CellStateRole,
+    CurrentPlayerRole,
+    PointsRole,
+    RowKind,
+    ScorecardModel,
+)
+from yachtdice.ui.widgets.theme import player_colour, text_on
+
+Index = QModelIndex | QPersistentModelIndex
+
+# Cells are read with ``model.data(index, role)``, never ``index.data(role)``: in PySide6
+# 6.12, QModelIndex.data() hands back None without a reference when a role has no value,
+# and enough of those crash the interpreter (tests/ui/test_pyside_refcounts.py).
+
+MIN_COLUMN = 40       # px: the narrowest a player's column gets before the card scrolls
+PREFERRED_COLUMN = 72
+MAX_ROW_SCALE = 1.7   # rows grow with the window up to this much
+MAX_TYPE_SCALE = 1.35
+HEADING_SHARE = 0.85  # a section heading's band, in row heights
+
+
+def is_dark(palette: QPalette) -> bool:
+    return palette.color(QPalette.ColorRole.Base).lightness() < 128
+
+
+def section_headings(model: ScorecardModel) -> dict[int, str]:
+    """The rows that open a section, with the section's heading."""
+    if model.state is None:
+        return {}
+    headings: dict[int, str] = {}
+    seen: set[Section] = set()
+    for r, row in enumerate(model.rows):
+        section = row.section
+        if section is None:
+            continue
+        if section not in seen:
+            seen.add(section)
+            headings[r] = "Upper section" if section is Section.UPPER else "Lower section"
+    return headings if len(headings) > 1 else {}
+
+
+class ScoreDelegate(QStyledItemDelegate):
+    def __init__(self, view: ScorecardView) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        palette = option.palette
+        full: QRect = option.rect
+        model = index.model()
+        rect = full.adjusted(0, self.view.heading_height(index.row()), 0, 0)
+        state = CellState(model.data(index, CellStateRole))
+        current = bool(model.data(index, CurrentPlayerRole))
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.fillRect(full, palette.color(QPalette.ColorRole.Base))
+        if current:
+            tint = QColor(player_colour(index.column()))
+            tint.setAlpha(46 if not is_dark(palette) else 60)
+            painter.fillRect(rect, tint)
+        if state is CellState.TOTAL:
+            shade = QColor(palette.color(QPalette.ColorRole.Text))
+            shade.setAlpha(18)
+            painter.fillRect(rect, shade)
+            if self.view.opens_totals(index.row()):  # a rule above the sums, as on paper
+                painter.fillRect(QRect(rect.left(), rect.top(), rect.width(), 2),
+                                 palette.color(QPalette.ColorRole.Text))
+
+        font = QFont(option.font)
+        font.setPointSizeF(font.pointSizeF() * self.view.type_scale)
+        color = palette.color(QPalette.ColorRole.Text)
+        progress = None  # the bonus row's way to the threshold, if this is that cell
+        text = model.data(index, Qt.ItemDataRole.DisplayRole) or ""
+        pencil = False
+        if state is CellState.PREVIEW:
+            font.setItalic(True)
+            if model.data(index, PointsRole):
+                color = palette.color(QPalette.ColorRole.Link)
+                pencil = True
+            else:  # a zero is a possibility, not a suggestion: keep it quiet
+                color = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        elif state is CellState.FORBIDDEN:
+            color = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+            hatch = QColor(color)
+            hatch.setAlpha(40)
+            painter.fillRect(rect, QColor(hatch))
+        elif state is CellState.TOTAL:
+            progress = model.data(index, BonusProgressRole)
+            if isinstance(progress, BonusProgress):
+                # progress toward the bonus, not points: plain weight, a bar, no sign
+                font.setPointSizeF(font.pointSizeF() * 0.9)
+                if progress.reachable:
+                    self._paint_bar(painter, rect, palette, progress.fraction)
+                else:
+                    font.setItalic(True)
+                    color = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+            else:
+                font.setBold(True)
+        elif state is CellState.FILLED:
+            font.setWeight(QFont.Weight.DemiBold)
+        if selected:  # the cursor: a solid highlight, the text in its own colour
+            painter.fillRect(rect, palette.color(QPalette.ColorRole.Highlight))
+            color = palette.color(QPalette.ColorRole.HighlightedText)
+            pen = QPen(palette.color(QPalette.ColorRole.HighlightedText), 1.5,
+                       Qt.PenStyle.DotLine)
+            painter.setPen(pen)
+            painter.drawRect(rect.adjusted(2, 2, -3, -3))
+        painter.setFont(font)
+        below = 4 if isinstance(progress, BonusProgress) and progress.reachable else 0
+        text_rect = rect.adjusted(4, 0, -4, -below)
+        if pencil and text:  # a pencilled preview: a dashed outline round the number
+            width = painter.fontMetrics().horizontalAdvance(text) + 12
+            height = min(text_rect.height() - 4, painter.fontMetrics().height() + 4)
+            chip = QRectF(text_rect.center().x() - width / 2 + 0.5,
+                          text_rect.center().y() - height / 2 + 0.5, width, height)
+            painter.setPen(QPen(color, 1.0, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(chip, height / 2, height / 2)
+        if (isinstance(progress, BonusProgress) and " / " in text
+                and painter.fontMetrics().horizontalAdvance(text) > text_rect.width()):
+            text = text.split(" / ")[0]  # a narrow column: the sum, the bar shows the rest
+        painter.setPen(color)
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, text)
+        painter.restore()
+
+    @staticmethod
+    def _paint_bar(painter: QPainter, rect: QRect, palette: QPalette, fraction: float) -> None:
+        """A thin bar along the bottom of the cell: how much of the threshold is reached."""
+        track = rect.adjusted(6, rect.height() - 5, -6, -2)
+        shade = QColor(palette.color(QPalette.ColorRole.Text))
+        shade.setAlpha(40)
+        painter.fillRect(track, shade)
+        done = QRect(track)
+        done.setWidth(round(track.width() * fraction))
+        painter.fillRect(done, palette.color(QPalette.ColorRole.Highlight))
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        size = super().sizeHint(option, index)
+        return QSize(max(size.width(), MIN_COLUMN), max(size.height(), 22))
+
+
+class PlayerHeader(QHeaderView):
+    """Player names on a band of each player's colour; the current player's band is full."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+
+    def paintSection(self, painter: QPainter, rect: QRect, logicalIndex: int) -> None:
+        model = self.model()
+        if model is None or not rect.isValid():
+            return
+        palette = self.palette()
+        colour = player_colour(logicalIndex)
+        current = bool(model.headerData(logicalIndex, Qt.Orientation.Horizontal,
+                                        CurrentPlayerRole))
+        painter.save()
+        painter.fillRect(rect, palette.color(QPalette.ColorRole.Window))
+        if current:
+            painter.fillRect(rect, colour)
+            ink = text_on(colour)
+        else:
+            painter.fillRect(QRect(rect.left(), rect.bottom() - 3, rect.width(), 4), colour)
+            ink = palette.color(QPalette.ColorRole.WindowText)
+        painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 1))
+        painter.drawLine(rect.topRight(), rect.bottomRight())
+        font = QFont(self.font())
+        font.setBold(current)
+        painter.setFont(font)
+        painter.setPen(ink)
+        name = str(model.headerData(logicalIndex, Qt.Orientation.Horizontal) or "")
+        shown = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight,
+                                                 rect.width() - 8)
+        painter.drawText(rect.adjusted(4, 0, -4, -3), Qt.AlignmentFlag.AlignCenter, shown)
+        painter.restore()
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), max(hint.height(), self.fontMetrics().height() + 12))
+
+
+class RowHeader(QHeaderView):
+    """Box names, with the section headings drawn in the band above a section's first row."""
+
+    def __init__(self, view: ScorecardView) -> None:
+        super().__init__(Qt.Orientation.Vertical, view)
+        self.view = view
+
+    def paintSection(self, painter: QPainter, rect: QRect, logicalIndex: int) -> None:
+        model = self.model()
+        if model is None or not rect.isValid():
+            return
+        palette = self.palette()
+        top = self.view.heading_height(logicalIndex)
+        box = rect.adjusted(0, top, 0, 0)
+        total = model.headerData(logicalIndex, Qt.Orientation.Vertical, CellStateRole) \
+            == int(CellState.TOTAL)
+        painter.save()
+        painter.fillRect(rect, palette.color(QPalette.ColorRole.Window))
+        if top:
+            self.view.paint_heading(painter, QRect(rect.left(), rect.top(), rect.width(), top),
+                                    self.view.heading_text(logicalIndex))
+        painter.fillRect(box, palette.color(QPalette.ColorRole.Base))
+        if total:
+            shade = QColor(palette.color(QPalette.ColorRole.Text))
+            shade.setAlpha(18)
+            painter.fillRect(box, shade)
+            if self.view.opens_totals(logicalIndex):
+                painter.fillRect(QRect(box.left(), box.top(), box.width(), 2),
+                                 palette.color(QPalette.ColorRole.Text))
+        painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 1))
+        painter.drawLine(box.bottomLeft(), box.bottomRight())
+        painter.drawLine(box.topRight(), box.bottomRight())
+        font = QFont(self.font())
+        font.setBold(total)
+        painter.setFont(font)
+        painter.setPen(palette.color(QPalette.ColorRole.Text))
+        label = str(model.headerData(logicalIndex, Qt.Orientation.Vertical) or "")
+        painter.drawText(box.adjusted(6, 0, -4, 0),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         painter.fontMetrics().elidedText(label, Qt.TextElideMode.ElideRight,
+                                                          box.width() - 10))
+        painter.restore()
+
+    def sizeHint(self) -> QSize:
+        """Wide enough for every label in bold (totals are bold)."""
+        hint = super().sizeHint()
+        model = self.model()
+        if model is None:
+            return hint
+        font = QFont(self.font())
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        widest = max((metrics.horizontalAdvance(str(model.headerData(
+            r, Qt.Orientation.Vertical) or "")) for r in range(model.rowCount())), default=0)
+        return QSize(max(hint.width(), widest + 16), hint.height())
+
+
+class ScorecardView(QTableView):
+    """``score_requested(category_id)`` when the player clicks or presses Enter on a box."""
+
+    score_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scorecard")
+        self.type_scale = 1.0
+        self._headings: dict[int, str] = {}
+        self._heading_px = 0
+        self._base_row = max(22, self.fontMetrics().height() + 6)
+        self.setItemDelegate(ScoreDelegate(self))
+        self.setHorizontalHeader(PlayerHeader(self))
+        self.setVerticalHeader(RowHeader(self))
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setTabKeyNavigation(False)
+        self.setWordWrap(False)
+        self.setAlternatingRowColors(False)
+        self.setShowGrid(True)
+        self.setMouseTracking(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAccessibleName("Scorecard")
+        horizontal = self.horizontalHeader()
+        horizontal.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        horizontal.setMinimumSectionSize(MIN_COLUMN)
+        horizontal.setHighlightSections(False)
+        horizontal.setTextElideMode(Qt.TextElideMode.ElideRight)
+        vertical = self.verticalHeader()
+        vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        vertical.setMinimumSectionSize(self._base_row)
+        vertical.setDefaultSectionSize(self._base_row)
+        vertical.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        vertical.setHighlightSections(False)
+        self.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustIgnored)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        policy.setVerticalStretch(1)  # the card takes the height; rows grow into it
+        self.setSizePolicy(policy)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.clicked.connect(self._clicked)
+
+    # -- the card's shape: headings, rules, sizes ------------------------------------------------
+    def setModel(self, model: QAbstractItemModel | None) -> None:
+        super().setModel(model)
+        card = self.scorecard()
+        card.modelReset.connect(self._reshape)
+        card.headerDataChanged.connect(lambda *_: self.horizontalHeader().viewport().update())
+        self._reshape()
+
+    def heading_height(self, row: int) -> int:
+        return self._heading_px if row in self._headings else 0
+
+    def heading_text(self, row: int) -> str:
+        return self._headings.get(row, "")
+
+    def opens_totals(self, row: int) -> bool:
+        """The first of a run of total rows: a rule is drawn above it."""
+        rows = self.scorecard().rows
+        return 0 < row < len(rows) and rows[row].category is None \
+            and rows[row - 1].category is not None
+
+    def paint_heading(self, painter: QPainter, rect: QRect, text: str) -> None:
+        palette = self.palette()
+        painter.fillRect(rect, palette.color(QPalette.ColorRole.Window))
+        if text:
+            font = QFont(self.font())
+            font.setBold(True)
+            font.setCapitalization(QFont.Capitalization.SmallCaps)
+            font.setPointSizeF(font.pointSizeF() * self.type_scale)
+            painter.setFont(font)
+            painter.setPen(palette.color(QPalette.ColorRole.WindowText))
+            painter.drawText(rect.adjusted(6, 0, 0, 0),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, text)
+
+    def _reshape(self) -> None:
+        self._headings = section_headings(self.scorecard())
+        self._fit_rows()
+        # up to four players always fit; more scroll sideways only in a window too narrow
+        # for their 40 px columns (a small screen at scale 2 must still hold the window)
+        players = min(4, max(1, self.scorecard().columnCount()))
+        self.setMinimumWidth(self.verticalHeader().sizeHint().width() + 2
+                             + players * MIN_COLUMN
+                             + self.verticalScrollBar().sizeHint().width())
+
+    def sizeHint(self) -> QSize:
+        players = max(1, self.scorecard().columnCount()) if self.model() else 1
+        rows = self.model().rowCount() if self.model() else 20
+        return QSize(self.verticalHeader().sizeHint().width() + players * PREFERRED_COLUMN,
+                     self.horizontalHeader().sizeHint().height()
+                     + (rows + len(self._headings)) * self._base_row)
+
+    def _fit_rows(self) -> None:
+        """Rows share the height, from their base size up to MAX_ROW_SCALE times it."""
+        model = self.model()
+        rows = model.rowCount() if model is not None else 0
+        if not rows:
+            return
+        slots = rows + HEADING_SHARE * len(self._headings)
+        space = self.viewport().height()
+        row = int(min(self._base_row * MAX_ROW_SCALE, max(self._base_row, space / slots)))
+        self._heading_px = round(row * HEADING_SHARE) if self._headings else 0
+        self.type_scale = min(MAX_TYPE_SCALE, row / self._base_row)
+        header_font = QFont(self.font())
+        header_font.setPointSizeF(header_font.pointSizeF() * self.type_scale)
+        for header in (self.horizontalHeader(), self.verticalHeader()):
+            if header.font() != header_font:
+                header.setFont(header_font)
+                header.updateGeometry()
+        vertical = self.verticalHeader()
+        for r in range(rows):
+            height = row + self.heading_height(r)
+            if vertical.sectionSize(r) != height:
+                vertical.resizeSection(r, height)
+        self.viewport().update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_rows()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        painter = QPainter(self.viewport())
+        # below the card is the table, not more card
+        rows = self.model().rowCount() if self.model() is not None else 0
+        bottom = self.verticalHeader().length() - self.verticalOffset() if rows else 0
+        painter.fillRect(QRect(0, bottom, self.viewport().width(),
+                               self.viewport().height() - bottom),
+                         self.palette().color(QPalette.ColorRole.Window))
+        width = self.horizontalHeader().length()
+        for row in self._headings:
+            top = self.rowViewportPosition(row)
+            self.paint_heading(painter, QRect(0, top, width, self._heading_px), "")
+        painter.end()
+
+    def scorecard(self) -> ScorecardModel:
+        model = self.model()
+        assert isinstance(model, ScorecardModel)
+        return model
+
+    # -- moving through open boxes ---------------------------------------------------------------
+    def open_rows(self) -> list[int]:
+        model = self.scorecard()
+        state = model.state
+        if state is None or state.finished:
+            return []
+        return [r for r in range(model.rowCount())
+                if model.is_open_box_of_current_player(model.index(r, state.current))]
+
+    def focus_first_open_box(self, prefer_allowed: bool = True) -> None:
+        """Put the cursor on the current player's best place to start: a box it may score."""
+        model = self.scorecard()
+        state = model.state
+        rows = self.open_rows()
+        if state is None or not rows:
+            self.clearSelection()
+            return
+        current = self.currentIndex()
+        if current.isValid() and current.column() == state.current and current.row() in rows:
+            self._select(current.row())
+            return
+        allowed = [r for r in rows
+                   if model.data(model.index(r, state.current), CellStateRole)
+                   != CellState.FORBIDDEN]
+        self._select((allowed or rows)[0] if prefer_allowed else rows[0])
+
+    def _select(self, row: int) -> None:
+        state = self.scorecard().state
+        assert state is not None
+        index = self.scorecard().index(row, state.current)
+        self.setCurrentIndex(index)
+        self.scrollTo(index)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        rows = self.open_rows()
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home, Qt.Key.Key_End) and rows:
+            here = self.currentIndex().row() if self.currentIndex().isValid() else -1
+            if key == Qt.Key.Key_Home:
+                target = rows[0]
+            elif key == Qt.Key.Key_End:
+                target = rows[-1]
+            elif key == Qt.Key.Key_Down:
+                target = next((r for r in rows if r > here), rows[0])
+            else:
+                target = next((r for r in reversed(rows) if r < here), rows[-1])
+            self._select(target)
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            index = self.currentIndex()
+            if index.isValid() and self.scorecard().is_open_box_of_current_player(index):
+                self.score_requested.emit(self.scorecard().data(index, CategoryIdRole))
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
+            event.accept()  # the cursor stays in the current player's column
+            return
+        if self._jump(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _jump(self, event: QKeyEvent) -> bool:
+        """A letter jumps to the next open box whose name starts with it; Alt and a digit to
+        the box whose name starts with that digit, or else the upper box of that face
+        (plain digits hold dice)."""
+        key = event.key()
+        text = event.text()
+        digit = Qt.Key.Key_0 <= key <= Qt.Key.Key_9
+        if digit or (not text.isalpha() and Qt.Key.Key_A <= key <= Qt.Key.Key_Z):
+            text = chr(key)  # Alt+3 may carry no text
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        rows = self.open_rows()
+        if not rows or len(text) != 1:
+            return False
+        model = self.scorecard()
+        labels = {r: model.rows[r].label.casefold() for r in rows}
+        if text.isalpha() and modifiers in (Qt.KeyboardModifier.NoModifier,
+                                            Qt.KeyboardModifier.ShiftModifier):
+            matches = [r for r in rows if labels[r].startswith(text.casefold())]
+        elif text.isdigit() and modifiers == Qt.KeyboardModifier.AltModifier:
+            matches = [r for r in rows if labels[r].startswith(text)] or \
+                self._upper_rows_of_face(int(text), rows)
+        else:
+            return False
+        if not matches:
+            return True  # nothing open starts so: stay put, quietly
+        here = self.currentIndex().row() if self.currentIndex().isValid() else -1
+        self._select(next((r for r in matches if r > here), matches[0]))
+        return True
+
+    def _upper_rows_of_face(self, face: int, rows: list[int]) -> list[int]:
+        state = self.scorecard().state
+        assert state is not None
+        found = []
+        for r in rows:
+            category = state.ruleset.categories[self.scorecard().rows[r].category or 0]
+            if isinstance(category.pattern, FaceCount) and category.pattern.face == face:
+                found.append(r)
+        return found
+
+    def _clicked(self, index: QModelIndex) -> None:
+        model = self.scorecard()
+        if model.is_open_box_of_current_player(index) and \
+                model.rows[index.row()].kind is RowKind.BOX:
+            self.score_requested.emit(model.data(index, CategoryIdRole))

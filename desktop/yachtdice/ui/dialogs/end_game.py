@@ -1,0 +1,120 @@
+"""The end of a game: standings (ties and tie-break explained), a new high score
+celebrated, and the way on: play again or start a new game."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yachtdice.core import GameState
+from yachtdice.core.rulesets import TieBreak
+from yachtdice.store import HighScore
+
+PLAY_AGAIN, NEW_GAME, REVIEW = 2, 3, 4
+
+
+def ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def plain(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)  # names are never rendered as markup
+    return label
+
+
+def headline(state: GameState) -> str:
+    standings = state.standings()
+    winners = [s for s in standings if s.place == 1]
+    names = [state.players[s.player].name for s in winners]
+    if len(state.players) == 1:
+        return f"You scored {standings[0].total}."
+    if len(winners) > 1:
+        return f"A shared win: {' and '.join(names)} with {winners[0].total}."
+    return f"{names[0]} wins with {winners[0].total}!"
+
+
+class EndDialog(QDialog):
+    """Finishes with PLAY_AGAIN, NEW_GAME, REVIEW, or Rejected (closed)."""
+
+    def __init__(self, state: GameState, high_scores: Sequence[HighScore], game_id: int | None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Game Over")
+        self.setMinimumWidth(380)
+        layout = QVBoxLayout(self)
+        layout.setSpacing(10)
+        title = plain(headline(state))
+        font = QFont(title.font())
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        title.setFont(font)
+        title.setObjectName("headline")
+        layout.addWidget(title)
+
+        self.celebration = plain("")
+        self.celebration.setObjectName("celebration")
+        self.celebration.setWordWrap(True)
+        mine = [h for h in high_scores if game_id is not None and h.game_id == game_id]
+        if mine:
+            best = min(mine, key=lambda h: h.rank)
+            if best.rank == 1:
+                text = (f"New high score for {state.ruleset.name}: {best.name}, "
+                        f"{best.score}!")
+            else:
+                text = (f"{best.name}'s {best.score} is number {best.rank} on the "
+                        f"{state.ruleset.name} high-score table.")
+            self.celebration.setText(text)
+            big = QFont(self.celebration.font())
+            big.setBold(True)
+            if best.rank == 1:
+                big.setPointSizeF(big.pointSizeF() * 1.15)
+            self.celebration.setFont(big)
+            layout.addWidget(self.celebration)
+            layout.addSpacing(6)
+
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(18)
+        standings = state.standings()
+        places = [s.place for s in standings]
+        for row, s in enumerate(standings):
+            tied = places.count(s.place) > 1
+            place = ordinal(s.place) + (" (tie)" if tied else "")
+            name = plain(state.players[s.player].name)
+            name.setMaximumWidth(320)
+            total = plain(str(s.total))
+            total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            for col, w in enumerate((plain(place), name, total)):
+                grid.addWidget(w, row, col)
+        layout.addLayout(grid)
+        if any(s.decided_by_tie_break for s in standings) and \
+                state.ruleset.tie_break is TieBreak.UPPER_TOTAL:
+            note = plain("Equal totals were decided by the upper section, as these rules say.")
+            note.setWordWrap(True)
+            layout.addWidget(note)
+
+        buttons = QDialogButtonBox()
+        self.play_again = buttons.addButton("&Play Again", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.new_game = buttons.addButton("&New Game…", QDialogButtonBox.ButtonRole.ActionRole)
+        self.review = buttons.addButton("Re&view…", QDialogButtonBox.ButtonRole.ActionRole)
+        # the review needs the strategy engine, which plays pip dice only
+        self.review.setEnabled(any(not p.computer for p in state.players)
+                               and state.mode == "pips")
+        self.review.clicked.connect(lambda: self.done(REVIEW))
+        buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.play_again.setDefault(True)
+        self.play_again.clicked.connect(lambda: self.done(PLAY_AGAIN))
+        self.new_game.clicked.connect(lambda: self.done(NEW_GAME))
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)

@@ -1,0 +1,556 @@
+"""The new-game dialog: rules, and 1 to 8 players, each a person or a computer level.
+
+Rules of any mode can be opened from a file (a teacher's own Place Value card): checked by
+the mode's codec, saved, chosen, and listed with that mode's built-in rules from then on;
+saved rules of modes the House Rules editor does not edit are deleted here.
+
+Also the reading of a saved setup (the last game's rules and players) back into a
+ruleset and players: anything unknown or damaged in it falls back to its default.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any, Protocol
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yachtdice.core import MAX_PLAYERS, Player, YachtDiceError, name_problem
+from yachtdice.core.game import MAX_PLAYER_NAME
+from yachtdice.core.modes import mode_for, modes
+from yachtdice.core.modes.pips.optimal.advisor import LEVEL_NAMES
+from yachtdice.core.modes.pips.presets import is_preset, preset
+from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.core.modes.place_value.engine import LEVELS as PLACE_VALUE_LEVELS
+from yachtdice.core.modes.place_value.rules import PLACE_VALUE_PRESETS, PlaceValueRuleset
+from yachtdice.core.modes.place_value.rules import is_preset as is_place_value_preset
+from yachtdice.core.modes.place_value.rules import preset as place_value_preset
+from yachtdice.core.modes.word.players import LEVELS as WORD_LEVELS
+from yachtdice.core.modes.word.rules import WORD_PRESETS, WordRuleset
+from yachtdice.core.modes.word.rules import is_preset as is_word_preset
+from yachtdice.core.modes.word.rules import preset as word_preset
+from yachtdice.store import StoreError
+from yachtdice.ui.dialogs.confirm import ask
+from yachtdice.ui.dialogs.rules_file import Placement, RulesFileError, placement, read_rules_file
+from yachtdice.ui.widgets.plain import plain_tip
+
+PERSON = "person"
+KINDS = [(PERSON, "Person")] + [(level, f"Computer – {name}")
+                                for level, name in LEVEL_NAMES.items()]
+#: the kinds of player per mode: a person, or one of the mode's computer levels
+MODE_KINDS = {"pips": KINDS,
+              "word": [(PERSON, "Person")] + [(lv.id, f"Computer – {lv.name}")
+                                              for lv in WORD_LEVELS],
+              "place-value": [(PERSON, "Person")] + [(lv.id, f"Computer – {lv.name}")
+                                                     for lv in PLACE_VALUE_LEVELS]}
+TURN_SECONDS = 60  # the rule sheet's hourglass, when a word game is timed
+
+AnyRules = Ruleset | WordRuleset | PlaceValueRuleset
+DEFAULT_RULES = "yahtzee"
+KIND_KEYS = frozenset(key for kinds in MODE_KINDS.values() for key, _ in kinds)
+
+
+def rules_label(rules: AnyRules) -> str:
+    """A ruleset as the rules list shows it: other modes than pip dice say which they are."""
+    m = mode_for(rules)
+    return rules.name if m.id == "pips" else f"{rules.name} ({m.name.lower()})"
+
+
+def setup_timer(setup: object) -> int | None:
+    """The seconds per turn a saved setup asks for (word games only), or None."""
+    data = setup if isinstance(setup, dict) else {}
+    return TURN_SECONDS if data.get("timer") is True else None
+
+
+def with_teacher(rules: AnyRules, setup: dict[str, Any]) -> AnyRules:
+    """Place Value rules with the teacher's rule on when the setup asks for it."""
+    if isinstance(rules, PlaceValueRuleset) and setup.get("teacher") is True:
+        return replace(rules, teacher_rule=True)
+    return rules
+
+
+def default_name(index: int, kind: str) -> str:
+    return f"Player {index + 1}" if kind == PERSON else f"Computer {index + 1}"
+
+
+def setup_to_game(setup: object, find_rules: Callable[[str], AnyRules | None]
+                  ) -> tuple[AnyRules, list[Player]]:
+    """The rules and players a saved setup names, each damaged or unknown part replaced by
+    its default: rules Yahtzee, a player a person, a name "Player N", at most 8 players.
+
+    ``find_rules`` looks up a ruleset id that is not built in (None if there is none).
+    """
+    data = setup if isinstance(setup, dict) else {}
+    rules_id = data.get("rules")
+    rules: AnyRules | None = None
+    if isinstance(rules_id, str):
+        rules = (preset(rules_id) if is_preset(rules_id) else
+                 word_preset(rules_id) if is_word_preset(rules_id) else
+                 place_value_preset(rules_id) if is_place_value_preset(rules_id) else
+                 find_rules(rules_id))
+    rules = with_teacher(rules or preset(DEFAULT_RULES), data)
+    kinds = {key for key, _ in MODE_KINDS[mode_for(rules).id]}
+    raw = data.get("players")
+    players: list[Player] = []
+    for p in raw if isinstance(raw, list) else []:
+        if not isinstance(p, dict) or len(players) == MAX_PLAYERS:
+            continue
+        i = len(players)
+        kind = p.get("kind")
+        kind = kind if isinstance(kind, str) and kind in kinds else PERSON
+        name = p.get("name")
+        name = name.strip() if isinstance(name, str) else ""
+        computer = kind != PERSON
+        try:
+            players.append(Player(name or default_name(i, kind), computer,
+                                  kind if computer else None))
+        except YachtDiceError:
+            players.append(Player(default_name(i, kind), computer, kind if computer else None))
+    return rules, players or [Player(default_name(0, PERSON))]
+
+
+class PlayerRow:
+    """One player's row: name, kind and a Remove button that becomes Restore once pressed.
+
+    A removed row keeps its place until the list is tidied (Add player or Start), so the
+    rows never slide under the pointer: a second click where Remove was restores the same
+    player instead of removing the next one.
+    """
+
+    def __init__(self, grid: QGridLayout, index: int, on_remove: Any,
+                 kinds: list[tuple[str, str]] = KINDS) -> None:
+        self.removed = False
+        self.name = QLineEdit()
+        self.name.setMaxLength(MAX_PLAYER_NAME)
+        self.kind = QComboBox()
+        self.set_kinds(kinds)
+        self.remove = QPushButton("Remove")
+        self.remove.clicked.connect(lambda: on_remove(self))
+        width = max(self.remove.sizeHint().width(),
+                    self.remove.fontMetrics().horizontalAdvance("Restore") + 24)
+        self.remove.setMinimumWidth(width)
+        self.widgets: list[QWidget] = [self.name, self.kind, self.remove]
+        self.place(grid, index)
+
+    def set_kinds(self, kinds: list[tuple[str, str]]) -> None:
+        """Offer the kinds of player of a mode; a computer stays a computer (at its level if
+        the mode has it, else the mode's first level)."""
+        was = self.kind.currentData()
+        self.kind.blockSignals(True)
+        self.kind.clear()
+        for key, label in kinds:
+            self.kind.addItem(label, key)
+        at = self.kind.findData(was)
+        self.kind.setCurrentIndex(at if at >= 0 else (1 if was not in (None, PERSON)
+                                                      and len(kinds) > 1 else 0))
+        self.kind.blockSignals(False)
+
+    def place(self, grid: QGridLayout, index: int) -> None:
+        for col, widget in enumerate(self.widgets):
+            grid.addWidget(widget, index, col)
+
+    def number(self, index: int) -> None:
+        self.name.setPlaceholderText("(removed)" if self.removed
+                                     else default_name(index, self.kind_key))
+        self.name.setAccessibleName(f"Name of player {index + 1}")
+        self.kind.setAccessibleName(f"Player {index + 1} is a")
+
+    def set_removed(self, removed: bool) -> None:
+        self.removed = removed
+        self.name.setEnabled(not removed)
+        self.kind.setEnabled(not removed)
+        self.remove.setText("Restore" if removed else "Remove")
+        self.remove.setAccessibleName("Restore this player" if removed else "Remove this player")
+
+    @property
+    def kind_key(self) -> str:
+        return str(self.kind.currentData())
+
+    def player(self, index: int) -> Player:
+        name = self.name.text().strip() or default_name(index, self.kind_key)
+        computer = self.kind_key != PERSON
+        return Player(name, computer, self.kind_key if computer else None)
+
+
+class RulesShelf(Protocol):
+    """Where saved rules are kept (the session keeper, over the store)."""
+
+    def rulesets(self) -> list[Any]: ...
+    def saved_rulesets(self) -> list[Any]: ...
+    def save_rules(self, rules: Any, *, replace: bool = False) -> None: ...
+    def delete_rules(self, rules_id: str) -> None: ...
+
+
+class NewGameDialog(QDialog):
+    """Choose rules and players. ``chosen()`` gives them once accepted."""
+
+    def __init__(self, rulesets: Sequence[AnyRules], setup: dict[str, Any] | None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New Game")
+        self._rulesets = with_other_modes(rulesets)
+        self.rules = QComboBox()
+        for r in self._rulesets:
+            self.rules.addItem(rules_label(r), r.id)
+        self.rules.setAccessibleName("Rules")
+        self.timer = QCheckBox("One-&minute timer per turn (when time is up, score a zero)")
+        self.timer.setToolTip(plain_tip(
+            "The rule sheet's hourglass: each person has a minute per turn."))
+        self.rules.currentIndexChanged.connect(self._rules_changed)
+        form = QFormLayout()
+        rules_row = QHBoxLayout()
+        rules_row.addWidget(self.rules, 1)
+        self.edit_rules_button = QPushButton("&Edit…")
+        self.new_rules_button = QPushButton("Ne&w…")
+        self.open_file_button = QPushButton("&Open File…")
+        self.open_file_button.setToolTip(plain_tip(
+            "Open a rules file of any kind of game, such as a teacher's own Place Value card: "
+            "it is checked, saved and listed here from then on."))
+        self.delete_rules_button = QPushButton("&Delete…")
+        for button in (self.edit_rules_button, self.new_rules_button, self.open_file_button,
+                       self.delete_rules_button):
+            button.hide()  # shown by offer_rules_editing and offer_rules_files
+            rules_row.addWidget(button)
+        self._shelf: RulesShelf | None = None
+        self.question: QMessageBox | None = None  # the open question about a file, if any
+        rules_caption = QLabel("&Rules:")
+        rules_caption.setBuddy(self.rules)
+        form.addRow(rules_caption, rules_row)
+        self.note = QLabel()  # what opening or deleting rules did, or why it could not
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setWordWrap(True)
+        self.note.hide()
+        form.addRow("", self.note)
+        form.addRow("", self.timer)
+        self.teacher = QCheckBox("&Teacher's rule: pick how each number is read (a wrong "
+                                 "reading loses the box's point)")
+        form.addRow("", self.teacher)
+        self._teacher_choice = False  # the player's tick, kept while a card forces the rule
+
+        self._grid = QGridLayout()
+        self._rows: list[PlayerRow] = []
+        self.add_button = QPushButton("&Add player")
+        self.add_button.clicked.connect(lambda: self._add())
+        self.problem = QLabel()
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem.setWordWrap(True)
+        self.problem.setObjectName("problem")
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.start = self.buttons.addButton("&Start", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start.setDefault(True)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        players_box = QVBoxLayout()
+        players_box.addWidget(QLabel("Players (1 to 8):"))
+        players_box.addLayout(self._grid)
+        add_row = QHBoxLayout()
+        add_row.addWidget(self.add_button)
+        add_row.addStretch(1)
+        players_box.addLayout(add_row)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(players_box)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.buttons)
+        self._load(setup)
+
+    # -- setup in and out ------------------------------------------------------------------------
+    def _load(self, setup: dict[str, Any] | None) -> None:
+        rules_id = (setup or {}).get("rules", "yahtzee")
+        position = self.rules.findData(rules_id)
+        self.rules.setCurrentIndex(position if position >= 0 else max(0, self.rules.findData(
+            "yahtzee")))
+        raw = (setup or {}).get("players")
+        players = [p for p in (raw if isinstance(raw, list) else []) if isinstance(p, dict)]
+        for p in players[:MAX_PLAYERS] or [{"name": "", "kind": PERSON}]:
+            row = self._add()
+            row.name.setText(str(p.get("name", ""))[:MAX_PLAYER_NAME])
+            kind = row.kind.findData(p.get("kind", PERSON))
+            row.kind.setCurrentIndex(max(0, kind))
+        self.timer.setChecked((setup or {}).get("timer") is True)
+        self.teacher.setChecked((setup or {}).get("teacher") is True)
+        self._rules_changed()
+        self._refresh()
+
+    def players(self) -> list[PlayerRow]:
+        """The rows of players taking part (removed rows left out)."""
+        return [r for r in self._rows if not r.removed]
+
+    def setup(self) -> dict[str, Any]:
+        return {"rules": self.rules.currentData(),
+                "players": [{"name": r.name.text().strip(), "kind": r.kind_key}
+                            for r in self.players()],
+                **({"timer": True} if self.timed() else {}),
+                **({"teacher": True} if self.teacher.isChecked()
+                   and self.teacher.isVisibleTo(self) else {})}
+
+    def timed(self) -> bool:
+        """Whether the chosen game has the one-minute timer (word games only)."""
+        return self.timer.isChecked() and self.timer.isVisibleTo(self)
+
+    def _current_rules(self) -> AnyRules | None:
+        i = self.rules.currentIndex()
+        return self._rulesets[i] if 0 <= i < len(self._rulesets) else None
+
+    def _rules_changed(self) -> None:
+        """Other rules may be another mode: its kinds of player, the timer, the editor."""
+        rules = self._current_rules()
+        mode_id = mode_for(rules).id if rules is not None else "pips"
+        for row in self._rows:
+            row.set_kinds(MODE_KINDS[mode_id])
+        self.timer.setVisible(mode_id == "word")
+        self.teacher.setVisible(mode_id == "place-value")
+        self._card_teacher_rule(rules)
+        if hasattr(self, "start"):
+            self._refresh()  # whether these rules can start with these players
+        for button in (self.edit_rules_button, self.new_rules_button):
+            button.setEnabled(mode_id == "pips")
+        deletable = self._deletable()
+        self.delete_rules_button.setEnabled(deletable)
+        self.delete_rules_button.setToolTip(plain_tip(
+            "Delete these saved rules; games already played with them keep them." if deletable
+            else "Built-in rules cannot be deleted; your house rules are deleted in Edit…"
+            if rules is None or mode_id == "pips" or self._shelf is None
+            else "Built-in rules cannot be deleted."))
+
+    def _card_teacher_rule(self, rules: AnyRules | None) -> None:
+        """A card whose file turns the teacher's rule on shows it ticked, and it cannot be
+        unticked; choosing another card gives back the player's own tick."""
+        own = isinstance(rules, PlaceValueRuleset) and rules.teacher_rule
+        if own and self.teacher.isEnabled():
+            self._teacher_choice = self.teacher.isChecked()
+            self.teacher.setChecked(True)
+        elif not own and not self.teacher.isEnabled():
+            self.teacher.setChecked(self._teacher_choice)
+        self.teacher.setEnabled(not own)
+        self.teacher.setToolTip(plain_tip("This card's file turns the teacher's rule on.")
+                                if own else "")
+
+    def chosen(self) -> tuple[AnyRules, list[Player]]:
+        rules = with_teacher(self._rulesets[self.rules.currentIndex()], self.setup())
+        return rules, [row.player(i) for i, row in enumerate(self.players())]
+
+    def accept(self) -> None:
+        self._tidy()
+        super().accept()
+
+    # -- rows ------------------------------------------------------------------------------------
+    def _add(self) -> PlayerRow:
+        self._tidy()  # the pointer is on Add, not on a row: removed rows may go now
+        rules = self._current_rules()
+        row = PlayerRow(self._grid, len(self._rows), self._remove,
+                        MODE_KINDS[mode_for(rules).id if rules is not None else "pips"])
+        row.name.textChanged.connect(self._refresh)
+        row.kind.currentIndexChanged.connect(self._refresh)
+        self._rows.append(row)
+        self._refresh()
+        row.name.setFocus()
+        return row
+
+    def _remove(self, row: PlayerRow) -> None:
+        """Remove a player, or restore one removed a moment ago; no row moves."""
+        if row.removed:
+            if len(self.players()) < MAX_PLAYERS:
+                row.set_removed(False)
+        elif len(self.players()) > 1:
+            row.set_removed(True)
+        self._refresh()
+
+    def _tidy(self) -> None:
+        """Drop removed rows and close the gaps."""
+        for row in [r for r in self._rows if r.removed]:
+            self._rows.remove(row)
+            for widget in row.widgets:
+                self._grid.removeWidget(widget)
+                widget.deleteLater()
+        for i, r in enumerate(self._rows):
+            r.place(self._grid, i)
+
+    def _refresh(self) -> None:
+        active = self.players()
+        self.add_button.setEnabled(len(active) < MAX_PLAYERS)
+        for r in self._rows:
+            r.remove.setEnabled(len(active) < MAX_PLAYERS if r.removed else len(active) > 1)
+        for i, r in enumerate(active):
+            r.number(i)
+        for r in self._rows:
+            if r.removed:
+                r.number(self._rows.index(r))
+        problem = None
+        for i, r in enumerate(active):
+            text = r.name.text().strip()
+            if text and (reason := name_problem(text)):
+                problem = f"Player {i + 1}: {reason}."
+                break
+        if problem is None and len(active) < 2 and isinstance(self._current_rules(),
+                                                              PlaceValueRuleset):
+            problem = ("Place Value Yahtzee is played head to head: add a player "
+                       "(a computer will do).")
+        self.problem.setText(problem or "")
+        self.problem.setVisible(problem is not None)
+        self.start.setEnabled(problem is None)
+
+    # -- house rules -----------------------------------------------------------------------------
+    def offer_rules_editing(self, edit: Callable[[str, bool], str],
+                            rulesets: Callable[[], Sequence[AnyRules]]) -> None:
+        """Show Edit... and New... beside the rules. ``edit(rules_id, new)`` opens the House
+        Rules window and says which ruleset to choose after it; ``rulesets()`` lists them."""
+        def run(new: bool) -> None:
+            chosen = edit(str(self.rules.currentData()), new)  # the editor may save rules
+            self._reload(rulesets(), chosen)
+
+        self.edit_rules_button.clicked.connect(lambda: run(False))
+        self.new_rules_button.clicked.connect(lambda: run(True))
+        for button in (self.edit_rules_button, self.new_rules_button):
+            button.show()
+
+    def _reload(self, rulesets: Sequence[AnyRules], chosen: str) -> None:
+        """List ``rulesets`` afresh and choose the one with id ``chosen`` (else the first)."""
+        self._rulesets = with_other_modes(rulesets)
+        self.rules.blockSignals(True)
+        self.rules.clear()
+        for r in self._rulesets:
+            self.rules.addItem(rules_label(r), r.id)
+        self.rules.blockSignals(False)
+        self.rules.setCurrentIndex(max(0, self.rules.findData(chosen)))
+        self._rules_changed()
+
+    # -- rules files -----------------------------------------------------------------------------
+    def offer_rules_files(self, shelf: RulesShelf) -> None:
+        """Show Open File... and Delete... beside the rules, keeping rules on ``shelf``."""
+        self._shelf = shelf
+        self.open_file_button.clicked.connect(lambda: self.open_rules_file())
+        self.delete_rules_button.clicked.connect(self.delete_rules)
+        for button in (self.open_file_button, self.delete_rules_button):
+            button.show()
+        self._rules_changed()
+
+    def say(self, text: str) -> None:
+        """One sentence under the rules (what a file did, or why it could not)."""
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
+
+    def open_rules_file(self, path: str | None = None) -> bool:
+        """Open rules from a file (asking which, without ``path``): checked, saved, chosen.
+
+        A bad file is one sentence and changes nothing. Rules whose id a saved ruleset of the
+        same mode has are saved only once the player says whether to replace it or keep both
+        (:attr:`question`); True once the rules are chosen.
+        """
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, "Open Rules File", "",
+                                                  "Rules files (*.json);;All files (*)")
+            if not path:
+                return False
+        shelf = self._shelf
+        if shelf is None:
+            return False
+        try:
+            rules = read_rules_file(path)
+        except RulesFileError as exc:
+            self.say(str(exc))
+            return False
+        place = placement(rules, shelf.saved_rulesets())
+        if place.replaces is None:
+            return self._keep(place.rules, place.save, place.note)
+        self._ask_replace(place)
+        return False
+
+    def _ask_replace(self, place: Placement) -> None:
+        old, new, apart = place.replaces, place.rules, place.kept_apart
+        box = QMessageBox(QMessageBox.Icon.Question, "Open Rules File",
+                          f"Other rules are already saved as '{new.id}' ({old.name}). Replace "
+                          f"them with the file's {new.name}?", QMessageBox.StandardButton.NoButton,
+                          self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setInformativeText(f"Keep Both saves the file's rules as '{apart.id}'. Games "
+                               "already played keep their exact rules either way.")
+        replace_button = box.addButton("&Replace", QMessageBox.ButtonRole.AcceptRole)
+        both = box.addButton("Keep &Both", QMessageBox.ButtonRole.ActionRole)
+        cancel = box.addButton("Cancel", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(_: int) -> None:
+            self.question = None
+            clicked = box.clickedButton()
+            if clicked is replace_button:
+                self._keep(new, True, place.note, replace=True)
+            elif clicked is both:
+                self._keep(apart, True, f"{apart.name} is saved as '{apart.id}' and chosen.")
+            else:
+                self.say("Nothing was opened.")
+
+        box.finished.connect(answered)
+        self.question = box
+        box.open()
+
+    def _keep(self, rules: AnyRules, save: bool, note: str, *, replace: bool = False) -> bool:
+        shelf = self._shelf
+        assert shelf is not None
+        if save:
+            try:
+                shelf.save_rules(rules, replace=replace)
+            except StoreError as exc:
+                reason = str(exc).rstrip(".")
+                self.say(f"{rules.name} could not be saved: {reason[:1].lower()}{reason[1:]}.")
+                return False
+        self._reload(shelf.rulesets(), rules.id)
+        self.say(note)
+        return True
+
+    def _deletable(self) -> bool:
+        """Whether the chosen rules are saved rules of a mode House Rules does not edit."""
+        rules = self._current_rules()
+        return (self._shelf is not None and rules is not None and mode_for(rules).id != "pips"
+                and not any(rules.id in m.ruleset_ids for m in modes()))
+
+    def delete_rules(self) -> None:
+        """Delete the chosen saved rules, after asking (Keep is the default and Esc)."""
+        rules, shelf = self._current_rules(), self._shelf
+        if rules is None or shelf is None or not self._deletable():
+            return
+
+        def answered(yes: bool) -> None:
+            self.question = None
+            if not yes:
+                return
+            try:
+                shelf.delete_rules(rules.id)
+            except StoreError as exc:
+                self.say(str(exc))
+                return
+            first = next(r.id for r in mode_for(rules).presets)
+            self._reload(shelf.rulesets(), first)
+            self.say(f"{rules.name} is deleted.")
+
+        self.question = ask(self, "Delete Rules", f"Delete {rules.name}?",
+                            "Games already played with them keep their exact rules in the "
+                            "history.", "&Delete", "&Keep", answered)
+
+
+def with_other_modes(rulesets: Sequence[AnyRules]) -> list[AnyRules]:
+    """The pip-dice rulesets, then the other modes' built-in rulesets (Word Yahtzee...)."""
+    ids = {r.id for r in rulesets}
+    return [*rulesets, *(r for r in (*WORD_PRESETS, *PLACE_VALUE_PRESETS) if r.id not in ids)]

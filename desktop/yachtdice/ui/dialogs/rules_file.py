@@ -1,0 +1,139 @@
+"""Opening a ruleset file of any mode from New Game: a teacher's own Place Value card, say.
+
+The file is read without blocking (a pipe or a folder is refused before it is read) and at
+most ``MAX_FILE_BYTES`` of it, parsed strictly and checked by its mode's own codec; anything
+wrong is one sentence and nothing changes. :func:`placement` then decides where good rules
+go, against the built-in and saved rulesets:
+
+- the same rules as a built-in or saved ruleset (the id aside): that one is chosen, nothing
+  is saved (opening the same file twice never makes two entries);
+- an id that is built in, or saved for another mode: saved under a free id made from it
+  (``class-5-2``), as House Rules does when it imports;
+- the id of a saved ruleset of the same mode with other rules (the teacher edited the file):
+  the player is asked whether to replace it or keep both;
+- otherwise saved under its own id.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.jsontext import loads
+from yachtdice.core.modes import mode_for, modes, ruleset_from_dict
+from yachtdice.core.rulesets import MAX_FILE_BYTES
+
+
+class RulesFileError(ValueError):
+    """A rules file that cannot be used; the message is one sentence saying why."""
+
+
+def _shown_name(path: str) -> str:
+    """The file's name as the player is told it: printable, at most 60 characters."""
+    name = "".join(ch if ch.isprintable() else "?" for ch in (Path(path).name or path))
+    return name if len(name) <= 60 else name[:57] + "..."
+
+
+def read_rules_file(path: str, limit: int = MAX_FILE_BYTES) -> Any:
+    """The ruleset (of any mode) in the file at ``path``; RulesFileError says why not."""
+    shown = _shown_name(path)
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except OSError as exc:
+        raise RulesFileError(f"{shown} cannot be read: {exc.strerror or exc}.") from None
+    except ValueError:  # a NUL in the name
+        raise RulesFileError(f"{shown} is not a file name.") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise RulesFileError(f"{shown} is not a file (a folder, pipe or device).")
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(fd, min(65536, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as exc:
+        raise RulesFileError(f"{shown} cannot be read: {exc.strerror or exc}.") from None
+    finally:
+        os.close(fd)
+    if size > limit:
+        raise RulesFileError(f"{shown} is larger than {limit:,} bytes, too large for a "
+                             "rules file.")
+    try:
+        data = loads(b"".join(chunks).decode("utf-8"))
+    except UnicodeDecodeError:
+        raise RulesFileError(f"{shown} is not a rules file: it is not UTF-8 text.") from None
+    except YachtDiceError as exc:
+        raise RulesFileError(f"{shown} is not a rules file ({_short(exc)}).") from None
+    try:
+        return ruleset_from_dict(data)
+    except YachtDiceError as exc:
+        raise RulesFileError(f"{shown} cannot be used: {_short(exc)}.") from None
+
+
+def _short(reason: object, limit: int = 300) -> str:
+    text = str(reason).rstrip(".")
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def _content(rules: Any) -> dict[str, Any]:
+    data = dict(rules.to_dict())
+    data.pop("id", None)
+    return data
+
+
+def with_id(rules: Any, new_id: str) -> Any:
+    """The same rules under another id (through its mode's codec)."""
+    return ruleset_from_dict({**rules.to_dict(), "id": new_id})
+
+
+def free_id(wanted: str, taken: set[str]) -> str:
+    """``wanted``, or ``wanted-2``, ``wanted-3``... the first not in ``taken`` (64 characters
+    at most, as every ruleset id)."""
+    base = wanted[:60].rstrip("-_") or "rules"
+    n = 2
+    while f"{base}-{n}" in taken:
+        n += 1
+    return f"{base}-{n}"
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where opened rules go: ``rules`` (maybe under a new id) to be chosen, saved first if
+    ``save``; ``replaces`` is a saved ruleset of the same id the player must agree to replace
+    (else :attr:`kept_apart` keeps both)."""
+
+    rules: Any
+    save: bool
+    note: str
+    replaces: Any = None
+    kept_apart: Any = None
+
+
+def placement(rules: Any, saved: Sequence[Any]) -> Placement:
+    """Decide where good rules from a file go (see the module)."""
+    kind = mode_for(rules)
+    builtins = [r for m in modes() for r in m.presets]
+    taken = {r.id for r in (*builtins, *saved)}
+    for known in (*builtins, *saved):
+        if mode_for(known) is kind and _content(known) == _content(rules):
+            where = "built in" if known in builtins else "saved already"
+            return Placement(known, False, f"{known.name} is {where}; it is chosen.")
+    same_id = next((r for r in (*builtins, *saved) if r.id == rules.id), None)
+    if same_id is None:
+        return Placement(rules, True, f"{rules.name} is saved and chosen; New Game lists it "
+                                      "from now on.")
+    apart = with_id(rules, free_id(rules.id, taken))
+    if same_id in saved and mode_for(same_id) is kind:
+        return Placement(rules, True, f"{rules.name} replaces the saved {same_id.name}.",
+                         replaces=same_id, kept_apart=apart)
+    whose = "a built-in ruleset" if same_id in builtins else f"saved for {same_id.name}"
+    return Placement(apart, True, f"{rules.name} is saved as '{apart.id}' ('{rules.id}' is "
+                                  f"{whose}) and chosen.")

@@ -1,0 +1,138 @@
+"""The Unfinished Games window: interrupted and abandoned games, to resume or delete."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yachtdice.store import UnfinishedGame
+from yachtdice.ui.dialogs.confirm import ask
+from yachtdice.ui.widgets.rows_model import RowsModel, rows_table
+
+
+class Column(IntEnum):
+    STARTED = 0
+    RULES = 1
+    PLAYERS = 2
+    TURN = 3
+    STATE = 4
+
+
+HEADERS = {Column.STARTED: "Started", Column.RULES: "Rules", Column.PLAYERS: "Players",
+           Column.TURN: "Turn", Column.STATE: "State"}
+
+
+def game_state(g: UnfinishedGame) -> str:
+    if g.open_elsewhere:
+        return "Open in another window"
+    return "Set aside" if g.status == "abandoned" else "Interrupted"
+
+
+class UnfinishedModel(RowsModel[UnfinishedGame]):
+    columns = Column
+    headers = HEADERS
+
+    def cell(self, g: UnfinishedGame, col: Column, role: int) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if col is Column.STARTED:
+            return g.started[:16].replace("T", " ")
+        if col is Column.RULES:
+            return g.ruleset_name
+        if col is Column.PLAYERS:
+            return ", ".join(name for name, _, _ in g.players)
+        if col is Column.TURN:
+            return "?" if g.turn is None else f"{g.turn} of {g.turns}"
+        return game_state(g)
+
+
+class UnfinishedGamesDialog(QDialog):
+    """``resume_requested(id)`` and ``delete_requested(id)`` (after the player confirmed);
+    whoever acts on them calls ``set_games`` with the new list."""
+
+    resume_requested = Signal(int)
+    delete_requested = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Unfinished Games")
+        self.model = UnfinishedModel(self)
+        self.table = rows_table(self.model, Column.PLAYERS)
+        self.table.activated.connect(lambda _: self._resume())  # Enter or a double click
+        self.empty = QLabel()
+        self.empty.setTextFormat(Qt.TextFormat.PlainText)
+        self.empty.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.resume_button = buttons.addButton("&Resume", QDialogButtonBox.ButtonRole.ActionRole)
+        self.delete_button = buttons.addButton("&Delete…",
+                                               QDialogButtonBox.ButtonRole.ActionRole)
+        self.resume_button.clicked.connect(self._resume)
+        self.delete_button.clicked.connect(self._confirm_delete)
+        buttons.rejected.connect(self.reject)
+        self.confirm_box: QMessageBox | None = None
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(self.empty)
+        layout.addWidget(buttons)
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._enable())
+        self.resize(720, 420)
+
+    def set_games(self, games: Sequence[UnfinishedGame], problem: str | None = None) -> None:
+        self.model.set_rows(games)
+        self.empty.setText(problem or ("" if games else "No unfinished games."))
+        self.empty.setVisible(bool(problem) or not games)
+        if games:
+            self.table.selectRow(0)
+        for col in (Column.STARTED, Column.RULES, Column.TURN, Column.STATE):
+            self.table.resizeColumnToContents(col)
+        self._enable()
+
+    def selected(self) -> UnfinishedGame | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.rows[rows[0].row()] if rows else None
+
+    def _enable(self) -> None:
+        game = self.selected()
+        free = game is not None and not game.open_elsewhere
+        self.resume_button.setEnabled(free and game is not None and game.turn is not None)
+        self.delete_button.setEnabled(free)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) \
+                and self.focusWidget() is self.table:
+            return  # the table made it "activated" (resume); it must not close the window
+        super().keyPressEvent(event)
+
+    def _resume(self) -> None:
+        game = self.selected()
+        if game is not None and self.resume_button.isEnabled():
+            self.resume_requested.emit(game.id)
+
+    def _confirm_delete(self) -> None:
+        game = self.selected()
+        if game is None or not self.delete_button.isEnabled():
+            return
+        names = ", ".join(name for name, _, _ in game.players)
+        turn = "" if game.turn is None else f", turn {game.turn}"
+
+        def answered(yes: bool) -> None:
+            self.confirm_box = None  # the box deletes itself on closing
+            if yes:
+                self.delete_requested.emit(game.id)
+
+        self.confirm_box = ask(self, "Delete Unfinished Game",
+                               f"Delete the unfinished game of {game.ruleset_name} "
+                               f"({names}{turn}) for good?", "It cannot be resumed afterwards.",
+                               "&Delete", "&Keep", answered)

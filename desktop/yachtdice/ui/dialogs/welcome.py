@@ -1,0 +1,159 @@
+"""The first start: a welcome that asks the player's name once, says how to play in one
+line and shows the keys.
+
+The name is kept in the settings and put in the first person's seat of the game setup;
+the game just dealt is dealt again under that name if nobody has rolled yet (nothing
+is lost). Closing the welcome (Esc) keeps "Player 1" and the welcome does not come back.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLayout,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yachtdice.core import name_problem
+from yachtdice.core.game import MAX_PLAYER_NAME
+from yachtdice.ui.dialogs.new_game import PERSON, setup_to_game
+from yachtdice.ui.dialogs.rules_help import SHORTCUTS
+from yachtdice.ui.settings import Settings
+
+if TYPE_CHECKING:
+    from yachtdice.ui.table.main_window import MainWindow
+
+HOW_TO_PLAY = ("Roll the dice up to three times, holding the ones you like, then fill one "
+               "box of your scorecard; when every box is filled, the highest total wins.")
+# the keys shown here; Help ▸ Keyboard Shortcuts has them all
+FIRST_KEYS = ("Space or R", "1 to 8", "Up and Down", "A letter", "Enter", "Ctrl+Z")
+
+
+class WelcomeDialog(QDialog):
+    def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Welcome to Yacht Dice")
+        title = QLabel("Welcome to Yacht Dice")
+        font = title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        title.setFont(font)
+        how = QLabel(HOW_TO_PLAY)
+        how.setWordWrap(True)
+        how.setTextFormat(Qt.TextFormat.PlainText)
+        self.name = QLineEdit(name)
+        self.name.setMaxLength(MAX_PLAYER_NAME)
+        self.name.setPlaceholderText("Player 1")
+        self.name.setAccessibleName("Your name")
+        self.problem = QLabel()
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem.setObjectName("problem")
+        self.problem.setAccessibleName("Problem")
+        self.problem.hide()
+        keys = QGridLayout()
+        keys.setHorizontalSpacing(14)
+        shown = [(k, v) for k, v in SHORTCUTS if k in FIRST_KEYS]
+        for row, (key, action) in enumerate(shown + [("F1", "The rules; Help ▸ Keyboard "
+                                                             "Shortcuts lists every key")]):
+            key_label = QLabel(key)
+            bold = key_label.font()
+            bold.setBold(True)
+            key_label.setFont(bold)
+            what = QLabel(action)
+            what.setWordWrap(True)
+            for label in (key_label, what):
+                label.setTextFormat(Qt.TextFormat.PlainText)
+            keys.addWidget(key_label, row, 0, Qt.AlignmentFlag.AlignTop)
+            keys.addWidget(what, row, 1)
+        keys.setColumnStretch(1, 1)
+        form = QFormLayout()
+        form.addRow("Your &name:", self.name)
+        buttons = QDialogButtonBox()
+        self.play = buttons.addButton("Let's &Play", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.play.setDefault(True)
+        buttons.addButton("&Skip", QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.accepted.connect(self._accept_if_valid)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 18, 22, 16)
+        layout.setSpacing(12)
+        layout.addWidget(title)
+        layout.addWidget(how)
+        layout.addLayout(form)
+        layout.addWidget(self.problem)
+        layout.addLayout(keys)
+        layout.addWidget(buttons)
+        how.setMinimumWidth(520)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)  # no stray gaps
+        self.name.setFocus()
+
+    def chosen_name(self) -> str:
+        return " ".join(self.name.text().split())
+
+    def _accept_if_valid(self) -> None:
+        name = self.chosen_name()
+        problem = name_problem(name) if name else None
+        if problem:
+            self.problem.setText(f"That name cannot be used: {problem}.")
+            self.problem.show()
+            return
+        self.accept()
+
+
+def with_name(setup: dict[str, Any] | None, name: str) -> dict[str, Any]:
+    """``setup`` with ``name`` in the first person's seat (a one-player game if none).
+
+    >>> with_name(None, "Ann")
+    {'rules': 'yahtzee', 'players': [{'name': 'Ann', 'kind': 'person'}]}
+    >>> with_name({"rules": "yatzy", "players": [{"name": "Cpu", "kind": "expert"},
+    ...            {"name": "", "kind": "person"}]}, "Bo")["players"][1]
+    {'name': 'Bo', 'kind': 'person'}
+    """
+    data: dict[str, Any] = dict(setup) if setup else {"rules": "yahtzee", "players": []}
+    raw = data.get("players")
+    players = [dict(p) for p in (raw if isinstance(raw, list) else []) if isinstance(p, dict)]
+    for player in players:
+        if player.get("kind", PERSON) == PERSON:
+            player["name"] = name
+            break
+    else:
+        players.insert(0, {"name": name, "kind": PERSON})
+    data["players"] = players
+    return data
+
+
+def offer_welcome(window: MainWindow, settings: Settings | None = None) -> WelcomeDialog | None:
+    """At the first start, open the welcome over ``window`` (window-modal, not blocking)."""
+    settings = settings or window.settings
+    if settings.welcomed:
+        return None
+    dialog = WelcomeDialog(settings.player_name or "", window)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    def done(result: int) -> None:
+        settings.welcomed = True
+        name = dialog.chosen_name()
+        if result == QDialog.DialogCode.Accepted and name:
+            settings.player_name = name
+            settings.last_setup = with_name(settings.last_setup, name)
+            state = window.controller.state
+            untouched = state is not None and state.dice is None and state.turn == 1 \
+                and all(v is None for card in state.cards for v in card.boxes)
+            if untouched:
+                window.controller.new_game(*setup_to_game(settings.last_setup,
+                                                          window.session.saved_rules))
+        settings.sync()
+        window.scorecard.setFocus()
+
+    dialog.finished.connect(done)
+    dialog.open()
+    return dialog

@@ -1,0 +1,59 @@
+"""Digit dice for Place Value Yahtzee: the digit itself, large, on the die (not pips).
+
+A 6 and a 9 are underlined, as on real ten-sided dice, so a tilted die is never misread.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QFont, QPainter, QPen
+
+from yachtdice.core.modes.place_value.rules import PlaceValueRuleset
+from yachtdice.ui.board.faces import FACE_WORDS
+from yachtdice.ui.board.painting import DieColors, FacePainter
+
+
+def paint_digit_face(painter: QPainter, body: QRectF, digit: int, colors: DieColors) -> None:
+    """The digit centred in the die's ``body``; 6 and 9 underlined."""
+    side = body.width()
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(colors.pip)
+    font = QFont(painter.font())
+    font.setBold(True)
+    font.setPixelSize(max(8, int(side * 0.6)))
+    painter.setFont(font)
+    painter.drawText(body, Qt.AlignmentFlag.AlignCenter, str(digit))
+    if digit in (6, 9):
+        pen = QPen(colors.pip)
+        pen.setWidthF(max(1.0, side * 0.05))
+        painter.setPen(pen)
+        y = body.center().y() + side * 0.3
+        painter.drawLine(QPointF(body.center().x() - side * 0.16, y),
+                         QPointF(body.center().x() + side * 0.16, y))
+    painter.restore()
+
+
+def _paint(painter: QPainter, body: QRectF, shown: Any, colors: DieColors) -> None:
+    paint_digit_face(painter, body, int(shown), colors)
+
+
+class DigitFaces:
+    """Digit dice: 1-6, or 0-9 for ten-sided dice."""
+
+    painter: FacePainter = staticmethod(_paint)
+
+    def __init__(self, rules: PlaceValueRuleset) -> None:
+        self.rules = rules
+
+    def shown(self, die: int, face: Any) -> Hashable:
+        return int(face)
+
+    def describe(self, die: int, face: Any) -> str:
+        return f"digit {FACE_WORDS.get(face, 'zero' if face == 0 else str(face))}"
+
+    def faces(self, die: int) -> Sequence[Any]:
+        return self.rules.faces

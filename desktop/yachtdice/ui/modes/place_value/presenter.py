@@ -1,0 +1,223 @@
+"""Place Value Yahtzee in the main window: its claim panel, its boxes chosen on the card, its hint.
+
+The window creates one presenter, puts :attr:`panel` beside the scorecard and
+calls :meth:`show` with every new state; the rest of the window is shared by
+every mode.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QTimer
+
+from yachtdice.core import GameRecord, GameState, Player
+from yachtdice.core.modes.place_value.engine import (
+    Decider,
+    final_roll_off,
+    hint,
+    warm_up,
+    who_starts,
+)
+from yachtdice.core.modes.place_value.rules import Number, PlaceValueRuleset
+from yachtdice.ui.board.dice_tray import SPEEDS
+from yachtdice.ui.modes.place_value.claim import PlaceValueClaimPanel
+
+if TYPE_CHECKING:
+    from yachtdice.ui.table.main_window import MainWindow
+
+MODE = "place-value"
+PAUSE_MS = 350   # a thrown roll (who starts, the roll-off) stays in view before the next
+
+
+class PlaceValuePresenter:
+    """Wires the digit-dice claim panel to the window's controller, tray and hint line."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.panel = PlaceValueClaimPanel()
+        self.panel.setAccessibleName("Number")
+        self.panel.setMaximumWidth(380)
+        self.panel.hide()
+        self.panel.claimed.connect(window.controller.claim)
+        self._seating = False
+        self.seated = False         # the opening roll has been made and the seats turned
+        self.opening = ""           # how the opening roll went, as shown
+        self.roll_off_text = ""     # how the tie roll-off went, as shown
+        self._rolled_off: object = None
+        # rolls still to tumble in the tray, the state they are shown over, what comes after
+        self._rolls: list[tuple[int, ...]] = []
+        self._over: GameState | None = None
+        self._then: Callable[[], None] | None = None
+        self._tumbling = False
+        window.tray.roll_finished.connect(self._roll_settled)
+
+    def prepare(self, state: GameState) -> None:
+        """A new game: who starts is rolled for (the seats turn so the starter is first), and
+        the computer players' and hints' tables are worked out off the GUI thread (a second
+        or two for six dice), so no decision later makes the window wait."""
+        if state.mode != MODE or self._seating:
+            return
+        threading.Thread(target=warm_up, args=(state.ruleset, len(state.players) - 1),
+                         name="place value tables", daemon=True).start()
+        record = self.window.controller.record
+        self.seated = False
+        if record is None or record.actions or len(state.players) < 2:
+            self.seated = True
+            return
+        decided = who_starts(state.ruleset, len(state.players), self.window.controller.dice)
+        self._decided = decided
+        names = [p.name for p in state.players]
+        rolls = "; then ".join(", ".join(f"{names[p]} {v}" for p, _, v in r)
+                               for r in decided.rounds)
+        self.opening = (f"Who starts: the greatest sum. {rolls}. "
+                        f"{names[decided.winner]} starts.")
+        players = state.players[decided.winner:] + state.players[:decided.winner]
+        # after the window has finished starting this game: turn the seats, then say why
+        QTimer.singleShot(0, lambda: self._seat(record, players))
+
+    def _seat(self, record: GameRecord, players: tuple[Player, ...]) -> None:
+        controller = self.window.controller
+        if controller.record is not record:
+            return  # another game began meanwhile
+        if players != record.players:
+            self._seating = True
+            try:
+                controller.new_game(record.ruleset, players)
+            finally:
+                self._seating = False
+        self.seated = True
+        state = controller.state
+        opening = self.opening
+        if state is not None:  # the rolls tumble in the tray, then who starts is said
+            self._tumble(state, _rolls(self._decided), lambda: self.window.show_message(opening))
+
+    def show(self, state: GameState) -> None:
+        """Show the panel in digit-dice games: the roll of the person at play, if any."""
+        self.panel.setVisible(state.mode == MODE and not state.finished)  # the card gets room
+        if state.mode != MODE:
+            return
+        if self.opening and any(card.filled_count for card in state.cards) \
+                and self.window.message_label.text() == self.opening:
+            self.window.show_message("")  # who started is old news once a box is filled
+        if state.finished:
+            self._roll_off(state)
+        person = (not state.finished and not state.player.computer
+                  and not self.window.tray.rolling and state.dice is not None)
+        rules = state.ruleset if person else None
+        self.panel.set_roll(rules, state.card, state.dice if person else None)
+
+    def focus(self, state: GameState) -> None:
+        """After a person's last roll the number field has the keyboard; before it the card
+        keeps it, so Space rolls and the number keys hold dice (a click reaches the field)."""
+        if not state.finished and not state.player.computer and state.rolls_left == 0:
+            self.panel.number_edit.setFocus()
+
+    def _roll_off(self, state: GameState) -> None:
+        """Players tied for the most boxes roll once more each; the greatest number wins. The
+        roll-off's dice come from the game's cards, so the stored game names the same winner."""
+        record = self.window.controller.record
+        if record is None or self._rolled_off is record:
+            return
+        decided = final_roll_off(state.ruleset, state.cards)
+        if decided is None:
+            return
+        self._rolled_off = record
+        names = [p.name for p in state.players]
+        rounds = "; then ".join(
+            ", ".join(f"{names[p]} {'no number' if v is None else _grouped(state, v)}"
+                      for p, _, v in r) for r in decided.rounds)
+        self.roll_off_text = text = (f"Tied for the most boxes: a roll-off, the greatest number "
+                                     f"wins. {rounds}. {names[decided.winner]} wins the game.")
+        self._tumble(state, _rolls(decided), lambda: self.window.show_message(text))
+
+    # -- rolls shown in the tray ---------------------------------------------------------------
+    def _tumble(self, state: GameState, rolls: list[tuple[int, ...]],
+                then: Callable[[], None]) -> None:
+        """Throw each of ``rolls`` in the tray in turn (the tray honours the animation speed
+        and reduced motion), then put ``state``'s dice back and call ``then``. A new state
+        meanwhile (a roll, a new game) ends the show at once, and ``then`` is still called."""
+        if self._then is not None:
+            self._end_show()
+        self._rolls, self._over, self._then = list(rolls), state, then
+        self._next_roll()
+
+    def _roll_settled(self) -> None:
+        """A roll came to rest: leave it in view a moment before the next is thrown."""
+        if self._then is not None and not self._tumbling:
+            QTimer.singleShot(round(PAUSE_MS * SPEEDS[self.window.tray.speed]), self.window.tray,
+                              self._next_roll)
+
+    def _next_roll(self) -> None:
+        tray = self.window.tray
+        if self._tumbling or self._then is None:
+            return  # a roll settling inside animate_roll (no animation), or no show
+        self._tumbling = True
+        try:
+            while self._rolls and not tray.rolling:
+                if self.window.controller.state is not self._over:
+                    self._rolls = []
+                    break
+                assert self._over is not None
+                blank = replace(self._over, dice=None, held=frozenset())
+                tray.animate_roll(blank, replace(blank, dice=self._rolls.pop(0)))
+        finally:
+            self._tumbling = False
+        if not self._rolls and not tray.rolling:
+            self._end_show()
+
+    def _end_show(self) -> None:
+        then, over = self._then, self._over
+        self._rolls, self._over, self._then = [], None, None
+        if over is not None and self.window.controller.state is over:
+            self.window.tray.show_state(over)
+        if then is not None:
+            then()
+
+    def score_box(self, box_id: str) -> None:
+        """A box clicked on the card: write the number arranged so far there (or say why not)."""
+        self.panel.select_box(box_id)
+        self.window.controller.claim(self.panel.claim_for(box_id))
+
+    def hint(self) -> None:
+        """The greatest number for every open box, and what the strong player would do."""
+        state = self.window.controller.state
+        if state is None or state.dice is None or state.finished:
+            self.window.show_message("Roll the dice first; a hint is about the dice on the "
+                                     "table.")
+            return
+        rules = state.ruleset
+        assert isinstance(rules, PlaceValueRuleset)
+        numbers, keep, claim = hint(rules, state.card, state.dice, state.rolls_left,
+                                    len(state.players) - 1)
+        self.window.controller.mark_hint_used()
+        greatest = ", ".join(f"{rules.box(b).label}: {n.grouped if n else 'none'}"
+                             for b, n in numbers.items())
+        if keep is not None:
+            dice = " ".join(str(i + 1) for i in sorted(keep)) or "none"
+            advice = f"keep dice {dice} and roll again"
+            self.window.tray.suggest(set(keep))
+        elif claim.number is None:
+            advice = f"write X in {rules.box(claim.box).label}"
+        else:
+            number = rules.number(claim.number)
+            advice = f"write {number.grouped} in {rules.box(claim.box).label}"
+            self.panel.number_edit.setText(claim.number)
+            self.panel.number_edit.textEdited.emit(claim.number)
+            self.panel.select_box(claim.box)
+        self.window.hint_label.setText(f"Hint: {advice}. Greatest numbers: {greatest}.")
+
+
+def _rolls(decided: Decider) -> list[tuple[int, ...]]:
+    """Every roll of a decider, round by round, in the order the players threw."""
+    return [rolled for round_ in decided.rounds for _, rolled, _ in round_]
+
+
+def _grouped(state: GameState, scaled: int) -> str:
+    """A roll-off number (kept as its value) with its grouping."""
+    rules: PlaceValueRuleset = state.ruleset
+    digits = tuple(int(ch) for ch in str(scaled).rjust(rules.dice, "0"))
+    return Number(digits, rules.decimals).grouped

@@ -1,0 +1,287 @@
+"""The claim panel of the word games: build words, see what every open box would score, book.
+
+Words are typed (the wild face's letter in upper case) or built by clicking the
+letter buttons in order; "Next word" starts another word. For each word the
+panel says whether it is in the dictionary and which dice it uses, and for
+every open box what the claim would score now or why it cannot be booked. Only
+a legal claim can be booked; a zero can go in any open box. Everything works
+from the keyboard: type in the field, Up/Down pick a box, Enter books it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRegularExpression, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yachtdice.core.errors import YachtDiceError, as_sentence
+from yachtdice.core.modes.word.rules import (
+    LETTERS,
+    WILD,
+    Lexicon,
+    WordCard,
+    WordClaim,
+    WordRuleset,
+    box,
+    dice_for_letters,
+    judge,
+    parse_words,
+    word_problem,
+)
+from yachtdice.ui.widgets.plain import plain_tip
+
+
+class ClaimPanel(QWidget):
+    """Builds a claim for the roll in front of the player. ``claimed(WordClaim)`` books it."""
+
+    claimed = Signal(object)
+    hold_requested = Signal(int)   # a digit typed in the word field: hold or release that die
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rules: WordRuleset | None = None
+        self.lexicon: Lexicon | None = None
+        self.card = WordCard()
+        self.faces: tuple[str, ...] | None = None
+        self._verdicts: dict[str, int | str] = {}
+        self.zero_only = False   # the turn's time ran out: only a zero may be written
+
+        self.words_edit = QLineEdit(self)
+        self.words_edit.setPlaceholderText("Type words, or click the letters below")
+        self.words_edit.setValidator(QRegularExpressionValidator(
+            QRegularExpression("[A-Za-z ]*"), self.words_edit))
+        self.words_edit.setAccessibleName("Words for the claim")
+        self.words_edit.setToolTip(plain_tip("Words separated by spaces; write the letter the wild "
+                                   "face stands for in upper case (caT)."))
+        self.words_edit.textChanged.connect(self._refresh)
+        self.words_edit.installEventFilter(self)
+
+        self.letter_row = QHBoxLayout()
+        self.letter_buttons: list[QPushButton] = []
+        self.wild_letter = QComboBox(self)
+        self.wild_letter.addItems([c.upper() for c in LETTERS])
+        self.wild_letter.setAccessibleName("Letter the wild face stands for")
+        self.wild_letter.setToolTip(plain_tip(
+            "The letter the wild face stands for when you click it "
+            "(worth 0 points)"))
+        self.next_word = QPushButton("Next word", self)
+        self.next_word.setToolTip(plain_tip("Start another word"))
+        self.next_word.clicked.connect(self._next_word)
+        self.clear = QPushButton("Clear", self)
+        self.clear.setToolTip(plain_tip("Remove every word"))
+        self.clear.clicked.connect(self.words_edit.clear)
+
+        self.check = QLabel(self)
+        self.check.setTextFormat(Qt.TextFormat.PlainText)
+        self.check.setWordWrap(True)
+        self.check.setAccessibleName("Dictionary check")
+
+        self.boxes = QTableWidget(0, 2, self)
+        self.boxes.setHorizontalHeaderLabels(["Open box", "With these words"])
+        self.boxes.verticalHeader().setVisible(False)
+        self.boxes.horizontalHeader().setStretchLastSection(True)
+        self.boxes.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.boxes.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.boxes.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        self.boxes.setAccessibleName("What each open box would score")
+        self.boxes.itemSelectionChanged.connect(self._update_buttons)
+        self.boxes.installEventFilter(self)
+
+        self.book = QPushButton("Book", self)
+        self.book.setToolTip(plain_tip("Write this claim in the chosen box (Enter)"))
+        self.book.clicked.connect(self._book)
+        self.zero = QPushButton("Write a zero", self)
+        self.zero.setToolTip(plain_tip("Give up the chosen box for this turn: it scores 0"))
+        self.zero.clicked.connect(self._zero)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Words (the wild face's letter in upper case):", self))
+        layout.addWidget(self.words_edit)
+        grid = QGridLayout()
+        grid.addLayout(self.letter_row, 0, 0, 1, 4)
+        grid.addWidget(QLabel("Wild face is", self), 1, 0)
+        grid.addWidget(self.wild_letter, 1, 1)
+        grid.addWidget(self.next_word, 1, 2)
+        grid.addWidget(self.clear, 1, 3)
+        layout.addLayout(grid)
+        layout.addWidget(self.check)
+        layout.addWidget(self.boxes, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.book)
+        buttons.addWidget(self.zero)
+        layout.addLayout(buttons)
+        self.set_roll(None, None, WordCard(), None)
+
+    # -- what is shown ----------------------------------------------------------------------------
+    def set_roll(self, rules: WordRuleset | None, lexicon: Lexicon | None, card: WordCard,
+                 faces: tuple[str, ...] | None) -> None:
+        """Show the panel for this roll and card (faces None: nothing rolled yet)."""
+        new_roll = faces != self.faces or rules != self.rules
+        self.rules, self.lexicon, self.card, self.faces = rules, lexicon, card, faces
+        if new_roll:
+            self._make_letter_buttons()
+            self.words_edit.blockSignals(True)
+            self.words_edit.clear()
+            self.words_edit.blockSignals(False)
+        self._refresh()
+
+    def _make_letter_buttons(self) -> None:
+        for button in self.letter_buttons:
+            self.letter_row.removeWidget(button)
+            button.hide()
+            button.deleteLater()
+        self.letter_buttons = []
+        if self.rules is None or self.faces is None:
+            return
+        values = self.rules.values_of(self.faces)
+        for i, (face, value) in enumerate(zip(self.faces, values, strict=True)):
+            label = "◆" if face == WILD else face.upper()
+            button = QPushButton(f"{label} {value}", self)
+            button.setAccessibleName(f"Add die {i + 1}'s letter")
+            button.setToolTip(plain_tip(("Add the wild face's letter" if face == WILD
+                               else f"Add the letter {face.upper()}") + f" (die {i + 1})"))
+            button.clicked.connect(lambda _=False, f=face: self._add_letter(f))
+            self.letter_row.addWidget(button)
+            self.letter_buttons.append(button)
+        self.wild_letter.setEnabled(WILD in self.faces)
+
+    def words(self) -> tuple[str, ...]:
+        return parse_words(self.words_edit.text())
+
+    def claim_for(self, box_id: str) -> WordClaim:
+        return WordClaim(box_id, self.words())
+
+    def _refresh(self) -> None:
+        rules, lexicon, faces = self.rules, self.lexicon, self.faces
+        self.boxes.setRowCount(0)
+        self._verdicts = {}
+        ready = rules is not None and lexicon is not None and faces is not None
+        for widget in (self.words_edit, self.next_word, self.clear, self.boxes):
+            widget.setEnabled(ready)
+        if not ready:
+            self.check.setText("Roll the dice to make words.")
+            self._update_buttons()
+            return
+        assert rules is not None and lexicon is not None and faces is not None
+        words = self.words()
+        lines = []
+        try:
+            used = dice_for_letters(rules, faces, words)
+        except YachtDiceError as exc:
+            used = ()
+            lines.append(as_sentence(str(exc)))
+        start = 0
+        for w in words:
+            problem = word_problem(w, lexicon)
+            dice = used[start:start + len(w)] if used else ()
+            start += len(w)
+            where = (" — dice " + " ".join(str(d + 1) for d in dice)) if dice else ""
+            lines.append(f"{w}: " + (problem if problem else "in the dictionary") + where)
+        self.check.setText("\n".join(lines) if lines else "No words yet.")
+        used_count = {i: used.count(i) for i in used}
+        for button, i in zip(self.letter_buttons, range(len(faces)), strict=True):
+            button.setEnabled(not used_count.get(i))
+        selected = self._selected_box()
+        for box_id in self.card.open_ids:
+            try:
+                result = judge(rules, lexicon, self.card, faces, self.claim_for(box_id))
+                verdict: int | str = result.points
+                text = f"{result.points}" + (f"  (+{result.extra_bonus} Yahtzee bonus)"
+                                             if result.extra_bonus else "")
+            except YachtDiceError as exc:
+                verdict = text = as_sentence(str(exc))
+                if not words:  # nothing typed yet: say what the box wants, not what is wrong
+                    text = "Type " + ("a word" if box(box_id).size <= 1 or box(box_id).upper
+                                      else f"{box(box_id).size} words") + " for this box."
+            self._verdicts[box_id] = verdict
+            row = self.boxes.rowCount()
+            self.boxes.insertRow(row)
+            name = QTableWidgetItem(box(box_id).label)
+            name.setData(Qt.ItemDataRole.UserRole, box_id)
+            shown = QTableWidgetItem(text)
+            shown.setToolTip(plain_tip(text))
+            self.boxes.setItem(row, 0, name)
+            self.boxes.setItem(row, 1, shown)
+            if box_id == selected:
+                self.boxes.selectRow(row)
+        self._update_buttons()
+
+    def _selected_box(self) -> str | None:
+        rows = self.boxes.selectionModel().selectedRows() if self.boxes.selectionModel() else []
+        if not rows:
+            return None
+        item = self.boxes.item(rows[0].row(), 0)
+        return str(item.data(Qt.ItemDataRole.UserRole)) if item else None
+
+    def select_box(self, box_id: str) -> None:
+        for row in range(self.boxes.rowCount()):
+            item = self.boxes.item(row, 0)
+            if item and item.data(Qt.ItemDataRole.UserRole) == box_id:
+                self.boxes.selectRow(row)
+
+    def verdict(self, box_id: str) -> int | str | None:
+        """What booking ``box_id`` would score now (points), or why not (text)."""
+        return self._verdicts.get(box_id)
+
+    def set_zero_only(self, flag: bool) -> None:
+        """When the turn's time is up only a zero may be written: words can no longer count."""
+        self.zero_only = flag
+        self.words_edit.setReadOnly(flag)
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        chosen = self._selected_box()
+        self.book.setEnabled(not self.zero_only and chosen is not None
+                             and isinstance(self._verdicts.get(chosen), int))
+        self.zero.setEnabled(chosen is not None and self.faces is not None)
+
+    # -- acting -----------------------------------------------------------------------------------
+    def _add_letter(self, face: str) -> None:
+        letter = self.wild_letter.currentText() if face == WILD else face
+        self.words_edit.setText(self.words_edit.text() + letter)
+
+    def _next_word(self) -> None:
+        text = self.words_edit.text()
+        if text and not text.endswith(" "):
+            self.words_edit.setText(text + " ")
+
+    def _book(self) -> None:
+        chosen = self._selected_box()
+        if (not self.zero_only and chosen is not None
+                and isinstance(self._verdicts.get(chosen), int)):
+            self.claimed.emit(self.claim_for(chosen))
+
+    def _zero(self) -> None:
+        chosen = self._selected_box()
+        if chosen is not None and self.faces is not None:
+            self.claimed.emit(WordClaim(chosen, zero=True))
+
+    def eventFilter(self, watched: object, event: object) -> bool:
+        """Enter books the chosen box; Up and Down in the word field move through the boxes."""
+        if isinstance(event, QKeyEvent) and event.type() == QKeyEvent.Type.KeyPress:
+            key = event.key()
+            if watched is self.words_edit and Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+                self.hold_requested.emit(int(key) - int(Qt.Key.Key_1))
+                return True
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self._book()
+                return True
+            if watched is self.words_edit and key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+                rows = self.boxes.rowCount()
+                if rows:
+                    current = self.boxes.currentRow()
+                    step = -1 if key == Qt.Key.Key_Up else 1
+                    self.boxes.selectRow(max(0, min(rows - 1, current + step)))
+                return True
+        return super().eventFilter(watched, event)  # type: ignore[arg-type]

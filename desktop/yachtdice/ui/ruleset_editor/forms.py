@@ -1,0 +1,747 @@
+"""The form of a ruleset, one per game mode, behind one small interface.
+
+A form shows a ruleset in the ruleset format (a dict) and reports each change as a whole
+new dict with ``edited(data, what, merge_key)``; it never keeps its own copy of the rules.
+``show_problems`` puts each core problem at its field (an outline and the sentence).
+Another mode (letter dice, place-value cards) gets its own form class in ``FORMS``.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yachtdice.core.errors import PathPart, Problem
+from yachtdice.core.modes.pips.kinds import KINDS, PALETTE, Param, face_entry
+from yachtdice.core.modes.pips.ruleset import MAX_DICE, MAX_POINTS, MAX_ROLLS_PER_TURN
+from yachtdice.ui.ruleset_editor.model import (
+    BoxesModel,
+    Column,
+    error_red,
+    scoring_delegate,
+    section_delegate,
+)
+from yachtdice.ui.widgets.plain import plain_tip
+
+Path = tuple[PathPart, ...]
+COMMON_DICE = (("d6", "Six-sided (1-6)", [1, 2, 3, 4, 5, 6]),
+               ("d4", "d4 (1-4)", [1, 2, 3, 4]), ("d8", "d8 (1-8)", list(range(1, 9))),
+               ("d10", "d10 (1-10)", list(range(1, 11))),
+               ("d12", "d12 (1-12)", list(range(1, 13))), ("custom", "Custom faces", None))
+JOKERS = (("none", "None", "A further all-same roll is scored like any other roll."),
+          ("forced", "Forced", "A further all-same roll must go in its upper box if open, "
+                               "else any lower box counts it as met."),
+          ("free", "Free", "A further all-same roll may go in any open box; it counts as "
+                           "met once its upper box is filled."))
+ORDERS = (("any", "Any box, in any order"), ("top_to_bottom", "Top to bottom, in order"))
+TIE_BREAKS = (("shared", "Equal totals share the place"),
+              ("upper_total", "The higher upper section wins"))
+INVALID_STYLE = "border: 2px solid {red}; border-radius: 3px;"
+
+
+
+def parse_numbers(text: str) -> list[int] | None:
+    """'1, 2, 3' or '1 2 3' as [1, 2, 3]; None if anything is not a whole number."""
+    parts = text.replace(",", " ").split()
+    if not parts or any(not p.isdigit() or len(p) > 4 for p in parts):
+        return None
+    return [int(p) for p in parts]
+
+
+def numbers_text(values: object) -> str:
+    return ", ".join(str(v) for v in values) if isinstance(values, list) else ""
+
+
+def par_threshold(data: dict[str, Any]) -> int | None:
+    """The usual bonus threshold: the upper faces' sum times two fewer than the dice
+    (three of each face with five dice: 63; four of each with six: 84)."""
+    faces: list[int] = [
+        b["face"] for b in data.get("categories", [])
+        if isinstance(b, dict) and b.get("kind") == "face" and b.get("section") == "upper"
+        and isinstance(b.get("face"), int) and not isinstance(b.get("face"), bool)]
+    if not faces:
+        return None
+    dice = data.get("dice", {}).get("count", 5)
+    return sum(faces) * max(1, dice - 2) if isinstance(dice, int) else None
+
+
+NO_BONUS = "—"  # what the bonus fields show when the rules have no upper bonus
+
+
+class WrappedText(QStyledItemDelegate):
+    """A column whose text wraps to its width (the other columns stay one line)."""
+
+    def __init__(self, view: QTableView) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def initStyleOption(self, option: QStyleOptionViewItem,
+                        index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        width = max(40, self.view.columnWidth(index.column()) - 8)  # less the cell's margins
+        text = str(index.data() or "")
+        lines = option.fontMetrics.boundingRect(
+            QRect(0, 0, width, 100_000), Qt.TextFlag.TextWordWrap, text)
+        return QSize(width, lines.height() + 6)
+
+
+class Field:
+    """A widget and the line under it that says what is wrong with it."""
+
+    def __init__(self, widget: QWidget) -> None:
+        self.widget = widget
+        self.error = QLabel()
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
+        self.error.setWordWrap(True)
+        self.error.setObjectName("fieldError")
+        self.error.hide()
+        self.box = QWidget()
+        layout = QVBoxLayout(self.box)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(1)
+        layout.addWidget(widget)
+        layout.addWidget(self.error)
+
+    def show(self, messages: Sequence[str]) -> None:
+        text = "\n".join(messages)
+        if text == self.error.text() and self.error.isHidden() != bool(text):
+            return
+        self.error.setText(text)
+        self.error.setVisible(bool(text))
+        red = error_red()
+        self.error.setStyleSheet(f"color: {red};")
+        self.widget.setStyleSheet(INVALID_STYLE.format(red=red) if text else "")
+        self.widget.setProperty("invalid", bool(text))
+
+    @property
+    def message(self) -> str:
+        return "" if self.error.isHidden() else self.error.text()
+
+
+class ModeForm(QWidget):
+    """What every mode's form offers the editor window."""
+
+    edited = Signal(object, str, str)  # (new data dict, what changed in words, merge key)
+
+    def load(self, data: dict[str, Any], read_only: bool) -> None:
+        raise NotImplementedError
+
+    def show_problems(self, problems: Sequence[Problem]) -> None:
+        raise NotImplementedError
+
+    def local_problems(self) -> list[Problem]:
+        """Problems of text that could not become data at all (e.g. 'a, b' as faces)."""
+        return []
+
+
+class DiceForm(ModeForm):
+    """The form of the dice games (the Yahtzee family): every knob of the ruleset format."""
+
+    def __init__(self, boxes_model: BoxesModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.data: dict[str, Any] = {}
+        self.read_only = False
+        self.fields: dict[Path, Field] = {}
+        self._local: dict[Path, str] = {}
+        self.model = boxes_model
+
+        self.name = QLineEdit()
+        self.name.setMinimumWidth(220)
+        self.name.setMaxLength(80)
+        self.name.setAccessibleName("Ruleset name")
+        self.id_label = QLabel()
+        self.id_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.id_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.dice_count = self._spin(1, MAX_DICE, "Number of dice")
+        self.die = self._combo([(key, label) for key, label, _f in COMMON_DICE],
+                               "Faces of the dice")
+        self.custom_faces = QLineEdit()
+        self.custom_faces.setPlaceholderText("e.g. 1, 2, 3, 5, 8, 13")
+        self.custom_faces.setAccessibleName("Custom faces")
+        self.rolls = self._spin(1, MAX_ROLLS_PER_TURN, "Rolls per turn")
+        self.carry = QCheckBox("Unused rolls are saved for later turns")
+        self.bonus_on = QCheckBox("Upper bonus")
+        self.threshold = self._spin(1, MAX_POINTS, "Upper bonus threshold")
+        self.bonus_points = self._spin(0, MAX_POINTS, "Upper bonus points")
+        self.par = QLabel()
+        self.par.setTextFormat(Qt.TextFormat.PlainText)
+        self.use_par = QPushButton("Use &par")
+        self.use_par.setToolTip(plain_tip(
+            "Set the threshold to the par: three dice of each upper face "
+            "with five dice, four with six"))
+        self.extra = self._spin(0, MAX_POINTS, "Extra all-same bonus points")
+        self.joker = self._combo([(key, label) for key, label, _m in JOKERS], "Joker")
+        self.joker_means = QLabel()
+        self.joker_means.setWordWrap(True)
+        self.joker_means.setMinimumWidth(300)
+        self.joker_means.setTextFormat(Qt.TextFormat.PlainText)
+        self.order = self._combo(ORDERS, "Scoring order")
+        self.tie = self._combo(TIE_BREAKS, "Tie-break")
+
+        form = QFormLayout()
+        more = QFormLayout()
+        for f in (form, more):
+            f.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        form.addRow("&Name:", self._field(("name",), self.name).box)
+        form.addRow("Id:", self._field(("id",), self.id_label).box)
+        form.addRow("&Dice:", self._field(("dice", "count"), self.dice_count).box)
+        faces_row = QHBoxLayout()
+        faces_row.addWidget(self.die)
+        faces_row.addWidget(self.custom_faces, 1)
+        faces_box = QWidget()
+        faces_box.setLayout(faces_row)
+        faces_row.setContentsMargins(0, 0, 0, 0)
+        self.fields[("dice", "faces")] = Field(faces_box)
+        form.addRow("&Faces:", self.fields[("dice", "faces")].box)
+        form.addRow("&Rolls per turn:", self._field(("rolls", "per_turn"), self.rolls).box)
+        form.addRow("", self.carry)
+        bonus_row = QHBoxLayout()
+        bonus_row.setContentsMargins(0, 0, 0, 0)
+        for label, widget in (("at", self.threshold), ("scores", self.bonus_points)):
+            bonus_row.addWidget(QLabel(label))
+            bonus_row.addWidget(widget)
+        bonus_row.addWidget(self.par)
+        bonus_row.addWidget(self.use_par)
+        bonus_row.addStretch(1)
+        bonus_box = QWidget()
+        bonus_box.setLayout(bonus_row)
+        self.fields[("upper_bonus",)] = Field(bonus_box)
+        more.addRow(self.bonus_on, self.fields[("upper_bonus",)].box)
+        self.fields[("upper_bonus", "threshold")] = self.fields[("upper_bonus",)]
+        self.fields[("upper_bonus", "points")] = self.fields[("upper_bonus",)]
+        more.addRow("E&xtra all-same bonus:", self._field(("extra_yahtzee_bonus",),
+                                                          self.extra).box)
+        joker_col = QVBoxLayout()
+        joker_col.setContentsMargins(0, 0, 0, 0)
+        joker_col.addWidget(self.joker)
+        joker_col.addWidget(self.joker_means)
+        joker_box = QWidget()
+        joker_box.setLayout(joker_col)
+        self.fields[("joker",)] = Field(joker_box)
+        more.addRow("&Joker:", self.fields[("joker",)].box)
+        more.addRow("Scoring &order:", self._field(("order",), self.order).box)
+        more.addRow("&Tie-break:", self._field(("tie_break",), self.tie).box)
+
+        # the boxes
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setAccessibleName("Boxes")
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.table.setDragEnabled(True)
+        self.table.setAcceptDrops(True)
+        self.table.setDropIndicatorShown(True)
+        self.table.setTabKeyNavigation(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
+                                   | QAbstractItemView.EditTrigger.EditKeyPressed
+                                   | QAbstractItemView.EditTrigger.AnyKeyPressed)
+        self.table.setItemDelegateForColumn(Column.SECTION, section_delegate(self.table))
+        self.table.setItemDelegateForColumn(Column.SCORING, scoring_delegate(self.table))
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # the rule in words is the column a player reads: the wordy columns give it their
+        # room (each can be widened, and its full text is a hover away) and it wraps, each
+        # row as tall as its rule needs
+        for column, width in ((Column.KIND, 104), (Column.PARAMETERS, 104),
+                              (Column.SCORING, 104)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(column, width)
+        header.setSectionResizeMode(Column.RULE, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(40)
+        self.table.setWordWrap(False)  # but the rule: other columns are cut, not wrapped
+        self.table.setItemDelegateForColumn(Column.RULE, WrappedText(self.table))
+        rows = self.table.verticalHeader()
+        rows.setMinimumSectionSize(24)
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.sectionResized.connect(lambda *_: self.table.resizeRowsToContents())
+        self.box_palette = QComboBox()
+        self.box_palette.setAccessibleName("Box to add")
+        self.add_box = QPushButton("&Add box")
+        self.remove_box = QPushButton("Remo&ve")
+        self.up = QPushButton("Move &up")
+        self.down = QPushButton("Move do&wn")
+        for button, tip in ((self.up, "Ctrl+Up"), (self.down, "Ctrl+Down")):
+            button.setToolTip(plain_tip(f"Move the chosen box ({tip})"))
+        box_buttons = QHBoxLayout()
+        box_buttons.addWidget(self.box_palette, 1)
+        for w in (self.add_box, self.remove_box, self.up, self.down):
+            box_buttons.addWidget(w)
+        self.fields[("categories",)] = Field(self.table)
+
+        # the chosen box's parameters, from the kind's registry entry
+        self.details = QGroupBox("Chosen box")
+        self.details_form = QFormLayout(self.details)
+        self._param_widgets: dict[str, QWidget] = {}
+        self._param_fields: dict[str, Field] = {}
+
+        boxes_group = QGroupBox("Boxes")
+        boxes_layout = QVBoxLayout(boxes_group)
+        boxes_layout.addLayout(box_buttons)
+        boxes_layout.addWidget(self.fields[("categories",)].box, 1)
+        boxes_layout.addWidget(self.details)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        columns = QHBoxLayout()
+        columns.addLayout(form, 1)
+        columns.addSpacing(12)
+        columns.addLayout(more, 1)
+        layout.addLayout(columns)
+        layout.addWidget(boxes_group, 1)
+
+        self.name.textEdited.connect(lambda t: self._set(("name",), t, "Name", "name"))
+        self.dice_count.valueChanged.connect(
+            lambda v: self._set(("dice", "count"), v, "Number of dice", "dice"))
+        self.die.activated.connect(lambda _i: self._faces_changed())
+        self.custom_faces.textEdited.connect(lambda _t: self._faces_changed())
+        self.rolls.valueChanged.connect(
+            lambda v: self._set(("rolls", "per_turn"), v, "Rolls per turn", "rolls"))
+        self.carry.toggled.connect(lambda on: self._set(("rolls", "carry_over"), on,
+                                                        "Saved rolls", ""))
+        self.bonus_on.toggled.connect(self._bonus_toggled)
+        self.threshold.valueChanged.connect(
+            lambda v: self._set(("upper_bonus", "threshold"), v, "Bonus threshold", "thr"))
+        self.bonus_points.valueChanged.connect(
+            lambda v: self._set(("upper_bonus", "points"), v, "Bonus points", "bpts"))
+        self.use_par.clicked.connect(self._use_par)
+        self.extra.valueChanged.connect(
+            lambda v: self._set(("extra_yahtzee_bonus",), v, "Extra bonus", "extra"))
+        self.joker.activated.connect(
+            lambda _i: self._set(("joker",), self.joker.currentData(), "Joker", ""))
+        self.order.activated.connect(
+            lambda _i: self._set(("order",), self.order.currentData(), "Order", ""))
+        self.tie.activated.connect(
+            lambda _i: self._set(("tie_break",), self.tie.currentData(), "Tie-break", ""))
+        self.add_box.clicked.connect(self._add_box)
+        self.remove_box.clicked.connect(self._remove_box)
+        self.up.clicked.connect(lambda: self._move_selected(-1))
+        self.down.clicked.connect(lambda: self._move_selected(1))
+        self.table.installEventFilter(self)  # Ctrl+Up/Down move the chosen box, Delete removes
+        self.table.selectionModel().currentRowChanged.connect(
+            lambda *_: self._show_details())
+        self.model.modelReset.connect(self._show_details)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table and event.type() == QEvent.Type.KeyPress \
+                and isinstance(event, QKeyEvent) and self.table.state() != \
+                QAbstractItemView.State.EditingState:
+            ctrl = event.modifiers() & Qt.KeyboardModifier.ControlModifier
+            if ctrl and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+                self._move_selected(-1 if event.key() == Qt.Key.Key_Up else 1)
+                return True
+            if event.key() == Qt.Key.Key_Delete and not ctrl:
+                self._remove_box()
+                return True
+        return super().eventFilter(watched, event)
+
+    # -- small builders --------------------------------------------------------------------------
+    def _spin(self, low: int, high: int, name: str) -> QSpinBox:
+        spin = QSpinBox()
+        spin.setRange(low, high)
+        spin.setAccessibleName(name)
+        spin.setKeyboardTracking(True)
+        return spin
+
+    def _combo(self, choices: Sequence[tuple[str, str]], name: str) -> QComboBox:
+        combo = QComboBox()
+        combo.setAccessibleName(name)
+        for key, label in choices:
+            combo.addItem(label, key)
+        return combo
+
+    def _field(self, path: Path, widget: QWidget) -> Field:
+        self.fields[path] = Field(widget)
+        return self.fields[path]
+
+    # -- data in ---------------------------------------------------------------------------------
+    def load(self, data: dict[str, Any], read_only: bool) -> None:
+        self.data = data
+        self.read_only = read_only
+        widgets: list[QWidget] = [self.name, self.dice_count, self.die, self.custom_faces,
+                                  self.rolls, self.carry, self.bonus_on, self.threshold,
+                                  self.bonus_points, self.use_par, self.extra, self.joker,
+                                  self.order, self.tie, self.box_palette, self.add_box,
+                                  self.remove_box, self.up, self.down]
+        for w in widgets:
+            w.blockSignals(True)
+        try:
+            self._fill(data)
+        finally:
+            for w in widgets:
+                w.blockSignals(False)
+        for w in widgets:
+            w.setEnabled(not read_only)
+        self.use_par.setEnabled(not read_only and self.bonus_on.isChecked())
+        self._fill_box_palette()
+        self._show_details()
+
+    def _fill(self, data: dict[str, Any]) -> None:
+        if self.name.text() != str(data.get("name", "")):
+            self.name.setText(str(data.get("name", "")))
+        self.id_label.setText(str(data.get("id", "")))
+        dice = data.get("dice", {})
+        self.dice_count.setValue(int(dice.get("count", 5)))
+        faces = dice.get("faces", [1, 2, 3, 4, 5, 6])
+        common = next((key for key, _l, f in COMMON_DICE if f == faces), "custom")
+        typing = self.die.currentData() == "custom" and (
+            ("dice", "faces") in self._local or parse_numbers(self.custom_faces.text()) == faces)
+        if not typing:
+            self.die.setCurrentIndex(self.die.findData(common))
+            if common == "custom":
+                self.custom_faces.setText(numbers_text(faces))
+        self.custom_faces.setVisible(self.die.currentData() == "custom")
+        rolls = data.get("rolls", {})
+        self.rolls.setValue(int(rolls.get("per_turn", 3)))
+        self.carry.setChecked(bool(rolls.get("carry_over", False)))
+        bonus = data.get("upper_bonus")
+        self.bonus_on.setChecked(bonus is not None)
+        for w in (self.threshold, self.bonus_points):
+            w.setEnabled(bonus is not None)
+            # no bonus: no number ("at 1 scores 0" read as a rule)
+            w.setSpecialValueText(NO_BONUS if bonus is None else "")
+            if bonus is None:
+                w.setValue(w.minimum())
+        if bonus is not None:
+            self.threshold.setValue(int(bonus.get("threshold", 63)))
+            self.bonus_points.setValue(int(bonus.get("points", 35)))
+        par = par_threshold(data)
+        self.par.setText("" if par is None else f"par {par}")
+        self.use_par.setVisible(par is not None)
+        self.extra.setValue(int(data.get("extra_yahtzee_bonus", 0)))
+        joker = str(data.get("joker", "none"))
+        self.joker.setCurrentIndex(max(0, self.joker.findData(joker)))
+        self.joker_means.setText(next((m for k, _l, m in JOKERS if k == joker), ""))
+        self.order.setCurrentIndex(max(0, self.order.findData(data.get("order", "any"))))
+        self.tie.setCurrentIndex(max(0, self.tie.findData(data.get("tie_break", "shared"))))
+
+    def _fill_box_palette(self) -> None:
+        self.box_palette.blockSignals(True)
+        current = self.box_palette.currentIndex()
+        self.box_palette.clear()
+        faces = self.data.get("dice", {}).get("faces", [1, 2, 3, 4, 5, 6])
+        taken = {b.get("face") for b in self.data.get("categories", []) if isinstance(b, dict)}
+        for face in faces if isinstance(faces, list) else []:
+            if face not in taken:
+                entry = face_entry(face)
+                self.box_palette.addItem(f"{entry.title} (upper)", entry)
+        for entry in PALETTE:
+            self.box_palette.addItem(entry.title, entry)
+        self.box_palette.setCurrentIndex(max(0, min(current, self.box_palette.count() - 1)))
+        self.box_palette.blockSignals(False)
+
+    # -- edits out -------------------------------------------------------------------------------
+    def _emit(self, data: dict[str, Any], what: str, merge: str = "") -> None:
+        if data != self.data and not self.read_only:
+            self.edited.emit(data, what, merge)
+
+    def _set(self, path: Path, value: Any, what: str, merge: str) -> None:
+        data = copy.deepcopy(self.data)
+        target: Any = data
+        for key in path[:-1]:
+            target = target.setdefault(key, {}) if isinstance(key, str) else target[key]
+        target[path[-1]] = value
+        self._emit(data, what, merge)
+
+    def _faces_changed(self) -> None:
+        key = self.die.currentData()
+        self.custom_faces.setVisible(key == "custom")
+        faces = next((f for k, _l, f in COMMON_DICE if k == key), None)
+        if faces is None:
+            if not self.custom_faces.text().strip():
+                current = self.data.get("dice", {}).get("faces", [])
+                self.custom_faces.setText(numbers_text(current))
+            faces = parse_numbers(self.custom_faces.text())
+        if faces is None:
+            self._local[("dice", "faces")] = ("list the faces as whole numbers separated by "
+                                              "commas, e.g. 1, 2, 3, 5, 8")
+            self.show_problems(self._problems)
+            self.edited.emit(copy.deepcopy(self.data), "", "")  # problems changed, data not
+            return
+        self._local.pop(("dice", "faces"), None)
+        self._set(("dice", "faces"), faces, "Faces", "faces")
+        if faces == self.data.get("dice", {}).get("faces"):
+            self.show_problems(self._problems)
+
+    def _bonus_toggled(self, on: bool) -> None:
+        data = copy.deepcopy(self.data)
+        if on:
+            data["upper_bonus"] = {"threshold": par_threshold(data) or 63, "points": 35}
+        else:
+            data["upper_bonus"] = None
+        self._emit(data, "Upper bonus on" if on else "Upper bonus off")
+
+    def _use_par(self) -> None:
+        par = par_threshold(self.data)
+        if par is not None and self.data.get("upper_bonus") is not None:
+            self._set(("upper_bonus", "threshold"), par, "Use par", "")
+
+    # -- the boxes -------------------------------------------------------------------------------
+    def selected_row(self) -> int | None:
+        index = self.table.currentIndex()
+        return index.row() if index.isValid() else None
+
+    def select_row(self, row: int) -> None:
+        if 0 <= row < self.model.rowCount():
+            self.table.setCurrentIndex(self.model.index(row, Column.LABEL))
+            self.table.selectRow(row)
+
+    def _add_box(self) -> None:
+        entry = self.box_palette.currentData()
+        if entry is None:
+            return
+        data = copy.deepcopy(self.data)
+        boxes = data.setdefault("categories", [])
+        box = {"id": unique_box_id(entry.label, boxes), "label": entry.label,
+               "section": entry.section, **copy.deepcopy(dict(entry.fields))}
+        row = len(boxes)
+        if entry.section == "upper":  # upper boxes go after the last upper box
+            row = max((i + 1 for i, b in enumerate(boxes)
+                       if isinstance(b, dict) and b.get("section") == "upper"), default=0)
+        boxes.insert(row, box)
+        self._emit(data, f"Add {entry.title}")
+        self.select_row(row)
+
+    def _remove_box(self) -> None:
+        row = self.selected_row()
+        boxes = self.data.get("categories", [])
+        if row is None or self.read_only or not 0 <= row < len(boxes):
+            return
+        data = copy.deepcopy(self.data)
+        removed = data["categories"].pop(row)
+        self._emit(data, f"Remove {removed.get('label', 'box')}")
+        self.select_row(min(row, len(data["categories"]) - 1))
+
+    def _move_selected(self, step: int) -> None:
+        row = self.selected_row()
+        if row is not None:
+            self.move_box(row, row + step)
+
+    def move_box(self, row: int, to: int) -> None:
+        boxes = self.data.get("categories", [])
+        if self.read_only or not 0 <= row < len(boxes) or not 0 <= to < len(boxes) or row == to:
+            return
+        data = copy.deepcopy(self.data)
+        box = data["categories"].pop(row)
+        data["categories"].insert(to, box)
+        self._emit(data, f"Move {box.get('label', 'box')}")
+        self.select_row(to)
+
+    def edit_box(self, row: int, box: dict[str, Any]) -> None:
+        data = copy.deepcopy(self.data)
+        old = data["categories"][row]
+        if box.get("label") != old.get("label"):
+            others = [b for i, b in enumerate(data["categories"]) if i != row]
+            box["id"] = unique_box_id(str(box.get("label", "")), others)
+        data["categories"][row] = box
+        self._emit(data, f"Edit {box.get('label', 'box')}", f"box{row}")
+
+    # -- the chosen box's parameters -------------------------------------------------------------
+    _details_key: tuple[Any, ...] = ()
+
+    def _show_details(self) -> None:
+        """The chosen box's parameters: rebuilt when another box (or kind) is chosen, else
+        updated in place, so the field being typed in keeps the focus."""
+        row = self.selected_row()
+        boxes = self.data.get("categories", [])
+        box = boxes[row] if row is not None and 0 <= row < len(boxes) else None
+        kind = KINDS.get(str(box.get("kind"))) if isinstance(box, dict) else None
+        key = (row, kind.name if kind else None,
+               tuple(p.key for p in kind.params(box)) if kind and box else (), self.read_only)
+        if key == self._details_key and box is not None and kind is not None:
+            self._update_details(box, kind.params(box))
+            self.details.setTitle(f"Chosen box: {box.get('label', '')} ({kind.title})")
+            return
+        self._details_key = key
+        while self.details_form.rowCount():
+            self.details_form.removeRow(0)
+        self._param_widgets = {}
+        self._param_fields = {}
+        if row is None or box is None:
+            self.details.setTitle("Chosen box: none")
+            return
+        self.details.setTitle(f"Chosen box: {box.get('label', '')} ({kind.title if kind else ''})")
+        if kind is None:
+            return
+        params = kind.params(box)
+        if not params:
+            self.details_form.addRow(QLabel("This kind of box has no parameters."))
+        for param in params:
+            widget = self._param_widget(row, box, param)
+            widget.setEnabled(not self.read_only)
+            field = Field(widget)
+            self._param_widgets[param.key] = widget
+            self._param_fields[param.key] = field
+            label = QLabel(f"{param.label}:")
+            label.setBuddy(widget)
+            self.details_form.addRow(label, field.box)
+        self.show_problems(self._problems)
+
+    def _update_details(self, box: dict[str, Any], params: Sequence[Param]) -> None:
+        for param in params:
+            widget = self._param_widgets.get(param.key)
+            value = box.get(param.key, param.default)
+            if widget is None:
+                continue
+            widget.blockSignals(True)
+            if isinstance(widget, QSpinBox) and isinstance(value, int):
+                if widget.value() != value:
+                    widget.setValue(value)
+            elif isinstance(widget, QCheckBox):
+                widget.setChecked(bool(value))
+            elif isinstance(widget, QComboBox):
+                widget.setCurrentIndex(max(0, widget.findData(value)))
+            elif isinstance(widget, QLineEdit) and parse_numbers(widget.text()) != value \
+                    and not any(p[-1] == param.key for p in self._local):
+                widget.setText(numbers_text(value))
+            widget.blockSignals(False)
+
+    def _param_widget(self, row: int, box: dict[str, Any], param: Param) -> QWidget:
+        value = box.get(param.key, param.default)
+        def on_change(v: Any) -> None:
+            self._set_param(row, param.key, v)
+
+        widget: QWidget
+        if param.type == "int":
+            spin = QSpinBox()
+            spin.setRange(param.low, param.high)
+            spin.setValue(value if isinstance(value, int) else param.low)
+            spin.valueChanged.connect(on_change)
+            widget = spin
+        elif param.type == "bool":
+            check = QCheckBox(param.help)
+            check.setChecked(bool(value))
+            check.toggled.connect(on_change)
+            widget = check
+        elif param.type == "choice":
+            combo = QComboBox()
+            for key, words in param.choices:
+                combo.addItem(words, key)
+            combo.setCurrentIndex(max(0, combo.findData(value)))
+            combo.activated.connect(lambda _i: on_change(combo.currentData()))
+            widget = combo
+        else:
+            line = QLineEdit(numbers_text(value))
+            line.setPlaceholderText(param.help)
+            line.textEdited.connect(lambda t: self._numbers_param(row, param.key, t))
+            widget = line
+        widget.setAccessibleName(param.label)
+        widget.setToolTip(plain_tip(param.help))
+        return widget
+
+    def _set_param(self, row: int, key: str, value: Any) -> None:
+        data = copy.deepcopy(self.data)
+        data["categories"][row][key] = value
+        self._emit(data, f"Edit {data['categories'][row].get('label', 'box')}", f"p{row}{key}")
+
+    def _numbers_param(self, row: int, key: str, text: str) -> None:
+        values = parse_numbers(text)
+        if values is None:
+            self._local[("categories", row, key)] = ("list whole numbers separated by commas, "
+                                                     "e.g. 3, 2")
+            self.show_problems(self._problems)
+            self.edited.emit(copy.deepcopy(self.data), "", "")
+            return
+        self._local.pop(("categories", row, key), None)
+        self._set_param(row, key, values)
+
+    # -- problems at their fields ----------------------------------------------------------------
+    _problems: Sequence[Problem] = ()
+
+    def local_problems(self) -> list[Problem]:
+        return [Problem.at(path, msg) for path, msg in self._local.items()]
+
+    def show_problems(self, problems: Sequence[Problem]) -> None:
+        self._problems = problems
+        at: dict[Path, list[str]] = {}
+        row = self.selected_row()
+        for p in list(problems) + [q for q in self.local_problems() if q not in problems]:
+            path = p.path
+            if len(path) >= 3 and path[0] == "categories" and path[1] == row \
+                    and str(path[2]) in self._param_fields:
+                at.setdefault(("param", str(path[2])), []).append(p.message)
+            target = path if path in self.fields else path[:1]
+            if len(path) >= 2 and path[0] == "categories":
+                continue  # shown in the boxes table, on its row
+            at.setdefault(target, []).append(p.message)
+        for path, field in self.fields.items():
+            if path in (("upper_bonus", "threshold"), ("upper_bonus", "points")):
+                continue
+            messages = list(at.get(path, []))
+            if path == ("upper_bonus",):
+                messages = [f"threshold {m}" for m in at.get(("upper_bonus", "threshold"), [])] \
+                    + [f"points {m}" for m in at.get(("upper_bonus", "points"), [])] + messages
+            field.show(messages)
+        for key, field in self._param_fields.items():
+            field.show(at.get(("param", key), []))
+
+    def focus_problem(self, problem: Problem) -> None:
+        """Put the keyboard focus at the field of a problem."""
+        path = problem.path
+        if len(path) >= 2 and path[0] == "categories" and isinstance(path[1], int):
+            self.select_row(path[1])
+            widget = self._param_widgets.get(str(path[2])) if len(path) >= 3 else None
+            (widget or self.table).setFocus()
+            return
+        field = self.fields.get(path) or self.fields.get(path[:1])
+        if field is not None:
+            field.widget.setFocus()
+
+    def current_index(self) -> QModelIndex:
+        return self.table.currentIndex()
+
+
+def unique_box_id(label: str, boxes: Sequence[Any]) -> str:
+    """A box id from its label ('Full House' -> 'full_house'), unlike the others' ids."""
+    base = slug(label, "_") or "box"
+    taken = {b.get("id") for b in boxes if isinstance(b, dict)}
+    candidate, n = base, 2
+    while candidate in taken:
+        candidate = f"{base}_{n}"
+        n += 1
+    return candidate
+
+
+def slug(text: str, sep: str) -> str:
+    """Lowercase letters and digits of ``text`` joined by ``sep`` (at most 48 characters)."""
+    words = "".join(ch.lower() if ch.isascii() and ch.isalnum() else " " for ch in text).split()
+    return sep.join(words)[:48].strip(sep)
+
+
+FORMS: dict[str, type[DiceForm]] = {"dice": DiceForm}
+"""The form of each game mode; every ruleset of this version is a dice game."""

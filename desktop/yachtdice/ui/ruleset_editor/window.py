@@ -1,0 +1,950 @@
+"""House Rules: make, check and try rulesets without writing JSON.
+
+The window lists the built-in presets (read-only) and the player's own rulesets on the
+left; the chosen one's form is on the right. The form edits the ruleset format directly
+(a dict); every edit is one step on a QUndoStack, and after each the core's ``validate``
+says what is wrong, field by field. Consequences are shown as they change: a roll tried
+under the edited rules (the core's one scoring computation), the optimal expected score
+against the ruleset it started from (solved in the background), and the Rules help.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+from math import comb
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yachtdice.core import RandomDice
+from yachtdice.core.errors import DiceError, Problem, RulesetError, YachtDiceError, as_sentence
+from yachtdice.core.modes import modes
+from yachtdice.core.modes.pips.describe import box_rule
+from yachtdice.core.modes.pips.optimal.advisor import Engine
+from yachtdice.core.modes.pips.optimal.solver import why_not_exact
+from yachtdice.core.modes.pips.presets import PRESETS, is_preset
+from yachtdice.core.modes.pips.rules import options
+from yachtdice.core.modes.pips.ruleset import Joker, Ruleset, validate, warnings
+from yachtdice.core.modes.pips.scorecard import Scorecard
+from yachtdice.core.modes.pips.table import score_table
+from yachtdice.core.rulesets import MAX_FILE_BYTES
+from yachtdice.store import Store, StoreError
+from yachtdice.ui.dialogs.rules_help import rules_html
+from yachtdice.ui.jobs.engine_service import BonusChance, EngineService
+from yachtdice.ui.ruleset_editor.forms import FORMS, ModeForm, slug
+from yachtdice.ui.ruleset_editor.model import BoxesModel
+from yachtdice.ui.widgets.plain import plain_tip
+from yachtdice.ui.widgets.theme import ProgressBar
+
+SOLVE_DELAY_MS = 1000
+CHEAP_TABLE = 60_000  # rolls x boxes scored on the spot for the "Highest" column
+IdRole = int(Qt.ItemDataRole.UserRole) + 10
+
+
+class Snapshot(QUndoCommand):
+    """One edit: the whole ruleset before and after (a few kilobytes at most)."""
+
+    def __init__(self, editor: RulesetEditor, before: dict[str, Any], after: dict[str, Any],
+                 text: str, merge: str) -> None:
+        super().__init__(text)
+        self.editor = editor
+        self.before = before
+        self.after = after
+        self.merge = merge
+
+    def id(self) -> int:
+        return 1 if self.merge else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, Snapshot) or other.merge != self.merge:
+            return False
+        self.after = other.after
+        return True
+
+    def redo(self) -> None:
+        self.editor.show_data(self.after)
+
+    def undo(self) -> None:
+        self.editor.show_data(self.before)
+
+
+def derive_id(name: str, taken: set[str]) -> str:
+    """A ruleset id from its name ('Our Sunday Rules' -> 'our-sunday-rules'), not in ``taken``."""
+    base = slug(name, "-") or "house-rules"
+    candidate, n = base, 2
+    while candidate in taken or is_preset(candidate):
+        candidate = f"{base}-{n}"
+        n += 1
+    return candidate
+
+
+class RulesetEditor(QDialog):
+    """Game > House Rules...: the rulesets on the left, the chosen one's form on the right."""
+
+    def __init__(self, store: Store | None, start: str | None = None,
+                 parent: QWidget | None = None, engines: EngineService | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("House Rules")
+        self.store = store
+        self.engines = engines or shared_engines()
+        self.data: dict[str, Any] = {}
+        self.saved: dict[str, Any] | None = None  # as stored; None for a new, unsaved ruleset
+        self.base: Ruleset | None = None          # what the expected score is compared with
+        self.rules: Ruleset | None = None         # the edited rules, when they are valid
+        self.problems: list[Problem] = []
+        self.read_only = True
+        self._solve_token = 0
+        self._highest_cache: dict[str, list[int | None]] = {}
+        self.stack = QUndoStack(self)
+        self.stack.cleanChanged.connect(self._clean_changed)
+
+        # left: the rulesets
+        self.list = QListWidget()
+        self.list.setAccessibleName("Rulesets")
+        self.new_button = QPushButton("&New")
+        self.new_menu = QMenu(self.new_button)
+        for rules in PRESETS:
+            action = self.new_menu.addAction(f"From {rules.name}")
+            action.triggered.connect(lambda _c=False, r=rules: self.new_from(r))
+        self.new_button.setMenu(self.new_menu)
+        self.duplicate_button = QPushButton("D&uplicate")
+        self.rename_button = QPushButton("Rena&me…")
+        self.delete_button = QPushButton("De&lete…")
+        self.import_button = QPushButton("&Import…")
+        self.export_button = QPushButton("E&xport…")
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.addWidget(QLabel("Rulesets (built-in ones are read-only):"))
+        left_layout.addWidget(self.list, 1)
+        for pair in ((self.new_button, self.duplicate_button),
+                     (self.rename_button, self.delete_button),
+                     (self.import_button, self.export_button)):
+            row = QHBoxLayout()
+            for b in pair:
+                row.addWidget(b)
+            left_layout.addLayout(row)
+
+        # right: the form, the consequences
+        self.model = BoxesModel(self._edit_box, self._move_box, self)
+        self.form: ModeForm = FORMS["dice"](self.model)
+        self.form.edited.connect(self._form_edited)
+        self.read_only_note = QLabel("A built-in ruleset cannot be changed; Duplicate makes "
+                                     "an editable copy.")
+        self.read_only_note.setWordWrap(True)
+
+        self.expected = QLabel()
+        self.expected.setTextFormat(Qt.TextFormat.PlainText)
+        self.expected.setObjectName("expectedScore")
+        font = self.expected.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.expected.setFont(font)
+        self.expected_note = QLabel()
+        self.expected_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.bonus = QLabel()  # optimal play's chance of the upper bonus
+        self.bonus.setTextFormat(Qt.TextFormat.PlainText)
+        self.bonus.setObjectName("bonusChance")
+        self.bonus.setFont(font)
+        self.bonus_chance: BonusChance | None = None
+        self.progress = ProgressBar()
+        self.progress.setRange(0, 1000)
+        self.progress.setTextVisible(False)
+        self.progress.setMaximumHeight(8)
+        self.progress.hide()
+        self.problem_list = QListWidget()
+        self.problem_list.setAccessibleName("Problems")
+        self.problem_list.itemActivated.connect(self._go_to_problem)
+        self.problem_list.hide()
+        self.notes = QLabel()  # legal but surely not meant (the core's warnings); Save stays on
+        self.notes.setTextFormat(Qt.TextFormat.PlainText)
+        self.notes.setWordWrap(True)
+        self.notes.hide()
+
+        self.tray = TryRoll(self)
+        self.help_view = QTextBrowser()
+        self.help_view.setOpenLinks(False)
+        self.tabs = QTabWidget()
+        rules_tab = QWidget()
+        rules_layout = QVBoxLayout(rules_tab)
+        rules_layout.addWidget(self.read_only_note)
+        rules_layout.addWidget(self.form, 1)
+        self.tabs.addTab(rules_tab, "&Rules")
+        self.tabs.addTab(self.tray, "&Try a roll")
+        self.tabs.addTab(self.help_view, "Rules &help")
+
+        self.save_button = QPushButton("&Save")
+        self.save_button.setShortcut(QKeySequence.StandardKey.Save)
+        self.revert_button = QPushButton("Re&vert")
+        self.undo_button = QPushButton("Undo")
+        self.undo_button.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_button = QPushButton("Redo")
+        self.redo_button.setShortcut(QKeySequence.StandardKey.Redo)
+        self.close_button = QPushButton("Close")
+        self.undo_button.clicked.connect(self.stack.undo)
+        self.redo_button.clicked.connect(self.stack.redo)
+        self.stack.canUndoChanged.connect(self.undo_button.setEnabled)
+        self.stack.canRedoChanged.connect(self.redo_button.setEnabled)
+        self.undo_button.setEnabled(False)
+        self.redo_button.setEnabled(False)
+        self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        buttons = QHBoxLayout()
+        for b in (self.undo_button, self.redo_button):
+            buttons.addWidget(b)
+        buttons.addWidget(self.status, 1)
+        for b in (self.revert_button, self.save_button, self.close_button):
+            buttons.addWidget(b)
+
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.addWidget(self.expected)
+        right_layout.addWidget(self.bonus)
+        right_layout.addWidget(self.expected_note)
+        right_layout.addWidget(self.progress)
+        right_layout.addWidget(self.problem_list)
+        right_layout.addWidget(self.notes)
+        right_layout.addWidget(self.tabs, 1)
+        right_layout.addLayout(buttons)
+
+        splitter = QSplitter()
+        splitter.addWidget(left)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([230, 870])
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+        self.resize(1120, 820)
+
+        self.solve_timer = QTimer(self)
+        self.solve_timer.setSingleShot(True)
+        self.solve_timer.setInterval(SOLVE_DELAY_MS)
+        self.solve_timer.timeout.connect(self._solve)
+        self.engines.progress.connect(self._progress)  # a method: let go when the window goes
+        self.engines.bonus_progress.connect(self._bonus_progress)
+
+        self.list.currentItemChanged.connect(self._choose)
+        self.duplicate_button.clicked.connect(self.duplicate)
+        self.rename_button.clicked.connect(self.rename)
+        self.delete_button.clicked.connect(self.delete)
+        self.import_button.clicked.connect(self.import_file)
+        self.export_button.clicked.connect(self.export_file)
+        self.save_button.clicked.connect(self.save)
+        self.revert_button.clicked.connect(self.revert)
+        self.close_button.clicked.connect(self.reject)
+        self.setTabOrder(self.list, self.new_button)
+        self.setTabOrder(self.new_button, self.duplicate_button)
+        self.setTabOrder(self.duplicate_button, self.rename_button)
+        self.setTabOrder(self.rename_button, self.delete_button)
+        self.setTabOrder(self.delete_button, self.import_button)
+        self.setTabOrder(self.import_button, self.export_button)
+        self.setTabOrder(self.export_button, self.tabs)
+
+        self.fill_list(start or "yahtzee")
+
+    # -- the list of rulesets --------------------------------------------------------------------
+    def custom(self) -> list[Ruleset]:
+        if self.store is None:
+            return []
+        try:
+            return self.store.custom_rulesets()
+        except StoreError:
+            return []
+
+    def fill_list(self, select: str | None) -> None:
+        self.list.blockSignals(True)
+        self.list.clear()
+        for rules in PRESETS:
+            item = QListWidgetItem(f"{rules.name} (built-in)")
+            item.setData(IdRole, rules.id)
+            self.list.addItem(item)
+        for rules in self.custom():
+            item = QListWidgetItem(rules.name)
+            item.setData(IdRole, rules.id)
+            self.list.addItem(item)
+        self.list.blockSignals(False)
+        if self.saved is None and self.data and select == self.data.get("id"):
+            item = QListWidgetItem(f"{self.data.get('name', '')} (new)")
+            item.setData(IdRole, self.data.get("id"))
+            self.list.addItem(item)
+        for i in range(self.list.count()):
+            if self.list.item(i).data(IdRole) == select:
+                self.list.blockSignals(self.data.get("id") == select)
+                self.list.setCurrentRow(i)
+                self.list.blockSignals(False)
+                return
+        self.list.setCurrentRow(0)
+
+    def ruleset_by_id(self, ruleset_id: str) -> Ruleset | None:
+        if is_preset(ruleset_id):
+            return next(r for r in PRESETS if r.id == ruleset_id)
+        return next((r for r in self.custom() if r.id == ruleset_id), None)
+
+    def _choose(self, item: QListWidgetItem | None, previous: QListWidgetItem | None) -> None:
+        if item is None:
+            return
+        ruleset_id = str(item.data(IdRole))
+        if ruleset_id == self.data.get("id"):
+            return
+        if not self._may_leave():
+            if previous is not None:
+                self.list.blockSignals(True)
+                self.list.setCurrentItem(previous)
+                self.list.blockSignals(False)
+            return
+        rules = self.ruleset_by_id(ruleset_id)
+        if rules is not None:
+            self.open_rules(rules, saved=True)
+
+    def open_rules(self, rules: Ruleset, saved: bool, base: Ruleset | None = None) -> None:
+        """Show ``rules`` in the form; ``saved`` says whether they are stored as they are."""
+        data = rules.to_dict()
+        self.read_only = is_preset(rules.id)
+        self.saved = copy.deepcopy(data) if saved else None
+        self.base = base or rules
+        self.stack.clear()
+        self.show_data(data)
+        self.stack.setClean()
+        self._update_title()
+
+    @property
+    def dirty(self) -> bool:
+        return self.saved is None or self.data != self.saved
+
+    def _may_leave(self) -> bool:
+        """True when nothing unsaved would be lost (or the player said to drop it)."""
+        if self.read_only or not self.dirty:
+            return True
+        answer = QMessageBox.question(
+            self, "Unsaved changes",
+            f"Save the changes to {self.data.get('name', 'these rules')}?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    # -- edits -----------------------------------------------------------------------------------
+    def _form_edited(self, data: dict[str, Any], what: str, merge: str) -> None:
+        if data == self.data:  # only the form's own problems changed
+            self._validate()
+            return
+        if self.saved is None:  # a new ruleset's id follows its name until it is saved
+            data["id"] = derive_id(str(data.get("name", "")), self._taken_ids())
+        self.stack.push(Snapshot(self, copy.deepcopy(self.data), copy.deepcopy(data),
+                                 what, merge))
+
+    def _edit_box(self, row: int, box: dict[str, Any]) -> None:
+        edit = getattr(self.form, "edit_box", None)
+        if callable(edit):
+            edit(row, box)
+
+    def _move_box(self, row: int, to: int) -> None:
+        move = getattr(self.form, "move_box", None)
+        if callable(move):
+            QTimer.singleShot(0, lambda: move(row, to))  # after the view's drop has finished
+
+    def _taken_ids(self) -> set[str]:
+        """Every built-in and saved id, of every mode (a teacher's saved card's too)."""
+        saved: list[Any] = []
+        if self.store is not None:
+            with contextlib.suppress(StoreError):
+                saved = self.store.saved_rulesets()
+        return {r.id for r in self.custom()} | {r.id for r in saved} | {
+            r.id for m in modes() for r in m.presets}
+
+    def show_data(self, data: dict[str, Any]) -> None:
+        """Make ``data`` the edited ruleset and show everything that follows from it."""
+        self.data = copy.deepcopy(data)
+        self.model.read_only = self.read_only
+        self.form.load(self.data, self.read_only)
+        self.read_only_note.setVisible(self.read_only)
+        self._validate()
+        self._update_title()
+
+    def _validate(self) -> None:
+        problems = validate(self.data) + self.form.local_problems()
+        self.problems = problems
+        self.rules = None
+        if not problems:
+            try:
+                self.rules = Ruleset.from_dict(self.data)
+            except RulesetError as exc:  # validate said yes; this cannot disagree
+                self.problems = list(exc.problems)
+        self.form.show_problems(self.problems)
+        notes = [f"Note: {as_sentence(str(w))}" for w in warnings(self.rules)] \
+            if self.rules is not None else []
+        self.notes.setText("\n".join(notes))
+        self.notes.setVisible(bool(notes))
+        self.problem_list.clear()
+        for p in self.problems:
+            item = QListWidgetItem(self._problem_text(p))
+            item.setData(IdRole, p.field)
+            self.problem_list.addItem(item)
+        self.problem_list.setVisible(bool(self.problems))
+        rows = min(4, max(1, len(self.problems)))
+        self.problem_list.setFixedHeight(rows * self.problem_list.sizeHintForRow(0)
+                                         + 2 * self.problem_list.frameWidth() + 4
+                                         if self.problems else 0)
+        self._show_boxes()
+        self.tray.set_rules(self.rules)
+        self.help_view.setHtml(rules_html(self.rules) if self.rules is not None else
+                               "<p>The rules help appears when the rules have no problems.</p>")
+        self._update_buttons()
+        self._schedule_solve()
+
+    def _problem_text(self, p: Problem) -> str:
+        path = p.path
+        boxes = self.data.get("categories", [])
+        if len(path) >= 2 and path[0] == "categories" and isinstance(path[1], int) \
+                and 0 <= path[1] < len(boxes):
+            label = boxes[path[1]].get("label", "") if isinstance(boxes[path[1]], dict) else ""
+            where = f"Box {path[1] + 1} ({label})"
+            if len(path) > 2:
+                where += f", {path[2]}"
+            return f"{where}: {p.message}"
+        return str(p)
+
+    def _go_to_problem(self, item: QListWidgetItem) -> None:
+        row = self.problem_list.row(item)
+        if 0 <= row < len(self.problems):
+            self.tabs.setCurrentIndex(0)
+            focus = getattr(self.form, "focus_problem", None)
+            if callable(focus):
+                focus(self.problems[row])
+
+    def _show_boxes(self) -> None:
+        boxes = [b if isinstance(b, dict) else {} for b in self.data.get("categories", [])]
+        problems: dict[int, list[str]] = {}
+        for p in self.problems:
+            path = p.path
+            if len(path) >= 2 and path[0] == "categories" and isinstance(path[1], int):
+                field = f"{path[2]}: " if len(path) > 2 else ""
+                problems.setdefault(path[1], []).append(field + p.message)
+        texts = [""] * len(boxes)
+        highest: list[int | None] = [None] * len(boxes)
+        if self.rules is not None:
+            texts = [box_rule(self.rules, c) for c in self.rules.categories]
+            highest = self._highest(self.rules)
+        self.model.set_boxes(boxes, problems, texts, highest)
+
+    def _highest(self, rules: Ruleset) -> list[int | None]:
+        """Each box's highest score (jokers included when the rules have one), from the table;
+        left blank for dice so many that the table is built in the background first."""
+        key = rules.content_hash()
+        if key in self._highest_cache:
+            return self._highest_cache[key]
+        size = comb(len(rules.faces) + rules.dice_count - 1, rules.dice_count)
+        if size * len(rules.categories) > CHEAP_TABLE:
+            return [None] * len(rules.categories)
+        return self._table_highest(rules)
+
+    def _table_highest(self, rules: Ruleset) -> list[int | None]:
+        table = score_table(rules)
+        out: list[int | None] = []
+        for i in range(len(rules.categories)):
+            best = int(table.points[:, i].max())
+            if rules.joker is not Joker.NONE:
+                best = max(best, int(table.joker_points[:, i].max()))
+            out.append(best)
+        self._highest_cache[rules.content_hash()] = out
+        return out
+
+    def _update_buttons(self) -> None:
+        custom = not self.read_only and self.saved is not None
+        self.save_button.setEnabled(not self.read_only and self.dirty and not self.problems
+                                    and self.store is not None)
+        self.save_button.setToolTip(plain_tip(
+            "The rules have problems; fix them first." if self.problems else
+            "Saving needs the history file, which could not be opened." if self.store is None
+            else "Save these rules for play"))
+        self.revert_button.setEnabled(not self.read_only and self.dirty)
+        self.rename_button.setEnabled(custom)
+        self.delete_button.setEnabled(custom)
+        self.export_button.setEnabled(self.rules is not None)
+        self.duplicate_button.setEnabled(self.rules is not None)
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self._update_title()
+
+    def _update_title(self) -> None:
+        name = str(self.data.get("name", ""))
+        item = self.list.currentItem()
+        if self.saved is None and item is not None and item.data(IdRole) != "" and \
+                not is_preset(str(item.data(IdRole))):
+            item.setText(f"{name} (new)")
+            item.setData(IdRole, self.data.get("id"))
+        mark = "*" if (not self.read_only and self.dirty) else ""
+        self.setWindowTitle(f"House Rules – {name}{mark}")
+
+    # -- consequences: the expected score, in the background -------------------------------------
+    def _schedule_solve(self) -> None:
+        self._solve_token += 1
+        self.engines.cancel_bonus_chance()
+        self.bonus_chance = None
+        if self.rules is None:
+            self.solve_timer.stop()
+            self.expected.setText("Expected score: fix the problems first")
+            show_line(self.expected_note, "")
+            show_line(self.bonus, "")
+            self.progress.hide()
+            return
+        self.expected.setText("Expected score: working it out…")
+        show_line(self.expected_note, "")
+        show_line(self.bonus, "Chance of the upper bonus: after the expected score"
+                           if self.rules.upper_bonus is not None else
+                           "No upper bonus in these rules")
+        self.solve_timer.start()
+
+    def _solve(self) -> None:
+        rules, base, token = self.rules, self.base or self.rules, self._solve_token
+        if rules is None or base is None:
+            return
+        self.progress.setValue(0)
+        self.progress.show()
+
+        def got_rules(engine: Engine) -> None:
+            if token != self._solve_token:
+                return
+            score = expected_of(engine)
+            if base.content_hash() == rules.content_hash():
+                self._show_expected(rules, score, score, engine)
+                return
+            self.progress.setValue(0)  # now the rules it started from, for the comparison
+            self.expected.setText(f"Expected score with best play: {score:.1f} (comparing "
+                                  f"with {base.name}…)")
+            self.engines.request(base, lambda b: got_base(b, score, engine), owner=self)
+
+        def got_base(engine: Engine, score: float, rules_engine: Engine) -> None:
+            if token == self._solve_token:
+                self._show_expected(rules, expected_of(engine), score, rules_engine)
+
+        self.engines.request(rules, got_rules, owner=self)  # the service outlives us
+
+    def _progress(self, _what: str, fraction: float) -> None:
+        self.progress.setValue(int(max(0.0, min(1.0, fraction)) * 1000))
+
+    def _show_expected(self, rules: Ruleset, before: float, after: float,
+                       engine: Engine) -> None:
+        self.progress.hide()
+        self.expected_score = after
+        if abs(after - before) < 0.05 or self.base is None or self.base == rules:
+            self.expected.setText(f"Expected score with best play: {after:.1f}")
+        else:
+            diff = after - before
+            sign = "+" if diff >= 0 else "−"
+            self.expected.setText(f"Expected score with best play: {before:.1f} → {after:.1f}, "
+                                  f"{sign}{abs(diff):.1f} (against {self.base.name})")
+        reason = why_not_exact(rules)
+        show_line(self.expected_note,
+            "Exact: the optimal strategy, solved for these rules." if reason is None else
+            f"Approximate: {reason}.")
+        if rules.content_hash() not in self._highest_cache:
+            self._table_highest(rules)  # the table is built now; fill the Highest column
+            self._show_boxes()
+        if rules.upper_bonus is not None:
+            token = self._solve_token
+            show_line(self.bonus, "Chance of the upper bonus: working it out…")
+            self.engines.request_bonus_chance(
+                engine, lambda chance: self._show_bonus(chance) if token == self._solve_token
+                else None)
+
+    def _bonus_progress(self, fraction: float) -> None:
+        if self.bonus_chance is None and self.rules is not None and \
+                self.rules.upper_bonus is not None and "working" in self.bonus.text():
+            show_line(self.bonus, f"Chance of the upper bonus: working it out… {fraction:.0%}")
+
+    def _show_bonus(self, chance: BonusChance) -> None:
+        self.bonus_chance = chance
+        show_line(self.bonus, bonus_text(chance))
+
+    # -- the list's actions ----------------------------------------------------------------------
+    def new_from(self, preset_rules: Ruleset) -> None:
+        if not self._may_leave():
+            return
+        data = preset_rules.to_dict()
+        data["name"] = f"My {preset_rules.name}"
+        data["id"] = derive_id(data["name"], self._taken_ids())
+        self._open_new(data, preset_rules)
+
+    def duplicate(self) -> None:
+        if self.rules is None or not self._may_leave():
+            return
+        data = copy.deepcopy(self.data)
+        names = {r.name for r in self.custom()}
+        name, n = f"Copy of {data.get('name', '')}"[:60], 2
+        while name in names:
+            name, n = f"Copy {n} of {data.get('name', '')}"[:60], n + 1
+        data["name"] = name
+        data["id"] = derive_id(name, self._taken_ids())
+        self._open_new(data, self.rules)
+
+    def _open_new(self, data: dict[str, Any], base: Ruleset) -> None:
+        self.read_only = False
+        self.saved = None
+        self.base = base
+        self.stack.clear()
+        self.show_data(data)
+        self.fill_list(str(data["id"]))
+        self._update_title()
+        self.form.setFocus()
+
+    def rename(self) -> None:
+        if self.read_only or self.saved is None:
+            return
+        name, ok = QInputDialog.getText(self, "Rename", "New name:", QLineEdit.EchoMode.Normal,
+                                        str(self.data.get("name", "")))
+        if ok and name.strip() and name != self.data.get("name"):
+            data = copy.deepcopy(self.data)
+            data["name"] = name.strip()
+            self.stack.push(Snapshot(self, copy.deepcopy(self.data), data, "Rename", ""))
+
+    def delete(self) -> None:
+        if self.read_only or self.saved is None or self.store is None:
+            return
+        name = str(self.saved.get("name", ""))
+        answer = QMessageBox.question(
+            self, "Delete ruleset",
+            f"Delete {name}? Games already played under it keep their exact rules in the "
+            "history; only the ruleset is no longer offered for new games.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            self.store.delete_ruleset(str(self.saved["id"]))
+        except StoreError as exc:
+            self.say(str(exc))
+            return
+        self.saved = None
+        self.data = {}
+        self.fill_list("yahtzee")
+        self.say(f"Deleted {name}; games played under it keep their rules.")
+
+    def save(self) -> bool:
+        """Store the edited rules (a new version: games keep the rules they started with)."""
+        if self.rules is None or self.read_only or self.store is None:
+            return False
+        try:  # an edit of a saved ruleset replaces it; a new one never replaces another
+            self.store.save_ruleset(self.rules, replace=self.saved is not None)
+        except StoreError as exc:
+            self.say(str(exc))
+            return False
+        self.saved = copy.deepcopy(self.data)
+        self.say(f"Saved {self.rules.name}.")
+        self.stack.setClean()
+        self.fill_list(self.rules.id)
+        self._update_buttons()
+        self._update_title()
+        return True
+
+    def revert(self) -> None:
+        if self.read_only:
+            return
+        if self.saved is not None:
+            self.stack.push(Snapshot(self, copy.deepcopy(self.data), copy.deepcopy(self.saved),
+                                     "Revert", ""))
+        elif self.base is not None:
+            data = self.base.to_dict()
+            data["name"], data["id"] = self.data.get("name"), self.data.get("id")
+            self.stack.push(Snapshot(self, copy.deepcopy(self.data), data, "Revert", ""))
+
+    def import_file(self, path: str | None = None) -> bool:
+        """Add a ruleset from a file, checked as a whole; a bad file adds nothing."""
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, "Import rules", "",
+                                                  "Rulesets (*.json);;All files (*)")
+            if not path:
+                return False
+        try:
+            rules = read_rules_file(Path(path))
+            if rules.id in self._taken_ids():
+                data = rules.to_dict()
+                data["id"] = derive_id(rules.name, self._taken_ids())
+                rules = Ruleset.from_dict(data)
+            if self.store is None:
+                raise StoreError("The history file could not be opened, so nothing can be "
+                                 "saved.")
+            if not self._may_leave():
+                return False
+            self.store.save_ruleset(rules)
+        except (OSError, YachtDiceError, StoreError) as exc:
+            self.say(f"Nothing was imported: {exc}")
+            return False
+        self.open_rules(rules, saved=True)
+        self.fill_list(rules.id)
+        self.say(f"Imported {rules.name}.")
+        return True
+
+    def export_file(self, path: str | None = None) -> bool:
+        if self.rules is None:
+            return False
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, "Export rules", f"{self.rules.id}.json",
+                                                  "Rulesets (*.json)")
+            if not path:
+                return False
+        try:
+            Path(path).write_text(self.rules.to_json() + "\n", encoding="utf-8")
+        except OSError as exc:
+            self.say(f"The file could not be written: {exc.strerror or exc}")
+            return False
+        return True
+
+    def say(self, text: str) -> None:
+        """One sentence at the bottom of the window (never a modal box for a bad file)."""
+        self.status.setText(as_sentence(text))
+
+    # -- closing ---------------------------------------------------------------------------------
+    def done(self, result: int) -> None:
+        """Closing (Close, Esc, the title bar) first asks about unsaved changes."""
+        if not self._may_leave():
+            return
+        self.solve_timer.stop()
+        self._solve_token += 1
+        self.engines.cancel()
+        super().done(result)
+
+
+_ENGINES: list[EngineService] = []
+
+
+def shared_engines() -> EngineService:
+    """The editors' own engine service (not the game's: a solve here never cancels a hint's).
+    It outlives each window, so a solve being cancelled never reports to a closed one."""
+    try:
+        alive = bool(_ENGINES) and _ENGINES[0].parent() is QApplication.instance() \
+            and not _ENGINES[0].closed
+    except RuntimeError:  # the application that owned it is gone
+        alive = False
+    if not alive:
+        _ENGINES[:] = [EngineService(QApplication.instance())]  # goes (and stops) with the app
+    return _ENGINES[0]
+
+
+def show_line(label: QLabel, text: str) -> None:
+    """Set a line of the consequences; an empty one takes no room."""
+    label.setText(text)
+    label.setVisible(bool(text))
+
+
+def bonus_text(chance: BonusChance) -> str:
+    """"Chance of the upper bonus with best play: 68.1%", or the estimate and its basis."""
+    if chance.rate is None:
+        return "No upper bonus in these rules"
+    if chance.exact:
+        return f"Chance of the upper bonus with best play: {chance.rate:.1%}"
+    return (f"Chance of the upper bonus: about {chance.rate:.0%} (in {chance.games} "
+            "simulated games of the Expert's play)")
+
+
+def expected_of(engine: Engine) -> float:
+    """The expected score of a new game: the solved value, or the engine's estimate."""
+    return engine.solution.expected_score if engine.solution is not None else \
+        engine.expected_score
+
+
+def read_rules_file(path: Path) -> Ruleset:
+    """A ruleset file, read whole and checked as a whole (OSError or RulesetError if bad)."""
+    with path.open("rb") as fh:
+        raw = fh.read(MAX_FILE_BYTES + 1)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RulesetError([Problem("", "the file is not UTF-8 text")]) from None
+    return Ruleset.from_json(text)
+
+
+class TryRoll(QWidget):
+    """Type or roll dice; every box's score under the edited rules, on a chosen card."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rules: Ruleset | None = None
+        self._random = RandomDice()
+        self.dice = QLineEdit()
+        self.dice.setAccessibleName("Dice to try")
+        self.dice.setPlaceholderText("e.g. 3 3 3 5 5")
+        self.roll_button = QPushButton("R&oll")
+        self.same_state = QComboBox()
+        self.same_state.setAccessibleName("All-same box")
+        for key, words in (("open", "open"), ("scored", "filled with a score"),
+                           ("zero", "filled with zero")):
+            self.same_state.addItem(words, key)
+        self.filled: dict[str, QCheckBox] = {}  # box id -> "this box is filled"
+        self.filled_column = QVBoxLayout()
+        filled_widget = QWidget()
+        filled_widget.setLayout(self.filled_column)
+        self.filled_area = QScrollArea()
+        self.filled_area.setWidget(filled_widget)
+        self.filled_area.setWidgetResizable(True)
+        self.filled_area.setMaximumWidth(220)
+        self.filled_area.setAccessibleName("Filled boxes")
+        self.results = QTableWidget(0, 3)
+        self.results.setHorizontalHeaderLabels(["Box", "Points", "Why"])
+        self.results.horizontalHeader().setStretchLastSection(True)
+        self.results.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.results.setAccessibleName("Scores of the roll")
+        self.message = QLabel()
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setWordWrap(True)
+        self.same_row = QHBoxLayout()
+        self.same_row.addWidget(QLabel("All-same box:"))
+        self.same_row.addWidget(self.same_state)
+        top = QHBoxLayout()
+        dice_label = QLabel("&Dice:")
+        dice_label.setBuddy(self.dice)
+        top.addWidget(dice_label)
+        top.addWidget(self.dice, 1)
+        top.addWidget(self.roll_button)
+        top.addLayout(self.same_row)
+        side = QVBoxLayout()
+        side.addWidget(QLabel("Filled boxes (tick to mark filled):"))
+        side.addWidget(self.filled_area, 1)
+        body = QHBoxLayout()
+        body.addLayout(side)
+        body.addWidget(self.results, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.message)
+        layout.addLayout(body, 1)
+        self.dice.textEdited.connect(lambda _t: self.update_scores())
+        self.roll_button.clicked.connect(self.roll)
+        self.same_state.activated.connect(lambda _i: self.update_scores())
+        self.scores: dict[str, int | None] = {}
+        self.extra_bonus = 0
+
+    def set_rules(self, rules: Ruleset | None) -> None:
+        changed = rules is None or self.rules is None or \
+            rules.category_ids != self.rules.category_ids
+        self.rules = rules
+        if changed:
+            ticked = {cid for cid, box in self.filled.items() if box.isChecked()}
+            while self.filled_column.count():
+                item = self.filled_column.takeAt(0)
+                widget = item.widget() if item is not None else None
+                if widget is not None:
+                    widget.deleteLater()
+            self.filled = {}
+            same = rules.all_same_index if rules is not None else None
+            for i, c in enumerate(rules.categories if rules is not None else ()):
+                if i == same:
+                    continue  # the all-same box has its own choice (open, scored, zero)
+                box = QCheckBox(c.label)
+                box.setChecked(c.id in ticked)
+                box.toggled.connect(lambda _on: self.update_scores())
+                self.filled[c.id] = box
+                self.filled_column.addWidget(box)
+            self.filled_column.addStretch(1)
+        has_same = rules is not None and rules.all_same_index is not None
+        self.same_state.setEnabled(has_same)
+        self.update_scores()
+
+    def roll(self) -> None:
+        if self.rules is None:
+            return
+        dice = self._random.roll(self.rules.dice_count, self.rules.faces)
+        self.dice.setText(" ".join(str(d) for d in dice))
+        self.update_scores()
+
+    def card(self) -> Scorecard:
+        """The chosen card: ticked boxes hold their lowest possible score."""
+        assert self.rules is not None
+        rules = self.rules
+        table = score_table(rules)
+        filled: dict[str, int] = {}
+        for cid, box in self.filled.items():
+            if box.isChecked():
+                filled[cid] = 0
+        same = rules.all_same_index
+        state = self.same_state.currentData()
+        if same is not None and state != "open":
+            column = table.points[:, same]
+            positive = column[column > 0]
+            filled[rules.categories[same].id] = (int(positive.min()) if state == "scored"
+                                                 and len(positive) else 0)
+        return Scorecard.from_dict(rules, filled)
+
+    def update_scores(self) -> None:
+        self.results.setRowCount(0)
+        self.scores = {}
+        self.extra_bonus = 0
+        rules = self.rules
+        if rules is None:
+            self.message.setText("Fix the problems in the rules to try a roll.")
+            return
+        text = self.dice.text().strip()
+        if not text:
+            self.message.setText(f"Type {rules.dice_count} dice or press Roll.")
+            return
+        try:
+            dice = [int(d) for d in text.replace(",", " ").split()]
+            opts = options(self.card(), dice)
+        except ValueError as exc:  # DiceError and a bad card are ValueErrors too
+            reason = str(exc) if isinstance(exc, (DiceError, YachtDiceError)) else \
+                "dice are whole numbers separated by spaces"
+            self.message.setText(f"These dice cannot be tried: {reason}.")
+            return
+        self.extra_bonus = opts.extra_bonus
+        self.message.setText(f"Extra bonus for this roll: {opts.extra_bonus}."
+                             if opts.extra_bonus else "")
+        for box in opts.boxes:
+            self.scores[box.category.id] = box.points
+            row = self.results.rowCount()
+            self.results.insertRow(row)
+            why = box.reason or ("joker" if box.joker else "")
+            for col, value in enumerate((box.category.label,
+                                         "—" if box.points is None else str(box.points), why)):
+                self.results.setItem(row, col, QTableWidgetItem(value))
+
+
+def show_house_rules(store: Store | None, parent: QWidget | None,
+                     current: str | None = None) -> RulesetEditor:
+    """Game > House Rules...: the window, open beside the game (it closes itself)."""
+    editor = RulesetEditor(store, current, parent)
+    editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    editor.show()
+    return editor
+
+
+def edit_modally(store: Store | None, parent: QWidget | None, rules_id: str,
+                 new: bool) -> str:
+    """House Rules over the New Game dialog ("Edit..." or "New..." from ``rules_id``);
+    the id of the ruleset to choose afterwards."""
+    editor = RulesetEditor(store, rules_id, parent)
+    start = editor.ruleset_by_id(rules_id)
+    if new and start is not None:
+        editor.new_from(start)
+    run_modally = editor.exec  # QDialog's own event loop, not Python's exec
+    run_modally()
+    chosen = str(editor.data.get("id") or rules_id) if editor.saved is not None else rules_id
+    editor.deleteLater()
+    return chosen

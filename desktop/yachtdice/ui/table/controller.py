@@ -1,0 +1,561 @@
+"""The game controller: turns clicks and keys into core actions, paces computer players,
+and saves the game after every action.
+
+Views never change the game themselves: they call the controller, which asks
+the core (so an illegal action becomes a one-sentence message and changes
+nothing) and announces the new state.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from yachtdice.core import (
+    Action,
+    DiceSource,
+    GameRecord,
+    GameState,
+    Hold,
+    IllegalActionError,
+    Player,
+    RandomDice,
+    Score,
+    Undo,
+)
+from yachtdice.core.errors import as_sentence
+from yachtdice.core.events import ALL_SAME, BONUS, ROLL, SCORE
+from yachtdice.core.levels import level
+from yachtdice.core.modes.pips.events import score_event
+from yachtdice.core.modes.pips.optimal.advisor import Engine
+from yachtdice.core.modes.pips.optimal.strategy import (
+    Decision,
+    Strategy,
+    actions_for,
+    make_strategy,
+)
+from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.core.modes.place_value.rules import PlaceValueRuleset
+from yachtdice.core.modes.word.players import WordPlayer
+from yachtdice.core.modes.word.players import level as word_level
+from yachtdice.core.modes.word.rules import YAHTZEE_BOX, Lexicon, WordCard, WordClaim, WordRuleset
+from yachtdice.store import Store, StoredGame, StoreError
+from yachtdice.ui.jobs.engine_service import EngineService
+
+DEBOUNCE_S = 0.3  # a second Roll this soon after the first, with nothing between, is a bounce
+PACE_MS = {"think": 650, "hold": 450, "score": 900}
+PACE_SCALE = {"normal": 1.0, "fast": 0.5, "off": 0.35}
+HURRIED_MS = 40
+
+
+class GameController(QObject):
+    game_started = Signal(object)        # GameState
+    state_changed = Signal(object)       # GameState, after any change the views should show
+    roll_started = Signal(object, object)  # (before, after): animate, then call roll_done()
+    computer_choice = Signal(str)        # a computer player is about to score this box
+    game_over = Signal(object)           # GameState
+    message = Signal(str)                # one sentence for the status line
+
+    waiting_for_engine = Signal(str)     # a ruleset name: the Expert is being prepared
+    sound = Signal(str)                  # what a move achieved: roll, score, bonus, all_same
+    saving = Signal(object)              # why saving fails (once), or None when it works again
+    words_ready = Signal()               # the word list is loaded: word claims can be judged
+    clock = Signal(object)               # seconds left in a timed turn, or None (no timer)
+    time_up = Signal(bool)               # a timed turn ran out: only a zero may be written
+
+    def __init__(self, dice: DiceSource | None = None, parent: QObject | None = None,
+                 engines: EngineService | None = None) -> None:
+        super().__init__(parent)
+        self.dice: DiceSource = dice or RandomDice()
+        self.engines = engines or EngineService(self)
+        self.record: GameRecord | None = None
+        self.game_id: int | None = None
+        self.store: Store | None = None
+        self.speed = "normal"
+        self.rolling = False
+        self.hurrying = False
+        self.used_hints = False
+        self._hint_seats: set[int] = set()  # who asked for hints before the game was stored
+        self._strategies: dict[int, Strategy] = {}
+        self._pending: Decision | None = None
+        self._announced = False  # the computer's chosen box has been shown before scoring
+        self._last_roll = 0.0
+        self._save_failed = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._computer_step)
+        self._word_players: dict[int, WordPlayer] = {}
+        self._lexicon: Lexicon | None = None
+        self._loading: threading.Thread | None = None
+        self._load_poll = QTimer(self)
+        self._load_poll.setInterval(40)
+        self._load_poll.timeout.connect(self._check_words)
+        #: seconds a person has for a turn (the rule sheet's hourglass), None for no limit
+        self.turn_seconds: int | None = None
+        self.out_of_time = False
+        self._timed_turn: tuple[int, int] | None = None
+        self._turn_timer = QTimer(self)
+        self._turn_timer.setSingleShot(True)
+        self._turn_timer.timeout.connect(self._time_is_up)
+        self._tick = QTimer(self)
+        self._tick.setInterval(250)
+        self._tick.timeout.connect(self._show_clock)
+
+    # -- state -----------------------------------------------------------------------------------
+    @property
+    def state(self) -> GameState | None:
+        return self.record.state if self.record is not None else None
+
+    @property
+    def computer_turn(self) -> bool:
+        state = self.state
+        return state is not None and not state.finished and state.player.computer
+
+    def roll_problem(self) -> str | None:
+        """Why Roll is not available to the player now, or None."""
+        state = self.state
+        if state is None:
+            return "start a game first"
+        if self.rolling:
+            return "the dice are still rolling"
+        if self.computer_turn:
+            return f"{state.player.name} is playing"
+        if self.out_of_time:
+            return "time is up: choose a box for a zero"
+        return state.throw_problem()
+
+    # -- games -----------------------------------------------------------------------------------
+    @property
+    def mode(self) -> str:
+        """The mode of the game on the table ("pips" without one)."""
+        state = self.state
+        return state.mode if state is not None else "pips"
+
+    @property
+    def lexicon(self) -> Lexicon | None:
+        """The word list, once it has loaded (word games only); None until then."""
+        return self._lexicon
+
+    def new_game(self, ruleset: Ruleset | WordRuleset | PlaceValueRuleset,
+                 players: Sequence[Player]) -> None:
+        self._stop_computer()
+        store, old_game = self.store, self.game_id
+        if store is not None and old_game is not None and self.state is not None \
+                and not self.state.finished:
+            self._guard(lambda: store.abandon_game(old_game))
+        self.record = GameRecord.new(ruleset, players)
+        self.game_id = None  # stored with its first action: an untouched deal is not history
+        self.used_hints = False
+        self._hint_seats = set()
+        self._begin()
+
+    def resume(self, stored: StoredGame) -> None:
+        self._stop_computer()
+        self.record = stored.record
+        self.game_id = stored.id
+        self.used_hints = stored.used_hints
+        self._hint_seats = set()  # the store has them already
+        self._begin()
+
+    def play_again(self) -> None:
+        if self.record is not None:
+            self.new_game(self.record.ruleset, self.record.players)
+
+    def _begin(self) -> None:
+        assert self.record is not None
+        self.rolling = False
+        self._pending = None
+        self._timed_turn = None
+        self._set_out_of_time(False)
+        players = self.record.players
+        if self.mode == "pips":
+            self._strategies = {i: make_strategy(p.strategy or "intermediate")
+                                for i, p in enumerate(players)
+                                if p.computer and not _prepared(p)}
+            self.engines.prepare(self.record.ruleset)  # solve in the background from now on
+            if any(_prepared(p) for p in players):
+                self._prepare_expert()
+        else:
+            self._strategies = {}
+            self.engines.cancel()  # no strategy engine for this mode: stop a pip-dice solve
+            if self.mode == "place-value":  # digit dice: players with the same keep/claim calls
+                from yachtdice.core.modes.place_value.engine import PlaceValuePlayer
+                self._word_players = {
+                    i: PlaceValuePlayer(self.record.ruleset, p.strategy or "plain",  # type: ignore[misc]
+                                        len(players) - 1)
+                    for i, p in enumerate(players) if p.computer}
+            elif self.mode == "word":
+                self._load_words()
+        self.game_started.emit(self.record.state)
+        self.state_changed.emit(self.record.state)
+        self._after_change()
+
+    def attach_store(self, store: Store) -> None:
+        """The store is ready (it opens off the GUI thread): save the game in progress to it."""
+        self.store = store
+        if self.record is not None and self.record.actions and self.game_id is None:
+            self._guard(self._register_game)
+
+    def _register_game(self) -> None:
+        assert self.store is not None and self.record is not None
+        self.game_id = self.store.start_game(self.record)
+        for seat in sorted(self._hint_seats):
+            self.store.mark_hints_used(self.game_id, seat)
+        if self.record.state.finished:
+            self.store.save_progress(self.game_id, self.record)
+
+    # -- a person's actions ----------------------------------------------------------------------
+    def roll(self) -> None:
+        problem = self.roll_problem()
+        if problem is not None:
+            if not self.rolling:  # a second press during the animation is not an error
+                self.message.emit(as_sentence(problem))
+            return
+        if time.monotonic() - self._last_roll < DEBOUNCE_S:
+            return
+        self._roll()
+
+    def toggle_hold(self, die: int) -> None:
+        state = self.state
+        if state is None or self.rolling or self.computer_turn:
+            return
+        if not 0 <= die < state.ruleset.dice_count:
+            return
+        held = set(state.held) ^ {die}
+        self._act(Hold(tuple(sorted(held))))
+
+    def score(self, category_id: str) -> None:
+        """Book the dice in a pip-dice box."""
+        if self.state is None or self.rolling or self.computer_turn:
+            return
+        self._act(Score(category_id))
+
+    def claim(self, claim: Any) -> None:
+        """Book the dice with a claim of the game's mode (a box and words for letter dice)."""
+        if self.state is None or self.rolling or self.computer_turn:
+            return
+        if self.out_of_time and not (isinstance(claim, WordClaim) and claim.zero):
+            self.message.emit("Time is up: choose a box for a zero.")
+            return
+        if self.mode == "word" and self._lexicon is None:
+            self.message.emit("The word list is still loading; claim again in a moment.")
+            return
+        self._act(Score(claim))
+
+    @property
+    def can_undo(self) -> bool:
+        """Undo is offered: a person's last move can be taken back now (the core decides)."""
+        state = self.state
+        return state is not None and not self.rolling and state.can(Undo())
+
+    def undo(self) -> None:
+        """Take back a person's last move; a computer about to play waits for the next change."""
+        state = self.state
+        if state is None or self.rolling:
+            return
+        if state.can(Undo()):
+            self._stop_computer()
+        self._act(Undo())
+
+    def hurry(self) -> None:
+        """Play the rest of this computer turn quickly."""
+        if self.computer_turn:
+            self.hurrying = True
+            if self._timer.isActive():
+                self._timer.start(HURRIED_MS)
+
+    def mark_hint_used(self) -> None:
+        """The person at play asked for a hint: their result is marked assisted, no one else's."""
+        state = self.state
+        if state is None:
+            return
+        seat = state.current
+        self.used_hints = True
+        self._hint_seats.add(seat)
+        store, game_id = self.store, self.game_id
+        if store is not None and game_id is not None:
+            self._guard(lambda: store.mark_hints_used(game_id, seat))
+
+    # -- acting ----------------------------------------------------------------------------------
+    def _roll(self) -> None:
+        assert self.record is not None
+        before = self.record.state
+        try:
+            action = before.draw_roll(self.dice)
+        except IllegalActionError as exc:
+            self.message.emit(str(exc))
+            return
+        self._last_roll = time.monotonic()
+        self._commit(action, rolling=True)
+        self.sound.emit(ROLL)
+        self.roll_started.emit(before, self.record.state)
+
+    def _act(self, action: Action) -> None:
+        assert self.record is not None
+        problem = self.record.state.problem(action)
+        if problem is not None:
+            self.message.emit(as_sentence(problem))
+            return
+        event = _score_event(self.record.state, action) if isinstance(action, Score) else None
+        self._commit(action)
+        if event is not None:
+            self.sound.emit(event)
+        self._last_roll = 0.0  # after a hold or a score, the next Roll is a new press
+        self.state_changed.emit(self.record.state)
+        self._after_change()
+
+    def _commit(self, action: Action, rolling: bool = False) -> None:
+        assert self.record is not None
+        self.record = self.record.then(action)
+        self.rolling = rolling
+        self._save()
+
+    def roll_done(self) -> None:
+        """The dice have settled on the screen: show the previews, let play go on."""
+        if not self.rolling or self.record is None:
+            return
+        self.rolling = False
+        self.state_changed.emit(self.record.state)
+        self._after_change()
+
+    def _after_change(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        if state.finished:
+            self._stop_computer()
+            self._stop_clock()
+            self.game_over.emit(state)
+            return
+        self._time_turn()
+        if self.computer_turn:
+            if not self._timer.isActive() and not self.rolling:
+                self._timer.start(self._pace("think" if state.dice is not None else "hold"))
+        else:
+            self.hurrying = False
+
+    def _save(self) -> None:
+        if self.store is None or self.record is None:
+            return
+        if self.game_id is None:
+            self._guard(self._register_game)
+            return
+        store, record, game_id = self.store, self.record, self.game_id
+        self._guard(lambda: store.save_progress(game_id, record, used_hints=self.used_hints))
+
+    def _guard(self, write: Callable[[], object]) -> None:
+        try:
+            write()
+            if self._save_failed:
+                self.saving.emit(None)
+            self._save_failed = False
+        except StoreError as exc:
+            if not self._save_failed:  # say it once, not after every action
+                self.message.emit(f"Your game could not be saved: {exc}")
+                self.saving.emit(str(exc))
+            self._save_failed = True
+
+    # -- computer players ------------------------------------------------------------------------
+    def _pace(self, step: str) -> int:
+        if self.hurrying:
+            return HURRIED_MS
+        return int(PACE_MS[step] * PACE_SCALE.get(self.speed, 1.0))
+
+    # -- word games: the word list, the computer players, hints, the hourglass -------------------
+    def _load_words(self) -> None:
+        """Load the word list off the GUI thread (it takes a second or two the first time)."""
+        from yachtdice.store.wordlist import lexicon
+
+        if self._lexicon is not None:
+            self._word_players_for_game()
+            return
+        if self._loading is None:
+            self._loading = threading.Thread(target=lexicon, name="word list", daemon=True)
+            self._loading.start()
+        self._load_poll.start()
+
+    def _check_words(self) -> None:
+        from yachtdice.store.wordlist import lexicon
+
+        if self._loading is not None and self._loading.is_alive():
+            return
+        self._load_poll.stop()
+        self._loading = None
+        self._lexicon = lexicon()  # built by the thread: cached now
+        self._word_players_for_game()
+        self.words_ready.emit()
+        if self.state is not None:
+            self.state_changed.emit(self.state)
+        self._after_change()
+
+    def _word_players_for_game(self) -> None:
+        record = self.record
+        if record is None or self._lexicon is None or not isinstance(record.ruleset,
+                                                                      WordRuleset):
+            return
+        rng = random.Random()
+        self._word_players = {
+            i: WordPlayer(record.ruleset, self._lexicon, word_level(p.strategy or "plain"), rng)
+            for i, p in enumerate(record.players) if p.computer}
+
+    def word_advice(self) -> tuple[frozenset[int] | None, WordClaim | None]:
+        """What the strong word player would do now: dice to keep, or the claim to make."""
+        state = self.state
+        if state is None or state.dice is None or self._lexicon is None or \
+                not isinstance(state.ruleset, WordRuleset):
+            return None, None
+        adviser = WordPlayer(state.ruleset, self._lexicon, word_level("strong"),
+                             random.Random(0))
+        if state.rolls_available and not self.out_of_time:
+            keep = adviser.choose_keep(state.card, state.dice)
+            if keep is not None:
+                return keep, None
+        claim = adviser.choose_claim(state.card, state.dice)
+        return None, (WordClaim(claim.box, zero=True) if self.out_of_time else claim)
+
+    def _word_step(self, state: GameState) -> None:
+        player = self._word_players.get(state.current)
+        if player is None:
+            return  # the word list is still loading; the computer plays when it is ready
+        if state.dice is None:
+            self._roll()
+            return
+        keep = player.choose_keep(state.card, state.dice) if state.rolls_available else None
+        if keep is not None and keep != state.held:
+            self._act(Hold(tuple(sorted(keep))))
+            self._timer.start(self._pace("hold"))
+        elif keep is not None:
+            self._roll()
+        else:
+            claim = player.choose_claim(state.card, state.dice)
+            if not self._announced:
+                self._announced = True
+                self.computer_choice.emit(claim.box)
+                self._timer.start(self._pace("score"))
+                return
+            self._announced = False
+            self._act(Score(claim))
+
+    def _time_turn(self) -> None:
+        """Start the hourglass when a person's turn begins (timed games); stop it otherwise."""
+        state = self.state
+        if self.turn_seconds is None or state is None:
+            return
+        key = (state.current, int(state.card.filled_count))
+        if state.finished or state.player.computer:
+            self._stop_clock()
+        elif key != self._timed_turn:
+            self._timed_turn = key
+            self._set_out_of_time(False)
+            self._turn_timer.start(self.turn_seconds * 1000)
+            self._tick.start()
+            self._show_clock()
+
+    def _stop_clock(self) -> None:
+        self._turn_timer.stop()
+        self._tick.stop()
+        self._timed_turn = None
+        self.clock.emit(None)
+
+    def _show_clock(self) -> None:
+        left = 0 if self.out_of_time else max(0, self._turn_timer.remainingTime()) // 1000
+        self.clock.emit(left)
+
+    def _set_out_of_time(self, flag: bool) -> None:
+        if flag != self.out_of_time:
+            self.out_of_time = flag
+            self.time_up.emit(flag)
+
+    def _time_is_up(self) -> None:
+        """The hourglass ran out: the player must choose a box for a zero."""
+        state = self.state
+        if state is None or state.finished or state.player.computer:
+            return
+        self._tick.stop()
+        if state.dice is None and not self.rolling:
+            self._roll()  # a zero needs dice on the table
+        self._set_out_of_time(True)
+        self._show_clock()
+        self.message.emit(f"Time is up, {state.player.name}: choose a box for a zero.")
+
+    def _stop_computer(self) -> None:
+        self._timer.stop()
+        self._pending = None
+        self._announced = False
+        self.hurrying = False
+
+    def _prepare_expert(self) -> None:
+        record = self.record
+        assert record is not None
+
+        def ready(engine: Engine) -> None:
+            if self.record is None or self.record.ruleset != record.ruleset:
+                return  # another game began meanwhile
+            for i, p in enumerate(self.record.players):
+                if _prepared(p):
+                    self._strategies[i] = engine
+            self._after_change()
+
+        if self.engines.known(record.ruleset) is None:
+            self.waiting_for_engine.emit(record.ruleset.name)
+        self.engines.request(record.ruleset, ready)
+
+    def _computer_step(self) -> None:
+        state = self.state
+        if state is None or state.finished or not self.computer_turn or self.rolling:
+            return
+        if state.mode in ("word", "place-value"):  # the same keep and claim calls
+            self._word_step(state)
+            return
+        if state.mode != "pips":
+            return  # this mode has no computer players
+        strategy = self._strategies.get(state.current)
+        if strategy is None:
+            return  # the Expert is still being prepared; it plays when ready
+        if state.dice is None:
+            self._roll()
+            return
+        decision = self._pending or strategy.decide(state)
+        self._pending = None
+        if isinstance(decision, Score) and not self._announced:
+            self._announced = True  # show the chosen box a moment before booking it
+            self._pending = decision
+            self.computer_choice.emit(decision.category)
+            self._timer.start(self._pace("score"))
+            return
+        self._announced = False
+        actions = actions_for(state, decision)
+        if not actions:
+            self._roll()  # the wanted dice are held already
+            return
+        self._act(actions[0])
+        if isinstance(actions[0], Hold):
+            self._pending = decision  # roll next time, without deciding again
+            self._timer.start(self._pace("hold"))
+
+
+def _prepared(player: Player) -> bool:
+    """Whether the player's computer level plays from a prepared (solved) table."""
+    return player.strategy is not None and level(player.strategy).needs_preparing
+
+
+def _score_event(state: GameState, action: Score) -> str:
+    """What booking ``action`` achieves, for the sound: every mode through its own engine."""
+    if state.mode == "pips":
+        return score_event(state, action.category)
+    assert state.dice is not None
+    before = state.card
+    after = state.engine.book(state.ruleset, before, state.dice, action.claim)
+    if isinstance(after, WordCard) and isinstance(before, WordCard):
+        rules = state.ruleset
+        if after.upper_bonus(rules) > before.upper_bonus(rules):
+            return BONUS
+        made_word = before.get(YAHTZEE_BOX) is None and (after.get(YAHTZEE_BOX) or 0) > 0
+        if after.bonuses > before.bonuses or made_word:
+            return ALL_SAME
+    return SCORE

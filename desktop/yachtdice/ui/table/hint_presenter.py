@@ -1,0 +1,85 @@
+"""Hints: ask the strategy engine about the position on the table and say what it advises.
+
+The presenter asks the engine service (solving the rules first if needed, off the
+GUI thread), words the best move and the next two with the same phrasing as the
+review, and maps a keep onto dice positions with the strategies' own
+``positions_for``, so the outlined dice are the ones a computer would keep.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Signal
+
+from yachtdice.core import GameState
+from yachtdice.core.modes.pips.optimal.advisor import Advice, Engine
+from yachtdice.core.modes.pips.optimal.strategy import positions_for
+from yachtdice.ui.table.controller import GameController
+from yachtdice.ui.widgets.option_text import describe_option
+
+
+def hint_text(state: GameState, advice: Advice) -> str:
+    """The hint in one sentence: the best move, its expected final score, then two more."""
+    labels = {c.id: c.label for c in state.ruleset.categories}
+    best, rest = advice.best, advice.options[1:3]
+    text = (f"Hint: {describe_option(best, labels)} (expected final score "
+            f"{state.card.grand_total + best.value:.1f})")
+    if rest:
+        text += "; then " + "; ".join(
+            f"{describe_option(o, labels)} ({best.value - o.value:.1f} less)" for o in rest)
+    return text + ("." if advice.exact else
+                   ". (Approximate: these rules are too large to solve.)")
+
+
+def keep_positions(state: GameState, keep: tuple[int, ...]) -> frozenset[int]:
+    """Which dice on the table make up ``keep`` (values), preferring dice already held."""
+    assert state.dice is not None
+    faces = state.ruleset.faces
+    counts = [keep.count(face) for face in faces]
+    return frozenset(positions_for(state.dice, counts, faces, state.held))
+
+
+class HintPresenter(QObject):
+    """``ask()`` for the current player; the answer arrives as signals for the views."""
+
+    text = Signal(str)          # the hint label's text ("" clears it)
+    keep = Signal(object)       # frozenset of dice positions to outline
+    box = Signal(str)           # a box to select: the best move is to score it
+    message = Signal(str)       # one sentence when no hint can be given now
+
+    def __init__(self, controller: GameController, settle_dice: Callable[[], None],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._settle_dice = settle_dice
+
+    def ask(self) -> None:
+        controller = self._controller
+        state = controller.state
+        if state is None or state.finished or state.player.computer:
+            return
+        if state.dice is None:
+            self.message.emit("Roll the dice first; then a hint can say what to keep.")
+            return
+        self._settle_dice()
+        controller.mark_hint_used()
+        asked = state
+
+        def ready(engine: Engine) -> None:
+            if controller.state is not asked:
+                return  # the game moved on while the strategy was being prepared
+            advice = engine.advise_state(asked)
+            self.present(asked, advice)
+
+        if controller.engines.known(state.ruleset) is None:
+            self.text.emit("Working out the best play for these rules…")
+        controller.engines.request(state.ruleset, ready)
+
+    def present(self, state: GameState, advice: Advice) -> None:
+        self.text.emit(hint_text(state, advice))
+        best = advice.best
+        if best.keep is not None and state.dice is not None:
+            self.keep.emit(keep_positions(state, best.keep))
+        elif best.category is not None:
+            self.box.emit(best.category)

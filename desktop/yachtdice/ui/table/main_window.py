@@ -1,0 +1,699 @@
+"""The game window: scorecard on the left, dice and controls on the right, menus on top.
+
+It builds, wires and lays out. Behaviour lives in its collaborators: the controller
+(turn flow, computers, saving), the session keeper (the history, resuming, unfinished
+games, the one-copy lease), the hint presenter, and the dialogs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QFont,
+    QFontMetrics,
+    QIcon,
+    QKeySequence,
+    QResizeEvent,
+    QShortcut,
+)
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yachtdice.core import GameRecord, GameState
+from yachtdice.core.modes import mode_for
+from yachtdice.core.modes.pips.optimal.advisor import Engine
+from yachtdice.core.modes.pips.optimal.review import review_game
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.core.modes.word.rules import WordRuleset, box
+from yachtdice.store import Store, StoreError
+from yachtdice.ui.board.dice_tray import DiceTray
+from yachtdice.ui.board.scorecard_model import ScorecardModel
+from yachtdice.ui.board.scorecard_view import ScorecardView
+from yachtdice.ui.dialogs.end_game import NEW_GAME, PLAY_AGAIN, REVIEW, EndDialog
+from yachtdice.ui.dialogs.new_game import (
+    NewGameDialog,
+    setup_timer,
+    setup_to_game,
+    with_other_modes,
+)
+from yachtdice.ui.dialogs.rules_help import TextDialog, rules_html, shortcuts_html
+from yachtdice.ui.modes.place_value.presenter import PlaceValuePresenter
+from yachtdice.ui.modes.word.claim import ClaimPanel
+from yachtdice.ui.ruleset_editor.window import RulesetEditor, edit_modally, show_house_rules
+from yachtdice.ui.settings import Settings
+from yachtdice.ui.table.accessibility import make_accessible
+from yachtdice.ui.table.controller import GameController
+from yachtdice.ui.table.hint_presenter import HintPresenter
+from yachtdice.ui.table.session import APP_TITLE, SessionKeeper
+from yachtdice.ui.table.sound import SoundPlayer, show_setting
+from yachtdice.ui.table.turn_text import turn_texts
+from yachtdice.ui.widgets.plain import plain_tip
+from yachtdice.ui.widgets.theme import ProgressBar, mark_player, theme_menu
+from yachtdice.ui.widgets.window_geometry import WrapLabel
+from yachtdice.ui.widgets.window_geometry import place as place_window
+from yachtdice.ui.windows.highscores import HighScoresDialog
+from yachtdice.ui.windows.history import HistoryDialog
+
+__all__ = ["APP_TITLE", "MainWindow", "app_icon"]
+MESSAGE_MS = 6000
+
+
+def app_icon() -> QIcon:
+    """The window icon: the PNGs rendered from the packaged SVG (packaging/render-icons)."""
+    from yachtdice.resources import ICON_SIZES, icon_png
+
+    icon = QIcon()
+    for size in ICON_SIZES:
+        icon.addFile(str(icon_png(size)), QSize(size, size))
+    return icon
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, controller: GameController | None = None,
+                 settings: Settings | None = None, open_store: bool = True) -> None:
+        super().__init__()
+        self.controller = controller or GameController(parent=self)
+        self.settings = settings or Settings()
+        self.controller.speed = self.settings.speed
+        self.sound = SoundPlayer(self)
+        self.sound.enabled = self.settings.sound
+        self.session = SessionKeeper(self, self.controller)
+        self.hints = HintPresenter(self.controller, self._settle_dice, self)
+        self._open_store = open_store
+        self._turn_text = ""
+        self.dialog: QDialog | None = None
+        self.end_dialog: EndDialog | None = None
+        self.setWindowTitle(APP_TITLE)
+        self.setWindowIcon(app_icon())
+        self._build()
+        self._menus()
+        self._shortcuts()
+        self._connect()
+        self.announcer = make_accessible(self)  # descriptions, Tab order, announcements
+        place_window(self, self.settings.geometry)  # on the screen, whole
+
+    # -- building --------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.model = ScorecardModel(self)
+        self.scorecard = ScorecardView()
+        self.scorecard.setModel(self.model)
+        self.scorecard.setMinimumWidth(300)
+
+        self.turn_label = QLabel()
+        self.turn_label.setObjectName("turn")
+        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)
+        font = QFont(self.turn_label.font())
+        font.setPointSizeF(font.pointSizeF() * 1.35)
+        font.setBold(True)
+        self.turn_label.setFont(font)
+        self.turn_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+        self.tray = DiceTray()
+        self.tray.speed = self.settings.speed
+
+        self.roll_button = QPushButton("&Roll")
+        self.roll_button.setObjectName("roll")
+        self.roll_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # clicks leave focus on the card
+        self.roll_button.setMinimumHeight(44)
+        bigger = QFont(self.roll_button.font())
+        bigger.setPointSizeF(bigger.pointSizeF() * 1.2)
+        bigger.setBold(True)
+        self.roll_button.setFont(bigger)
+        self.undo_button = QPushButton("&Undo")
+        self.hint_button = QPushButton("&Hint")
+        self.hint_button.setToolTip(plain_tip(
+            "The best move and the next two, from the strategy engine "
+            "(H). Using it marks the game as assisted."))
+        self.hurry_button = QPushButton("Hurry (Space)")
+        for button in (self.undo_button, self.hint_button, self.hurry_button):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.setMinimumHeight(44)
+        self.hurry_button.hide()
+
+        self.help_label = WrapLabel()
+        self.help_label.setObjectName("help")
+        self.message_label = WrapLabel()
+        self.message_label.setObjectName("message")
+        self.message_label.setAccessibleName("Message")
+        self._message_timer = QTimer(self)
+        self._message_timer.setSingleShot(True)
+        self._message_timer.timeout.connect(lambda: self.message_label.setText(""))
+
+        # letter dice: words are built and claimed here, beside the scorecard
+        self.claim_panel = ClaimPanel()
+        self.claim_panel.setAccessibleName("Claim")
+        self.claim_panel.setMaximumWidth(380)
+        self.claim_panel.hide()
+        self.place_value = PlaceValuePresenter(self)  # digit dice: arranging numbers
+        self.clock_label = QLabel()
+        self.clock_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.clock_label.setAccessibleName("Time left this turn")
+        self.clock_label.hide()
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.roll_button, 3)
+        buttons.addWidget(self.hint_button, 1)
+        buttons.addWidget(self.undo_button, 1)
+        buttons.addWidget(self.hurry_button, 1)
+
+        self.hint_label = WrapLabel()
+        self.hint_label.setObjectName("hint")
+        self.hint_label.setAccessibleName("Hint")
+
+        right = QVBoxLayout()
+        right.addWidget(self.turn_label)
+        right.addWidget(self.clock_label)
+        right.addWidget(self.tray, 3)
+        right.addLayout(buttons)
+        right.addWidget(self.help_label)
+        right.addWidget(self.hint_label)
+        right.addWidget(self.message_label)
+        right.addStretch(1)
+
+        left = QHBoxLayout()
+        left.addWidget(self.scorecard, 3)
+        left.addWidget(self.claim_panel, 2)
+        left.addWidget(self.place_value.panel, 2)
+
+        central = QWidget()
+        layout = QHBoxLayout(central)
+        layout.setSpacing(14)
+        layout.addLayout(left, 5)
+        layout.addLayout(right, 6)
+        self.setCentralWidget(central)
+        self.status = self.statusBar()
+        self.solve_label = QLabel()
+        self.solve_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.solve_bar = ProgressBar()
+        self.solve_bar.setRange(0, 100)
+        self.solve_bar.setMaximumWidth(180)
+        self.solve_cancel = QPushButton("Cancel")
+        self.solve_cancel.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.save_label = QLabel()
+        self.save_label.setObjectName("saving")
+        self.save_label.setTextFormat(Qt.TextFormat.PlainText)
+        for w in (self.save_label, self.solve_label, self.solve_bar, self.solve_cancel):
+            self.status.addPermanentWidget(w)
+            w.hide()
+
+    def _menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        self.new_action = self._action(game, "&New Game…", self.new_game,
+                                       QKeySequence.StandardKey.New)
+        self.again_action = self._action(game, "Play &Again", self.play_again)
+        self.unfinished_action = self._action(game, "Un&finished Games…",
+                                              self.session.show_unfinished)
+        game.addSeparator()
+        self.undo_action = self._action(game, "&Undo", self.controller.undo,
+                                        QKeySequence.StandardKey.Undo)
+        game.addSeparator()
+        self.hint_action = self._action(game, "&Hint", self.ask_hint, QKeySequence("H"))
+        game.addSeparator()
+        self.scores_action = self._action(game, "&High Scores…", self.show_high_scores,
+                                          QKeySequence("Ctrl+H"))
+        self.history_action = self._action(game, "Hi&story…", self.show_history)
+        self.stats_action = self._action(game, "S&tatistics…", self.show_statistics,
+                                         QKeySequence("Ctrl+T"))
+        self.house_rules_action = self._action(game, "House &Rules…", self.show_house_rules)
+        game.addSeparator()
+        self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+
+        settings = bar.addMenu("&Settings")
+        speed_menu = settings.addMenu("&Animation Speed")
+        group = QActionGroup(self)
+        self.speed_actions = {}
+        for key, label in (("normal", "&Normal"), ("fast", "&Fast"), ("off", "&Off")):
+            action = QAction(label, self, checkable=True)
+            action.setChecked(self.settings.speed == key)
+            action.triggered.connect(lambda _=False, k=key: self.set_speed(k))
+            group.addAction(action)
+            speed_menu.addAction(action)
+            self.speed_actions[key] = action
+        self.sound_action = QAction("&Sound", self, checkable=True)
+        show_setting(self.sound_action, self.settings.sound, self.sound.problem)
+        self.sound_action.toggled.connect(self.set_sound)
+        settings.addAction(self.sound_action)
+        self.theme_actions = theme_menu(settings.addMenu("&Theme"), self.settings, self)
+
+        help_menu = bar.addMenu("&Help")
+        self._action(help_menu, "&Rules", self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, "&Keyboard Shortcuts", self.show_shortcuts)
+        help_menu.addSeparator()
+        self._action(help_menu, f"&About {APP_TITLE}", self.show_about)
+
+    def _action(self, menu: object, text: str, slot: Callable[[], object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(lambda _=False: slot())
+        menu.addAction(action)  # type: ignore[attr-defined]
+        return action
+
+    def _shortcuts(self) -> None:
+        for key in (Qt.Key.Key_Space, Qt.Key.Key_R):
+            QShortcut(QKeySequence(key), self, self.roll_or_hurry)
+        # from the word field of letter dice, where Space and R are typed
+        QShortcut(QKeySequence("Ctrl+R"), self, self.roll_or_hurry)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.controller.hurry)
+        for n in range(1, 9):
+            QShortcut(QKeySequence(str(n)), self, lambda n=n: self.hold_key(n - 1))
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.game_started.connect(self._on_game_started)
+        c.state_changed.connect(self._on_state)
+        c.roll_started.connect(self._on_roll_started)
+        c.computer_choice.connect(self._on_computer_choice)
+        c.game_over.connect(self._on_game_over)
+        c.message.connect(self.show_message)
+        c.sound.connect(self.sound.play)
+        c.saving.connect(self._show_save_problem)
+        self.session.message.connect(self.show_message)
+        self.session.save_problem.connect(self._show_save_problem)
+        self.session.ready.connect(lambda _store: self._deal_saved_setup())
+        self.hints.text.connect(self.hint_label.setText)
+        self.hints.keep.connect(self.tray.suggest)
+        self.hints.box.connect(self._select_box)
+        self.hints.message.connect(self.show_message)
+        self.tray.die_clicked.connect(c.toggle_hold)
+        self.tray.roll_finished.connect(c.roll_done)
+        self.scorecard.score_requested.connect(self.score_box)
+        self.claim_panel.claimed.connect(c.claim)
+        self.claim_panel.hold_requested.connect(self.hold_key)
+        self.claim_panel.words_edit.textChanged.connect(lambda _: self._show_word_dice())
+        c.time_up.connect(self.claim_panel.set_zero_only)
+        c.clock.connect(self._show_clock)
+        self.roll_button.clicked.connect(self.roll_or_hurry)
+        self.undo_button.clicked.connect(c.undo)
+        self.hint_button.clicked.connect(self.ask_hint)
+        self.hurry_button.clicked.connect(c.hurry)
+        c.waiting_for_engine.connect(lambda name: self.show_message(
+            f"Preparing the Expert for {name}: it plays as soon as its strategy is ready."))
+        engines = c.engines
+        engines.progress.connect(self._on_solve_progress)
+        engines.status.connect(self.solve_label.setText)  # the stage and the time left
+        engines.finished.connect(self._on_solve_finished)
+        engines.failed.connect(self.show_message)
+        self.solve_cancel.clicked.connect(engines.cancel)
+
+    # -- starting --------------------------------------------------------------------------------
+    def start(self) -> None:
+        """Deal a game from the last setup at once, then open the history in the background."""
+        rules, players = setup_to_game(self.settings.last_setup, self.session.saved_rules)
+        self.controller.turn_seconds = setup_timer(self.settings.last_setup)
+        self.controller.new_game(rules, players)
+        self.scorecard.setFocus()
+        if self._open_store:
+            self.session.open_store()
+
+    def _deal_saved_setup(self) -> None:
+        """The history is open: a last setup naming saved rules (unknown at start) is dealt
+        now, if the game dealt at start is untouched."""
+        record = self.controller.record
+        if record is None or record.actions:
+            return
+        rules, players = setup_to_game(self.settings.last_setup, self.session.saved_rules)
+        if rules != record.ruleset:
+            self.controller.new_game(rules, players)
+
+    @property
+    def store(self) -> Store | None:
+        return self.session.store
+
+    @property
+    def resume_box(self) -> QMessageBox | None:
+        return self.session.resume_box
+
+    @property
+    def notice_box(self) -> QMessageBox | None:
+        return self.session.notice_box
+
+    def inform(self, text: str) -> QMessageBox:
+        return self.session.inform(text)
+
+    def rulesets(self) -> list[Ruleset]:
+        return self.session.rulesets()
+
+    # -- reacting to the game --------------------------------------------------------------------
+    def _on_game_started(self, state: GameState) -> None:
+        self.setWindowTitle(f"{APP_TITLE} — {state.ruleset.name}")
+        self.tray.show_state(state)
+        self.model.set_state(state)
+        self.claim_panel.setVisible(state.mode == "word")
+        self.place_value.prepare(state)
+        self.place_value.show(state)
+        self.show_message("")
+
+    def _on_state(self, state: GameState) -> None:
+        self.hint_label.setText("")
+        if not self.tray.rolling:
+            self.tray.show_state(state)
+        self.model.set_state(state)
+        self._refresh_controls(state)
+        self._show_claim_panel(state)
+        self.place_value.show(state)
+        if state.mode == "place-value" and state.dice is not None:
+            self.place_value.focus(state)
+        elif state.mode == "word" and not state.finished and not state.player.computer \
+                and state.dice is not None:
+            self.claim_panel.words_edit.setFocus()
+        elif state.mode in ("word", "place-value") and state.dice is None:
+            self.scorecard.setFocus()  # Space rolls
+        elif not state.finished and not state.player.computer and state.dice is not None:
+            self.scorecard.focus_first_open_box()
+        elif state.dice is None:
+            self.scorecard.clearSelection()
+
+    def _on_roll_started(self, before: GameState, after: GameState) -> None:
+        speed = "fast" if self.controller.hurrying and self.settings.speed == "normal" else None
+        self._refresh_controls(after, rolling=True)
+        self.tray.animate_roll(before, after, speed)
+
+    def _on_computer_choice(self, category_id: str) -> None:
+        row = self.model.box_row(category_id)
+        state = self.controller.state
+        if state is not None:
+            self.scorecard.setCurrentIndex(self.model.index(row, state.current))
+
+    def _on_game_over(self, state: GameState) -> None:
+        self._refresh_controls(state)
+        QTimer.singleShot(350, self, lambda: self._show_end(state))
+
+    def _show_end(self, state: GameState) -> None:
+        if self.controller.state is not state:
+            return  # a new game began meanwhile
+        scores = []
+        if self.store is not None:
+            try:
+                scores = self.store.high_scores(state.ruleset.id, 10)
+            except StoreError:
+                scores = []
+        dialog = EndDialog(state, scores, self.controller.game_id, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        record = self.controller.record
+
+        def chosen(result: int) -> None:
+            if result == PLAY_AGAIN:
+                self.controller.play_again()
+            elif result == NEW_GAME:
+                self.new_game()
+            elif result == REVIEW and record is not None:
+                self.review_record(record)
+
+        dialog.finished.connect(chosen)
+        self.end_dialog = dialog
+        dialog.open()
+
+    def _refresh_controls(self, state: GameState, rolling: bool = False) -> None:
+        computer = not state.finished and state.player.computer
+        texts = turn_texts(state)
+        self._set_elided(self.turn_label, texts.turn)
+        self.turn_label.setToolTip(plain_tip(texts.turn))
+        mark_player(self.turn_label, None if state.finished else state.current)
+        label = texts.roll
+        self.roll_button.setText(label)
+        self.roll_button.setEnabled(not rolling and not computer and
+                                    self.controller.roll_problem() is None)
+        self.roll_button.setAccessibleName(label.replace("&", ""))
+        self.undo_button.setEnabled(not rolling and self.controller.can_undo)
+        self.undo_action.setEnabled(self.undo_button.isEnabled())
+        can_hint = not computer and not rolling and not state.finished and \
+            state.dice is not None and mode_for(state.ruleset).hints
+        self.hint_button.setEnabled(can_hint)
+        self.hurry_button.setVisible(computer)
+        self.help_label.setText(texts.help)
+        self.status.showMessage(texts.status)
+
+    def _set_elided(self, label: QLabel, text: str) -> None:
+        self._turn_text = text
+        width = max(60, label.width() - 4)
+        label.setText(QFontMetrics(label.font()).elidedText(text, Qt.TextElideMode.ElideRight,
+                                                           width))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._set_elided(self.turn_label, self._turn_text)
+
+    # -- commands --------------------------------------------------------------------------------
+    def roll_or_hurry(self) -> None:
+        if self.controller.computer_turn:
+            self.controller.hurry()
+            self.tray.finish_now()
+        else:
+            self.controller.roll()
+
+    def score_box(self, box_id: str) -> None:
+        """A box chosen on the scorecard: pip dice score it; letter dice claim it with the
+        words in the claim panel (a claim that is not legal says why and changes nothing)."""
+        if self.controller.mode == "word":
+            self.claim_panel.select_box(box_id)
+            self.controller.claim(self.claim_panel.claim_for(box_id))
+        elif self.controller.mode == "place-value":
+            self.place_value.score_box(box_id)
+        else:
+            self.controller.score(box_id)
+
+    def ask_hint(self) -> None:
+        """H: the mode's hint (the strategy engine for pip dice, the word finder for letters)."""
+        if self.controller.mode == "place-value":
+            self.place_value.hint()
+            return
+        if self.controller.mode != "word":
+            self.hints.ask()
+            return
+        keep, claim = self.controller.word_advice()
+        if keep is None and claim is None:
+            self.show_message("Roll the dice first; a hint is about the dice on the table.")
+            return
+        self._settle_dice()
+        self.controller.mark_hint_used()
+        if keep is not None:
+            dice = " ".join(str(i + 1) for i in sorted(keep)) or "none"
+            self.hint_label.setText(f"Hint: keep dice {dice} and roll again.")
+            self.tray.suggest(set(keep))
+            return
+        assert claim is not None
+        self.claim_panel.words_edit.setText(" ".join(claim.words))
+        self.claim_panel.select_box(claim.box)
+        self.hint_label.setText(f"Hint: {'a zero in ' if claim.zero else ''}"
+                                f"{box(claim.box).label}"
+                                + (f" with {' '.join(claim.words)}." if claim.words else "."))
+
+    def _show_claim_panel(self, state: GameState) -> None:
+        """The claim panel shows the roll of the person at play (letter dice only)."""
+        if state.mode != "word":
+            return
+        person = not state.finished and not state.player.computer and not self.tray.rolling
+        rules = state.ruleset
+        assert isinstance(rules, WordRuleset)
+        self.claim_panel.set_roll(rules if person else None, self.controller.lexicon,
+                                  state.card, state.dice if person else None)
+        self._show_word_dice()
+
+    def _show_word_dice(self) -> None:
+        """Outline the dice the words being built use (their letters are on the dice)."""
+        state = self.controller.state
+        if state is None or state.mode != "word" or state.dice is None or self.tray.rolling:
+            return
+        from yachtdice.core.errors import YachtDiceError
+        from yachtdice.core.modes.word.rules import dice_for_letters
+        try:
+            used = dice_for_letters(state.ruleset, state.dice, self.claim_panel.words())
+        except YachtDiceError:
+            used = ()
+        self.tray.suggest(set(used))
+
+    def _show_clock(self, seconds: object) -> None:
+        self.clock_label.setVisible(isinstance(seconds, int))
+        if isinstance(seconds, int):
+            self.clock_label.setText(f"{seconds // 60}:{seconds % 60:02d} left this turn")
+
+    def _settle_dice(self) -> None:
+        if self.tray.rolling:
+            self.tray.finish_now()
+
+    def _select_box(self, category_id: str) -> None:
+        state = self.controller.state
+        if state is not None:
+            self.scorecard.setCurrentIndex(self.model.index(self.model.box_row(category_id),
+                                                            state.current))
+
+    def _show_save_problem(self, problem: str | None) -> None:
+        """A lasting note in the status bar while games are not being saved."""
+        text = problem if problem is None or problem.startswith("Not saving") else \
+            f"Not saving: {problem}"
+        self.save_label.setText(text or "")
+        self.save_label.setToolTip(plain_tip(text or ""))
+        self.save_label.setVisible(bool(text))
+
+    # -- the strategy engine: reviews -----------------------------------------------------------
+    def review_record(self, record: GameRecord) -> None:
+        def ready(engine: Engine) -> None:
+            from yachtdice.ui.windows.review import (
+                ReviewDialog,  # pyqtgraph comes with it, only now
+            )
+
+            dialog = ReviewDialog(record, review_game(record, engine), self)
+            self._open(dialog)
+
+        if self.controller.engines.known(record.ruleset) is None:
+            self.show_message(f"Working out the best play for {record.ruleset.name} to "
+                              "review the game…")
+        self.controller.engines.request(record.ruleset, ready)
+
+    def show_history(self) -> HistoryDialog:
+        dialog = HistoryDialog(self.store, self)
+
+        def review(game_id: int) -> None:
+            if self.store is None:
+                return
+            try:
+                record = self.store.game(game_id).record
+            except (KeyError, StoreError) as exc:
+                self.show_message(str(exc))
+                return
+            self.review_record(record)
+
+        dialog.review_requested.connect(review)
+        self._open(dialog)
+        return dialog
+
+    def show_statistics(self) -> QDialog | None:
+        """Game ▸ Statistics (its module brings pyqtgraph, only now)."""
+        if self.store is None:
+            self.show_message("Statistics need the history, which cannot be opened.")
+            return None
+        from yachtdice.ui.windows.statistics import open_statistics
+        dialog = open_statistics(self.store, self.rulesets(),  # every mode's, saved ones too
+                                 self._review_game_id, self)
+        self._open(dialog)
+        return dialog
+
+    def _review_game_id(self, game_id: int) -> None:
+        try:
+            record = self.store.game(game_id).record if self.store else None
+        except (KeyError, StoreError) as exc:
+            self.show_message(str(exc))
+            return
+        if record is not None:
+            self.review_record(record)
+
+    def _on_solve_progress(self, _name: str, fraction: float) -> None:
+        self.solve_bar.setValue(int(fraction * 100))
+        for w in (self.solve_label, self.solve_bar, self.solve_cancel):
+            w.show()
+
+    def _on_solve_finished(self, _: str) -> None:
+        for w in (self.solve_label, self.solve_bar, self.solve_cancel):
+            w.hide()
+
+    def hold_key(self, die: int) -> None:
+        """A number key holds or releases a die; pressed mid-roll, the dice settle first."""
+        if self.tray.rolling and not self.controller.computer_turn:
+            self.tray.finish_now()
+        self.controller.toggle_hold(die)
+
+    def _open(self, dialog: QDialog) -> QDialog:
+        """Show a dialog window-modally without blocking the event loop (timers keep running)."""
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.dialog = dialog
+        return dialog
+
+    def new_game(self) -> None:
+        """Ctrl+N: a game in progress is set aside (and kept) only if the player agrees."""
+        self.session.confirm_set_aside(self.new_game_dialog)
+
+    def play_again(self) -> None:
+        self.session.confirm_set_aside(self.controller.play_again)
+
+    def new_game_dialog(self) -> NewGameDialog:
+        dialog = NewGameDialog(self.rulesets(), self.settings.last_setup, self)
+        dialog.offer_rules_editing(lambda rid, new: edit_modally(self.store, dialog, rid, new),
+                                   self.rulesets)
+        dialog.offer_rules_files(self.session)
+
+        def accepted() -> None:
+            rules, players = dialog.chosen()
+            self.settings.last_setup = dialog.setup()
+            self.controller.turn_seconds = setup_timer(dialog.setup())
+            self.controller.new_game(rules, players)
+            self.scorecard.setFocus()
+
+        dialog.accepted.connect(accepted)
+        self._open(dialog)
+        return dialog
+
+    def show_house_rules(self) -> RulesetEditor:
+        state = self.controller.state
+        return show_house_rules(self.store, self, state.ruleset.id if state else None)
+
+    def show_high_scores(self) -> HighScoresDialog:
+        state = self.controller.state
+        dialog = HighScoresDialog(self.store, with_other_modes(self.rulesets()),
+                                  state.ruleset.id if state else None, self)
+        self._open(dialog)
+        return dialog
+
+    def show_rules(self) -> TextDialog:
+        state = self.controller.state
+        rules = state.ruleset if state is not None else preset("yahtzee")
+        dialog = TextDialog(f"Rules — {rules.name}", rules_html(rules), self)
+        self._open(dialog)
+        return dialog
+
+    def show_shortcuts(self) -> TextDialog:
+        dialog = TextDialog("Keyboard Shortcuts", shortcuts_html(), self)
+        self._open(dialog)
+        return dialog
+
+    def show_about(self) -> None:
+        from yachtdice import __version__
+
+        self.inform(f"{APP_TITLE} {__version__}: Yahtzee, Yatzy, Maxi Yatzy, Yacht and your "
+                    "own house rules, scored exactly. MIT licence.")
+
+    def show_message(self, text: str) -> None:
+        self.message_label.setText(text)
+        if text:
+            self._message_timer.start(MESSAGE_MS)
+
+    def set_speed(self, speed: str) -> None:
+        self.settings.speed = speed
+        self.tray.speed = speed
+        self.controller.speed = speed
+
+    def set_sound(self, on: bool) -> None:
+        self.settings.sound = on
+        self.sound.enabled = on
+
+    # -- window events ---------------------------------------------------------------------------
+    def sizeHint(self) -> QSize:
+        return QSize(1080, 720)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.geometry = self.saveGeometry()
+        self.settings.sync()
+        for dialog in self.findChildren(QDialog):
+            dialog.close()  # their background work stops before the history closes
+        self.controller.engines.shut_down()  # a background solve must not outlive the window
+        self.session.close()
+        super().closeEvent(event)

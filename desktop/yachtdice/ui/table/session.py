@@ -1,0 +1,294 @@
+"""The session keeper: the game's place in the history, so that no game is ever lost.
+
+It opens the store off the GUI thread, offers the interrupted game at start, asks
+before a game in progress is set aside, keeps the Unfinished Games window, and
+holds this copy's leases (a game is played by one running copy at a time; see
+store/sessions.py). Only an explicit choice sets a game aside, and a game set
+aside is kept: it can be resumed or deleted from Game ▸ Unfinished Games.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from yachtdice.core.modes import mode_for, modes
+from yachtdice.store import Store, StoredGame, StoreError
+from yachtdice.ui.dialogs.confirm import ask
+from yachtdice.ui.dialogs.unfinished_games import UnfinishedGamesDialog
+from yachtdice.ui.table.controller import GameController
+
+APP_TITLE = "Yacht Dice"
+UNAVAILABLE = "Not saving: your history is not available this time."
+
+
+class StoreOpener(QObject):
+    """Opens the store on a worker thread (the integrity check can take a moment).
+
+    Whatever goes wrong there is reported, never left to end the thread silently. The
+    opener has no Qt parent: the thread keeps it alive, so a window closed before the
+    store is open (the start-up benchmark closes at the first frame) cannot delete it
+    under the thread's feet.
+    """
+
+    opened = Signal(object, object)  # (Store | None, one sentence for the player | None)
+
+    def start(self) -> None:
+        threading.Thread(target=self._run, name="open-store", daemon=True).start()
+
+    def _run(self) -> None:
+        try:
+            store = Store.open()
+        except (StoreError, OSError) as exc:
+            self._report(None, f"Your history is not available this time: {exc} "
+                               "You can play, but games will not be saved.")
+            return
+        except Exception as exc:  # a thread boundary: report it, never die mute
+            self._report(None, f"Your history could not be opened ({type(exc).__name__}: "
+                               f"{exc}). You can play, but games will not be saved.")
+            return
+        self._report(store, store.notice)
+
+    def _report(self, store: Store | None, notice: str | None) -> None:
+        try:
+            self.opened.emit(store, notice)
+        except RuntimeError:  # Qt is already gone (the program is ending): nobody to tell
+            if store is not None:
+                store.close()
+
+
+class SessionKeeper(QObject):
+    """Owned by the main window; talks to the player through window-modal boxes."""
+
+    ready = Signal(object)          # the Store, once it is open
+    message = Signal(str)           # one sentence for the status line
+    save_problem = Signal(object)   # why games are not being saved now, or None
+
+    def __init__(self, window: QWidget, controller: GameController) -> None:
+        super().__init__(window)
+        self._window = window
+        self._controller = controller
+        self.store: Store | None = None
+        self.resume_box: QMessageBox | None = None
+        self.notice_box: QMessageBox | None = None
+        self.question_box: QMessageBox | None = None
+        self.unfinished_dialog: UnfinishedGamesDialog | None = None
+        self._closed = False
+
+    # -- opening ---------------------------------------------------------------------------------
+    def open_store(self) -> None:
+        self._opener = StoreOpener()
+        self._opener.opened.connect(self.store_opened)
+        self._opener.start()
+
+    def store_opened(self, store: Store | None, notice: str | None) -> None:
+        if self._closed:  # the window closed while the history was opening
+            if store is not None:
+                store.close()
+            return
+        if notice:
+            self.inform(notice)
+        if store is None:
+            self.save_problem.emit(UNAVAILABLE)
+            return
+        self.store = store
+        self.ready.emit(store)
+        if store.cannot_write is not None:  # read-only or full: said once in the notice
+            self.save_problem.emit(str(store.cannot_write))
+        try:
+            waiting = store.resumable()
+            if waiting is None and any(g.open_elsewhere for g in store.unfinished()):
+                self.message.emit("Your game in progress is open in another Yacht Dice "
+                                  "window, so it is not offered here.")
+        except StoreError as exc:
+            self.message.emit(str(exc))
+            waiting = None
+        record = self._controller.record
+        if waiting is not None and record is not None and not record.actions:
+            self._offer_resume(store, waiting)
+            return
+        self._controller.attach_store(store)
+
+    def inform(self, text: str) -> QMessageBox:
+        """A one-sentence notice in a window-modal box that does not block the game loop."""
+        box = QMessageBox(QMessageBox.Icon.Information, APP_TITLE, text,
+                          QMessageBox.StandardButton.Ok, self._window)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        self.notice_box = box
+        return box
+
+    def _offer_resume(self, store: Store, game: StoredGame) -> None:
+        names = ", ".join(p.name for p in game.record.players)
+        box = QMessageBox(self._window)
+        box.setWindowTitle("Resume Game")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(f"You have an unfinished game of {game.record.ruleset.name} "
+                    f"({names}), turn {game.record.state.turn}. Resume it?")
+        box.setInformativeText("New Game sets it aside under Game ▸ Unfinished Games; "
+                               "Not Now keeps it to offer again next time.")
+        resume = box.addButton("&Resume", QMessageBox.ButtonRole.AcceptRole)
+        fresh = box.addButton("&New Game", QMessageBox.ButtonRole.DestructiveRole)
+        later = box.addButton("Not &Now", QMessageBox.ButtonRole.ActionRole)
+        box.setDefaultButton(resume)
+        box.setEscapeButton(later)  # Esc and the close button keep the game
+        self.resume_box = box
+
+        def answered(_: int) -> None:
+            clicked = box.clickedButton()
+            if clicked is resume:
+                self._controller.attach_store(store)
+                self._resume(store, game.id)
+                return
+            if clicked is fresh:  # the only answer that sets the game aside
+                try:
+                    store.abandon_game(game.id)
+                except StoreError as exc:
+                    self.message.emit(str(exc))
+            self._controller.attach_store(store)
+
+        box.finished.connect(answered)
+        box.open()
+
+    def rulesets(self) -> list[Any]:
+        """Every mode's built-in rulesets, each followed by the player's saved ones of that mode
+        (those only if the history is open)."""
+        saved = self.saved_rulesets()
+        return [r for m in modes()
+                for r in (*m.presets, *(s for s in saved if mode_for(s) is m))]
+
+    def saved_rulesets(self) -> list[Any]:
+        """The player's saved rulesets of every mode ([] without a history)."""
+        if self.store is None:
+            return []
+        try:
+            return self.store.saved_rulesets()
+        except StoreError:
+            return []
+
+    def saved_rules(self, rules_id: str) -> Any | None:
+        """A saved custom ruleset of any mode by id, or None (none such, or no history)."""
+        if self.store is None:
+            return None
+        try:
+            return self.store.saved_ruleset(rules_id)
+        except (KeyError, StoreError):
+            return None
+
+    def save_rules(self, rules: Any, *, replace: bool = False) -> None:
+        """Keep rules opened from a file; StoreError says in one sentence why they cannot be."""
+        if self.store is None:
+            raise StoreError("Your history is not available this time, so rules cannot be "
+                             "saved.")
+        self.store.save_ruleset(rules, replace=replace)
+
+    def delete_rules(self, rules_id: str) -> None:
+        """Forget saved rules (games played with them keep their exact rules)."""
+        if self.store is None:
+            raise StoreError("Your history is not available this time, so nothing can be "
+                             "deleted.")
+        self.store.delete_ruleset(rules_id)
+
+    # -- setting a game aside --------------------------------------------------------------------
+    def in_the_middle(self) -> bool:
+        """Whether a game with moves is under way (and so would be set aside)."""
+        record = self._controller.record
+        return record is not None and bool(record.actions) and not record.state.finished
+
+    def confirm_set_aside(self, then: Callable[[], object],
+                          parent: QWidget | None = None) -> None:
+        """Call ``then`` at once, or after the player agreed to set the game in progress aside."""
+        if not self.in_the_middle():
+            then()
+            return
+        saved = self.store is not None and self._controller.game_id is not None
+
+        def answered(yes: bool) -> None:
+            self.question_box = None  # the box deletes itself on closing
+            if yes:
+                then()
+
+        self.question_box = ask(
+            parent or self._window, "Abandon Game", "Abandon the game in progress?",
+            "It is kept under Game ▸ Unfinished Games, where you can resume it." if saved else
+            "It could not be saved, so it will be lost.", "&Abandon", "&Keep Playing", answered)
+
+    # -- unfinished games ------------------------------------------------------------------------
+    def show_unfinished(self) -> UnfinishedGamesDialog:
+        dialog = UnfinishedGamesDialog(self._window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.resume_requested.connect(
+            lambda game_id: self.confirm_set_aside(lambda: self._resume_listed(game_id), dialog))
+        dialog.delete_requested.connect(self._delete)
+        self.unfinished_dialog = dialog
+        self._refresh()
+        dialog.open()
+        return dialog
+
+    def _refresh(self) -> None:
+        dialog = self.unfinished_dialog
+        if dialog is None:
+            return
+        if self.store is None:
+            dialog.set_games([], "Your history is not available, so there are no unfinished "
+                                 "games to show.")
+            return
+        try:
+            games = self.store.unfinished()
+        except StoreError as exc:
+            dialog.set_games([], str(exc))
+            return
+        current = self._controller.game_id
+        dialog.set_games([g for g in games if g.id != current])
+
+    def _resume_listed(self, game_id: int) -> None:
+        if self.store is not None and self._resume(self.store, game_id) \
+                and self.unfinished_dialog is not None:
+            self.unfinished_dialog.accept()
+
+    def _resume(self, store: Store, game_id: int) -> bool:
+        """Take ``game_id`` for this copy and play on; the game it replaces is set aside."""
+        controller = self._controller
+        previous = controller.game_id if self.in_the_middle() else None
+        try:
+            stored = store.resume_game(game_id)
+        except StoreError as exc:
+            self.message.emit(str(exc))
+            self._refresh()
+            return False
+        if previous is not None and previous != game_id:
+            try:
+                store.abandon_game(previous)
+            except StoreError as exc:
+                self.message.emit(str(exc))
+        controller.resume(stored)
+        return True
+
+    def _delete(self, game_id: int) -> None:
+        if self.store is None:
+            return
+        try:
+            self.store.delete_unfinished(game_id)
+        except StoreError as exc:
+            self.message.emit(str(exc))
+        self._refresh()
+
+    # -- closing ---------------------------------------------------------------------------------
+    def close(self) -> None:
+        """Let go of this copy's games and close the history."""
+        self._closed = True
+        store = self.store
+        if store is None:
+            return
+        self.store = None
+        self._controller.store = None
+        # a lease left behind does no harm: the next copy sees that this process is gone
+        with contextlib.suppress(StoreError):
+            store.release_all()
+        store.close()

@@ -1,0 +1,138 @@
+"""The high-score window: one table per ruleset, from the store, with filters."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.core.modes.place_value.rules import PlaceValueRuleset
+from yachtdice.core.modes.word.rules import WordRuleset
+from yachtdice.store import HighScore, Store, StoreError
+from yachtdice.ui.widgets.plain import plain_tip
+from yachtdice.ui.widgets.rows_model import RowsModel
+
+
+class Column(IntEnum):
+    RANK = 0
+    NAME = 1
+    SCORE = 2
+    DATE = 3
+    NOTE = 4
+
+
+HEADERS = {Column.RANK: "#", Column.NAME: "Player", Column.SCORE: "Score", Column.DATE: "Date",
+           Column.NOTE: "Notes"}
+
+
+class HighScoreModel(RowsModel[HighScore]):
+    """High-score rows, best first."""
+
+    columns = Column
+    headers = HEADERS
+
+    def cell(self, h: HighScore, col: Column, role: int) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col is Column.RANK:
+                return str(h.rank)
+            if col is Column.NAME:
+                return h.name
+            if col is Column.SCORE:
+                return str(h.score)
+            if col is Column.DATE:
+                return h.date[:10]
+            notes = [n for n, on in (("assisted", h.assisted), ("computer", h.computer)) if on]
+            return ", ".join(notes)
+        if role == Qt.ItemDataRole.ToolTipRole and col is Column.NAME:
+            return plain_tip(h.name)
+        if role == Qt.ItemDataRole.ToolTipRole and col is Column.NOTE and h.assisted:
+            return plain_tip(f"{h.name} used undo or hints in this game.")
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in (Column.RANK, Column.SCORE):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+class HighScoresDialog(QDialog):
+    def __init__(self, store: Store | None,
+                 rulesets: Sequence[Ruleset | WordRuleset | PlaceValueRuleset],
+                 current: str | None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("High Scores")
+        self.store = store
+        self.rules = QComboBox()
+        self.rules.setAccessibleName("Rules")
+        played = store.rulesets_played() if store is not None else []
+        ordered = sorted(rulesets, key=lambda r: (r.id not in played, rulesets.index(r)))
+        for r in ordered:
+            self.rules.addItem(r.name, r.id)
+        if current is not None and self.rules.findData(current) >= 0:
+            self.rules.setCurrentIndex(self.rules.findData(current))
+        self.unassisted = QCheckBox("Only scores without &undo or hints")
+        self.computers = QCheckBox("Include &computer players")
+        self.model = HighScoreModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.horizontalHeader().setSectionResizeMode(Column.NAME,
+                                                           QHeaderView.ResizeMode.Stretch)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.empty = QLabel("No finished games with these rules yet.")
+        self.empty.setTextFormat(Qt.TextFormat.PlainText)
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Rules:"))
+        top.addWidget(self.rules, 1)
+        filters = QHBoxLayout()
+        filters.addWidget(self.unassisted)
+        filters.addWidget(self.computers)
+        filters.addStretch(1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(filters)
+        layout.addWidget(self.table)
+        layout.addWidget(self.empty)
+        layout.addWidget(buttons)
+        for signal in (self.rules.currentIndexChanged, self.unassisted.toggled,
+                       self.computers.toggled):
+            signal.connect(self.refresh)
+        self.resize(560, 420)
+        self.refresh()
+
+    def refresh(self) -> None:
+        rows: list[HighScore] = []
+        message = "No finished games with these rules yet."
+        if self.store is None:
+            message = "The history is not available right now."
+        else:
+            try:
+                rows = self.store.high_scores(str(self.rules.currentData()), 10,
+                                              include_computer=self.computers.isChecked(),
+                                              unassisted_only=self.unassisted.isChecked())
+            except StoreError as exc:
+                message = str(exc)
+        self.model.set_rows(rows)
+        self.table.resizeColumnToContents(Column.RANK)
+        self.table.resizeColumnToContents(Column.SCORE)
+        self.empty.setText(message)
+        self.empty.setVisible(not rows)

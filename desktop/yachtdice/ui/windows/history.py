@@ -1,0 +1,129 @@
+"""The history window: finished games, newest first, each one open to a review.
+
+Enter or a double click reviews the selected game. Long names are cut so that
+every score stays in sight; the tooltip gives them whole.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yachtdice.store import GameSummary, Store, StoreError
+from yachtdice.ui.widgets.plain import plain_tip
+from yachtdice.ui.widgets.rows_model import RowsModel
+
+
+class Column(IntEnum):
+    DATE = 0
+    RULES = 1
+    PLAYERS = 2
+    NOTE = 3
+
+
+HEADERS = {Column.DATE: "Date", Column.RULES: "Rules", Column.PLAYERS: "Players and scores",
+           Column.NOTE: "Notes"}
+NAME_CHARS = 16  # a longer name is cut here, so that every score stays in sight
+
+
+def short(name: str, limit: int = NAME_CHARS) -> str:
+    """``name`` cut to ``limit`` characters with an ellipsis (the tooltip has it whole).
+
+    >>> short("Bartholomew Fitzwilliam-Smythe"), short("Ann")
+    ('Bartholomew Fit…', 'Ann')
+    """
+    return name if len(name) <= limit else name[:limit - 1].rstrip() + "…"
+
+
+class HistoryModel(RowsModel[GameSummary]):
+    """Finished games, newest first."""
+
+    columns = Column
+    headers = HEADERS
+
+    def cell(self, g: GameSummary, col: Column, role: int) -> Any:
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if col is Column.PLAYERS:
+                return plain_tip("\n".join(f"{s.name}: {s.total}" for s in g.seats))
+            if col is Column.RULES:
+                return plain_tip(g.ruleset_name)
+            return None
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if col is Column.DATE:
+            return (g.ended or g.started)[:16].replace("T", " ")
+        if col is Column.RULES:
+            return g.ruleset_name
+        if col is Column.PLAYERS:
+            return ", ".join(f"{short(s.name)} {s.total}" for s in g.seats)
+        return "assisted" if g.assisted else ""
+
+
+class HistoryDialog(QDialog):
+    """``review_requested(game_id)`` when the player asks to review a game."""
+
+    review_requested = Signal(int)
+
+    def __init__(self, store: Store | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("History")
+        self.model = HistoryModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.horizontalHeader().setSectionResizeMode(Column.PLAYERS,
+                                                           QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(lambda _: self._review())
+        self.empty = QLabel("No finished games yet.")
+        self.empty.setTextFormat(Qt.TextFormat.PlainText)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.review_button = buttons.addButton("&Review…",
+                                               QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.clicked.connect(self._review)
+        buttons.rejected.connect(self.reject)
+        for button in buttons.findChildren(QPushButton):
+            button.setAutoDefault(False)
+        self.review_button.setDefault(True)  # Enter reviews the selected game
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(self.empty)
+        layout.addWidget(buttons)
+        games: list[GameSummary] = []
+        if store is not None:
+            try:
+                games = store.history(limit=1000)
+            except StoreError as exc:
+                self.empty.setText(str(exc))
+        self.model.set_rows(games)
+        self.empty.setVisible(not games)
+        self.review_button.setEnabled(bool(games))
+        if games:
+            self.table.selectRow(0)
+        self.table.resizeColumnToContents(Column.DATE)
+        self.table.resizeColumnToContents(Column.RULES)
+        self.resize(680, 460)
+
+    def selected_game(self) -> int | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.rows[rows[0].row()].id if rows else None
+
+    def _review(self) -> None:
+        game = self.selected_game()
+        if game is not None:
+            self.review_requested.emit(game)

@@ -1,0 +1,857 @@
+"""The Statistics window: filters, headline figures and four charts of a player's history.
+
+Every figure comes from :mod:`yachtdice.store.stats` (the same code as
+``yachtdice-cli stats``). pyqtgraph is imported when the window is first built, never
+on the way to the game window. The plot items are made once; a filter change only
+replaces their data. Optimal play's reference (a solve and a forward pass) and the
+reviews of games not yet reviewed are worked out on a worker thread.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import threading
+import time
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from PySide6.QtCore import QCoreApplication, QDate, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yachtdice.core.modes import mode_for
+from yachtdice.core.modes.pips.optimal.distribution import ScoreDistribution
+from yachtdice.core.modes.pips.optimal.solver import ENGINE_VERSION
+from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.store import Store, StoreError
+from yachtdice.store.stats import (
+    CSV_HEADER,
+    FilterError,
+    Filters,
+    Stats,
+    export_rows,
+    local_dates,
+    moving_average,
+    people,
+    period,
+    played_rulesets,
+    quick_periods,
+    reviewed_series,
+    statistics,
+)
+from yachtdice.store.stats_rows import (
+    Rows,
+    empty_rows,
+    finished_seats,
+    first_rows,
+    has_snapshot,
+    load,
+    save_snapshot,
+    version,
+)
+from yachtdice.ui.widgets.plain import plain_tip
+from yachtdice.ui.widgets.theme import ProgressBar
+
+SKY, BLUE, GREEN, ORANGE = "#56B4E9", "#0072B2", "#009E73", "#E69F00"
+SETTING = "statistics.filters"
+CHARTS = ("time", "distribution", "boxes", "quality")
+CHART_TITLES = {"time": "Score over time", "distribution": "Score distribution",
+                "boxes": "Where the points go", "quality": "Decision quality"}
+
+ReferenceSource = Callable[[Ruleset], ScoreDistribution | None]
+
+
+def _plain(label: QLabel) -> QLabel:
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+MOST_POINTS = 2_000
+
+
+def _sample(count: int, most: int = MOST_POINTS) -> np.ndarray:
+    """Which games to draw as points: all of them, or beyond ``most`` (where the dots
+    cover each other anyway) an even sample that keeps the first and the last."""
+    if count <= most:
+        return np.arange(count)
+    return np.unique(np.linspace(0, count - 1, most).astype(np.int64))
+
+
+
+def _listed(plot: Any, line: Any, drawn: bool) -> None:
+    """A line is in the legend only while it is drawn ("average of last 50" with fewer
+    than 50 games named a line that is not there)."""
+    legend = plot.plotItem.legend
+    if legend is None:
+        return
+    listed = any(sample.item is line for sample, _ in legend.items)
+    if drawn and not listed:
+        legend.addItem(line, line.name())
+    elif listed and not drawn:
+        legend.removeItem(line)
+
+
+def _thin(x: np.ndarray, y: np.ndarray, most: int = 1200) -> tuple[np.ndarray, np.ndarray]:
+    """A long line drawn through at most ``most`` of its points (a screen has fewer
+    pixels; drawing 100,000 antialiased segments takes seconds). The last point stays."""
+    if len(x) <= most:
+        return x, y
+    keep = np.unique(np.append(np.linspace(0, len(x) - 1, most).astype(np.int64), len(x) - 1))
+    return x[keep], y[keep]
+
+
+def _whole_number_ticks(plot: Any, count: int) -> None:
+    """Games are counted in whole numbers: with few of them, label each one."""
+    axis = plot.getAxis("bottom")
+    axis.setTicks([[(float(i), str(i)) for i in range(1, count + 1)]] if count <= 12 else None)
+    plot.setXRange(0.5, max(1, count) + 0.5, padding=0.02)
+
+
+def _day(d: QDate) -> date:
+    return date(d.year(), d.month(), d.day())
+
+
+def _duration(seconds: int) -> str:
+    hours, rest = divmod(seconds, 3600)
+    return f"{hours} h {rest // 60:02d} min" if hours else f"{rest // 60} min"
+
+
+class _Stopped(Exception):
+    """The window closed: background work stops at its next progress report."""
+
+
+class Worker(QObject):
+    """Runs jobs off the GUI thread and hands their results back on it; ``stop()`` (when
+    the window closes) ends them at their next progress report."""
+
+    done = Signal(object, object)   # (tag, result)
+    progress = Signal(int, int)     # (done, total)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._stop = threading.Event()
+
+    def stop(self) -> None:
+        self._stop.set()
+
+    @property
+    def stopped(self) -> bool:
+        """True once the window closed: results still queued for it are dropped."""
+        return self._stop.is_set()
+
+    def run(self, tag: object, job: Callable[[Callable[[int, int], None]], object]) -> None:
+        stop = self._stop
+
+        last = [(-1, -1)]
+
+        def report(done: int, total: int) -> None:
+            if stop.is_set():
+                raise _Stopped
+            if (done, total) == last[0]:
+                return  # a solve checking in: nothing new to show
+            last[0] = (done, total)
+            try:
+                self.progress.emit(done, total)
+            except RuntimeError:  # the window was deleted meanwhile
+                raise _Stopped from None
+
+        def body() -> None:
+            try:
+                result = job(report)
+            except _Stopped:
+                return
+            except (OSError, ValueError, StoreError, MemoryError) as exc:
+                result = exc
+            if not stop.is_set():
+                with contextlib.suppress(RuntimeError):  # the window was deleted meanwhile
+                    self.done.emit(tag, result)
+
+        thread = threading.Thread(target=body, name="statistics", daemon=True)
+        _RUNNING[:] = [t for t in _RUNNING if t.is_alive()] + [thread]
+        app = QCoreApplication.instance()
+        if app is not None and app not in _HOOKED:  # at quit, wait for the stopped jobs
+            _HOOKED.append(app)
+            app.aboutToQuit.connect(_wait_for_workers)
+        thread.start()
+
+
+_RUNNING: list[threading.Thread] = []
+_HOOKED: list[QCoreApplication] = []
+
+
+def _wait_for_workers(seconds: float = 5.0) -> None:
+    """The program is ending: wait (a little) for the jobs of closed windows to stop."""
+    deadline = time.monotonic() + seconds
+    for thread in _RUNNING:
+        thread.join(max(0.0, deadline - time.monotonic()))
+
+class StatisticsWindow(QDialog):
+    """Game ▸ Statistics. ``open_review(game_id)`` opens that game's review."""
+
+    #: finished seats beyond which a history without a snapshot is read in the background
+    READ_IN_BACKGROUND = 5_000
+
+    def __init__(self, store: Store, rulesets: list[Ruleset],
+                 open_review: Callable[[int], None], parent: QWidget | None = None,
+                 reference: ReferenceSource | None = None,
+                 reviewer: Callable[[Filters, Callable[[int, int], None]], object] | None = None
+                 ) -> None:
+        super().__init__(parent)
+        import pyqtgraph as pg  # the first Statistics window pays for the import
+
+        pg.setConfigOptions(antialias=True)
+        self._pg = pg
+        self.setWindowTitle("Statistics")
+        self.store = store
+        self.rulesets = {r.id: r for r in rulesets}
+        self.open_review = open_review
+        self.reference_source = reference
+        self.reviewer = reviewer
+        self.stats: Stats | None = None
+        self.reference: ScoreDistribution | None = None
+        self._references: dict[str, ScoreDistribution | None] = {}
+        self._reviewing = False
+        self._saving = False
+        self._rows_version = version(store)
+        # every finished seat, as columns (see store/stats_rows.py); a long history without
+        # a snapshot yet (the first opening after the upgrade) is read off the GUI thread
+        self._first_read = not has_snapshot(store) and \
+            finished_seats(store) > self.READ_IN_BACKGROUND
+        self.rows = empty_rows() if self._first_read else load(store)
+        self.worker = Worker(self)
+        self.worker.done.connect(self._job_done)
+        self.worker.progress.connect(self._job_progress)
+        self._build_filters()
+        self._build_headline()
+        self._build_charts()
+        self.empty = _plain(QLabel())
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.pages = QStackedWidget()
+        body = QWidget()
+        body_layout = QVBoxLayout(body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
+        body_layout.addLayout(self.headline)
+        body_layout.addWidget(self.tabs, 1)
+        self.pages.addWidget(body)
+        self.pages.addWidget(self.empty)
+        self.csv_button = QPushButton("Export games as CSV…")
+        self.csv_button.clicked.connect(self._ask_csv)
+        self.review_bar = ProgressBar()
+        self.review_bar.setFormat("Reviewing games: %v of %m")
+        self.review_bar.hide()
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.review_bar, 1)
+        bottom.addStretch()
+        bottom.addWidget(self.csv_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.filter_row)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.pages, 1)
+        layout.addLayout(bottom)
+        self.resize(960, 720)
+        self.apply_theme()
+        self._load_filters()
+        self.refresh()
+        if self._first_read:
+            path = self.store.path
+            self.worker.run(("first",), lambda _progress: first_rows(path))
+
+    # -- filters ---------------------------------------------------------------------------------
+    def _build_filters(self) -> None:
+        self.ruleset_box = QComboBox()
+        self.ruleset_box.setAccessibleName("Rules")
+        self.player_box = QComboBox()
+        self.player_box.setAccessibleName("Player")
+        self.period_box = QComboBox()
+        self.period_box.setAccessibleName("Period")
+        self.since_edit = QDateEdit()
+        self.until_edit = QDateEdit()
+        for edit in (self.since_edit, self.until_edit):
+            edit.setCalendarPopup(True)
+            edit.setDisplayFormat("yyyy-MM-dd")
+            edit.hide()
+        self.computers = QCheckBox("Computers too")
+        self.unassisted = QCheckBox("Unassisted only")
+        self.summary = _plain(QLabel())
+        self.summary.setObjectName("filterSummary")
+        row = QHBoxLayout()
+        for w in (QLabel("Rules:"), self.ruleset_box, QLabel("Player:"), self.player_box,
+                  QLabel("Period:"), self.period_box, self.since_edit, self.until_edit,
+                  self.computers, self.unassisted):
+            row.addWidget(w)
+        row.addStretch()
+        self.filter_row = row
+        self._fill_choices()
+        for box in (self.ruleset_box, self.player_box, self.period_box):
+            box.currentIndexChanged.connect(self._filters_changed)
+        for check in (self.computers, self.unassisted):
+            check.toggled.connect(self._filters_changed)
+        for edit in (self.since_edit, self.until_edit):
+            edit.dateChanged.connect(self._filters_changed)
+
+    def _fill_choices(self) -> None:
+        boxes = (self.ruleset_box, self.player_box, self.period_box)
+        for box in boxes:  # filling them is no change of filters
+            box.blockSignals(True)
+            box.clear()
+        try:
+            self._add_choices()
+        finally:
+            for box in boxes:
+                box.blockSignals(False)
+
+    def _add_choices(self) -> None:
+        self.ruleset_box.addItem("All rules", None)
+        played = played_rulesets(self.rows)
+        for rid in [*played, *(r for r in self.rulesets if r not in played)]:
+            rules = self.rulesets.get(rid)
+            self.ruleset_box.addItem(rules.name if rules else rid, rid)
+        self.player_box.addItem("Every person", None)
+        for name in people(self.store, self.rows):
+            self.player_box.addItem(name, name)
+        self.period_box.addItem("All time", 0)
+        for days in quick_periods(self.store, rows=self.rows):
+            self.period_box.addItem(f"Last {days} days", days)
+        self.period_box.addItem("Custom…", -1)
+
+    def filters(self) -> Filters:
+        """The filters as the controls set them."""
+        days = int(self.period_box.currentData() or 0)
+        since: date | None = None
+        until: date | None = None
+        if days > 0:
+            since, until = period(days)
+        elif days < 0:
+            since, until = (_day(e.date()) for e in (self.since_edit, self.until_edit))
+        return Filters(self.ruleset_box.currentData(), self.player_box.currentData(),
+                       since, until, self.computers.isChecked(), self.unassisted.isChecked())
+
+    def set_filters(self, f: Filters) -> None:
+        """Set the controls (unknown values fall back to "all")."""
+        widgets = (self.ruleset_box, self.player_box, self.period_box, self.computers,
+                   self.unassisted, self.since_edit, self.until_edit)
+        for w in widgets:
+            w.blockSignals(True)
+        try:
+            self.ruleset_box.setCurrentIndex(max(0, self.ruleset_box.findData(f.ruleset_id)))
+            self.player_box.setCurrentIndex(max(0, self.player_box.findData(f.player)))
+            custom = f.since is not None or f.until is not None
+            self.period_box.setCurrentIndex(self.period_box.findData(-1) if custom else 0)
+            today = date.today()
+            for edit, day in ((self.since_edit, f.since), (self.until_edit, f.until)):
+                day = day or today
+                edit.setDate(QDate(day.year, day.month, day.day))
+            self.computers.setChecked(f.include_computers)
+            self.unassisted.setChecked(f.unassisted)
+        finally:
+            for w in widgets:
+                w.blockSignals(False)
+        self._show_custom()
+
+    def _show_custom(self) -> None:
+        custom = self.period_box.currentData() == -1
+        self.since_edit.setVisible(custom)
+        self.until_edit.setVisible(custom)
+
+    def _load_filters(self) -> None:
+        try:
+            saved = Filters.from_json(self.store.setting(SETTING))
+        except StoreError:
+            saved = Filters()
+        self.set_filters(saved)
+
+    def _filters_changed(self) -> None:
+        self._show_custom()
+        with contextlib.suppress(StoreError):  # only the remembered filters are lost
+            self.store.set_setting(SETTING, self.filters().to_json())
+        self.refresh()
+
+    # -- headline --------------------------------------------------------------------------------
+    def _build_headline(self) -> None:
+        grid = QGridLayout()
+        self.figures: dict[str, QLabel] = {}
+        names = [("games", "Games"), ("average", "Average"), ("median", "Median"),
+                 ("bonus", "Upper bonus"), ("same", "All-same box"), ("extra", "Extra bonuses"),
+                 ("time", "Time played")]
+        for i, (key, title) in enumerate(names):
+            grid.addWidget(_plain(QLabel(title)), 0, i)
+            self.figures[key] = _plain(QLabel("—"))
+            grid.addWidget(self.figures[key], 1, i)
+        self.best_button = QPushButton("Best: —")
+        self.worst_button = QPushButton("Worst: —")
+        for button, which in ((self.best_button, "best"), (self.worst_button, "worst")):
+            button.setFlat(True)
+            button.setToolTip(plain_tip("Open this game's review"))
+            button.clicked.connect(lambda _=False, w=which: self._open_extreme(w))
+        self.versus = _plain(QLabel())
+        self.versus.setWordWrap(True)
+        grid.addWidget(self.best_button, 2, 0, 1, 3)
+        grid.addWidget(self.worst_button, 2, 3, 1, 3)
+        grid.addWidget(self.versus, 3, 0, 1, len(names))
+        self.headline = grid
+
+    def _open_extreme(self, which: str) -> None:
+        extreme = getattr(self.stats, which, None) if self.stats else None
+        if extreme is not None:
+            self.open_review(extreme.game)
+
+    # -- charts ----------------------------------------------------------------------------------
+    def _build_charts(self) -> None:
+        pg = self._pg
+        self.tabs = QTabWidget()
+        self.plots: dict[str, Any] = {}
+        self.chart_pages: dict[str, QStackedWidget] = {}
+        self.chart_notes: dict[str, QLabel] = {}
+        for key in CHARTS:
+            # without pyqtgraph's own menus (transforms, FFT, its export): they are not for
+            # players, PNG has its button, and building them took a quarter of the opening
+            plot = pg.PlotWidget(enableMenu=False)
+            plot.hideButtons()
+            plot.addLegend(offset=(-10, -10) if key == "boxes" else (10, 10))
+            self.plots[key] = plot
+            note = _plain(QLabel())
+            note.setWordWrap(True)
+            note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.chart_notes[key] = note
+            stack = QStackedWidget()
+            stack.addWidget(plot)
+            stack.addWidget(note)
+            self.chart_pages[key] = stack
+            save = QPushButton("Save as PNG…")
+            save.clicked.connect(lambda _=False, k=key: self._ask_png(k))
+            page = QWidget()
+            lay = QVBoxLayout(page)
+            lay.addWidget(stack, 1)
+            row = QHBoxLayout()
+            row.addStretch()
+            row.addWidget(save)
+            lay.addLayout(row)
+            self.tabs.addTab(page, CHART_TITLES[key])
+        # 1. score over time
+        t = self.plots["time"]
+        self.points, self.ma10 = self._games_and_average("time", "game", "score",
+                                                         self._point_tip)
+        self.ma50 = pg.PlotDataItem(pen=pg.mkPen(GREEN, width=2), name="average of last 50",
+                                    antialias=False)  # long jagged lines: plain is 5x faster
+        self.best_line = pg.PlotDataItem(pen=pg.mkPen(ORANGE, width=2), stepMode="right",
+                                         name="personal best")
+        self.optimal_line = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen(
+            ORANGE, width=1, style=Qt.PenStyle.DashLine), label="optimal play {value:.1f}",
+            labelOpts={"position": 0.92})
+        for item in (self.ma50, self.best_line):
+            t.addItem(item)
+        t.addItem(self.optimal_line, ignoreBounds=True)
+        # 2. score distribution
+        d = self.plots["distribution"]
+        d.setLabel("bottom", "score")
+        d.setLabel("left", "games")
+        self.bars = pg.BarGraphItem(x0=[], height=[], width=10, brush=pg.mkBrush(SKY),
+                                    name="your games")
+        self.optimal_curve = pg.PlotDataItem(pen=pg.mkPen(GREEN, width=2), stepMode="center",
+                                             name="optimal play")
+        self.mean_line = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(
+            ORANGE, width=2), label="your average", labelOpts={"position": 0.9})
+        d.addItem(self.bars)
+        d.addItem(self.optimal_curve)
+        d.addItem(self.mean_line, ignoreBounds=True)
+        # 3. where the points go
+        b = self.plots["boxes"]
+        b.setLabel("bottom", "points per game")
+        self.yours = pg.BarGraphItem(x0=0, y=[], width=[], height=0.38, brush=pg.mkBrush(SKY),
+                                     name="you")
+        self.optimal_bars = pg.BarGraphItem(x0=0, y=[], width=[], height=0.38,
+                                            brush=pg.mkBrush(BLUE), name="optimal play")
+        b.addItem(self.yours)
+        b.addItem(self.optimal_bars)
+        # 4. decision quality
+        self.losses, self.loss_ma = self._games_and_average(
+            "quality", "reviewed game", "expected points given away", self._loss_tip)
+
+    def _games_and_average(self, key: str, x_label: str, y_label: str,
+                           tip: Callable[..., str]) -> tuple[Any, Any]:
+        """A point per game (hover: ``tip``; click: its review) and the last-10 average."""
+        pg = self._pg
+        plot = self.plots[key]
+        plot.setLabel("bottom", x_label)
+        plot.setLabel("left", y_label)
+        points = pg.ScatterPlotItem(size=6, pen=None, brush=pg.mkBrush(SKY), hoverable=True,
+                                    tip=tip, name="game")
+        points.sigClicked.connect(self._point_clicked)
+        average = pg.PlotDataItem(pen=pg.mkPen(BLUE, width=2), name="average of last 10",
+                                  antialias=False)
+        plot.addItem(points)
+        plot.addItem(average)
+        return points, average
+
+    def apply_theme(self) -> None:
+        """pyqtgraph ignores QPalette: give each plot the window's colours."""
+        pal = self.palette()
+        back = pal.color(QPalette.ColorRole.Base)
+        text = pal.color(QPalette.ColorRole.Text)
+        for plot in self.plots.values():
+            plot.setBackground(back)
+            for side in ("left", "bottom"):
+                axis = plot.getAxis(side)
+                axis.setPen(text)
+                axis.setTextPen(text)
+            legend = plot.plotItem.legend
+            if legend is not None:
+                legend.setLabelTextColor(text)
+                for _, label in legend.items:  # the colour applies when the text is set
+                    label.setText(label.text, color=text)
+                legend.setBrush(QColor(back.red(), back.green(), back.blue(), 200))
+        for line in (self.optimal_line, self.mean_line):
+            line.label.setColor(text)
+
+    def changeEvent(self, event: Any) -> None:
+        from PySide6.QtCore import QEvent
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "plots"):
+            self.apply_theme()
+        super().changeEvent(event)
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Recompute the figures for the filters and redraw every chart."""
+        f = self.filters()
+        rules = self.rulesets.get(f.ruleset_id) if f.ruleset_id else None
+        self.summary.setText("Showing: " + f.describe(rules.name if rules else None))
+        if self._first_read:
+            self._show_empty("Reading your history for the first time: the statistics "
+                             "appear in a moment.")
+            return
+        try:
+            latest = version(self.store)
+            if latest != self._rows_version:  # games finished or changed meanwhile count too
+                self.rows, self._rows_version = load(self.store), latest
+            stats = statistics(self.store, f, self.rows)
+        except (FilterError, StoreError) as exc:
+            self._show_empty(str(exc))
+            return
+        self.stats = stats
+        self._save_snapshot()
+        if stats.games == 0:
+            any_games = len(self.rows) > 0
+            self._show_empty(
+                "No games match these filters. Try all rules, every person or all time."
+                if any_games else
+                "No finished games yet. Play a game to the end and your statistics will "
+                "appear here: scores over time, their spread, where the points go and how "
+                "close your choices come to the best ones.")
+            return
+        self.pages.setCurrentIndex(0)
+        self.csv_button.setEnabled(True)
+        self.reference = self._reference_for(rules)
+        self._draw_headline(stats)
+        self._draw_time(stats)
+        self._draw_distribution(stats)
+        self._draw_boxes(stats, rules)
+        self._draw_quality()
+        self._start_reviews(f)
+
+    def _show_empty(self, text: str) -> None:
+        self.stats = None
+        self.empty.setText(text)
+        self.pages.setCurrentIndex(1)
+        self.csv_button.setEnabled(False)
+
+    def _reference_for(self, rules: Ruleset | None) -> ScoreDistribution | None:
+        if rules is None or self.reference_source is None or mode_for(rules).id != "pips":
+            return None  # optimal play is known for pip dice only
+        if rules.id not in self._references:
+            self._references[rules.id] = None
+            source = self.reference_source
+            self.worker.run(("reference", rules.id), lambda _progress: source(rules))
+        return self._references[rules.id]
+
+    def _draw_headline(self, s: Stats) -> None:
+        assert s.mean is not None and s.sd is not None and s.best and s.worst
+        fig = self.figures
+        fig["games"].setText(str(s.games))
+        fig["average"].setText(f"{s.mean:.1f} ± {s.sd:.1f}")
+        fig["median"].setText(f"{s.median:g}")
+        fig["bonus"].setText("—" if s.upper_bonus_rate is None else f"{s.upper_bonus_rate:.0%}")
+        fig["same"].setText("—" if s.all_same_rate is None else f"{s.all_same_rate:.0%}")
+        fig["extra"].setText(f"{s.extra_bonus_points} points in {s.extra_bonus_games} games")
+        fig["time"].setText(_duration(s.seconds_played))
+        self.best_button.setText(f"Best: {s.best.score} on {s.best.date}")
+        self.worst_button.setText(f"Worst: {s.worst.score} on {s.worst.date}")
+        self.versus.setText("  ·  ".join(
+            f"against {h.opponent}: {h.wins} won, {h.losses} lost, {h.ties} tied"
+            for h in s.head_to_head))
+
+    def _draw_time(self, s: Stats) -> None:
+        x = np.arange(1, s.games + 1, dtype=float)
+        y = s.series.score.astype(float)
+        shown = _sample(s.games)
+        self.points.setData(x=x[shown], y=y[shown])  # point i (from 1): the series' i-th game
+        for line, window in ((self.ma10, 10), (self.ma50, 50)):  # once there are enough games
+            line.setData(*(_thin(x, moving_average(y, window)) if s.games >= window
+                           else ([], [])))
+            _listed(self.plots["time"], line, s.games >= window)
+        best = s.series.running_best().astype(float)
+        steps = np.flatnonzero(np.diff(best, prepend=-1.0, append=-1.0))  # where it rises
+        steps = np.minimum(steps, s.games - 1)
+        self.best_line.setData(x[steps], best[steps])
+        _whole_number_ticks(self.plots["time"], s.games)
+        self._set_optimal_line(self.optimal_line, self.reference)
+
+    def _set_optimal_line(self, line: Any, ref: ScoreDistribution | None) -> None:
+        line.setVisible(ref is not None)
+        if ref is not None:
+            line.setValue(ref.expected_score)
+
+    def _point_tip(self, x: float, y: float, data: Any) -> str:
+        s = self.stats
+        if s is None:
+            return ""
+        i = int(np.rint(x)) - 1
+        when = local_dates(s.series.when[i:i + 1])[0]
+        return f"{when}: {int(y)} points (game {int(s.series.game[i])})"
+
+    def _point_clicked(self, _item: Any, points: Any, *_: Any) -> None:
+        if len(points):
+            self.open_point(int(np.rint(points[0].pos().x())) - 1, _item is self.losses)
+
+    def open_point(self, index: int, quality: bool = False) -> None:
+        """Open the review of the index-th plotted game (of the score or quality chart)."""
+        games = self.quality_games if quality else (self.stats.series.game if self.stats
+                                                     else np.zeros(0))
+        if 0 <= index < len(games):
+            self.open_review(int(games[index]))
+
+    def _draw_distribution(self, s: Stats) -> None:
+        width = s.bin_width
+        x0 = np.array([b.low for b in s.histogram], dtype=float)
+        heights = np.array([b.games for b in s.histogram], dtype=float)
+        self.bars.setOpts(x0=x0, height=heights, width=width)
+        assert s.mean is not None
+        self.mean_line.setValue(s.mean)
+        ref = self.reference
+        if ref is not None:
+            probs = np.asarray(ref.probabilities)
+            edges = np.arange(0, len(probs) + width, width)
+            binned = np.add.reduceat(probs, edges[:-1][edges[:-1] < len(probs)])
+            self.optimal_curve.setData(edges[:len(binned) + 1].astype(float),
+                                       binned * s.games)
+        else:
+            self.optimal_curve.setData([], [])
+
+    def distribution_reference(self) -> tuple[np.ndarray, np.ndarray]:
+        """The optimal-play curve as drawn (bin edges, expected games per bin)."""
+        x, y = self.optimal_curve.getData()
+        return (np.zeros(0), np.zeros(0)) if x is None else (np.asarray(x), np.asarray(y))
+
+    def _draw_boxes(self, s: Stats, rules: Ruleset | None) -> None:
+        page = self.chart_pages["boxes"]
+        if rules is None or s.boxes is None:
+            self.chart_notes["boxes"].setText(
+                "Choose one set of rules above to see, box by box, your average next to "
+                "optimal play's.")
+            page.setCurrentIndex(1)
+            self.box_rows: list[tuple[str, float, float | None, float | None]] = []
+            return
+        page.setCurrentIndex(0)
+        mode = mode_for(rules)
+        if mode.id == "pips":
+            rows = _pip_box_rows(s, rules, self.reference)
+        else:  # another mode's boxes, named by it; it has no optimal play to compare
+            rows = [(mode.box_label(rules, box_id), fig.mean, None, fig.zero_rate)
+                    for box_id, fig in s.boxes.items()]
+        rows.sort(key=lambda r: -((r[2] or 0.0) - r[1]))   # most points given up first
+        self.box_rows = rows
+        y = np.arange(len(rows), 0, -1, dtype=float)   # the most given up at the top
+        self.yours.setOpts(x0=0, y=y + 0.2, width=[r[1] for r in rows], height=0.38)
+        self.optimal_bars.setOpts(x0=0, y=y - 0.2, width=[r[2] or 0.0 for r in rows],
+                                  height=0.38)
+        ticks = [(float(y[i]), r[0] + (f" (0 in {r[3]:.0%})" if r[3] is not None else ""))
+                 for i, r in enumerate(rows)]
+        self.plots["boxes"].getAxis("left").setTicks([ticks])
+        self.plots["boxes"].setYRange(0.4, len(rows) + 0.6, padding=0)
+
+    def _draw_quality(self) -> None:
+        f = self.filters()
+        games, _, given = reviewed_series(self.store, f, ENGINE_VERSION, self.rows)
+        self.quality_games = games
+        page = self.chart_pages["quality"]
+        if not len(games):
+            self.chart_notes["quality"].setText(
+                "No game here has been reviewed yet. Reviews are worked out in the "
+                "background while this window is open; each game is reviewed once.")
+            page.setCurrentIndex(1)
+            self.losses.setData(x=[], y=[])
+            self.loss_ma.setData([], [])
+            _listed(self.plots["quality"], self.loss_ma, False)
+            return
+        page.setCurrentIndex(0)
+        x = np.arange(1, len(games) + 1, dtype=float)
+        self.losses.setData(x=x, y=given)
+        self.loss_ma.setData(*(_thin(x, moving_average(given, 10)) if len(games) >= 10
+                               else ([], [])))
+        _listed(self.plots["quality"], self.loss_ma, len(games) >= 10)
+        _whole_number_ticks(self.plots["quality"], len(games))
+
+    def _loss_tip(self, x: float, y: float, data: Any) -> str:
+        i = int(np.rint(x)) - 1
+        return f"game {int(self.quality_games[i])}: {y:.1f} expected points given away"
+
+    # -- background work -------------------------------------------------------------------------
+    def _save_snapshot(self) -> None:
+        """Without a snapshot, or with many games touched since it was written, write a
+        fresh one off the GUI thread (the next opening reads it in milliseconds)."""
+        if not self.rows.stale or self._saving or self.store.read_only:
+            return
+        self._saving = True
+        path = self.store.path
+        self.worker.run(("snapshot",), lambda _progress: save_snapshot(path))
+
+    def _start_reviews(self, f: Filters) -> None:
+        if self.reviewer is None or self._reviewing:
+            return  # one review run at a time; the next filter change starts another
+        self._reviewing = True
+        reviewer = self.reviewer
+        self.worker.run(("reviews", f), lambda progress: reviewer(f, progress))
+
+    def _job_progress(self, done: int, total: int) -> None:
+        if total <= 0 or self.worker.stopped:
+            return
+        self.review_bar.setRange(0, total)
+        self.review_bar.setValue(done)
+        self.review_bar.setVisible(done < total)
+        if done % 25 == 0 and self.stats is not None:
+            self._draw_quality()  # the reviews kept so far
+
+    def _job_done(self, tag: object, result: object) -> None:
+        if self.worker.stopped:
+            return  # delivered after the window closed (and its store may be closed too)
+        kind = tag[0] if isinstance(tag, tuple) else tag
+        if kind == "reference":
+            assert isinstance(tag, tuple)
+            dist = result if isinstance(result, ScoreDistribution) else None
+            self._references[str(tag[1])] = dist
+            if dist is not None and self.filters().ruleset_id == tag[1]:
+                self.refresh()
+        elif kind == "snapshot":
+            self._saving = False
+        elif kind == "first":
+            self._first_read = False
+            self.rows = result if isinstance(result, Rows) else load(self.store)
+            self._fill_choices()
+            self._load_filters()
+            self.refresh()
+        elif kind == "reviews":
+            self._reviewing = False
+            self.review_bar.hide()
+            if self.stats is not None:
+                self._draw_quality()
+
+    def closeEvent(self, event: Any) -> None:
+        self.worker.stop()
+        self._release()
+        super().closeEvent(event)
+
+    def done(self, result: int) -> None:
+        self.worker.stop()
+        self._release()
+        super().done(result)
+
+    def _release(self) -> None:
+        """A closed window keeps no history in memory (a new opening loads it again)."""
+        self.rows, self._rows_version = empty_rows(), -1
+        self.stats = None
+
+    # -- export ----------------------------------------------------------------------------------
+    def _ask_png(self, key: str) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, f"Save {CHART_TITLES[key]}",
+                                              f"{key}.png", "PNG image (*.png)")
+        if path:
+            self.export_png(key, Path(path))
+
+    def export_png(self, key: str, path: Path) -> None:
+        from pyqtgraph.exporters import ImageExporter
+
+        ImageExporter(self.plots[key].plotItem).export(str(path))
+
+    def _ask_csv(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export games", "games.csv",
+                                              "CSV (*.csv)")
+        if path:
+            self.export_csv(Path(path))
+
+    def export_csv(self, path: Path) -> int:
+        """Write the filtered scores; returns how many rows."""
+        rows = export_rows(self.store, self.filters())
+        with path.open("w", newline="", encoding="utf-8") as fh:
+            writer = csv.writer(fh)
+            writer.writerow(CSV_HEADER)
+            writer.writerows(rows)
+        return len(rows)
+
+
+def _pip_box_rows(s: Stats, rules: Ruleset, ref: ScoreDistribution | None
+                  ) -> list[tuple[str, float, float | None, float | None]]:
+    """(label, your average, optimal play's, your zero rate) per box and bonus."""
+    assert s.boxes is not None
+    rows: list[tuple[str, float, float | None, float | None]] = []
+    for c in rules.categories:
+        fig = s.boxes.get(c.id)
+        if fig is None:
+            continue
+        rows.append((c.label, fig.mean, ref.boxes.get(c.id) if ref else None,
+                     fig.zero_rate))
+    if rules.upper_bonus is not None and s.upper_bonus_rate is not None:
+        pts = rules.upper_bonus.points
+        rows.append(("Upper bonus", s.upper_bonus_rate * pts,
+                     ref.upper_bonus_rate * pts if ref and ref.upper_bonus_rate is not None
+                     else None, None))
+    if rules.extra_yahtzee_bonus:
+        ref_extra = None
+        if ref is not None:
+            bonus = (ref.upper_bonus_rate or 0) * (rules.upper_bonus.points
+                                                  if rules.upper_bonus else 0)
+            ref_extra = ref.expected_score - sum(ref.boxes.values()) - bonus
+        rows.append(("Extra bonuses", s.extra_bonus_points / s.games, ref_extra, None))
+    return rows
+
+
+def open_statistics(store: Store, rulesets: list[Ruleset], open_review: Callable[[int], None],
+                    parent: QWidget | None = None) -> StatisticsWindow:
+    """The window with its real helpers: optimal play's figures cached beside the solved
+    tables, and reviews of games not yet reviewed, kept in the store."""
+    from yachtdice.store.distributions import distribution_for
+    from yachtdice.store.stats import review_missing
+    from yachtdice.ui.jobs.engine_service import solver_cache
+
+    workers: list[Worker] = []
+
+    def stop_if_closed(_: object) -> None:  # the solve and the pass check in: a stop ends them
+        if workers and workers[0].stopped:
+            raise _Stopped
+
+    def reference(rules: Ruleset) -> ScoreDistribution:
+        return distribution_for(rules, solver_cache(), stop_if_closed, stop_if_closed)
+
+    def reviewer(f: Filters, progress: Callable[[int, int], None]) -> object:
+        return review_missing(store.path, f, solver_cache(), progress)
+
+    window = StatisticsWindow(store, rulesets, open_review, parent, reference, reviewer)
+    workers.append(window.worker)
+    return window
