@@ -1,4 +1,7 @@
-"""Fixtures for driving the real window offscreen."""
+"""Fixtures for driving the real window offscreen.
+
+The built-in games' window parts are registered once, as the program does at start.
+"""
 
 from __future__ import annotations
 
@@ -10,8 +13,11 @@ from pytestqt.qtbot import QtBot
 
 from yachtdice.core import DiceSource, Player, RandomDice
 from yachtdice.core.modes.pips.presets import preset
+from yachtdice.ui.modes import builtin
 from yachtdice.ui.table.controller import GameController
 from yachtdice.ui.table.main_window import MainWindow
+
+builtin.install()
 
 MakeWindow = Callable[..., MainWindow]
 

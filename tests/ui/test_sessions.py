@@ -16,8 +16,8 @@ from yachtdice.core.modes.pips.optimal.advisor import Advice, Option
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.store import Store, StoreError
 from yachtdice.ui.dialogs.new_game import NewGameDialog
+from yachtdice.ui.modes.pips.hints import hint_text, keep_positions
 from yachtdice.ui.table.controller import GameController
-from yachtdice.ui.table.hint_presenter import hint_text, keep_positions
 from yachtdice.ui.table.main_window import MainWindow
 
 from .conftest import MakeWindow

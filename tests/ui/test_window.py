@@ -20,6 +20,7 @@ from yachtdice.ui.board.scorecard_model import (
 )
 from yachtdice.ui.dialogs.end_game import EndDialog
 from yachtdice.ui.dialogs.new_game import NewGameDialog
+from yachtdice.ui.modes import card_for
 from yachtdice.ui.windows.highscores import Column, HighScoresDialog
 from yachtdice.ui.windows.history import Column as HistoryColumn
 from yachtdice.ui.windows.history import HistoryDialog
@@ -120,7 +121,7 @@ def test_overlong_names_are_elided_in_the_view_but_kept_in_the_data(
 
 
 def test_scorecard_model_passes_the_model_tester(qtmodeltester: object) -> None:
-    model = ScorecardModel()
+    model = ScorecardModel(cards=card_for)
     state = GameState.start(preset("yahtzee"), [Player("Ann"), Player("Bob")])
     model.set_state(state)
     qtmodeltester.check(model)  # type: ignore[attr-defined]
@@ -135,7 +136,7 @@ def test_scorecard_model_passes_the_model_tester(qtmodeltester: object) -> None:
 
 
 def test_only_changed_cells_are_announced(qtbot: QtBot) -> None:
-    model = ScorecardModel()
+    model = ScorecardModel(cards=card_for)
     state = GameState.start(preset("yacht"), [Player("Ann"), Player("Bob")])
     model.set_state(state)
     changed: list[tuple[int, int, int, int]] = []
@@ -250,7 +251,7 @@ def bonus_cell(model: ScorecardModel) -> tuple[str, object, str, str]:
 
 
 def test_the_bonus_cell_shows_progress_not_points_and_says_out_of_reach(qtbot: QtBot) -> None:
-    model = ScorecardModel()
+    model = ScorecardModel(cards=card_for)
     state = GameState.start(preset("yahtzee"), [Player("Ann")])
     model.set_state(state)
     assert bonus_cell(model)[0] == "0 / 63"

@@ -24,7 +24,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, TypeVar, cast
 
 if TYPE_CHECKING:  # Qt is imported only after the theme and scale are set
     from PySide6.QtWidgets import QDialog, QWidget
@@ -32,6 +32,7 @@ if TYPE_CHECKING:  # Qt is imported only after the theme and scale are set
     from yachtdice.core import GameRecord, Player
     from yachtdice.core.modes.pips.ruleset import Ruleset
     from yachtdice.store import Store
+    from yachtdice.ui.modes.place_value.presenter import PlaceValuePresenter
     from yachtdice.ui.table.main_window import MainWindow
 
 W = TypeVar("W", bound="QWidget")
@@ -410,7 +411,7 @@ def _word_window(stage: Stage, record: GameRecord) -> MainWindow:
     window = stage.open_window()
     window.controller.dice = ScriptedDice(WORD_ROLL)
     stage.resume(record)
-    wait_for("the word list", lambda: window.controller.lexicon is not None, 60)
+    wait_for("the word list", lambda: window.controller.loaded is not None, 60)
     wait_for("the pip-dice solve to stop", lambda: not window.controller.engines.busy, 120)
     return window
 
@@ -435,7 +436,10 @@ def word_building(stage: Stage) -> QWidget:
                                                                     "strong")],
                                              seed=4, open_turns=2 * 8))
     stage.roll_and_hold(())
-    panel = window.claim_panel
+    from yachtdice.core.modes.word.mode import GAME
+    from yachtdice.ui.modes.word.part import WordPart
+
+    panel = cast(WordPart, window.part(GAME.id)).panel
     panel.words_edit.setText("super At")
     panel.select_box("chance")
     return window
@@ -478,15 +482,22 @@ def _place_value_window(stage: Stage, dice: Sequence[int]) -> MainWindow:
 
     window = stage.open_window(dice=(*PLACE_OPENING, *dice))
     window.controller.new_game(preset("place-value-3"), [Player("Ann"), Player("Ben")])
-    wait_for("the opening roll for who starts", lambda: window.place_value.seated)
+    wait_for("the opening roll for who starts", lambda: _place_value(window).seated)
     return window
+
+
+def _place_value(window: MainWindow) -> PlaceValuePresenter:
+    """The window's Place Value presenter."""
+    from yachtdice.core.modes.place_value.mode import GAME
+
+    return cast("PlaceValuePresenter", window.part(GAME.id))
 
 
 def place_value_start(stage: Stage) -> QWidget:
     """Ann's first roll of Place Value Yahtzee: digit dice, the empty places, every box's
     greatest number, and who starts."""
     window = _place_value_window(stage, (6, 4, 2))
-    opening = window.place_value.opening
+    opening = _place_value(window).opening
     stage.roll_and_hold(())
     window.show_message(opening)
     return window
@@ -498,7 +509,7 @@ def place_value_arranging(stage: Stage) -> QWidget:
 
     window = _place_value_window(stage, (6, 4, 2))
     stage.roll_and_hold(())
-    panel = window.place_value.panel
+    panel = _place_value(window).panel
     wait_for("the dice in the claim panel", lambda: len(panel.dice_buttons) == 3)
     for die in (0, 1, 2):
         panel.dice_buttons[die].click()

@@ -17,8 +17,9 @@ from PySide6.QtWidgets import (
 )
 
 from yachtdice.core import GameState
-from yachtdice.core.rulesets import TieBreak
+from yachtdice.core.modes import mode_for
 from yachtdice.store import HighScore
+from yachtdice.ui.modes import game_ui
 
 PLAY_AGAIN, NEW_GAME, REVIEW = 2, 3, 4
 
@@ -98,9 +99,9 @@ class EndDialog(QDialog):
             for col, w in enumerate((plain(place), name, total)):
                 grid.addWidget(w, row, col)
         layout.addLayout(grid)
-        if any(s.decided_by_tie_break for s in standings) and \
-                state.ruleset.tie_break is TieBreak.UPPER_TOTAL:
-            note = plain("Equal totals were decided by the upper section, as these rules say.")
+        said = game_ui(state.mode).tie_break_note(state.ruleset)
+        if any(s.decided_by_tie_break for s in standings) and said is not None:
+            note = plain(said)  # how the rules decided equal totals
             note.setWordWrap(True)
             layout.addWidget(note)
 
@@ -108,9 +109,9 @@ class EndDialog(QDialog):
         self.play_again = buttons.addButton("&Play Again", QDialogButtonBox.ButtonRole.AcceptRole)
         self.new_game = buttons.addButton("&New Game…", QDialogButtonBox.ButtonRole.ActionRole)
         self.review = buttons.addButton("Re&view…", QDialogButtonBox.ButtonRole.ActionRole)
-        # the review needs the strategy engine, which plays pip dice only
+        # a review of the people's play, if the game has one
         self.review.setEnabled(any(not p.computer for p in state.players)
-                               and state.mode == "pips")
+                               and mode_for(state.ruleset).review is not None)
         self.review.clicked.connect(lambda: self.done(REVIEW))
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.play_again.setDefault(True)

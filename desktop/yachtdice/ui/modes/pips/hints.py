@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Signal
 from yachtdice.core import GameState
 from yachtdice.core.modes.pips.optimal.advisor import Advice, Engine
 from yachtdice.core.modes.pips.optimal.strategy import positions_for
-from yachtdice.ui.table.controller import GameController
+from yachtdice.ui.modes import Controller, GamePart, Table
 from yachtdice.ui.widgets.option_text import describe_option
 
 
@@ -48,7 +48,7 @@ class HintPresenter(QObject):
     box = Signal(str)           # a box to select: the best move is to score it
     message = Signal(str)       # one sentence when no hint can be given now
 
-    def __init__(self, controller: GameController, settle_dice: Callable[[], None],
+    def __init__(self, controller: Controller, settle_dice: Callable[[], None],
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._controller = controller
@@ -83,3 +83,19 @@ class HintPresenter(QObject):
             self.keep.emit(keep_positions(state, best.keep))
         elif best.category is not None:
             self.box.emit(best.category)
+
+
+class PipHints(GamePart):
+    """Pip dice's part of the window: the hint, from the strategy engine (nothing beside the
+    card; a box is booked by its id)."""
+
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
+        self.hints = HintPresenter(table.controller, table.settle_dice)
+        self.hints.text.connect(table.show_hint)
+        self.hints.keep.connect(table.tray.suggest)
+        self.hints.box.connect(table.select_box)
+        self.hints.message.connect(table.show_message)
+
+    def hint(self) -> None:
+        self.hints.ask()
