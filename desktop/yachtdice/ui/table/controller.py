@@ -155,6 +155,7 @@ class GameController(QObject):
         assert self.record is not None
         self.rolling = False
         self._pending = None
+        self._last_roll = 0.0  # a new game is something between two presses of Roll
         self._stop_clock()  # the last game's hourglass stops with it
         self._set_out_of_time(False)
         self._game = game_ui(self.record.state.mode)
