@@ -167,8 +167,8 @@ class ComputerTable(Protocol):
         """Computers seated later than the deal: let the one at play move."""
         ...
 
-    def preparing(self, rules_name: str) -> None:
-        """Say that a computer waits for its strategy to be worked out."""
+    def say(self, text: str) -> None:
+        """One sentence for the players (a computer waits for its strategy)."""
         ...
 
 

@@ -50,7 +50,6 @@ class GameController(QObject):
     game_over = Signal(object)           # GameState
     message = Signal(str)                # one sentence for the status line
 
-    waiting_for_engine = Signal(str)     # a ruleset name: a computer's strategy is prepared
     sound = Signal(str)                  # what a move achieved: roll, score, bonus, all_same
     saving = Signal(object)              # why saving fails (once), or None when it works again
     loaded_ready = Signal()              # what the game loads (the word list) is loaded
@@ -440,9 +439,9 @@ class GameController(QObject):
         if state is not None and not state.finished:
             self._after_change()
 
-    def preparing(self, rules_name: str) -> None:
-        """Say that a computer waits for its strategy for ``rules_name``."""
-        self.waiting_for_engine.emit(rules_name)
+    def say(self, text: str) -> None:
+        """One sentence for the players (a computer waits for its strategy)."""
+        self.message.emit(text)
 
     def _computer_step(self) -> None:
         state = self.state

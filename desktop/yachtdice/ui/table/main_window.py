@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yachtdice.core import GameRecord, GameState
+from yachtdice.core import GameRecord, GameState, Player
 from yachtdice.core.modes import mode_for, ruleset_by_id
 from yachtdice.store import Store, StoreError
 from yachtdice.ui.board.dice_tray import DiceTray
@@ -83,7 +83,15 @@ class MainWindow(QMainWindow):
     def __init__(self, controller: GameController | None = None,
                  settings: Settings | None = None, open_store: bool = True) -> None:
         super().__init__()
+        # Qt decides when the window goes (closed and deleted, or the program's end), never
+        # Python's garbage collector, which may run on a worker thread: the window and its
+        # collaborators refer to each other, and widgets and timers must be torn down on the
+        # GUI thread. The connection keeps the Python window until Qt deletes it, and the
+        # window keeps its controller as a Qt child.
+        self.destroyed.connect(lambda *_, window=self: None)
         self.controller = controller or GameController(parent=self)
+        if self.controller.parent() is None:
+            self.controller.setParent(self)
         self.settings = settings or Settings()
         self.controller.speed = self.settings.speed
         self.sound = SoundPlayer(self)
@@ -288,8 +296,6 @@ class MainWindow(QMainWindow):
         self.undo_button.clicked.connect(c.undo)
         self.hint_button.clicked.connect(self.ask_hint)
         self.hurry_button.clicked.connect(c.hurry)
-        c.waiting_for_engine.connect(lambda name: self.show_message(
-            f"Preparing the Expert for {name}: it plays as soon as its strategy is ready."))
         engines = c.engines
         engines.progress.connect(self._on_solve_progress)
         engines.status.connect(self.solve_label.setText)  # the stage and the time left
@@ -301,11 +307,15 @@ class MainWindow(QMainWindow):
     def start(self) -> None:
         """Deal a game from the last setup at once, then open the history in the background."""
         rules, players = setup_to_game(self.settings.last_setup, self.session.saved_rules)
-        self.controller.turn_seconds = turn_seconds(rules, self.settings.last_setup)
-        self.controller.new_game(rules, players)
+        self._deal(rules, players, self.settings.last_setup)
         self.scorecard.setFocus()
         if self._open_store:
             self.session.open_store()
+
+    def _deal(self, rules: Any, players: list[Player], setup: object) -> None:
+        """Deal a game of ``rules``, timed if the setup asks for its game's timer."""
+        self.controller.turn_seconds = turn_seconds(rules, setup)
+        self.controller.new_game(rules, players)
 
     def _deal_saved_setup(self) -> None:
         """The history is open: a last setup naming saved rules (unknown at start) is dealt
@@ -315,7 +325,7 @@ class MainWindow(QMainWindow):
             return
         rules, players = setup_to_game(self.settings.last_setup, self.session.saved_rules)
         if rules != record.ruleset:
-            self.controller.new_game(rules, players)
+            self._deal(rules, players, self.settings.last_setup)
 
     @property
     def store(self) -> Store | None:
@@ -356,8 +366,8 @@ class MainWindow(QMainWindow):
         self._refresh_controls(state)
         self._part.show(state)
         if self._part.focus(state):
-            pass  # the game put the keyboard where it wants it
-        elif not state.finished and not state.player.computer and state.dice is not None:
+            return  # the game put the keyboard where it wants it
+        if not state.finished and not state.player.computer and state.dice is not None:
             self.scorecard.focus_first_open_box()
         elif state.dice is None:
             self.scorecard.clearSelection()
@@ -586,8 +596,7 @@ class MainWindow(QMainWindow):
         def accepted() -> None:
             rules, players = dialog.chosen()
             self.settings.last_setup = dialog.setup()
-            self.controller.turn_seconds = turn_seconds(rules, dialog.setup())
-            self.controller.new_game(rules, players)
+            self._deal(rules, players, dialog.setup())
             self.scorecard.setFocus()
 
         dialog.accepted.connect(accepted)

@@ -55,5 +55,6 @@ def take_seats(table: ComputerTable, record: GameRecord) -> None:
         table.play_on()
 
     if table.engines.known(record.ruleset) is None:
-        table.preparing(record.ruleset.name)
+        table.say(f"Preparing the Expert for {record.ruleset.name}: it plays as soon as its "
+                  "strategy is ready.")
     table.engines.request(record.ruleset, ready)

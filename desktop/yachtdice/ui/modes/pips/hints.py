@@ -91,7 +91,8 @@ class PipHints(GamePart):
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
-        self.hints = HintPresenter(table.controller, table.settle_dice)
+        # a child of the window's tray: Qt owns it, and it goes with the window
+        self.hints = HintPresenter(table.controller, table.settle_dice, table.tray)
         self.hints.text.connect(table.show_hint)
         self.hints.keep.connect(table.tray.suggest)
         self.hints.box.connect(table.select_box)
@@ -99,3 +100,4 @@ class PipHints(GamePart):
 
     def hint(self) -> None:
         self.hints.ask()
+
