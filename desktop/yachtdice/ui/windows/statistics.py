@@ -4,22 +4,20 @@ Every figure comes from :mod:`yachtdice.store.stats` (the same code as
 ``yachtdice-cli stats``). pyqtgraph is imported when the window is first built, never
 on the way to the game window. The plot items are made once; a filter change only
 replaces their data. Optimal play's reference (a solve and a forward pass) and the
-reviews of games not yet reviewed are worked out on a worker thread.
+reviews of games not yet reviewed are worked out in the background (the job runner).
 """
 
 from __future__ import annotations
 
 import contextlib
 import csv
-import threading
-import time
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, QDate, QObject, Qt, Signal
+from PySide6.QtCore import QDate, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -67,6 +65,7 @@ from yachtdice.store.stats_rows import (
     save_snapshot,
     version,
 )
+from yachtdice.ui.jobs.runner import Job, JobRunner, app_runner
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.theme import ProgressBar
 
@@ -139,69 +138,50 @@ class _Stopped(Exception):
 
 
 class Worker(QObject):
-    """Runs jobs off the GUI thread and hands their results back on it; ``stop()`` (when
-    the window closes) ends them at their next progress report."""
+    """The window's background work, run as jobs of the application's job runner (owned
+    by this worker, so by the window): results and progress come back on the GUI thread;
+    ``stop()`` (when the window closes) cancels the jobs, which end at their next progress
+    report, and drops whatever they would still have delivered."""
 
     done = Signal(object, object)   # (tag, result)
     progress = Signal(int, int)     # (done, total)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, runner: JobRunner | None = None) -> None:
         super().__init__(parent)
-        self._stop = threading.Event()
+        self._runner = runner or app_runner()
+        self._stop = False
 
     def stop(self) -> None:
-        self._stop.set()
+        self._runner.cancel(self)
+        self._stop = True
 
     @property
     def stopped(self) -> bool:
         """True once the window closed: results still queued for it are dropped."""
-        return self._stop.is_set()
+        return self._stop
 
     def run(self, tag: object, job: Callable[[Callable[[int, int], None]], object]) -> None:
-        stop = self._stop
-
         last = [(-1, -1)]
 
-        def report(done: int, total: int) -> None:
-            if stop.is_set():
-                raise _Stopped
-            if (done, total) == last[0]:
-                return  # a solve checking in: nothing new to show
-            last[0] = (done, total)
-            try:
-                self.progress.emit(done, total)
-            except RuntimeError:  # the window was deleted meanwhile
-                raise _Stopped from None
+        def work(handle: Job[object, tuple[int, int]]) -> object:
+            def report(done: int, total: int) -> None:
+                if handle.cancelled:
+                    raise _Stopped
+                if (done, total) != last[0]:  # else a solve checking in: nothing new to show
+                    last[0] = (done, total)
+                    handle.progress((done, total))
 
-        def body() -> None:
             try:
-                result = job(report)
-            except _Stopped:
-                return
+                return job(report)
             except (OSError, ValueError, StoreError, MemoryError) as exc:
-                result = exc
-            if not stop.is_set():
-                with contextlib.suppress(RuntimeError):  # the window was deleted meanwhile
-                    self.done.emit(tag, result)
+                return exc
 
-        thread = threading.Thread(target=body, name="statistics", daemon=True)
-        _RUNNING[:] = [t for t in _RUNNING if t.is_alive()] + [thread]
-        app = QCoreApplication.instance()
-        if app is not None and app not in _HOOKED:  # at quit, wait for the stopped jobs
-            _HOOKED.append(app)
-            app.aboutToQuit.connect(_wait_for_workers)
-        thread.start()
+        self._runner.submit(work, self, name="statistics",
+                            done=lambda result: self.done.emit(tag, result),
+                            progress=lambda p: self.progress.emit(*p),
+                            failed=lambda reason: self.done.emit(tag, reason),
+                            failure="The statistics could not be worked out")
 
-
-_RUNNING: list[threading.Thread] = []
-_HOOKED: list[QCoreApplication] = []
-
-
-def _wait_for_workers(seconds: float = 5.0) -> None:
-    """The program is ending: wait (a little) for the jobs of closed windows to stop."""
-    deadline = time.monotonic() + seconds
-    for thread in _RUNNING:
-        thread.join(max(0.0, deadline - time.monotonic()))
 
 class StatisticsWindow(QDialog):
     """Game ▸ Statistics. ``open_review(game_id)`` opens that game's review."""
