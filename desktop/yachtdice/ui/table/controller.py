@@ -9,7 +9,6 @@ nothing) and announces the new state.
 from __future__ import annotations
 
 import random
-import threading
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -46,6 +45,7 @@ from yachtdice.core.modes.word.players import level as word_level
 from yachtdice.core.modes.word.rules import YAHTZEE_BOX, Lexicon, WordCard, WordClaim, WordRuleset
 from yachtdice.store import Store, StoredGame, StoreError
 from yachtdice.ui.jobs.engine_service import EngineService
+from yachtdice.ui.jobs.runner import Job, app_runner
 
 DEBOUNCE_S = 0.3  # a second Roll this soon after the first, with nothing between, is a bounce
 PACE_MS = {"think": 650, "hold": 450, "score": 900}
@@ -91,10 +91,7 @@ class GameController(QObject):
         self._timer.timeout.connect(self._computer_step)
         self._word_players: dict[int, WordPlayer] = {}
         self._lexicon: Lexicon | None = None
-        self._loading: threading.Thread | None = None
-        self._load_poll = QTimer(self)
-        self._load_poll.setInterval(40)
-        self._load_poll.timeout.connect(self._check_words)
+        self._loading: Job[Lexicon, None] | None = None  # the word list, being loaded
         #: seconds a person has for a turn (the rule sheet's hourglass), None for no limit
         self.turn_seconds: int | None = None
         self.out_of_time = False
@@ -375,23 +372,22 @@ class GameController(QObject):
             self._word_players_for_game()
             return
         if self._loading is None:
-            self._loading = threading.Thread(target=lexicon, name="word list", daemon=True)
-            self._loading.start()
-        self._load_poll.start()
+            self._loading = app_runner().submit(
+                lambda _job: lexicon(), self, name="word list", done=self._words_loaded,
+                failed=self._words_failed, failure="The word list could not be loaded")
 
-    def _check_words(self) -> None:
-        from yachtdice.store.wordlist import lexicon
-
-        if self._loading is not None and self._loading.is_alive():
-            return
-        self._load_poll.stop()
+    def _words_loaded(self, words: Lexicon) -> None:
         self._loading = None
-        self._lexicon = lexicon()  # built by the thread: cached now
+        self._lexicon = words
         self._word_players_for_game()
         self.words_ready.emit()
         if self.state is not None:
             self.state_changed.emit(self.state)
         self._after_change()
+
+    def _words_failed(self, reason: str) -> None:
+        self._loading = None  # the next word game tries again
+        self.message.emit(reason)
 
     def _word_players_for_game(self) -> None:
         record = self.record
