@@ -145,7 +145,7 @@ def test_an_exception_reaches_the_owner_as_one_sentence_and_nothing_is_printed(
     assert said == ["The table could not be read: the dice table is cut short"]
     assert got == []
     assert runner.wait(owner, LONG)
-    out, err = capfd.readouterr()
+    err = capfd.readouterr().err
     assert "Traceback" not in err and "ValueError" not in err and err.strip() == ""
 
 
@@ -200,6 +200,44 @@ def test_a_job_that_yields_the_cores_runs_at_low_priority_from_then_on(
 def test_the_application_has_one_runner() -> None:
     assert app_runner() is app_runner()
     assert app_runner().parent() is QCoreApplication.instance()
+
+
+def test_a_statistics_review_that_fails_unexpectedly_does_not_stop_later_ones(
+        qtbot: QtBot, tmp_path: Path, capfd: pytest.CaptureFixture[str]) -> None:
+    # the review of a game the reviewer cannot read ("'WordRuleset' object has no attribute
+    # 'categories'") used to end its thread with a traceback, and the window never
+    # reviewed again while it was open
+    from yachtdice.core.modes.pips.presets import preset
+    from yachtdice.store import Store
+    from yachtdice.ui.windows.statistics import StatisticsWindow
+
+    from ..store.stats_history import fill
+
+    runs: list[str] = []
+
+    def reviewer(f: object, progress: object) -> int:
+        runs.append("run")
+        if len(runs) == 1:
+            raise AttributeError("'WordRuleset' object has no attribute 'categories'")
+        return 0
+
+    with Store.open(tmp_path / "stats.sqlite3") as store:
+        fill(store)
+        w = StatisticsWindow(store, [preset("yacht")], [].append, reviewer=reviewer)
+        qtbot.addWidget(w)
+        w.show()
+        qtbot.waitUntil(lambda: len(runs) == 1 and not runner_busy(w), timeout=10_000)
+        arrive()  # what the ended job posted
+        assert w.review_bar.isHidden()
+        w.player_box.setCurrentIndex(w.player_box.findData("Ann"))  # another filter
+        qtbot.waitUntil(lambda: len(runs) == 2, timeout=10_000)
+        w.close()
+    assert "Traceback" not in capfd.readouterr().err
+
+
+def runner_busy(owner: QObject) -> bool:
+    return any(j.owner is owner or j.owner.parent() is owner
+               for j in app_runner().running())
 
 
 # -- no other way ----------------------------------------------------------------------------------
