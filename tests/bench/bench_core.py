@@ -63,5 +63,8 @@ def jsonl_throughput(lines: int = 10_000) -> None:
 
 
 if __name__ == "__main__":
+    from yachtdice.cli.modes.builtin import install
+
+    install()  # the built-in games, as the programs register them
     table_build_ms()
     jsonl_throughput()

@@ -137,5 +137,8 @@ def in_app() -> None:
 
 
 if __name__ == "__main__":
+    from yachtdice.cli.modes.builtin import install
+
+    install()  # the built-in games, as the programs register them
     startup()
     in_app()

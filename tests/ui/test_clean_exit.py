@@ -61,7 +61,10 @@ def test_the_bonus_chance_is_stopped_with_the_service(qtbot: QtBot) -> None:
 APP_SCRIPT = textwrap.dedent("""
     import sys, threading
     from PySide6.QtCore import QTimer
-    from yachtdice.core import Player, preset
+    from yachtdice.core import Player
+    from yachtdice.core.modes.pips.presets import preset
+    from yachtdice.ui.modes import builtin
+    builtin.install()
     from yachtdice.ui import app as app_module
     from yachtdice.ui.table.main_window import MainWindow
 
