@@ -1,4 +1,4 @@
-"""Core figures quoted in README: score-table build per preset and `score --jsonl` throughput.
+"""Core figures in docs/performance.md: score-table build per preset and `score --jsonl` throughput.
 
 Run: python tests/bench/bench_core.py   (prints a table; not a test, nothing is asserted)
 """

@@ -1,4 +1,4 @@
-"""Strategy-engine figures quoted in README. Not a test: it prints numbers.
+"""Strategy-engine figures quoted in docs/performance.md. Not a test: it prints numbers.
 
 Run: python tests/bench/bench_engine.py [--games N]
      python tests/bench/bench_engine.py --against OLD/desktop --rounds 3 yahtzee yatzy

@@ -1,4 +1,4 @@
-"""Store figures quoted in README, over a history of 100,000 finished games.
+"""Store figures quoted in docs/performance.md, over a history of 100,000 finished games.
 
 Run: python tests/bench/bench_store.py [--games N] [--db PATH]
 Prints: time to record one finished game, the high-score query, the per-player

@@ -1,4 +1,4 @@
-"""Validation speed quoted in README: ``validate`` of a 20-box ruleset, as the editor runs it
+"""Validation speed in docs/performance.md: ``validate`` of a 20-box ruleset, as the editor runs it
 after every keystroke.
 
 Run: python tests/bench/bench_validate.py   (prints the figure; not a test, nothing is asserted)
