@@ -5,7 +5,8 @@ A game is one package under :mod:`yachtdice.core.modes` that describes itself as
 asks: faces per die, legal rolls, the card, legal claims and their reasons, booking,
 standings), how its rulesets and claims are read from and written to JSON, its built-in
 rulesets, its computer levels and what the shared parts may ask of it (a seat's result
-for the store, box labels). Nothing here names a game: the registry is filled
+for the store, box labels, whether it has a review, optimal play's reference, an upper
+bonus or an all-same box). Nothing here names a game: the registry is filled
 explicitly, by :func:`yachtdice.core.modes.builtin.install` for the built-in games and
 by a test for its toy game, through :func:`register`.
 
@@ -20,7 +21,7 @@ by a test for its toy game, through :func:`register`.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -99,6 +100,17 @@ class Mode(Generic[R, C, K]):
     numeric_faces: bool = False
     #: the key older records of this game wrote claims under, besides ``score``
     old_claim_key: str | None = None
+    #: a finished game's decisions against the best ones, from its record (a
+    #: :class:`~yachtdice.core.record.GameRecord`, which imports this module), a strategy
+    #: engine for its rules and the seats to review (None: every person); None: the game
+    #: has no review, and no window offers one
+    review: Callable[[Any, Any, Iterable[int] | None], Any] | None = None
+    #: Statistics can draw optimal play's scores beside the player's (solving the rules)
+    optimal_reference: bool = False
+    #: whether a ruleset has an upper-section bonus (a figure worth showing)
+    has_upper_bonus: Callable[[R], bool] = lambda rules: False
+    #: whether a ruleset has an all-same box, a Yahtzee (a figure worth showing)
+    has_all_same: Callable[[R], bool] = lambda rules: False
 
     @property
     def ruleset_ids(self) -> tuple[str, ...]:
