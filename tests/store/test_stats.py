@@ -73,11 +73,14 @@ def test_per_box_means_and_zero_rates_for_one_ruleset(store: Store) -> None:
 def test_people_count_and_computers_only_on_request(store: Store) -> None:
     fill(store)
     people = stats_of(store, Filters())
-    assert people.games == 7
+    # five games: Ann's five scores and Bob's two, each game counted once
+    assert (people.games, people.scores) == (5, 7)
     assert people.mean == pytest.approx((sum(ANN) + sum(BOB)) / 7)
     assert people.median == 25
+    assert people.seconds_played == 5 * 600      # ten minutes a game, once per game
     everyone = stats_of(store, Filters(include_computers=True))
-    assert everyone.games == 8
+    assert (everyone.games, everyone.scores) == (5, 8)
+    assert everyone.seconds_played == 5 * 600
     assert everyone.median == pytest.approx((25 + 30) / 2)   # an even count: the middle two
 
 
