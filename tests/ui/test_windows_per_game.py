@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import GameRecord, Player, Roll, Score
+from yachtdice.core.modes.pips.presets import preset as pip_dice
 from yachtdice.core.modes.place_value.engine import PlaceClaim
 from yachtdice.core.modes.place_value.rules import preset as place_value
 from yachtdice.core.modes.word import rules as word
@@ -163,3 +164,28 @@ def test_a_teachers_rule_game_is_shown_under_the_cards_name(
         stats.summary.text(), stats.figures["games"].text() if stats.stats else "0"))
     assert all("~" not in summary and CARD in summary for summary, _ in shown)
     assert "1" in [games for _, games in shown]
+
+
+def test_rules_deleted_since_their_game_are_still_shown_by_name(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(open_store=True)
+    store = window.store
+    assert store is not None
+    mine = replace(pip_dice("yacht"), id="my-yacht", name="My Yacht")
+    store.save_ruleset(mine)
+    played = yacht([(2, 3, 4, 5, 6)], ["Ann"])   # 20 in Choice, nothing else
+    store.record_game(GameRecord(mine, played.players, played.actions))
+    store.delete_ruleset(mine.id)   # the game keeps its rules; the list of rules does not
+    scores = opened(qtbot, window, window.scores_action, HighScoresDialog)
+    at = scores.rules.findData(mine.id)
+    assert scores.rules.itemText(at) == "My Yacht"
+    scores.rules.setCurrentIndex(at)
+    assert [(h.name, h.score) for h in scores.model.rows] == [("Ann", 20)]
+    scores.close()
+    stats = opened(qtbot, window, window.stats_action, StatisticsWindow)
+    at = stats.ruleset_box.findData(mine.id)
+    assert stats.ruleset_box.itemText(at) == "My Yacht"
+    stats.ruleset_box.setCurrentIndex(at)
+    assert "My Yacht" in stats.summary.text()
+    # its boxes, named from the rules the game was played under
+    assert ("Choice", 20) in [(label, mine) for label, mine, _, _ in stats.box_rows]
