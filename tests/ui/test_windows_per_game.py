@@ -18,43 +18,17 @@ from yachtdice.core import GameRecord, Player, Roll, Score
 from yachtdice.core.modes.pips.presets import preset as pip_dice
 from yachtdice.core.modes.place_value.engine import PlaceClaim
 from yachtdice.core.modes.place_value.rules import preset as place_value
-from yachtdice.core.modes.word import rules as word
-from yachtdice.core.modes.word.rules import WORD_YAHTZEE, Lexicon, WordClaim
 from yachtdice.ui.table.main_window import MainWindow
 from yachtdice.ui.windows.highscores import HighScoresDialog
 from yachtdice.ui.windows.history import HistoryDialog
 from yachtdice.ui.windows.statistics import StatisticsWindow
 
-from ..store.stats_history import yacht
+from ..store.stats_history import upper_words, word_game, yacht  # noqa: F401 (a fixture)
 from .conftest import MakeWindow
 
-# Every turn both players roll these letters (values 4 2 2 1 0 2 3, as printed on the dice)
-ROLL = ("p", "s", "r", "e", "*", "t", "u")
-# and write these words in the upper boxes: up 7, put 9, pure 10, super 12, purest 14,
-# 52 points in all: 45 or more earns the upper bonus of 35 (rule sheet), 87 each
-UPPER = {"two_letter": "up", "three_letter": "put", "four_letter": "pure",
-         "five_letter": "super", "six_letter": "purest"}
-LEX = Lexicon(list(UPPER.values()))
 CARD = "Place Value Yahtzee (4 digits)"
 T = TypeVar("T")
-
-
-@pytest.fixture(autouse=True)
-def small_dictionary(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The words are judged (and the stored games replayed) against this test's list."""
-    monkeypatch.setattr(word, "_dictionary_loader", lambda: LEX)
-
-
-def word_game() -> GameRecord:
-    """Ann and Ben, two people, both fill the upper boxes with words and zero the rest."""
-    record = GameRecord.new(WORD_YAHTZEE, [Player("Ann"), Player("Ben")])
-    for _turn in range(12):
-        for _seat in (0, 1):
-            box = record.state.card.open_ids[0]
-            claim = WordClaim(box, (UPPER[box],)) if box in UPPER else WordClaim(box, zero=True)
-            record = record.then(Roll(ROLL)).then(Score(claim))
-    assert record.state.finished
-    return record
+pytestmark = pytest.mark.usefixtures("upper_words")  # the word games' words
 
 
 def place_value_game(teacher: bool = False) -> GameRecord:
