@@ -31,12 +31,10 @@ from typing import TYPE_CHECKING, Any
 from yachtdice.core import GameRecord
 from yachtdice.core.record import action_to_json
 from yachtdice.store.database import StoreError
-
-if TYPE_CHECKING:
-    from yachtdice.store.store import StoredGame
+from yachtdice.store.stored import ABANDONED, IN_PROGRESS, StoredGame
 
 FOREIGN_LEASE_S = 30 * 60
-_UNFINISHED = ("in_progress", "abandoned")
+_UNFINISHED = (IN_PROGRESS, ABANDONED)
 
 
 class GameOpenElsewhereError(StoreError):
