@@ -341,14 +341,19 @@ class Store(GameSessions):
 
     def record_game(self, record: GameRecord, *, uid: str | None = None,
                     started: str | None = None, ended: str | None = None,
-                    used_hints: bool = False) -> int:
+                    used_hints: bool = False, assisted: Iterable[int] = ()) -> int:
         """Store a finished game at once (from the CLI, an import or a simulation).
 
         Without ``uid`` the game is identified by its content, so recording the same
         record twice stores it once; the id of the stored game is returned either way.
+        ``assisted`` are the seats of the people who used a hint (Undo is read from the
+        log): their scores are marked assisted in the high scores.
         """
-        return self.record_games([record], uid=uid, started=started, ended=ended,
-                                 used_hints=used_hints)[0]
+        game_id = self.record_games([record], uid=uid, started=started, ended=ended,
+                                    used_hints=used_hints)[0]
+        for seat in sorted(set(assisted)):
+            self.mark_hints_used(game_id, seat)
+        return game_id
 
     def record_games(self, records: Sequence[GameRecord], *, uid: str | None = None,
                      started: str | None = None, ended: str | None = None,
