@@ -13,8 +13,8 @@ import pytest
 from yachtdice.core import GameRecord, Player, Roll, Score
 from yachtdice.core.modes.pips.mode import GAME as PIP_DICE
 from yachtdice.core.modes.pips.presets import preset
-from yachtdice.core.modes.place_value.mode import GAME as DIGIT_DICE
 from yachtdice.core.modes.place_value.engine import PlaceClaim
+from yachtdice.core.modes.place_value.mode import GAME as DIGIT_DICE
 from yachtdice.core.modes.place_value.rules import PlaceValueRuleset
 from yachtdice.core.modes.word.mode import GAME as LETTER_DICE
 from yachtdice.store import Store, StoreError
