@@ -174,8 +174,8 @@ def test_the_statistics_count_its_scores() -> None:
         people = statistics(store, Filters(ruleset_id=MODE))
         everyone = statistics(store, Filters(ruleset_id=MODE, include_computers=True))
         ann = statistics(store, Filters(player="Ann", include_computers=True))
-    # people only: Ann's 17 and Bob's 14
-    assert (people.games, people.mean, people.median) == (2, 15.5, 15.5)
+    # people only: Ann's 17 and Bob's 14, in one game
+    assert (people.games, people.scores, people.mean, people.median) == (1, 2, 15.5, 15.5)
     assert people.best is not None and people.worst is not None
     assert (people.best.score, people.worst.score) == (17, 14)
     assert people.all_same_rate is None and people.extra_bonus_points == 0
@@ -183,12 +183,13 @@ def test_the_statistics_count_its_scores() -> None:
     assert {k: (v.mean, v.zero_rate) for k, v in people.boxes.items()} == {
         "first": (2.5, 0.5), "second": (7.5, 0.0), "third": (5.5, 0.5)}
     # with the computer: 17, 14 and 12
-    assert everyone.games == 3 and everyone.mean == pytest.approx(43 / 3)
+    assert (everyone.games, everyone.scores) == (1, 3)
+    assert everyone.mean == pytest.approx(43 / 3)
     assert [(h.opponent, h.wins, h.losses, h.ties) for h in ann.head_to_head] == [
         ("Bob", 1, 0, 0), ("Skipper computer", 1, 0, 0)]
 
     figures = cli_json("stats", "--rules", MODE, "--json")
-    assert (figures["games"], figures["mean"]) == (2, 15.5)
+    assert (figures["games"], figures["scores"], figures["mean"]) == (1, 2, 15.5)
     assert "reference" not in figures
 
 
