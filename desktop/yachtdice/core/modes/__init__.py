@@ -12,10 +12,11 @@ by a test for its toy game, through :func:`register`.
 
 >>> from yachtdice.core.modes import builtin
 >>> builtin.install()
->>> mode_of({"id": "my-yahtzee"}).id, mode_of({"mode": "word"}).id
-('pips', 'word')
->>> ruleset_by_id("yahtzee-words").name, ruleset_by_id("yatzy").name
-('Yahtzee Words', 'Yatzy')
+>>> first = modes()[0]
+>>> mode(first.id) is first, mode_of({"id": "my-rules"}) is legacy_mode()
+(True, True)
+>>> ruleset_by_id(first.presets[0].id) is first.presets[0]
+True
 """
 
 from __future__ import annotations
