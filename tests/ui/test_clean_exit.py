@@ -63,6 +63,8 @@ APP_SCRIPT = textwrap.dedent("""
     from PySide6.QtCore import QTimer
     from yachtdice.core import Player
     from yachtdice.core.modes.pips.presets import preset
+    from yachtdice.ui.modes import builtin
+    builtin.install()
     from yachtdice.ui import app as app_module
     from yachtdice.ui.table.main_window import MainWindow
 
@@ -127,8 +129,6 @@ APP_SCRIPT = textwrap.dedent("""
 
     if WHAT.startswith("statistics"):  # a history of finished games to review
         from yachtdice.store import Store
-        from yachtdice.ui.modes import builtin
-        builtin.install()  # the games, before the history is written (main() does it again)
         from yachtdice.store.stats import Filters
         from yachtdice.ui.devtools.gallery import record_history
         from yachtdice.ui.windows.statistics import SETTING

@@ -113,6 +113,8 @@ def test_at_scale_two_on_a_1400_by_900_screen_the_window_fits(tmp_path: Path) ->
     script = (
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
+        "from yachtdice.ui.modes import builtin\n"
+        "builtin.install()\n"
         "from yachtdice.ui.table.main_window import MainWindow\n"
         "w = MainWindow(open_store=False)\n"
         "w.show(); w.start(); app.processEvents()\n"
@@ -120,7 +122,8 @@ def test_at_scale_two_on_a_1400_by_900_screen_the_window_fits(tmp_path: Path) ->
         "r = [x.geometry() for x in (w.tray, w.roll_button)]\n"
         "print(a.width(), a.height(), g.x(), g.y(), g.width(), g.height(),\n"
         "      int(r[0].intersects(r[1])), int(w.centralWidget().rect().contains(r[1])))\n"
-        "from yachtdice.core import Player, preset\n"
+        "from yachtdice.core import Player\n"
+        "from yachtdice.core.modes.pips.presets import preset\n"
         "w.controller.new_game(preset('maxi-yatzy'), [Player(str(i)) for i in range(8)])\n"
         "app.processEvents(); g = w.frameGeometry()\n"
         "print(g.x(), g.y(), g.width(), g.height())\n"

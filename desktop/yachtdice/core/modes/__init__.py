@@ -5,30 +5,45 @@ A game is one package under :mod:`yachtdice.core.modes` that describes itself as
 asks: faces per die, legal rolls, the card, legal claims and their reasons, booking,
 standings), how its rulesets and claims are read from and written to JSON, its built-in
 rulesets, its computer levels and what the shared parts may ask of it (a seat's result
-for the store, box labels). Nothing here names a game: the registry is filled
+for the store, box labels, whether it has a review, optimal play's reference, an upper
+bonus or an all-same box). Nothing here names a game: the registry is filled
 explicitly, by :func:`yachtdice.core.modes.builtin.install` for the built-in games and
 by a test for its toy game, through :func:`register`.
 
 >>> from yachtdice.core.modes import builtin
 >>> builtin.install()
->>> mode_of({"id": "my-yahtzee"}).id, mode_of({"mode": "word"}).id
-('pips', 'word')
->>> ruleset_by_id("yahtzee-words").name, ruleset_by_id("yatzy").name
-('Yahtzee Words', 'Yatzy')
+>>> first = modes()[0]
+>>> mode(first.id) is first, mode_of({"id": "my-rules"}) is legacy_mode()
+(True, True)
+>>> ruleset_by_id(first.presets[0].id) is first.presets[0]
+True
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.events import SCORE
 from yachtdice.core.game import Engine, register_engine, unregister_engine
+from yachtdice.core.game import Rules as TurnRules
 
-R = TypeVar("R")
+
+class Rules(TurnRules, Protocol):
+    """A ruleset as the shared parts (the store, the CLI) see it: what the turn skeleton
+    reads (id, name, game, dice, rolls), its JSON form and a fingerprint of it."""
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+    def to_json(self, indent: int | None = 2) -> str: ...
+
+    def content_hash(self) -> str: ...
+
+
+R = TypeVar("R", bound=Rules)
 C = TypeVar("C")
 K = TypeVar("K")
 C_contra = TypeVar("C_contra", contravariant=True)
@@ -99,10 +114,25 @@ class Mode(Generic[R, C, K]):
     numeric_faces: bool = False
     #: the key older records of this game wrote claims under, besides ``score``
     old_claim_key: str | None = None
+    #: a finished game's decisions against the best ones, from its record (a
+    #: :class:`~yachtdice.core.record.GameRecord`, which imports this module), a strategy
+    #: engine for its rules and the seats to review (None: every person); None: the game
+    #: has no review, and no window offers one
+    review: Callable[[Any, Any, Iterable[int] | None], Any] | None = None
+    #: Statistics can draw optimal play's scores beside the player's (solving the rules)
+    optimal_reference: bool = False
+    #: whether a ruleset has an upper-section bonus (a figure worth showing)
+    has_upper_bonus: Callable[[R], bool] = lambda rules: False
+    #: whether a ruleset has an all-same box, a Yahtzee (a figure worth showing)
+    has_all_same: Callable[[R], bool] = lambda rules: False
+    #: the built-in ruleset whose history a game under these rules joins, when the rules
+    #: are that one with only a game option changed (the teacher's rule, say); None: the
+    #: game is filed under its own rules (high scores, history and statistics go by it)
+    filed_as: Callable[[R], str | None] = lambda rules: None
 
     @property
     def ruleset_ids(self) -> tuple[str, ...]:
-        return tuple(r.id for r in self.presets)  # type: ignore[attr-defined]
+        return tuple(r.id for r in self.presets)
 
     def is_preset(self, ruleset_id: str) -> bool:
         """Whether ``ruleset_id`` is one of this game's built-in rulesets."""

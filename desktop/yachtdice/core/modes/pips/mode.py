@@ -9,7 +9,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.levels import LEVELS
@@ -19,6 +20,11 @@ from yachtdice.core.modes.pips.events import booking_event
 from yachtdice.core.modes.pips.presets import PRESETS
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.modes.pips.scorecard import Scorecard
+
+if TYPE_CHECKING:
+    from yachtdice.core.modes.pips.optimal.advisor import Engine
+    from yachtdice.core.modes.pips.optimal.review import Review
+    from yachtdice.core.record import GameRecord
 
 
 def _box_id(data: object) -> str:
@@ -34,9 +40,18 @@ def _seat_results(rules: Ruleset, cards: Sequence[Scorecard]) -> tuple[SeatResul
                             boxes=c.to_dict()) for c in cards)
 
 
+def _review(record: GameRecord, engine: Engine, players: Iterable[int] | None) -> Review:
+    from yachtdice.core.modes.pips.optimal.review import review_game  # not at start-up
+
+    return review_game(record, engine, players)
+
+
 GAME: Mode[Ruleset, Scorecard, str] = Mode(
     "pips", "Pip dice", PIPS, PRESETS, tuple(lv.id for lv in LEVELS), hints=True,
     claim_to_json=lambda box_id: box_id, claim_from_json=_box_id,
     ruleset_from_dict=Ruleset.from_dict,
     box_label=lambda rules, box_id: rules.category(box_id).label,
-    seat_results=_seat_results, score_event=booking_event, legacy=True, numeric_faces=True)
+    seat_results=_seat_results, score_event=booking_event, legacy=True, numeric_faces=True,
+    review=_review, optimal_reference=True,
+    has_upper_bonus=lambda rules: rules.upper_bonus is not None,
+    has_all_same=lambda rules: rules.all_same_index is not None)

@@ -55,4 +55,6 @@ GAME: Mode[WordRuleset, WordCard, WordClaim] = Mode(
     ruleset_from_dict=WordRuleset.from_dict,
     box_label=lambda rules, box_id: box(box_id).label,
     computer=lambda rules, lv, seats, rng: WordPlayer(rules, rules.words, level(lv), rng),
-    seat_results=_seat_results, score_event=_score_event, old_claim_key="claim")
+    seat_results=_seat_results, score_event=_score_event, old_claim_key="claim",
+    has_upper_bonus=lambda rules: rules.upper_bonus_points > 0,
+    has_all_same=lambda rules: True)  # the Yahtzee Word box
