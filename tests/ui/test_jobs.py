@@ -235,6 +235,39 @@ def test_a_statistics_review_that_fails_unexpectedly_does_not_stop_later_ones(
     assert "Traceback" not in capfd.readouterr().err
 
 
+@pytest.mark.no_solved_tables  # it looks at what the statistics leave in the cache
+def test_optimal_plays_estimate_stops_when_the_statistics_window_closes(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    # rules beyond the exact solver: optimal play's figures come from 200 simulated games
+    # (seconds, many on a busy machine), which went on to the end after the window closed
+    from datetime import datetime, timedelta
+
+    from yachtdice.core.modes.pips.optimal.advisor import Engine
+    from yachtdice.core.modes.pips.optimal.simulate import play_solitaire
+    from yachtdice.core.modes.pips.presets import preset
+    from yachtdice.paths import solver_cache_dir
+    from yachtdice.store import Store
+    from yachtdice.store.distributions import distribution_path
+    from yachtdice.ui.windows.statistics import open_statistics
+
+    maxi = preset("maxi-yatzy")
+    with Store.open(tmp_path / "stats.sqlite3") as store:
+        end = datetime(2026, 3, 1, 12)
+        store.record_game(play_solitaire(maxi, Engine(maxi, None), seed=7),
+                          started=(end - timedelta(minutes=10)).isoformat(),
+                          ended=end.isoformat())
+        w = open_statistics(store, [maxi], [].append)
+        qtbot.addWidget(w)
+        w.show()
+        w.computers.setChecked(True)  # the game was a computer's
+        w.ruleset_box.setCurrentIndex(w.ruleset_box.findData("maxi-yatzy"))
+        qtbot.waitUntil(lambda: "maxi-yatzy" in w._references and runner_busy(w),
+                        timeout=10_000)
+        w.close()
+        assert app_runner().wait(w.worker, LONG)
+    assert not distribution_path(maxi, solver_cache_dir()).exists()  # stopped, not finished
+
+
 def runner_busy(owner: QObject) -> bool:
     return any(j.owner is owner or j.owner.parent() is owner
                for j in app_runner().running())
