@@ -4,8 +4,8 @@ Solving a ruleset takes seconds; loading a saved table is instant. The service
 does either on a worker thread, reports progress (a real fraction of the work,
 with what it is doing and roughly how long is left), can be cancelled (nothing
 half-written is kept), and remembers the engines it has. ``prepare`` starts a
-solve in the background at low priority as soon as a game begins, so the first
-hint and the first Expert move rarely wait.
+solve in the background as soon as a game begins (at low priority once its score
+tables are prepared), so the first hint and the first Expert move rarely wait.
 
 Its work runs as jobs of the application's job runner (:mod:`yachtdice.ui.jobs.runner`),
 owned by the service: when the window closes the service cancels them and waits for
