@@ -1,17 +1,10 @@
 """The one way the window runs work in the background: the job runner.
 
-Work that would freeze the window (a solve, a forward pass, simulated games, reviews,
-opening the history, the word list, the place-value tables) is submitted as a *job*:
-a function run on a thread of its own, which reports progress through its :class:`Job`
-and checks the job's cancel flag as it goes. What it reports, what it returns and why
-it failed (one sentence) reach its *owner* on the GUI thread, and only while the owner
-exists and the job has not been cancelled; anything else is dropped. Jobs are cancelled
-one by one, by owner (a window that closes), or all at once by :meth:`JobRunner.quit`,
-which then waits for every thread to end, so nothing runs on into the teardown of Qt
-or of Python.
-
-The application has one runner (:func:`app_runner`), quit when the application is
-about to quit.
+A job is a function run on a thread of its own; it reports progress and checks its
+cancel flag through its :class:`Job`. Its progress, result or failure (one sentence)
+reach its owner on the GUI thread only while the owner exists and the job is not
+cancelled. :meth:`JobRunner.quit` cancels every job and waits for every thread; the
+application's runner (:func:`app_runner`) quits when the application does.
 """
 
 from __future__ import annotations
