@@ -1,4 +1,4 @@
-"""Shared test setup: private data folders, and the shared solved tables (README, Development)."""
+"""Shared test setup: private data folders, and the shared solved tables (docs/contributing.md)."""
 
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """``-n auto`` (pyproject.toml): one worker more than there are cores. Window tests
     spend much of their time waiting (timers, animations, background threads), and a
     spare worker fills those waits: on the 2-core machine the fast loop took 54 s with
-    three workers against 59 s with two (README, Development)."""
+    three workers against 59 s with two (docs/contributing.md)."""
     try:
         cores = len(os.sched_getaffinity(0))
     except AttributeError:  # not Linux

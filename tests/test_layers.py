@@ -1,4 +1,4 @@
-"""The one rule of dependencies (DESIGN.md): ui and cli above store above core.
+"""The one rule of dependencies (docs/architecture.md): ui and cli above store above core.
 
 The import contracts in pyproject.toml (``lint-imports``, run by .ci/run) check every
 import statement, lazy ones included. The tests here check what those cannot: that every

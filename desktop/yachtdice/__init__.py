@@ -1,6 +1,6 @@
 """Yacht Dice: a desktop dice game for the Yahtzee family.
 
-The package is layered (see DESIGN.md): :mod:`yachtdice.core` holds the game
+The package is layered (see docs/architecture.md): :mod:`yachtdice.core` holds the game
 and imports neither Qt nor the store; ``store`` persists games; ``ui`` draws.
 """
 

@@ -1,4 +1,4 @@
-"""Core figures quoted in README: score-table build per preset and `score --jsonl` throughput.
+"""Core figures in docs/performance.md: score-table build per preset and `score --jsonl` throughput.
 
 Run: python tests/bench/bench_core.py   (prints a table; not a test, nothing is asserted)
 """
@@ -63,5 +63,8 @@ def jsonl_throughput(lines: int = 10_000) -> None:
 
 
 if __name__ == "__main__":
+    from yachtdice.cli.modes.builtin import install
+
+    install()  # the built-in games, as the programs register them
     table_build_ms()
     jsonl_throughput()

@@ -1,4 +1,4 @@
-"""Strategy-engine figures quoted in README. Not a test: it prints numbers.
+"""Strategy-engine figures quoted in docs/performance.md. Not a test: it prints numbers.
 
 Run: python tests/bench/bench_engine.py [--games N]
      python tests/bench/bench_engine.py --against OLD/desktop --rounds 3 yahtzee yatzy
@@ -34,7 +34,7 @@ from yachtdice.core.modes.pips.scorecard import Scorecard
 
 SOLVE_ONE = """
 import json, resource, sys, time
-from yachtdice.core import preset
+from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.pips.optimal.solver import solve
 t, c = time.perf_counter(), time.process_time()
 s = solve(preset(sys.argv[1]))
@@ -204,6 +204,9 @@ def maxi_calibration(turns: list[int], seed: int, half_width: float) -> None:
 
 
 if __name__ == "__main__":
+    from yachtdice.cli.modes.builtin import install
+
+    install()  # the built-in games, as the programs register them
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=10_000)
     ap.add_argument("--skip-solve", action="store_true")

@@ -1,4 +1,4 @@
-"""Statistics figures quoted in README, over a history of 100,000 finished games.
+"""Statistics figures quoted in docs/performance.md, over a history of 100,000 finished games.
 
 Run: QT_QPA_PLATFORM=offscreen python tests/bench/bench_stats.py [--games N] [--db PATH]
 Prints: reading the finished seats (from the tables, then from the snapshot), the
@@ -208,4 +208,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    from yachtdice.cli.modes.builtin import install
+
+    install()  # the built-in games, as the programs register them
     main()

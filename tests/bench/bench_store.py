@@ -1,4 +1,4 @@
-"""Store figures quoted in README, over a history of 100,000 finished games.
+"""Store figures quoted in docs/performance.md, over a history of 100,000 finished games.
 
 Run: python tests/bench/bench_store.py [--games N] [--db PATH]
 Prints: time to record one finished game, the high-score query, the per-player
@@ -86,4 +86,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    from yachtdice.cli.modes.builtin import install
+
+    install()  # the built-in games, as the programs register them
     main()

@@ -1,4 +1,4 @@
-"""Desktop-app figures quoted in README. Not a test: it prints numbers.
+"""Desktop-app figures quoted in docs/performance.md. Not a test: it prints numbers.
 
 Run: python tests/bench/bench_ui.py
 - start-up: process start to the first painted window (python -m yachtdice), warm, median of 7
@@ -137,5 +137,8 @@ def in_app() -> None:
 
 
 if __name__ == "__main__":
+    from yachtdice.cli.modes.builtin import install
+
+    install()  # the built-in games, as the programs register them
     startup()
     in_app()

@@ -1,4 +1,4 @@
-"""Validation speed quoted in README: ``validate`` of a 20-box ruleset, as the editor runs it
+"""Validation speed in docs/performance.md: ``validate`` of a 20-box ruleset, as the editor runs it
 after every keystroke.
 
 Run: python tests/bench/bench_validate.py   (prints the figure; not a test, nothing is asserted)
@@ -39,6 +39,9 @@ def median_ms(data: dict[str, Any], repeats: int = 2000) -> float:
 
 
 if __name__ == "__main__":
+    from yachtdice.cli.modes.builtin import install
+
+    install()  # the built-in games, as the programs register them
     good = twenty_boxes()
     print(f"validate, 20-box ruleset (Maxi Yatzy), median of 2000: "
           f"{median_ms(good):.3f} ms valid, {median_ms(broken(good)):.3f} ms with 3 problems")

@@ -1,7 +1,7 @@
-"""Word Yahtzee figures quoted in README: the word finder per rack, the computer levels' means.
+"""Word Yahtzee figures in docs/performance.md: the word finder per rack, the computers' means.
 
 Run: python tests/bench/bench_words.py [--games N] [--racks N] [--seed S]
-(prints figures; not a test, nothing is asserted). The defaults are the README's runs:
+(prints figures; not a test, nothing is asserted). The defaults are the quoted runs:
 10,000 racks per preset and 2,000 solitaire games per level and preset.
 """
 
@@ -80,4 +80,7 @@ def main() -> int:
 
 
 if __name__ == "__main__":
+    from yachtdice.cli.modes.builtin import install
+
+    install()  # the built-in games, as the programs register them
     sys.exit(main())

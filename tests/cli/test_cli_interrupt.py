@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from yachtdice.cli import app as cli
+from yachtdice.cli.modes import pips as cli
 
 from .helpers import dump, run_bytes
 

@@ -63,7 +63,7 @@ def test_stats_with_rules_has_boxes_and_the_optimal_reference(
         {"opponent": "Intermediate computer", "computer": True, "wins": 0, "losses": 0,
          "ties": 1}]
     status, out, _ = run(capsys, "stats", "--include-computers", "--json")
-    assert json.loads(out)["games"] == len(ANN) + len(BOB) + 1
+    assert json.loads(out)["scores"] == len(ANN) + len(BOB) + 1  # in five games
 
 
 @pytest.mark.parametrize("argv, says", [

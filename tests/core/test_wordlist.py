@@ -1,4 +1,4 @@
-"""The shipped word list: what SCOWL gives, filtered as README says, loaded only when asked."""
+"""The shipped word list: what SCOWL gives, filtered as docs/rules.md says, read on demand."""
 
 from __future__ import annotations
 

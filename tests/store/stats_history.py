@@ -14,6 +14,8 @@ run in a time zone five hours behind UTC, so two games end on the local day befo
 | 5    | 2026-03-04 04:59   | 2026-03-03 | 10            | 30  |           |
 
 Each game started ten minutes before it ended.
+
+:func:`word_game` is a Yahtzee Words game of two people who both earn the upper bonus.
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ import pytest
 
 from yachtdice.core import GameRecord, Player, Roll, Score, Undo
 from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.modes.word import rules as word
+from yachtdice.core.modes.word.rules import WORD_YAHTZEE, Lexicon, WordClaim
 from yachtdice.store import Store
 
 ZONE = "Etc/GMT+5"  # POSIX sign: five hours behind UTC
@@ -89,3 +93,32 @@ def fill(store: Store) -> list[int]:
         ids.append(store.record_game(record, started=(end - timedelta(minutes=10)).isoformat(),
                                      ended=end.isoformat()))
     return ids
+
+
+# Every turn both players of :func:`word_game` roll these letters (values 4 2 2 1 0 2 3,
+# as printed on the dice) and write these words in the upper boxes: up 7, put 9, pure 10,
+# super 12, purest 14, 52 points: 45 or more earns the upper bonus of 35, 87 each
+WORD_ROLL = ("p", "s", "r", "e", "*", "t", "u")
+UPPER_WORDS = {"two_letter": "up", "three_letter": "put", "four_letter": "pure",
+               "five_letter": "super", "six_letter": "purest"}
+WORDS = Lexicon(list(UPPER_WORDS.values()))
+
+
+@pytest.fixture
+def upper_words(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Words are judged (and stored word games replayed) against :data:`WORDS`."""
+    monkeypatch.setattr(word, "_dictionary_loader", lambda: WORDS)
+
+
+def word_game(names: Sequence[str] = ("Ann", "Ben")) -> GameRecord:
+    """Both people fill the upper boxes with words and zero the rest (needs
+    ``upper_words``)."""
+    record = GameRecord.new(WORD_YAHTZEE, [Player(n) for n in names])
+    for _turn in range(12):
+        for _seat in names:
+            box = record.state.card.open_ids[0]
+            claim = (WordClaim(box, (UPPER_WORDS[box],)) if box in UPPER_WORDS
+                     else WordClaim(box, zero=True))
+            record = record.then(Roll(WORD_ROLL)).then(Score(claim))
+    assert record.state.finished
+    return record

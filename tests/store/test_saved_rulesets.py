@@ -11,9 +11,12 @@ from pathlib import Path
 import pytest
 
 from yachtdice.core import GameRecord, Player, Roll, Score
+from yachtdice.core.modes.pips.mode import GAME as PIP_DICE
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.place_value.engine import PlaceClaim
+from yachtdice.core.modes.place_value.mode import GAME as DIGIT_DICE
 from yachtdice.core.modes.place_value.rules import PlaceValueRuleset
+from yachtdice.core.modes.word.mode import GAME as LETTER_DICE
 from yachtdice.store import Store, StoreError
 
 #: a card of rule sheet 003's kinds of condition (a digit in a place, two places adding up,
@@ -40,12 +43,17 @@ def test_a_card_is_saved_listed_under_its_mode_and_read_back_after_reopening(
     with Store.open(db_path) as store:
         # by name: "Class 5 card" before "House Yatzy"
         assert store.saved_rulesets() == [CARD, HOUSE]
-        assert store.saved_rulesets("place-value") == [CARD]
-        assert store.saved_rulesets("word") == []
+        assert store.saved_rulesets(DIGIT_DICE) == [CARD]
+        assert store.saved_rulesets(LETTER_DICE) == []
+        assert store.saved_rulesets(PIP_DICE) == [HOUSE]
         assert store.custom_rulesets() == [HOUSE]  # the House Rules editor's list: pip dice
         assert store.saved_ruleset("class-5") == CARD
         assert store.saved_ruleset("place-value-4").name == "Place Value Yahtzee (4 digits)"
         assert store.ruleset("house") == HOUSE
+        assert store.ruleset("class-5", DIGIT_DICE) == CARD
+        assert store.ruleset("place-value-4", DIGIT_DICE).name == "Place Value Yahtzee (4 digits)"
+        with pytest.raises(KeyError, match="built in as digit dice rules, not letter dice"):
+            store.ruleset("place-value-4", LETTER_DICE)
         with pytest.raises(KeyError, match="saved as digit dice rules, not pip dice"):
             store.ruleset("class-5")  # pip-only callers never get a card
         assert store.ruleset_name("class-5") == "Class 5 card"

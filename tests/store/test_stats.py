@@ -23,7 +23,15 @@ from yachtdice.store.stats import (
     statistics as stats_of,
 )
 
-from .stats_history import ANN, ANN_DATES, BOB, fill, local_zone  # noqa: F401 (a fixture)
+from .stats_history import (  # noqa: F401 (fixtures)
+    ANN,
+    ANN_DATES,
+    BOB,
+    fill,
+    local_zone,
+    upper_words,
+    word_game,
+)
 
 pytestmark = pytest.mark.usefixtures("local_zone")
 
@@ -73,12 +81,28 @@ def test_per_box_means_and_zero_rates_for_one_ruleset(store: Store) -> None:
 def test_people_count_and_computers_only_on_request(store: Store) -> None:
     fill(store)
     people = stats_of(store, Filters())
-    assert people.games == 7
+    # five games: Ann's five scores and Bob's two, each game counted once
+    assert (people.games, people.scores) == (5, 7)
     assert people.mean == pytest.approx((sum(ANN) + sum(BOB)) / 7)
     assert people.median == 25
+    assert people.seconds_played == 5 * 600      # ten minutes a game, once per game
     everyone = stats_of(store, Filters(include_computers=True))
-    assert everyone.games == 8
+    assert (everyone.games, everyone.scores) == (5, 8)
+    assert everyone.seconds_played == 5 * 600
     assert everyone.median == pytest.approx((25 + 30) / 2)   # an even count: the middle two
+
+
+@pytest.mark.usefixtures("upper_words")
+def test_a_word_game_of_two_people_counts_once_with_both_bonuses(store: Store) -> None:
+    store.record_game(word_game(), started="2026-03-01T12:00:00+00:00",
+                      ended="2026-03-01T12:10:00+00:00")
+    for f in (Filters(), Filters("word-yahtzee")):
+        s = stats_of(store, f)
+        assert (s.games, s.scores) == (1, 2)
+        assert s.seconds_played == 600
+        assert s.upper_bonus_rate == 1.0          # both earned it (52 letter points)
+        assert s.all_same_rate == 0               # neither made a Yahtzee Word
+        assert list(s.series.score) == [87, 87]   # 52 + the bonus of 35
 
 
 def test_dates_are_local_days_and_inclusive(store: Store) -> None:

@@ -17,7 +17,6 @@ from yachtdice.core.modes.word.rules import WORD_YAHTZEE, Lexicon, WordClaim
 from yachtdice.store import Store, StoreError
 from yachtdice.store.schema import MIGRATIONS
 from yachtdice.store.stats import Filters, unreviewed
-from yachtdice.store.word_games import record_word_game
 
 from .test_meaningful_scores import _store_as_version_1_did
 
@@ -56,7 +55,7 @@ def test_a_finished_word_game_reaches_high_scores_and_statistics(tmp_path: Path)
     # Ann: 5-Letter 12, 6-Letter 14, Yahtzee Word 50, zeros elsewhere = 76
     assert rec.state.cards[0].total(WORD_YAHTZEE) == 76
     with Store.open(tmp_path / "h.sqlite3") as store:
-        game_id = record_word_game(store, rec, assisted=[0])
+        game_id = store.record_game(rec, assisted=[0])
         scores = store.high_scores("word-yahtzee", include_computer=True)
         assert [(h.name, h.score, h.assisted) for h in scores] == [("Ann", 76, True),
                                                                    ("Bot", 0, False)]
@@ -130,7 +129,7 @@ def test_word_games_are_saved_as_they_go_listed_unfinished_and_in_the_history(
 def test_word_games_are_exported_and_imported_with_their_mode(tmp_path: Path) -> None:
     rec = word_game()
     with Store.open(tmp_path / "a.sqlite3") as store:
-        record_word_game(store, rec, uid="word-1")
+        store.record_game(rec, uid="word-1")
         data = store.export()
     entry, = data["games"]
     assert entry["record"]["mode"] == "word" and entry["totals"] == [76, 0]

@@ -61,7 +61,10 @@ def test_the_bonus_chance_is_stopped_with_the_service(qtbot: QtBot) -> None:
 APP_SCRIPT = textwrap.dedent("""
     import sys, threading
     from PySide6.QtCore import QTimer
-    from yachtdice.core import Player, preset
+    from yachtdice.core import Player
+    from yachtdice.core.modes.pips.presets import preset
+    from yachtdice.ui.modes import builtin
+    builtin.install()
     from yachtdice.ui import app as app_module
     from yachtdice.ui.table.main_window import MainWindow
 
@@ -76,26 +79,46 @@ APP_SCRIPT = textwrap.dedent("""
 
     def stage():
         window = made[0]
+        after = 300  # ms: a solve is well under way
         if WHAT == "game":  # a game begins: its rules are solved in the background
             window.controller.new_game(preset("yahtzee"), [Player("Ann")])
-            busy = lambda: window.controller.engines.busy
+            busy = lambda: window.controller.engines.busy and solving()
         elif WHAT == "house-rules":  # House Rules on Yahtzee: its expected score is solved
             from yachtdice.ui.ruleset_editor.window import shared_engines
             window.show_house_rules()
-            busy = lambda: shared_engines().busy
+            busy = lambda: shared_engines().busy and solving()
+        elif WHAT == "word":  # a word game: the word list loads in the background
+            from yachtdice.core.modes.word.rules import WORD_YAHTZEE
+            window.controller.new_game(WORD_YAHTZEE, [Player("Ann"), Player("Hal", True)])
+            busy, after = lambda: running("word list"), 0
+        elif WHAT == "place-value":  # six digit dice: the computer's tables are worked out
+            from yachtdice.core.modes.place_value.rules import preset as place_value
+            window.controller.new_game(place_value("place-value-6"),
+                                       [Player("Ann"), Player("Hal", True)])
+            busy, after = lambda: running("place value tables"), 0
+        elif WHAT == "start":  # at once: the history is still being opened
+            busy, after = lambda: True, 0
         elif window.store is None:  # Statistics need the history open
             QTimer.singleShot(20, stage)
             return
         else:  # Statistics: the games not yet reviewed are, solving their rules first
             window.show_statistics()
-            busy = lambda: any(t.name == "statistics" for t in threading.enumerate())
+            busy = lambda: running("statistics") and solving()
 
         def close_when_busy():
-            if busy() and any(t.name.startswith("solve") for t in threading.enumerate()):
-                QTimer.singleShot(300, close_all)
+            if busy() and not after:
+                close_all()  # at once, while it runs
+            elif busy():
+                QTimer.singleShot(after, close_all)
             else:
                 QTimer.singleShot(20, close_when_busy)
         close_when_busy()
+
+    def running(name):
+        return any(t.name == name for t in threading.enumerate())
+
+    def solving():
+        return any(t.name.startswith("solve") for t in threading.enumerate())
 
     def close_all():
         from PySide6.QtWidgets import QApplication
@@ -124,7 +147,8 @@ APP_SCRIPT = textwrap.dedent("""
 
 @pytest.mark.slow
 @pytest.mark.no_solved_tables  # it closes the app while Yahtzee is being solved
-@pytest.mark.parametrize("what", ["game", "house-rules", "statistics", "statistics-yahtzee"])
+@pytest.mark.parametrize("what", ["game", "house-rules", "statistics", "statistics-yahtzee",
+                                  "word", "place-value", "start"])
 def test_closing_the_app_mid_solve_leaves_no_thread_and_says_nothing(
         what: str, private_data_dir: Path) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONFAULTHANDLER="1")

@@ -3,7 +3,10 @@ and the background solve that starts with a game."""
 
 from __future__ import annotations
 
+import os
 import re
+import threading
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -126,4 +129,39 @@ def test_a_window_deleted_while_it_waits_gets_no_engine(qtbot: QtBot) -> None:
     with qtbot.waitSignal(service.finished, timeout=120_000):
         pass
     assert heard == ["kept"]
+    service.shut_down()
+
+
+@pytest.mark.no_solved_tables  # a real solve, watched from the threads it runs on
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="no thread priorities here")
+def test_a_background_solve_prepares_at_normal_priority_and_solves_at_low(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the preparation cannot be cancelled; at low priority on a busy machine it took many
+    # seconds, and a window closed meanwhile waited for it (or left its thread running)
+    from yachtdice.core.modes.pips.optimal import solver
+    from yachtdice.ui.jobs.runner import BACKGROUND_NICENESS
+
+    def niceness() -> int:
+        return os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+
+    seen: dict[str, set[int]] = {"preparing": set(), "solving": set()}
+    prepare, solve_batch = solver.score_table, solver.TurnKernel.values
+
+    def watched_prepare(*args: Any) -> Any:
+        seen["preparing"].add(niceness())
+        return prepare(*args)
+
+    def watched_batch(*args: Any) -> Any:
+        seen["solving"].add(niceness())
+        return solve_batch(*args)
+
+    monkeypatch.setattr(solver, "score_table", watched_prepare)
+    monkeypatch.setattr(solver.TurnKernel, "values", watched_batch)
+    base = niceness()
+    service = EngineService()
+    with qtbot.waitSignal(service.finished, timeout=120_000):
+        service.prepare(preset("yacht"))
+    assert seen["preparing"] == {base}
+    assert seen["solving"] and min(seen["solving"]) >= BACKGROUND_NICENESS
+    assert niceness() == base
     service.shut_down()

@@ -113,7 +113,8 @@ def test_at_scale_two_on_a_1400_by_900_screen_the_window_fits(tmp_path: Path) ->
     script = (
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
-        "from yachtdice.ui.modes import builtin; builtin.install()\n"
+        "from yachtdice.ui.modes import builtin\n"
+        "builtin.install()\n"
         "from yachtdice.ui.table.main_window import MainWindow\n"
         "w = MainWindow(open_store=False)\n"
         "w.show(); w.start(); app.processEvents()\n"

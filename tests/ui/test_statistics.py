@@ -206,7 +206,7 @@ def test_ctrl_t_opens_statistics_and_a_click_opens_the_review(qtbot: QtBot,
     qtbot.keyClick(main, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)  # type: ignore
     qtbot.waitUntil(lambda: isinstance(main.dialog, StatisticsWindow))  # type: ignore
     stats = main.dialog  # type: ignore[attr-defined]
-    assert stats.isVisible() and stats.figures["games"].text() == "7"
+    assert stats.isVisible() and stats.figures["games"].text() == "5"  # 7 scores, 5 games
     reviewed: list[object] = []
     main.review_record = reviewed.append  # type: ignore[attr-defined]
     qtbot.mouseClick(stats.worst_button, Qt.MouseButton.LeftButton)

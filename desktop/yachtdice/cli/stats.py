@@ -1,23 +1,22 @@
-"""The statistics commands of yachtdice-cli: ``stats`` and ``solve --distribution``.
+"""``yachtdice-cli stats``: statistics of finished games, as the Statistics window shows.
 
-Kept apart from cli.py so the two grow independently; cli.py dispatches here.
+With ``--rules``, the ruleset's game may add optimal play's reference beside the figures
+(:attr:`yachtdice.cli.modes.GameCommands.reference`).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-from typing import IO, Any
+from typing import IO
 
-from yachtdice.cli.app import load_rules, open_store
-from yachtdice.core.modes import modes
-from yachtdice.core.modes.pips.optimal.distribution import ScoreDistribution
-from yachtdice.paths import solver_cache_dir as solver_cache
-from yachtdice.store.distributions import distribution_for
+from yachtdice.cli.common import Subcommands, open_store
+from yachtdice.cli.modes import part_for
+from yachtdice.core.modes import mode_for
 from yachtdice.store.stats import Filters, Stats, parse_date, statistics
 
 
-def add_parsers(sub: Any) -> None:
+def add_parsers(sub: Subcommands) -> None:
     """Register ``stats`` on the subcommand parsers of yachtdice-cli."""
     st = sub.add_parser("stats", help="statistics of finished games (what the window shows)")
     st.add_argument("--rules", metavar="ID", help="one ruleset (adds boxes and the reference)")
@@ -31,23 +30,6 @@ def add_parsers(sub: Any) -> None:
     st.set_defaults(run=cmd_stats)
 
 
-def cmd_distribution(args: argparse.Namespace, out: IO[str]) -> int:
-    """``solve --distribution``: optimal play's figures for the rules."""
-    rules = load_rules(args.rules)
-    dist = distribution_for(rules, solver_cache())
-    if args.json:
-        out.write(json.dumps(dist.to_json()) + "\n")
-    else:
-        out.write(describe_distribution(rules.name, dist) + "\n")
-    return 0
-
-
-def describe_distribution(name: str, d: ScoreDistribution) -> str:
-    kind = "exact" if d.exact else "approximate"
-    pct = ", ".join(f"p{p} {v}" for p, v in d.percentiles.items())
-    return f"{name}: mean {d.expected_score:.2f}, sd {d.sd:.2f} ({kind}); {pct}"
-
-
 def filters_from(args: argparse.Namespace) -> Filters:
     return Filters(args.rules, args.player,
                    parse_date(args.since, "--since") if args.since else None,
@@ -58,14 +40,14 @@ def filters_from(args: argparse.Namespace) -> Filters:
 def cmd_stats(args: argparse.Namespace, out: IO[str]) -> int:
     f = filters_from(args)
     with open_store() as store:
+        if f.ruleset_id is not None:
+            store.require_ruleset(f.ruleset_id)
         stats = statistics(store, f)
-        # the optimal-play reference exists for pip dice only (other modes' ids are built in)
-        other_mode = f.ruleset_id is not None and any(
-            f.ruleset_id in m.ruleset_ids for m in modes() if m.id != "pips")
-        rules = store.ruleset(f.ruleset_id) if f.ruleset_id and not other_mode else None
+        rules = store.filed_rules(f.ruleset_id) if f.ruleset_id is not None else None
     data = stats.to_json()
-    if rules is not None:
-        data["reference"] = distribution_for(rules, solver_cache()).to_json()
+    part = part_for(mode_for(rules).id) if rules is not None else None
+    if rules is not None and part is not None and part.reference is not None:
+        data["reference"] = part.reference(rules)
     if args.json:
         out.write(json.dumps(data) + "\n")
     else:

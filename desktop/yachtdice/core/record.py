@@ -3,11 +3,11 @@
 Save, resume, undo and replay are all "fold the log": the state of a record is
 what the actions produce from the start, so a record that replays is a game.
 
-Format version 2 names the game's mode (``"mode": "word"``) and writes each
-claim with the mode's codec (``{"score": "yacht"}`` for pip dice, ``{"score":
-{"box": ..., "words": [...]}}`` for letter dice). Version 1 (every record
-written before modes) has no mode and is pip dice; it reads and replays as
-before. Word games logged before version 2 wrote ``{"claim": ...}``; that reads too.
+Format version 2 names the game's mode and writes each claim with the game's
+codec (``{"score": "yacht"}`` for pip dice, a box and its words for letter
+dice). Version 1 (every record written before modes) has no mode and belongs to
+the legacy game, pip dice; it reads and replays as before. A game may name an
+older key its claims were logged under (:attr:`~yachtdice.core.modes.Mode.old_claim_key`).
 
 >>> from yachtdice.core.modes.pips.presets import preset
 >>> rec = GameRecord.new(preset("yacht"), [Player("Ann")])

@@ -9,7 +9,8 @@ from yachtdice.store.database import (
     StoreUnavailable,
 )
 from yachtdice.store.sessions import GameOpenElsewhereError, LogConflictError, UnfinishedGame
-from yachtdice.store.store import (
+from yachtdice.store.store import RulesetExists, Store, UnknownRuleset
+from yachtdice.store.stored import (
     ABANDONED,
     FINISHED,
     IN_PROGRESS,
@@ -17,14 +18,12 @@ from yachtdice.store.store import (
     HighScore,
     ImportResult,
     PlayerSummary,
-    RulesetExists,
     SeatSummary,
-    Store,
     StoredGame,
 )
 
 __all__ = ["ABANDONED", "FINISHED", "IN_PROGRESS", "GameSummary", "HighScore", "ImportResult",
            "PlayerSummary", "RulesetExists", "SeatSummary", "Store", "StoreBusy",
            "StoreBusyError", "StoreError", "StoreFull", "StoreReadOnly", "StoreUnavailable",
-           "StoredGame"]
+           "StoredGame", "UnknownRuleset"]
 __all__ += ["GameOpenElsewhereError", "LogConflictError", "UnfinishedGame"]

@@ -231,9 +231,9 @@ def _open_for_reading(path: Path, why: StoreError) -> sqlite3.Connection:
     if not path.exists() or path.stat().st_size == 0:
         raise why
     last: sqlite3.Error | None = None
-    for mode in ("ro", "ro&immutable=1"):
+    for uri_mode in ("ro", "ro&immutable=1"):
         try:
-            conn = _connect(path, mode)
+            conn = _connect(path, uri_mode)
         except sqlite3.Error as exc:
             last = exc
             continue

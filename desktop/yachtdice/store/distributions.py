@@ -78,7 +78,8 @@ def save_distribution(dist: ScoreDistribution, rules: Ruleset, folder: Path) -> 
 def distribution_for(rules: Ruleset, folder: Path, progress: Progress | None = None,
                      check: Callable[[float], None] | None = None) -> ScoreDistribution:
     """The saved figures, else computed (solving the table first if need be) and saved.
-    ``check`` is called after each turn of the forward pass and may raise to stop it."""
+    ``check`` is called after each turn of the forward pass (or simulated game) and may
+    raise to stop it."""
     found = _read(rules, folder)
     if found is not None:
         return found
@@ -86,7 +87,11 @@ def distribution_for(rules: Ruleset, folder: Path, progress: Progress | None = N
         solution, _ = solve_cached(rules, progress, folder)
         dist = forward_pass(solution, check)
     else:
-        cards = simulated_cards(rules, Engine(rules, None), ESTIMATE_GAMES, seed=1)
+        engine, cards = Engine(rules, None), []
+        for i in range(ESTIMATE_GAMES):  # the games simulated_cards plays, one at a time
+            if check is not None:
+                check(i / ESTIMATE_GAMES)
+            cards += simulated_cards(rules, engine, 1, seed=1 + i)
         dist = simulated_distribution(rules, cards)
     save_distribution(dist, rules, folder)
     return dist

@@ -28,15 +28,13 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from yachtdice.core import GameRecord
+from yachtdice.core import GameRecord, GameState
 from yachtdice.core.record import action_to_json
 from yachtdice.store.database import StoreError
-
-if TYPE_CHECKING:
-    from yachtdice.store.store import StoredGame
+from yachtdice.store.stored import ABANDONED, IN_PROGRESS, StoredGame
 
 FOREIGN_LEASE_S = 30 * 60
-_UNFINISHED = ("in_progress", "abandoned")
+_UNFINISHED = (IN_PROGRESS, ABANDONED)
 
 
 class GameOpenElsewhereError(StoreError):
@@ -128,6 +126,11 @@ def holder_alive(lease: Lease, now: float | None = None) -> bool:
     return started is None or started <= _seconds(lease.taken) + 2
 
 
+def _turns(state: GameState) -> int:
+    """Turns each player takes in a game: one per box, as its game counts boxes."""
+    return int(state.engine.box_count(state.ruleset))
+
+
 def _stamp() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
@@ -216,7 +219,7 @@ class GameSessions:
         c.execute("INSERT INTO progress (game_id, moves, turn, turns) VALUES (?, ?, ?, ?) "
                   "ON CONFLICT (game_id) DO UPDATE SET moves = excluded.moves, "
                   "turn = excluded.turn, turns = excluded.turns",
-                  (game_id, len(record.actions), state.turn, state.ruleset.turns))
+                  (game_id, len(record.actions), state.turn, _turns(state)))
 
     # -- unfinished games ------------------------------------------------------------------------
     def resumable(self) -> StoredGame | None:
@@ -249,7 +252,7 @@ class GameSessions:
                 turn = turns = None
                 try:
                     state = self._load(row).record.state
-                    turn, turns = state.turn, state.ruleset.turns
+                    turn, turns = state.turn, _turns(state)
                 except StoreError:
                     pass  # listed all the same, so that it can be deleted
             out.append(UnfinishedGame(row["id"], row["ruleset_id"], row["ruleset_name"], seats,

@@ -2,26 +2,28 @@
 
 One computation serves the Statistics window and ``yachtdice-cli stats``. A *score* is
 one seat of a finished game: without a player filter every person's scores count;
-computers' scores only on request. Dates are the day a game ended in the local time
-zone; ``since`` and ``until`` are inclusive.
+computers' scores only on request. A game counts once however many of its scores do.
+Dates are the day a game ended in the local time zone; ``since`` and ``until`` are
+inclusive. What a game has (an upper bonus, a review) is asked of the game.
 """
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-from yachtdice.core import RulesetError
 from yachtdice.core.errors import YachtDiceError
-from yachtdice.core.modes.pips.presets import is_preset
-from yachtdice.core.modes.pips.ruleset import Category, Ruleset
-from yachtdice.store.database import transaction
+from yachtdice.core.jsontext import loads
+from yachtdice.core.modes import is_builtin, mode, mode_for, modes, ruleset_from_dict
+from yachtdice.store.database import StoreError, transaction
 from yachtdice.store.stats_rows import Rows, load
 from yachtdice.store.store import Store
 
@@ -160,6 +162,10 @@ def moving_average(values: FloatArray, window: int) -> FloatArray:
 
 @dataclass(frozen=True)
 class Stats:
+    """The figures of the counted scores. ``games`` counts each game once (two people at
+    one table: one game, two scores, ``scores``); ``seconds_played`` adds each game's
+    length once; the rest are per score."""
+
     filters: Filters
     games: int
     mean: float | None
@@ -177,6 +183,7 @@ class Stats:
     boxes: dict[str, BoxFigures] | None
     head_to_head: tuple[HeadToHead, ...]
     bin_width: int = field(default=10)
+    scores: int = 0
 
     def to_json(self) -> dict[str, object]:
         """The figures as ``yachtdice-cli stats --json`` prints them."""
@@ -184,7 +191,8 @@ class Stats:
         dates = local_dates(self.series.when)
         out: dict[str, object] = {
             "filters": self.filters.to_json(),
-            "games": self.games, "mean": self.mean, "median": self.median, "sd": self.sd,
+            "games": self.games, "scores": self.scores,
+            "mean": self.mean, "median": self.median, "sd": self.sd,
             "best": _extreme_json(self.best), "worst": _extreme_json(self.worst),
             "upper_bonus_rate": self.upper_bonus_rate, "all_same_rate": self.all_same_rate,
             "extra_bonus_points": self.extra_bonus_points,
@@ -224,7 +232,7 @@ def _utc_bound(day: date) -> str:
 
 def check(store: Store, f: Filters) -> None:
     """Raise FilterError (one sentence) for an unknown ruleset or player or since > until."""
-    if f.ruleset_id is not None and not is_preset(f.ruleset_id):
+    if f.ruleset_id is not None and not is_builtin(f.ruleset_id):
         known = store._read("SELECT 1 FROM rulesets WHERE id = ? UNION ALL "
                             "SELECT 1 FROM games WHERE ruleset_id = ? LIMIT 1",
                             (f.ruleset_id, f.ruleset_id))
@@ -273,17 +281,29 @@ _COUNTED = "FROM seats AS s WHERE "  # finished seats know their game's end: no 
 
 
 def _bonus_rulesets(store: Store) -> list[str]:
-    """Ids of the played rulesets that have an upper bonus."""
+    """Ids of the played rulesets whose game says they have an upper bonus."""
     return sorted({str(row["ruleset_id"]) for row in store._read(
         "SELECT ruleset_id, json FROM rule_versions") if _has_bonus(row["json"])})
 
 
-@lru_cache(maxsize=256)
 def _has_bonus(rules_json: str) -> bool:
-    try:
-        return Ruleset.from_json(rules_json).upper_bonus is not None
-    except (ValueError, RulesetError):
+    rules = _played_rules(rules_json)
+    if rules is None:
         return False
+    try:
+        return bool(mode_for(rules).has_upper_bonus(rules))
+    except YachtDiceError:  # its game is no longer registered
+        return False
+
+
+@lru_cache(maxsize=256)
+def _played_rules(rules_json: str) -> Any:
+    """A played version's rules, read by its game (None: unreadable, or of a game this
+    program does not know)."""
+    try:
+        return ruleset_from_dict(loads(rules_json))
+    except (YachtDiceError, ValueError, TypeError, KeyError):
+        return None
 
 
 def counted(rows: Rows, f: Filters) -> npt.NDArray[np.bool_]:
@@ -323,6 +343,7 @@ def statistics(store: Store, f: Filters, rows: Rows | None = None) -> Stats:
     if n == 0:
         return Stats(f, 0, None, None, None, None, None, None, None, 0, 0, 0, series, (),
                      {} if f.ruleset_id else None, ())
+    games, first = np.unique(series.game, return_index=True)  # each game once
     scores = series.score
     mean = float(scores.mean())
     sd = float(np.sqrt(max(0.0, float((scores.astype(np.float64) ** 2).mean()) - mean * mean)))
@@ -342,15 +363,15 @@ def statistics(store: Store, f: Filters, rows: Rows | None = None) -> Stats:
     boxes = None
     if f.ruleset_id is not None:
         boxes = _boxes(store, rows, keep, f)
-        order = [cat.id for cat in _rules_of(store, f.ruleset_id)]
+        order = _box_order(store, f.ruleset_id)
         boxes = {k: boxes[k] for k in order if k in boxes} | boxes
     return Stats(
-        f, n, mean, median, sd, best, worst,
+        f, len(games), mean, median, sd, best, worst,
         int((in_bonus & (c["upper_bonus"][keep] > 0)).sum()) / bonus_rows if bonus_rows
         else None,
         int((same > 0).sum()) / same_rows if same_rows else None,
-        int(extra.sum()), int((extra > 0).sum()), int(c["seconds"][keep].sum()), series,
-        histogram, boxes, _head_to_head(rows, keep), width)
+        int(extra.sum()), int((extra > 0).sum()), int(c["seconds"][keep][first].sum()),
+        series, histogram, boxes, _head_to_head(rows, keep), width, n)
 
 
 def _boxes(store: Store, rows: Rows, keep: IntArray, f: Filters) -> dict[str, BoxFigures]:
@@ -371,11 +392,19 @@ def _boxes(store: Store, rows: Rows, keep: IntArray, f: Filters) -> dict[str, Bo
             for i in sorted(np.flatnonzero(n), key=lambda i: rows.categories[i])}
 
 
-def _rules_of(store: Store, ruleset_id: str) -> Sequence[Category]:
-    try:
-        return store.ruleset(ruleset_id).categories
-    except (KeyError, ValueError):
+def _box_order(store: Store, ruleset_id: str) -> Sequence[str]:
+    """The boxes of a ruleset in its card's order, as its last played game wrote them."""
+    found = store._read("SELECT v.json FROM games AS g JOIN rule_versions AS v "
+                        "ON v.hash = g.rules_hash WHERE g.ruleset_id = ? "
+                        "ORDER BY g.id DESC LIMIT 1", (ruleset_id,))
+    rules = _played_rules(found[0][0]) if found else None
+    if rules is None:
         return ()
+    try:
+        card = mode_for(rules).engine.new_card(rules)
+    except YachtDiceError:
+        return ()
+    return tuple(getattr(card, "open_ids", ()))
 
 
 def bin_width(lo: int, hi: int) -> int:
@@ -445,6 +474,16 @@ def period(days: int, today: date | None = None) -> tuple[date, date]:
     return today - timedelta(days=days - 1), today
 
 
+def played_name(store: Store | None, ruleset_id: str) -> str:
+    """The name of rules games were played under, as players know it: never the id they
+    are filed under (a changed copy of a built-in ruleset is filed as ``<id>~<hash>``)."""
+    name = ruleset_id
+    if store is not None:
+        with contextlib.suppress(StoreError):
+            name = store.ruleset_name(ruleset_id)
+    return "Other rules" if name == ruleset_id and "~" in name else name
+
+
 def people(store: Store, rows: Rows | None = None) -> list[str]:
     """People with finished games, most recent first."""
     rows = rows if rows is not None else load(store)
@@ -468,15 +507,46 @@ def played_rulesets(rows: Rows) -> list[str]:
 
 # -- cached reviews -----------------------------------------------------------------------------
 
+def reviewed_modes() -> tuple[str, ...]:
+    """The games that have a review of their decisions (the others' games are never
+    reviewed, and no window offers to)."""
+    return tuple(m.id for m in modes() if m.review is not None)
+
+
+def no_review(mode_id: str) -> str | None:
+    """Why a game of this mode cannot be reviewed (one sentence), or None if it can."""
+    try:
+        game = mode(mode_id)
+    except YachtDiceError:
+        return "This game was played with a game this version does not know: no review."
+    return None if game.review is not None else f"{game.name} games have no review."
+
+
+def game_modes(store: Store, game_ids: Sequence[int]) -> dict[int, str]:
+    """The game (mode id) each stored game was played with, by game id."""
+    found: dict[int, str] = {}
+    ids = list(dict.fromkeys(int(g) for g in game_ids))
+    for lo in range(0, len(ids), 500):
+        chunk = ids[lo:lo + 500]
+        found.update((int(r[0]), str(r[1])) for r in store._read(
+            f"SELECT id, mode FROM games WHERE id IN ({','.join('?' * len(chunk))})", chunk))
+    return found
+
+
 def unreviewed(store: Store, f: Filters, engine: int) -> list[tuple[int, int, str]]:
-    """(game, seat, ruleset id) of counted scores without a review by this engine version."""
+    """(game, seat, ruleset id) of counted scores without a review by this engine version,
+    of the games that have a review."""
     where, args = _where(f)
+    reviewed = reviewed_modes()
+    if not reviewed:
+        return []
     rows = store._read(
         f"SELECT s.game_id, s.seat, s.ruleset_id {_COUNTED}{where} "
-        # only pip-dice games have a strategy engine to review them
-        f"AND s.game_id IN (SELECT id FROM games WHERE mode = 'pips') AND NOT EXISTS "
+        f"AND s.game_id IN (SELECT id FROM games WHERE mode IN "
+        f"({','.join('?' * len(reviewed))})) AND NOT EXISTS "
         f"(SELECT 1 FROM reviews AS r WHERE r.game_id = s.game_id AND r.seat = s.seat "
-        f"AND r.engine = ?) ORDER BY s.ended DESC, s.game_id DESC", [*args, engine])
+        f"AND r.engine = ?) ORDER BY s.ended DESC, s.game_id DESC",
+        [*args, *reviewed, engine])
     return [(int(r[0]), int(r[1]), str(r[2])) for r in rows]
 
 
@@ -533,7 +603,6 @@ def review_missing(path: Path, f: Filters, tables: Path,
 
     Opens its own connection (for a worker thread). Returns how many were reviewed."""
     from yachtdice.core.modes.pips.optimal.advisor import Engine
-    from yachtdice.core.modes.pips.optimal.review import review_game
     from yachtdice.core.modes.pips.optimal.solver import ENGINE_VERSION
     from yachtdice.store.tables import engine_for
 
@@ -551,8 +620,9 @@ def review_missing(path: Path, f: Filters, tables: Path,
                         progress(reviewed, len(todo))
 
                 engines[key] = engine_for(record.ruleset, solving, tables)
-            review = review_game(record, engines[key], players=[seat])
-            done.append((game, seat, review.total_loss(seat)))
+            review = mode_for(record.ruleset).review
+            assert review is not None  # only games with a review are listed
+            done.append((game, seat, review(record, engines[key], [seat]).total_loss(seat)))
             if len(done) >= 20 or i == len(todo) - 1:
                 save_reviews(store, done, ENGINE_VERSION)
                 done = []

@@ -24,13 +24,20 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, TypeGuard
+from typing import TYPE_CHECKING, Any, TypeGuard, TypeVar, cast, overload
 
 from yachtdice.core import GameRecord, RecordError, YachtDiceError
 from yachtdice.core.jsontext import loads
-from yachtdice.core.modes import mode_for, modes, ruleset_by_id, ruleset_from_dict
-from yachtdice.core.modes.pips.presets import is_preset, preset
-from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.core.modes import (
+    Mode,
+    Rules,
+    is_builtin,
+    legacy_mode,
+    mode_for,
+    mode_of,
+    ruleset_by_id,
+    ruleset_from_dict,
+)
 from yachtdice.core.record import FORMAT as RECORD_FORMAT
 from yachtdice.core.record import FORMAT_VERSION as RECORD_VERSION
 from yachtdice.core.record import action_to_json
@@ -39,85 +46,27 @@ from yachtdice.paths import database_path
 from yachtdice.store.database import StoreError, classify, connect, transaction
 from yachtdice.store.results import seat_results
 from yachtdice.store.sessions import GameSessions
+from yachtdice.store.stored import (
+    ABANDONED,
+    FINISHED,
+    IN_PROGRESS,
+    GameSummary,
+    HighScore,
+    ImportResult,
+    PlayerSummary,
+    SeatSummary,
+    StoredGame,
+)
 
-IN_PROGRESS, FINISHED, ABANDONED = "in_progress", "finished", "abandoned"
+if TYPE_CHECKING:  # what the two calls without a game give, until their callers name it
+    from yachtdice.core.modes.pips.ruleset import Ruleset as LegacyRules
 
-# word games are judged against the shipped word list, read when a claim is first judged
-
+R = TypeVar("R", bound=Rules)
 
 
 def now() -> str:
     """The current time as stored: ISO 8601, UTC, to the second."""
     return datetime.now(UTC).isoformat(timespec="seconds")
-
-
-@dataclass(frozen=True)
-class StoredGame:
-    id: int
-    uid: str
-    record: GameRecord
-    started: str
-    ended: str | None
-    status: str
-    used_hints: bool
-
-    @property
-    def assisted(self) -> bool:
-        return self.used_hints or self.record.used_undo
-
-
-@dataclass(frozen=True)
-class HighScore:
-    rank: int
-    name: str
-    score: int
-    date: str
-    assisted: bool
-    computer: bool
-    game_id: int
-
-
-@dataclass(frozen=True)
-class SeatSummary:
-    seat: int
-    name: str
-    computer: bool
-    strategy: str | None
-    total: int | None
-    place: int | None
-
-
-@dataclass(frozen=True)
-class GameSummary:
-    id: int
-    ruleset_id: str
-    ruleset_name: str
-    started: str
-    ended: str | None
-    status: str
-    assisted: bool
-    seats: tuple[SeatSummary, ...]
-
-
-@dataclass(frozen=True)
-class PlayerSummary:
-    """A player's record over finished games (of one ruleset, or of all)."""
-
-    name: str
-    ruleset_id: str | None
-    games: int
-    average: float | None
-    best: int | None
-    upper_bonus_rate: float | None
-    all_same_rate: float | None
-    box_averages: dict[str, dict[str, float]]  # ruleset id -> box id -> average
-
-
-@dataclass(frozen=True)
-class ImportResult:
-    games_added: int
-    duplicates: int
-    rulesets_added: int
 
 
 class Store(GameSessions):
@@ -139,7 +88,46 @@ class Store(GameSessions):
         """Open the database at ``path`` (default: the user data directory)."""
         path = path or database_path()
         opened = connect(path)
-        return cls(opened.connection, path, opened.notice, opened.cannot_write)
+        store = cls(opened.connection, path, opened.notice, opened.cannot_write)
+        store._refile()
+        return store
+
+    def _refile(self) -> None:
+        """File again the games whose game now files their rules under a built-in id (games
+        with the teacher's rule were once filed as ``place-value-4~7bd30cde``), with their
+        players' running totals. Each open looks; a store that cannot be written is read
+        as it is."""
+        moves = []
+        for row in self._read("SELECT hash, ruleset_id, json FROM rule_versions "
+                              "WHERE instr(ruleset_id, '~') > 0"):
+            rules = _decoded(row["json"])
+            if rules is not None and (filed := history_ruleset_id(rules)) != row["ruleset_id"]:
+                moves.append((filed, str(row["hash"]), str(row["ruleset_id"])))
+        if not moves or self.cannot_write is not None:
+            return
+        ids = sorted({rid for filed, _, old in moves for rid in (filed, old)})
+        marks = ",".join("?" * len(ids))
+        with contextlib.suppress(StoreError), self._write() as c:  # else: at the next open
+            for filed, digest, _ in moves:
+                c.execute("UPDATE rule_versions SET ruleset_id = ? WHERE hash = ?",
+                          (filed, digest))
+                c.execute("UPDATE games SET ruleset_id = ? WHERE rules_hash = ?", (filed, digest))
+                c.execute("UPDATE seats SET ruleset_id = ? WHERE game_id IN "
+                          "(SELECT id FROM games WHERE rules_hash = ?)", (filed, digest))
+            c.execute(f"DELETE FROM player_totals WHERE ruleset_id IN ({marks})", ids)
+            c.execute(f"INSERT INTO player_totals SELECT s.name, g.ruleset_id, s.computer, "
+                      f"count(*), sum(s.total), max(s.total), sum(s.upper_bonus > 0), "
+                      f"sum(coalesce(s.all_same > 0, 0)), sum(s.all_same IS NOT NULL) "
+                      f"FROM seats AS s JOIN games AS g ON g.id = s.game_id "
+                      f"WHERE g.status = 'finished' AND g.ruleset_id IN ({marks}) "
+                      f"GROUP BY s.name, g.ruleset_id, s.computer", ids)
+            c.execute(f"DELETE FROM player_boxes WHERE ruleset_id IN ({marks})", ids)
+            c.execute(f"INSERT INTO player_boxes SELECT s.name, g.ruleset_id, b.category, "
+                      f"count(*), sum(b.points) FROM boxes AS b JOIN seats AS s "
+                      f"ON s.game_id = b.game_id AND s.seat = b.seat "
+                      f"JOIN games AS g ON g.id = s.game_id "
+                      f"WHERE g.status = 'finished' AND g.ruleset_id IN ({marks}) "
+                      f"GROUP BY s.name, g.ruleset_id, b.category", ids)
 
     @property
     def read_only(self) -> bool:
@@ -169,11 +157,11 @@ class Store(GameSessions):
             raise classify(exc, self.path, "read") from None
 
     # -- rulesets --------------------------------------------------------------------------------
-    def save_ruleset(self, ruleset: Any, *, replace: bool = False) -> None:
-        """Add a custom ruleset of any mode, or replace the saved one of the same id if
+    def save_ruleset(self, ruleset: Rules, *, replace: bool = False) -> None:
+        """Add a custom ruleset of any game, or replace the saved one of the same id if
         ``replace``.
 
-        Built-in ids (of every mode) are reserved. Saving the same rules again changes nothing;
+        Built-in ids (of every game) are reserved. Saving the same rules again changes nothing;
         different rules under a saved id raise RulesetExists unless ``replace``. Games already
         played keep their exact rules either way.
         """
@@ -200,57 +188,111 @@ class Store(GameSessions):
         with self._write() as c:
             c.execute("DELETE FROM rulesets WHERE id = ?", (ruleset_id,))
 
-    def saved_rulesets(self, mode: str | None = None) -> list[Any]:
-        """The saved rulesets of every mode (or of the mode with id ``mode``), by name.
+    @overload
+    def saved_rulesets(self) -> list[Rules]: ...
 
-        Each row is read with its mode's own codec; rows that cannot be read (damaged, or of a
-        mode this version does not know) are kept in the file, just not offered.
+    @overload
+    def saved_rulesets(self, game: Mode[R, Any, Any]) -> list[R]: ...
+
+    def saved_rulesets(self, game: Mode[Any, Any, Any] | None = None) -> list[Any]:
+        """The saved rulesets of every game (or of ``game``), by name.
+
+        Each row is read with its game's own codec; rows that cannot be read (damaged, or of a
+        game this copy does not know) are kept in the file, just not offered.
         """
         out = []
         for row in self._read("SELECT id, json FROM rulesets ORDER BY name, id"):
-            rules = _decoded(row["json"])
-            if rules is not None and (mode is None or mode_for(rules).id == mode):
+            rules = _decoded(row["json"], game)
+            if rules is not None:
                 out.append(rules)
         return out
 
-    def custom_rulesets(self) -> list[Ruleset]:
-        """The saved pip-dice rulesets (the House Rules editor's), by name."""
-        return [r for r in self.saved_rulesets("pips") if isinstance(r, Ruleset)]
+    def custom_rulesets(self) -> list[LegacyRules]:
+        """The saved rulesets of the game whose files name none (the House Rules editor's),
+        by name: ``saved_rulesets(legacy_mode())``, for callers that do not yet ask with
+        their game."""
+        return cast("list[LegacyRules]", self.saved_rulesets(legacy_mode()))
 
     def ruleset_name(self, ruleset_id: str) -> str:
         """The name to show for a ruleset id of the history (built-in, saved or played)."""
         if is_builtin(ruleset_id):
-            return str(ruleset_by_id(ruleset_id).name)
+            return self.saved_ruleset(ruleset_id).name
         rows = self._read("SELECT name FROM rulesets WHERE id = ?", (ruleset_id,))
         rows = rows or self._read("SELECT v.name FROM games AS g JOIN rule_versions AS v "
                                   "ON v.hash = g.rules_hash WHERE g.ruleset_id = ? LIMIT 1",
                                   (ruleset_id,))
         return str(rows[0][0]) if rows else ruleset_id
 
-    def saved_ruleset(self, ruleset_id: str) -> Any:
-        """A built-in or saved ruleset of any mode, by id (KeyError if there is none)."""
+    def saved_ruleset(self, ruleset_id: str) -> Rules:
+        """A built-in or saved ruleset of any game, by id (KeyError if there is none)."""
         if is_builtin(ruleset_id):
-            return ruleset_by_id(ruleset_id)
+            found: Rules = ruleset_by_id(ruleset_id)
+            return found
+        return _decode(self._saved_json(ruleset_id), ruleset_id)
+
+    @overload
+    def ruleset(self, ruleset_id: str) -> LegacyRules: ...
+
+    @overload
+    def ruleset(self, ruleset_id: str, game: Mode[R, Any, Any]) -> R: ...
+
+    def ruleset(self, ruleset_id: str, game: Mode[Any, Any, Any] | None = None) -> Any:
+        """A built-in or saved ruleset of ``game``, by id (no game: of the game whose files
+        name none, for callers that do not yet ask with theirs).
+
+        Another game's ruleset is not one: KeyError, as for an unknown id.
+        """
+        of = legacy_mode() if game is None else game
+        for built_in in of.presets:
+            if built_in.id == ruleset_id:
+                return built_in
+        if is_builtin(ruleset_id):
+            other: Mode[Any, Any, Any] | None = mode_for(ruleset_by_id(ruleset_id))
+            data: object = None
+            how = "built in as"
+        else:
+            data = _data(self._saved_json(ruleset_id), ruleset_id)
+            try:
+                other = mode_of(data) if isinstance(data, dict) else None
+            except YachtDiceError:
+                other = None
+            how = "saved as"
+        if other is None or other.id != of.id:
+            kind = f"{other.name.lower()} rules" if other is not None else "rules of no known game"
+            raise KeyError(f"'{ruleset_id}' is {how} {kind}, not {of.name.lower()}")
+        return _decode_data(data, ruleset_id)
+
+    def _saved_json(self, ruleset_id: str) -> str:
         rows = self._read("SELECT json FROM rulesets WHERE id = ?", (ruleset_id,))
         if not rows:
             raise KeyError(f"no ruleset '{ruleset_id}' (neither built-in nor saved)")
+        return str(rows[0]["json"])
+
+    def knows_ruleset(self, ruleset_id: str) -> bool:
+        """Whether ``ruleset_id`` is built in (of any game), saved, or has games filed under
+        it (rules of their own that borrowed a built-in id, ``yahtzee~1a2b3c4d``)."""
+        return is_builtin(ruleset_id) or bool(self._read(
+            "SELECT 1 FROM rulesets WHERE id = ? UNION ALL "
+            "SELECT 1 FROM games WHERE ruleset_id = ? LIMIT 1", (ruleset_id, ruleset_id)))
+
+    def require_ruleset(self, ruleset_id: str) -> None:
+        """Raise UnknownRuleset (one sentence) unless :meth:`knows_ruleset`."""
+        if not self.knows_ruleset(ruleset_id):
+            raise UnknownRuleset(f"There is no ruleset {ruleset_id!r} (neither built-in nor "
+                                 "saved).")
+
+    def filed_rules(self, ruleset_id: str) -> Rules | None:
+        """The rules a history id stands for: the built-in or saved ruleset, else the rules
+        its newest game was played under; None for an id unknown, or rules that cannot be
+        read."""
         try:
-            return _decode(rows[0]["json"])
-        except YachtDiceError as exc:
-            raise StoreError(f"The saved ruleset '{ruleset_id}' cannot be read: {exc}") from None
-
-    def ruleset(self, ruleset_id: str) -> Ruleset:
-        """A built-in preset or a stored custom ruleset of pip dice, by id.
-
-        A saved ruleset of another mode is not one: KeyError, as for an unknown id.
-        """
-        if is_preset(ruleset_id):
-            return preset(ruleset_id)
-        rules = self.saved_ruleset(ruleset_id)
-        if not isinstance(rules, Ruleset):
-            raise KeyError(f"'{ruleset_id}' is saved as {mode_for(rules).name.lower()} rules, "
-                           "not pip dice")
-        return rules
+            return self.saved_ruleset(ruleset_id)
+        except (KeyError, StoreError):
+            pass
+        rows = self._read("SELECT v.json FROM games AS g JOIN rule_versions AS v "
+                          "ON v.hash = g.rules_hash WHERE g.ruleset_id = ? "
+                          "ORDER BY g.started DESC, g.id DESC LIMIT 1", (ruleset_id,))
+        return _decoded(rows[0]["json"]) if rows else None
 
     # -- games -----------------------------------------------------------------------------------
     def start_game(self, record: GameRecord, *, uid: str | None = None,
@@ -299,14 +341,19 @@ class Store(GameSessions):
 
     def record_game(self, record: GameRecord, *, uid: str | None = None,
                     started: str | None = None, ended: str | None = None,
-                    used_hints: bool = False) -> int:
+                    used_hints: bool = False, assisted: Iterable[int] = ()) -> int:
         """Store a finished game at once (from the CLI, an import or a simulation).
 
         Without ``uid`` the game is identified by its content, so recording the same
         record twice stores it once; the id of the stored game is returned either way.
+        ``assisted`` are the seats of the people who used a hint (Undo is read from the
+        log): their scores are marked assisted in the high scores.
         """
-        return self.record_games([record], uid=uid, started=started, ended=ended,
-                                 used_hints=used_hints)[0]
+        game_id = self.record_games([record], uid=uid, started=started, ended=ended,
+                                    used_hints=used_hints)[0]
+        for seat in sorted(set(assisted)):
+            self.mark_hints_used(game_id, seat)
+        return game_id
 
     def record_games(self, records: Sequence[GameRecord], *, uid: str | None = None,
                      started: str | None = None, ended: str | None = None,
@@ -574,44 +621,70 @@ class RulesetExists(StoreError):
     """Different rules are already saved under this id (save with ``replace`` to replace them)."""
 
 
-def history_ruleset_id(rules: Any) -> str:
-    """The id a game's results are filed under: a built-in id only for exactly those rules.
+class UnknownRuleset(StoreError):
+    """A ruleset id that is neither built in, saved, nor in the history."""
+
+
+def history_ruleset_id(rules: Rules) -> str:
+    """The id a game's results are filed under: a built-in id only for exactly those rules,
+    or for rules its game files with them (the same card with a game option changed).
 
     Rules that borrow a built-in id but differ from it (by content hash) are a custom ruleset
     of their own, filed as ``<id>~<first 8 hex digits of their hash>``; the ``~`` cannot occur
     in a ruleset id, so this never collides with a built-in or saved ruleset.
     """
+    game = mode_for(rules)
+    filed = game.filed_as(rules)
+    if filed is not None:
+        return filed
     try:
         builtin = ruleset_by_id(rules.id)
     except YachtDiceError:
-        return str(rules.id)
-    if mode_for(builtin) is not mode_for(rules) or rules.content_hash() != builtin.content_hash():
+        return rules.id
+    if mode_for(builtin) is not game or rules.content_hash() != builtin.content_hash():
         return f"{rules.id}~{rules.content_hash()[:8]}"
-    return str(rules.id)
+    return rules.id
 
 
-def is_builtin(ruleset_id: str) -> bool:
-    """Whether a ruleset id is a built-in one of any mode (reserved: never saved over)."""
-    return any(ruleset_id in m.ruleset_ids for m in modes())
+def _data(text: str, ruleset_id: str) -> object:
+    """A saved ruleset row's JSON data; StoreError if it is not JSON any more."""
+    try:
+        return loads(text)
+    except YachtDiceError as exc:
+        raise StoreError(f"The saved ruleset '{ruleset_id}' cannot be read: {exc}") from None
 
 
-def _decode(text: str) -> Any:
-    """A saved ruleset of any mode from its JSON text; YachtDiceError says why not."""
-    return ruleset_from_dict(loads(text))
+def _decode_data(data: object, ruleset_id: str) -> Rules:
+    try:
+        rules: Rules = ruleset_from_dict(data)
+    except YachtDiceError as exc:
+        raise StoreError(f"The saved ruleset '{ruleset_id}' cannot be read: {exc}") from None
+    return rules
 
 
-def _decoded(text: object) -> Any:
-    """A saved ruleset row's rules, or None when they cannot be read."""
+def _decode(text: str, ruleset_id: str) -> Rules:
+    """A saved ruleset of any game from its JSON text; StoreError says why not."""
+    return _decode_data(_data(text, ruleset_id), ruleset_id)
+
+
+def _decoded(text: object, game: Mode[Any, Any, Any] | None = None) -> Any:
+    """A ruleset row's rules (only if of ``game``, when given), or None when they cannot be
+    read."""
     if not isinstance(text, str):
         return None
     try:
-        return _decode(text)
+        data = loads(text)
+        if game is None:
+            return ruleset_from_dict(data)
+        if not isinstance(data, dict) or mode_of(data).id != game.id:
+            return None
+        return game.ruleset_from_dict(data)
     except YachtDiceError:
         return None
 
 
-def _text_problem(rules: Any) -> str | None:
-    """Why a ruleset's id or name cannot be kept and shown (every mode: as for pip dice)."""
+def _text_problem(rules: Rules) -> str | None:
+    """Why a ruleset's id or name cannot be kept and shown (the same for every game)."""
     if not isinstance(rules.id, str) or not ID_PATTERN.match(rules.id):
         return "id must be 1-64 lowercase letters, digits, '-' or '_'"
     problem = text_problem(rules.name, MAX_NAME) if isinstance(rules.name, str) else "is not text"
@@ -652,7 +725,7 @@ class _ExportedGame:
     record: GameRecord
 
 
-def _parse_export(data: object) -> tuple[list[_ExportedGame], list[Any]]:
+def _parse_export(data: object) -> tuple[list[_ExportedGame], list[Rules]]:
     if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
         raise StoreError("This file is not a Yacht Dice history export.")
     version = data.get("version")
@@ -663,10 +736,10 @@ def _parse_export(data: object) -> tuple[list[_ExportedGame], list[Any]]:
     raw_rules, raw_games = data.get("rulesets", []), data.get("games")
     if not isinstance(raw_rules, list) or not isinstance(raw_games, list):
         raise StoreError("The export must hold lists of rulesets and games.")
-    rulesets = []
+    rulesets: list[Rules] = []
     for i, r in enumerate(raw_rules):
         try:
-            rules = ruleset_from_dict(r)  # each with its mode's codec (no mode: pip dice)
+            rules: Rules = ruleset_from_dict(r)  # each with its mode's codec (no mode: pip dice)
         except YachtDiceError as exc:
             raise StoreError(f"rulesets[{i}]: {exc}") from None
         problem = _text_problem(rules)

@@ -1,1 +1,63 @@
-"""modes."""
+"""The games' own parts of yachtdice-cli, registered by each game.
+
+A game's part (:class:`GameCommands`) adds its subcommands (the word game's ``words``,
+Place Value's ``place-value``, pip dice's ``score``, ``solve`` and more), may add actions
+under ``rules``, and may give the optimal-play reference that ``stats --rules`` shows for
+its rulesets. The shared commands ask here and never name a game; a game without a part
+(a test's toy game) is still listed, filed and counted by the shared commands. Filled by
+:func:`yachtdice.cli.modes.builtin.install`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from yachtdice.cli.common import Subcommands
+from yachtdice.core.modes import Mode, Rules
+
+R = TypeVar("R", bound=Rules)
+
+
+@dataclass(frozen=True)
+class Commands:
+    """Where a game adds its commands: at the top level, and under ``rules``."""
+
+    top: Subcommands
+    rules: Subcommands
+
+
+@dataclass(frozen=True)
+class GameCommands(Generic[R]):
+    """What a game adds to the command line."""
+
+    game: Mode[R, Any, Any]
+    #: add the game's subcommands; each sets ``run`` (arguments, output) -> exit status
+    add: Callable[[Commands], None]
+    #: optimal play's figures for a ruleset of the game, shown beside its statistics
+    #: (JSON-able); None: the game has no such reference
+    reference: Callable[[R], dict[str, object]] | None = None
+
+
+_PARTS: dict[str, GameCommands[Any]] = {}
+
+
+def register(part: GameCommands[Any]) -> None:
+    """Add a game's part (again: replaced)."""
+    _PARTS[part.game.id] = part
+
+
+def unregister(mode_id: str) -> None:
+    """Remove a game's part (a test's, after the test)."""
+    _PARTS.pop(mode_id, None)
+
+
+def parts() -> tuple[GameCommands[Any], ...]:
+    """Every game's part, in the order registered."""
+    return tuple(_PARTS.values())
+
+
+def part_for(mode_id: str) -> GameCommands[Any] | None:
+    """The part of the game with this id, or None if it adds nothing."""
+    return _PARTS.get(mode_id)

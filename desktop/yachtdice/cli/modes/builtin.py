@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from yachtdice.cli.modes import pips, place_value, register, word
 from yachtdice.core.modes import builtin
 from yachtdice.store.wordlist import lexicon
 
 
 def install() -> None:
-    """Register the built-in games (the core's, with the shipped word list)."""
+    """Register the built-in games (the core's, with the shipped word list) and the
+    commands each adds."""
     builtin.install(word_list=lexicon)
+    for part in (pips.COMMANDS, word.COMMANDS, place_value.COMMANDS):
+        register(part)

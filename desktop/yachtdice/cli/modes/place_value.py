@@ -16,7 +16,10 @@ import os
 from collections.abc import Mapping
 from typing import IO, Any
 
+from yachtdice.cli.common import read_text
+from yachtdice.cli.modes import Commands, GameCommands
 from yachtdice.core.jsontext import JSONTextError, loads
+from yachtdice.core.modes.place_value.mode import GAME
 from yachtdice.core.modes.place_value.rules import (
     PLACE_VALUE_PRESETS,
     Number,
@@ -31,9 +34,10 @@ from yachtdice.core.modes.place_value.rules import (
 )
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(commands: Commands) -> None:
     """Add the ``place-value`` command to the CLI's subcommands."""
-    pv = sub.add_parser("place-value", help="Place Value Yahtzee: best numbers, check, compare")
+    pv = commands.top.add_parser("place-value",
+                                 help="Place Value Yahtzee: best numbers, check, compare")
     pv_sub = pv.add_subparsers(dest="pv_command", required=True, parser_class=type(pv))
     ids = ", ".join(r.id for r in PLACE_VALUE_PRESETS)
     best_p = pv_sub.add_parser("best", help="the greatest number for every open box")
@@ -63,7 +67,6 @@ def load_rules(spec: str) -> PlaceValueRuleset:
     """A built-in Place Value ruleset by id, or a ruleset file by path."""
     if is_preset(spec) or not os.path.lexists(spec):
         return preset(spec)
-    from yachtdice.cli.app import read_text  # the CLI's bounded, non-blocking file reading
     return PlaceValueRuleset.from_dict(_json(read_text(spec, "ruleset file"), "the ruleset file"))
 
 
@@ -122,7 +125,6 @@ def run(args: argparse.Namespace, out: IO[str]) -> int:
     """Run ``place-value best``, ``check`` or ``compare``; bad input raises one sentence."""
     rules = load_rules(args.rules)
     if args.pv_command == "compare":
-        from yachtdice.cli.app import read_text
         out.write(_compare(rules, _json(read_text(args.file, "cards file"), "the cards file"))
                   + "\n")
         return 0
@@ -136,3 +138,6 @@ def run(args: argparse.Namespace, out: IO[str]) -> int:
     found = best(rules, dice, card.open_ids)
     out.write('{"boxes": ' + _object({b: _shown(n) for b, n in found.items()}) + "}\n")
     return 0
+
+
+COMMANDS: GameCommands[PlaceValueRuleset] = GameCommands(GAME, add_parser)

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import IO, Any
+from typing import IO
 
+from yachtdice.cli.modes import Commands, GameCommands
 from yachtdice.core.jsontext import JSONTextError, loads
 from yachtdice.core.modes.word.finder import best_claims
+from yachtdice.core.modes.word.mode import GAME
 from yachtdice.core.modes.word.rules import (
     WILD,
     WORD_PRESETS,
@@ -30,9 +32,10 @@ from yachtdice.core.modes.word.rules import (
 from yachtdice.store.wordlist import lexicon
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(commands: Commands) -> None:
     """Add the ``words`` command to the CLI's subcommands."""
-    words = sub.add_parser("words", help="Word Yahtzee: check a claim or find the best ones")
+    words = commands.top.add_parser("words",
+                                    help="Word Yahtzee: check a claim or find the best ones")
     words_sub = words.add_subparsers(dest="words_command", required=True,
                                      parser_class=type(words))
     ids = ", ".join(r.id for r in WORD_PRESETS)
@@ -81,3 +84,6 @@ def run(args: argparse.Namespace, out: IO[str]) -> int:
         b: None if c is None else {"points": c.points, "words": list(c.words)}
         for b, c in found.items()}}) + "\n")
     return 0
+
+
+COMMANDS: GameCommands[WordRuleset] = GameCommands(GAME, add_parser)

@@ -12,10 +12,11 @@ by a test for its toy game, through :func:`register`.
 
 >>> from yachtdice.core.modes import builtin
 >>> builtin.install()
->>> mode_of({"id": "my-yahtzee"}).id, mode_of({"mode": "word"}).id
-('pips', 'word')
->>> ruleset_by_id("yahtzee-words").name, ruleset_by_id("yatzy").name
-('Yahtzee Words', 'Yatzy')
+>>> first = modes()[0]
+>>> mode(first.id) is first, mode_of({"id": "my-rules"}) is legacy_mode()
+(True, True)
+>>> ruleset_by_id(first.presets[0].id) is first.presets[0]
+True
 """
 
 from __future__ import annotations
@@ -28,8 +29,21 @@ from typing import Any, Generic, Protocol, TypeVar
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.events import SCORE
 from yachtdice.core.game import Engine, register_engine, unregister_engine
+from yachtdice.core.game import Rules as TurnRules
 
-R = TypeVar("R")
+
+class Rules(TurnRules, Protocol):
+    """A ruleset as the shared parts (the store, the CLI) see it: what the turn skeleton
+    reads (id, name, game, dice, rolls), its JSON form and a fingerprint of it."""
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+    def to_json(self, indent: int | None = 2) -> str: ...
+
+    def content_hash(self) -> str: ...
+
+
+R = TypeVar("R", bound=Rules)
 C = TypeVar("C")
 K = TypeVar("K")
 C_contra = TypeVar("C_contra", contravariant=True)
@@ -111,10 +125,14 @@ class Mode(Generic[R, C, K]):
     has_upper_bonus: Callable[[R], bool] = lambda rules: False
     #: whether a ruleset has an all-same box, a Yahtzee (a figure worth showing)
     has_all_same: Callable[[R], bool] = lambda rules: False
+    #: the built-in ruleset whose history a game under these rules joins, when the rules
+    #: are that one with only a game option changed (the teacher's rule, say); None: the
+    #: game is filed under its own rules (high scores, history and statistics go by it)
+    filed_as: Callable[[R], str | None] = lambda rules: None
 
     @property
     def ruleset_ids(self) -> tuple[str, ...]:
-        return tuple(r.id for r in self.presets)  # type: ignore[attr-defined]
+        return tuple(r.id for r in self.presets)
 
     def is_preset(self, ruleset_id: str) -> bool:
         """Whether ``ruleset_id`` is one of this game's built-in rulesets."""

@@ -1,4 +1,4 @@
-"""Pictures of every window and dialog, for the README, the metainfo and a look-over.
+"""Pictures of every window and dialog, for the docs, the metainfo and a look-over.
 
     python -m yachtdice.ui.devtools.gallery OUT_DIR [--theme light|dark|contrast] [--scale N]
 

@@ -1,1 +1,1 @@
-"""jobs."""
+"""Background work: the one job runner (``runner``) and the strategy engine service built on it."""

@@ -4,13 +4,13 @@ Solving a ruleset takes seconds; loading a saved table is instant. The service
 does either on a worker thread, reports progress (a real fraction of the work,
 with what it is doing and roughly how long is left), can be cancelled (nothing
 half-written is kept), and remembers the engines it has. ``prepare`` starts a
-solve in the background at low priority as soon as a game begins, so the first
-hint and the first Expert move rarely wait.
+solve in the background as soon as a game begins (at low priority once its score
+tables are prepared), so the first hint and the first Expert move rarely wait.
 
-Every thread it starts is its own (:class:`Threads`): when the window closes, or when
-the application is about to quit, the service stops them and waits for them, and once
-stopped no thread of it reaches Qt again, so nothing is left to report into objects
-that are being torn down.
+Its work runs as jobs of the application's job runner (:mod:`yachtdice.ui.jobs.runner`),
+owned by the service: when the window closes the service cancels them and waits for
+them, when the application quits the runner does, and a cancelled job reports nothing,
+so nothing is left to report into objects that are being torn down.
 
 It also works out optimal play's chance of the upper bonus (:meth:`request_bonus_chance`),
 from the core's forward pass over the solved table, for the House Rules window.
@@ -18,15 +18,11 @@ from the core's forward pass over the solved table, for the House Rules window.
 
 from __future__ import annotations
 
-import contextlib
-import os
-import threading
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 from shiboken6 import Shiboken
 
 from yachtdice.core.modes.pips.optimal.advisor import Engine
@@ -36,8 +32,8 @@ from yachtdice.core.modes.pips.optimal.solver import Cancelled, SolveProgress, w
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.paths import solver_cache_dir
 from yachtdice.store import distributions, tables
+from yachtdice.ui.jobs.runner import Job, JobRunner, app_runner
 
-BACKGROUND_NICENESS = 10  # a background solve yields the cores to anything else
 STOP_WAIT = 5.0           # seconds to wait for a cancelled solve (it stops within one)
 ESTIMATE_GAMES = 200      # Expert games simulated for rules beyond the exact solver
 
@@ -51,49 +47,6 @@ def progress_text(rules: Ruleset, progress: SolveProgress) -> str:
     """What the status bar says while solving, e.g.
     "Solving Yahtzee: turn 9 of 13, about 20 s left"."""
     return f"Solving {rules.name}: {progress.describe()}"
-
-
-class Threads:
-    """The worker threads one object starts. Once :meth:`close` has returned, none of
-    them reaches Qt again (their reports go through :meth:`deliver`)."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self.closed = threading.Event()
-        self._threads: list[threading.Thread] = []
-
-    def start(self, target: Callable[..., None], *args: object, name: str) -> None:
-        self._threads = [t for t in self._threads if t.is_alive()]
-        thread = threading.Thread(target=target, args=args, name=name, daemon=True)
-        self._threads.append(thread)
-        thread.start()
-
-    def deliver(self, emit: Callable[[], None]) -> bool:
-        """Call ``emit`` (a signal's emit) unless closed; a close waits for it to finish."""
-        with self._lock:
-            if self.closed.is_set():
-                return False
-            with contextlib.suppress(RuntimeError):  # the receiver was deleted meanwhile
-                emit()
-            return True
-
-    def close(self) -> None:
-        with self._lock:
-            self.closed.set()
-
-    def wait(self, seconds: float) -> bool:
-        """Wait up to ``seconds`` for every thread to end; True if none is left."""
-        deadline = time.monotonic() + seconds
-        for thread in self._threads:
-            if thread is not threading.current_thread():
-                thread.join(max(0.0, deadline - time.monotonic()))
-        self._threads = [t for t in self._threads if t.is_alive()]
-        return not self._threads
-
-    @property
-    def running(self) -> int:
-        """How many of them are still running."""
-        return sum(t.is_alive() for t in self._threads)
 
 
 @dataclass(frozen=True)
@@ -147,31 +100,20 @@ class EngineService(QObject):
     finished = Signal(str)          # ruleset id: solving is over (done, failed or cancelled)
     failed = Signal(str)            # one sentence
     bonus_progress = Signal(float)  # fraction of the bonus chance worked out
-    _done = Signal(object, object)  # (ruleset, Engine | None), from the worker thread
-    _progress = Signal(object, str, str, float)  # (its cancel event, status, name, fraction)
-    _bonus_done = Signal(str, object)  # (rules hash, BonusChance | None), from its thread
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, runner: JobRunner | None = None) -> None:
         super().__init__(parent)
+        self._runner = runner or app_runner()
         self._engines: dict[str, Engine] = {}
         self._waiting: dict[str, list[tuple[Callable[[Engine], None], QObject | None]]] = {}
-        self._cancel = threading.Event()
+        self._solve: Job[Engine, SolveReport] | None = None
         self._busy: str | None = None
         self._busy_id = ""
-        self._announced: set[str] = set()  # cancelled solves whose end was already announced
         self._bonus: dict[str, BonusChance] = {}
         self._bonus_waiting: tuple[str, Callable[[BonusChance], None]] | None = None
-        self._bonus_cancel = threading.Event()
+        self._bonus_run: Job[BonusChance, float] | None = None
         self._bonus_job: str | None = None
-        self._done.connect(self._deliver)
-        self._progress.connect(self._relay_progress)
-        self._bonus_done.connect(self._deliver_bonus)
-        threads = self._threads = Threads()
-        self._closing = threads.closed
-        self.destroyed.connect(lambda *_: threads.close())  # the service is gone: stop
-        app = QCoreApplication.instance()
-        if app is not None:  # no thread may outlive the application
-            app.aboutToQuit.connect(self.shut_down)
+        self._closed = False
 
     @property
     def busy(self) -> bool:
@@ -200,7 +142,6 @@ class EngineService(QObject):
         key = rules.content_hash()
         if self._busy is not None and self._busy != key:
             self.cancel()
-            self._busy = None
         if self._busy == key or self._ready_now(rules):
             return
         self._start(rules, background=True)
@@ -208,59 +149,66 @@ class EngineService(QObject):
     @property
     def closed(self) -> bool:
         """Shut down: it starts nothing more."""
-        return self._closing.is_set()
+        return self._closed
 
     @property
     def running(self) -> int:
-        """How many of its threads are still running (a cancelled one until it stops)."""
-        return self._threads.running
+        """How many of its jobs are still running (a cancelled one until it stops)."""
+        return len(self._runner.running(self))
 
     def cancel(self) -> None:
         """Stop the solve under way: it is over for whoever shows it (``finished`` at once,
-        not when its thread gets round to stopping), and reports no more progress."""
+        not when its thread gets round to stopping), and reports nothing more; whoever
+        waited for its engine gets none."""
         solving = self._busy
-        self._cancel.set()
+        if self._solve is not None:
+            self._solve.cancel()
+            self._solve = None
         self.cancel_bonus_chance()
         if solving is not None:
             self._busy = None
-            self._announced.add(solving)  # its thread's own end then passes unannounced
+            self._waiting.pop(solving, None)
             self.finished.emit(self._busy_id)
 
     def cancel_bonus_chance(self) -> None:
         """Stop working out a bonus chance (the rules it was for have changed)."""
-        self._bonus_cancel.set()
+        if self._bonus_run is not None:
+            self._bonus_run.cancel()
         self._bonus_waiting = None
 
     def shut_down(self, wait: float = STOP_WAIT) -> bool:
-        """The window is closing or the program ending: stop every thread, start none
+        """The window is closing or the program ending: stop every job, start none
         later, and wait up to ``wait`` seconds for them to end (True if they have).
-        From here on no thread reports anything, ended or not."""
-        self._threads.close()
-        self._cancel.set()
-        self._bonus_cancel.set()
+        From here on no job reports anything, ended or not."""
+        self._closed = True
+        self._runner.cancel(self)
         self._bonus_waiting = None
         self._busy = None
-        return self._threads.wait(wait)
+        return self._runner.wait(self, wait)
 
     def request_bonus_chance(self, engine: Engine,
                              callback: Callable[[BonusChance], None]) -> None:
-        """Optimal play's chance of the upper bonus for ``engine``'s rules, worked out on a
-        worker thread (at once if known); a newer request replaces an older one."""
+        """Optimal play's chance of the upper bonus for ``engine``'s rules, worked out in the
+        background (at once if known); a newer request replaces an older one."""
         key = engine.rules.content_hash()
         if key in self._bonus:
-            self._bonus_cancel.set()
-            self._bonus_waiting = None
+            self.cancel_bonus_chance()
             callback(self._bonus[key])
             return
-        if self._closing.is_set():
+        if self._closed:
             return
         self._bonus_waiting = (key, callback)
-        if self._bonus_job == key and not self._bonus_cancel.is_set():
+        running = self._bonus_run
+        if self._bonus_job == key and running is not None and not running.cancelled:
             return  # already being worked out: it goes to the newest callback
-        self._bonus_cancel.set()
+        if running is not None:
+            running.cancel()
         self._bonus_job = key
-        cancel = self._bonus_cancel = threading.Event()
-        self._threads.start(self._work_out_bonus, engine, key, cancel, name="bonus-chance")
+        self._bonus_run = self._runner.submit(
+            lambda job: _work_out_bonus(engine, job), self, name="bonus-chance",
+            done=lambda chance: self._deliver_bonus(key, chance),
+            progress=self.bonus_progress.emit, failed=lambda reason: self._no_bonus(key, reason),
+            failure="The chance of the upper bonus could not be worked out")
 
     def _ready_now(self, rules: Ruleset) -> bool:
         """Known, an estimate (nothing to solve) or a saved table: remembered at once."""
@@ -277,63 +225,49 @@ class EngineService(QObject):
         return False
 
     def _start(self, rules: Ruleset, background: bool) -> None:
-        if self._closing.is_set():
+        if self._closed:
             return
         if self._busy is not None:
             self.cancel()  # one solve at a time: the newest request wins
         self._busy = rules.content_hash()
         self._busy_id = rules.id
-        self._cancel = threading.Event()
-        self._threads.start(self._solve, rules, self._cancel, background, name="solve")
+        self._solve = self._runner.submit(
+            lambda job: _solve(rules, background, job), self, name="solve",
+            done=lambda engine: self._deliver(rules, engine), progress=self._relay_progress,
+            failed=lambda reason: self._not_solved(rules, reason),
+            failure=f"The strategy for {rules.name} could not be prepared")
 
-    def _solve(self, rules: Ruleset, cancel: threading.Event, background: bool) -> None:
-        if background:
-            with contextlib.suppress(OSError, AttributeError):  # not everywhere: then as is
-                os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), BACKGROUND_NICENESS)
-        shown = [-1.0]
+    def _relay_progress(self, report: SolveReport) -> None:
+        """Progress reaches the GUI thread (the runner drops it once the solve is cancelled)."""
+        text, name, fraction = report
+        self.status.emit(text)
+        self.progress.emit(name, fraction)
 
-        def progress(p: SolveProgress) -> None:
-            if cancel.is_set() or self._closing.is_set():
-                raise Cancelled
-            if p.fraction - shown[0] >= 0.005 or p.fraction >= 1.0:
-                shown[0] = p.fraction
-                self._threads.deliver(lambda: self._progress.emit(
-                    cancel, progress_text(rules, p), rules.name, p.fraction))
+    def _not_solved(self, rules: Ruleset, reason: str) -> None:
+        self.failed.emit(reason)
+        self._deliver(rules, None)
 
-        try:
-            engine: Engine | None = tables.engine_for(rules, progress, solver_cache())
-        except Cancelled:
-            engine = None
-        except Exception as exc:  # any failure: the window must hear of it, never hang
-            reason = f"The strategy for {rules.name} could not be prepared: {exc}"
-            self._threads.deliver(lambda: self.failed.emit(reason))
-            engine = None
-        self._threads.deliver(lambda: self._done.emit(rules, engine))
+    def _deliver(self, rules: Ruleset, engine: Engine | None) -> None:
+        key = rules.content_hash()
+        if self._busy == key:
+            self._busy = None
+            self._solve = None
+        callbacks = self._waiting.pop(key, [])
+        if engine is not None:
+            self._remember(key, engine)
+            for callback, owner in callbacks:
+                if owner is None or Shiboken.isValid(owner):
+                    callback(engine)
+        self.finished.emit(rules.id)
 
-    def _work_out_bonus(self, engine: Engine, key: str, cancel: threading.Event) -> None:
-        with contextlib.suppress(OSError, AttributeError):  # as a background solve
-            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), BACKGROUND_NICENESS)
-
-        def check(fraction: float) -> None:
-            if cancel.is_set() or self._closing.is_set():
-                raise Cancelled
-            self._threads.deliver(lambda: self.bonus_progress.emit(fraction))
-
-        try:
-            chance: BonusChance | None = bonus_chance(engine, check, folder=solver_cache())
-        except Cancelled:
-            return
-        except Exception as exc:  # a thread boundary: say so, never die mute
-            reason = f"The chance of the upper bonus could not be worked out: {exc}"
-            self._threads.deliver(lambda: self.failed.emit(reason))
-            chance = None
-        self._threads.deliver(lambda: self._bonus_done.emit(key, chance))
-
-    def _deliver_bonus(self, key: str, chance: BonusChance | None) -> None:
+    def _no_bonus(self, key: str, reason: str) -> None:
+        self.failed.emit(reason)
         if self._bonus_job == key:
             self._bonus_job = None
-        if chance is None:
-            return
+
+    def _deliver_bonus(self, key: str, chance: BonusChance) -> None:
+        if self._bonus_job == key:
+            self._bonus_job = None
         self._bonus[key] = chance
         while len(self._bonus) > 32:  # a few numbers each: keep the recent ones
             self._bonus.pop(next(iter(self._bonus)))
@@ -343,30 +277,43 @@ class EngineService(QObject):
         elif waiting is not None:
             self._bonus_waiting = waiting
 
-    def _relay_progress(self, cancel: threading.Event, text: str, name: str,
-                        fraction: float) -> None:
-        """Progress reaches the GUI thread: shown unless its solve was cancelled meanwhile."""
-        if not cancel.is_set() and not self._closing.is_set():
-            self.status.emit(text)
-            self.progress.emit(name, fraction)
-
-    def _deliver(self, rules: Ruleset, engine: Engine | None) -> None:
-        key = rules.content_hash()
-        if self._busy == key:
-            self._busy = None
-        callbacks = self._waiting.pop(key, [])
-        if engine is not None:
-            self._remember(key, engine)
-            for callback, owner in callbacks:
-                if owner is None or Shiboken.isValid(owner):
-                    callback(engine)
-        announced = key in self._announced
-        self._announced.discard(key)
-        if announced and engine is None:
-            return
-        self.finished.emit(rules.id)
-
     def _remember(self, key: str, engine: Engine) -> None:
         self._engines[key] = engine
         while len(self._engines) > 2:  # a loaded table is tens of MB: keep the last two
             self._engines.pop(next(iter(self._engines)))
+
+
+SolveReport = tuple[str, str, float]  # (status text, ruleset name, fraction done)
+
+
+def _solve(rules: Ruleset, background: bool, job: Job[Engine, SolveReport]) -> Engine:
+    """The engine for ``rules``: loaded, or solved and saved (a job: it reports progress and
+    stops at its next report once cancelled)."""
+    shown = [-1.0]
+    reports = [0]
+
+    def progress(p: SolveProgress) -> None:
+        if job.cancelled:
+            raise Cancelled
+        reports[0] += 1
+        if background and reports[0] == 2:  # the first report comes before the score tables
+            job.yield_cores()  # are prepared: that short stretch runs at normal priority, so
+            # a solve cancelled early stops at once even on a busy machine (its worker
+            # threads, started after this, inherit the low priority)
+        if p.fraction - shown[0] >= 0.005 or p.fraction >= 1.0:
+            shown[0] = p.fraction
+            job.progress((progress_text(rules, p), rules.name, p.fraction))
+
+    return tables.engine_for(rules, progress, solver_cache())
+
+
+def _work_out_bonus(engine: Engine, job: Job[BonusChance, float]) -> BonusChance:
+    """:func:`bonus_chance` as a job: at low priority, like a background solve."""
+    job.yield_cores()
+
+    def check(fraction: float) -> None:
+        if job.cancelled:
+            raise Cancelled
+        job.progress(fraction)
+
+    return bonus_chance(engine, check, folder=solver_cache())

@@ -223,10 +223,10 @@ class GameOptions(Protocol):
 
 @dataclass(frozen=True)
 class Preload:
-    """What a game loads before its claims can be judged and its computers play, off the
-    GUI thread. ``load`` keeps what it made: it is called again for the result."""
+    """What a game loads before its claims can be judged and its computers play, as a
+    background job: ``load()`` makes it; ``name`` says what it is ("word list")."""
 
-    what: str                       # "the word list": said while it loads
+    name: str
     load: Callable[[], object]
 
 

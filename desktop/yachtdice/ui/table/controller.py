@@ -10,7 +10,6 @@ it asks of the game's entry in :mod:`yachtdice.ui.modes`.
 
 from __future__ import annotations
 
-import threading
 import time
 from collections.abc import Callable, Sequence
 from typing import Any, Literal
@@ -34,6 +33,7 @@ from yachtdice.core.events import ROLL
 from yachtdice.core.modes import mode_for
 from yachtdice.store import Store, StoredGame, StoreError
 from yachtdice.ui.jobs.engine_service import EngineService
+from yachtdice.ui.jobs.runner import Job, app_runner
 from yachtdice.ui.modes import GameUI, Seat, game_ui, keep_claim_seats
 
 DEBOUNCE_S = 0.3  # a second Roll this soon after the first, with nothing between, is a bounce
@@ -79,11 +79,7 @@ class GameController(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._computer_step)
         self._loaded: dict[str, object] = {}  # what each game loaded before play, by mode id
-        self._loading: threading.Thread | None = None
-        self._loading_mode = ""
-        self._load_poll = QTimer(self)
-        self._load_poll.setInterval(40)
-        self._load_poll.timeout.connect(self._check_words)
+        self._loading: Job[object, None] | None = None  # that (the word list), being loaded
         #: seconds a person has for a turn (the rule sheet's hourglass), None for no limit
         self.turn_seconds: int | None = None
         self.out_of_time = False
@@ -222,8 +218,7 @@ class GameController(QObject):
             return
         preload = self._game.preload
         if preload is not None and self.loaded is None:
-            what = preload.what[:1].upper() + preload.what[1:]
-            self.message.emit(f"{what} is still loading; claim again in a moment.")
+            self.message.emit(f"The {preload.name} is still loading; claim again in a moment.")
             return
         self._act(Score(claim))
 
@@ -346,7 +341,7 @@ class GameController(QObject):
             return HURRIED_MS
         return int(PACE_MS[step] * PACE_SCALE.get(self.speed, 1.0))
 
-    # -- what a game loads before play (the word list), off the GUI thread --------------------
+    # -- what a game loads before play (the word list), as a job of the runner -----------------
     def _load_words(self) -> None:
         """Load what the game needs before its claims are judged and its computers play (the
         word list) off the GUI thread (it takes a second or two the first time)."""
@@ -356,28 +351,27 @@ class GameController(QObject):
             self._seats = keep_claim_seats(self.record)
             return
         if self._loading is None:
-            self._loading_mode = self.record.state.mode
-            self._loading = threading.Thread(target=preload.load, name=preload.what,
-                                             daemon=True)
-            self._loading.start()
-        self._load_poll.start()
+            mode_id = self.record.state.mode
+            self._loading = app_runner().submit(
+                lambda _job: preload.load(), self, name=preload.name,
+                done=lambda loaded: self._words_loaded(mode_id, loaded),
+                failed=self._words_failed, failure=f"The {preload.name} could not be loaded")
 
-    def _check_words(self) -> None:
-        if self._loading is not None and self._loading.is_alive():
-            return
-        self._load_poll.stop()
+    def _words_loaded(self, mode_id: str, loaded: object) -> None:
         self._loading = None
-        preload = game_ui(self._loading_mode).preload
-        assert preload is not None
-        self._loaded[self._loading_mode] = preload.load()  # made by the thread: kept now
+        self._loaded[mode_id] = loaded
         record = self.record
-        if record is None or record.state.mode != self._loading_mode:
+        if record is None or record.state.mode != mode_id:
             return  # another game began meanwhile
         self._seats = keep_claim_seats(record)
         self.loaded_ready.emit()
         if self.state is not None:
             self.state_changed.emit(self.state)
         self._after_change()
+
+    def _words_failed(self, reason: str) -> None:
+        self._loading = None  # the next game that needs it tries again
+        self.message.emit(reason)
 
     # -- the hourglass of timed turns ------------------------------------------------------------
     def _time_turn(self) -> None:

@@ -10,7 +10,6 @@ aside is kept: it can be resumed or deleted from Game ▸ Unfinished Games.
 from __future__ import annotations
 
 import contextlib
-import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -21,45 +20,32 @@ from yachtdice.core.modes import mode_for, modes
 from yachtdice.store import Store, StoredGame, StoreError
 from yachtdice.ui.dialogs.confirm import ask
 from yachtdice.ui.dialogs.unfinished_games import UnfinishedGamesDialog
+from yachtdice.ui.jobs.runner import app_runner
 from yachtdice.ui.table.controller import GameController
 
 APP_TITLE = "Yacht Dice"
 UNAVAILABLE = "Not saving: your history is not available this time."
 
 
-class StoreOpener(QObject):
-    """Opens the store on a worker thread (the integrity check can take a moment).
+def open_history() -> tuple[Store | None, str | None]:
+    """Open the store (the integrity check can take a moment: a job of the job runner):
+    the store, or None, and one sentence for the player, or None. Whatever goes wrong is
+    said, never left to end the job silently."""
+    try:
+        store = Store.open()
+    except (StoreError, OSError) as exc:
+        return None, (f"Your history is not available this time: {exc} "
+                      "You can play, but games will not be saved.")
+    except Exception as exc:  # a job's boundary: say it, never die mute
+        return None, (f"Your history could not be opened ({type(exc).__name__}: {exc}). "
+                      "You can play, but games will not be saved.")
+    return store, store.notice
 
-    Whatever goes wrong there is reported, never left to end the thread silently. The
-    opener has no Qt parent: the thread keeps it alive, so a window closed before the
-    store is open (the start-up benchmark closes at the first frame) cannot delete it
-    under the thread's feet.
-    """
 
-    opened = Signal(object, object)  # (Store | None, one sentence for the player | None)
-
-    def start(self) -> None:
-        threading.Thread(target=self._run, name="open-store", daemon=True).start()
-
-    def _run(self) -> None:
-        try:
-            store = Store.open()
-        except (StoreError, OSError) as exc:
-            self._report(None, f"Your history is not available this time: {exc} "
-                               "You can play, but games will not be saved.")
-            return
-        except Exception as exc:  # a thread boundary: report it, never die mute
-            self._report(None, f"Your history could not be opened ({type(exc).__name__}: "
-                               f"{exc}). You can play, but games will not be saved.")
-            return
-        self._report(store, store.notice)
-
-    def _report(self, store: Store | None, notice: str | None) -> None:
-        try:
-            self.opened.emit(store, notice)
-        except RuntimeError:  # Qt is already gone (the program is ending): nobody to tell
-            if store is not None:
-                store.close()
+def _close_unwanted(opened: tuple[Store | None, str | None]) -> None:
+    """The history opened for a window that has gone (or a program that is ending)."""
+    if opened[0] is not None:
+        opened[0].close()
 
 
 class SessionKeeper(QObject):
@@ -82,9 +68,9 @@ class SessionKeeper(QObject):
 
     # -- opening ---------------------------------------------------------------------------------
     def open_store(self) -> None:
-        self._opener = StoreOpener()
-        self._opener.opened.connect(self.store_opened)
-        self._opener.start()
+        app_runner().submit(lambda _job: open_history(), self, name="open-store",
+                            done=lambda opened: self.store_opened(*opened),
+                            dropped=_close_unwanted)
 
     def store_opened(self, store: Store | None, notice: str | None) -> None:
         if self._closed:  # the window closed while the history was opening

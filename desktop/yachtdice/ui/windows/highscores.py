@@ -1,10 +1,13 @@
-"""The high-score window: one table per ruleset, from the store, with filters."""
+"""The high-score window: one table per ruleset, from the store, with filters.
+
+Every ruleset is listed by its name: the rules offered, then any other rules games were
+played under (a ruleset since deleted, a changed copy of a built-in one)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import IntEnum
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -21,10 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yachtdice.core.modes.pips.ruleset import Ruleset
-from yachtdice.core.modes.place_value.rules import PlaceValueRuleset
-from yachtdice.core.modes.word.rules import WordRuleset
 from yachtdice.store import HighScore, Store, StoreError
+from yachtdice.store.stats import played_name
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.rows_model import RowsModel
 
@@ -39,6 +40,16 @@ class Column(IntEnum):
 
 HEADERS = {Column.RANK: "#", Column.NAME: "Player", Column.SCORE: "Score", Column.DATE: "Date",
            Column.NOTE: "Notes"}
+
+
+class Named(Protocol):
+    """A ruleset of any game, as this window lists it."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def name(self) -> str: ...
 
 
 class HighScoreModel(RowsModel[HighScore]):
@@ -69,19 +80,15 @@ class HighScoreModel(RowsModel[HighScore]):
 
 
 class HighScoresDialog(QDialog):
-    def __init__(self, store: Store | None,
-                 rulesets: Sequence[Ruleset | WordRuleset | PlaceValueRuleset],
-                 current: str | None,
+    def __init__(self, store: Store | None, rulesets: Sequence[Named], current: str | None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("High Scores")
         self.store = store
         self.rules = QComboBox()
         self.rules.setAccessibleName("Rules")
-        played = store.rulesets_played() if store is not None else []
-        ordered = sorted(rulesets, key=lambda r: (r.id not in played, rulesets.index(r)))
-        for r in ordered:
-            self.rules.addItem(r.name, r.id)
+        for rid, name in _choices(store, rulesets):
+            self.rules.addItem(name, rid)
         if current is not None and self.rules.findData(current) >= 0:
             self.rules.setCurrentIndex(self.rules.findData(current))
         self.unassisted = QCheckBox("Only scores without &undo or hints")
@@ -136,3 +143,19 @@ class HighScoresDialog(QDialog):
         self.table.resizeColumnToContents(Column.SCORE)
         self.empty.setText(message)
         self.empty.setVisible(not rows)
+
+
+def _choices(store: Store | None, rulesets: Sequence[Named]) -> list[tuple[str, str]]:
+    """(id, name) of the rules to offer: those played first (as given), then the rest; a
+    ruleset played but not given is named as the store knows it, never by its id."""
+    played: list[str] = []
+    if store is not None:
+        try:
+            played = store.rulesets_played()
+        except StoreError:
+            played = []
+    given = {r.id: r.name for r in rulesets}
+    ordered = sorted(given, key=lambda rid: rid not in played)  # stable: as given
+    others = [rid for rid in played if rid not in given]
+    return [(rid, given[rid]) for rid in ordered] + \
+        [(rid, played_name(store, rid)) for rid in others]

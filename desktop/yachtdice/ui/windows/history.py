@@ -1,7 +1,8 @@
 """The history window: finished games, newest first, each one open to a review.
 
-Enter or a double click reviews the selected game. Long names are cut so that
-every score stays in sight; the tooltip gives them whole.
+Enter or a double click reviews the selected game, when its game has a review (asked
+of the game; otherwise the Review button is off and a note says why). Long names are
+cut so that every score stays in sight; the tooltip gives them whole.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from yachtdice.store import GameSummary, Store, StoreError
+from yachtdice.store.stats import game_modes, no_review
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.rows_model import RowsModel
 
@@ -92,6 +94,9 @@ class HistoryDialog(QDialog):
         self.table.doubleClicked.connect(lambda _: self._review())
         self.empty = QLabel("No finished games yet.")
         self.empty.setTextFormat(Qt.TextFormat.PlainText)
+        self.note = QLabel()  # why the selected game has no review
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.hide()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.review_button = buttons.addButton("&Review…",
                                                QDialogButtonBox.ButtonRole.ActionRole)
@@ -103,16 +108,20 @@ class HistoryDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(self.empty)
+        layout.addWidget(self.note)
         layout.addWidget(buttons)
         games: list[GameSummary] = []
+        self.mode_of: dict[int, str] = {}  # each game's mode id
         if store is not None:
             try:
                 games = store.history(limit=1000)
+                self.mode_of = game_modes(store, [g.id for g in games])
             except StoreError as exc:
                 self.empty.setText(str(exc))
         self.model.set_rows(games)
         self.empty.setVisible(not games)
-        self.review_button.setEnabled(bool(games))
+        self.table.selectionModel().selectionChanged.connect(self._show_review)
+        self._show_review()
         if games:
             self.table.selectRow(0)
         self.table.resizeColumnToContents(Column.DATE)
@@ -123,7 +132,21 @@ class HistoryDialog(QDialog):
         rows = self.table.selectionModel().selectedRows()
         return self.model.rows[rows[0].row()].id if rows else None
 
+    def review_problem(self, game: int | None) -> str | None:
+        """Why this game cannot be reviewed (no game chosen, or its game has no review)."""
+        if game is None:
+            return "Choose a game to review."
+        return no_review(self.mode_of.get(game, ""))
+
+    def _show_review(self) -> None:
+        game = self.selected_game()
+        problem = self.review_problem(game)
+        self.review_button.setEnabled(problem is None)
+        self.review_button.setToolTip(plain_tip(problem or "Review the chosen game's decisions"))
+        self.note.setText(problem if game is not None and problem else "")
+        self.note.setVisible(bool(self.note.text()))
+
     def _review(self) -> None:
         game = self.selected_game()
-        if game is not None:
+        if game is not None and self.review_problem(game) is None:
             self.review_requested.emit(game)

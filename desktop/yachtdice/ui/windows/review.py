@@ -1,5 +1,6 @@
 """The post-game review window: the costliest decisions, the total given away, and a
-per-turn chart. pyqtgraph is imported here, when a review is first shown: never at start."""
+per-turn chart. Boxes are named as the game names them. pyqtgraph is imported here, when
+a review is first shown: never at start."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from yachtdice.core import GameRecord
+from yachtdice.core.modes import box_label
 from yachtdice.core.modes.pips.optimal.review import Review, ReviewedDecision
 from yachtdice.ui.widgets.option_text import describe_option
 from yachtdice.ui.widgets.plain import plain_tip
@@ -109,7 +111,8 @@ class ReviewDialog(QDialog):
         self.setWindowTitle(f"Review — {record.ruleset.name}")
         self.record = record
         self.review = review
-        labels = {c.id: c.label for c in record.ruleset.categories}
+        labels = {box: box_label(record.ruleset, box) for d in review.decisions
+                  for box in (d.chosen.category, d.best.category) if box is not None}
         people = sorted({d.player for d in review.decisions}) or \
             [i for i, p in enumerate(record.players) if not p.computer]
         self.player = QComboBox()

@@ -4,22 +4,22 @@ Every figure comes from :mod:`yachtdice.store.stats` (the same code as
 ``yachtdice-cli stats``). pyqtgraph is imported when the window is first built, never
 on the way to the game window. The plot items are made once; a filter change only
 replaces their data. Optimal play's reference (a solve and a forward pass) and the
-reviews of games not yet reviewed are worked out on a worker thread.
+reviews of games not yet reviewed are worked out in the background (the job runner). What
+a game can show (optimal play, a review, an upper bonus, an all-same box, its boxes' names)
+is asked of the game.
 """
 
 from __future__ import annotations
 
 import contextlib
 import csv
-import threading
-import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import date
 from pathlib import Path
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, QDate, QObject, Qt, Signal
+from PySide6.QtCore import QDate, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.modes import mode_for
 from yachtdice.core.modes.pips.optimal.distribution import ScoreDistribution
 from yachtdice.core.modes.pips.optimal.solver import ENGINE_VERSION
@@ -48,10 +49,13 @@ from yachtdice.store.stats import (
     Filters,
     Stats,
     export_rows,
+    game_modes,
     local_dates,
     moving_average,
+    no_review,
     people,
     period,
+    played_name,
     played_rulesets,
     quick_periods,
     reviewed_series,
@@ -67,6 +71,7 @@ from yachtdice.store.stats_rows import (
     save_snapshot,
     version,
 )
+from yachtdice.ui.jobs.runner import Job, JobRunner, app_runner
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.theme import ProgressBar
 
@@ -76,7 +81,7 @@ CHARTS = ("time", "distribution", "boxes", "quality")
 CHART_TITLES = {"time": "Score over time", "distribution": "Score distribution",
                 "boxes": "Where the points go", "quality": "Decision quality"}
 
-ReferenceSource = Callable[[Ruleset], ScoreDistribution | None]
+ReferenceSource = Callable[[Any], ScoreDistribution | None]
 
 
 def _plain(label: QLabel) -> QLabel:
@@ -139,69 +144,50 @@ class _Stopped(Exception):
 
 
 class Worker(QObject):
-    """Runs jobs off the GUI thread and hands their results back on it; ``stop()`` (when
-    the window closes) ends them at their next progress report."""
+    """The window's background work, run as jobs of the application's job runner (owned
+    by this worker, so by the window): results and progress come back on the GUI thread;
+    ``stop()`` (when the window closes) cancels the jobs, which end at their next progress
+    report, and drops whatever they would still have delivered."""
 
     done = Signal(object, object)   # (tag, result)
     progress = Signal(int, int)     # (done, total)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, runner: JobRunner | None = None) -> None:
         super().__init__(parent)
-        self._stop = threading.Event()
+        self._runner = runner or app_runner()
+        self._stop = False
 
     def stop(self) -> None:
-        self._stop.set()
+        self._runner.cancel(self)
+        self._stop = True
 
     @property
     def stopped(self) -> bool:
         """True once the window closed: results still queued for it are dropped."""
-        return self._stop.is_set()
+        return self._stop
 
     def run(self, tag: object, job: Callable[[Callable[[int, int], None]], object]) -> None:
-        stop = self._stop
-
         last = [(-1, -1)]
 
-        def report(done: int, total: int) -> None:
-            if stop.is_set():
-                raise _Stopped
-            if (done, total) == last[0]:
-                return  # a solve checking in: nothing new to show
-            last[0] = (done, total)
-            try:
-                self.progress.emit(done, total)
-            except RuntimeError:  # the window was deleted meanwhile
-                raise _Stopped from None
+        def work(handle: Job[object, tuple[int, int]]) -> object:
+            def report(done: int, total: int) -> None:
+                if handle.cancelled:
+                    raise _Stopped
+                if (done, total) != last[0]:  # else a solve checking in: nothing new to show
+                    last[0] = (done, total)
+                    handle.progress((done, total))
 
-        def body() -> None:
             try:
-                result = job(report)
-            except _Stopped:
-                return
+                return job(report)
             except (OSError, ValueError, StoreError, MemoryError) as exc:
-                result = exc
-            if not stop.is_set():
-                with contextlib.suppress(RuntimeError):  # the window was deleted meanwhile
-                    self.done.emit(tag, result)
+                return exc
 
-        thread = threading.Thread(target=body, name="statistics", daemon=True)
-        _RUNNING[:] = [t for t in _RUNNING if t.is_alive()] + [thread]
-        app = QCoreApplication.instance()
-        if app is not None and app not in _HOOKED:  # at quit, wait for the stopped jobs
-            _HOOKED.append(app)
-            app.aboutToQuit.connect(_wait_for_workers)
-        thread.start()
+        self._runner.submit(work, self, name="statistics",
+                            done=lambda result: self.done.emit(tag, result),
+                            progress=lambda p: self.progress.emit(*p),
+                            failed=lambda reason: self.done.emit(tag, reason),
+                            failure="The statistics could not be worked out")
 
-
-_RUNNING: list[threading.Thread] = []
-_HOOKED: list[QCoreApplication] = []
-
-
-def _wait_for_workers(seconds: float = 5.0) -> None:
-    """The program is ending: wait (a little) for the jobs of closed windows to stop."""
-    deadline = time.monotonic() + seconds
-    for thread in _RUNNING:
-        thread.join(max(0.0, deadline - time.monotonic()))
 
 class StatisticsWindow(QDialog):
     """Game ▸ Statistics. ``open_review(game_id)`` opens that game's review."""
@@ -209,7 +195,7 @@ class StatisticsWindow(QDialog):
     #: finished seats beyond which a history without a snapshot is read in the background
     READ_IN_BACKGROUND = 5_000
 
-    def __init__(self, store: Store, rulesets: list[Ruleset],
+    def __init__(self, store: Store, rulesets: Sequence[Any],
                  open_review: Callable[[int], None], parent: QWidget | None = None,
                  reference: ReferenceSource | None = None,
                  reviewer: Callable[[Filters, Callable[[int, int], None]], object] | None = None
@@ -222,6 +208,7 @@ class StatisticsWindow(QDialog):
         self.setWindowTitle("Statistics")
         self.store = store
         self.rulesets = {r.id: r for r in rulesets}
+        self._played: dict[str, Any] = {}  # rules played but not offered, read from a game
         self.open_review = open_review
         self.reference_source = reference
         self.reviewer = reviewer
@@ -324,7 +311,7 @@ class StatisticsWindow(QDialog):
         played = played_rulesets(self.rows)
         for rid in [*played, *(r for r in self.rulesets if r not in played)]:
             rules = self.rulesets.get(rid)
-            self.ruleset_box.addItem(rules.name if rules else rid, rid)
+            self.ruleset_box.addItem(rules.name if rules else played_name(self.store, rid), rid)
         self.player_box.addItem("Every person", None)
         for name in people(self.store, self.rows):
             self.player_box.addItem(name, name)
@@ -389,11 +376,13 @@ class StatisticsWindow(QDialog):
     def _build_headline(self) -> None:
         grid = QGridLayout()
         self.figures: dict[str, QLabel] = {}
+        self.figure_titles: dict[str, QLabel] = {}
         names = [("games", "Games"), ("average", "Average"), ("median", "Median"),
                  ("bonus", "Upper bonus"), ("same", "All-same box"), ("extra", "Extra bonuses"),
                  ("time", "Time played")]
         for i, (key, title) in enumerate(names):
-            grid.addWidget(_plain(QLabel(title)), 0, i)
+            self.figure_titles[key] = _plain(QLabel(title))
+            grid.addWidget(self.figure_titles[key], 0, i)
             self.figures[key] = _plain(QLabel("—"))
             grid.addWidget(self.figures[key], 1, i)
         self.best_button = QPushButton("Best: —")
@@ -412,7 +401,20 @@ class StatisticsWindow(QDialog):
     def _open_extreme(self, which: str) -> None:
         extreme = getattr(self.stats, which, None) if self.stats else None
         if extreme is not None:
-            self.open_review(extreme.game)
+            self._review(extreme.game)
+
+    def review_problem(self, game: int) -> str | None:
+        """Why this game cannot be reviewed (its game has no review), or None."""
+        try:
+            mode_id = game_modes(self.store, [game]).get(game, "")
+        except StoreError as exc:
+            return str(exc)
+        return no_review(mode_id)
+
+    def _review(self, game: int) -> None:
+        """Open a game's review, only where its game has one (else nothing is started)."""
+        if self.review_problem(game) is None:
+            self.open_review(game)
 
     # -- charts ----------------------------------------------------------------------------------
     def _build_charts(self) -> None:
@@ -532,8 +534,9 @@ class StatisticsWindow(QDialog):
     def refresh(self) -> None:
         """Recompute the figures for the filters and redraw every chart."""
         f = self.filters()
-        rules = self.rulesets.get(f.ruleset_id) if f.ruleset_id else None
-        self.summary.setText("Showing: " + f.describe(rules.name if rules else None))
+        rules = self.rules_of(f.ruleset_id)
+        self.summary.setText("Showing: " + f.describe(
+            self.ruleset_box.currentText() if f.ruleset_id is not None else None))
         if self._first_read:
             self._show_empty("Reading your history for the first time: the statistics "
                              "appear in a moment.")
@@ -573,9 +576,25 @@ class StatisticsWindow(QDialog):
         self.pages.setCurrentIndex(1)
         self.csv_button.setEnabled(False)
 
-    def _reference_for(self, rules: Ruleset | None) -> ScoreDistribution | None:
-        if rules is None or self.reference_source is None or mode_for(rules).id != "pips":
-            return None  # optimal play is known for pip dice only
+    def rules_of(self, ruleset_id: str | None) -> Any:
+        """The rules of an id: one offered, else those its latest game was played under
+        (a ruleset since deleted, a changed copy of a built-in one), else None."""
+        if ruleset_id is None:
+            return None
+        if ruleset_id in self.rulesets:
+            return self.rulesets[ruleset_id]
+        if ruleset_id not in self._played:
+            self._played[ruleset_id] = None
+            with contextlib.suppress(KeyError, StoreError, YachtDiceError):
+                latest = self.store.history(ruleset_id=ruleset_id, limit=1)
+                if latest:
+                    self._played[ruleset_id] = self.store.game(latest[0].id).record.ruleset
+        return self._played[ruleset_id]
+
+    def _reference_for(self, rules: Any) -> ScoreDistribution | None:
+        if rules is None or self.reference_source is None or \
+                not mode_for(rules).optimal_reference:
+            return None  # optimal play is known only where the game says so
         if rules.id not in self._references:
             self._references[rules.id] = None
             source = self.reference_source
@@ -585,6 +604,7 @@ class StatisticsWindow(QDialog):
     def _draw_headline(self, s: Stats) -> None:
         assert s.mean is not None and s.sd is not None and s.best and s.worst
         fig = self.figures
+        self._show_figures(self.rules_of(s.filters.ruleset_id))
         fig["games"].setText(str(s.games))
         fig["average"].setText(f"{s.mean:.1f} ± {s.sd:.1f}")
         fig["median"].setText(f"{s.median:g}")
@@ -594,24 +614,41 @@ class StatisticsWindow(QDialog):
         fig["time"].setText(_duration(s.seconds_played))
         self.best_button.setText(f"Best: {s.best.score} on {s.best.date}")
         self.worst_button.setText(f"Worst: {s.worst.score} on {s.worst.date}")
+        for button, extreme in ((self.best_button, s.best), (self.worst_button, s.worst)):
+            problem = self.review_problem(extreme.game)
+            button.setEnabled(problem is None)
+            button.setToolTip(plain_tip(problem or "Open this game's review"))
         self.versus.setText("  ·  ".join(
             f"against {h.opponent}: {h.wins} won, {h.losses} lost, {h.ties} tied"
             for h in s.head_to_head))
 
+    def _show_figures(self, rules: Any) -> None:
+        """The upper bonus and the all-same box only where the chosen rules have them
+        (with every rule, wherever some have)."""
+        game = None
+        with contextlib.suppress(YachtDiceError):
+            game = mode_for(rules) if rules is not None else None
+        for key, has in (("bonus", game.has_upper_bonus if game else None),
+                         ("same", game.has_all_same if game else None)):
+            shown = has is None or bool(has(rules))
+            self.figures[key].setVisible(shown)
+            self.figure_titles[key].setVisible(shown)
+
     def _draw_time(self, s: Stats) -> None:
-        x = np.arange(1, s.games + 1, dtype=float)
+        n = s.scores  # a point per score
+        x = np.arange(1, n + 1, dtype=float)
         y = s.series.score.astype(float)
-        shown = _sample(s.games)
-        self.points.setData(x=x[shown], y=y[shown])  # point i (from 1): the series' i-th game
+        shown = _sample(n)
+        self.points.setData(x=x[shown], y=y[shown])  # point i (from 1): the series' i-th score
         for line, window in ((self.ma10, 10), (self.ma50, 50)):  # once there are enough games
-            line.setData(*(_thin(x, moving_average(y, window)) if s.games >= window
+            line.setData(*(_thin(x, moving_average(y, window)) if n >= window
                            else ([], [])))
-            _listed(self.plots["time"], line, s.games >= window)
+            _listed(self.plots["time"], line, n >= window)
         best = s.series.running_best().astype(float)
         steps = np.flatnonzero(np.diff(best, prepend=-1.0, append=-1.0))  # where it rises
-        steps = np.minimum(steps, s.games - 1)
+        steps = np.minimum(steps, n - 1)
         self.best_line.setData(x[steps], best[steps])
-        _whole_number_ticks(self.plots["time"], s.games)
+        _whole_number_ticks(self.plots["time"], n)
         self._set_optimal_line(self.optimal_line, self.reference)
 
     def _set_optimal_line(self, line: Any, ref: ScoreDistribution | None) -> None:
@@ -636,7 +673,7 @@ class StatisticsWindow(QDialog):
         games = self.quality_games if quality else (self.stats.series.game if self.stats
                                                      else np.zeros(0))
         if 0 <= index < len(games):
-            self.open_review(int(games[index]))
+            self._review(int(games[index]))
 
     def _draw_distribution(self, s: Stats) -> None:
         width = s.bin_width
@@ -651,9 +688,10 @@ class StatisticsWindow(QDialog):
             edges = np.arange(0, len(probs) + width, width)
             binned = np.add.reduceat(probs, edges[:-1][edges[:-1] < len(probs)])
             self.optimal_curve.setData(edges[:len(binned) + 1].astype(float),
-                                       binned * s.games)
+                                       binned * s.scores)
         else:
             self.optimal_curve.setData([], [])
+        _listed(self.plots["distribution"], self.optimal_curve, ref is not None)
 
     def distribution_reference(self) -> tuple[np.ndarray, np.ndarray]:
         """The optimal-play curve as drawn (bin edges, expected games per bin)."""
@@ -670,11 +708,11 @@ class StatisticsWindow(QDialog):
             self.box_rows: list[tuple[str, float, float | None, float | None]] = []
             return
         page.setCurrentIndex(0)
-        mode = mode_for(rules)
-        if mode.id == "pips":
-            rows = _pip_box_rows(s, rules, self.reference)
-        else:  # another mode's boxes, named by it; it has no optimal play to compare
-            rows = [(mode.box_label(rules, box_id), fig.mean, None, fig.zero_rate)
+        game = mode_for(rules)
+        if game.optimal_reference:
+            rows = _reference_box_rows(s, rules, self.reference)
+        else:  # the game's boxes, named by it; it has no optimal play to compare
+            rows = [(game.box_label(rules, box_id), fig.mean, None, fig.zero_rate)
                     for box_id, fig in s.boxes.items()]
         rows.sort(key=lambda r: -((r[2] or 0.0) - r[1]))   # most points given up first
         self.box_rows = rows
@@ -686,6 +724,7 @@ class StatisticsWindow(QDialog):
                  for i, r in enumerate(rows)]
         self.plots["boxes"].getAxis("left").setTicks([ticks])
         self.plots["boxes"].setYRange(0.4, len(rows) + 0.6, padding=0)
+        _listed(self.plots["boxes"], self.optimal_bars, any(r[2] is not None for r in rows))
 
     def _draw_quality(self) -> None:
         f = self.filters()
@@ -693,7 +732,13 @@ class StatisticsWindow(QDialog):
         self.quality_games = games
         page = self.chart_pages["quality"]
         if not len(games):
+            rules = self.rules_of(f.ruleset_id)
+            problem = None
+            with contextlib.suppress(YachtDiceError):
+                problem = no_review(mode_for(rules).id) if rules is not None else None
             self.chart_notes["quality"].setText(
+                f"{problem} Decision quality is shown for games with a review."
+                if problem else
                 "No game here has been reviewed yet. Reviews are worked out in the "
                 "background while this window is open; each game is reviewed once.")
             page.setCurrentIndex(1)
@@ -806,9 +851,10 @@ class StatisticsWindow(QDialog):
         return len(rows)
 
 
-def _pip_box_rows(s: Stats, rules: Ruleset, ref: ScoreDistribution | None
-                  ) -> list[tuple[str, float, float | None, float | None]]:
-    """(label, your average, optimal play's, your zero rate) per box and bonus."""
+def _reference_box_rows(s: Stats, rules: Ruleset, ref: ScoreDistribution | None
+                        ) -> list[tuple[str, float, float | None, float | None]]:
+    """(label, your average, optimal play's, your zero rate) per box and bonus, for the
+    rules optimal play is worked out for (the solver's rules)."""
     assert s.boxes is not None
     rows: list[tuple[str, float, float | None, float | None]] = []
     for c in rules.categories:
@@ -828,7 +874,7 @@ def _pip_box_rows(s: Stats, rules: Ruleset, ref: ScoreDistribution | None
             bonus = (ref.upper_bonus_rate or 0) * (rules.upper_bonus.points
                                                   if rules.upper_bonus else 0)
             ref_extra = ref.expected_score - sum(ref.boxes.values()) - bonus
-        rows.append(("Extra bonuses", s.extra_bonus_points / s.games, ref_extra, None))
+        rows.append(("Extra bonuses", s.extra_bonus_points / s.scores, ref_extra, None))
     return rows
 
 

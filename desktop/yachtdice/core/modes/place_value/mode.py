@@ -1,11 +1,20 @@
 """Place Value Yahtzee, digit dice arranged into numbers, as the registry knows it.
 
-A seat's total is the number of boxes it won (a misread number wins nothing).
+A seat's total is the number of boxes it won (a misread number wins nothing). A built-in
+card played with the teacher's rule is filed with that card's games:
+
+>>> from dataclasses import replace
+>>> from yachtdice.core.modes.place_value.rules import preset
+>>> GAME.filed_as(replace(preset("place-value-4"), teacher_rule=True))
+'place-value-4'
+>>> GAME.filed_as(replace(preset("place-value-4"), name="Our card")) is None
+True
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from yachtdice.core.modes import Mode, SeatResult
@@ -20,6 +29,8 @@ from yachtdice.core.modes.place_value.rules import (
     PlaceCard,
     PlaceValueRuleset,
     compare,
+    is_preset,
+    preset,
 )
 
 
@@ -40,10 +51,20 @@ def _seat_results(rules: PlaceValueRuleset,
     return tuple(out)
 
 
+def _filed_as(rules: PlaceValueRuleset) -> str | None:
+    """A built-in card's id when ``rules`` are that card with only the teacher's rule
+    changed (a New Game option, not rules of their own); else None."""
+    if not is_preset(rules.id):
+        return None
+    card = preset(rules.id)
+    plain = replace(rules, teacher_rule=card.teacher_rule)
+    return card.id if plain.content_hash() == card.content_hash() else None
+
+
 GAME: Mode[PlaceValueRuleset, PlaceCard, PlaceClaim] = Mode(
     "place-value", "Digit dice", PLACE_VALUE, PLACE_VALUE_PRESETS, ("plain", "strong"),
     hints=True, claim_to_json=lambda claim: claim.to_json(),
     claim_from_json=PlaceClaim.from_json, ruleset_from_dict=PlaceValueRuleset.from_dict,
     box_label=lambda rules, box_id: rules.box(box_id).label,
     computer=lambda rules, lv, seats, rng: PlaceValuePlayer(rules, lv, seats - 1),
-    seat_results=_seat_results)
+    seat_results=_seat_results, filed_as=_filed_as)

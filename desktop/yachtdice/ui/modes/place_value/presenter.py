@@ -7,7 +7,6 @@ of the window is shared by every game.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -23,6 +22,7 @@ from yachtdice.core.modes.place_value.engine import (
 )
 from yachtdice.core.modes.place_value.rules import Number, PlaceValueRuleset
 from yachtdice.ui.board.dice_tray import SPEEDS
+from yachtdice.ui.jobs.runner import app_runner
 from yachtdice.ui.modes import GamePart, Table
 from yachtdice.ui.modes.place_value.claim import PlaceValueClaimPanel
 
@@ -63,8 +63,10 @@ class PlaceValuePresenter(GamePart):
         or two for six dice), so no decision later makes the window wait."""
         if self._seating:
             return
-        threading.Thread(target=warm_up, args=(state.ruleset, len(state.players) - 1),
-                         name="place value tables", daemon=True).start()
+        rules, opponents = state.ruleset, len(state.players) - 1
+        app_runner().submit(lambda _job: warm_up(rules, opponents), self.panel,
+                            name="place value tables", failed=self.window.show_message,
+                            failure="The computer players' tables could not be worked out")
         record = self.window.controller.record
         self.seated = False
         if record is None or record.actions or len(state.players) < 2:

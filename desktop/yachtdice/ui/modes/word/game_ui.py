@@ -19,4 +19,4 @@ GAME_UI = GameUI(
     turn_seconds=turn_seconds, is_zero=is_zero,
     pick_help="Type words (or click the letters), then pick a box and press Enter.",
     roll_key="Ctrl+R",  # Space separates words in the word field
-    preload=Preload("the word list", lexicon))
+    preload=Preload("word list", lexicon))

@@ -1,0 +1,145 @@
+"""What every command of yachtdice-cli shares: one-line errors, safe printing, bounded
+reading of files and stdin, the player's store, strict JSON, and Ctrl+C.
+
+Bad input anywhere is a :class:`UsageError`: one clear line on stderr, exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import stat
+import sys
+import threading
+import unicodedata
+from collections.abc import Iterable, Iterator, Sequence
+from types import FrameType
+from typing import Any, NoReturn, TypeAlias
+
+from yachtdice.core.jsontext import JSONTextError, loads
+from yachtdice.core.rulesets import MAX_FILE_BYTES
+from yachtdice.store import Store
+
+EXIT_BAD_INPUT = 2
+EXIT_INTERRUPTED = 130
+MAX_LINE_BYTES = 1_000_000  # one --jsonl line
+
+
+class UsageError(Exception):
+    """Bad input to the CLI: printed as one line, exit status 2."""
+
+
+class Parser(argparse.ArgumentParser):
+    """A parser whose complaints are UsageErrors (one line, exit status 2)."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see {self.prog} --help)")
+
+
+#: the subcommands of a command, as ``add_subparsers(parser_class=Parser)`` gives them
+#: (generic for the type checker only)
+Subcommands: TypeAlias = "argparse._SubParsersAction[Parser]"
+
+
+def plain(text: object) -> str:
+    """``text`` safe to print on one line: control codes, line and paragraph separators,
+    format characters and lone surrogates are shown escaped (\\n, \\x1b, \\u2028, ...)."""
+    out = []
+    for ch in str(text):
+        if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Zl", "Zp"):
+            out.append(ch.encode("unicode_escape", "backslashreplace").decode("ascii"))
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def short(text: str, limit: int = 60) -> str:
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+def read_text(source: str, what: str = "file", limit: int = MAX_FILE_BYTES) -> str:
+    """Read a regular file (or stdin for '-') of at most ``limit`` bytes, as UTF-8.
+
+    A FIFO, device or folder is refused before it is opened, so reading never blocks.
+    """
+    try:
+        if source == "-":
+            data = sys.stdin.buffer.read(limit + 1)
+        else:
+            if not stat.S_ISREG(os.stat(source).st_mode):
+                raise UsageError(f"{what} {short(source)!r} is not a regular file")
+            with open(source, "rb") as fh:
+                data = fh.read(limit + 1)
+    except OSError as exc:
+        raise UsageError(f"cannot read {what} {short(source)!r}: {exc.strerror}") from None
+    except ValueError:  # a NUL in the name
+        raise UsageError(f"cannot read {what} {short(source)!r}: not a file name") from None
+    if len(data) > limit:
+        raise UsageError(f"{what} {short(source)!r} is larger than {limit:,} bytes")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise UsageError(f"{what} {short(source)!r} is not UTF-8 text") from None
+
+
+def stdin_lines(limit: int) -> Iterable[str]:
+    """Lines of stdin as UTF-8 text; a line longer than ``limit`` bytes is refused unread."""
+    number = 0
+    while True:
+        raw = sys.stdin.buffer.readline(limit + 1)
+        if not raw:
+            return
+        number += 1
+        if len(raw) > limit and not raw.endswith(b"\n"):
+            raise UsageError(f"stdin line {number} is longer than {limit:,} bytes")
+        try:
+            yield raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise UsageError(f"stdin line {number} is not UTF-8 text") from None
+
+
+def open_store() -> Store:
+    """The player's store; a notice about a moved-aside file goes to stderr, once."""
+    store = Store.open()
+    if store.notice:
+        sys.stderr.write(f"yachtdice-cli: {store.notice}\n")
+    return store
+
+
+def parse_json(text: str, what: str) -> Any:
+    """Strict JSON (see core.jsontext): no duplicate keys, no NaN, bounded depth and digits."""
+    try:
+        return loads(text)
+    except JSONTextError as exc:
+        reason = str(exc)
+        raise UsageError(f"{what} is {reason}" if reason.startswith("not ")
+                         else f"{what}: {reason}") from None
+
+
+def dice_args(words: Sequence[str]) -> list[int]:
+    """Dice given on the command line as whole numbers."""
+    try:
+        return [int(d) for d in words]
+    except ValueError:
+        raise UsageError(f"dice must be whole numbers, not {short(' '.join(words))!r}") from None
+
+
+# -- Ctrl+C ----------------------------------------------------------------------------
+
+INTERRUPTED = threading.Event()
+
+
+def on_interrupt(signum: int, frame: FrameType | None) -> None:
+    """Ctrl+C: stop at once. It is noted as well: C code that looks attributes up (NumPy
+    asking an enum member for its array protocol, for one) clears whatever exception
+    was raised meanwhile, this one included, and the long loops check the note."""
+    INTERRUPTED.set()
+    raise KeyboardInterrupt
+
+
+def until_interrupted(count: int) -> Iterator[int]:
+    """``range(count)`` that stops with KeyboardInterrupt once Ctrl+C was pressed."""
+    for i in range(count):
+        if INTERRUPTED.is_set():
+            raise KeyboardInterrupt
+        yield i

@@ -1,0 +1,81 @@
+"""What the store hands back: a stored game, high scores, history and a player's record.
+
+Plain values, shared by the store and its unfinished-games part (:mod:`.sessions`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from yachtdice.core import GameRecord
+
+IN_PROGRESS, FINISHED, ABANDONED = "in_progress", "finished", "abandoned"
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    id: int
+    uid: str
+    record: GameRecord
+    started: str
+    ended: str | None
+    status: str
+    used_hints: bool
+
+    @property
+    def assisted(self) -> bool:
+        return self.used_hints or self.record.used_undo
+
+
+@dataclass(frozen=True)
+class HighScore:
+    rank: int
+    name: str
+    score: int
+    date: str
+    assisted: bool
+    computer: bool
+    game_id: int
+
+
+@dataclass(frozen=True)
+class SeatSummary:
+    seat: int
+    name: str
+    computer: bool
+    strategy: str | None
+    total: int | None
+    place: int | None
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    id: int
+    ruleset_id: str
+    ruleset_name: str
+    started: str
+    ended: str | None
+    status: str
+    assisted: bool
+    seats: tuple[SeatSummary, ...]
+
+
+@dataclass(frozen=True)
+class PlayerSummary:
+    """A player's record over finished games (of one ruleset, or of all)."""
+
+    name: str
+    ruleset_id: str | None
+    games: int
+    average: float | None
+    best: int | None
+    upper_bonus_rate: float | None
+    all_same_rate: float | None
+    box_averages: dict[str, dict[str, float]]  # ruleset id -> box id -> average
+
+
+@dataclass(frozen=True)
+class ImportResult:
+    games_added: int
+    duplicates: int
+    rulesets_added: int
