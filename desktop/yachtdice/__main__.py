@@ -31,16 +31,21 @@ def parse(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv if argv is None else argv)
-    options, rest = parse(args[1:])
-    if options.install_desktop or options.uninstall_desktop:
-        from yachtdice.launcher import run as launcher
+    rest: list[str] = []
+    if args[1:]:  # without any (a double-click) the window starts without the parser
+        options, rest = parse(args[1:])
+        if options.install_desktop or options.uninstall_desktop:
+            from yachtdice.launcher import run as launcher
 
-        return launcher("install" if options.install_desktop else "uninstall")
-    if options.self_test:
-        from yachtdice.ui.devtools.selftest import run as self_test
+            return launcher("install" if options.install_desktop else "uninstall")
+        if options.self_test:
+            from yachtdice.ui.devtools.selftest import run as self_test
 
-        return self_test(args[:1] + rest)
-    from yachtdice.ui.app import main as run
+            return self_test(args[:1] + rest)
+    import gc
+
+    gc.disable()  # no collections while the window is built: ui.app turns them back on
+    from yachtdice.ui.app import main as run  # once the window has been painted
 
     return run(args[:1] + rest)
 
