@@ -106,7 +106,7 @@ class Score:
     claims name their box in ``claim.box``.
     """
 
-    claim: Any
+    claim: object
 
     @property
     def category(self) -> str:
@@ -153,13 +153,22 @@ class Rules(Protocol):
 
 
 class Card(Protocol):
-    """What the skeleton reads of any mode's scorecard."""
+    """What the skeleton (and any shared code) reads of any mode's scorecard."""
 
     @property
     def is_full(self) -> bool: ...
 
     @property
     def filled_count(self) -> int: ...
+
+    @property
+    def open_ids(self) -> tuple[str, ...]:
+        """The boxes still open, in the card's order."""
+        ...
+
+    def get(self, box_id: str) -> object:
+        """What box ``box_id`` holds (the game's own value), None while it is open."""
+        ...
 
 
 R = TypeVar("R", bound=Rules, contravariant=True)
@@ -252,9 +261,9 @@ class GameState:
     ``carry_over_rolls``).
     """
 
-    ruleset: Any
+    ruleset: Rules
     players: tuple[Player, ...]
-    cards: tuple[Any, ...]
+    cards: tuple[Card, ...]
     current: int
     rolls_left: int
     saved_rolls: tuple[int, ...]
@@ -263,7 +272,7 @@ class GameState:
     undo_to: GameState | None = field(default=None, compare=False, repr=False)
 
     @classmethod
-    def start(cls, ruleset: Any, players: Sequence[Player]) -> GameState:
+    def start(cls, ruleset: Rules, players: Sequence[Player]) -> GameState:
         """The state before the first roll of a new game of ``ruleset``'s mode."""
         if not 1 <= len(players) <= MAX_PLAYERS:
             raise YachtDiceError(f"a game needs 1 to {MAX_PLAYERS} players, not {len(players)}")
@@ -297,7 +306,7 @@ class GameState:
         return self.players[self.current]
 
     @property
-    def card(self) -> Any:
+    def card(self) -> Card:
         """The card of the player whose turn it is (a :class:`Scorecard` for pip dice)."""
         return self.cards[self.current]
 

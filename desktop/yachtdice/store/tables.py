@@ -23,6 +23,7 @@ from pathlib import Path
 
 import numpy as np
 
+from yachtdice.core.modes.pips.engine import as_pip_rules
 from yachtdice.core.modes.pips.optimal.advisor import Engine
 from yachtdice.core.modes.pips.optimal.solver import (
     ENGINE_VERSION,
@@ -33,6 +34,7 @@ from yachtdice.core.modes.pips.optimal.solver import (
     why_not_exact,
 )
 from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.core.registry import Rules
 from yachtdice.paths import solver_cache_dir
 
 _TEMP_PREFIX = ".solving-"
@@ -109,10 +111,11 @@ def solve_cached(rules: Ruleset, progress: Progress | None = None,
     return solution, False
 
 
-def engine_for(rules: Ruleset, progress: Progress | None = None,
+def engine_for(rules: Rules, progress: Progress | None = None,
                folder: Path | None = None) -> Engine:
-    """The strategy engine: the saved or solved table when the rules allow an exact
-    solve, else the estimating engine (no table to solve or save)."""
+    """The strategy engine for pip-dice ``rules``: the saved or solved table when the rules
+    allow an exact solve, else the estimating engine (no table to solve or save)."""
+    rules = as_pip_rules(rules)
     if why_not_exact(rules) is not None:
         return Engine(rules, None)
     solution, _ = solve_cached(rules, progress, folder)

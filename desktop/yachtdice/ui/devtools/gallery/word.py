@@ -24,6 +24,7 @@ def word_played(players: Sequence[Player], seed: int, open_turns: int = 0) -> Ga
     import random
 
     from yachtdice.core import GameRecord, Hold, RandomDice, Score
+    from yachtdice.core.modes.word.engine import word_card
     from yachtdice.core.modes.word.players import WordPlayer, level
     from yachtdice.core.modes.word.rules import WORD_YAHTZEE
     from yachtdice.store.wordlist import lexicon
@@ -37,7 +38,7 @@ def word_played(players: Sequence[Player], seed: int, open_turns: int = 0) -> Ga
         while record.state.rolls_left:
             state = record.state
             assert state.dice is not None
-            keep = player.choose_keep(state.card, state.dice)
+            keep = player.choose_keep(word_card(state), state.dice)
             if keep is None:
                 break
             if keep != state.held:
@@ -45,7 +46,7 @@ def word_played(players: Sequence[Player], seed: int, open_turns: int = 0) -> Ga
             record = record.roll(dice)
         state = record.state
         assert state.dice is not None
-        record = record.then(Score(player.choose_claim(state.card, state.dice)))
+        record = record.then(Score(player.choose_claim(word_card(state), state.dice)))
     return record
 
 
