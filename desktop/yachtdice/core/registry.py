@@ -28,7 +28,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.events import SCORE
-from yachtdice.core.game import Engine, register_engine, unregister_engine
+from yachtdice.core.game import Card, Engine, register_engine, unregister_engine
 from yachtdice.core.game import Rules as TurnRules
 
 
@@ -44,7 +44,7 @@ class Rules(TurnRules, Protocol):
 
 
 R = TypeVar("R", bound=Rules)
-C = TypeVar("C")
+C = TypeVar("C", bound=Card)
 K = TypeVar("K")
 C_contra = TypeVar("C_contra", contravariant=True)
 K_co = TypeVar("K_co", covariant=True)
@@ -92,7 +92,7 @@ class Mode(Generic[R, C, K]):
 
     id: str
     name: str
-    engine: Engine[Any, Any, Any]
+    engine: Engine[R, C, K]
     presets: tuple[R, ...]
     computer_levels: tuple[str, ...]
     hints: bool
@@ -195,19 +195,20 @@ def mode_for(rules: object) -> AnyMode:
     return legacy_mode() if value is None else mode(str(value))
 
 
-def ruleset_from_dict(data: object) -> Any:
+def ruleset_from_dict(data: object) -> Rules:
     """A ruleset of any game from its JSON data (no ``mode``: the legacy game)."""
-    if not isinstance(data, Mapping):
-        return legacy_mode().ruleset_from_dict(data)  # says what a ruleset must be
-    return mode_of(data).ruleset_from_dict(data)
+    game = mode_of(data) if isinstance(data, Mapping) else legacy_mode()
+    rules: Rules = game.ruleset_from_dict(data)  # the legacy game says what a ruleset must be
+    return rules
 
 
-def ruleset_by_id(ruleset_id: str) -> Any:
+def ruleset_by_id(ruleset_id: str) -> Rules:
     """A built-in ruleset of any game by id; an unknown id says which there are."""
     for m in _MODES.values():
         for r in m.presets:
             if r.id == ruleset_id:
-                return r
+                found: Rules = r
+                return found
     known = ", ".join(r.id for m in _MODES.values() for r in m.presets)
     raise YachtDiceError(f"no built-in ruleset {ruleset_id!r}; there are {known}")
 
