@@ -48,14 +48,14 @@ def test_record_then_highscores_and_history(capsys: pytest.CaptureFixture[str],
     assert data["summary"]["games"] == 1 and data["summary"]["best"] == 80
     assert [g["players"][0]["total"] for g in data["games"]] == [80]
     status, out, _ = run(capsys, "history", "--player", "Ann")
-    assert out.startswith("Ann: 1 games, average 80.0, best 80")
+    assert out.startswith("Ann: 1 game, average 80.0, best 80")
 
 
 def test_export_and_import(capsys: pytest.CaptureFixture[str], tmp_path: Path,
                            monkeypatch: pytest.MonkeyPatch) -> None:
     run(capsys, "record", write(tmp_path / "g.json", play("yatzy", ["Ann"], seed=1).to_dict()))
     status, _, err = run(capsys, "export", str(tmp_path / "all.json"))
-    assert status == 0 and "exported 1 games" in err
+    assert status == 0 and "exported 1 game to" in err
     status, out, _ = run(capsys, "export", "--game", "1", "-")
     assert json.loads(out)["games"][0]["record"]["players"][0]["name"] == "Ann"
     monkeypatch.setenv("YACHTDICE_DATA_DIR", str(tmp_path / "second-machine"))

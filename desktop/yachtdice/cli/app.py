@@ -9,14 +9,11 @@ Bad input anywhere gives one clear line on stderr and exit status 2. The shared 
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
-import os
 import signal
 import sys
 import threading
 from collections.abc import Sequence
-from pathlib import Path
 from typing import IO, Any
 
 from yachtdice.cli import stats as cli_stats
@@ -26,6 +23,7 @@ from yachtdice.cli.common import (
     INTERRUPTED,
     Parser,
     UsageError,
+    counted,
     on_interrupt,
     open_store,
     parse_json,
@@ -37,6 +35,7 @@ from yachtdice.cli.modes import Commands, parts
 from yachtdice.core import GameRecord, YachtDiceError
 from yachtdice.core.modes import modes
 from yachtdice.store import GameSummary, HighScore, PlayerSummary, Store, StoreError
+from yachtdice.store.safe_files import FileRefused, check_target, write_file
 from yachtdice.store.store import check_claimed_totals
 
 MAX_LIMIT = 1_000_000  # highscores --limit
@@ -127,7 +126,7 @@ def cmd_history(args: argparse.Namespace, out: IO[str]) -> int:
                               "games": [_game_json(g) for g in games]}) + "\n")
         return 0
     if summary is not None:
-        out.write(f"{plain(summary.name)}: {summary.games} games")
+        out.write(f"{plain(summary.name)}: {counted(summary.games, 'game')}")
         if summary.games:
             out.write(f", average {summary.average:.1f}, best {summary.best}")
             if summary.upper_bonus_rate is not None:
@@ -174,6 +173,8 @@ def unfinished_games(args: argparse.Namespace, out: IO[str]) -> int:
 def cmd_export(args: argparse.Namespace, out: IO[str]) -> int:
     if args.game is not None and not 1 <= args.game <= MAX_GAME_ID:
         raise UsageError(f"no game {short(str(args.game))}")
+    if args.file != "-":
+        check_target(args.file)  # a bad name is refused before the history is read
     with open_store() as store:
         try:
             data = store.export(None if args.game is None else [args.game])
@@ -183,23 +184,10 @@ def cmd_export(args: argparse.Namespace, out: IO[str]) -> int:
     if args.file == "-":
         out.write(text + "\n")
     else:
-        _write_whole(Path(args.file), text)
-        sys.stderr.write(f"exported {len(data['games'])} games to {plain(args.file)}\n")
+        write_file(args.file, text)
+        sys.stderr.write(f"exported {counted(len(data['games']), 'game')} to "
+                         f"{plain(args.file)}\n")
     return 0
-
-
-def _write_whole(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` all at once: a full disk or Ctrl+C leaves no half a file
-    (and an existing file as it was)."""
-    partial = path.with_name(f".{path.name}.partial")
-    try:
-        partial.write_text(text, encoding="utf-8")
-        os.replace(partial, path)
-    except OSError as exc:
-        raise UsageError(f"cannot write {short(str(path))!r}: {exc.strerror}") from None
-    finally:
-        with contextlib.suppress(OSError):
-            partial.unlink()
 
 
 def cmd_import(args: argparse.Namespace, out: IO[str]) -> int:
@@ -295,7 +283,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         status: int = args.run(args, out)
         out.flush()
         return status
-    except (UsageError, YachtDiceError, StoreError) as exc:
+    except (UsageError, YachtDiceError, StoreError, FileRefused) as exc:
         sys.stderr.write(f"yachtdice-cli: {plain(exc)}\n")
         return EXIT_BAD_INPUT
     except BrokenPipeError:

@@ -53,6 +53,11 @@ def plain(text: object) -> str:
     return "".join(out)
 
 
+def counted(n: int, thing: str) -> str:
+    """``n`` things, in English: "1 game", "2 games"."""
+    return f"{n} {thing}{'' if n == 1 else 's'}"
+
+
 def short(text: str, limit: int = 60) -> str:
     return text if len(text) <= limit else text[:limit] + "..."
 

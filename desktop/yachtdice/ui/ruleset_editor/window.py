@@ -56,6 +56,7 @@ from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.modes.pips.table import score_table
 from yachtdice.core.rulesets import MAX_FILE_BYTES
 from yachtdice.store import Store, StoreError
+from yachtdice.store.safe_files import FileRefused, write_file
 from yachtdice.ui.dialogs.rules_help import rules_html
 from yachtdice.ui.jobs.engine_service import BonusChance, EngineService
 from yachtdice.ui.ruleset_editor.forms import FORMS, ModeForm, slug
@@ -712,11 +713,12 @@ class RulesetEditor(QDialog):
                                                   "Rulesets (*.json)")
             if not path:
                 return False
-        try:
-            Path(path).write_text(self.rules.to_json() + "\n", encoding="utf-8")
-        except OSError as exc:
-            self.say(f"The file could not be written: {exc.strerror or exc}")
+        try:  # whole, beside the target: never through a link, into a pipe or a device
+            write_file(path, self.rules.to_json() + "\n")
+        except FileRefused as exc:
+            self.say(f"Nothing was exported: {exc}")
             return False
+        self.say(f"Exported {self.rules.name}.")
         return True
 
     def say(self, text: str) -> None:
