@@ -34,14 +34,19 @@ def test_record_then_highscores_and_history(capsys: pytest.CaptureFixture[str],
     status, out, _ = run(capsys, "record", write(tmp_path / "games.json", games))
     assert len(set(json.loads(out)["recorded"])) == 3
 
+    # recorded games are not played here: the table of games played here has none of them
     status, out, _ = run(capsys, "highscores", "--rules", "yacht", "--json")
+    assert json.loads(out)["high_scores"]["yacht"] == []
+    status, out, _ = run(capsys, "highscores", "--rules", "yacht", "--any-origin", "--json")
     table = json.loads(out)["high_scores"]["yacht"]
-    assert [(r["name"], r["score"]) for r in table] == [("Ann", 80), ("<i>Bob</i>", 10)]
-    status, out, _ = run(capsys, "highscores", "--all-players", "--limit", "1", "--json")
+    assert [(r["name"], r["score"], r["origin"]) for r in table] == [
+        ("Ann", 80, "recorded"), ("<i>Bob</i>", 10, "recorded")]
+    status, out, _ = run(capsys, "highscores", "--all-players", "--limit", "1", "--any-origin",
+                         "--json")
     assert [r["name"] for r in json.loads(out)["high_scores"]["yacht"]] == ["Ann"]
-    status, out, _ = run(capsys, "highscores")
+    status, out, _ = run(capsys, "highscores", "--any-origin")
     assert out.splitlines()[0] == "Yacht (yacht)"
-    assert "Ann" in out and "Robo" not in out
+    assert "Ann" in out and "Robo" not in out and "(recorded)" in out
 
     status, out, _ = run(capsys, "history", "--player", "Ann", "--json")
     data = json.loads(out)

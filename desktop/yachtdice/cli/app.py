@@ -34,7 +34,7 @@ from yachtdice.cli.common import (
 from yachtdice.cli.modes import Commands, parts
 from yachtdice.core import GameRecord, YachtDiceError
 from yachtdice.core.modes import modes
-from yachtdice.store import GameSummary, HighScore, PlayerSummary, Store, StoreError
+from yachtdice.store import HERE, GameSummary, HighScore, PlayerSummary, Store, StoreError
 from yachtdice.store.safe_files import FileRefused, check_target, write_file
 from yachtdice.store.store import check_claimed_totals
 
@@ -71,7 +71,16 @@ MAX_IMPORT_BYTES = 512 * 1024 * 1024
 
 def _high_score_json(h: HighScore) -> dict[str, Any]:
     return {"rank": h.rank, "name": h.name, "score": h.score, "date": h.date,
-            "assisted": h.assisted, "computer": h.computer, "game": h.game_id}
+            "assisted": h.assisted, "computer": h.computer, "game": h.game_id,
+            "origin": h.origin}
+
+
+def _marks(assisted: bool, computer: bool, origin: str) -> str:
+    """"  (assisted, computer, imported)": what a score or game is beside a person's own
+    unaided game played here ('' for that)."""
+    marks = [m for m, on in (("assisted", assisted), ("computer", computer),
+                             (origin, origin != HERE)) if on]
+    return f"  ({', '.join(marks)})" if marks else ""
 
 
 def cmd_highscores(args: argparse.Namespace, out: IO[str]) -> int:
@@ -81,7 +90,11 @@ def cmd_highscores(args: argparse.Namespace, out: IO[str]) -> int:
         _known(store, args.rules)
         ids = [args.rules] if args.rules else store.rulesets_played()
         tables = {rid: store.high_scores(rid, args.limit, include_computer=args.all_players,
-                                         unassisted_only=args.unassisted) for rid in ids}
+                                         unassisted_only=args.unassisted,
+                                         played_here_only=not args.any_origin) for rid in ids}
+        elsewhere = {rid for rid, rows in tables.items() if not rows and not args.any_origin
+                     and store.high_scores(rid, 1, include_computer=args.all_players,
+                                           unassisted_only=args.unassisted)}
         names = {rid: store.ruleset_name(rid) for rid in ids}
     if args.json:
         out.write(json.dumps({"high_scores": {rid: [_high_score_json(h) for h in rows]
@@ -91,13 +104,14 @@ def cmd_highscores(args: argparse.Namespace, out: IO[str]) -> int:
         out.write("No finished games yet.\n")
     for rid, rows in tables.items():
         out.write(f"{plain(names[rid])} ({plain(rid)})\n")
-        if not rows:
+        if rid in elsewhere:
+            out.write("  no scores played here yet (--any-origin shows those recorded or "
+                      "imported)\n")
+        elif not rows:
             out.write("  no scores yet\n")
         for h in rows:
-            marks = ", ".join(m for m, on in (("assisted", h.assisted),
-                                              ("computer", h.computer)) if on)
             out.write(f"  {h.rank:3d}. {plain(h.name):<24.24} {h.score:5d}  {plain(h.date[:10])}"
-                      f"{'  (' + marks + ')' if marks else ''}\n")
+                      f"{_marks(h.assisted, h.computer, h.origin)}\n")
     return 0
 
 
@@ -110,6 +124,7 @@ def _summary_json(s: PlayerSummary) -> dict[str, Any]:
 def _game_json(g: GameSummary) -> dict[str, Any]:
     return {"game": g.id, "rules": g.ruleset_id, "rules_name": g.ruleset_name,
             "started": g.started, "ended": g.ended, "status": g.status, "assisted": g.assisted,
+            "origin": g.origin,
             "players": [{"name": s.name, "computer": s.computer, "strategy": s.strategy,
                          "total": s.total, "place": s.place} for s in g.seats]}
 
@@ -140,7 +155,7 @@ def cmd_history(args: argparse.Namespace, out: IO[str]) -> int:
         players = ", ".join(f"{plain(s.name)} {s.total}" for s in g.seats)
         out.write(f"#{g.id:<6d} {plain(g.ended or g.started):.16}  "
                   f"{plain(g.ruleset_name):<20.20} {players}"
-                  f"{'  (assisted)' if g.assisted else ''}\n")
+                  f"{_marks(g.assisted, False, g.origin)}\n")
     return 0
 
 
@@ -236,6 +251,9 @@ def build_parser() -> argparse.ArgumentParser:
     hs.add_argument("--all-players", action="store_true", help="include computer players")
     hs.add_argument("--unassisted", action="store_true",
                     help="only games without undo or hints")
+    hs.add_argument("--any-origin", action="store_true",
+                    help="also games recorded or imported, marked so (default: only games "
+                         "played on this computer)")
     hs.add_argument("--json", action="store_true")
     hs.set_defaults(run=cmd_highscores)
 

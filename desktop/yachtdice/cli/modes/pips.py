@@ -50,7 +50,7 @@ from yachtdice.core.modes.pips.ruleset import Ruleset, validate, warnings
 from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.rulesets import ID_PATTERN
 from yachtdice.paths import solver_cache_dir as solver_cache
-from yachtdice.store import RulesetExists
+from yachtdice.store import HERE, RulesetExists
 from yachtdice.store.distributions import distribution_for
 from yachtdice.store.tables import engine_for, solve_cached
 
@@ -313,7 +313,7 @@ def cmd_simulate(args: argparse.Namespace, out: IO[str]) -> int:
               "exact": getattr(player, "exact", None)}
     if args.record:
         with open_store() as store:  # one transaction: Ctrl+C here stores none of them
-            store.record_games(records)
+            store.record_games(records, origin=HERE)  # played here, by computer players
         result["recorded"] = len(records)
     out.write(json.dumps(result) + "\n")
     return 0

@@ -148,6 +148,7 @@ def record_history(store: Store) -> None:
     """Ten finished games by four people, on fixed dates."""
     from yachtdice.core import Player
     from yachtdice.core.modes.pips.presets import preset
+    from yachtdice.store import HERE
 
     ann, ben, cleo, dan = (Player(n) for n in ("Ann", "Ben", "Cleo", "Dan"))
     games = [
@@ -159,7 +160,8 @@ def record_history(store: Store) -> None:
         review_record(),
     ]
     for i, (game, stamp) in enumerate(zip(games, HISTORY_DATES, strict=True)):
-        store.record_game(game, uid=f"gallery-{i}", started=stamp, ended=stamp)
+        store.record_game(game, uid=f"gallery-{i}", started=stamp, ended=stamp,
+                          origin=HERE)  # as if played here: the screens show a player's own
 
 
 def statistics_threads() -> list[threading.Thread]:

@@ -1,0 +1,210 @@
+"""Provenance and safe files in the windows: High Scores is the table of games played here,
+with recorded and imported games a tick away and marked; rules of one's own never pass
+for a built-in ruleset; House Rules and Statistics write files only where they may."""
+
+from __future__ import annotations
+
+import os
+import stat
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from yachtdice.core.modes.pips.presets import preset
+from yachtdice.store import Store
+from yachtdice.store.safe_files import shown
+from yachtdice.ui.windows.highscores import Column, HighScoresDialog
+from yachtdice.ui.windows.statistics import StatisticsWindow
+
+from ..store.helpers import play
+from ..store.test_provenance import fabricated, played_here
+from .conftest import MakeWindow
+from .test_ruleset_editor import (  # noqa: F401 - the fixture answers "Discard" on closing
+    click,
+    make_editor,
+    new_from,
+    type_name,
+    unsaved_changes_are_discarded,
+)
+
+ELSEWHERE = {"format": "yachtdice-history", "version": 1, "rulesets": [], "games": [
+    {"uid": "elsewhere-1", "started": "2026-01-01T10:00:00+00:00",
+     "ended": "2026-01-01T10:20:00+00:00", "status": "finished",
+     "record": fabricated("Eve").to_dict()}]}
+
+
+def high_scores(qtbot: QtBot, make_window: MakeWindow) -> HighScoresDialog:
+    window = make_window(rules="yahtzee", open_store=True)
+    window.scores_action.trigger()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, HighScoresDialog))
+    dialog = window.dialog
+    assert isinstance(dialog, HighScoresDialog)
+    dialog.rules.setCurrentIndex(dialog.rules.findData("yahtzee"))
+    return dialog
+
+
+def rows(dialog: HighScoresDialog) -> list[tuple[str, str, str]]:
+    m = dialog.model
+    return [(m.data(m.index(r, Column.NAME)), m.data(m.index(r, Column.SCORE)),
+             m.data(m.index(r, Column.NOTE))) for r in range(m.rowCount())]
+
+
+def test_high_scores_are_the_games_played_here_until_asked(qtbot: QtBot,
+                                                           make_window: MakeWindow) -> None:
+    with Store.open() as store:
+        played_here(store, play("yahtzee", ["Ann"], seed=3))
+        ann = store.high_scores("yahtzee")[0].score
+        store.record_game(fabricated())
+        store.import_history(ELSEWHERE)
+    dialog = high_scores(qtbot, make_window)
+    assert rows(dialog) == [("Ann", str(ann), "")]
+    assert not dialog.elsewhere.isChecked()
+    qtbot.mouseClick(dialog.elsewhere, Qt.MouseButton.LeftButton)
+    assert dialog.elsewhere.isChecked()
+    assert rows(dialog) == [("Eve", "1575", "imported"), ("Mallory", "1575", "recorded"),
+                            ("Ann", str(ann), "")]
+    m = dialog.model
+    assert m.data(m.index(0, Column.NOTE), Qt.ItemDataRole.ToolTipRole) == (
+        "This game was imported from a history file, not played on this computer.")
+    assert "not played on this computer" in m.data(m.index(1, Column.NOTE),
+                                                   Qt.ItemDataRole.ToolTipRole)
+    assert m.data(m.index(2, Column.NOTE), Qt.ItemDataRole.ToolTipRole) is None
+
+
+def test_only_games_from_elsewhere_say_how_to_see_them(qtbot: QtBot,
+                                                       make_window: MakeWindow) -> None:
+    with Store.open() as store:
+        store.record_game(fabricated())
+    dialog = high_scores(qtbot, make_window)
+    assert rows(dialog) == [] and dialog.empty.isVisibleTo(dialog)
+    assert dialog.empty.text() == (
+        "No games with these rules were played on this computer yet; tick “Include imported "
+        "and recorded games” to see the others.")
+    qtbot.mouseClick(dialog.elsewhere, Qt.MouseButton.LeftButton)
+    assert rows(dialog) == [("Mallory", "1575", "recorded")]
+    assert not dialog.empty.isVisibleTo(dialog)
+
+
+def test_a_name_in_a_note_keeps_the_sentence_around_it_in_order(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    """A right-to-left name (Hebrew letters) is set apart with its own direction (U+2068 ...
+    U+2069), so it cannot turn the sentence around it."""
+    name = "\u05d3\u05e0\u05d4"
+    with Store.open() as store:
+        game = store.record_game(play("yahtzee", [name], seed=3), origin="here")
+        store.mark_hints_used(game)
+    dialog = high_scores(qtbot, make_window)
+    m = dialog.model
+    assert m.data(m.index(0, Column.NOTE), Qt.ItemDataRole.ToolTipRole) == (
+        f"\u2068{name}\u2069 used undo or hints in this game.")
+
+
+def test_rules_that_only_carry_a_built_in_name_are_listed_as_custom(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    official = preset("yahtzee")
+    changed = replace(official, upper_bonus=replace(official.upper_bonus, points=350))
+    record = fabricated()
+    with Store.open() as store:
+        store.record_game(type(record)(changed, record.players, record.actions), origin="here")
+        # saved before names were checked: a ruleset of its own called "Yacht"
+        store._conn.execute("INSERT INTO rulesets (id, name, json, created, updated) VALUES "
+                            "('old-yacht', 'Yacht', ?, '', '')",
+                            (replace(preset("yacht"), id="old-yacht").to_json(),))
+    dialog = high_scores(qtbot, make_window)
+    names = [dialog.rules.itemText(i) for i in range(dialog.rules.count())]
+    assert names.count("Yahtzee") == 1 and names.count("Yacht") == 1
+    assert "Yahtzee (custom)" in names and "Yacht (custom)" in names
+    dialog.rules.setCurrentIndex(names.index("Yahtzee (custom)"))
+    assert rows(dialog) == [("Mallory", "1890", "")]  # 1,575 - 35 + the bonus of 350
+
+
+# -- House Rules ------------------------------------------------------------------------------
+@pytest.fixture
+def store(tmp_path: Path) -> Any:
+    s = Store.open(tmp_path / "history.sqlite")
+    yield s
+    s.close()
+
+
+def test_house_rules_will_not_save_under_a_built_in_name(qtbot: QtBot, store: Store) -> None:
+    editor = make_editor(qtbot, store)
+    new_from(editor, "Yacht")
+    type_name(qtbot, editor, "Yahtzee")
+    click(qtbot, editor.save_button)
+    assert editor.status.text() == (
+        "The ruleset cannot be saved: its name 'Yahtzee' reads as the built-in Yahtzee; give "
+        "your rules a name of their own (say, 'Yahtzee (custom)').")
+    assert store.custom_rulesets() == []
+    type_name(qtbot, editor, "Yahtzee for us")
+    click(qtbot, editor.save_button)
+    assert [r.name for r in store.custom_rulesets()] == ["Yahtzee for us"]
+
+
+def test_house_rules_imports_a_built_in_name_marked_custom(qtbot: QtBot, store: Store,
+                                                          tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    path = tmp_path / "ours.json"
+    path.write_text(replace(preset("yacht"), id="ours", name="Yacht").to_json())
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    editor = make_editor(qtbot, store)
+    click(qtbot, editor.import_button)
+    assert editor.status.text() == "Imported Yacht (custom)."
+    assert [(r.id, r.name) for r in store.custom_rulesets()] == [("ours", "Yacht (custom)")]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="links are POSIX")
+@pytest.mark.parametrize("kind", ["symbolic link", "folder"])
+def test_house_rules_export_never_writes_through_a_link_or_over_a_folder(
+        qtbot: QtBot, store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        kind: str) -> None:
+    target = tmp_path / "out.json"
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious")
+    if kind == "folder":
+        target.mkdir()
+    else:
+        target.symlink_to(victim)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    editor = make_editor(qtbot, store)
+    new_from(editor, "Yacht")
+    click(qtbot, editor.export_button)
+    assert editor.status.text() == (f"Nothing was exported: cannot write {shown(target)}: it "
+                                    f"is a {kind}, not a regular file; nothing was written.")
+    assert victim.read_text() == "precious"
+    assert stat.S_ISLNK(target.lstat().st_mode) == (kind == "symbolic link")
+    target.unlink() if kind != "folder" else target.rmdir()
+    click(qtbot, editor.export_button)
+    assert editor.status.text() == "Exported My Yacht."
+    assert replace(preset("yacht"), id="my-yacht", name="My Yacht").to_json() + "\n" == \
+        target.read_text()
+
+
+# -- Statistics -------------------------------------------------------------------------------
+def test_statistics_export_over_a_folder_is_one_sentence(qtbot: QtBot, store: Store,
+                                                        tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch
+                                                        ) -> None:
+    store.record_game(play("yacht", ["Ann"], seed=1), origin="here")
+    target = tmp_path / "games.csv"
+    target.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    window = StatisticsWindow(store, [preset("yacht")], lambda _id: None, None,
+                              reference=lambda rules: None)
+    qtbot.addWidget(window)
+    window.show()
+    click(qtbot, window.csv_button)
+    qtbot.waitUntil(lambda: any(isinstance(w, QMessageBox) and w.isVisible()
+                                for w in QApplication.topLevelWidgets()))
+    box = next(w for w in QApplication.topLevelWidgets()
+               if isinstance(w, QMessageBox) and w.isVisible())
+    assert box.text() == (f"Cannot write {shown(target)}: it is a folder, not a regular file; "
+                          "nothing was written.")
+    assert target.is_dir() and list(target.iterdir()) == []
+    box.close()
+    window.close()
