@@ -1,4 +1,4 @@
-"""Provenance and safe files in the windows: High Scores is the table of games played here,
+"""Provenance, names and safe files in the windows: High Scores is the table of games played here,
 with recorded and imported games a tick away and marked; rules of one's own never pass
 for a built-in ruleset; House Rules and Statistics write files only where they may."""
 
@@ -208,3 +208,18 @@ def test_statistics_export_over_a_folder_is_one_sentence(qtbot: QtBot, store: St
     assert target.is_dir() and list(target.iterdir()) == []
     box.close()
     window.close()
+
+
+def test_new_game_takes_a_family_by_its_name(qtbot: QtBot, make_window: MakeWindow) -> None:
+    """A family emoji is joined with U+200D (ZWJ): a name, not control characters."""
+    family = "\U0001F468\u200d\U0001F469\u200d\U0001F467"
+    window = make_window()
+    dialog = window.new_game_dialog()
+    dialog._rows[0].name.setText(family)
+    assert dialog.start.isEnabled() and "control" not in dialog.problem.text()
+    qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
+    assert window.controller.state.players[0].name == family
+    dialog = window.new_game_dialog()
+    dialog._rows[0].name.setText(family + "\u200d")  # a joiner joining nothing: refused
+    assert not dialog.start.isEnabled() and "control characters" in dialog.problem.text()
+    dialog.reject()

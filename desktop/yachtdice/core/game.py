@@ -35,13 +35,15 @@ from typing import Any, Protocol, TypeVar
 
 from yachtdice.core.dice import DiceSource
 from yachtdice.core.errors import IllegalActionError, YachtDiceError, as_sentence
+from yachtdice.core.rulesets import has_control
 
 MAX_PLAYERS = 8
 MAX_PLAYER_NAME = 40
 
 
 def name_problem(name: object) -> str | None:
-    """Why ``name`` cannot be a player's name, or None. Any Unicode is fine; control codes are not.
+    """Why ``name`` cannot be a player's name, or None. Any Unicode is fine (emoji joined into
+    one, such as a family, included); control codes, direction overrides and marks are not.
 
     >>> name_problem("<b>Zoë</b>") is None
     True
@@ -54,7 +56,7 @@ def name_problem(name: object) -> str | None:
         return "a name must not be empty"
     if len(name) > MAX_PLAYER_NAME:
         return f"a name must be at most {MAX_PLAYER_NAME} characters"
-    if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in name):
+    if has_control(name) or any(unicodedata.category(ch) in ("Zl", "Zp") for ch in name):
         return "a name must not contain control characters"
     if any(unicodedata.category(ch) == "Cs" for ch in name):
         return "a name must not contain a lone surrogate (\\ud800-\\udfff)"
