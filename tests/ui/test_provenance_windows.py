@@ -223,3 +223,53 @@ def test_new_game_takes_a_family_by_its_name(qtbot: QtBot, make_window: MakeWind
     dialog._rows[0].name.setText(family + "\u200d")  # a joiner joining nothing: refused
     assert not dialog.start.isEnabled() and "control characters" in dialog.problem.text()
     dialog.reject()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs and links are POSIX")
+def test_sound_effects_are_never_written_through_a_link_or_read_from_a_pipe(
+        tmp_path: Path) -> None:
+    from yachtdice.store.safe_files import FileRefused
+    from yachtdice.ui.table import sound
+
+    from ..store.helpers import within
+
+    elsewhere = tmp_path / "elsewhere.wav"
+    (tmp_path / "roll.wav").symlink_to(elsewhere)  # dangling: a write would create it
+    with pytest.raises(FileRefused, match="it is a symbolic link"):
+        sound.synthesise(tmp_path)
+    assert not elsewhere.exists()
+    (tmp_path / "roll.wav").unlink()
+    os.mkfifo(tmp_path / "roll.wav")
+    with pytest.raises(FileRefused, match="it is a named pipe"):
+        within(10, lambda: sound.synthesise(tmp_path))
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+def test_a_pipe_in_place_of_the_settings_file_does_not_stop_the_window(
+        private_data_dir: Path) -> None:
+    """Qt would wait for ever on a named pipe at settings.ini: it is moved aside (as a
+    history that cannot be read), and the window starts with the default settings."""
+    import subprocess
+    import sys
+
+    folder = private_data_dir / "data"
+    folder.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(folder / "settings.ini")
+    script = (
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from yachtdice.ui.modes import builtin\n"
+        "builtin.install()\n"
+        "from yachtdice.ui.table.controller import GameController\n"
+        "from yachtdice.ui.table.main_window import MainWindow\n"
+        "window = MainWindow(GameController(), open_store=False)\n"
+        "window.show()\n"
+        "window.settings.speed = 'fast'\n"
+        "window.settings.sync()\n"
+        "print('started')\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=120, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    assert done.stdout == "started\n", done.stderr
+    aside = [p for p in folder.iterdir() if p.name.startswith("settings.ini.unreadable-")]
+    assert len(aside) == 1 and stat.S_ISFIFO(aside[0].lstat().st_mode)
+    assert "speed=fast" in (folder / "settings.ini").read_text()

@@ -68,12 +68,12 @@ def check_target(target: str | os.PathLike[str]) -> Path:
 
 
 def write_file(target: str | os.PathLike[str], content: Content, *,
-               temp_prefix: str = TEMP_PREFIX) -> Path:
+               temp_prefix: str = TEMP_PREFIX, mode: int | None = None) -> Path:
     """Write ``content`` (bytes, text as UTF-8, or a function that writes into the open
     binary file) to ``target`` whole, or raise FileRefused and change nothing.
 
-    A new file takes the usual permissions (``0o666`` less the umask); a file replaced keeps
-    its own. Returns the path written.
+    A new file takes the usual permissions (``0o666`` less the umask), a file replaced keeps
+    its own; ``mode`` sets them instead. Returns the path written.
     """
     path = _checked_name(target)
     existing = _existing(path)
@@ -89,8 +89,10 @@ def write_file(target: str | os.PathLike[str], content: Content, *,
         raise _failed(path, exc) from None
     try:
         with os.fdopen(fd, "wb") as fh:
-            if existing is not None and hasattr(os, "fchmod"):
-                os.fchmod(fh.fileno(), stat.S_IMODE(existing.st_mode))
+            keep = mode if mode is not None else \
+                None if existing is None else stat.S_IMODE(existing.st_mode)
+            if keep is not None and hasattr(os, "fchmod"):
+                os.fchmod(fh.fileno(), keep)
             if isinstance(content, bytes):
                 fh.write(content)
             else:
