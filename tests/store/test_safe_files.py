@@ -219,3 +219,23 @@ def test_reading_a_pipe_or_a_folder_is_refused_without_blocking(tmp_path: Path) 
         open_regular(big, 10)
     with open_regular(big, 11) as fh:
         assert fh.read() == b"x" * 11
+
+
+@needs_posix
+@pytest.mark.parametrize("kind", ["fifo", "folder"])
+def test_a_pipe_or_folder_in_place_of_the_history_is_moved_aside(tmp_path: Path,
+                                                                 kind: str) -> None:
+    from yachtdice.store import Store
+
+    path = tmp_path / "yachtdice.sqlite3"
+    if kind == "fifo":
+        os.mkfifo(path)
+    else:
+        path.mkdir()
+    with within(30, lambda: Store.open(path)) as store:
+        assert store.notice is not None and "it is not a regular file" in store.notice
+        assert store.cannot_write is None and store.history() == []
+    aside = [p for p in tmp_path.iterdir() if p.name.startswith("yachtdice.sqlite3.unreadable")]
+    assert len(aside) == 1 and (stat.S_ISFIFO(aside[0].lstat().st_mode) if kind == "fifo"
+                                else aside[0].is_dir())
+    assert path.is_file()
