@@ -4,6 +4,7 @@ for a built-in ruleset; House Rules and Statistics write files only where they m
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 from dataclasses import replace
@@ -273,3 +274,23 @@ def test_a_pipe_in_place_of_the_settings_file_does_not_stop_the_window(
     aside = [p for p in folder.iterdir() if p.name.startswith("settings.ini.unreadable-")]
     assert len(aside) == 1 and stat.S_ISFIFO(aside[0].lstat().st_mode)
     assert "speed=fast" in (folder / "settings.ini").read_text()
+
+
+def test_new_game_opens_a_changed_file_under_a_built_in_name_as_custom(
+        qtbot: QtBot, make_window: MakeWindow, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "yatzy.json"
+    house = preset("yatzy").to_dict()
+    house["rolls"] = {**house["rolls"], "per_turn": 4}  # a changed Yatzy, still called Yatzy
+    path.write_text(json.dumps(house))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    window = make_window(open_store=True)
+    dialog = window.new_game_dialog()
+    qtbot.mouseClick(dialog.open_file_button, Qt.MouseButton.LeftButton)
+    assert dialog.rules.currentText() == "Yatzy (custom)"
+    assert window.store is not None
+    assert [(r.id, r.name) for r in window.store.custom_rulesets()] == [
+        ("yatzy-2", "Yatzy (custom)")]
+    names = [dialog.rules.itemText(i) for i in range(dialog.rules.count())]
+    assert names.count("Yatzy") == 1
+    dialog.reject()

@@ -45,6 +45,7 @@ from yachtdice.core.modes.pips.optimal.distribution import ScoreDistribution
 from yachtdice.core.modes.pips.optimal.solver import ENGINE_VERSION
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.store import Store, StoreError
+from yachtdice.store.ruleset_names import shown_name
 from yachtdice.store.safe_files import FileRefused, write_file
 from yachtdice.store.stats import (
     CSV_HEADER,
@@ -314,7 +315,8 @@ class StatisticsWindow(QDialog):
         played = played_rulesets(self.rows)
         for rid in [*played, *(r for r in self.rulesets if r not in played)]:
             rules = self.rulesets.get(rid)
-            self.ruleset_box.addItem(rules.name if rules else played_name(self.store, rid), rid)
+            self.ruleset_box.addItem(shown_name(rid, rules.name) if rules
+                                     else played_name(self.store, rid), rid)
         self.player_box.addItem("Every person", None)
         for name in people(self.store, self.rows):
             self.player_box.addItem(name, name)
