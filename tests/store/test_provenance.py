@@ -129,3 +129,19 @@ def test_a_history_from_before_knows_which_games_the_window_played(tmp_path: Pat
 def test_a_writer_that_forgets_the_origin_stores_the_least_trusted_one(store: Store) -> None:
     columns = {row[1]: row for row in store._conn.execute("PRAGMA table_info(games)")}
     assert columns["origin"][3] == 1 and columns["origin"][4] == "'recorded'"
+
+
+def test_an_imported_unfinished_game_finished_here_stays_imported(store: Store) -> None:
+    """Twelve turns of thirteen Yahtzees made up elsewhere, the last one rolled here: the
+    game was not played here, so it does not join the table of games played here."""
+    whole = fabricated()
+    almost = GameRecord(whole.ruleset, whole.players, whole.actions[:-2])
+    store.import_history({"format": "yachtdice-history", "version": 1, "games": [
+        {"uid": "half-made", "started": "2026-01-01T10:00:00+00:00", "ended": None,
+         "status": "in_progress", "record": almost.to_dict()}]})
+    [game] = store.unfinished()
+    store.resume_game(game.id)
+    store.save_progress(game.id, GameRecord(whole.ruleset, whole.players, whole.actions[:-1]))
+    store.save_progress(game.id, whole)
+    assert store.game(game.id).origin == IMPORTED and store.game(game.id).status == "finished"
+    assert store.high_scores("yahtzee", played_here_only=True) == []

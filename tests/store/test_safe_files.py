@@ -239,3 +239,14 @@ def test_a_pipe_or_folder_in_place_of_the_history_is_moved_aside(tmp_path: Path,
     assert len(aside) == 1 and (stat.S_ISFIFO(aside[0].lstat().st_mode) if kind == "fifo"
                                 else aside[0].is_dir())
     assert path.is_file()
+
+
+def test_a_path_through_a_file_or_too_long_a_name_is_one_sentence(tmp_path: Path) -> None:
+    (tmp_path / "file").write_text("x")
+    with pytest.raises(FileRefused) as refused:
+        write_file(tmp_path / "file" / "out.json", "x")
+    assert str(refused.value).endswith(": a part of its path is a file, not a folder; nothing "
+                                       "was written")
+    with pytest.raises(FileRefused, match=r": the name is too long; nothing was written$"):
+        write_file(tmp_path / ("a" * 300), "x")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["file"]

@@ -294,3 +294,26 @@ def test_new_game_opens_a_changed_file_under_a_built_in_name_as_custom(
     names = [dialog.rules.itemText(i) for i in range(dialog.rules.count())]
     assert names.count("Yatzy") == 1
     dialog.reject()
+
+
+def test_the_end_of_a_game_ranks_it_among_the_games_played_here(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    """The first game played here is a new high score, though an imported game stands
+    higher among all games (its total raised to 9,999 for the test)."""
+    from yachtdice.core import ScriptedDice
+
+    from .helpers import press
+    from .test_window import score_by_keys
+
+    made_up = play("yacht", ["Eve"], seed=5)
+    elsewhere = {**ELSEWHERE, "games": [{**ELSEWHERE["games"][0], "uid": "yacht-elsewhere",
+                                         "record": made_up.to_dict()}]}
+    with Store.open() as store:
+        store.import_history(elsewhere)
+        store._conn.execute("UPDATE seats SET total = 9999")
+    window = make_window(ScriptedDice([6] * 5 * 12), open_store=True)
+    for box in preset("yacht").category_ids:
+        press(qtbot, window, Qt.Key.Key_Space)
+        score_by_keys(qtbot, window, box)
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert "New high score for Yacht" in window.end_dialog.celebration.text()

@@ -193,7 +193,7 @@ def _reason(exc: OSError) -> str:
     if exc.errno == errno.ENOENT:
         return "its folder does not exist"
     if exc.errno == errno.ENOTDIR:
-        return "its folder is not a folder"
+        return "a part of its path is a file, not a folder"
     if exc.errno == errno.ENAMETOOLONG:
         return "the name is too long"
     return (exc.strerror or str(exc)).rstrip(".").lower()
