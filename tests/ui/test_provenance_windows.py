@@ -317,3 +317,21 @@ def test_the_end_of_a_game_ranks_it_among_the_games_played_here(
         score_by_keys(qtbot, window, box)
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     assert "New high score for Yacht" in window.end_dialog.celebration.text()
+
+
+def test_history_says_which_games_were_not_played_here(qtbot: QtBot,
+                                                       make_window: MakeWindow) -> None:
+    from yachtdice.ui.windows.history import Column as HistoryColumn
+    from yachtdice.ui.windows.history import HistoryDialog
+
+    with Store.open() as store:
+        played_here(store, play("yahtzee", ["Ann"], seed=3))
+        store.record_game(fabricated())
+        store.import_history(ELSEWHERE)
+    window = make_window(open_store=True)
+    window.history_action.trigger()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, HistoryDialog))
+    model = window.dialog.model
+    notes = {model.data(model.index(r, HistoryColumn.PLAYERS)).split()[0]:
+             model.data(model.index(r, HistoryColumn.NOTE)) for r in range(model.rowCount())}
+    assert notes == {"Ann": "", "Mallory": "recorded", "Eve": "imported"}
