@@ -17,7 +17,7 @@ a file (House Rules' Import, a history import) is saved marked "(custom)".
 from __future__ import annotations
 
 import unicodedata
-from typing import TypeVar
+from typing import TypeVar, cast
 
 from yachtdice.core.modes import Rules, is_builtin, modes, ruleset_from_dict
 from yachtdice.core.rulesets import MAX_NAME
@@ -81,5 +81,5 @@ def marked_custom(rules: R) -> R:
     if reads_as_builtin(rules.name) is None:
         return rules
     name = rules.name[:MAX_NAME - len(CUSTOM)].rstrip() + CUSTOM
-    marked: R = ruleset_from_dict({**rules.to_dict(), "name": name})
-    return marked
+    # read back by the codec of the game the data names: the same game, so the same type
+    return cast("R", ruleset_from_dict({**rules.to_dict(), "name": name}))
