@@ -22,7 +22,10 @@ if TYPE_CHECKING:
     from yachtdice.store.stored import (
         ABANDONED,
         FINISHED,
+        HERE,
+        IMPORTED,
         IN_PROGRESS,
+        RECORDED,
         GameSummary,
         HighScore,
         ImportResult,
@@ -36,8 +39,9 @@ _WHERE = {
                  "StoreUnavailable"),
     "sessions": ("GameOpenElsewhereError", "LogConflictError", "UnfinishedGame"),
     "store": ("RulesetExists", "Store", "UnknownRuleset"),
-    "stored": ("ABANDONED", "FINISHED", "IN_PROGRESS", "GameSummary", "HighScore",
-               "ImportResult", "PlayerSummary", "SeatSummary", "StoredGame"),
+    "stored": ("ABANDONED", "FINISHED", "HERE", "IMPORTED", "IN_PROGRESS", "RECORDED",
+               "GameSummary", "HighScore", "ImportResult", "PlayerSummary", "SeatSummary",
+               "StoredGame"),
 }
 _MODULE_OF = {name: module for module, names in _WHERE.items() for name in names}
 
@@ -46,6 +50,7 @@ __all__ = ["ABANDONED", "FINISHED", "IN_PROGRESS", "GameSummary", "HighScore", "
            "StoreBusyError", "StoreError", "StoreFull", "StoreReadOnly", "StoreUnavailable",
            "StoredGame", "UnknownRuleset"]
 __all__ += ["GameOpenElsewhereError", "LogConflictError", "UnfinishedGame"]
+__all__ += ["HERE", "IMPORTED", "RECORDED"]
 
 
 def __getattr__(name: str) -> object:

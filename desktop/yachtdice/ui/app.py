@@ -15,9 +15,9 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from yachtdice.resources import APP_ID
-from yachtdice.ui.devtools.startup_probe import install_if_asked as install_startup_probe
 from yachtdice.ui.jobs.runner import JobRunner, app_runner
 from yachtdice.ui.settings import Settings
+from yachtdice.ui.startup_probe import install_if_asked as install_startup_probe
 from yachtdice.ui.table.main_window import MainWindow, app_icon
 from yachtdice.ui.widgets import theme
 from yachtdice.ui.widgets.theme import dark_palette
@@ -96,7 +96,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
     window.start()
     if not window.settings.welcomed:  # the first start only
-        from yachtdice.ui.dialogs.welcome import offer_welcome
+        from yachtdice.ui.table.first_start import offer_welcome
 
         offer_welcome(window)
     event_loop = app.exec  # Qt's event loop (QApplication.exec), not Python's exec

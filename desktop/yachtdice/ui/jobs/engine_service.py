@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 from shiboken6 import Shiboken
 
+from yachtdice.core.modes.pips.engine import as_pip_rules
 from yachtdice.paths import solver_cache_dir
 from yachtdice.ui.jobs import work
 from yachtdice.ui.jobs.runner import Job, JobRunner, app_runner
@@ -46,6 +47,7 @@ if TYPE_CHECKING:  # the engine and its NumPy are imported when first needed, no
     from yachtdice.core.modes.pips.optimal.advisor import Engine
     from yachtdice.core.modes.pips.optimal.solver import Solution
     from yachtdice.core.modes.pips.ruleset import Ruleset
+    from yachtdice.core.registry import Rules
 
 __all__ = ["ESTIMATE_GAMES", "STOP_WAIT", "BonusChance", "EngineService", "bonus_chance",
            "progress_text", "solver_cache"]
@@ -87,17 +89,18 @@ class EngineService(QObject):
     def busy(self) -> bool:
         return self._busy is not None
 
-    def known(self, rules: Ruleset) -> Engine | None:
+    def known(self, rules: Rules) -> Engine | None:
         """The engine for ``rules`` if the service holds it (then a request is answered at
         once)."""
         return self._engines.get(rules.content_hash())
 
-    def request(self, rules: Ruleset, callback: Callable[[Engine], None],
+    def request(self, rules: Rules, callback: Callable[[Engine], None],
                 owner: QObject | None = None) -> None:
         """``callback`` gets the engine for ``rules``: at once if known, else once it is
         loaded (or solved) in the background; not once ``owner`` (a window that asked a
         shared service) has been deleted meanwhile."""
-        key = rules.content_hash()
+        pips = as_pip_rules(rules)  # the engine plays pip dice only
+        key = pips.content_hash()
         engine = self._engines.get(key)
         if engine is not None:
             callback(engine)
@@ -106,15 +109,16 @@ class EngineService(QObject):
         if self._busy == key:
             self._wanted.set()  # the job under way loads the engine too
         else:
-            self._start(rules, background=False)
+            self._start(pips, background=False)
 
-    def prepare(self, rules: Ruleset) -> None:
+    def prepare(self, rules: Rules) -> None:
         """A game with ``rules`` has begun: make sure its engine is quick to get.
 
         Solves and saves its table in the background (in a worker process at low
         priority) if it is not saved yet; any solve for other rules is cancelled (the game
         it was for has changed). Nothing is loaded until someone asks (:meth:`request`),
         and nothing runs on the GUI thread, so a deal is never held up."""
+        rules = as_pip_rules(rules)  # the engine plays pip dice only
         key = rules.content_hash()
         if self._busy is not None and self._busy != key:
             self.cancel()

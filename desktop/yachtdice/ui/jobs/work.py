@@ -82,6 +82,7 @@ def bonus_chance(engine: Engine, check: Callable[[float], None] | None = None,
     (the core's forward pass), else the share of ``games`` simulated games. ``check`` is
     called with the fraction done and may raise to stop. With a ``folder``, exact figures
     are read from and kept beside the saved tables (the same file Statistics uses)."""
+    from yachtdice.core.modes.pips.engine import pip_cards
     from yachtdice.core.modes.pips.optimal.advisor import Engine
     from yachtdice.core.modes.pips.optimal.distribution import (
         forward_pass,
@@ -107,7 +108,7 @@ def bonus_chance(engine: Engine, check: Callable[[float], None] | None = None,
     for i in range(games):
         if check is not None:
             check(i / games)
-        cards.append(play_solitaire(rules, player, seed=1 + i).state.cards[0])
+        cards.append(pip_cards(play_solitaire(rules, player, seed=1 + i).state)[0])
     return BonusChance(simulated_distribution(rules, cards).upper_bonus_rate, games)
 
 
