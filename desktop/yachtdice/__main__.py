@@ -7,13 +7,18 @@ one turn in an offscreen window and exits 0 if all went well (for bundles).
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
 
 
 def parse(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
     """Our own options; anything else (Qt's -platform, -style, …) is left for Qt."""
+    import argparse  # only when there are options: not on the way to the window
+
     from yachtdice import __version__
 
     parser = argparse.ArgumentParser(
@@ -44,8 +49,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             return self_test(args[:1] + rest)
     import gc
 
-    gc.disable()  # no collections while the window is built: ui.app turns them back on
-    from yachtdice.ui.app import main as run  # once the window has been painted
+    gc.disable()  # no collections while the window is built (on again once it is painted)
+    from yachtdice.ui.quick_start import quicken_pyside_imports
+
+    quicken_pyside_imports()
+    from yachtdice.ui.app import main as run
 
     return run(args[:1] + rest)
 

@@ -130,6 +130,17 @@ def reference(report: Report, rules: Ruleset, folder: Path) -> ScoreDistribution
     return distribution_for(rules, folder, report, report)
 
 
+def reviews_pending(path: Path, filters: Filters) -> int:
+    """How many finished games' seats of the history at ``path`` the current engine has not
+    reviewed yet (a quick count, before starting a worker for them)."""
+    from yachtdice.core.modes.pips.optimal.solver import ENGINE_VERSION
+    from yachtdice.store import Store
+    from yachtdice.store.stats import unreviewed
+
+    with Store.open(path) as store:
+        return len(unreviewed(store, filters, ENGINE_VERSION))
+
+
 def review(report: Report, path: Path, filters: Filters, folder: Path) -> int:
     """Review the finished games of the history at ``path`` not yet reviewed (Statistics'
     reviews), reporting (done, total); returns how many were reviewed."""
