@@ -1,4 +1,5 @@
-"""The player's preferences (animation speed, sound, theme, name, last game setup, window size).
+"""The player's preferences (animation speed, sound, theme, name, last game setup, window size,
+the solver cache's size).
 
 Kept in an INI file beside the history (so ``YACHTDICE_DATA_DIR`` moves it too).
 Every value is checked when read: a damaged or unknown one reads as its default,
@@ -17,6 +18,7 @@ from yachtdice.paths import data_dir
 SPEEDS = ("normal", "fast", "off")
 THEMES = ("system", "light", "dark", "contrast")
 NAME_LIMIT = 40
+SOLVER_CACHE_MB = (10, 100_000)  # the bounds of the solver cache setting
 
 
 class Settings:
@@ -95,6 +97,16 @@ class Settings:
     @geometry.setter
     def geometry(self, value: QByteArray) -> None:
         self._q.setValue("window/geometry", value)
+
+    @property
+    def solver_cache_mb(self) -> int | None:
+        """``[cache] solver_megabytes``: how many megabytes of solved tables to keep (10 to
+        100000; the least recently used go first), or None for the default."""
+        try:
+            value = int(str(self._q.value("cache/solver_megabytes", "")))
+        except ValueError:
+            return None
+        return value if SOLVER_CACHE_MB[0] <= value <= SOLVER_CACHE_MB[1] else None
 
     def sync(self) -> None:
         self._q.sync()

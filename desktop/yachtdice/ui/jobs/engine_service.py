@@ -14,6 +14,11 @@ so nothing is left to report into objects that are being torn down.
 
 It also works out optimal play's chance of the upper bonus (:meth:`request_bonus_chance`),
 from the core's forward pass over the solved table, for the House Rules window.
+
+It decides which tables are written to the solver cache: every table it solves, unless
+asked with ``keep=False`` (House Rules' rules being edited: kept in memory only, and
+written by :meth:`EngineService.keep` once saved). It bounds the cache to the player's
+setting and drops a deleted ruleset's tables (:meth:`EngineService.forget`).
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.paths import solver_cache_dir
 from yachtdice.store import distributions, tables
 from yachtdice.ui.jobs.runner import Job, JobRunner, app_runner
+from yachtdice.ui.settings import Settings
 
 STOP_WAIT = 5.0           # seconds to wait for a cancelled solve (it stops within one)
 ESTIMATE_GAMES = 200      # Expert games simulated for rules beyond the exact solver
@@ -113,7 +119,11 @@ class EngineService(QObject):
         self._bonus_waiting: tuple[str, Callable[[BonusChance], None]] | None = None
         self._bonus_run: Job[BonusChance, float] | None = None
         self._bonus_job: str | None = None
+        self._keep: set[str] = set()  # rules whose table is written once solved
         self._closed = False
+        megabytes = Settings().solver_cache_mb  # the player's bound, read at each start
+        tables.set_cache_limit(tables.DEFAULT_LIMIT if megabytes is None
+                               else megabytes * tables.MB)
 
     @property
     def busy(self) -> bool:
@@ -123,10 +133,13 @@ class EngineService(QObject):
         return self._engines.get(rules.content_hash())
 
     def request(self, rules: Ruleset, callback: Callable[[Engine], None],
-                owner: QObject | None = None) -> None:
+                owner: QObject | None = None, keep: bool = True) -> None:
         """``callback`` gets the engine for ``rules``; not once ``owner`` (a window that
-        asked a shared service) has been deleted meanwhile."""
+        asked a shared service) has been deleted meanwhile. A table solved for it is written
+        to the cache only if ``keep`` (else it lives in memory, until :meth:`keep`)."""
         key = rules.content_hash()
+        if keep:
+            self.keep(rules)  # solved in memory before (if so), it goes to the cache now
         if self._ready_now(rules):
             callback(self._engines[key])
             return
@@ -134,12 +147,30 @@ class EngineService(QObject):
         if self._busy != key:
             self._start(rules, background=False)
 
+    def keep(self, rules: Ruleset) -> None:
+        """``rules`` have been saved: their table goes to the cache (now, if it was solved
+        in memory only; else once solved)."""
+        key = rules.content_hash()
+        self._keep.add(key)
+        engine = self._engines.get(key)
+        if engine is None or engine.solution is None or self._closed or \
+                tables.table_path(rules, solver_cache()).exists():
+            return
+        solution = engine.solution
+        self._runner.submit(lambda _job: tables.keep_table(solution, solver_cache()), self,
+                            name="keep-table")
+
+    def forget(self, ruleset_id: str) -> None:
+        """A ruleset has been deleted: its tables (every version) leave the cache."""
+        tables.forget(ruleset_id, solver_cache())
+
     def prepare(self, rules: Ruleset) -> None:
         """A game with ``rules`` has begun: have its engine ready before anyone asks.
 
         Solves in the background at low priority; any solve for other rules is
         cancelled (the game it was for has changed)."""
         key = rules.content_hash()
+        self._keep.add(key)
         if self._busy is not None and self._busy != key:
             self.cancel()
         if self._busy == key or self._ready_now(rules):
@@ -189,7 +220,8 @@ class EngineService(QObject):
     def request_bonus_chance(self, engine: Engine,
                              callback: Callable[[BonusChance], None]) -> None:
         """Optimal play's chance of the upper bonus for ``engine``'s rules, worked out in the
-        background (at once if known); a newer request replaces an older one."""
+        background (at once if known); a newer request replaces an older one. Its figures
+        are kept beside the table only when the table is kept (see :meth:`request`)."""
         key = engine.rules.content_hash()
         if key in self._bonus:
             self.cancel_bonus_chance()
@@ -204,8 +236,9 @@ class EngineService(QObject):
         if running is not None:
             running.cancel()
         self._bonus_job = key
+        keep = key in self._keep
         self._bonus_run = self._runner.submit(
-            lambda job: _work_out_bonus(engine, job), self, name="bonus-chance",
+            lambda job: _work_out_bonus(engine, job, keep), self, name="bonus-chance",
             done=lambda chance: self._deliver_bonus(key, chance),
             progress=self.bonus_progress.emit, failed=lambda reason: self._no_bonus(key, reason),
             failure="The chance of the upper bonus could not be worked out")
@@ -231,8 +264,9 @@ class EngineService(QObject):
             self.cancel()  # one solve at a time: the newest request wins
         self._busy = rules.content_hash()
         self._busy_id = rules.id
+        keep = self._busy in self._keep
         self._solve = self._runner.submit(
-            lambda job: _solve(rules, background, job), self, name="solve",
+            lambda job: _solve(rules, background, job, keep), self, name="solve",
             done=lambda engine: self._deliver(rules, engine), progress=self._relay_progress,
             failed=lambda reason: self._not_solved(rules, reason),
             failure=f"The strategy for {rules.name} could not be prepared")
@@ -255,6 +289,8 @@ class EngineService(QObject):
         callbacks = self._waiting.pop(key, [])
         if engine is not None:
             self._remember(key, engine)
+            if key in self._keep:
+                self.keep(rules)  # if saved while it was being solved in memory
             for callback, owner in callbacks:
                 if owner is None or Shiboken.isValid(owner):
                     callback(engine)
@@ -286,9 +322,10 @@ class EngineService(QObject):
 SolveReport = tuple[str, str, float]  # (status text, ruleset name, fraction done)
 
 
-def _solve(rules: Ruleset, background: bool, job: Job[Engine, SolveReport]) -> Engine:
-    """The engine for ``rules``: loaded, or solved and saved (a job: it reports progress and
-    stops at its next report once cancelled)."""
+def _solve(rules: Ruleset, background: bool, job: Job[Engine, SolveReport],
+           keep: bool = True) -> Engine:
+    """The engine for ``rules``: loaded, or solved and (if ``keep``) saved (a job: it reports
+    progress and stops at its next report once cancelled)."""
     shown = [-1.0]
     reports = [0]
 
@@ -304,11 +341,13 @@ def _solve(rules: Ruleset, background: bool, job: Job[Engine, SolveReport]) -> E
             shown[0] = p.fraction
             job.progress((progress_text(rules, p), rules.name, p.fraction))
 
-    return tables.engine_for(rules, progress, solver_cache())
+    return tables.engine_for(rules, progress, solver_cache(), keep)
 
 
-def _work_out_bonus(engine: Engine, job: Job[BonusChance, float]) -> BonusChance:
-    """:func:`bonus_chance` as a job: at low priority, like a background solve."""
+def _work_out_bonus(engine: Engine, job: Job[BonusChance, float],
+                    keep: bool = True) -> BonusChance:
+    """:func:`bonus_chance` as a job: at low priority, like a background solve; its figures
+    read from and kept beside the saved table only if ``keep``."""
     job.yield_cores()
 
     def check(fraction: float) -> None:
@@ -316,4 +355,4 @@ def _work_out_bonus(engine: Engine, job: Job[BonusChance, float]) -> BonusChance
             raise Cancelled
         job.progress(fraction)
 
-    return bonus_chance(engine, check, folder=solver_cache())
+    return bonus_chance(engine, check, folder=solver_cache() if keep else None)
