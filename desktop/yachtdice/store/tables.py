@@ -44,7 +44,7 @@ from yachtdice.paths import solver_cache_dir
 
 MB = 1_000_000
 DEFAULT_LIMIT = 200 * MB
-"""The cache's size: Yahtzee's table is 8.4 MB, Yatzy's 16.8 MB, Yacht's 33 kB, and the
+"""The cache's size: Yahtzee's table is 8.4 MB, Yatzy's 16.8 MB, Yacht's 41 kB, and the
 largest the exact solver makes 72 MB (9 million states of 8 bytes); 200 MB keeps a dozen
 ordinary rulesets, or two of the largest and then some."""
 _limit = [DEFAULT_LIMIT]
