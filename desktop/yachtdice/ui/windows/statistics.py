@@ -114,6 +114,34 @@ def _listed(plot: Any, line: Any, drawn: bool) -> None:
         legend.removeItem(line)
 
 
+#: the height kept above a chart for its legend, one row of samples and names
+LEGEND_ROW = 28
+
+
+def _legend_above(pg: Any, plot: Any) -> None:
+    """The plot's legend in one row above the chart, right-aligned: never over a bar, a
+    point or a line (inside the chart it covered the longest bars)."""
+    item = plot.plotItem
+    legend = pg.LegendItem(offset=None, colCount=4)
+    legend.layout.setContentsMargins(4, 2, 4, 2)
+    legend.setParentItem(item)
+    legend.anchor(itemPos=(1, 0), parentPos=(1, 0), offset=(-6, 0))
+    item.legend = legend  # items named when added are listed in it
+    item.layout.setContentsMargins(1, LEGEND_ROW, 1, 1)
+
+
+def _score_range(values: np.ndarray, reference: float | None) -> tuple[float, float]:
+    """The y range that shows every value and the reference line, with a margin (one game
+    alone drew a narrow band around its score, and a reference far off it was not shown);
+    from 0 at the lowest when nothing is below 0."""
+    marks = np.append(values, [] if reference is None else [reference]).astype(float)
+    if not len(marks):
+        return 0.0, 1.0
+    lo, hi = float(marks.min()), float(marks.max())
+    pad = max((hi - lo) * 0.08, abs(hi) * 0.05, 1.0)
+    return (max(lo - pad, 0.0) if lo >= 0 else lo - pad), hi + pad
+
+
 def _thin(x: np.ndarray, y: np.ndarray, most: int = 1200) -> tuple[np.ndarray, np.ndarray]:
     """A long line drawn through at most ``most`` of its points (a screen has fewer
     pixels; drawing 100,000 antialiased segments takes seconds). The last point stays."""
@@ -128,6 +156,24 @@ def _whole_number_ticks(plot: Any, count: int) -> None:
     axis = plot.getAxis("bottom")
     axis.setTicks([[(float(i), str(i)) for i in range(1, count + 1)]] if count <= 12 else None)
     plot.setXRange(0.5, max(1, count) + 0.5, padding=0.02)
+
+
+def _rename(plot: Any, item: Any, name: str) -> None:
+    """Give a plot item another name, in the legend too."""
+    if item.name() == name:
+        return
+    item.opts["name"] = name
+    legend = plot.plotItem.legend
+    for sample, label in legend.items if legend is not None else ():
+        if sample.item is item:
+            label.setText(name)
+
+
+def best_name(f: Filters) -> str:
+    """What the best-so-far line is the best of: one player's, or everyone's counted."""
+    if f.player is not None:
+        return "personal best"
+    return "best of all players" if f.include_computers else "best of all people"
 
 
 def _day(d: QDate) -> date:
@@ -428,7 +474,7 @@ class StatisticsWindow(QDialog):
             # players, PNG has its button, and building them took a quarter of the opening
             plot = pg.PlotWidget(enableMenu=False)
             plot.hideButtons()
-            plot.addLegend(offset=(-10, -10) if key == "boxes" else (10, 10))
+            _legend_above(pg, plot)
             self.plots[key] = plot
             note = _plain(QLabel())
             note.setWordWrap(True)
@@ -648,8 +694,11 @@ class StatisticsWindow(QDialog):
         steps = np.flatnonzero(np.diff(best, prepend=-1.0, append=-1.0))  # where it rises
         steps = np.minimum(steps, n - 1)
         self.best_line.setData(x[steps], best[steps])
+        _rename(self.plots["time"], self.best_line, best_name(s.filters))
         _whole_number_ticks(self.plots["time"], n)
         self._set_optimal_line(self.optimal_line, self.reference)
+        ref = self.reference.expected_score if self.reference is not None else None
+        self.plots["time"].setYRange(*_score_range(y, ref), padding=0)
 
     def _set_optimal_line(self, line: Any, ref: ScoreDistribution | None) -> None:
         line.setVisible(ref is not None)
@@ -749,6 +798,7 @@ class StatisticsWindow(QDialog):
         page.setCurrentIndex(0)
         x = np.arange(1, len(games) + 1, dtype=float)
         self.losses.setData(x=x, y=given)
+        self.plots["quality"].setYRange(*_score_range(np.append(given, 0.0), None), padding=0)
         self.loss_ma.setData(*(_thin(x, moving_average(given, 10)) if len(games) >= 10
                                else ([], [])))
         _listed(self.plots["quality"], self.loss_ma, len(games) >= 10)
