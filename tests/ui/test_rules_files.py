@@ -23,7 +23,7 @@ from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.place_value.engine import PlaceClaim
 from yachtdice.core.modes.place_value.rules import PlaceValueRuleset
 from yachtdice.core.modes.place_value.rules import preset as pv_preset
-from yachtdice.store import Store
+from yachtdice.store import HERE, Store
 from yachtdice.ui.dialogs.new_game import NewGameDialog
 from yachtdice.ui.table.main_window import MainWindow
 from yachtdice.ui.windows.highscores import Column
@@ -345,7 +345,7 @@ def test_finished_card_games_are_in_history_high_scores_and_statistics(
     store = window.store
     assert store is not None
     store.save_ruleset(PlaceValueRuleset.from_dict(CARD))
-    store.record_game(finished_card_game())
+    store.record_game(finished_card_game(), origin=HERE)
     history = window.show_history()
     model = history.model
     assert model.data(model.index(0, HistoryColumn.RULES)) == "Class 5 card"

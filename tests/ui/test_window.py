@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from yachtdice.core import GameRecord, GameState, Player, Roll, Score, ScriptedDice
 from yachtdice.core.modes.pips.presets import preset
-from yachtdice.store import Store
+from yachtdice.store import HERE, Store
 from yachtdice.ui.board.scorecard_model import (
     BonusProgress,
     BonusProgressRole,
@@ -201,8 +201,8 @@ def test_new_game_dialog_remembers_and_validates(qtbot: QtBot, make_window: Make
 
 def test_high_score_window_with_the_assisted_filter(qtbot: QtBot, tmp_path: Path) -> None:
     store = Store.open(tmp_path / "h.sqlite3")
-    store.record_game(yacht_game((6, 6, 6, 6, 6), ["Ann"], undo=True))
-    store.record_game(yacht_game((5, 5, 5, 5, 5), ["Bob"]))
+    store.record_game(yacht_game((6, 6, 6, 6, 6), ["Ann"], undo=True), origin=HERE)
+    store.record_game(yacht_game((5, 5, 5, 5, 5), ["Bob"]), origin=HERE)
     dialog = HighScoresDialog(store, [preset("yahtzee"), preset("yacht")], "yacht")
     qtbot.addWidget(dialog)
     model = dialog.model

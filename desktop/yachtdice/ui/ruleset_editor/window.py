@@ -56,6 +56,8 @@ from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.modes.pips.table import score_table
 from yachtdice.core.rulesets import MAX_FILE_BYTES
 from yachtdice.store import Store, StoreError
+from yachtdice.store.ruleset_names import marked_custom
+from yachtdice.store.safe_files import FileRefused, write_file
 from yachtdice.ui.dialogs.rules_help import rules_html
 from yachtdice.ui.jobs.engine_service import BonusChance, EngineService
 from yachtdice.ui.ruleset_editor.forms import FORMS, ModeForm, slug
@@ -255,8 +257,9 @@ class RulesetEditor(QDialog):
         self.duplicate_button.clicked.connect(self.duplicate)
         self.rename_button.clicked.connect(self.rename)
         self.delete_button.clicked.connect(self.delete)
-        self.import_button.clicked.connect(self.import_file)
-        self.export_button.clicked.connect(self.export_file)
+        # (clicked passes its checked state: not a file name)
+        self.import_button.clicked.connect(lambda: self.import_file())
+        self.export_button.clicked.connect(lambda: self.export_file())
         self.save_button.clicked.connect(self.save)
         self.revert_button.clicked.connect(self.revert)
         self.close_button.clicked.connect(self.reject)
@@ -685,7 +688,7 @@ class RulesetEditor(QDialog):
             if not path:
                 return False
         try:
-            rules = read_rules_file(Path(path))
+            rules = marked_custom(read_rules_file(Path(path)))  # never passes for a built-in
             if rules.id in self._taken_ids():
                 data = rules.to_dict()
                 data["id"] = derive_id(rules.name, self._taken_ids())
@@ -712,11 +715,12 @@ class RulesetEditor(QDialog):
                                                   "Rulesets (*.json)")
             if not path:
                 return False
-        try:
-            Path(path).write_text(self.rules.to_json() + "\n", encoding="utf-8")
-        except OSError as exc:
-            self.say(f"The file could not be written: {exc.strerror or exc}")
+        try:  # whole, beside the target: never through a link, into a pipe or a device
+            write_file(path, self.rules.to_json() + "\n")
+        except FileRefused as exc:
+            self.say(f"Nothing was exported: {exc}")
             return False
+        self.say(f"Exported {self.rules.name}.")
         return True
 
     def say(self, text: str) -> None:

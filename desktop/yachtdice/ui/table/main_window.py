@@ -396,7 +396,7 @@ class MainWindow(QMainWindow):
         scores = []
         if self.store is not None:
             try:
-                scores = self.store.high_scores(state.ruleset.id, 10)
+                scores = self.store.high_scores(state.ruleset.id, 10, played_here_only=True)
             except StoreError:
                 scores = []
         dialog = EndDialog(state, scores, self.controller.game_id, self)

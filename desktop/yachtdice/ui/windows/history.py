@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yachtdice.store import GameSummary, Store, StoreError
+from yachtdice.store import HERE, GameSummary, Store, StoreError
 from yachtdice.store.stats import game_modes, no_review
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.rows_model import RowsModel
@@ -71,7 +71,9 @@ class HistoryModel(RowsModel[GameSummary]):
             return g.ruleset_name
         if col is Column.PLAYERS:
             return ", ".join(f"{short(s.name)} {s.total}" for s in g.seats)
-        return "assisted" if g.assisted else ""
+        # a game not played here says so: recorded or imported
+        return ", ".join(n for n, on in (("assisted", g.assisted), (g.origin, g.origin != HERE))
+                         if on)
 
 
 class HistoryDialog(QDialog):

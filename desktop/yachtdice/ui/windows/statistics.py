@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import io
 from collections.abc import Callable, Sequence
 from datetime import date
 from pathlib import Path
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QDate, QObject, Qt, Signal
+from PySide6.QtCore import QBuffer, QDate, QIODevice, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QStackedWidget,
     QTabWidget,
@@ -37,12 +39,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.errors import YachtDiceError, as_sentence
 from yachtdice.core.modes import mode_for
 from yachtdice.core.modes.pips.optimal.distribution import ScoreDistribution
 from yachtdice.core.modes.pips.optimal.solver import ENGINE_VERSION
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.store import Store, StoreError
+from yachtdice.store.ruleset_names import shown_name
+from yachtdice.store.safe_files import FileRefused, write_file
 from yachtdice.store.stats import (
     CSV_HEADER,
     FilterError,
@@ -357,7 +361,8 @@ class StatisticsWindow(QDialog):
         played = played_rulesets(self.rows)
         for rid in [*played, *(r for r in self.rulesets if r not in played)]:
             rules = self.rulesets.get(rid)
-            self.ruleset_box.addItem(rules.name if rules else played_name(self.store, rid), rid)
+            self.ruleset_box.addItem(shown_name(rid, rules.name) if rules
+                                     else played_name(self.store, rid), rid)
         self.player_box.addItem("Every person", None)
         for name in people(self.store, self.rows):
             self.player_box.addItem(name, name)
@@ -878,27 +883,48 @@ class StatisticsWindow(QDialog):
         path, _ = QFileDialog.getSaveFileName(self, f"Save {CHART_TITLES[key]}",
                                               f"{key}.png", "PNG image (*.png)")
         if path:
-            self.export_png(key, Path(path))
+            self._refused(lambda: self.export_png(key, Path(path)), CHART_TITLES[key])
 
     def export_png(self, key: str, path: Path) -> None:
+        """Save a chart as PNG, written whole (see store.safe_files: FileRefused says why
+        not)."""
         from pyqtgraph.exporters import ImageExporter
 
-        ImageExporter(self.plots[key].plotItem).export(str(path))
+        image = ImageExporter(self.plots[key].plotItem).export(toBytes=True)
+        buffer = QBuffer()
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        image.save(buffer, "PNG")
+        write_file(path, bytes(buffer.data().data()))
 
     def _ask_csv(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, "Export games", "games.csv",
                                               "CSV (*.csv)")
         if path:
-            self.export_csv(Path(path))
+            self._refused(lambda: self.export_csv(Path(path)), "Export games")
 
     def export_csv(self, path: Path) -> int:
-        """Write the filtered scores; returns how many rows."""
+        """Write the filtered scores, whole (FileRefused says why not); returns how many
+        rows."""
         rows = export_rows(self.store, self.filters())
-        with path.open("w", newline="", encoding="utf-8") as fh:
-            writer = csv.writer(fh)
-            writer.writerow(CSV_HEADER)
-            writer.writerows(rows)
+        text = io.StringIO(newline="")
+        writer = csv.writer(text)
+        writer.writerow(CSV_HEADER)
+        writer.writerows(rows)
+        write_file(path, text.getvalue())
         return len(rows)
+
+    def _refused(self, export: Callable[[], object], title: str) -> QMessageBox | None:
+        """Run ``export``; a file refused is one sentence in a window-modal box."""
+        try:
+            export()
+        except FileRefused as exc:
+            box = QMessageBox(QMessageBox.Icon.Warning, title, as_sentence(str(exc)),
+                              QMessageBox.StandardButton.Ok, self)
+            box.setTextFormat(Qt.TextFormat.PlainText)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+            return box
+        return None
 
 
 def _reference_box_rows(s: Stats, rules: Ruleset, ref: ScoreDistribution | None

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from yachtdice.core import GameState
 from yachtdice.core.modes.pips.describe import box_rule
+from yachtdice.core.modes.pips.engine import pip_card, pip_cards, pip_rules
 from yachtdice.core.modes.pips.patterns import FaceCount
 from yachtdice.core.modes.pips.rules import Options, options
 from yachtdice.core.modes.pips.ruleset import Ruleset, Section
@@ -46,7 +47,7 @@ class PipCard:
         return tuple(rows)
 
     def cells(self, state: GameState, rows: tuple[Row, ...]) -> list[list[Cell]]:
-        now = (options(state.card, state.dice) if state.dice is not None and not state.finished
+        now = (options(pip_card(state), state.dice) if state.dice is not None and not state.finished
                else None)
         return [[_cell(state, row, col, now) for col in range(len(state.players))]
                 for row in rows]
@@ -55,8 +56,8 @@ class PipCard:
 def _cell(state: GameState, row: Row, col: int, now: Options | None) -> Cell:
     if row.box is None:
         return _total_cell(state, row, col)
-    card: Scorecard = state.cards[col]
-    rules: Ruleset = state.ruleset
+    card: Scorecard = pip_cards(state)[col]
+    rules: Ruleset = pip_rules(state)
     name = state.players[col].name
     category = rules.category(row.box)
     rule = box_rule(rules, category)
@@ -80,8 +81,8 @@ def _cell(state: GameState, row: Row, col: int, now: Options | None) -> Cell:
 
 
 def _total_cell(state: GameState, row: Row, col: int) -> Cell:
-    card: Scorecard = state.cards[col]
-    rules: Ruleset = state.ruleset
+    card: Scorecard = pip_cards(state)[col]
+    rules: Ruleset = pip_rules(state)
     value: int
     tip: str
     progress: BonusProgress | None = None

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 from yachtdice.core import GameState
+from yachtdice.core.modes.pips.engine import pip_card, pip_rules
 from yachtdice.core.modes.pips.optimal.advisor import Advice, Engine
 from yachtdice.core.modes.pips.optimal.strategy import positions_for
 from yachtdice.ui.modes import Controller, GamePart, Table
@@ -21,10 +22,10 @@ from yachtdice.ui.widgets.option_text import describe_option
 
 def hint_text(state: GameState, advice: Advice) -> str:
     """The hint in one sentence: the best move, its expected final score, then two more."""
-    labels = {c.id: c.label for c in state.ruleset.categories}
+    labels = {c.id: c.label for c in pip_rules(state).categories}
     best, rest = advice.best, advice.options[1:3]
     text = (f"Hint: {describe_option(best, labels)} (expected final score "
-            f"{state.card.grand_total + best.value:.1f})")
+            f"{pip_card(state).grand_total + best.value:.1f})")
     if rest:
         text += "; then " + "; ".join(
             f"{describe_option(o, labels)} ({best.value - o.value:.1f} less)" for o in rest)
@@ -35,7 +36,7 @@ def hint_text(state: GameState, advice: Advice) -> str:
 def keep_positions(state: GameState, keep: tuple[int, ...]) -> frozenset[int]:
     """Which dice on the table make up ``keep`` (values), preferring dice already held."""
     assert state.dice is not None
-    faces = state.ruleset.faces
+    faces = pip_rules(state).faces
     counts = [keep.count(face) for face in faces]
     return frozenset(positions_for(state.dice, counts, faces, state.held))
 
@@ -72,9 +73,9 @@ class HintPresenter(QObject):
             advice = engine.advise_state(asked)
             self.present(asked, advice)
 
-        if controller.engines.known(state.ruleset) is None:
+        if controller.engines.known(pip_rules(state)) is None:
             self.text.emit("Working out the best play for these rules…")
-        controller.engines.request(state.ruleset, ready)
+        controller.engines.request(pip_rules(state), ready)
 
     def present(self, state: GameState, advice: Advice) -> None:
         self.text.emit(hint_text(state, advice))

@@ -10,12 +10,12 @@ every number from the core's one comparison.
 from __future__ import annotations
 
 from yachtdice.core import GameState
+from yachtdice.core.modes.place_value.engine import place_cards, place_rules
 from yachtdice.core.modes.place_value.rules import (
     PLACES,
     Condition,
     DigitInPlace,
     DigitSum,
-    PlaceCard,
     PlacesSum,
     PlaceValueRuleset,
     RoundsTo,
@@ -65,10 +65,10 @@ def circled(text: str) -> str:
 
 def cell(state: GameState, row: Row, col: int) -> Cell:
     """One player's entry in a box, or the boxes they have won."""
-    rules: PlaceValueRuleset = state.ruleset
-    card: PlaceCard = state.cards[col]
+    rules = place_rules(state)
+    card = place_cards(state)[col]
     name = state.players[col].name
-    result = compare(rules, state.cards)
+    result = compare(rules, place_cards(state))
     if row.box is None:
         points = result.points[col]
         spoken = f"{row.label}, {name}, {points}"

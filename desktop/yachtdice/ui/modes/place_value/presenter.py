@@ -17,6 +17,9 @@ from yachtdice.core.modes.place_value.engine import (
     Decider,
     final_roll_off,
     hint,
+    place_card,
+    place_cards,
+    place_rules,
     warm_up,
     who_starts,
 )
@@ -63,7 +66,7 @@ class PlaceValuePresenter(GamePart):
         or two for six dice), so no decision later makes the window wait."""
         if self._seating:
             return
-        rules, opponents = state.ruleset, len(state.players) - 1
+        rules, opponents = place_rules(state), len(state.players) - 1
         app_runner().submit(lambda _job: warm_up(rules, opponents), self.panel,
                             name="place value tables", failed=self.window.show_message,
                             failure="The computer players' tables could not be worked out")
@@ -72,7 +75,7 @@ class PlaceValuePresenter(GamePart):
         if record is None or record.actions or len(state.players) < 2:
             self.seated = True
             return
-        decided = who_starts(state.ruleset, len(state.players), self.window.controller.dice)
+        decided = who_starts(place_rules(state), len(state.players), self.window.controller.dice)
         self._decided = decided
         names = [p.name for p in state.players]
         rolls = "; then ".join(", ".join(f"{names[p]} {v}" for p, _, v in r)
@@ -109,8 +112,8 @@ class PlaceValuePresenter(GamePart):
             self._roll_off(state)
         person = (not state.finished and not state.player.computer
                   and not self.window.tray.rolling and state.dice is not None)
-        rules = state.ruleset if person else None
-        self.panel.set_roll(rules, state.card, state.dice if person else None)
+        rules = place_rules(state) if person else None
+        self.panel.set_roll(rules, place_card(state), state.dice if person else None)
 
     def focus(self, state: GameState) -> bool:
         """After a person's last roll the number field has the keyboard; before it the card
@@ -127,7 +130,7 @@ class PlaceValuePresenter(GamePart):
         record = self.window.controller.record
         if record is None or self._rolled_off is record:
             return
-        decided = final_roll_off(state.ruleset, state.cards)
+        decided = final_roll_off(place_rules(state), place_cards(state))
         if decided is None:
             return
         self._rolled_off = record
@@ -194,9 +197,9 @@ class PlaceValuePresenter(GamePart):
             self.window.show_message("Roll the dice first; a hint is about the dice on the "
                                      "table.")
             return
-        rules = state.ruleset
+        rules = place_rules(state)
         assert isinstance(rules, PlaceValueRuleset)
-        numbers, keep, claim = hint(rules, state.card, state.dice, state.rolls_left,
+        numbers, keep, claim = hint(rules, place_card(state), state.dice, state.rolls_left,
                                     len(state.players) - 1)
         self.window.controller.mark_hint_used()
         greatest = ", ".join(f"{rules.box(b).label}: {n.grouped if n else 'none'}"
@@ -223,6 +226,6 @@ def _rolls(decided: Decider) -> list[tuple[int, ...]]:
 
 def _grouped(state: GameState, scaled: int) -> str:
     """A roll-off number (kept as its value) with its grouping."""
-    rules: PlaceValueRuleset = state.ruleset
+    rules = place_rules(state)
     digits = tuple(int(ch) for ch in str(scaled).rjust(rules.dice, "0"))
     return Number(digits, rules.decimals).grouped

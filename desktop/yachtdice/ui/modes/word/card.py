@@ -4,7 +4,8 @@ Yahtzee bonuses and the total. What a claim would score now is in the claim pane
 from __future__ import annotations
 
 from yachtdice.core import GameState
-from yachtdice.core.modes.word.rules import BOXES, WordCard, WordRuleset, box, box_text
+from yachtdice.core.modes.word.engine import word_cards, word_rules
+from yachtdice.core.modes.word.rules import BOXES, WordRuleset, box, box_text
 from yachtdice.ui.board.scorecard_model import BonusProgress, Cell, CellState, Row, RowKind
 
 UPPER, LOWER = "Upper section", "Lower section"
@@ -31,8 +32,8 @@ class WordGameCard:
 
 
 def _cell(state: GameState, row: Row, col: int) -> Cell:
-    card: WordCard = state.cards[col]
-    rules: WordRuleset = state.ruleset
+    card = word_cards(state)[col]
+    rules = word_rules(state)
     name = state.players[col].name
     if row.box is not None:
         b = box(row.box)

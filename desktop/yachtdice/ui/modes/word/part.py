@@ -7,6 +7,7 @@ import random
 
 from yachtdice.core import GameState
 from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.modes.word.engine import word_card, word_rules
 from yachtdice.core.modes.word.players import WordPlayer, level
 from yachtdice.core.modes.word.rules import Lexicon, WordClaim, WordRuleset, box, dice_for_letters
 from yachtdice.ui.modes import GamePart, Table
@@ -31,12 +32,12 @@ class WordPart(GamePart):
         """The claim panel shows the roll of the person at play."""
         person = (not state.finished and not state.player.computer
                   and not self.table.tray.rolling)
-        rules = state.ruleset
+        rules = word_rules(state)
         assert isinstance(rules, WordRuleset)
         lexicon = self.table.controller.loaded
         self.panel.set_roll(rules if person else None,
                             lexicon if isinstance(lexicon, Lexicon) else None,
-                            state.card, state.dice if person else None)
+                            word_card(state), state.dice if person else None)
         self._show_word_dice()
 
     def focus(self, state: GameState) -> bool:
@@ -77,12 +78,12 @@ class WordPart(GamePart):
         state, lexicon = controller.state, controller.loaded
         if state is None or state.dice is None or not isinstance(lexicon, Lexicon):
             return None, None
-        adviser = WordPlayer(state.ruleset, lexicon, level("strong"), random.Random(0))
+        adviser = WordPlayer(word_rules(state), lexicon, level("strong"), random.Random(0))
         if state.rolls_available and not controller.out_of_time:
-            keep = adviser.choose_keep(state.card, state.dice)
+            keep = adviser.choose_keep(word_card(state), state.dice)
             if keep is not None:
                 return keep, None
-        claim = adviser.choose_claim(state.card, state.dice)
+        claim = adviser.choose_claim(word_card(state), state.dice)
         return None, (WordClaim(claim.box, zero=True) if controller.out_of_time else claim)
 
     def hint(self) -> None:
