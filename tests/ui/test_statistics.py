@@ -358,3 +358,30 @@ def test_the_best_line_says_whose_best_it_is(qtbot: QtBot, store: Store) -> None
     # Robo's 30 in game 3 counts now; the best is still Ann's 56 (game 4)
     assert named()[0] == "best of all players" and "personal best" not in named()[1]
     assert w.best_line.getData()[1][-1] == 56
+
+
+def test_a_filter_chosen_during_a_review_run_draws_at_once_and_is_reviewed_after(
+        qtbot: QtBot, store: Store) -> None:
+    import threading
+
+    fill(store)
+    calls: list[Filters] = []
+    going_on = threading.Event()
+
+    def reviewer(f: Filters, progress: Callable[[int, int], None]) -> object:
+        calls.append(f)
+        if len(calls) == 1:
+            going_on.wait(30)  # a long run, for the filters the window opened with
+        return 0
+
+    w = window(qtbot, store, reviewer=reviewer)
+    try:
+        qtbot.waitUntil(lambda: len(calls) == 1, timeout=5000)
+        w.computers.setChecked(True)  # Robo's 30 of game 3 counts now
+        # drawn at once, the run still going on
+        assert list(w.points.getData()[1]) == [20, 25, 15, 30, 30, 56, 10, 30]
+        assert w.figures["games"].text() == "5" and calls == [Filters()]
+    finally:
+        going_on.set()
+    qtbot.waitUntil(lambda: len(calls) == 2, timeout=5000)
+    assert calls[1] == Filters(include_computers=True)  # its games are reviewed next
