@@ -525,10 +525,16 @@ class Store(GameSessions):
             box_averages=boxes)
 
     def history(self, *, player: str | None = None, ruleset_id: str | None = None,
-                limit: int | None = None, finished_only: bool = True) -> list[GameSummary]:
-        """Games, newest first."""
+                limit: int | None = None, finished_only: bool = True,
+                seats_where: tuple[str, Sequence[object]] | None = None) -> list[GameSummary]:
+        """Games, newest first; with ``seats_where`` (an SQL condition on a seat ``s`` and its
+        arguments: the statistics' filters), only games with a seat that meets it."""
         where: list[str] = ["1"]
         args: list[object] = []
+        if seats_where is not None:
+            where.append(f"EXISTS (SELECT 1 FROM seats AS s WHERE s.game_id = g.id "
+                         f"AND {seats_where[0]})")
+            args.extend(seats_where[1])
         if finished_only:
             where.append("g.status = 'finished'")
         if ruleset_id is not None:
