@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 from yachtdice.core import GameRecord, Player, Roll, Score, ScriptedDice
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.store import StoredGame
+from yachtdice.store.stored import HERE, IN_PROGRESS
 from yachtdice.ui.dialogs.end_game import EndDialog
 from yachtdice.ui.dialogs.new_game import NewGameDialog
 from yachtdice.ui.table.main_window import MainWindow
@@ -54,8 +55,8 @@ def last_round(window: MainWindow, players: list[Player]) -> None:
     for box in [c.id for c in preset("yacht").categories][:-1]:
         for _ in players:
             record = record.then(Roll((1, 2, 3, 4, 6))).then(Score(box))
-    window.controller.resume(StoredGame(0, "last-round", record, "", None, "in_progress",
-                                        False))
+    window.controller.resume(StoredGame(0, "last-round", record, "", None, IN_PROGRESS,
+                                        False, HERE))
 
 
 def test_space_pressed_to_hurry_the_last_computer_turn_leaves_the_final_scores_up(
