@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from yachtdice.resources import APP_ID, ICON_SIZES, desktop_entry_template, icon_png, icon_svg
+from yachtdice.store.safe_files import write_file
 
 _RESERVED = set(" \t\n\"'\\><~|&;$*?#()`")
 
@@ -91,14 +92,11 @@ class Placement:
 def install(root: Path | None = None) -> list[Path]:
     """Write the entry and the icons; returns the files written. Raises OSError."""
     place = Placement(root or data_home())
-    for target, source in place.icons.items():
+    for target, source in place.icons.items():  # each whole, never through a planted link
         target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(source, target)
+        write_file(target, source.read_bytes())
     place.entry.parent.mkdir(parents=True, exist_ok=True)
-    partial = place.entry.with_suffix(".desktop.part")
-    partial.write_text(entry_text(program_command()), encoding="utf-8")
-    partial.chmod(0o755)
-    partial.replace(place.entry)  # a menu never sees half a file
+    write_file(place.entry, entry_text(program_command()), mode=0o755)  # never half a file
     _refresh(place.root)
     return place.files()
 

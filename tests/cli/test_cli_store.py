@@ -34,28 +34,33 @@ def test_record_then_highscores_and_history(capsys: pytest.CaptureFixture[str],
     status, out, _ = run(capsys, "record", write(tmp_path / "games.json", games))
     assert len(set(json.loads(out)["recorded"])) == 3
 
+    # recorded games are not played here: the table of games played here has none of them
     status, out, _ = run(capsys, "highscores", "--rules", "yacht", "--json")
+    assert json.loads(out)["high_scores"]["yacht"] == []
+    status, out, _ = run(capsys, "highscores", "--rules", "yacht", "--any-origin", "--json")
     table = json.loads(out)["high_scores"]["yacht"]
-    assert [(r["name"], r["score"]) for r in table] == [("Ann", 80), ("<i>Bob</i>", 10)]
-    status, out, _ = run(capsys, "highscores", "--all-players", "--limit", "1", "--json")
+    assert [(r["name"], r["score"], r["origin"]) for r in table] == [
+        ("Ann", 80, "recorded"), ("<i>Bob</i>", 10, "recorded")]
+    status, out, _ = run(capsys, "highscores", "--all-players", "--limit", "1", "--any-origin",
+                         "--json")
     assert [r["name"] for r in json.loads(out)["high_scores"]["yacht"]] == ["Ann"]
-    status, out, _ = run(capsys, "highscores")
+    status, out, _ = run(capsys, "highscores", "--any-origin")
     assert out.splitlines()[0] == "Yacht (yacht)"
-    assert "Ann" in out and "Robo" not in out
+    assert "Ann" in out and "Robo" not in out and "(recorded)" in out
 
     status, out, _ = run(capsys, "history", "--player", "Ann", "--json")
     data = json.loads(out)
     assert data["summary"]["games"] == 1 and data["summary"]["best"] == 80
     assert [g["players"][0]["total"] for g in data["games"]] == [80]
     status, out, _ = run(capsys, "history", "--player", "Ann")
-    assert out.startswith("Ann: 1 games, average 80.0, best 80")
+    assert out.startswith("Ann: 1 game, average 80.0, best 80")
 
 
 def test_export_and_import(capsys: pytest.CaptureFixture[str], tmp_path: Path,
                            monkeypatch: pytest.MonkeyPatch) -> None:
     run(capsys, "record", write(tmp_path / "g.json", play("yatzy", ["Ann"], seed=1).to_dict()))
     status, _, err = run(capsys, "export", str(tmp_path / "all.json"))
-    assert status == 0 and "exported 1 games" in err
+    assert status == 0 and "exported 1 game to" in err
     status, out, _ = run(capsys, "export", "--game", "1", "-")
     assert json.loads(out)["games"][0]["record"]["players"][0]["name"] == "Ann"
     monkeypatch.setenv("YACHTDICE_DATA_DIR", str(tmp_path / "second-machine"))

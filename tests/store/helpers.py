@@ -2,11 +2,35 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from yachtdice.core import GameRecord, Player, RandomDice, Score
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.pips.rules import options as pip_options
+
+T = TypeVar("T")
+
+
+def within(seconds: float, work: Callable[[], T]) -> T:
+    """``work()`` in a thread of its own; the test fails (instead of hanging the suite) if
+    it has not ended after ``seconds`` (a named pipe opened for reading or writing blocks)."""
+    box: dict[str, object] = {}
+
+    def run() -> None:
+        try:
+            box["value"] = work()
+        except BaseException as exc:  # handed to the test
+            box["error"] = exc
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(seconds)
+    assert not thread.is_alive(), f"blocked for more than {seconds} s"
+    if "error" in box:
+        raise box["error"]  # type: ignore[misc]
+    return box["value"]  # type: ignore[return-value]
 
 
 def play(rules_id: str = "yacht", names: Sequence[str] = ("Ann",), seed: int = 1,

@@ -51,7 +51,7 @@ def test_a_changed_ruleset_under_a_built_in_id_is_filed_as_its_own(store: Store)
     # upper boxes 2+3+4+5+6 = 20: 20,040 points; the forged rules are kept exactly
     assert mallory.score == 20_040
     assert store.game(forged).record.ruleset == forged_yahtzee_game().ruleset
-    assert store.ruleset_name(own) == "Yahtzee"
+    assert store.ruleset_name(own) == "Yahtzee (custom)"  # not the official one
     assert [h.name for h in store.high_scores("yahtzee")] == ["Ann"]
 
 

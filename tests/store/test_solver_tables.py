@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import os
+import stat
 from dataclasses import replace
 from pathlib import Path
 
@@ -18,6 +19,8 @@ from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.paths import solver_cache_dir
 from yachtdice.store import tables
 from yachtdice.store.distributions import distribution_for, distribution_path
+
+from .helpers import within
 
 YACHT = preset("yacht")
 
@@ -182,3 +185,37 @@ def test_a_deleted_rulesets_tables_go_and_no_other_rulesets(tmp_path: Path) -> N
 def test_rules_solved_but_not_kept_leave_nothing_on_disk(tmp_path: Path) -> None:
     engine = tables.engine_for(two_dice("draft"), folder=tmp_path, keep=False)
     assert engine.exact and (not tmp_path.exists() or names(tmp_path) == set())
+
+
+def test_a_fifo_or_link_planted_at_the_table_is_refused_not_replaced(tmp_path: Path) -> None:
+    """The cache folder is written like every file: a named pipe or a link at the table's
+    name stays as it is (the solve is still returned), nothing is written through it."""
+    tmp_path.mkdir(exist_ok=True)
+    path = tables.table_path(YACHT, tmp_path)
+    os.mkfifo(path)
+    solution, cached = tables.solve_cached(YACHT, folder=tmp_path)
+    assert not cached and solution.expected_score > 0
+    assert stat.S_ISFIFO(path.lstat().st_mode)
+    with pytest.raises(OSError, match="it is a named pipe"):
+        tables.save(solution, tmp_path)
+    path.unlink()
+    victim = tmp_path / "victim"
+    victim.write_text("precious")
+    path.symlink_to(victim)
+    with pytest.raises(OSError, match="it is a symbolic link"):
+        tables.save(solution, tmp_path)
+    assert victim.read_text() == "precious" and path.is_symlink()
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([path.name, "victim"])
+
+
+def test_a_fifo_planted_at_the_figures_is_not_read(tmp_path: Path) -> None:
+    """Optimal play's figures beside the table: a named pipe there is ignored without
+    waiting for a writer, and left as it is."""
+    from yachtdice.store import distributions
+
+    tmp_path.mkdir(exist_ok=True)
+    path = distributions.distribution_path(YACHT, tmp_path)
+    os.mkfifo(path)
+    assert within(10, lambda: distributions.saved_distribution(YACHT, tmp_path)) is None
+    dist = within(60, lambda: distributions.distribution_for(YACHT, tmp_path))
+    assert dist.exact and stat.S_ISFIFO(path.lstat().st_mode)

@@ -197,7 +197,7 @@ def test_export_and_import_carry_the_game_to_another_history(tmp_path: Path) -> 
     finished_game()
     path = tmp_path / "history.json"
     status, _, err = run_bytes(["export", str(path)])
-    assert (status, err) == (0, f"exported 1 games to {path}\n")
+    assert (status, err) == (0, f"exported 1 game to {path}\n")
     exported = json.loads(path.read_text())
     [entry] = exported["games"]
     assert entry["record"]["mode"] == MODE and entry["totals"] == [17, 14, 12]

@@ -1,4 +1,7 @@
-"""Fixtures for driving the real window offscreen."""
+"""Fixtures for driving the real window offscreen.
+
+The built-in games' window parts are registered once, as the program does at start.
+"""
 
 from __future__ import annotations
 
@@ -10,8 +13,11 @@ from pytestqt.qtbot import QtBot
 
 from yachtdice.core import DiceSource, Player, RandomDice
 from yachtdice.core.modes.pips.presets import preset
+from yachtdice.ui.modes import builtin
 from yachtdice.ui.table.controller import GameController
 from yachtdice.ui.table.main_window import MainWindow
+
+builtin.install()
 
 MakeWindow = Callable[..., MainWindow]
 
@@ -24,7 +30,8 @@ def make_window(qtbot: QtBot) -> MakeWindow:
         window = MainWindow(GameController(dice or RandomDice(1)), open_store=open_store)
         window.set_speed(speed)
         qtbot.addWidget(window)
-        with qtbot.waitActive(window):  # window shortcuts (Space, R, 1-8) need it active
+        # window shortcuts (Space, R, 1-8) need it active; a busy machine may take seconds
+        with qtbot.waitActive(window, timeout=30_000):
             window.show()
             window.activateWindow()
         window.start()

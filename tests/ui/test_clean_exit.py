@@ -130,7 +130,7 @@ APP_SCRIPT = textwrap.dedent("""
     if WHAT.startswith("statistics"):  # a history of finished games to review
         from yachtdice.store import Store
         from yachtdice.store.stats import Filters
-        from yachtdice.ui.devtools.gallery import record_history
+        from yachtdice.ui.devtools.gallery.stage import record_history
         from yachtdice.ui.windows.statistics import SETTING
         store = Store.open()
         record_history(store)

@@ -22,9 +22,9 @@ from yachtdice.core import GameState, Player, Roll, ScriptedDice
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.ui.board.dice_tray import DiceTray
 from yachtdice.ui.board.scorecard_model import CurrentPlayerRole
-from yachtdice.ui.dialogs.welcome import offer_welcome
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.table.controller import GameController
+from yachtdice.ui.table.first_start import offer_welcome
 from yachtdice.ui.table.main_window import MainWindow
 from yachtdice.ui.widgets import theme
 from yachtdice.ui.widgets.window_geometry import first_rect, fit

@@ -32,7 +32,7 @@ ONE_BOX = PlaceValueRuleset.from_dict({
 def start(qtbot: QtBot, window: MainWindow, players: list[Player], rules=RULES) -> None:
     """A new game; the opening roll for who starts comes first (and may turn the seats)."""
     window.controller.new_game(rules, players)
-    qtbot.waitUntil(lambda: window.place_value.seated)
+    qtbot.waitUntil(lambda: window.part("place-value").seated)
 
 
 def roll(qtbot: QtBot, window: MainWindow) -> None:
@@ -47,7 +47,7 @@ def shown(window: MainWindow, box_id: str, column: int) -> str:
 def write_by_keys(qtbot: QtBot, window: MainWindow, number: str | None, box_id: str) -> None:
     """Roll, type the number (or nothing), Up/Down to the box, Enter (Ctrl+X for an X)."""
     roll(qtbot, window)
-    panel = window.place_value.panel
+    panel = window.part("place-value").panel
     qtbot.mouseClick(panel.number_edit, Qt.MouseButton.LeftButton)
     if number is not None:
         qtbot.keyClicks(panel.number_edit, number)
@@ -68,8 +68,8 @@ def test_a_whole_two_player_game_by_mouse_and_keyboard(qtbot: QtBot, make_window
     start(qtbot, window, [Player("Ann"), Player("Bob")])
     assert window.message_label.text() == (
         "Who starts: the greatest sum. Ann 6, Bob 3. Ann starts.")
-    panel = window.place_value.panel
-    assert panel.isVisible() and not window.claim_panel.isVisible()
+    panel = window.part("place-value").panel
+    assert panel.isVisible() and not window.part("word").panel.isVisible()
     assert window.windowTitle().endswith("Place Value Yahtzee (3 digits)")
 
     # Ann, by mouse: digit dice, hold the 5, roll once more, arrange 5 3 2, click the box
@@ -119,7 +119,7 @@ def test_a_computer_plays_its_turns_and_a_hint_names_the_greatest_numbers(
     qtbot.keyClick(window.scorecard, Qt.Key.Key_H)
     text = window.hint_label.text()
     assert text.startswith("Hint:") and "Number with 5 in the hundreds place: 531" in text
-    write_by_keys_after_roll = window.place_value.panel
+    write_by_keys_after_roll = window.part("place-value").panel
     qtbot.mouseClick(write_by_keys_after_roll.number_edit, Qt.MouseButton.LeftButton)
     write_by_keys_after_roll.number_edit.clear()
     qtbot.keyClicks(write_by_keys_after_roll.number_edit, "531")
@@ -168,10 +168,10 @@ def test_new_game_offers_the_cards_and_the_teachers_rule(qtbot: QtBot, make_wind
     # the opening roll: Ann 5 + 3 + 1 = 9, Player 2 1 + 1 + 1 = 3: Ann starts
     window = make_window(ScriptedDice([5, 3, 1, 1, 1, 1] + [5, 3, 1] * 3))
     dialog = window.new_game_dialog()
-    assert not dialog.teacher.isVisibleTo(dialog)
+    assert not dialog.options["place-value"].teacher.isVisibleTo(dialog)
     dialog.rules.setCurrentIndex(dialog.rules.findData("place-value-3"))
     assert dialog.rules.currentText() == "Place Value Yahtzee (3 digits) (digit dice)"
-    assert dialog.teacher.isVisibleTo(dialog)
+    assert dialog.options["place-value"].teacher.isVisibleTo(dialog)
     assert [dialog.players()[0].kind.itemData(i)
             for i in range(dialog.players()[0].kind.count())] == ["person", "plain", "strong"]
     # a person alone is not a game of Place Value: Start waits for a second player
@@ -179,16 +179,16 @@ def test_new_game_offers_the_cards_and_the_teachers_rule(qtbot: QtBot, make_wind
     assert "played head to head" in dialog.problem.text()
     qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
     assert dialog.start.isEnabled()
-    dialog.teacher.setChecked(True)
+    dialog.options["place-value"].teacher.setChecked(True)
     dialog.accept()
-    qtbot.waitUntil(lambda: window.place_value.seated)
+    qtbot.waitUntil(lambda: window.part("place-value").seated)
     assert window.controller.state.ruleset.teacher_rule
     assert window.settings.last_setup.get("teacher") is True
 
     qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.controller.state.dice is not None
                     and not window.controller.rolling)
-    panel = window.place_value.panel
+    panel = window.part("place-value").panel
     qtbot.mouseClick(panel.number_edit, Qt.MouseButton.LeftButton)
     qtbot.keyClicks(panel.number_edit, "531")
     assert panel.reading.isVisible()

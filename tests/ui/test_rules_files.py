@@ -23,7 +23,7 @@ from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.place_value.engine import PlaceClaim
 from yachtdice.core.modes.place_value.rules import PlaceValueRuleset
 from yachtdice.core.modes.place_value.rules import preset as pv_preset
-from yachtdice.store import Store
+from yachtdice.store import HERE, Store
 from yachtdice.ui.dialogs.new_game import NewGameDialog
 from yachtdice.ui.table.main_window import MainWindow
 from yachtdice.ui.windows.highscores import Column
@@ -68,13 +68,14 @@ def test_a_card_file_is_opened_listed_played_and_resumed_after_a_restart(
     assert dialog.rules.currentText() == "Class 5 card (digit dice)"
     # listed under its mode: after the built-in Place Value cards, last
     assert ids(dialog)[-5:] == [*PV_IDS, "class-5"]
-    assert dialog.teacher.isVisibleTo(dialog)  # a Place Value game: the teacher's rule
+    # a Place Value game: the teacher's rule
+    assert dialog.options["place-value"].teacher.isVisibleTo(dialog)
     assert saved(window) == ["class-5"]
     dialog.players()[0].name.setText("Ann")
     qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
     dialog.players()[1].name.setText("Bob")
     qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.place_value.seated)
+    qtbot.waitUntil(lambda: window.part("place-value").seated)
     state = window.controller.state
     assert state is not None and state.ruleset == PlaceValueRuleset.from_dict(CARD)
     assert window.windowTitle().endswith("Class 5 card")
@@ -85,7 +86,7 @@ def test_a_card_file_is_opened_listed_played_and_resumed_after_a_restart(
     qtbot.waitUntil(lambda: window.controller.state.dice is not None
                     and not window.controller.rolling)
     assert window.controller.state.dice == (6, 4, 4, 1)
-    panel = window.place_value.panel
+    panel = window.part("place-value").panel
     qtbot.mouseClick(panel.number_edit, Qt.MouseButton.LeftButton)
     qtbot.keyClicks(panel.number_edit, "6144")
     panel.select_box("tens_4")
@@ -344,7 +345,7 @@ def test_finished_card_games_are_in_history_high_scores_and_statistics(
     store = window.store
     assert store is not None
     store.save_ruleset(PlaceValueRuleset.from_dict(CARD))
-    store.record_game(finished_card_game())
+    store.record_game(finished_card_game(), origin=HERE)
     history = window.show_history()
     model = history.model
     assert model.data(model.index(0, HistoryColumn.RULES)) == "Class 5 card"
@@ -393,13 +394,14 @@ def test_a_card_that_turns_the_teachers_rule_on_shows_it_ticked_and_fixed(
     window = make_window(open_store=True)
     dialog = window.new_game_dialog()
     dialog.rules.setCurrentIndex(dialog.rules.findData("place-value-4"))
-    assert dialog.teacher.isEnabled() and not dialog.teacher.isChecked()
+    teacher = dialog.options["place-value"].teacher
+    assert teacher.isEnabled() and not teacher.isChecked()
     assert dialog.open_rules_file(write(tmp_path, {**CARD, "teacher_rule": True}))
-    assert dialog.teacher.isChecked() and not dialog.teacher.isEnabled()
+    assert teacher.isChecked() and not teacher.isEnabled()
     qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
     assert dialog.chosen()[0].teacher_rule
     dialog.rules.setCurrentIndex(dialog.rules.findData("place-value-4"))
-    assert dialog.teacher.isEnabled() and not dialog.teacher.isChecked()  # as it was
+    assert teacher.isEnabled() and not teacher.isChecked()  # as it was
     assert not dialog.chosen()[0].teacher_rule
 
 
@@ -415,7 +417,7 @@ def test_a_cards_own_texts_show_as_typed_in_the_dialog_the_panel_and_the_card(
     walk.widget(dialog)
     qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.place_value.seated)
+    qtbot.waitUntil(lambda: window.part("place-value").seated)
     qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.controller.state.dice is not None
                     and not window.controller.rolling)
@@ -432,7 +434,7 @@ def test_f1_describes_a_card_box_by_box(qtbot: QtBot, make_window: MakeWindow) -
     rules = PlaceValueRuleset.from_dict({**CARD, "teacher_rule": True})
     window = make_window(ScriptedDice([3, 2, 1, 1, 1, 1, 1, 1]))
     window.controller.new_game(rules, [Player("Ann"), Player("Bob")])
-    qtbot.waitUntil(lambda: window.place_value.seated)
+    qtbot.waitUntil(lambda: window.part("place-value").seated)
     shown = window.show_rules()
     text = shown.browser.toPlainText()
     assert shown.windowTitle() == "Rules — Class 5 card"

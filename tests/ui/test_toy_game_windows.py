@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 import yachtdice
 from yachtdice.core import GameRecord, Player, Roll, Score
 from yachtdice.core.modes import register, unregister
+from yachtdice.store import HERE
 from yachtdice.ui.table.main_window import MainWindow
 from yachtdice.ui.windows.highscores import HighScoresDialog
 from yachtdice.ui.windows.history import HistoryDialog
@@ -54,9 +55,9 @@ def window(make_window: MakeWindow) -> MainWindow:
     assert window.store is not None
     window.store.record_game(voyages(["Ann", "Ben"], ANN_AND_BEN),
                              started="2026-03-01T12:00:00+00:00",
-                             ended="2026-03-01T12:10:00+00:00")
+                             ended="2026-03-01T12:10:00+00:00", origin=HERE)
     window.store.record_game(voyages(["Ann"], ANN_ALONE), started="2026-03-02T12:00:00+00:00",
-                             ended="2026-03-02T12:05:00+00:00")
+                             ended="2026-03-02T12:05:00+00:00", origin=HERE)
     return window
 
 

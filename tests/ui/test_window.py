@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from yachtdice.core import GameRecord, GameState, Player, Roll, Score, ScriptedDice
 from yachtdice.core.modes.pips.presets import preset
-from yachtdice.store import Store
+from yachtdice.store import HERE, Store
 from yachtdice.ui.board.scorecard_model import (
     BonusProgress,
     BonusProgressRole,
@@ -20,6 +20,7 @@ from yachtdice.ui.board.scorecard_model import (
 )
 from yachtdice.ui.dialogs.end_game import EndDialog
 from yachtdice.ui.dialogs.new_game import NewGameDialog
+from yachtdice.ui.modes import card_for
 from yachtdice.ui.windows.highscores import Column, HighScoresDialog
 from yachtdice.ui.windows.history import Column as HistoryColumn
 from yachtdice.ui.windows.history import HistoryDialog
@@ -120,7 +121,7 @@ def test_overlong_names_are_elided_in_the_view_but_kept_in_the_data(
 
 
 def test_scorecard_model_passes_the_model_tester(qtmodeltester: object) -> None:
-    model = ScorecardModel()
+    model = ScorecardModel(cards=card_for)
     state = GameState.start(preset("yahtzee"), [Player("Ann"), Player("Bob")])
     model.set_state(state)
     qtmodeltester.check(model)  # type: ignore[attr-defined]
@@ -135,7 +136,7 @@ def test_scorecard_model_passes_the_model_tester(qtmodeltester: object) -> None:
 
 
 def test_only_changed_cells_are_announced(qtbot: QtBot) -> None:
-    model = ScorecardModel()
+    model = ScorecardModel(cards=card_for)
     state = GameState.start(preset("yacht"), [Player("Ann"), Player("Bob")])
     model.set_state(state)
     changed: list[tuple[int, int, int, int]] = []
@@ -169,7 +170,8 @@ def test_a_broken_history_file_is_explained_and_the_game_starts(
     assert isinstance(box, QMessageBox)
     assert "could not be read" in box.text() and "moved to" in box.text()
     box.accept()
-    with qtbot.waitActive(window):  # a desktop hands focus back when the box closes
+    # a desktop hands focus back when the box closes
+    with qtbot.waitActive(window, timeout=30_000):
         window.activateWindow()
     press(qtbot, window, Qt.Key.Key_Space)
     assert window.controller.state.dice is not None
@@ -200,8 +202,8 @@ def test_new_game_dialog_remembers_and_validates(qtbot: QtBot, make_window: Make
 
 def test_high_score_window_with_the_assisted_filter(qtbot: QtBot, tmp_path: Path) -> None:
     store = Store.open(tmp_path / "h.sqlite3")
-    store.record_game(yacht_game((6, 6, 6, 6, 6), ["Ann"], undo=True))
-    store.record_game(yacht_game((5, 5, 5, 5, 5), ["Bob"]))
+    store.record_game(yacht_game((6, 6, 6, 6, 6), ["Ann"], undo=True), origin=HERE)
+    store.record_game(yacht_game((5, 5, 5, 5, 5), ["Bob"]), origin=HERE)
     dialog = HighScoresDialog(store, [preset("yahtzee"), preset("yacht")], "yacht")
     qtbot.addWidget(dialog)
     model = dialog.model
@@ -250,7 +252,7 @@ def bonus_cell(model: ScorecardModel) -> tuple[str, object, str, str]:
 
 
 def test_the_bonus_cell_shows_progress_not_points_and_says_out_of_reach(qtbot: QtBot) -> None:
-    model = ScorecardModel()
+    model = ScorecardModel(cards=card_for)
     state = GameState.start(preset("yahtzee"), [Player("Ann")])
     model.set_state(state)
     assert bonus_cell(model)[0] == "0 / 63"

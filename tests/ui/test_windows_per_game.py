@@ -18,6 +18,7 @@ from yachtdice.core import GameRecord, Player, Roll, Score
 from yachtdice.core.modes.pips.presets import preset as pip_dice
 from yachtdice.core.modes.place_value.engine import PlaceClaim
 from yachtdice.core.modes.place_value.rules import preset as place_value
+from yachtdice.store import HERE
 from yachtdice.ui.table.main_window import MainWindow
 from yachtdice.ui.windows.highscores import HighScoresDialog
 from yachtdice.ui.windows.history import HistoryDialog
@@ -126,7 +127,7 @@ def test_a_teachers_rule_game_is_shown_under_the_cards_name(
         qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window(open_store=True)
     assert window.store is not None
-    window.store.record_game(place_value_game(teacher=True))
+    window.store.record_game(place_value_game(teacher=True), origin=HERE)
     scores = opened(qtbot, window, window.scores_action, HighScoresDialog)
     assert not any("~" in n for n in items(scores.rules))
     shown = under(scores.rules, CARD, lambda: [(h.name, h.score) for h in scores.model.rows])
@@ -148,7 +149,7 @@ def test_rules_deleted_since_their_game_are_still_shown_by_name(
     mine = replace(pip_dice("yacht"), id="my-yacht", name="My Yacht")
     store.save_ruleset(mine)
     played = yacht([(2, 3, 4, 5, 6)], ["Ann"])   # 20 in Choice, nothing else
-    store.record_game(GameRecord(mine, played.players, played.actions))
+    store.record_game(GameRecord(mine, played.players, played.actions), origin=HERE)
     store.delete_ruleset(mine.id)   # the game keeps its rules; the list of rules does not
     scores = opened(qtbot, window, window.scores_action, HighScoresDialog)
     at = scores.rules.findData(mine.id)

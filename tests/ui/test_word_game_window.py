@@ -24,7 +24,7 @@ ROLL = ("p", "s", "r", "e", "*", "t", "u")
 
 def start_word_game(qtbot: QtBot, window: MainWindow, players: list[Player]) -> None:
     window.controller.new_game(WORD_YAHTZEE, players)
-    qtbot.waitUntil(lambda: window.controller.lexicon is not None, timeout=30_000)
+    qtbot.waitUntil(lambda: window.controller.loaded is not None, timeout=30_000)
 
 
 def roll(qtbot: QtBot, window: MainWindow) -> None:
@@ -33,7 +33,7 @@ def roll(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def type_words(qtbot: QtBot, window: MainWindow, words: str) -> None:
-    edit = window.claim_panel.words_edit
+    edit = window.part("word").panel.words_edit
     edit.clear()
     qtbot.keyClicks(edit, words)
 
@@ -46,7 +46,7 @@ def test_a_whole_word_game_by_mouse_and_keyboard(qtbot: QtBot, make_window: Make
     # the second roll throws only dice 2-6 (1 and 7 are held)
     window = make_window(ScriptedDice([*ROLL, *ROLL[1:6], *ROLL * 12]))
     start_word_game(qtbot, window, [Player("Ann")])
-    assert window.claim_panel.isVisible()
+    assert window.part("word").panel.isVisible()
     assert window.windowTitle().endswith("Word Yahtzee")
 
     # turn 1: the letters are painted on the dice; hold two, roll again, claim by clicking
@@ -54,13 +54,13 @@ def test_a_whole_word_game_by_mouse_and_keyboard(qtbot: QtBot, make_window: Make
     assert window.tray.dice[0].accessibleName() == "Die 1: letter P, worth 4"
     assert window.tray.dice[4].accessibleName() == "Die 5: the wild face, worth 0"
     click_die(qtbot, window, 0)
-    qtbot.keyClick(window.claim_panel.words_edit, Qt.Key.Key_7)  # a digit holds, not types
+    qtbot.keyClick(window.part("word").panel.words_edit, Qt.Key.Key_7)  # a digit holds, not types
     assert window.controller.state.held == frozenset({0, 6})
-    assert window.claim_panel.words_edit.text() == ""
+    assert window.part("word").panel.words_edit.text() == ""
     roll(qtbot, window)
     type_words(qtbot, window, "up")
-    assert window.claim_panel.verdict("two_letter") == 7
-    assert "not in the dictionary" not in window.claim_panel.check.text()
+    assert window.part("word").panel.verdict("two_letter") == 7
+    assert "not in the dictionary" not in window.part("word").panel.check.text()
     click_box(qtbot, window, "two_letter")
     assert points(window, "two_letter") == "7"
 
@@ -68,12 +68,12 @@ def test_a_whole_word_game_by_mouse_and_keyboard(qtbot: QtBot, make_window: Make
         """Type the words, move to the box with Up/Down in the word field, press Enter."""
         roll(qtbot, window)
         type_words(qtbot, window, words)
-        edit = window.claim_panel.words_edit
+        edit = window.part("word").panel.words_edit
         for _ in range(12):
-            if window.claim_panel._selected_box() == box_id:
+            if window.part("word").panel._selected_box() == box_id:
                 break
             qtbot.keyClick(edit, Qt.Key.Key_Down)
-        assert window.claim_panel._selected_box() == box_id
+        assert window.part("word").panel._selected_box() == box_id
         qtbot.keyClick(edit, Qt.Key.Key_Return)
 
     claim_by_enter("put", "three_letter")             # 4 + 3 + 2
@@ -81,14 +81,14 @@ def test_a_whole_word_game_by_mouse_and_keyboard(qtbot: QtBot, make_window: Make
     claim_by_enter("super", "five_letter")            # 2 + 3 + 4 + 1 + 2
     # the letter buttons build the word in order, Book books it
     roll(qtbot, window)
-    window.claim_panel.words_edit.clear()
+    window.part("word").panel.words_edit.clear()
     for letter in "purest":
-        button = next(b for b in window.claim_panel.letter_buttons
+        button = next(b for b in window.part("word").panel.letter_buttons
                       if b.text().startswith(letter.upper()) and b.isEnabled())
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    assert window.claim_panel.words() == ("purest",)
-    window.claim_panel.select_box("six_letter")
-    qtbot.mouseClick(window.claim_panel.book, Qt.MouseButton.LeftButton)
+    assert window.part("word").panel.words() == ("purest",)
+    window.part("word").panel.select_box("six_letter")
+    qtbot.mouseClick(window.part("word").panel.book, Qt.MouseButton.LeftButton)
     assert points(window, "six_letter") == "14"
     # upper sum 7 + 9 + 10 + 12 + 14 = 52 reaches 45: the bonus of 35
     bonus_row = next(i for i, r in enumerate(window.model.rows) if r.label == "Bonus")
@@ -106,9 +106,9 @@ def test_a_whole_word_game_by_mouse_and_keyboard(qtbot: QtBot, make_window: Make
     claim_by_enter("up set A", "three_words")                              # 7 + 5 + 0
     for box_id in ("all_consonants", "all_vowels"):                        # zeros
         roll(qtbot, window)
-        window.claim_panel.words_edit.clear()
-        window.claim_panel.select_box(box_id)
-        qtbot.mouseClick(window.claim_panel.zero, Qt.MouseButton.LeftButton)
+        window.part("word").panel.words_edit.clear()
+        window.part("word").panel.select_box(box_id)
+        qtbot.mouseClick(window.part("word").panel.zero, Qt.MouseButton.LeftButton)
         assert points(window, box_id) == "0"
     claim_by_enter("purest", "chance")                                     # 14
     claim_by_enter("pAsture", "yahtzee_word")                              # 50
@@ -147,8 +147,8 @@ def test_the_hourglass_leaves_only_a_zero(qtbot: QtBot, make_window: MakeWindow)
     window.controller.claim(WordClaim("six_letter", ("purest",)))
     assert window.controller.state.cards[0].filled_count == 0
     assert "Time is up" in window.message_label.text()
-    window.claim_panel.select_box("six_letter")
-    qtbot.mouseClick(window.claim_panel.zero, Qt.MouseButton.LeftButton)
+    window.part("word").panel.select_box("six_letter")
+    qtbot.mouseClick(window.part("word").panel.zero, Qt.MouseButton.LeftButton)
     assert points(window, "six_letter") == "0"
     assert not window.controller.out_of_time             # the next turn has its minute
 
@@ -189,8 +189,8 @@ def test_a_word_game_killed_mid_turn_resumes_where_it_was(qtbot: QtBot):
                     and second.controller.state.mode == "word")
     assert second.controller.record.actions == before.actions
     assert second.controller.state == before.state
-    assert second.claim_panel.isVisible()
-    qtbot.waitUntil(lambda: second.controller.lexicon is not None, timeout=30_000)
+    assert second.part("word").panel.isVisible()
+    qtbot.waitUntil(lambda: second.controller.loaded is not None, timeout=30_000)
     assert points(second, "one_word") == "14"
     # the high scores list the word rules too, the game's chosen
     dialog = second.show_high_scores()
@@ -205,21 +205,22 @@ def test_new_game_offers_the_word_rules_with_their_players_and_timer(
     dialog = window.new_game_dialog()
     labels = [dialog.rules.itemText(i) for i in range(dialog.rules.count())]
     assert "Word Yahtzee (letter dice)" in labels and "Yahtzee Words (letter dice)" in labels
-    assert not dialog.timer.isVisibleTo(dialog)
+    assert not dialog.options["word"].timer.isVisibleTo(dialog)
     dialog.rules.setCurrentIndex(dialog.rules.findData("yahtzee-words"))
     kinds = [dialog.players()[1].kind.itemText(i)
              for i in range(dialog.players()[1].kind.count())]
     assert kinds == ["Person", "Computer – Plain", "Computer – Strong"]
     assert dialog.players()[1].kind_key == "plain"      # a computer stays a computer
-    assert dialog.timer.isVisibleTo(dialog) and not dialog.edit_rules_button.isEnabled()
-    dialog.timer.setChecked(True)
+    timer = dialog.options["word"].timer
+    assert timer.isVisibleTo(dialog) and not dialog.edit_rules_button.isEnabled()
+    timer.setChecked(True)
     qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
     state = window.controller.state
     assert state.mode == "word" and state.ruleset.id == "yahtzee-words"
     assert [p.strategy for p in state.players] == [None, "plain"]
     assert window.controller.turn_seconds == 60
     assert window.settings.last_setup["timer"] is True
-    qtbot.waitUntil(lambda: window.controller.lexicon is not None, timeout=30_000)
+    qtbot.waitUntil(lambda: window.controller.loaded is not None, timeout=30_000)
 
 
 def test_undo_takes_back_a_claim_and_the_history_marks_who_was_helped(
@@ -243,8 +244,8 @@ def test_undo_takes_back_a_claim_and_the_history_marks_who_was_helped(
             qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
             assert window.hint_label.text().startswith("Hint:")
         state = window.controller.state
-        window.claim_panel.select_box(state.card.open_ids[0])
-        qtbot.mouseClick(window.claim_panel.zero, Qt.MouseButton.LeftButton)
+        window.part("word").panel.select_box(state.card.open_ids[0])
+        qtbot.mouseClick(window.part("word").panel.zero, Qt.MouseButton.LeftButton)
     assert window.controller.state.finished
     scores = {h.name: h.assisted for h in window.store.high_scores("word-yahtzee")}
     assert scores == {"<b>Ann</b>": True, "Bea": True}
@@ -255,14 +256,15 @@ def test_a_hint_on_the_last_roll_fills_in_the_strong_players_claim(
     window = make_window(ScriptedDice([*ROLL, *ROLL[1:], *ROLL]))
     start_word_game(qtbot, window, [Player("Ann")])
     roll(qtbot, window)
-    qtbot.keyClick(window.claim_panel.words_edit, Qt.Key.Key_1)   # hold die 1
+    words = window.part("word").panel.words_edit
+    qtbot.keyClick(words, Qt.Key.Key_1)   # hold die 1
     qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)
-    qtbot.keyClick(window.claim_panel.words_edit, Qt.Key.Key_1)   # and let it go
-    qtbot.keyClick(window.claim_panel.words_edit, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(words, Qt.Key.Key_1)   # and let it go
+    qtbot.keyClick(words, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     assert window.controller.state.rolls_available == 0
     qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
     assert window.hint_label.text() == "Hint: Yahtzee Word with pAsture."
-    panel = window.claim_panel
+    panel = window.part("word").panel
     assert panel.words() == ("pAsture",) and panel.verdict("yahtzee_word") == 50
     assert panel.book.isEnabled()
     assert window.controller.turn_seconds is None and not window.clock_label.isVisible()

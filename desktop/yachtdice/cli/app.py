@@ -9,14 +9,11 @@ Bad input anywhere gives one clear line on stderr and exit status 2. The shared 
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
-import os
 import signal
 import sys
 import threading
 from collections.abc import Sequence
-from pathlib import Path
 from typing import IO, Any
 
 from yachtdice.cli import stats as cli_stats
@@ -26,6 +23,7 @@ from yachtdice.cli.common import (
     INTERRUPTED,
     Parser,
     UsageError,
+    counted,
     on_interrupt,
     open_store,
     parse_json,
@@ -36,7 +34,8 @@ from yachtdice.cli.common import (
 from yachtdice.cli.modes import Commands, parts
 from yachtdice.core import GameRecord, YachtDiceError
 from yachtdice.core.modes import modes
-from yachtdice.store import GameSummary, HighScore, PlayerSummary, Store, StoreError
+from yachtdice.store import HERE, GameSummary, HighScore, PlayerSummary, Store, StoreError
+from yachtdice.store.safe_files import FileRefused, check_target, write_file
 from yachtdice.store.store import check_claimed_totals
 
 MAX_LIMIT = 1_000_000  # highscores --limit
@@ -72,7 +71,16 @@ MAX_IMPORT_BYTES = 512 * 1024 * 1024
 
 def _high_score_json(h: HighScore) -> dict[str, Any]:
     return {"rank": h.rank, "name": h.name, "score": h.score, "date": h.date,
-            "assisted": h.assisted, "computer": h.computer, "game": h.game_id}
+            "assisted": h.assisted, "computer": h.computer, "game": h.game_id,
+            "origin": h.origin}
+
+
+def _marks(assisted: bool, computer: bool, origin: str) -> str:
+    """"  (assisted, computer, imported)": what a score or game is beside a person's own
+    unaided game played here ('' for that)."""
+    marks = [m for m, on in (("assisted", assisted), ("computer", computer),
+                             (origin, origin != HERE)) if on]
+    return f"  ({', '.join(marks)})" if marks else ""
 
 
 def cmd_highscores(args: argparse.Namespace, out: IO[str]) -> int:
@@ -82,7 +90,11 @@ def cmd_highscores(args: argparse.Namespace, out: IO[str]) -> int:
         _known(store, args.rules)
         ids = [args.rules] if args.rules else store.rulesets_played()
         tables = {rid: store.high_scores(rid, args.limit, include_computer=args.all_players,
-                                         unassisted_only=args.unassisted) for rid in ids}
+                                         unassisted_only=args.unassisted,
+                                         played_here_only=not args.any_origin) for rid in ids}
+        elsewhere = {rid for rid, rows in tables.items() if not rows and not args.any_origin
+                     and store.high_scores(rid, 1, include_computer=args.all_players,
+                                           unassisted_only=args.unassisted)}
         names = {rid: store.ruleset_name(rid) for rid in ids}
     if args.json:
         out.write(json.dumps({"high_scores": {rid: [_high_score_json(h) for h in rows]
@@ -92,13 +104,14 @@ def cmd_highscores(args: argparse.Namespace, out: IO[str]) -> int:
         out.write("No finished games yet.\n")
     for rid, rows in tables.items():
         out.write(f"{plain(names[rid])} ({plain(rid)})\n")
-        if not rows:
+        if rid in elsewhere:
+            out.write("  no scores played here yet (--any-origin shows those recorded or "
+                      "imported)\n")
+        elif not rows:
             out.write("  no scores yet\n")
         for h in rows:
-            marks = ", ".join(m for m, on in (("assisted", h.assisted),
-                                              ("computer", h.computer)) if on)
             out.write(f"  {h.rank:3d}. {plain(h.name):<24.24} {h.score:5d}  {plain(h.date[:10])}"
-                      f"{'  (' + marks + ')' if marks else ''}\n")
+                      f"{_marks(h.assisted, h.computer, h.origin)}\n")
     return 0
 
 
@@ -111,6 +124,7 @@ def _summary_json(s: PlayerSummary) -> dict[str, Any]:
 def _game_json(g: GameSummary) -> dict[str, Any]:
     return {"game": g.id, "rules": g.ruleset_id, "rules_name": g.ruleset_name,
             "started": g.started, "ended": g.ended, "status": g.status, "assisted": g.assisted,
+            "origin": g.origin,
             "players": [{"name": s.name, "computer": s.computer, "strategy": s.strategy,
                          "total": s.total, "place": s.place} for s in g.seats]}
 
@@ -127,7 +141,7 @@ def cmd_history(args: argparse.Namespace, out: IO[str]) -> int:
                               "games": [_game_json(g) for g in games]}) + "\n")
         return 0
     if summary is not None:
-        out.write(f"{plain(summary.name)}: {summary.games} games")
+        out.write(f"{plain(summary.name)}: {counted(summary.games, 'game')}")
         if summary.games:
             out.write(f", average {summary.average:.1f}, best {summary.best}")
             if summary.upper_bonus_rate is not None:
@@ -141,7 +155,7 @@ def cmd_history(args: argparse.Namespace, out: IO[str]) -> int:
         players = ", ".join(f"{plain(s.name)} {s.total}" for s in g.seats)
         out.write(f"#{g.id:<6d} {plain(g.ended or g.started):.16}  "
                   f"{plain(g.ruleset_name):<20.20} {players}"
-                  f"{'  (assisted)' if g.assisted else ''}\n")
+                  f"{_marks(g.assisted, False, g.origin)}\n")
     return 0
 
 
@@ -174,6 +188,8 @@ def unfinished_games(args: argparse.Namespace, out: IO[str]) -> int:
 def cmd_export(args: argparse.Namespace, out: IO[str]) -> int:
     if args.game is not None and not 1 <= args.game <= MAX_GAME_ID:
         raise UsageError(f"no game {short(str(args.game))}")
+    if args.file != "-":
+        check_target(args.file)  # a bad name is refused before the history is read
     with open_store() as store:
         try:
             data = store.export(None if args.game is None else [args.game])
@@ -183,23 +199,10 @@ def cmd_export(args: argparse.Namespace, out: IO[str]) -> int:
     if args.file == "-":
         out.write(text + "\n")
     else:
-        _write_whole(Path(args.file), text)
-        sys.stderr.write(f"exported {len(data['games'])} games to {plain(args.file)}\n")
+        write_file(args.file, text)
+        sys.stderr.write(f"exported {counted(len(data['games']), 'game')} to "
+                         f"{plain(args.file)}\n")
     return 0
-
-
-def _write_whole(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` all at once: a full disk or Ctrl+C leaves no half a file
-    (and an existing file as it was)."""
-    partial = path.with_name(f".{path.name}.partial")
-    try:
-        partial.write_text(text, encoding="utf-8")
-        os.replace(partial, path)
-    except OSError as exc:
-        raise UsageError(f"cannot write {short(str(path))!r}: {exc.strerror}") from None
-    finally:
-        with contextlib.suppress(OSError):
-            partial.unlink()
 
 
 def cmd_import(args: argparse.Namespace, out: IO[str]) -> int:
@@ -248,6 +251,9 @@ def build_parser() -> argparse.ArgumentParser:
     hs.add_argument("--all-players", action="store_true", help="include computer players")
     hs.add_argument("--unassisted", action="store_true",
                     help="only games without undo or hints")
+    hs.add_argument("--any-origin", action="store_true",
+                    help="also games recorded or imported, marked so (default: only games "
+                         "played on this computer)")
     hs.add_argument("--json", action="store_true")
     hs.set_defaults(run=cmd_highscores)
 
@@ -295,7 +301,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         status: int = args.run(args, out)
         out.flush()
         return status
-    except (UsageError, YachtDiceError, StoreError) as exc:
+    except (UsageError, YachtDiceError, StoreError, FileRefused) as exc:
         sys.stderr.write(f"yachtdice-cli: {plain(exc)}\n")
         return EXIT_BAD_INPUT
     except BrokenPipeError:

@@ -17,7 +17,7 @@ from types import FrameType
 from typing import Any, NoReturn, TypeAlias
 
 from yachtdice.core.jsontext import JSONTextError, loads
-from yachtdice.core.rulesets import MAX_FILE_BYTES
+from yachtdice.core.rulesets import MAX_FILE_BYTES, control_at
 from yachtdice.store import Store
 
 EXIT_BAD_INPUT = 2
@@ -43,14 +43,22 @@ Subcommands: TypeAlias = "argparse._SubParsersAction[Parser]"
 
 def plain(text: object) -> str:
     """``text`` safe to print on one line: control codes, line and paragraph separators,
-    format characters and lone surrogates are shown escaped (\\n, \\x1b, \\u2028, ...)."""
+    format characters and lone surrogates are shown escaped (\\n, \\x1b, \\u2028, ...);
+    a joiner that joins emoji or letters (as names may hold it) is kept."""
     out = []
-    for ch in str(text):
-        if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Zl", "Zp"):
+    whole = str(text)
+    for i, ch in enumerate(whole):
+        category = unicodedata.category(ch)
+        if category in ("Cc", "Cs", "Zl", "Zp") or (category == "Cf" and control_at(whole, i)):
             out.append(ch.encode("unicode_escape", "backslashreplace").decode("ascii"))
         else:
             out.append(ch)
     return "".join(out)
+
+
+def counted(n: int, thing: str) -> str:
+    """``n`` things, in English: "1 game", "2 games"."""
+    return f"{n} {thing}{'' if n == 1 else 's'}"
 
 
 def short(text: str, limit: int = 60) -> str:

@@ -35,13 +35,15 @@ from typing import Any, Protocol, TypeVar
 
 from yachtdice.core.dice import DiceSource
 from yachtdice.core.errors import IllegalActionError, YachtDiceError, as_sentence
+from yachtdice.core.rulesets import has_control
 
 MAX_PLAYERS = 8
 MAX_PLAYER_NAME = 40
 
 
 def name_problem(name: object) -> str | None:
-    """Why ``name`` cannot be a player's name, or None. Any Unicode is fine; control codes are not.
+    """Why ``name`` cannot be a player's name, or None. Any Unicode is fine (emoji joined into
+    one, such as a family, included); control codes, direction overrides and marks are not.
 
     >>> name_problem("<b>Zoë</b>") is None
     True
@@ -54,7 +56,7 @@ def name_problem(name: object) -> str | None:
         return "a name must not be empty"
     if len(name) > MAX_PLAYER_NAME:
         return f"a name must be at most {MAX_PLAYER_NAME} characters"
-    if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in name):
+    if has_control(name) or any(unicodedata.category(ch) in ("Zl", "Zp") for ch in name):
         return "a name must not contain control characters"
     if any(unicodedata.category(ch) == "Cs" for ch in name):
         return "a name must not contain a lone surrogate (\\ud800-\\udfff)"
@@ -106,7 +108,7 @@ class Score:
     claims name their box in ``claim.box``.
     """
 
-    claim: Any
+    claim: object
 
     @property
     def category(self) -> str:
@@ -153,13 +155,22 @@ class Rules(Protocol):
 
 
 class Card(Protocol):
-    """What the skeleton reads of any mode's scorecard."""
+    """What the skeleton (and any shared code) reads of any mode's scorecard."""
 
     @property
     def is_full(self) -> bool: ...
 
     @property
     def filled_count(self) -> int: ...
+
+    @property
+    def open_ids(self) -> tuple[str, ...]:
+        """The boxes still open, in the card's order."""
+        ...
+
+    def get(self, box_id: str) -> object:
+        """What box ``box_id`` holds (the game's own value), None while it is open."""
+        ...
 
 
 R = TypeVar("R", bound=Rules, contravariant=True)
@@ -252,9 +263,9 @@ class GameState:
     ``carry_over_rolls``).
     """
 
-    ruleset: Any
+    ruleset: Rules
     players: tuple[Player, ...]
-    cards: tuple[Any, ...]
+    cards: tuple[Card, ...]
     current: int
     rolls_left: int
     saved_rolls: tuple[int, ...]
@@ -263,7 +274,7 @@ class GameState:
     undo_to: GameState | None = field(default=None, compare=False, repr=False)
 
     @classmethod
-    def start(cls, ruleset: Any, players: Sequence[Player]) -> GameState:
+    def start(cls, ruleset: Rules, players: Sequence[Player]) -> GameState:
         """The state before the first roll of a new game of ``ruleset``'s mode."""
         if not 1 <= len(players) <= MAX_PLAYERS:
             raise YachtDiceError(f"a game needs 1 to {MAX_PLAYERS} players, not {len(players)}")
@@ -297,7 +308,7 @@ class GameState:
         return self.players[self.current]
 
     @property
-    def card(self) -> Any:
+    def card(self) -> Card:
         """The card of the player whose turn it is (a :class:`Scorecard` for pip dice)."""
         return self.cards[self.current]
 

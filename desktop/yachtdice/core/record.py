@@ -7,7 +7,7 @@ Format version 2 names the game's mode and writes each claim with the game's
 codec (``{"score": "yacht"}`` for pip dice, a box and its words for letter
 dice). Version 1 (every record written before modes) has no mode and belongs to
 the legacy game, pip dice; it reads and replays as before. A game may name an
-older key its claims were logged under (:attr:`~yachtdice.core.modes.Mode.old_claim_key`).
+older key its claims were logged under (:attr:`~yachtdice.core.registry.Mode.old_claim_key`).
 
 >>> from yachtdice.core.modes.pips.presets import preset
 >>> rec = GameRecord.new(preset("yacht"), [Player("Ann")])
@@ -30,7 +30,7 @@ from yachtdice.core.dice import DiceSource
 from yachtdice.core.errors import RecordError, YachtDiceError
 from yachtdice.core.game import Action, GameState, Hold, Player, Roll, Score, Undo
 from yachtdice.core.jsontext import JSONTextError, loads
-from yachtdice.core.modes import AnyMode, legacy_mode, mode_for, mode_of
+from yachtdice.core.registry import AnyMode, Rules, legacy_mode, mode_for, mode_of
 
 FORMAT = "yachtdice-game"
 FORMAT_VERSION = 2
@@ -41,13 +41,13 @@ MAX_RECORD_BYTES = 5_000_000
 class GameRecord:
     """Immutable. ``state`` is the fold of ``actions`` over the start state, computed once."""
 
-    ruleset: Any
+    ruleset: Rules
     players: tuple[Player, ...]
     actions: tuple[Action, ...] = ()
     _state: GameState | None = field(default=None, compare=False, repr=False)
 
     @classmethod
-    def new(cls, ruleset: Any, players: Sequence[Player]) -> GameRecord:
+    def new(cls, ruleset: Rules, players: Sequence[Player]) -> GameRecord:
         """A game not yet begun, of ``ruleset``'s mode (a :class:`Ruleset` is pip dice)."""
         return cls(ruleset, tuple(players), (), GameState.start(ruleset, players))
 
@@ -175,7 +175,7 @@ class GameRecord:
         return cls.from_dict(data)
 
 
-def replay(ruleset: Any, players: Sequence[Player], actions: Sequence[Action]) -> GameState:
+def replay(ruleset: Rules, players: Sequence[Player], actions: Sequence[Action]) -> GameState:
     """Fold ``actions`` over a new game; RecordError names the first action that fails."""
     try:
         state = GameState.start(ruleset, players)

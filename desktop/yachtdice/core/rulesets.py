@@ -36,13 +36,52 @@ class TieBreak(NamedEnum):
     UPPER_TOTAL = "upper_total"
 
 
+#: the zero-width non-joiner and joiner: inside a name they join emoji (a family,
+#: U+1F468 U+200D U+1F469 U+200D U+1F467) and the letters of scripts that need them
+JOINERS = frozenset("\u200c\u200d")
+
+
+def _joinable(ch: str) -> bool:
+    """A visible character outside ASCII (a letter, mark, digit or symbol: emoji, a skin
+    tone, a variation selector)."""
+    return not ch.isascii() and unicodedata.category(ch)[0] in "LMNS"
+
+
+def control_at(value: str, i: int) -> bool:
+    """Whether ``value[i]`` is a control or format character (direction overrides and marks
+    included). A joiner counts only where it joins nothing: at either end, or beside
+    anything but visible characters outside ASCII (where it could only hide, say in a
+    name made to look like another).
+
+    >>> control_at("Ann\u202e", 3), control_at("\U0001F468\u200d\U0001F469", 1)
+    (True, False)
+    >>> control_at("An\u200dn", 2)
+    True
+    """
+    ch = value[i]
+    category = unicodedata.category(ch)
+    if category == "Cc":
+        return True
+    if category != "Cf":
+        return False
+    if ch not in JOINERS or not 0 < i < len(value) - 1:
+        return True
+    return not (_joinable(value[i - 1]) and _joinable(value[i + 1]))
+
+
+def has_control(value: str) -> bool:
+    """Whether any character of ``value`` is a control or format character (see
+    :func:`control_at`)."""
+    return any(control_at(value, i) for i in range(len(value)))
+
+
 def text_problem(value: str, limit: int) -> str | None:
     """Why ``value`` cannot be a name or label of at most ``limit`` characters, or None."""
     if not value.strip():
         return "must not be empty"
     if len(value) > limit:
         return f"must be at most {limit} characters"
-    if any(unicodedata.category(ch) in ("Cc", "Cf") for ch in value):
+    if has_control(value):
         return "must not contain control characters"
     if any(unicodedata.category(ch) in ("Zl", "Zp") for ch in value):
         return "must not contain line or paragraph separators (U+2028, U+2029)"

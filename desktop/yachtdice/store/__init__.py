@@ -13,7 +13,10 @@ from yachtdice.store.store import RulesetExists, Store, UnknownRuleset
 from yachtdice.store.stored import (
     ABANDONED,
     FINISHED,
+    HERE,
+    IMPORTED,
     IN_PROGRESS,
+    RECORDED,
     GameSummary,
     HighScore,
     ImportResult,
@@ -27,3 +30,4 @@ __all__ = ["ABANDONED", "FINISHED", "IN_PROGRESS", "GameSummary", "HighScore", "
            "StoreBusyError", "StoreError", "StoreFull", "StoreReadOnly", "StoreUnavailable",
            "StoredGame", "UnknownRuleset"]
 __all__ += ["GameOpenElsewhereError", "LogConflictError", "UnfinishedGame"]
+__all__ += ["HERE", "IMPORTED", "RECORDED"]

@@ -3,8 +3,9 @@
 What happens to the file is decided by the error SQLite reports, never by "something went
 wrong":
 
-- not a database, damaged (``quick_check`` fails), written by a newer Yacht Dice, or not
-  ours (no Yacht Dice ``application_id`` and not our first schema): moved aside with a
+- not a database, damaged (``quick_check`` fails), written by a newer Yacht Dice, not
+  ours (no Yacht Dice ``application_id`` and not our first schema), or not a regular file
+  at all (a named pipe, a folder): moved aside with a
   timestamp (never deleted, never overwritten) and a fresh database is started; the caller
   gets one sentence saying where the old file went;
 - busy (another process holds a lock past the 5 s queue): ``StoreBusy``, nothing changed;
@@ -193,6 +194,8 @@ def _open_checked(path: Path) -> sqlite3.Connection:
     An existing file is first looked at through a read-only connection, so a file that is
     not ours is never changed (not even switched to WAL) before it is moved aside.
     """
+    if path.exists() and not path.is_file():  # a named pipe, a folder, a device: never ours
+        raise Unreadable("it is not a regular file")
     existing = path.exists() and path.stat().st_size > 0
     try:
         if existing:

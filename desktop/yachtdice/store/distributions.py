@@ -1,17 +1,16 @@
 """Optimal play's score distribution, kept beside the solved table it comes from.
 
 The figures are a small JSON file named like the table (ruleset id and the hash of its
-exact rules and the engine version), written atomically; a file that cannot be read is
-ignored and computed again. Rules beyond the exact solver get figures estimated from
-simulated Expert games, kept the same way and marked approximate.
+exact rules and the engine version), written whole (:mod:`yachtdice.store.safe_files`); a
+file that cannot be read (or is not a regular file) is ignored and computed again. Rules
+beyond the exact solver get figures estimated from simulated Expert games, kept the same
+way and marked approximate.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
-import os
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -24,10 +23,12 @@ from yachtdice.core.modes.pips.optimal.distribution import (
 )
 from yachtdice.core.modes.pips.optimal.solver import Progress, why_not_exact
 from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.store.safe_files import open_regular, write_file
 from yachtdice.store.tables import cache_key, mark_used, solve_cached, table_path, trim
 
 ESTIMATE_GAMES = 400
 FORMAT = 1
+MAX_BYTES = 1_000_000  # a file of figures is a few kilobytes; a larger one is not ours
 
 
 def distribution_path(rules: Ruleset, folder: Path) -> Path:
@@ -36,7 +37,8 @@ def distribution_path(rules: Ruleset, folder: Path) -> Path:
 
 def _read(rules: Ruleset, folder: Path) -> ScoreDistribution | None:
     try:
-        data = json.loads(distribution_path(rules, folder).read_text("utf-8"))
+        with open_regular(distribution_path(rules, folder), MAX_BYTES) as fh:
+            data = json.loads(fh.read().decode("utf-8"))
         if data.get("format") != FORMAT or data.get("rules") != rules.to_json(indent=None):
             return None
         mark_used(distribution_path(rules, folder))
@@ -55,14 +57,7 @@ def _write(dist: ScoreDistribution, rules: Ruleset, folder: Path) -> None:
     data = dist.to_json() | {"format": FORMAT, "rules": rules.to_json(indent=None),
                              "probabilities": list(dist.probabilities)}
     folder.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".distribution-", suffix=".json")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh)
-        os.replace(tmp, distribution_path(rules, folder))
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_file(distribution_path(rules, folder), json.dumps(data))
 
 
 def saved_distribution(rules: Ruleset, folder: Path) -> ScoreDistribution | None:

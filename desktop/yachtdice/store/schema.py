@@ -320,6 +320,21 @@ MIGRATIONS: tuple[str, ...] = (
         INSERT INTO stats_touched (game_id) VALUES (NEW.game_id);
     END;
     """,
+    # (provenance) where each game comes from: 'here' (played on this computer: in the window,
+    # or by the computer players of `simulate --record`), 'recorded' (handed over finished, to
+    # `record` or the store's API) or 'imported' (from a history export). High scores show it
+    # and offer the games played here. Games stored before: played here if the window noted
+    # their turns (a progress row: every game it started since migration 5) or they are still
+    # in progress; else recorded if named by their content ('record-...'), else imported.
+    # The default is the least trusted origin a writer can forget to give.
+    """
+    ALTER TABLE games ADD COLUMN origin TEXT NOT NULL DEFAULT 'recorded'
+        CHECK (origin IN ('here', 'recorded', 'imported'));
+    UPDATE games SET origin = CASE
+        WHEN status = 'in_progress' OR id IN (SELECT game_id FROM progress) THEN 'here'
+        WHEN uid LIKE 'record-%' THEN 'recorded'
+        ELSE 'imported' END;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 from yachtdice.core import GameRecord, GameState
 from yachtdice.core.record import action_to_json
 from yachtdice.store.database import StoreError
+from yachtdice.store.ruleset_names import shown_name
 from yachtdice.store.stored import ABANDONED, IN_PROGRESS, StoredGame
 
 FOREIGN_LEASE_S = 30 * 60
@@ -255,7 +256,8 @@ class GameSessions:
                     turn, turns = state.turn, _turns(state)
                 except StoreError:
                     pass  # listed all the same, so that it can be deleted
-            out.append(UnfinishedGame(row["id"], row["ruleset_id"], row["ruleset_name"], seats,
+            out.append(UnfinishedGame(row["id"], row["ruleset_id"],
+                                      shown_name(row["ruleset_id"], row["ruleset_name"]), seats,
                                       row["started"], row["status"], turn, turns, moves,
                                       self._elsewhere(self.lease(row["id"]))))
         return out

@@ -26,6 +26,7 @@ from yachtdice.core.modes import is_builtin, mode, mode_for, modes, ruleset_from
 from yachtdice.store.database import StoreError, transaction
 from yachtdice.store.stats_rows import Rows, load
 from yachtdice.store.store import Store
+from yachtdice.store.stored import GameSummary
 
 QUICK_PERIODS = (7, 30, 90, 365)
 
@@ -451,19 +452,39 @@ def _head_to_head(rows: Rows, keep: IntArray) -> tuple[HeadToHead, ...]:
     return tuple(h for _, h in sorted(found, key=lambda x: x[0]))
 
 
+# -- the games the filters count (History) -------------------------------------------------------
+
+def counted_history(store: Store, f: Filters, limit: int | None = None) -> list[GameSummary]:
+    """Finished games with a score ``f`` counts, newest first (all their scores shown):
+    without a player, the games of people, and of computers only with ``include_computers``."""
+    return store.history(seats_where=_where(f), limit=limit)
+
+
+def counted_games(store: Store, f: Filters) -> int:
+    """How many finished games have a score ``f`` counts."""
+    where, args = _where(f)
+    return int(store._read(f"SELECT count(DISTINCT s.game_id) {_COUNTED}{where}", args)[0][0])
+
+
 # -- what the filters can offer -----------------------------------------------------------------
 
 def quick_periods(store: Store, today: date | None = None, rows: Rows | None = None
                   ) -> list[int]:
     """The "last N days" periods worth offering: some game ended in them, and not every
     game did (else the period is the same as "all")."""
-    rows = rows if rows is not None else load(store)
-    if not len(rows):
+    span: tuple[Any, Any] | None
+    if rows is None:  # the first and the last end, without loading every seat
+        ends = store._read("SELECT min(unixepoch(s.ended)), max(unixepoch(s.ended)) "
+                           "FROM seats AS s WHERE s.ended IS NOT NULL AND s.total IS NOT NULL")
+        span = (ends[0][0], ends[0][1]) if ends and ends[0][0] is not None else None
+    else:
+        when = rows.cols["when"]
+        span = (when.min(), when.max()) if len(rows) else None
+    if span is None:
         return []
     today = today or date.today()
-    when = rows.cols["when"]
-    first = datetime.fromtimestamp(int(when.min())).date()
-    last = datetime.fromtimestamp(int(when.max())).date()
+    first = datetime.fromtimestamp(int(span[0])).date()
+    last = datetime.fromtimestamp(int(span[1])).date()
     return [days for days in QUICK_PERIODS
             if last > today - timedelta(days=days) and first <= today - timedelta(days=days)]
 

@@ -45,11 +45,16 @@ from yachtdice.core.rulesets import ID_PATTERN, MAX_NAME, text_problem
 from yachtdice.paths import database_path
 from yachtdice.store.database import StoreError, classify, connect, transaction
 from yachtdice.store.results import seat_results
+from yachtdice.store.ruleset_names import builtin_name_problem, marked_custom, shown_name
 from yachtdice.store.sessions import GameSessions
 from yachtdice.store.stored import (
     ABANDONED,
     FINISHED,
+    HERE,
+    IMPORTED,
     IN_PROGRESS,
+    ORIGINS,
+    RECORDED,
     GameSummary,
     HighScore,
     ImportResult,
@@ -161,14 +166,16 @@ class Store(GameSessions):
         """Add a custom ruleset of any game, or replace the saved one of the same id if
         ``replace``.
 
-        Built-in ids (of every game) are reserved. Saving the same rules again changes nothing;
+        Built-in ids (of every game) are reserved, and so are built-in names: a name that
+        reads as one ("YAHTZEE") is refused (see :mod:`.ruleset_names`). Saving the same
+        rules again changes nothing;
         different rules under a saved id raise RulesetExists unless ``replace``. Games already
         played keep their exact rules either way.
         """
         if is_builtin(ruleset.id):
             raise StoreError(f"'{ruleset.id}' is a built-in ruleset; save yours under "
                              "another id.")
-        problem = _text_problem(ruleset)
+        problem = _text_problem(ruleset) or builtin_name_problem(ruleset.name)
         if problem is not None:
             raise StoreError(f"The ruleset cannot be saved: its {problem}.")
         stamp = now()
@@ -214,14 +221,15 @@ class Store(GameSessions):
         return cast("list[LegacyRules]", self.saved_rulesets(legacy_mode()))
 
     def ruleset_name(self, ruleset_id: str) -> str:
-        """The name to show for a ruleset id of the history (built-in, saved or played)."""
+        """The name to show for a ruleset id of the history (built-in, saved or played); rules
+        of the player's own whose name reads as a built-in's are marked "(custom)"."""
         if is_builtin(ruleset_id):
             return self.saved_ruleset(ruleset_id).name
         rows = self._read("SELECT name FROM rulesets WHERE id = ?", (ruleset_id,))
         rows = rows or self._read("SELECT v.name FROM games AS g JOIN rule_versions AS v "
                                   "ON v.hash = g.rules_hash WHERE g.ruleset_id = ? LIMIT 1",
                                   (ruleset_id,))
-        return str(rows[0][0]) if rows else ruleset_id
+        return shown_name(ruleset_id, str(rows[0][0])) if rows else ruleset_id
 
     def saved_ruleset(self, ruleset_id: str) -> Rules:
         """A built-in or saved ruleset of any game, by id (KeyError if there is none)."""
@@ -297,10 +305,10 @@ class Store(GameSessions):
     # -- games -----------------------------------------------------------------------------------
     def start_game(self, record: GameRecord, *, uid: str | None = None,
                    started: str | None = None) -> int:
-        """Store a new game (in progress) and return its id."""
+        """Store a new game (in progress), played here, and return its id."""
         with self._write() as c:
             game_id = self._insert_game(record, uid or uuid.uuid4().hex, started or now(),
-                                        status=IN_PROGRESS)
+                                        status=IN_PROGRESS, origin=HERE)
             self._take_lease(c, game_id)
             self._note_progress(c, game_id, record)
             return game_id
@@ -341,27 +349,33 @@ class Store(GameSessions):
 
     def record_game(self, record: GameRecord, *, uid: str | None = None,
                     started: str | None = None, ended: str | None = None,
-                    used_hints: bool = False, assisted: Iterable[int] = ()) -> int:
+                    used_hints: bool = False, assisted: Iterable[int] = (),
+                    origin: str = RECORDED) -> int:
         """Store a finished game at once (from the CLI, an import or a simulation).
 
         Without ``uid`` the game is identified by its content, so recording the same
         record twice stores it once; the id of the stored game is returned either way.
         ``assisted`` are the seats of the people who used a hint (Undo is read from the
-        log): their scores are marked assisted in the high scores.
+        log): their scores are marked assisted in the high scores. A game handed over whole
+        was not seen played, so its ``origin`` is RECORDED unless the caller played it here
+        (HERE: the computer players of a simulation).
         """
         game_id = self.record_games([record], uid=uid, started=started, ended=ended,
-                                    used_hints=used_hints)[0]
+                                    used_hints=used_hints, origin=origin)[0]
         for seat in sorted(set(assisted)):
             self.mark_hints_used(game_id, seat)
         return game_id
 
     def record_games(self, records: Sequence[GameRecord], *, uid: str | None = None,
                      started: str | None = None, ended: str | None = None,
-                     used_hints: bool = False) -> list[int]:
+                     used_hints: bool = False, origin: str = RECORDED) -> list[int]:
         """Store finished games all or nothing, in one transaction; their ids, in order.
 
         An unfinished game among them is refused by its position and nothing is stored.
+        ``origin``: as :meth:`record_game`.
         """
+        if origin not in ORIGINS:
+            raise ValueError(f"origin must be one of {', '.join(ORIGINS)}, not {origin!r}")
         for i, record in enumerate(records):
             if not record.state.finished:
                 where = f"record {i + 1}: " if len(records) > 1 else ""
@@ -377,7 +391,7 @@ class Store(GameSessions):
                     continue
                 stamp = now()
                 game_id = self._insert_game(record, key, started or stamp, status=IN_PROGRESS,
-                                            used_hints=used_hints)
+                                            used_hints=used_hints, origin=origin)
                 self._finish(game_id, record, ended or stamp)
                 ids.append(game_id)
         return ids
@@ -396,7 +410,7 @@ class Store(GameSessions):
         return self._load(rows[0]) if rows else None
 
     def _insert_game(self, record: GameRecord, uid: str, started: str, *, status: str,
-                     used_hints: bool = False) -> int:
+                     origin: str, used_hints: bool = False) -> int:
         c = self._conn
         rules = record.ruleset
         ruleset_id = history_ruleset_id(rules)
@@ -404,10 +418,11 @@ class Store(GameSessions):
                   "VALUES (?, ?, ?, ?)",
                   (rules.content_hash(), ruleset_id, rules.name, rules.to_json(indent=None)))
         cur = c.execute("INSERT INTO games (uid, ruleset_id, rules_hash, started, status, "
-                        "actions, used_undo, used_hints, mode) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        "actions, used_undo, used_hints, mode, origin) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         (uid, ruleset_id, rules.content_hash(), started, status,
                          _actions_json(record), int(record.used_undo), int(used_hints),
-                         record.mode.id))
+                         record.mode.id, origin))
         game_id = int(cur.lastrowid or 0)
         undid = record.undo_seats
         c.executemany("INSERT INTO seats (game_id, seat, ruleset_id, name, computer, strategy, "
@@ -449,26 +464,31 @@ class Store(GameSessions):
         except (ValueError, RecordError) as exc:
             raise StoreError(f"Game {row['id']} cannot be restored: {exc}") from None
         return StoredGame(row["id"], row["uid"], record, row["started"], row["ended"],
-                          row["status"], bool(row["used_hints"]))
+                          row["status"], bool(row["used_hints"]), row["origin"])
 
     # -- high scores and statistics --------------------------------------------------------------
     def high_scores(self, ruleset_id: str, limit: int = 10, *, include_computer: bool = False,
-                    unassisted_only: bool = False) -> list[HighScore]:
-        """The best finished scores under one ruleset; ties go to the earlier game."""
+                    unassisted_only: bool = False,
+                    played_here_only: bool = False) -> list[HighScore]:
+        """The best finished scores under one ruleset; ties go to the earlier game. Each says
+        where its game comes from; ``played_here_only`` keeps the games played here."""
         where = ["s.ruleset_id = ?", "s.total IS NOT NULL", "g.status = 'finished'"]
         if not include_computer:
             where.append("s.computer = 0")
         if unassisted_only:
             where.append("s.assisted = 0")
+        if played_here_only:
+            where.append(f"g.origin = '{HERE}'")
         rows = self._read(f"SELECT g.id AS game_id, s.name, s.total, g.ended, s.computer, "
-                          f"s.assisted "
+                          f"s.assisted, g.origin "
                           f"FROM seats AS s INDEXED BY seats_high_scores "
                           f"JOIN games AS g ON g.id = s.game_id WHERE {' AND '.join(where)} "
                           f"ORDER BY s.total DESC, g.ended ASC, g.id ASC, s.place ASC, "
                           f"s.seat ASC LIMIT ?",
                           (ruleset_id, max(0, limit)))
         return [HighScore(i + 1, r["name"], r["total"], r["ended"], bool(r["assisted"]),
-                          bool(r["computer"]), r["game_id"]) for i, r in enumerate(rows)]
+                          bool(r["computer"]), r["game_id"], r["origin"])
+                for i, r in enumerate(rows)]
 
     def rulesets_played(self) -> list[str]:
         """Ids of the rulesets with finished games, most played first."""
@@ -505,10 +525,16 @@ class Store(GameSessions):
             box_averages=boxes)
 
     def history(self, *, player: str | None = None, ruleset_id: str | None = None,
-                limit: int | None = None, finished_only: bool = True) -> list[GameSummary]:
-        """Games, newest first."""
+                limit: int | None = None, finished_only: bool = True,
+                seats_where: tuple[str, Sequence[object]] | None = None) -> list[GameSummary]:
+        """Games, newest first; with ``seats_where`` (an SQL condition on a seat ``s`` and its
+        arguments: the statistics' filters), only games with a seat that meets it."""
         where: list[str] = ["1"]
         args: list[object] = []
+        if seats_where is not None:
+            where.append(f"EXISTS (SELECT 1 FROM seats AS s WHERE s.game_id = g.id "
+                         f"AND {seats_where[0]})")
+            args.extend(seats_where[1])
         if finished_only:
             where.append("g.status = 'finished'")
         if ruleset_id is not None:
@@ -519,7 +545,7 @@ class Store(GameSessions):
                          "AND p.name = ?)")
             args.append(player)
         sql = (f"SELECT g.id, g.ruleset_id, v.name AS ruleset_name, g.started, g.ended, "
-               f"g.status, (g.used_undo OR g.used_hints) AS assisted "
+               f"g.status, (g.used_undo OR g.used_hints) AS assisted, g.origin "
                f"FROM games AS g JOIN rule_versions AS v ON v.hash = g.rules_hash "
                f"WHERE {' AND '.join(where)} ORDER BY g.started DESC, g.id DESC")
         if limit is not None:
@@ -535,9 +561,10 @@ class Store(GameSessions):
                 seats.setdefault(s["game_id"], []).append(SeatSummary(
                     s["seat"], s["name"], bool(s["computer"]), s["strategy"], s["total"],
                     s["place"]))
-        return [GameSummary(g["id"], g["ruleset_id"], g["ruleset_name"], g["started"],
+        return [GameSummary(g["id"], g["ruleset_id"],
+                            shown_name(g["ruleset_id"], g["ruleset_name"]), g["started"],
                             g["ended"], g["status"], bool(g["assisted"]),
-                            tuple(seats.get(g["id"], ()))) for g in games]
+                            tuple(seats.get(g["id"], ())), g["origin"]) for g in games]
 
     # -- settings --------------------------------------------------------------------------------
     def setting(self, key: str, default: Any = None) -> Any:
@@ -586,7 +613,9 @@ class Store(GameSessions):
     def import_history(self, data: object) -> ImportResult:
         """Add exported games and rulesets; games already here (same uid) are not doubled.
 
-        All or nothing: a bad entry is reported by its position and nothing is added.
+        All or nothing: a bad entry is reported by its position and nothing is added. The
+        games added are IMPORTED (not played here, whatever the file says); a ruleset whose
+        name reads as a built-in's is saved with "(custom)" after it.
         """
         games, rulesets = _parse_export(data)
         added = duplicates = rules_added = 0
@@ -594,6 +623,7 @@ class Store(GameSessions):
             for rules in rulesets:
                 if is_builtin(rules.id):
                     continue
+                rules = marked_custom(rules)
                 cur = c.execute("INSERT OR IGNORE INTO rulesets (id, name, json, created, "
                                 "updated) VALUES (?, ?, ?, ?, ?)",
                                 (rules.id, rules.name, rules.to_json(indent=None), now(), now()))
@@ -603,7 +633,8 @@ class Store(GameSessions):
                     duplicates += 1
                     continue
                 game_id = self._insert_game(entry.record, entry.uid, entry.started,
-                                            status=IN_PROGRESS, used_hints=entry.used_hints)
+                                            status=IN_PROGRESS, origin=IMPORTED,
+                                            used_hints=entry.used_hints)
                 if entry.status == FINISHED:
                     self._finish(game_id, entry.record, entry.ended or entry.started)
                 else:  # another machine's unfinished game is history here, not a resume

@@ -10,6 +10,10 @@ from dataclasses import dataclass
 from yachtdice.core import GameRecord
 
 IN_PROGRESS, FINISHED, ABANDONED = "in_progress", "finished", "abandoned"
+#: where a game comes from: played on this computer, handed over finished (``record``), or
+#: imported from a history export
+HERE, RECORDED, IMPORTED = "here", "recorded", "imported"
+ORIGINS = (HERE, RECORDED, IMPORTED)
 
 
 @dataclass(frozen=True)
@@ -21,6 +25,7 @@ class StoredGame:
     ended: str | None
     status: str
     used_hints: bool
+    origin: str  # HERE, RECORDED or IMPORTED
 
     @property
     def assisted(self) -> bool:
@@ -36,6 +41,11 @@ class HighScore:
     assisted: bool
     computer: bool
     game_id: int
+    origin: str  # HERE, RECORDED or IMPORTED
+
+    @property
+    def played_here(self) -> bool:
+        return self.origin == HERE
 
 
 @dataclass(frozen=True)
@@ -58,6 +68,7 @@ class GameSummary:
     status: str
     assisted: bool
     seats: tuple[SeatSummary, ...]
+    origin: str  # HERE, RECORDED or IMPORTED
 
 
 @dataclass(frozen=True)

@@ -2,10 +2,11 @@
 
 A table is one ``.npz`` file (NumPy arrays only, never pickles) in the solver cache
 folder (:func:`yachtdice.paths.solver_cache_dir`), named by the ruleset id and a
-hash of its exact rules and the engine version. It is written to a temporary file
-and renamed into place, so a solve that is cancelled or killed leaves no
-half-written table. A file that cannot be used (empty, truncated, foreign, from
-other rules or another engine) is ignored and replaced by a fresh solve.
+hash of its exact rules and the engine version. It is written whole (a new file
+beside it, renamed into place: :mod:`yachtdice.store.safe_files`), so a solve that
+is cancelled or killed leaves no half-written table. A file that cannot be used
+(empty, truncated, foreign, from other rules or another engine) is ignored and
+replaced by a fresh solve.
 
 The cache is bounded: after each write the least recently used tables (with the
 figures kept beside them) are removed until the folder holds at most
@@ -19,17 +20,17 @@ import contextlib
 import hashlib
 import os
 import re
-import stat
 import struct
-import tempfile
 import time
 import zipfile
 import zlib
 from collections.abc import Iterable
 from pathlib import Path
+from typing import BinaryIO
 
 import numpy as np
 
+from yachtdice.core.modes.pips.engine import as_pip_rules
 from yachtdice.core.modes.pips.optimal.advisor import Engine
 from yachtdice.core.modes.pips.optimal.solver import (
     ENGINE_VERSION,
@@ -40,7 +41,9 @@ from yachtdice.core.modes.pips.optimal.solver import (
     why_not_exact,
 )
 from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.core.registry import Rules
 from yachtdice.paths import solver_cache_dir
+from yachtdice.store.safe_files import open_regular, write_file
 
 MB = 1_000_000
 DEFAULT_LIMIT = 200 * MB
@@ -67,25 +70,19 @@ def table_path(rules: Ruleset, folder: Path | None = None) -> Path:
 
 
 def save(solution: Solution, folder: Path | None = None) -> Path:
-    """Write the table atomically (temporary file, then rename); raises OSError on failure."""
+    """Write the table whole (a new file beside it, then a rename: see
+    :func:`~yachtdice.store.safe_files.write_file`); raises OSError on failure, and a
+    folder, link or named pipe planted at its name is refused, not replaced."""
     folder = folder or solver_cache_dir()
     folder.mkdir(parents=True, exist_ok=True)
     _remove_stale_temporaries(folder)
-    target = table_path(solution.rules, folder)
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=_TEMP_PREFIX, suffix=".npz")
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            np.savez(fh, values=solution.values.astype(np.float64),
-                     seconds=np.array([solution.seconds]),
-                     engine=np.array([ENGINE_VERSION]),
-                     rules=np.array([solution.rules.to_json(indent=None)]))
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    return target
+
+    def arrays(fh: BinaryIO) -> None:
+        np.savez(fh, values=solution.values.astype(np.float64),
+                 seconds=np.array([solution.seconds]), engine=np.array([ENGINE_VERSION]),
+                 rules=np.array([solution.rules.to_json(indent=None)]))
+
+    return write_file(table_path(solution.rules, folder), arrays, temp_prefix=_TEMP_PREFIX)
 
 
 def load(rules: Ruleset, folder: Path | None = None) -> Solution | None:
@@ -93,11 +90,9 @@ def load(rules: Ruleset, folder: Path | None = None) -> Solution | None:
     or the file cannot be used (it is then solved again and replaced)."""
     path = table_path(rules, folder)
     layout = layout_for(rules)
-    try:
-        info = path.stat()
-        if not stat.S_ISREG(info.st_mode) or info.st_size > layout.size * 8 + (1 << 22):
-            return None  # a FIFO, a folder or an outsized file: not ours
-        with np.load(path, allow_pickle=False) as data:
+    try:  # a FIFO, a folder or an outsized file is not ours
+        with open_regular(path, layout.size * 8 + (1 << 22)) as fh, \
+                np.load(fh, allow_pickle=False) as data:
             if int(data["engine"][0]) != ENGINE_VERSION or \
                     str(data["rules"][0]) != rules.to_json(indent=None):
                 return None
@@ -134,11 +129,12 @@ def keep_table(solution: Solution, folder: Path | None = None) -> None:
         trim(kept.parent, keep=(kept,))
 
 
-def engine_for(rules: Ruleset, progress: Progress | None = None,
+def engine_for(rules: Rules, progress: Progress | None = None,
                folder: Path | None = None, keep: bool = True) -> Engine:
-    """The strategy engine: the saved or solved table when the rules allow an exact
-    solve (a new table saved only if ``keep``), else the estimating engine (no table to
-    solve or save)."""
+    """The strategy engine for pip-dice ``rules``: the saved or solved table when the rules
+    allow an exact solve (a new table saved only if ``keep``), else the estimating engine
+    (no table to solve or save)."""
+    rules = as_pip_rules(rules)
     if why_not_exact(rules) is not None:
         return Engine(rules, None)
     solution, _ = solve_cached(rules, progress, folder, keep)

@@ -8,9 +8,9 @@ from collections.abc import Sequence
 from PySide6.QtWidgets import QApplication
 
 from yachtdice.resources import APP_ID
-from yachtdice.ui.devtools.startup_probe import install_if_asked as install_startup_probe
-from yachtdice.ui.dialogs.welcome import offer_welcome
 from yachtdice.ui.settings import Settings
+from yachtdice.ui.startup_probe import install_if_asked as install_startup_probe
+from yachtdice.ui.table.first_start import offer_welcome
 from yachtdice.ui.table.main_window import MainWindow, app_icon
 from yachtdice.ui.widgets import theme
 from yachtdice.ui.widgets.theme import dark_palette

@@ -9,11 +9,16 @@ silently (the file is the player's, not worth a message box).
 from __future__ import annotations
 
 import json
+import os
+import stat
+import tempfile
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
 from yachtdice.paths import data_dir
+from yachtdice.store.database import move_aside
 
 SPEEDS = ("normal", "fast", "off")
 THEMES = ("system", "light", "dark", "contrast")
@@ -21,10 +26,25 @@ NAME_LIMIT = 40
 SOLVER_CACHE_MB = (10, 100_000)  # the bounds of the solver cache setting
 
 
+def _regular_or_aside(path: Path) -> Path:
+    """``path``, after moving aside what stands there if it is not a regular file (a named
+    pipe would block every start, a folder or device cannot hold settings); when it cannot
+    be moved, a file in a new temporary folder (settings for this run only)."""
+    try:
+        if stat.S_ISREG(os.stat(path).st_mode):
+            return path
+        move_aside(path)  # settings.ini.unreadable-<time>, as a history that cannot be read
+        return path
+    except FileNotFoundError:
+        return path  # none yet (or a link to nowhere): Qt writes it
+    except OSError:
+        return Path(tempfile.mkdtemp(prefix="yachtdice-settings-")) / path.name
+
+
 class Settings:
     def __init__(self) -> None:
         path = data_dir() / "settings.ini"
-        self._q = QSettings(str(path), QSettings.Format.IniFormat)
+        self._q = QSettings(str(_regular_or_aside(path)), QSettings.Format.IniFormat)
 
     @property
     def speed(self) -> str:

@@ -38,6 +38,7 @@ from yachtdice.cli.common import (
 )
 from yachtdice.cli.modes import Commands, GameCommands
 from yachtdice.core import GameState, Player, Roll, RulesetError, Score, YachtDiceError
+from yachtdice.core.modes.pips.engine import pip_cards
 from yachtdice.core.modes.pips.mode import GAME
 from yachtdice.core.modes.pips.optimal.advisor import LEVEL_NAMES, LEVELS, Engine, make_player
 from yachtdice.core.modes.pips.optimal.distribution import ScoreDistribution
@@ -49,7 +50,7 @@ from yachtdice.core.modes.pips.ruleset import Ruleset, validate, warnings
 from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.rulesets import ID_PATTERN
 from yachtdice.paths import solver_cache_dir as solver_cache
-from yachtdice.store import RulesetExists
+from yachtdice.store import HERE, RulesetExists
 from yachtdice.store.distributions import distribution_for
 from yachtdice.store.tables import engine_for, solve_cached
 
@@ -193,7 +194,7 @@ def cmd_replay(args: argparse.Namespace, out: IO[str]) -> int:
             raise UsageError(f"turn {number}: {exc.args[0]}") from None
         except (UsageError, YachtDiceError) as exc:
             raise UsageError(f"turn {number}: {exc}") from None
-    card = state.cards[0]
+    card = pip_cards(state)[0]
     out.write(json.dumps({
         "boxes": card.to_dict(),
         "upper": card.upper_subtotal,
@@ -236,7 +237,7 @@ def cmd_solve(args: argparse.Namespace, out: IO[str]) -> int:
     else:
         games = args.games
         engine = Engine.for_rules(rules)
-        totals = [play_solitaire(rules, engine, seed=s).state.cards[0].grand_total
+        totals = [pip_cards(play_solitaire(rules, engine, seed=s).state)[0].grand_total
                   for s in until_interrupted(games)]
         result.update(expected_score=round(statistics.fmean(totals), 2), exact=False,
                       standard_error=round(statistics.stdev(totals) / games ** 0.5, 2),
@@ -312,7 +313,7 @@ def cmd_simulate(args: argparse.Namespace, out: IO[str]) -> int:
               "exact": getattr(player, "exact", None)}
     if args.record:
         with open_store() as store:  # one transaction: Ctrl+C here stores none of them
-            store.record_games(records)
+            store.record_games(records, origin=HERE)  # played here, by computer players
         result["recorded"] = len(records)
     out.write(json.dumps(result) + "\n")
     return 0

@@ -1,222 +1,44 @@
-"""The registry of games (modes) that share the turn skeleton.
+"""The games, one package each (``pips/``, ``word/``, ``place_value/``), and the registry's
+calls they describe themselves with (:mod:`yachtdice.core.registry`, re-exported here).
 
-A game is one package under :mod:`yachtdice.core.modes` that describes itself as a
-:class:`Mode`: its engine (what the shared :class:`~yachtdice.core.game.GameState`
-asks: faces per die, legal rolls, the card, legal claims and their reasons, booking,
-standings), how its rulesets and claims are read from and written to JSON, its built-in
-rulesets, its computer levels and what the shared parts may ask of it (a seat's result
-for the store, box labels, whether it has a review, optimal play's reference, an upper
-bonus or an all-same box). Nothing here names a game: the registry is filled
-explicitly, by :func:`yachtdice.core.modes.builtin.install` for the built-in games and
-by a test for its toy game, through :func:`register`.
-
->>> from yachtdice.core.modes import builtin
->>> builtin.install()
->>> first = modes()[0]
->>> mode(first.id) is first, mode_of({"id": "my-rules"}) is legacy_mode()
-(True, True)
->>> ruleset_by_id(first.presets[0].id) is first.presets[0]
-True
+A game's ``mode.py`` defines its :class:`Mode`; :mod:`.builtin` registers the built-in
+games when a program starts (importing a game registers nothing).
 """
 
-from __future__ import annotations
+from yachtdice.core.registry import (
+    AnyMode,
+    Computer,
+    Mode,
+    Rules,
+    SeatResult,
+    box_label,
+    is_builtin,
+    legacy_mode,
+    mode,
+    mode_for,
+    mode_of,
+    modes,
+    register,
+    ruleset_by_id,
+    ruleset_from_dict,
+    unregister,
+)
 
-import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
-
-from yachtdice.core.errors import YachtDiceError
-from yachtdice.core.events import SCORE
-from yachtdice.core.game import Engine, register_engine, unregister_engine
-from yachtdice.core.game import Rules as TurnRules
-
-
-class Rules(TurnRules, Protocol):
-    """A ruleset as the shared parts (the store, the CLI) see it: what the turn skeleton
-    reads (id, name, game, dice, rolls), its JSON form and a fingerprint of it."""
-
-    def to_dict(self) -> dict[str, Any]: ...
-
-    def to_json(self, indent: int | None = 2) -> str: ...
-
-    def content_hash(self) -> str: ...
-
-
-R = TypeVar("R", bound=Rules)
-C = TypeVar("C")
-K = TypeVar("K")
-C_contra = TypeVar("C_contra", contravariant=True)
-K_co = TypeVar("K_co", covariant=True)
-
-
-class Computer(Protocol[C_contra, K_co]):
-    """A computer player that decides with the keep-and-claim calls (no solved tables)."""
-
-    def choose_keep(self, card: C_contra, dice: tuple[Any, ...]) -> frozenset[int] | None:
-        """The dice to keep and roll the others, or None to claim now."""
-        ...
-
-    def choose_claim(self, card: C_contra, dice: tuple[Any, ...]) -> K_co:
-        """The claim to book with these dice."""
-        ...
-
-
-@dataclass(frozen=True, slots=True)
-class SeatResult:
-    """What the store files of one seat's finished card: the same columns for every game.
-
-    ``total`` is the seat's score as the game counts it; ``upper`` and ``upper_bonus`` the
-    upper section and its bonus, ``lower`` the rest, ``extra_bonus`` extra all-same bonus
-    points, ``all_same`` the all-same box (None where the game has none; 0 where a column
-    means nothing in a game), ``boxes`` every box's points by id, ``details`` whatever else
-    the game keeps (JSON-able), so high scores, history and statistics read every game alike.
-    """
-
-    total: int
-    upper: int
-    upper_bonus: int
-    lower: int
-    extra_bonus: int
-    all_same: int | None
-    boxes: Mapping[str, int | None]
-    details: Mapping[str, Any] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class Mode(Generic[R, C, K]):
-    """What the shared parts (turn skeleton, records, store, window, CLI) know of a game.
-
-    ``R``, ``C`` and ``K`` are the game's ruleset, card and claim types.
-    """
-
-    id: str
-    name: str
-    engine: Engine[Any, Any, Any]
-    presets: tuple[R, ...]
-    computer_levels: tuple[str, ...]
-    hints: bool
-    claim_to_json: Callable[[K], Any]
-    claim_from_json: Callable[[Any], K]
-    ruleset_from_dict: Callable[[object], R]
-    #: a box's name as players read it, from its ruleset and id
-    box_label: Callable[[R, str], str]
-    #: what the store files of each seat's finished card, given every seat's card
-    seat_results: Callable[[R, Sequence[C]], tuple[SeatResult, ...]]
-    #: a computer player of a level, for a game of so many seats, deciding with the
-    #: keep-and-claim calls (None: the game has none, or its window drives its own)
-    computer: Callable[[R, str, int, random.Random], Computer[C, K]] | None = None
-    #: what one booking achieved, from the card before and after it (:mod:`..events`)
-    score_event: Callable[[R, C, C], str] = lambda rules, before, after: SCORE
-    #: rulesets and version-1 records without a ``mode`` belong to this game
-    legacy: bool = False
-    #: the dice show whole numbers (a record's rolls are checked as such)
-    numeric_faces: bool = False
-    #: the key older records of this game wrote claims under, besides ``score``
-    old_claim_key: str | None = None
-    #: a finished game's decisions against the best ones, from its record (a
-    #: :class:`~yachtdice.core.record.GameRecord`, which imports this module), a strategy
-    #: engine for its rules and the seats to review (None: every person); None: the game
-    #: has no review, and no window offers one
-    review: Callable[[Any, Any, Iterable[int] | None], Any] | None = None
-    #: Statistics can draw optimal play's scores beside the player's (solving the rules)
-    optimal_reference: bool = False
-    #: whether a ruleset has an upper-section bonus (a figure worth showing)
-    has_upper_bonus: Callable[[R], bool] = lambda rules: False
-    #: whether a ruleset has an all-same box, a Yahtzee (a figure worth showing)
-    has_all_same: Callable[[R], bool] = lambda rules: False
-    #: the built-in ruleset whose history a game under these rules joins, when the rules
-    #: are that one with only a game option changed (the teacher's rule, say); None: the
-    #: game is filed under its own rules (high scores, history and statistics go by it)
-    filed_as: Callable[[R], str | None] = lambda rules: None
-
-    @property
-    def ruleset_ids(self) -> tuple[str, ...]:
-        return tuple(r.id for r in self.presets)
-
-    def is_preset(self, ruleset_id: str) -> bool:
-        """Whether ``ruleset_id`` is one of this game's built-in rulesets."""
-        return ruleset_id in self.ruleset_ids
-
-
-AnyMode = Mode[Any, Any, Any]
-_MODES: dict[str, AnyMode] = {}
-
-
-def register(m: AnyMode) -> None:
-    """Add a game to the registry (again: replaced); its engine plays its rulesets from now on."""
-    if m.legacy and any(o.legacy and o.id != m.id for o in _MODES.values()):
-        raise YachtDiceError(f"mode {m.id!r}: only one game can read rulesets without a mode")
-    _MODES[m.id] = m
-    register_engine(m.id, m.engine, m.computer_levels)
-
-
-def unregister(mode_id: str) -> None:
-    """Remove a game from the registry (a test's toy game, after the test)."""
-    _MODES.pop(mode_id, None)
-    unregister_engine(mode_id)
-
-
-def modes() -> tuple[AnyMode, ...]:
-    """Every registered game, in the order registered."""
-    return tuple(_MODES.values())
-
-
-def mode(mode_id: str) -> AnyMode:
-    """The game with this id; an unknown one says which there are."""
-    found = _MODES.get(mode_id)
-    if found is None:
-        raise YachtDiceError(f"no game mode {mode_id!r}; the modes are "
-                             f"{', '.join(_MODES) or 'none (none is registered)'}")
-    return found
-
-
-def legacy_mode() -> AnyMode:
-    """The game that rulesets and records without a ``mode`` belong to."""
-    for m in _MODES.values():
-        if m.legacy:
-            return m
-    raise YachtDiceError("no game reads rulesets without a mode (none is registered)")
-
-
-def mode_of(ruleset_data: Mapping[str, Any]) -> AnyMode:
-    """The game a ruleset (as JSON data) belongs to: its ``mode``, or the legacy game."""
-    value = ruleset_data.get("mode")
-    if value is None:
-        return legacy_mode()
-    if not isinstance(value, str):
-        raise YachtDiceError("a ruleset's mode must be text")
-    return mode(value)
-
-
-def mode_for(rules: object) -> AnyMode:
-    """The game of a ruleset value (its ``mode``)."""
-    value = getattr(rules, "mode", None)
-    return legacy_mode() if value is None else mode(str(value))
-
-
-def ruleset_from_dict(data: object) -> Any:
-    """A ruleset of any game from its JSON data (no ``mode``: the legacy game)."""
-    if not isinstance(data, Mapping):
-        return legacy_mode().ruleset_from_dict(data)  # says what a ruleset must be
-    return mode_of(data).ruleset_from_dict(data)
-
-
-def ruleset_by_id(ruleset_id: str) -> Any:
-    """A built-in ruleset of any game by id; an unknown id says which there are."""
-    for m in _MODES.values():
-        for r in m.presets:
-            if r.id == ruleset_id:
-                return r
-    known = ", ".join(r.id for m in _MODES.values() for r in m.presets)
-    raise YachtDiceError(f"no built-in ruleset {ruleset_id!r}; there are {known}")
-
-
-def is_builtin(ruleset_id: str) -> bool:
-    """Whether any game has a built-in ruleset with this id."""
-    return any(m.is_preset(ruleset_id) for m in _MODES.values())
-
-
-def box_label(rules: object, box_id: str) -> str:
-    """A box's name as players read it, asked of the ruleset's game."""
-    return mode_for(rules).box_label(rules, box_id)
+__all__ = [
+    "AnyMode",
+    "box_label",
+    "Computer",
+    "is_builtin",
+    "legacy_mode",
+    "Mode",
+    "mode",
+    "mode_for",
+    "mode_of",
+    "modes",
+    "register",
+    "Rules",
+    "ruleset_by_id",
+    "ruleset_from_dict",
+    "SeatResult",
+    "unregister",
+]

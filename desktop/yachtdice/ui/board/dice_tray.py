@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,7 +33,7 @@ from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 
 from yachtdice.core import GameState
-from yachtdice.ui.board.faces import FaceSet, PipFaces, face_set
+from yachtdice.ui.board.faces import FaceSet, NumberFaces, number_faces
 from yachtdice.ui.board.painting import DieColors, paint_die, paint_table
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.theme import reduced_motion
@@ -65,7 +66,7 @@ class DieButton(QAbstractButton):
     def __init__(self, index: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.index = index
-        self.faces: FaceSet = PipFaces()
+        self.faces: FaceSet = NumberFaces()
         self.face: Any = None
         self.held = False
         self.angle = 0.0
@@ -131,13 +132,17 @@ class DieButton(QAbstractButton):
 
 
 class DiceTray(QWidget):
-    """A row of dice for one game. ``die_clicked(index)`` asks to hold or release a die."""
+    """A row of dice for one game. ``die_clicked(index)`` asks to hold or release a die.
+
+    ``faces`` gives the faces of a state's game (numbered faces unless told)."""
 
     die_clicked = Signal(int)
     roll_finished = Signal()
 
-    def __init__(self, parent: QWidget | None = None, rng: random.Random | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, rng: random.Random | None = None,
+                 faces: Callable[[GameState], FaceSet] = number_faces) -> None:
         super().__init__(parent)
+        self._faces_for = faces
         self.setObjectName("diceTray")
         self.dice: list[DieButton] = []
         self.speed = "normal"
@@ -245,8 +250,8 @@ class DiceTray(QWidget):
         self._anim.start()
 
     def _set_faces(self, state: GameState) -> None:
-        """Paint and name the faces of ``state``'s mode (pips, letters, ...)."""
-        faces = face_set(state)
+        """Paint and name the faces of ``state``'s game (pips, letters, ...)."""
+        faces = self._faces_for(state)
         for die in self.dice:
             die.faces = faces
 

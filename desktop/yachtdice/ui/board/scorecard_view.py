@@ -51,8 +51,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yachtdice.core.modes.pips.patterns import FaceCount
-from yachtdice.core.modes.pips.ruleset import Section
 from yachtdice.ui.board.scorecard_model import (
     BonusProgress,
     BonusProgressRole,
@@ -88,14 +86,14 @@ def section_headings(model: ScorecardModel) -> dict[int, str]:
     if model.state is None:
         return {}
     headings: dict[int, str] = {}
-    seen: set[Section] = set()
+    seen: set[str] = set()
     for r, row in enumerate(model.rows):
         section = row.section
         if section is None:
             continue
         if section not in seen:
             seen.add(section)
-            headings[r] = "Upper section" if section is Section.UPPER else "Lower section"
+            headings[r] = section
     return headings if len(headings) > 1 else {}
 
 
@@ -357,8 +355,8 @@ class ScorecardView(QTableView):
     def opens_totals(self, row: int) -> bool:
         """The first of a run of total rows: a rule is drawn above it."""
         rows = self.scorecard().rows
-        return 0 < row < len(rows) and rows[row].category is None \
-            and rows[row - 1].category is not None
+        return 0 < row < len(rows) and rows[row].box is None \
+            and rows[row - 1].box is not None
 
     def paint_heading(self, painter: QPainter, rect: QRect, text: str) -> None:
         palette = self.palette()
@@ -531,14 +529,7 @@ class ScorecardView(QTableView):
         return True
 
     def _upper_rows_of_face(self, face: int, rows: list[int]) -> list[int]:
-        state = self.scorecard().state
-        assert state is not None
-        found = []
-        for r in rows:
-            category = state.ruleset.categories[self.scorecard().rows[r].category or 0]
-            if isinstance(category.pattern, FaceCount) and category.pattern.face == face:
-                found.append(r)
-        return found
+        return [r for r in rows if self.scorecard().rows[r].face == face]
 
     def _clicked(self, index: QModelIndex) -> None:
         model = self.scorecard()

@@ -1,8 +1,10 @@
 """The new-game dialog: rules, and 1 to 8 players, each a person or a computer level.
 
-Rules of any mode can be opened from a file (a teacher's own Place Value card): checked by
-the mode's codec, saved, chosen, and listed with that mode's built-in rules from then on;
-saved rules of modes the House Rules editor does not edit are deleted here.
+The kinds of player, the game's own options (a timer, a teacher's rule) and whether
+House Rules edits the rules are asked of the chosen rules' game (:mod:`yachtdice.ui.modes`).
+Rules of any game can be opened from a file (a teacher's own Place Value card): checked by
+the game's codec, saved, chosen, and listed with that game's built-in rules from then on;
+saved rules of games the House Rules editor does not edit are deleted here.
 
 Also the reading of a saved setup (the last game's rules and players) back into a
 ruleset and players: anything unknown or damaged in it falls back to its default.
@@ -10,13 +12,11 @@ ruleset and players: anything unknown or damaged in it falls back to its default
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import replace
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -34,56 +34,29 @@ from PySide6.QtWidgets import (
 
 from yachtdice.core import MAX_PLAYERS, Player, YachtDiceError, name_problem
 from yachtdice.core.game import MAX_PLAYER_NAME
-from yachtdice.core.modes import mode_for, modes
-from yachtdice.core.modes.pips.optimal.advisor import LEVEL_NAMES
-from yachtdice.core.modes.pips.presets import is_preset, preset
-from yachtdice.core.modes.pips.ruleset import Ruleset
-from yachtdice.core.modes.place_value.engine import LEVELS as PLACE_VALUE_LEVELS
-from yachtdice.core.modes.place_value.rules import PLACE_VALUE_PRESETS, PlaceValueRuleset
-from yachtdice.core.modes.place_value.rules import is_preset as is_place_value_preset
-from yachtdice.core.modes.place_value.rules import preset as place_value_preset
-from yachtdice.core.modes.word.players import LEVELS as WORD_LEVELS
-from yachtdice.core.modes.word.rules import WORD_PRESETS, WordRuleset
-from yachtdice.core.modes.word.rules import is_preset as is_word_preset
-from yachtdice.core.modes.word.rules import preset as word_preset
+from yachtdice.core.modes import is_builtin, mode_for, modes, ruleset_by_id
 from yachtdice.store import StoreError
 from yachtdice.ui.dialogs.confirm import ask
 from yachtdice.ui.dialogs.rules_file import Placement, RulesFileError, placement, read_rules_file
+from yachtdice.ui.modes import PERSON, GameOptions, game_of, game_ui, player_kinds, rules_label
 from yachtdice.ui.widgets.plain import plain_tip
 
-PERSON = "person"
-KINDS = [(PERSON, "Person")] + [(level, f"Computer – {name}")
-                                for level, name in LEVEL_NAMES.items()]
-#: the kinds of player per mode: a person, or one of the mode's computer levels
-MODE_KINDS = {"pips": KINDS,
-              "word": [(PERSON, "Person")] + [(lv.id, f"Computer – {lv.name}")
-                                              for lv in WORD_LEVELS],
-              "place-value": [(PERSON, "Person")] + [(lv.id, f"Computer – {lv.name}")
-                                                     for lv in PLACE_VALUE_LEVELS]}
-TURN_SECONDS = 60  # the rule sheet's hourglass, when a word game is timed
+__all__ = ["DEFAULT_RULES", "PERSON", "NewGameDialog", "setup_to_game", "turn_seconds",
+           "with_other_modes"]
 
-AnyRules = Ruleset | WordRuleset | PlaceValueRuleset
+AnyRules = Any  # a ruleset of any game
 DEFAULT_RULES = "yahtzee"
-KIND_KEYS = frozenset(key for kinds in MODE_KINDS.values() for key, _ in kinds)
 
 
-def rules_label(rules: AnyRules) -> str:
-    """A ruleset as the rules list shows it: other modes than pip dice say which they are."""
-    m = mode_for(rules)
-    return rules.name if m.id == "pips" else f"{rules.name} ({m.name.lower()})"
+def turn_seconds(rules: AnyRules, setup: object) -> int | None:
+    """The seconds per turn a saved setup asks for in a game of ``rules`` (None: no timer)."""
+    timer = game_of(rules).turn_seconds
+    return timer(setup if isinstance(setup, dict) else {}) if timer is not None else None
 
 
-def setup_timer(setup: object) -> int | None:
-    """The seconds per turn a saved setup asks for (word games only), or None."""
-    data = setup if isinstance(setup, dict) else {}
-    return TURN_SECONDS if data.get("timer") is True else None
-
-
-def with_teacher(rules: AnyRules, setup: dict[str, Any]) -> AnyRules:
-    """Place Value rules with the teacher's rule on when the setup asks for it."""
-    if isinstance(rules, PlaceValueRuleset) and setup.get("teacher") is True:
-        return replace(rules, teacher_rule=True)
-    return rules
+def with_setup(rules: AnyRules, setup: Mapping[str, Any]) -> AnyRules:
+    """The rules a setup deals: the chosen ones with the game's options (a teacher's rule)."""
+    return game_of(rules).with_setup(rules, setup)
 
 
 def default_name(index: int, kind: str) -> str:
@@ -101,12 +74,9 @@ def setup_to_game(setup: object, find_rules: Callable[[str], AnyRules | None]
     rules_id = data.get("rules")
     rules: AnyRules | None = None
     if isinstance(rules_id, str):
-        rules = (preset(rules_id) if is_preset(rules_id) else
-                 word_preset(rules_id) if is_word_preset(rules_id) else
-                 place_value_preset(rules_id) if is_place_value_preset(rules_id) else
-                 find_rules(rules_id))
-    rules = with_teacher(rules or preset(DEFAULT_RULES), data)
-    kinds = {key for key, _ in MODE_KINDS[mode_for(rules).id]}
+        rules = ruleset_by_id(rules_id) if is_builtin(rules_id) else find_rules(rules_id)
+    rules = with_setup(rules or ruleset_by_id(DEFAULT_RULES), data)
+    kinds = {key for key, _ in player_kinds(mode_for(rules).id)}
     raw = data.get("players")
     players: list[Player] = []
     for p in raw if isinstance(raw, list) else []:
@@ -135,7 +105,7 @@ class PlayerRow:
     """
 
     def __init__(self, grid: QGridLayout, index: int, on_remove: Any,
-                 kinds: list[tuple[str, str]] = KINDS) -> None:
+                 kinds: list[tuple[str, str]]) -> None:
         self.removed = False
         self.name = QLineEdit()
         self.name.setMaxLength(MAX_PLAYER_NAME)
@@ -150,8 +120,8 @@ class PlayerRow:
         self.place(grid, index)
 
     def set_kinds(self, kinds: list[tuple[str, str]]) -> None:
-        """Offer the kinds of player of a mode; a computer stays a computer (at its level if
-        the mode has it, else the mode's first level)."""
+        """Offer the kinds of player of a game; a computer stays a computer (at its level if
+        the game has it, else the game's first level)."""
         was = self.kind.currentData()
         self.kind.blockSignals(True)
         self.kind.clear()
@@ -210,9 +180,6 @@ class NewGameDialog(QDialog):
         for r in self._rulesets:
             self.rules.addItem(rules_label(r), r.id)
         self.rules.setAccessibleName("Rules")
-        self.timer = QCheckBox("One-&minute timer per turn (when time is up, score a zero)")
-        self.timer.setToolTip(plain_tip(
-            "The rule sheet's hourglass: each person has a minute per turn."))
         self.rules.currentIndexChanged.connect(self._rules_changed)
         form = QFormLayout()
         rules_row = QHBoxLayout()
@@ -238,11 +205,13 @@ class NewGameDialog(QDialog):
         self.note.setWordWrap(True)
         self.note.hide()
         form.addRow("", self.note)
-        form.addRow("", self.timer)
-        self.teacher = QCheckBox("&Teacher's rule: pick how each number is read (a wrong "
-                                 "reading loses the box's point)")
-        form.addRow("", self.teacher)
-        self._teacher_choice = False  # the player's tick, kept while a card forces the rule
+        #: each game's own options (a timer, a teacher's rule) by its id, shown with its rules
+        self.options: dict[str, GameOptions] = {}
+        for m in modes():
+            make = game_ui(m.id).options
+            if make is not None:
+                self.options[m.id] = make()
+                form.addRow("", self.options[m.id].widget)
 
         self._grid = QGridLayout()
         self._rows: list[PlayerRow] = []
@@ -255,7 +224,6 @@ class NewGameDialog(QDialog):
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.start = self.buttons.addButton("&Start", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.start.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -272,6 +240,10 @@ class NewGameDialog(QDialog):
         layout.addLayout(players_box)
         layout.addWidget(self.problem)
         layout.addWidget(self.buttons)
+        # Enter in a name or a list starts the game: made the default once it is in the
+        # dialog (before, the dialog did not know it, and the first button to take the focus,
+        # a row's Remove, became the default instead)
+        self.start.setDefault(True)
         self._load(setup)
 
     # -- setup in and out ------------------------------------------------------------------------
@@ -287,8 +259,8 @@ class NewGameDialog(QDialog):
             row.name.setText(str(p.get("name", ""))[:MAX_PLAYER_NAME])
             kind = row.kind.findData(p.get("kind", PERSON))
             row.kind.setCurrentIndex(max(0, kind))
-        self.timer.setChecked((setup or {}).get("timer") is True)
-        self.teacher.setChecked((setup or {}).get("teacher") is True)
+        for options in self.options.values():
+            options.load(setup or {})
         self._rules_changed()
         self._refresh()
 
@@ -297,57 +269,51 @@ class NewGameDialog(QDialog):
         return [r for r in self._rows if not r.removed]
 
     def setup(self) -> dict[str, Any]:
+        """The setup to save and deal: the rules, the players, the chosen game's options."""
+        options = self._game_options()
         return {"rules": self.rules.currentData(),
                 "players": [{"name": r.name.text().strip(), "kind": r.kind_key}
                             for r in self.players()],
-                **({"timer": True} if self.timed() else {}),
-                **({"teacher": True} if self.teacher.isChecked()
-                   and self.teacher.isVisibleTo(self) else {})}
+                **(options.setup() if options is not None else {})}
 
-    def timed(self) -> bool:
-        """Whether the chosen game has the one-minute timer (word games only)."""
-        return self.timer.isChecked() and self.timer.isVisibleTo(self)
+    def _game_options(self) -> GameOptions | None:
+        rules = self._current_rules()
+        return self.options.get(mode_for(rules).id) if rules is not None else None
+
+    def _kinds(self) -> list[tuple[str, str]]:
+        """The kinds of player of the chosen rules' game."""
+        rules = self._current_rules()
+        return player_kinds(mode_for(rules if rules is not None
+                                     else ruleset_by_id(DEFAULT_RULES)).id)
 
     def _current_rules(self) -> AnyRules | None:
         i = self.rules.currentIndex()
         return self._rulesets[i] if 0 <= i < len(self._rulesets) else None
 
     def _rules_changed(self) -> None:
-        """Other rules may be another mode: its kinds of player, the timer, the editor."""
+        """Other rules may be another game: its kinds of player, its options, the editor."""
         rules = self._current_rules()
-        mode_id = mode_for(rules).id if rules is not None else "pips"
         for row in self._rows:
-            row.set_kinds(MODE_KINDS[mode_id])
-        self.timer.setVisible(mode_id == "word")
-        self.teacher.setVisible(mode_id == "place-value")
-        self._card_teacher_rule(rules)
+            row.set_kinds(self._kinds())
+        shown = self._game_options()
+        for options in self.options.values():
+            options.widget.setVisible(options is shown)
+            options.show_rules(rules)
         if hasattr(self, "start"):
             self._refresh()  # whether these rules can start with these players
+        edited = rules is None or game_of(rules).house_rules
         for button in (self.edit_rules_button, self.new_rules_button):
-            button.setEnabled(mode_id == "pips")
+            button.setEnabled(edited)
         deletable = self._deletable()
         self.delete_rules_button.setEnabled(deletable)
         self.delete_rules_button.setToolTip(plain_tip(
             "Delete these saved rules; games already played with them keep them." if deletable
             else "Built-in rules cannot be deleted; your house rules are deleted in Edit…"
-            if rules is None or mode_id == "pips" or self._shelf is None
+            if edited or self._shelf is None
             else "Built-in rules cannot be deleted."))
 
-    def _card_teacher_rule(self, rules: AnyRules | None) -> None:
-        """A card whose file turns the teacher's rule on shows it ticked, and it cannot be
-        unticked; choosing another card gives back the player's own tick."""
-        own = isinstance(rules, PlaceValueRuleset) and rules.teacher_rule
-        if own and self.teacher.isEnabled():
-            self._teacher_choice = self.teacher.isChecked()
-            self.teacher.setChecked(True)
-        elif not own and not self.teacher.isEnabled():
-            self.teacher.setChecked(self._teacher_choice)
-        self.teacher.setEnabled(not own)
-        self.teacher.setToolTip(plain_tip("This card's file turns the teacher's rule on.")
-                                if own else "")
-
     def chosen(self) -> tuple[AnyRules, list[Player]]:
-        rules = with_teacher(self._rulesets[self.rules.currentIndex()], self.setup())
+        rules = with_setup(self._rulesets[self.rules.currentIndex()], self.setup())
         return rules, [row.player(i) for i, row in enumerate(self.players())]
 
     def accept(self) -> None:
@@ -357,9 +323,7 @@ class NewGameDialog(QDialog):
     # -- rows ------------------------------------------------------------------------------------
     def _add(self) -> PlayerRow:
         self._tidy()  # the pointer is on Add, not on a row: removed rows may go now
-        rules = self._current_rules()
-        row = PlayerRow(self._grid, len(self._rows), self._remove,
-                        MODE_KINDS[mode_for(rules).id if rules is not None else "pips"])
+        row = PlayerRow(self._grid, len(self._rows), self._remove, self._kinds())
         row.name.textChanged.connect(self._refresh)
         row.kind.currentIndexChanged.connect(self._refresh)
         self._rows.append(row)
@@ -402,10 +366,9 @@ class NewGameDialog(QDialog):
             if text and (reason := name_problem(text)):
                 problem = f"Player {i + 1}: {reason}."
                 break
-        if problem is None and len(active) < 2 and isinstance(self._current_rules(),
-                                                              PlaceValueRuleset):
-            problem = ("Place Value Yahtzee is played head to head: add a player "
-                       "(a computer will do).")
+        rules = self._current_rules()
+        if problem is None and rules is not None:
+            problem = game_of(rules).players_problem(len(active))
         self.problem.setText(problem or "")
         self.problem.setVisible(problem is not None)
         self.start.setEnabled(problem is None)
@@ -521,10 +484,10 @@ class NewGameDialog(QDialog):
         return True
 
     def _deletable(self) -> bool:
-        """Whether the chosen rules are saved rules of a mode House Rules does not edit."""
+        """Whether the chosen rules are saved rules of a game House Rules does not edit."""
         rules = self._current_rules()
-        return (self._shelf is not None and rules is not None and mode_for(rules).id != "pips"
-                and not any(rules.id in m.ruleset_ids for m in modes()))
+        return (self._shelf is not None and rules is not None
+                and not game_of(rules).house_rules and not is_builtin(rules.id))
 
     def delete_rules(self) -> None:
         """Delete the chosen saved rules, after asking (Keep is the default and Esc)."""
@@ -551,6 +514,6 @@ class NewGameDialog(QDialog):
 
 
 def with_other_modes(rulesets: Sequence[AnyRules]) -> list[AnyRules]:
-    """The pip-dice rulesets, then the other modes' built-in rulesets (Word Yahtzee...)."""
+    """``rulesets``, then every game's built-in rulesets not among them."""
     ids = {r.id for r in rulesets}
-    return [*rulesets, *(r for r in (*WORD_PRESETS, *PLACE_VALUE_PRESETS) if r.id not in ids)]
+    return [*rulesets, *(r for m in modes() for r in m.presets if r.id not in ids)]

@@ -27,6 +27,7 @@ from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.jsontext import loads
 from yachtdice.core.modes import mode_for, modes, ruleset_from_dict
 from yachtdice.core.rulesets import MAX_FILE_BYTES
+from yachtdice.store.ruleset_names import marked_custom
 
 
 class RulesFileError(ValueError):
@@ -126,6 +127,7 @@ def placement(rules: Any, saved: Sequence[Any]) -> Placement:
         if mode_for(known) is kind and _content(known) == _content(rules):
             where = "built in" if known in builtins else "saved already"
             return Placement(known, False, f"{known.name} is {where}; it is chosen.")
+    rules = marked_custom(rules)  # saved: never under a built-in's name
     same_id = next((r for r in (*builtins, *saved) if r.id == rules.id), None)
     if same_id is None:
         return Placement(rules, True, f"{rules.name} is saved and chosen; New Game lists it "

@@ -8,7 +8,7 @@ is lost). Closing the welcome (Esc) keeps "Player 1" and the welcome does not co
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -25,12 +25,8 @@ from PySide6.QtWidgets import (
 
 from yachtdice.core import name_problem
 from yachtdice.core.game import MAX_PLAYER_NAME
-from yachtdice.ui.dialogs.new_game import PERSON, setup_to_game
+from yachtdice.ui.dialogs.new_game import PERSON
 from yachtdice.ui.dialogs.rules_help import SHORTCUTS
-from yachtdice.ui.settings import Settings
-
-if TYPE_CHECKING:
-    from yachtdice.ui.table.main_window import MainWindow
 
 HOW_TO_PLAY = ("Roll the dice up to three times, holding the ones you like, then fill one "
                "box of your scorecard; when every box is filled, the highest total wins.")
@@ -129,31 +125,3 @@ def with_name(setup: dict[str, Any] | None, name: str) -> dict[str, Any]:
         players.insert(0, {"name": name, "kind": PERSON})
     data["players"] = players
     return data
-
-
-def offer_welcome(window: MainWindow, settings: Settings | None = None) -> WelcomeDialog | None:
-    """At the first start, open the welcome over ``window`` (window-modal, not blocking)."""
-    settings = settings or window.settings
-    if settings.welcomed:
-        return None
-    dialog = WelcomeDialog(settings.player_name or "", window)
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-
-    def done(result: int) -> None:
-        settings.welcomed = True
-        name = dialog.chosen_name()
-        if result == QDialog.DialogCode.Accepted and name:
-            settings.player_name = name
-            settings.last_setup = with_name(settings.last_setup, name)
-            state = window.controller.state
-            untouched = state is not None and state.dice is None and state.turn == 1 \
-                and all(v is None for card in state.cards for v in card.boxes)
-            if untouched:
-                window.controller.new_game(*setup_to_game(settings.last_setup,
-                                                          window.session.saved_rules))
-        settings.sync()
-        window.scorecard.setFocus()
-
-    dialog.finished.connect(done)
-    dialog.open()
-    return dialog

@@ -30,11 +30,13 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from shiboken6 import Shiboken
 
+from yachtdice.core.modes.pips.engine import as_pip_rules, pip_cards
 from yachtdice.core.modes.pips.optimal.advisor import Engine
 from yachtdice.core.modes.pips.optimal.distribution import forward_pass, simulated_distribution
 from yachtdice.core.modes.pips.optimal.simulate import play_solitaire
 from yachtdice.core.modes.pips.optimal.solver import Cancelled, SolveProgress, why_not_exact
 from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.core.registry import Rules
 from yachtdice.paths import solver_cache_dir
 from yachtdice.store import distributions, tables
 from yachtdice.ui.jobs.runner import Job, JobRunner, app_runner
@@ -94,7 +96,7 @@ def bonus_chance(engine: Engine, check: Callable[[float], None] | None = None,
     for i in range(games):
         if check is not None:
             check(i / games)
-        cards.append(play_solitaire(rules, player, seed=1 + i).state.cards[0])
+        cards.append(pip_cards(play_solitaire(rules, player, seed=1 + i).state)[0])
     return BonusChance(simulated_distribution(rules, cards).upper_bonus_rate, games)
 
 
@@ -129,23 +131,24 @@ class EngineService(QObject):
     def busy(self) -> bool:
         return self._busy is not None
 
-    def known(self, rules: Ruleset) -> Engine | None:
+    def known(self, rules: Rules) -> Engine | None:
         return self._engines.get(rules.content_hash())
 
-    def request(self, rules: Ruleset, callback: Callable[[Engine], None],
+    def request(self, rules: Rules, callback: Callable[[Engine], None],
                 owner: QObject | None = None, keep: bool = True) -> None:
         """``callback`` gets the engine for ``rules``; not once ``owner`` (a window that
         asked a shared service) has been deleted meanwhile. A table solved for it is written
         to the cache only if ``keep`` (else it lives in memory, until :meth:`keep`)."""
-        key = rules.content_hash()
+        pips = as_pip_rules(rules)
+        key = pips.content_hash()
         if keep:
-            self.keep(rules)  # solved in memory before (if so), it goes to the cache now
-        if self._ready_now(rules):
+            self.keep(pips)  # solved in memory before (if so), it goes to the cache now
+        if self._ready_now(pips):
             callback(self._engines[key])
             return
         self._waiting.setdefault(key, []).append((callback, owner))
         if self._busy != key:
-            self._start(rules, background=False)
+            self._start(pips, background=False)
 
     def keep(self, rules: Ruleset) -> None:
         """``rules`` have been saved: their table goes to the cache (now, if it was solved
@@ -164,11 +167,12 @@ class EngineService(QObject):
         """A ruleset has been deleted: its tables (every version) leave the cache."""
         tables.forget(ruleset_id, solver_cache())
 
-    def prepare(self, rules: Ruleset) -> None:
+    def prepare(self, rules: Rules) -> None:
         """A game with ``rules`` has begun: have its engine ready before anyone asks.
 
         Solves in the background at low priority; any solve for other rules is
         cancelled (the game it was for has changed)."""
+        rules = as_pip_rules(rules)  # the engine plays pip dice only
         key = rules.content_hash()
         self._keep.add(key)
         if self._busy is not None and self._busy != key:

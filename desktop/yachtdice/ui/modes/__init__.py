@@ -1,1 +1,323 @@
-"""modes."""
+"""The window's registry of games: what the game table asks of each game, by mode id.
+
+A game's window parts are one :class:`GameUI`, registered once (the built-in games by
+:func:`yachtdice.ui.modes.builtin.install`, a test's toy game by the test). The table, the
+board and the dialogs ask :func:`game_ui` and never name a game. A game registers what it
+has; for the rest it gets the defaults: numbered faces, no part beside the card (a box is
+booked by its id), a card of its boxes and their total, rules help from its box names, no
+New Game options and no timer, and the core game's keep-and-claim computers.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtWidgets import QWidget
+
+from yachtdice.core import DiceSource, GameRecord, GameState, Hold, Player, Score
+from yachtdice.core.modes import Computer, mode_for
+from yachtdice.core.modes import mode as core_mode
+from yachtdice.ui.board.faces import FaceSet, number_faces
+from yachtdice.ui.board.scorecard_model import PLAIN_CARD, GameCard
+
+if TYPE_CHECKING:
+    from yachtdice.ui.board.dice_tray import DiceTray
+    from yachtdice.ui.board.scorecard_view import ScorecardView
+    from yachtdice.ui.jobs.engine_service import EngineService
+
+PERSON = "person"
+
+
+# -- what the window offers a game's parts ------------------------------------------------------
+
+class Controller(Protocol):
+    """What a game's part may ask of the game controller."""
+
+    @property
+    def state(self) -> GameState | None: ...
+
+    @property
+    def record(self) -> GameRecord | None: ...
+
+    @property
+    def dice(self) -> DiceSource: ...
+
+    @property
+    def engines(self) -> EngineService: ...
+
+    @property
+    def loaded(self) -> object:
+        """What the game's :class:`Preload` loaded, None until it has."""
+        ...
+
+    @property
+    def out_of_time(self) -> bool: ...
+
+    def new_game(self, ruleset: Any, players: Sequence[Player]) -> None: ...
+
+    def claim(self, claim: Any) -> None: ...
+
+    def mark_hint_used(self) -> None: ...
+
+
+class Table(Protocol):
+    """What a game's part may use of the window it sits in."""
+
+    @property
+    def controller(self) -> Controller: ...
+
+    @property
+    def tray(self) -> DiceTray: ...
+
+    @property
+    def scorecard(self) -> ScorecardView: ...
+
+    def show_message(self, text: str) -> None: ...
+
+    def shown_message(self) -> str:
+        """The message on show now."""
+        ...
+
+    def show_hint(self, text: str) -> None: ...
+
+    def select_box(self, box_id: str) -> None: ...
+
+    def hold_key(self, die: int) -> None: ...
+
+    def settle_dice(self) -> None:
+        """A roll in flight lands at once."""
+        ...
+
+
+class GamePart:
+    """A game's part of the window: what sits beside the card (a claim panel), how a box
+    chosen on the card is booked, the hint. The window makes one per game, the first time a
+    game of it is dealt, and talks to it while such a game is on the table.
+
+    This base is what a game that brings none gets: nothing beside the card, a box booked by
+    its id, no hint.
+    """
+
+    #: shown beside the scorecard while a game of this kind is on the table (None: nothing)
+    panel: QWidget | None = None
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+
+    def begin(self, state: GameState) -> None:
+        """A game of this kind is dealt (or resumed)."""
+        if self.panel is not None:
+            self.panel.show()
+
+    def leave(self) -> None:
+        """A game of another kind is dealt."""
+        if self.panel is not None:
+            self.panel.hide()
+
+    def show(self, state: GameState) -> None:
+        """Every new state of the game."""
+
+    def focus(self, state: GameState) -> bool:
+        """Put the keyboard where this game wants it after ``state``; False: the window's
+        own choice (the first open box after a roll)."""
+        return False
+
+    def book(self, box_id: str) -> None:
+        """A box chosen on the card (clicked, or Enter)."""
+        self.table.controller.claim(box_id)
+
+    def hint(self) -> None:
+        """H, or the Hint button."""
+        state = self.table.controller.state
+        if state is not None:
+            self.table.show_message(f"{state.ruleset.name} has no hints.")
+
+    def zero_only(self, flag: bool) -> None:
+        """A timed turn ran out (True): only a zero may be written; False: time again."""
+
+
+# -- computers -----------------------------------------------------------------------------------
+
+class Seat(Protocol):
+    """A computer player at the table."""
+
+    def decide(self, state: GameState) -> Hold | Score | None:
+        """Its move with the dice on the table: a hold, a booking, or None to roll the dice
+        not held (those it wants are held)."""
+        ...
+
+
+class ComputerTable(Protocol):
+    """What a game that seats its own computers may use of the controller."""
+
+    @property
+    def engines(self) -> EngineService: ...
+
+    @property
+    def record(self) -> GameRecord | None: ...
+
+    def seat(self, index: int, player: Seat) -> None:
+        """A computer is ready to play seat ``index``."""
+        ...
+
+    def play_on(self) -> None:
+        """Computers seated later than the deal: let the one at play move."""
+        ...
+
+    def say(self, text: str) -> None:
+        """One sentence for the players (a computer waits for its strategy)."""
+        ...
+
+
+class KeepClaimSeat:
+    """A seat played by a core game's keep-and-claim computer (:class:`Computer`)."""
+
+    def __init__(self, computer: Computer[Any, Any]) -> None:
+        self.computer = computer
+
+    def decide(self, state: GameState) -> Hold | Score | None:
+        assert state.dice is not None
+        keep = (self.computer.choose_keep(state.card, state.dice) if state.rolls_available
+                else None)
+        if keep is None:
+            return Score(self.computer.choose_claim(state.card, state.dice))
+        return Hold(tuple(sorted(keep))) if frozenset(keep) != state.held else None
+
+
+def keep_claim_seats(record: GameRecord, rng: random.Random | None = None) -> dict[int, Seat]:
+    """The core game's computers for every computer seat (none if the game has none)."""
+    m = mode_for(record.ruleset)
+    if m.computer is None:
+        return {}
+    rng = rng or random.Random()
+    seats = len(record.players)
+    return {i: KeepClaimSeat(m.computer(record.ruleset, p.strategy or m.computer_levels[0],
+                                        seats, rng))
+            for i, p in enumerate(record.players) if p.computer}
+
+
+# -- New Game ------------------------------------------------------------------------------------
+
+class GameOptions(Protocol):
+    """A game's own options in New Game (a timer, a rule of the teacher's): one widget,
+    shown while one of the game's rulesets is chosen."""
+
+    @property
+    def widget(self) -> QWidget: ...
+
+    def load(self, setup: Mapping[str, Any]) -> None:
+        """Show the options a saved setup asks for."""
+        ...
+
+    def setup(self) -> dict[str, Any]:
+        """What the options add to the setup that is saved and dealt."""
+        ...
+
+    def show_rules(self, rules: Any) -> None:
+        """The rules chosen now (of any game): a ruleset may fix an option."""
+        ...
+
+
+@dataclass(frozen=True)
+class Preload:
+    """What a game loads before its claims can be judged and its computers play, as a
+    background job: ``load()`` makes it; ``name`` says what it is ("word list")."""
+
+    name: str
+    load: Callable[[], object]
+
+
+# -- the registry --------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class GameUI:
+    """What the window knows of one game (``mode_id`` is its core mode's id)."""
+
+    mode_id: str
+    #: the dice's faces for a ruleset (None: numbers, pips up to nine)
+    faces: Callable[[Any], FaceSet] | None = None
+    #: the scorecard's rows and cells (None: each box, then the total)
+    card: GameCard | None = None
+    #: the game's part of the window, made once per window (None: :class:`GamePart`)
+    part: Callable[[Table], GamePart] | None = None
+    #: F1: the rules as HTML, every text escaped (None: from the box names)
+    rules_html: Callable[[Any], str] | None = None
+    #: a ruleset as the rules lists name it (None: its name, the game's in brackets)
+    rules_label: Callable[[Any], str] | None = None
+    #: the names of the computer levels by id (None: the core game's level ids)
+    level_names: Mapping[str, str] | None = None
+    #: the game's New Game options (None: none)
+    options: Callable[[], GameOptions] | None = None
+    #: the rules a saved setup deals, from the chosen ruleset and the setup's options
+    with_setup: Callable[[Any, Mapping[str, Any]], Any] = lambda rules, setup: rules
+    #: the seconds a person has for a turn by a setup's options (None: the game has no timer)
+    turn_seconds: Callable[[Mapping[str, Any]], int | None] | None = None
+    #: whether a claim writes a zero (the one claim left once a timed turn runs out)
+    is_zero: Callable[[Any], bool] = lambda claim: False
+    #: why a game cannot start with so many players (None: it can)
+    players_problem: Callable[[int], str | None] = lambda count: None
+    #: the game's rules are made and edited in the House Rules window
+    house_rules: bool = False
+    #: the help line's words on what to do with the dice rolled
+    pick_help: str = "Pick a box with the arrow keys and Enter, or click it."
+    #: the key that rolls again with dice on the table
+    roll_key: str = "Space"
+    #: seats the game's computers itself (None: the core game's keep-and-claim players)
+    computers: Callable[[ComputerTable, GameRecord], None] | None = None
+    #: what the game loads before play (None: nothing)
+    preload: Preload | None = None
+    #: the end's note when a tie-break decided equal totals (None: no note)
+    tie_break_note: Callable[[Any], str | None] = lambda rules: None
+
+
+_GAMES: dict[str, GameUI] = {}
+
+
+def register(game: GameUI) -> None:
+    """Add a game's window parts (again: replaced)."""
+    _GAMES[game.mode_id] = game
+
+
+def unregister(mode_id: str) -> None:
+    """Forget a game's window parts (a test's toy game, after the test)."""
+    _GAMES.pop(mode_id, None)
+
+
+def game_ui(mode_id: str) -> GameUI:
+    """The window parts of the game ``mode_id``; the defaults if it registered none."""
+    return _GAMES.get(mode_id) or GameUI(mode_id)
+
+
+def game_of(rules: object) -> GameUI:
+    """The window parts of the game a ruleset belongs to."""
+    return game_ui(mode_for(rules).id)
+
+
+# -- what every caller asks, defaults included ---------------------------------------------------
+
+def faces_for(state: GameState) -> FaceSet:
+    """The faces of the dice of ``state``'s game."""
+    make = game_ui(state.mode).faces
+    return number_faces(state) if make is None else make(state.ruleset)
+
+
+def card_for(state: GameState) -> GameCard:
+    """The card of ``state``'s game."""
+    return game_ui(state.mode).card or PLAIN_CARD
+
+
+def rules_label(rules: Any) -> str:
+    """A ruleset as the rules lists name it."""
+    label = game_of(rules).rules_label
+    return label(rules) if label is not None else f"{rules.name} ({mode_for(rules).name.lower()})"
+
+
+def player_kinds(mode_id: str) -> list[tuple[str, str]]:
+    """The kinds of player a game seats, (key, what New Game calls it): a person, then each
+    of the game's computer levels."""
+    names = game_ui(mode_id).level_names or {}
+    return [(PERSON, "Person")] + [(lv, f"Computer – {names.get(lv, lv.capitalize())}")
+                                   for lv in core_mode(mode_id).computer_levels]

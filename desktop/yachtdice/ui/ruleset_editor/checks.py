@@ -1,8 +1,8 @@
 """What House Rules checks beyond the core, the fixes it offers, and what stays known.
 
-- Names are unique among the rulesets the player sees (built-in and their own), box
-  labels within a ruleset (compared without case or extra spaces): the list, the delete
-  prompt and the scorecard could not tell two apart.
+- Names are unique among the rulesets the player sees (built-in ones, as the store reads
+  them, and their own, compared without case or extra spaces), box labels within a
+  ruleset: the list, the delete prompt and the scorecard could not tell two apart.
 - A problem the editor can mend in one click comes with a :class:`Fix` (a straight
   that must be "exactly the roll" after the dice count changed).
 - New boxes start valid for the current dice (:func:`fit_box`).
@@ -29,20 +29,22 @@ def name_key(text: str) -> str:
     return " ".join(text.split()).casefold()
 
 
-def taken_names(built_in: Iterable[str], own: Iterable[str]) -> dict[str, str]:
-    """What a name already used would be told, by :func:`name_key`."""
-    taken = {name_key(n): f"a built-in ruleset is already called {n}" for n in built_in}
-    for n in own:
-        taken.setdefault(name_key(n), f"another of your rulesets is already called {n}")
-    return taken
+def taken_names(own: Iterable[str]) -> dict[str, str]:
+    """What a name of the player's other rulesets would be told, by :func:`name_key`."""
+    return {name_key(n): f"another of your rulesets is already called {n}" for n in own}
 
 
-def editor_problems(data: Data, taken: Mapping[str, str]) -> list[Problem]:
-    """A name used by another ruleset; a box label used twice (the later box is marked)."""
+def editor_problems(data: Data, taken: Mapping[str, str],
+                    built_in: Callable[[str], str | None] = lambda _name: None) -> list[Problem]:
+    """A name used by another ruleset (``built_in`` says which built-in one a name reads
+    as, if any: the store refuses those); a box label used twice (the later box is marked)."""
     out = []
     name = data.get("name")
-    if isinstance(name, str) and name.strip() and name_key(name) in taken:
-        out.append(Problem("name", taken[name_key(name)]))
+    if isinstance(name, str) and name.strip():
+        if (same := built_in(name)) is not None:
+            out.append(Problem("name", f"a built-in ruleset is already called {same}"))
+        elif name_key(name) in taken:
+            out.append(Problem("name", taken[name_key(name)]))
     seen: dict[str, tuple[int, str]] = {}
     boxes = data.get("categories")
     for row, box in enumerate(boxes if isinstance(boxes, list) else []):

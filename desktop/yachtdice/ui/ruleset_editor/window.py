@@ -56,6 +56,8 @@ from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.modes.pips.table import score_table
 from yachtdice.core.rulesets import MAX_FILE_BYTES
 from yachtdice.store import Store, StoreError
+from yachtdice.store.ruleset_names import marked_custom, reads_as_builtin
+from yachtdice.store.safe_files import FileRefused, write_file
 from yachtdice.ui.dialogs.rules_help import rules_html
 from yachtdice.ui.jobs.engine_service import BonusChance, EngineService
 from yachtdice.ui.ruleset_editor import words
@@ -277,7 +279,7 @@ class RulesetEditor(QDialog):
         self.duplicate_button.clicked.connect(self.duplicate)
         self.rename_button.clicked.connect(self.rename)
         self.delete_button.clicked.connect(self.delete)
-        # clicked(bool) would be taken for a path: the buttons ask for the file
+        # (clicked passes its checked state: not a file name)
         self.import_button.clicked.connect(lambda: self.import_file())
         self.export_button.clicked.connect(lambda: self.export_file())
         self.save_button.clicked.connect(self.save)
@@ -425,7 +427,9 @@ class RulesetEditor(QDialog):
                 self.rules = Ruleset.from_dict(self.data)
             except RulesetError as exc:  # validate said yes; this cannot disagree
                 problems = list(exc.problems)
-        self.problems = problems + editor_problems(self.data, self._taken_names())
+        self.problems = problems + editor_problems(
+            self.data, self._taken_names(),
+            (lambda _name: None) if is_preset(str(self.data.get("id"))) else reads_as_builtin)
         self.form.show_problems(self.problems)
         self.notes = warnings(self.rules) if self.rules is not None else []
         self.problem_list.clear()
@@ -454,10 +458,9 @@ class RulesetEditor(QDialog):
         self._schedule_solve()
 
     def _taken_names(self) -> dict[str, str]:
-        """The names of the other rulesets in the list (built-in and the player's own)."""
+        """The names of the player's other rulesets in the list."""
         current = self.data.get("id")
-        return taken_names((r.name for r in PRESETS if r.id != current),
-                           (name for rid, name in self._own if rid != current))
+        return taken_names(name for rid, name in self._own if rid != current)
 
     def _fix(self) -> None:
         """The fix offered beside the problems, as one step of the undo stack."""
@@ -741,7 +744,7 @@ class RulesetEditor(QDialog):
             if not path:
                 return False
         try:
-            rules = read_rules_file(Path(path))
+            rules = marked_custom(read_rules_file(Path(path)))  # never passes for a built-in
             if rules.id in self._taken_ids():
                 data = rules.to_dict()
                 data["id"] = derive_id(rules.name, self._taken_ids())
@@ -754,8 +757,7 @@ class RulesetEditor(QDialog):
             return False
         if not self._may_leave():
             return False
-        clash = editor_problems(rules.to_dict(), taken_names(
-            (r.name for r in PRESETS), (name for _id, name in self._own)))
+        clash = editor_problems(rules.to_dict(), taken_names(name for _id, name in self._own))
         if clash:
             self._open_new(rules.to_dict(), rules)
             self.say(f"{rules.name} was opened but not yet added: "
@@ -780,11 +782,12 @@ class RulesetEditor(QDialog):
                                                   "Rulesets (*.json)")
             if not path:
                 return False
-        try:
-            Path(path).write_text(self.rules.to_json() + "\n", encoding="utf-8")
-        except OSError as exc:
-            self.say(f"The file could not be written: {exc.strerror or exc}")
+        try:  # whole, beside the target: never through a link, into a pipe or a device
+            write_file(path, self.rules.to_json() + "\n")
+        except FileRefused as exc:
+            self.say(f"Nothing was exported: {exc}")
             return False
+        self.say(f"Exported {self.rules.name}.")
         return True
 
     def say(self, text: str) -> None:

@@ -10,18 +10,17 @@ buttons, and after a roll, a hold or a score the window announces what happened
 from __future__ import annotations
 
 from itertools import pairwise
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from yachtdice.core import GameState
 from yachtdice.core.modes import mode_for
-from yachtdice.ui.board.faces import face_set
-
-if TYPE_CHECKING:
-    from yachtdice.ui.table.main_window import MainWindow
+from yachtdice.ui.board.dice_tray import DiceTray
+from yachtdice.ui.board.scorecard_view import ScorecardView
+from yachtdice.ui.modes import faces_for
 
 
 def what_changed(before: GameState | None, after: GameState) -> str | None:
@@ -48,7 +47,7 @@ def what_changed(before: GameState | None, after: GameState) -> str | None:
             return f"{text} Turn: {after.player.name}."
     if after.dice is not None and (after.dice != before.dice
                                    or after.rolls_left != before.rolls_left):
-        names = face_set(after)
+        names = faces_for(after)
         faces = ", ".join(names.describe(i, f) for i, f in enumerate(after.dice))
         left = after.rolls_available
         rolls = "No rolls left" if left == 0 else f"{left} roll{'s' if left != 1 else ''} left"
@@ -82,20 +81,30 @@ class Announcer(QObject):
         QAccessible.updateAccessibility(event)
 
 
-def make_accessible(window: MainWindow) -> Announcer:
-    """Descriptions, focus order and announcements for the main window."""
-    window.roll_button.setAccessibleDescription("Rolls the dice that are not held (Space or R).")
-    window.hint_button.setAccessibleDescription("Suggests the best move (H).")
-    window.undo_button.setAccessibleDescription("Takes back your last move (Ctrl+Z).")
-    window.hurry_button.setAccessibleDescription("Lets the computer play faster (Space).")
-    window.scorecard.setAccessibleDescription(
+class Table(Protocol):
+    """The controls of the game table that are described here."""
+
+    roll_button: QPushButton
+    hint_button: QPushButton
+    undo_button: QPushButton
+    hurry_button: QPushButton
+    scorecard: ScorecardView
+    tray: DiceTray
+
+
+def make_accessible(window: QWidget, table: Table) -> Announcer:
+    """Descriptions and focus order for the game table in ``window``; the announcer that
+    tells each new state (the window connects it)."""
+    table.roll_button.setAccessibleDescription("Rolls the dice that are not held (Space or R).")
+    table.hint_button.setAccessibleDescription("Suggests the best move (H).")
+    table.undo_button.setAccessibleDescription("Takes back your last move (Ctrl+Z).")
+    table.hurry_button.setAccessibleDescription("Lets the computer play faster (Space).")
+    table.scorecard.setAccessibleDescription(
         "Players are columns, boxes are rows. Up and Down move between your open boxes, "
         "a letter jumps to the next box starting with it, Enter scores the box.")
-    window.tray.setAccessibleDescription("Press a die's number to hold or release it.")
-    chain = [window.scorecard, window.roll_button, window.hint_button, window.undo_button,
-             window.hurry_button]
+    table.tray.setAccessibleDescription("Press a die's number to hold or release it.")
+    chain = [table.scorecard, table.roll_button, table.hint_button, table.undo_button,
+             table.hurry_button]
     for first, second in pairwise(chain):
         QWidget.setTabOrder(first, second)
-    announcer = Announcer(window)
-    window.controller.state_changed.connect(announcer.state)
-    return announcer
+    return Announcer(window)

@@ -3,15 +3,16 @@ and saves the game after every action.
 
 Views never change the game themselves: they call the controller, which asks
 the core (so an illegal action becomes a one-sentence message and changes
-nothing) and announces the new state.
+nothing) and announces the new state. What differs from game to game (how its
+computers sit down, what it loads before play, whether it has a timer, what a zero is)
+it asks of the game's entry in :mod:`yachtdice.ui.modes`.
 """
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Literal
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -28,29 +29,20 @@ from yachtdice.core import (
     Undo,
 )
 from yachtdice.core.errors import as_sentence
-from yachtdice.core.events import ALL_SAME, BONUS, ROLL, SCORE
-from yachtdice.core.levels import level
-from yachtdice.core.modes.pips.events import score_event
-from yachtdice.core.modes.pips.optimal.advisor import Engine
-from yachtdice.core.modes.pips.optimal.strategy import (
-    Decision,
-    Strategy,
-    actions_for,
-    make_strategy,
-)
-from yachtdice.core.modes.pips.ruleset import Ruleset
-from yachtdice.core.modes.place_value.rules import PlaceValueRuleset
-from yachtdice.core.modes.word.players import WordPlayer
-from yachtdice.core.modes.word.players import level as word_level
-from yachtdice.core.modes.word.rules import YAHTZEE_BOX, Lexicon, WordCard, WordClaim, WordRuleset
+from yachtdice.core.events import ROLL
+from yachtdice.core.modes import mode_for
 from yachtdice.store import Store, StoredGame, StoreError
 from yachtdice.ui.jobs.engine_service import EngineService
 from yachtdice.ui.jobs.runner import Job, app_runner
+from yachtdice.ui.modes import GameUI, Seat, game_ui, keep_claim_seats
 
 DEBOUNCE_S = 0.3  # a second Roll this soon after the first, with nothing between, is a bounce
 PACE_MS = {"think": 650, "hold": 450, "score": 900}
 PACE_SCALE = {"normal": 1.0, "fast": 0.5, "off": 0.35}
 HURRIED_MS = 40
+#: seconds a computer waits, counting down, before it plays after a person's move that Undo
+#: can still take back (Space or Esc starts it at once)
+UNDO_PAUSE_S = 2
 
 
 class GameController(QObject):
@@ -61,10 +53,9 @@ class GameController(QObject):
     game_over = Signal(object)           # GameState
     message = Signal(str)                # one sentence for the status line
 
-    waiting_for_engine = Signal(str)     # a ruleset name: the Expert is being prepared
     sound = Signal(str)                  # what a move achieved: roll, score, bonus, all_same
     saving = Signal(object)              # why saving fails (once), or None when it works again
-    words_ready = Signal()               # the word list is loaded: word claims can be judged
+    loaded_ready = Signal()              # what the game loads (the word list) is loaded
     clock = Signal(object)               # seconds left in a timed turn, or None (no timer)
     time_up = Signal(bool)               # a timed turn ran out: only a zero may be written
 
@@ -81,17 +72,18 @@ class GameController(QObject):
         self.hurrying = False
         self.used_hints = False
         self._hint_seats: set[int] = set()  # who asked for hints before the game was stored
-        self._strategies: dict[int, Strategy] = {}
-        self._pending: Decision | None = None
+        self._game: GameUI = game_ui("")  # the window parts of the game on the table
+        self._seats: dict[int, Seat] = {}  # the computers ready to play, by seat
+        self._pending: Score | Literal["roll"] | None = None  # a computer's next move, decided
         self._announced = False  # the computer's chosen box has been shown before scoring
+        self._pause_left = 0  # seconds of the pause before a computer plays (UNDO_PAUSE_S)
         self._last_roll = 0.0
         self._save_failed = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._computer_step)
-        self._word_players: dict[int, WordPlayer] = {}
-        self._lexicon: Lexicon | None = None
-        self._loading: Job[Lexicon, None] | None = None  # the word list, being loaded
+        self._loaded: dict[str, object] = {}  # what each game loaded before play, by mode id
+        self._loading: Job[object, None] | None = None  # that (the word list), being loaded
         #: seconds a person has for a turn (the rule sheet's hourglass), None for no limit
         self.turn_seconds: int | None = None
         self.out_of_time = False
@@ -128,18 +120,13 @@ class GameController(QObject):
 
     # -- games -----------------------------------------------------------------------------------
     @property
-    def mode(self) -> str:
-        """The mode of the game on the table ("pips" without one)."""
+    def loaded(self) -> object:
+        """What the game on the table loads before play (the word list), once it has loaded;
+        None until then, and for games that load nothing."""
         state = self.state
-        return state.mode if state is not None else "pips"
+        return self._loaded.get(state.mode) if state is not None else None
 
-    @property
-    def lexicon(self) -> Lexicon | None:
-        """The word list, once it has loaded (word games only); None until then."""
-        return self._lexicon
-
-    def new_game(self, ruleset: Ruleset | WordRuleset | PlaceValueRuleset,
-                 players: Sequence[Player]) -> None:
+    def new_game(self, ruleset: Any, players: Sequence[Player]) -> None:
         self._stop_computer()
         store, old_game = self.store, self.game_id
         if store is not None and old_game is not None and self.state is not None \
@@ -167,27 +154,21 @@ class GameController(QObject):
         assert self.record is not None
         self.rolling = False
         self._pending = None
-        self._timed_turn = None
+        self._last_roll = 0.0  # a new game is something between two presses of Roll
+        self._stop_clock()  # the last game's hourglass stops with it
         self._set_out_of_time(False)
-        players = self.record.players
-        if self.mode == "pips":
-            self._strategies = {i: make_strategy(p.strategy or "intermediate")
-                                for i, p in enumerate(players)
-                                if p.computer and not _prepared(p)}
-            self.engines.prepare(self.record.ruleset)  # solve in the background from now on
-            if any(_prepared(p) for p in players):
-                self._prepare_expert()
+        self._game = game_ui(self.record.state.mode)
+        if self._game.turn_seconds is None:
+            self.turn_seconds = None  # a game without a timer is never timed
+        self._seats = {}
+        if self._game.computers is not None:
+            self._game.computers(self, self.record)  # the game seats its own computers
         else:
-            self._strategies = {}
-            self.engines.cancel()  # no strategy engine for this mode: stop a pip-dice solve
-            if self.mode == "place-value":  # digit dice: players with the same keep/claim calls
-                from yachtdice.core.modes.place_value.engine import PlaceValuePlayer
-                self._word_players = {
-                    i: PlaceValuePlayer(self.record.ruleset, p.strategy or "plain",  # type: ignore[misc]
-                                        len(players) - 1)
-                    for i, p in enumerate(players) if p.computer}
-            elif self.mode == "word":
-                self._load_words()
+            self.engines.cancel()  # no strategy engine plays this game: stop a solve
+            if self._game.preload is not None:
+                self._load_words()  # the computers sit down once it is loaded
+            else:
+                self._seats = keep_claim_seats(self.record)
         self.game_started.emit(self.record.state)
         self.state_changed.emit(self.record.state)
         self._after_change()
@@ -227,20 +208,21 @@ class GameController(QObject):
         self._act(Hold(tuple(sorted(held))))
 
     def score(self, category_id: str) -> None:
-        """Book the dice in a pip-dice box."""
+        """Book the dice in a box, for a game whose claim is the box's id."""
         if self.state is None or self.rolling or self.computer_turn:
             return
         self._act(Score(category_id))
 
     def claim(self, claim: Any) -> None:
-        """Book the dice with a claim of the game's mode (a box and words for letter dice)."""
+        """Book the dice with a claim of the game's (a box and words for letter dice)."""
         if self.state is None or self.rolling or self.computer_turn:
             return
-        if self.out_of_time and not (isinstance(claim, WordClaim) and claim.zero):
+        if self.out_of_time and not self._game.is_zero(claim):
             self.message.emit("Time is up: choose a box for a zero.")
             return
-        if self.mode == "word" and self._lexicon is None:
-            self.message.emit("The word list is still loading; claim again in a moment.")
+        preload = self._game.preload
+        if preload is not None and self.loaded is None:
+            self.message.emit(f"The {preload.name} is still loading; claim again in a moment.")
             return
         self._act(Score(claim))
 
@@ -263,7 +245,9 @@ class GameController(QObject):
         """Play the rest of this computer turn quickly."""
         if self.computer_turn:
             self.hurrying = True
-            if self._timer.isActive():
+            # sooner, never later: Space held down repeats faster than a hurried step, and
+            # restarting the step at each repeat kept the computer from ever moving
+            if self._timer.isActive() and self._timer.remainingTime() > HURRIED_MS:
                 self._timer.start(HURRIED_MS)
 
     def mark_hint_used(self) -> None:
@@ -331,7 +315,13 @@ class GameController(QObject):
             return
         self._time_turn()
         if self.computer_turn:
-            if not self._timer.isActive() and not self.rolling:
+            if self._timer.isActive() or self.rolling:
+                return
+            if state.dice is None and state.can(Undo()) and not self.hurrying:
+                self._pause_left = UNDO_PAUSE_S  # time to take the move back first
+                self._say_pause()
+                self._timer.start(1000)
+            else:
                 self._timer.start(self._pace("think" if state.dice is not None else "hold"))
         else:
             self.hurrying = False
@@ -363,80 +353,39 @@ class GameController(QObject):
             return HURRIED_MS
         return int(PACE_MS[step] * PACE_SCALE.get(self.speed, 1.0))
 
-    # -- word games: the word list, the computer players, hints, the hourglass -------------------
+    # -- what a game loads before play (the word list), as a job of the runner -----------------
     def _load_words(self) -> None:
-        """Load the word list off the GUI thread (it takes a second or two the first time)."""
-        from yachtdice.store.wordlist import lexicon
-
-        if self._lexicon is not None:
-            self._word_players_for_game()
+        """Load what the game needs before its claims are judged and its computers play (the
+        word list) off the GUI thread (it takes a second or two the first time)."""
+        preload = self._game.preload
+        assert preload is not None and self.record is not None
+        if self.record.state.mode in self._loaded:
+            self._seats = keep_claim_seats(self.record)
             return
         if self._loading is None:
+            mode_id = self.record.state.mode
             self._loading = app_runner().submit(
-                lambda _job: lexicon(), self, name="word list", done=self._words_loaded,
-                failed=self._words_failed, failure="The word list could not be loaded")
+                lambda _job: preload.load(), self, name=preload.name,
+                done=lambda loaded: self._words_loaded(mode_id, loaded),
+                failed=self._words_failed, failure=f"The {preload.name} could not be loaded")
 
-    def _words_loaded(self, words: Lexicon) -> None:
+    def _words_loaded(self, mode_id: str, loaded: object) -> None:
         self._loading = None
-        self._lexicon = words
-        self._word_players_for_game()
-        self.words_ready.emit()
+        self._loaded[mode_id] = loaded
+        record = self.record
+        if record is None or record.state.mode != mode_id:
+            return  # another game began meanwhile
+        self._seats = keep_claim_seats(record)
+        self.loaded_ready.emit()
         if self.state is not None:
             self.state_changed.emit(self.state)
         self._after_change()
 
     def _words_failed(self, reason: str) -> None:
-        self._loading = None  # the next word game tries again
+        self._loading = None  # the next game that needs it tries again
         self.message.emit(reason)
 
-    def _word_players_for_game(self) -> None:
-        record = self.record
-        if record is None or self._lexicon is None or not isinstance(record.ruleset,
-                                                                      WordRuleset):
-            return
-        rng = random.Random()
-        self._word_players = {
-            i: WordPlayer(record.ruleset, self._lexicon, word_level(p.strategy or "plain"), rng)
-            for i, p in enumerate(record.players) if p.computer}
-
-    def word_advice(self) -> tuple[frozenset[int] | None, WordClaim | None]:
-        """What the strong word player would do now: dice to keep, or the claim to make."""
-        state = self.state
-        if state is None or state.dice is None or self._lexicon is None or \
-                not isinstance(state.ruleset, WordRuleset):
-            return None, None
-        adviser = WordPlayer(state.ruleset, self._lexicon, word_level("strong"),
-                             random.Random(0))
-        if state.rolls_available and not self.out_of_time:
-            keep = adviser.choose_keep(state.card, state.dice)
-            if keep is not None:
-                return keep, None
-        claim = adviser.choose_claim(state.card, state.dice)
-        return None, (WordClaim(claim.box, zero=True) if self.out_of_time else claim)
-
-    def _word_step(self, state: GameState) -> None:
-        player = self._word_players.get(state.current)
-        if player is None:
-            return  # the word list is still loading; the computer plays when it is ready
-        if state.dice is None:
-            self._roll()
-            return
-        keep = player.choose_keep(state.card, state.dice) if state.rolls_available else None
-        if keep is not None and keep != state.held:
-            self._act(Hold(tuple(sorted(keep))))
-            self._timer.start(self._pace("hold"))
-        elif keep is not None:
-            self._roll()
-        else:
-            claim = player.choose_claim(state.card, state.dice)
-            if not self._announced:
-                self._announced = True
-                self.computer_choice.emit(claim.box)
-                self._timer.start(self._pace("score"))
-                return
-            self._announced = False
-            self._act(Score(claim))
-
+    # -- the hourglass of timed turns ------------------------------------------------------------
     def _time_turn(self) -> None:
         """Start the hourglass when a person's turn begins (timed games); stop it otherwise."""
         state = self.state
@@ -479,79 +428,76 @@ class GameController(QObject):
         self._show_clock()
         self.message.emit(f"Time is up, {state.player.name}: choose a box for a zero.")
 
+    def _say_pause(self) -> None:
+        state = self.state
+        assert state is not None
+        self.message.emit(f"{state.player.name} plays in {self._pause_left} s: Undo (Ctrl+Z) "
+                          "takes back your move.")
+
     def _stop_computer(self) -> None:
         self._timer.stop()
+        if self._pause_left:
+            self._pause_left = 0
+            self.message.emit("")  # the countdown stops
         self._pending = None
         self._announced = False
         self.hurrying = False
 
-    def _prepare_expert(self) -> None:
-        record = self.record
-        assert record is not None
+    # -- computer players: seated by the game (ComputerTable) -----------------------------------
+    def seat(self, index: int, player: Seat) -> None:
+        """A computer is ready to play seat ``index``."""
+        self._seats[index] = player
 
-        def ready(engine: Engine) -> None:
-            if self.record is None or self.record.ruleset != record.ruleset:
-                return  # another game began meanwhile
-            for i, p in enumerate(self.record.players):
-                if _prepared(p):
-                    self._strategies[i] = engine
+    def play_on(self) -> None:
+        """Computers seated after the deal: the one at play moves now."""
+        state = self.state
+        if state is not None and not state.finished:
             self._after_change()
 
-        if self.engines.known(record.ruleset) is None:
-            self.waiting_for_engine.emit(record.ruleset.name)
-        self.engines.request(record.ruleset, ready)
+    def say(self, text: str) -> None:
+        """One sentence for the players (a computer waits for its strategy)."""
+        self.message.emit(text)
 
     def _computer_step(self) -> None:
         state = self.state
         if state is None or state.finished or not self.computer_turn or self.rolling:
             return
-        if state.mode in ("word", "place-value"):  # the same keep and claim calls
-            self._word_step(state)
-            return
-        if state.mode != "pips":
-            return  # this mode has no computer players
-        strategy = self._strategies.get(state.current)
-        if strategy is None:
-            return  # the Expert is still being prepared; it plays when ready
-        if state.dice is None:
+        if self._pause_left:  # counting down while the last move can be taken back
+            self._pause_left -= 1
+            if self._pause_left and not self.hurrying:
+                self._say_pause()
+                self._timer.start(1000)
+                return
+            self._pause_left = 0
+            self.message.emit("")
+        seat = self._seats.get(state.current)
+        if seat is None:
+            return  # not ready yet (its strategy or the word list): it plays when it is
+        pending, self._pending = self._pending, None
+        if state.dice is None or pending == "roll":
             self._roll()
             return
-        decision = self._pending or strategy.decide(state)
-        self._pending = None
-        if isinstance(decision, Score) and not self._announced:
-            self._announced = True  # show the chosen box a moment before booking it
-            self._pending = decision
-            self.computer_choice.emit(decision.category)
-            self._timer.start(self._pace("score"))
-            return
-        self._announced = False
-        actions = actions_for(state, decision)
-        if not actions:
-            self._roll()  # the wanted dice are held already
-            return
-        self._act(actions[0])
-        if isinstance(actions[0], Hold):
-            self._pending = decision  # roll next time, without deciding again
+        move = pending if isinstance(pending, Score) else seat.decide(state)
+        if isinstance(move, Score):
+            if not self._announced:
+                self._announced = True  # show the chosen box a moment before booking it
+                self._pending = move
+                self.computer_choice.emit(move.category)
+                self._timer.start(self._pace("score"))
+                return
+            self._announced = False
+            self._act(move)
+        elif isinstance(move, Hold) and frozenset(move.dice) != state.held:
+            self._act(move)
+            self._pending = "roll"  # roll next time, without deciding again
             self._timer.start(self._pace("hold"))
-
-
-def _prepared(player: Player) -> bool:
-    """Whether the player's computer level plays from a prepared (solved) table."""
-    return player.strategy is not None and level(player.strategy).needs_preparing
+        else:
+            self._roll()  # the wanted dice are held already
 
 
 def _score_event(state: GameState, action: Score) -> str:
-    """What booking ``action`` achieves, for the sound: every mode through its own engine."""
-    if state.mode == "pips":
-        return score_event(state, action.category)
+    """What booking ``action`` achieves, for the sound: asked of the game."""
     assert state.dice is not None
     before = state.card
     after = state.engine.book(state.ruleset, before, state.dice, action.claim)
-    if isinstance(after, WordCard) and isinstance(before, WordCard):
-        rules = state.ruleset
-        if after.upper_bonus(rules) > before.upper_bonus(rules):
-            return BONUS
-        made_word = before.get(YAHTZEE_BOX) is None and (after.get(YAHTZEE_BOX) or 0) > 0
-        if after.bonuses > before.bonuses or made_word:
-            return ALL_SAME
-    return SCORE
+    return mode_for(state.ruleset).score_event(state.ruleset, before, after)

@@ -2,12 +2,14 @@
 
 It builds, wires and lays out. Behaviour lives in its collaborators: the controller
 (turn flow, computers, saving), the session keeper (the history, resuming, unfinished
-games, the one-copy lease), the hint presenter, and the dialogs.
+games, the one-copy lease), the game's own part (its claim panel beside the card, how a
+box is booked, its hint; :mod:`yachtdice.ui.modes`), and the dialogs.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import (
@@ -33,32 +35,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yachtdice.core import GameRecord, GameState
-from yachtdice.core.modes import mode_for
-from yachtdice.core.modes.pips.optimal.advisor import Engine
-from yachtdice.core.modes.pips.optimal.review import review_game
-from yachtdice.core.modes.pips.presets import preset
-from yachtdice.core.modes.pips.ruleset import Ruleset
-from yachtdice.core.modes.word.rules import WordRuleset, box
+from yachtdice.core import GameRecord, GameState, Player
+from yachtdice.core.modes import mode_for, ruleset_by_id
 from yachtdice.store import Store, StoreError
 from yachtdice.ui.board.dice_tray import DiceTray
 from yachtdice.ui.board.scorecard_model import ScorecardModel
 from yachtdice.ui.board.scorecard_view import ScorecardView
 from yachtdice.ui.dialogs.end_game import NEW_GAME, PLAY_AGAIN, REVIEW, EndDialog
 from yachtdice.ui.dialogs.new_game import (
+    DEFAULT_RULES,
     NewGameDialog,
-    setup_timer,
     setup_to_game,
+    turn_seconds,
     with_other_modes,
 )
 from yachtdice.ui.dialogs.rules_help import TextDialog, rules_html, shortcuts_html
-from yachtdice.ui.modes.place_value.presenter import PlaceValuePresenter
-from yachtdice.ui.modes.word.claim import ClaimPanel
+from yachtdice.ui.modes import GamePart, card_for, faces_for, game_ui
 from yachtdice.ui.ruleset_editor.window import RulesetEditor, edit_modally, show_house_rules
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.table.accessibility import make_accessible
 from yachtdice.ui.table.controller import GameController
-from yachtdice.ui.table.hint_presenter import HintPresenter
 from yachtdice.ui.table.session import APP_TITLE, SessionKeeper
 from yachtdice.ui.table.sound import SoundPlayer, show_setting
 from yachtdice.ui.table.turn_text import turn_texts
@@ -87,13 +83,22 @@ class MainWindow(QMainWindow):
     def __init__(self, controller: GameController | None = None,
                  settings: Settings | None = None, open_store: bool = True) -> None:
         super().__init__()
+        # Qt decides when the window goes (closed and deleted, or the program's end), never
+        # Python's garbage collector, which may run on a worker thread: the window and its
+        # collaborators refer to each other, and widgets and timers must be torn down on the
+        # GUI thread. The connection keeps the Python window until Qt deletes it, and the
+        # window keeps its controller as a Qt child.
+        self.destroyed.connect(lambda *_, window=self: None)
         self.controller = controller or GameController(parent=self)
+        if self.controller.parent() is None:
+            self.controller.setParent(self)
         self.settings = settings or Settings()
         self.controller.speed = self.settings.speed
         self.sound = SoundPlayer(self)
         self.sound.enabled = self.settings.sound
         self.session = SessionKeeper(self, self.controller)
-        self.hints = HintPresenter(self.controller, self._settle_dice, self)
+        self._parts: dict[str, GamePart] = {}  # each game's part, made when first dealt
+        self._part = GamePart(self)             # the part of the game on the table
         self._open_store = open_store
         self._turn_text = ""
         self.dialog: QDialog | None = None
@@ -104,12 +109,13 @@ class MainWindow(QMainWindow):
         self._menus()
         self._shortcuts()
         self._connect()
-        self.announcer = make_accessible(self)  # descriptions, Tab order, announcements
+        self.announcer = make_accessible(self, self)  # descriptions, Tab order, announcements
+        self.controller.state_changed.connect(self.announcer.state)
         place_window(self, self.settings.geometry)  # on the screen, whole
 
     # -- building --------------------------------------------------------------------------------
     def _build(self) -> None:
-        self.model = ScorecardModel(self)
+        self.model = ScorecardModel(self, cards=card_for)
         self.scorecard = ScorecardView()
         self.scorecard.setModel(self.model)
         self.scorecard.setMinimumWidth(300)
@@ -123,7 +129,7 @@ class MainWindow(QMainWindow):
         self.turn_label.setFont(font)
         self.turn_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
-        self.tray = DiceTray()
+        self.tray = DiceTray(faces=faces_for)
         self.tray.speed = self.settings.speed
 
         self.roll_button = QPushButton("&Roll")
@@ -154,12 +160,6 @@ class MainWindow(QMainWindow):
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(lambda: self.message_label.setText(""))
 
-        # letter dice: words are built and claimed here, beside the scorecard
-        self.claim_panel = ClaimPanel()
-        self.claim_panel.setAccessibleName("Claim")
-        self.claim_panel.setMaximumWidth(380)
-        self.claim_panel.hide()
-        self.place_value = PlaceValuePresenter(self)  # digit dice: arranging numbers
         self.clock_label = QLabel()
         self.clock_label.setTextFormat(Qt.TextFormat.PlainText)
         self.clock_label.setAccessibleName("Time left this turn")
@@ -186,9 +186,8 @@ class MainWindow(QMainWindow):
         right.addStretch(1)
 
         left = QHBoxLayout()
-        left.addWidget(self.scorecard, 3)
-        left.addWidget(self.claim_panel, 2)
-        left.addWidget(self.place_value.panel, 2)
+        left.addWidget(self.scorecard, 3)  # a game's panel joins it (part())
+        self._left = left
 
         central = QWidget()
         layout = QHBoxLayout(central)
@@ -288,24 +287,15 @@ class MainWindow(QMainWindow):
         self.session.message.connect(self.show_message)
         self.session.save_problem.connect(self._show_save_problem)
         self.session.ready.connect(lambda _store: self._deal_saved_setup())
-        self.hints.text.connect(self.hint_label.setText)
-        self.hints.keep.connect(self.tray.suggest)
-        self.hints.box.connect(self._select_box)
-        self.hints.message.connect(self.show_message)
         self.tray.die_clicked.connect(c.toggle_hold)
         self.tray.roll_finished.connect(c.roll_done)
         self.scorecard.score_requested.connect(self.score_box)
-        self.claim_panel.claimed.connect(c.claim)
-        self.claim_panel.hold_requested.connect(self.hold_key)
-        self.claim_panel.words_edit.textChanged.connect(lambda _: self._show_word_dice())
-        c.time_up.connect(self.claim_panel.set_zero_only)
+        c.time_up.connect(self._time_up)
         c.clock.connect(self._show_clock)
         self.roll_button.clicked.connect(self.roll_or_hurry)
         self.undo_button.clicked.connect(c.undo)
         self.hint_button.clicked.connect(self.ask_hint)
         self.hurry_button.clicked.connect(c.hurry)
-        c.waiting_for_engine.connect(lambda name: self.show_message(
-            f"Preparing the Expert for {name}: it plays as soon as its strategy is ready."))
         engines = c.engines
         engines.progress.connect(self._on_solve_progress)
         engines.status.connect(self.solve_label.setText)  # the stage and the time left
@@ -317,11 +307,15 @@ class MainWindow(QMainWindow):
     def start(self) -> None:
         """Deal a game from the last setup at once, then open the history in the background."""
         rules, players = setup_to_game(self.settings.last_setup, self.session.saved_rules)
-        self.controller.turn_seconds = setup_timer(self.settings.last_setup)
-        self.controller.new_game(rules, players)
+        self._deal(rules, players, self.settings.last_setup)
         self.scorecard.setFocus()
         if self._open_store:
             self.session.open_store()
+
+    def _deal(self, rules: Any, players: list[Player], setup: object) -> None:
+        """Deal a game of ``rules``, timed if the setup asks for its game's timer."""
+        self.controller.turn_seconds = turn_seconds(rules, setup)
+        self.controller.new_game(rules, players)
 
     def _deal_saved_setup(self) -> None:
         """The history is open: a last setup naming saved rules (unknown at start) is dealt
@@ -331,7 +325,7 @@ class MainWindow(QMainWindow):
             return
         rules, players = setup_to_game(self.settings.last_setup, self.session.saved_rules)
         if rules != record.ruleset:
-            self.controller.new_game(rules, players)
+            self._deal(rules, players, self.settings.last_setup)
 
     @property
     def store(self) -> Store | None:
@@ -348,7 +342,7 @@ class MainWindow(QMainWindow):
     def inform(self, text: str) -> QMessageBox:
         return self.session.inform(text)
 
-    def rulesets(self) -> list[Ruleset]:
+    def rulesets(self) -> list[Any]:
         return self.session.rulesets()
 
     # -- reacting to the game --------------------------------------------------------------------
@@ -356,9 +350,12 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{APP_TITLE} — {state.ruleset.name}")
         self.tray.show_state(state)
         self.model.set_state(state)
-        self.claim_panel.setVisible(state.mode == "word")
-        self.place_value.prepare(state)
-        self.place_value.show(state)
+        part = self.part(state.mode)
+        if part is not self._part:
+            self._part.leave()
+            self._part = part
+        part.begin(state)
+        part.show(state)
         self.show_message("")
 
     def _on_state(self, state: GameState) -> None:
@@ -367,19 +364,16 @@ class MainWindow(QMainWindow):
             self.tray.show_state(state)
         self.model.set_state(state)
         self._refresh_controls(state)
-        self._show_claim_panel(state)
-        self.place_value.show(state)
-        if state.mode == "place-value" and state.dice is not None:
-            self.place_value.focus(state)
-        elif state.mode == "word" and not state.finished and not state.player.computer \
-                and state.dice is not None:
-            self.claim_panel.words_edit.setFocus()
-        elif state.mode in ("word", "place-value") and state.dice is None:
-            self.scorecard.setFocus()  # Space rolls
-        elif not state.finished and not state.player.computer and state.dice is not None:
+        self._part.show(state)
+        if self._part.focus(state):
+            return  # the game put the keyboard where it wants it
+        if not state.finished and not state.player.computer and state.dice is not None:
             self.scorecard.focus_first_open_box()
         elif state.dice is None:
             self.scorecard.clearSelection()
+
+    def _time_up(self, flag: bool) -> None:
+        self._part.zero_only(flag)
 
     def _on_roll_started(self, before: GameState, after: GameState) -> None:
         speed = "fast" if self.controller.hurrying and self.settings.speed == "normal" else None
@@ -402,7 +396,7 @@ class MainWindow(QMainWindow):
         scores = []
         if self.store is not None:
             try:
-                scores = self.store.high_scores(state.ruleset.id, 10)
+                scores = self.store.high_scores(state.ruleset.id, 10, played_here_only=True)
             except StoreError:
                 scores = []
         dialog = EndDialog(state, scores, self.controller.game_id, self)
@@ -461,76 +455,38 @@ class MainWindow(QMainWindow):
             self.controller.roll()
 
     def score_box(self, box_id: str) -> None:
-        """A box chosen on the scorecard: pip dice score it; letter dice claim it with the
-        words in the claim panel (a claim that is not legal says why and changes nothing)."""
-        if self.controller.mode == "word":
-            self.claim_panel.select_box(box_id)
-            self.controller.claim(self.claim_panel.claim_for(box_id))
-        elif self.controller.mode == "place-value":
-            self.place_value.score_box(box_id)
-        else:
-            self.controller.score(box_id)
+        """A box chosen on the scorecard: the game books it (pip dice score it; letter dice
+        claim it with the words in the claim panel); a claim that is not legal says why and
+        changes nothing."""
+        self._part.book(box_id)
 
     def ask_hint(self) -> None:
-        """H: the mode's hint (the strategy engine for pip dice, the word finder for letters)."""
-        if self.controller.mode == "place-value":
-            self.place_value.hint()
-            return
-        if self.controller.mode != "word":
-            self.hints.ask()
-            return
-        keep, claim = self.controller.word_advice()
-        if keep is None and claim is None:
-            self.show_message("Roll the dice first; a hint is about the dice on the table.")
-            return
-        self._settle_dice()
-        self.controller.mark_hint_used()
-        if keep is not None:
-            dice = " ".join(str(i + 1) for i in sorted(keep)) or "none"
-            self.hint_label.setText(f"Hint: keep dice {dice} and roll again.")
-            self.tray.suggest(set(keep))
-            return
-        assert claim is not None
-        self.claim_panel.words_edit.setText(" ".join(claim.words))
-        self.claim_panel.select_box(claim.box)
-        self.hint_label.setText(f"Hint: {'a zero in ' if claim.zero else ''}"
-                                f"{box(claim.box).label}"
-                                + (f" with {' '.join(claim.words)}." if claim.words else "."))
+        """H: the game's hint (the strategy engine for pip dice, the word finder for letters)."""
+        self._part.hint()
 
-    def _show_claim_panel(self, state: GameState) -> None:
-        """The claim panel shows the roll of the person at play (letter dice only)."""
-        if state.mode != "word":
-            return
-        person = not state.finished and not state.player.computer and not self.tray.rolling
-        rules = state.ruleset
-        assert isinstance(rules, WordRuleset)
-        self.claim_panel.set_roll(rules if person else None, self.controller.lexicon,
-                                  state.card, state.dice if person else None)
-        self._show_word_dice()
-
-    def _show_word_dice(self) -> None:
-        """Outline the dice the words being built use (their letters are on the dice)."""
-        state = self.controller.state
-        if state is None or state.mode != "word" or state.dice is None or self.tray.rolling:
-            return
-        from yachtdice.core.errors import YachtDiceError
-        from yachtdice.core.modes.word.rules import dice_for_letters
-        try:
-            used = dice_for_letters(state.ruleset, state.dice, self.claim_panel.words())
-        except YachtDiceError:
-            used = ()
-        self.tray.suggest(set(used))
+    def part(self, mode_id: str) -> GamePart:
+        """The window's part of the game ``mode_id`` (made the first time it is asked for)."""
+        part = self._parts.get(mode_id)
+        if part is None:
+            make = game_ui(mode_id).part
+            part = make(self) if make is not None else GamePart(self)
+            self._parts[mode_id] = part
+            if part.panel is not None:
+                part.panel.hide()
+                self._left.addWidget(part.panel, 2)
+        return part
 
     def _show_clock(self, seconds: object) -> None:
         self.clock_label.setVisible(isinstance(seconds, int))
         if isinstance(seconds, int):
             self.clock_label.setText(f"{seconds // 60}:{seconds % 60:02d} left this turn")
 
-    def _settle_dice(self) -> None:
+    def settle_dice(self) -> None:
+        """A roll in flight lands at once."""
         if self.tray.rolling:
             self.tray.finish_now()
 
-    def _select_box(self, category_id: str) -> None:
+    def select_box(self, category_id: str) -> None:
         state = self.controller.state
         if state is not None:
             self.scorecard.setCurrentIndex(self.model.index(self.model.box_row(category_id),
@@ -546,12 +502,18 @@ class MainWindow(QMainWindow):
 
     # -- the strategy engine: reviews -----------------------------------------------------------
     def review_record(self, record: GameRecord) -> None:
-        def ready(engine: Engine) -> None:
+        """Review a finished game against the best play, if its game has a review."""
+        review = mode_for(record.ruleset).review
+        if review is None:
+            self.show_message(f"{record.ruleset.name} has no review.")
+            return
+
+        def ready(engine: Any) -> None:
             from yachtdice.ui.windows.review import (
                 ReviewDialog,  # pyqtgraph comes with it, only now
             )
 
-            dialog = ReviewDialog(record, review_game(record, engine), self)
+            dialog = ReviewDialog(record, review(record, engine, None), self)
             self._open(dialog)
 
         if self.controller.engines.known(record.ruleset) is None:
@@ -634,8 +596,7 @@ class MainWindow(QMainWindow):
         def accepted() -> None:
             rules, players = dialog.chosen()
             self.settings.last_setup = dialog.setup()
-            self.controller.turn_seconds = setup_timer(dialog.setup())
-            self.controller.new_game(rules, players)
+            self._deal(rules, players, dialog.setup())
             self.scorecard.setFocus()
 
         dialog.accepted.connect(accepted)
@@ -655,7 +616,7 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> TextDialog:
         state = self.controller.state
-        rules = state.ruleset if state is not None else preset("yahtzee")
+        rules = state.ruleset if state is not None else ruleset_by_id(DEFAULT_RULES)
         dialog = TextDialog(f"Rules — {rules.name}", rules_html(rules), self)
         self._open(dialog)
         return dialog
@@ -675,6 +636,13 @@ class MainWindow(QMainWindow):
         self.message_label.setText(text)
         if text:
             self._message_timer.start(MESSAGE_MS)
+
+    def shown_message(self) -> str:
+        """The message on show now."""
+        return self.message_label.text()
+
+    def show_hint(self, text: str) -> None:
+        self.hint_label.setText(text)
 
     def set_speed(self, speed: str) -> None:
         self.settings.speed = speed

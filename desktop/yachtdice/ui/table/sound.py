@@ -8,6 +8,7 @@ the cache directory as small WAV files, so no recordings ship with the game.
 from __future__ import annotations
 
 import importlib.util
+import io
 import math
 import random
 import struct
@@ -19,6 +20,7 @@ from PySide6.QtCore import QObject, QUrl
 from PySide6.QtGui import QAction
 
 from yachtdice.paths import cache_dir
+from yachtdice.store.safe_files import write_file
 from yachtdice.ui.widgets.plain import plain_tip
 
 RATE = 22_050
@@ -88,15 +90,21 @@ def synthesise(folder: Path) -> dict[str, Path]:
     paths = {}
     for name, samples in sounds.items():
         path = folder / f"{name}.wav"
-        if not path.exists():
-            with wave.open(str(path), "wb") as w:
-                w.setnchannels(1)
-                w.setsampwidth(2)
-                w.setframerate(RATE)
-                w.writeframes(b"".join(struct.pack("<h", int(max(-1, min(1, s)) * 32000))
-                                       for s in samples))
+        if not path.is_file() or path.is_symlink():  # written whole, or refused (FileRefused)
+            write_file(path, _wav(samples))
         paths[name] = path
     return paths
+
+
+def _wav(samples: list[float]) -> bytes:
+    buffer = io.BytesIO()
+    with wave.open(buffer, "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(RATE)
+        w.writeframes(b"".join(struct.pack("<h", int(max(-1, min(1, s)) * 32000))
+                               for s in samples))
+    return buffer.getvalue()
 
 
 class SoundPlayer(QObject):

@@ -1,8 +1,9 @@
 """The words of the turn line, the Roll button and the help line, for any name.
 
 Presentation only: every figure (turn, rolls left, saved rolls) comes from the
-game state. Names are never put into a possessive ("Me's turn" reads wrong for
-some names): the turn line says "Turn: Ann".
+game state, and what to do with rolled dice from the game (:mod:`yachtdice.ui.modes`).
+Names are never put into a possessive ("Me's turn" reads wrong for some names): the
+turn line says "Turn: Ann".
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from yachtdice.core import GameState
+from yachtdice.ui.modes import game_ui
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +37,8 @@ def turn_texts(state: GameState) -> TurnTexts:
     (False, 'No rolls left — score a box')
     """
     rules = state.ruleset
+    game = game_ui(state.mode)
+    turns = state.engine.box_count(rules)  # a turn per box
     computer = not state.finished and state.player.computer
     name = state.player.name
     if state.finished:
@@ -42,7 +46,7 @@ def turn_texts(state: GameState) -> TurnTexts:
     elif computer:
         turn = f"{name} is playing…"
     elif len(state.players) == 1:
-        turn = f"Turn {state.turn} of {rules.turns}"
+        turn = f"Turn {state.turn} of {turns}"
     else:
         turn = f"Turn: {name}"
     saved = state.saved_rolls[state.current]
@@ -52,11 +56,7 @@ def turn_texts(state: GameState) -> TurnTexts:
         roll = "No rolls left — score a box"
     else:
         roll = f"&Roll ({state.rolls_left} left" + (f", {saved} saved" if saved else "") + ")"
-    pick = ("Type words (or click the letters), then pick a box and press Enter."
-            if state.mode == "word" else
-            "Arrange the dice into a number (click them or type it), then pick a box."
-            if state.mode == "place-value" else
-            "Pick a box with the arrow keys and Enter, or click it.")
+    pick = game.pick_help
     if state.finished:
         help_text = "Start a new game with Ctrl+N, or play again from the Game menu."
     elif computer:
@@ -67,7 +67,7 @@ def turn_texts(state: GameState) -> TurnTexts:
         help_text = f"No rolls left. {pick}"
     else:
         n = rules.dice_count
-        again = "Ctrl+R" if state.mode == "word" else "Space"  # Space separates words there
-        help_text = f"Click dice or press 1–{n} to hold them; {again} rolls again. {pick}"
-    status = f"{rules.name} · turn {state.turn} of {rules.turns}"
+        help_text = (f"Click dice or press 1–{n} to hold them; {game.roll_key} rolls again. "
+                     f"{pick}")
+    status = f"{rules.name} · turn {state.turn} of {turns}"
     return TurnTexts(turn, roll, help_text, status)

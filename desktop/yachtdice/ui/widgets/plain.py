@@ -13,6 +13,17 @@ import html
 from PySide6.QtGui import Qt
 
 
+def isolated(text: str) -> str:
+    """``text`` (a name) set apart inside a sentence with its own direction (Unicode's
+    first-strong isolate, U+2068 ... U+2069), so a name in a right-to-left script never
+    turns the sentence around it.
+
+    >>> isolated("Ann")
+    '\u2068Ann\u2069'
+    """
+    return f"\u2068{text}\u2069"
+
+
 def plain_tip(text: str) -> str:
     """``text`` as a tooltip that Qt shows character for character.
 

@@ -1,7 +1,9 @@
 """The high-score window: one table per ruleset, from the store, with filters.
 
 Every ruleset is listed by its name: the rules offered, then any other rules games were
-played under (a ruleset since deleted, a changed copy of a built-in one)."""
+played under (a ruleset since deleted, a changed copy of a built-in one); rules of the
+player's own that carry a built-in's name are marked "(custom)". The table is the games
+played on this computer; recorded and imported games join it on request, marked so."""
 
 from __future__ import annotations
 
@@ -24,9 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yachtdice.store import HighScore, Store, StoreError
+from yachtdice.store import IMPORTED, HighScore, Store, StoreError
+from yachtdice.store.ruleset_names import shown_name
 from yachtdice.store.stats import played_name
-from yachtdice.ui.widgets.plain import plain_tip
+from yachtdice.ui.widgets.plain import isolated, plain_tip
 from yachtdice.ui.widgets.rows_model import RowsModel
 
 
@@ -68,15 +71,30 @@ class HighScoreModel(RowsModel[HighScore]):
                 return str(h.score)
             if col is Column.DATE:
                 return h.date[:10]
-            notes = [n for n, on in (("assisted", h.assisted), ("computer", h.computer)) if on]
+            notes = [n for n, on in (("assisted", h.assisted), ("computer", h.computer),
+                                     (h.origin, not h.played_here)) if on]
             return ", ".join(notes)
         if role == Qt.ItemDataRole.ToolTipRole and col is Column.NAME:
             return plain_tip(h.name)
-        if role == Qt.ItemDataRole.ToolTipRole and col is Column.NOTE and h.assisted:
-            return plain_tip(f"{h.name} used undo or hints in this game.")
+        if role == Qt.ItemDataRole.ToolTipRole and col is Column.NOTE:
+            return note_tip(h)
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (Column.RANK, Column.SCORE):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
+
+
+def note_tip(h: HighScore) -> str | None:
+    """What the notes of a score mean, in sentences (None when there is nothing to say)."""
+    lines = []
+    if h.assisted:
+        lines.append(f"{isolated(h.name)} used undo or hints in this game.")
+    if h.origin == IMPORTED:
+        lines.append("This game was imported from a history file, not played on this "
+                     "computer.")
+    elif not h.played_here:
+        lines.append("This game was recorded from a file (yachtdice-cli record), not played "
+                     "on this computer.")
+    return plain_tip("\n".join(lines)) if lines else None
 
 
 class HighScoresDialog(QDialog):
@@ -93,6 +111,10 @@ class HighScoresDialog(QDialog):
             self.rules.setCurrentIndex(self.rules.findData(current))
         self.unassisted = QCheckBox("Only scores without &undo or hints")
         self.computers = QCheckBox("Include &computer players")
+        self.elsewhere = QCheckBox("Include &imported and recorded games")
+        self.elsewhere.setToolTip("Games not played on this computer: imported from a "
+                                  "history file, or recorded from a file. They are marked "
+                                  "so in the notes.")
         self.model = HighScoreModel(self)
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -111,6 +133,7 @@ class HighScoresDialog(QDialog):
         filters = QHBoxLayout()
         filters.addWidget(self.unassisted)
         filters.addWidget(self.computers)
+        filters.addWidget(self.elsewhere)
         filters.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -121,9 +144,9 @@ class HighScoresDialog(QDialog):
         layout.addWidget(self.empty)
         layout.addWidget(buttons)
         for signal in (self.rules.currentIndexChanged, self.unassisted.toggled,
-                       self.computers.toggled):
+                       self.computers.toggled, self.elsewhere.toggled):
             signal.connect(self.refresh)
-        self.resize(560, 420)
+        self.resize(640, 420)
         self.refresh()
 
     def refresh(self) -> None:
@@ -133,9 +156,10 @@ class HighScoresDialog(QDialog):
             message = "The history is not available right now."
         else:
             try:
-                rows = self.store.high_scores(str(self.rules.currentData()), 10,
-                                              include_computer=self.computers.isChecked(),
-                                              unassisted_only=self.unassisted.isChecked())
+                rows = self._scores(10, here_only=not self.elsewhere.isChecked())
+                if not rows and not self.elsewhere.isChecked() and self._scores(1, False):
+                    message = ("No games with these rules were played on this computer yet; "
+                               "tick “Include imported and recorded games” to see the others.")
             except StoreError as exc:
                 message = str(exc)
         self.model.set_rows(rows)
@@ -143,6 +167,14 @@ class HighScoresDialog(QDialog):
         self.table.resizeColumnToContents(Column.SCORE)
         self.empty.setText(message)
         self.empty.setVisible(not rows)
+
+
+    def _scores(self, limit: int, here_only: bool) -> list[HighScore]:
+        assert self.store is not None
+        return self.store.high_scores(str(self.rules.currentData()), limit,
+                                      include_computer=self.computers.isChecked(),
+                                      unassisted_only=self.unassisted.isChecked(),
+                                      played_here_only=here_only)
 
 
 def _choices(store: Store | None, rulesets: Sequence[Named]) -> list[tuple[str, str]]:
@@ -154,7 +186,7 @@ def _choices(store: Store | None, rulesets: Sequence[Named]) -> list[tuple[str, 
             played = store.rulesets_played()
         except StoreError:
             played = []
-    given = {r.id: r.name for r in rulesets}
+    given = {r.id: shown_name(r.id, r.name) for r in rulesets}
     ordered = sorted(given, key=lambda rid: rid not in played)  # stable: as given
     others = [rid for rid in played if rid not in given]
     return [(rid, given[rid]) for rid in ordered] + \

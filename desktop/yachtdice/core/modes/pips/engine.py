@@ -16,7 +16,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from yachtdice.core.game import Standing
+from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.game import GameState, Standing
 from yachtdice.core.modes.pips.rules import book, options
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.modes.pips.scorecard import Scorecard
@@ -86,3 +87,31 @@ def standings(cards: Sequence[Scorecard], tie_break: TieBreak) -> tuple[Standing
 
 
 PIPS = PipEngine()
+
+
+# -- a pip-dice game's own values, checked (the shared state carries them as any game's) -------
+
+def pip_rules(state: GameState) -> Ruleset:
+    """The pip-dice ruleset of ``state``; YachtDiceError for another game's state."""
+    return as_pip_rules(state.ruleset)
+
+
+def pip_cards(state: GameState) -> tuple[Scorecard, ...]:
+    """Every seat's pip-dice scorecard in ``state``."""
+    rules = pip_rules(state)
+    found = tuple(c for c in state.cards if isinstance(c, Scorecard))
+    if len(found) != len(state.cards):
+        raise YachtDiceError(f"{rules.name}: a card is not a pip-dice scorecard")
+    return found
+
+
+def pip_card(state: GameState) -> Scorecard:
+    """The scorecard of the player whose turn it is."""
+    return pip_cards(state)[state.current]
+
+
+def as_pip_rules(rules: object) -> Ruleset:
+    """``rules`` as pip-dice rules; YachtDiceError (one sentence) for another game's."""
+    if not isinstance(rules, Ruleset):
+        raise YachtDiceError(f"{getattr(rules, 'name', rules)} is not a pip-dice game")
+    return rules

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from yachtdice.core.events import ALL_SAME, BONUS, ROLL, SCORE
 from yachtdice.core.game import GameState
+from yachtdice.core.modes.pips.engine import pip_card, pip_rules
 from yachtdice.core.modes.pips.rules import book
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.modes.pips.scorecard import Scorecard
@@ -16,7 +17,8 @@ def score_event(state: GameState, category_id: str) -> str:
     the upper bonus, ALL_SAME when it scores the all-same box or earns an extra bonus for
     one, otherwise SCORE. ``state`` is the state before the move, which must be legal."""
     assert state.dice is not None
-    return booking_event(state.ruleset, state.card, book(state.card, state.dice, category_id))
+    card = pip_card(state)
+    return booking_event(pip_rules(state), card, book(card, state.dice, category_id))
 
 
 def booking_event(rules: Ruleset, before: Scorecard, after: Scorecard) -> str:

@@ -30,7 +30,7 @@ from typing import Any
 
 from yachtdice.core.dice import DiceSource, RandomDice
 from yachtdice.core.errors import YachtDiceError
-from yachtdice.core.game import Standing
+from yachtdice.core.game import GameState, Standing
 from yachtdice.core.modes.place_value.rules import (
     Entry,
     Number,
@@ -423,3 +423,27 @@ def play_game(rules: PlaceValueRuleset, levels: Sequence[str],
             claim = player.choose_claim(cards[i], dice)
             cards[i] = cards[i].written(claim.box, judge(rules, cards[i], dice, claim))
     return tuple(cards)
+
+
+# -- a Place Value game's own values, checked (the shared state carries them as any game's) --------
+
+def place_rules(state: GameState) -> PlaceValueRuleset:
+    """The Place Value ruleset of ``state``; YachtDiceError for another game's state."""
+    rules = state.ruleset
+    if not isinstance(rules, PlaceValueRuleset):
+        raise YachtDiceError(f"{rules.name} is not a Place Value game")
+    return rules
+
+
+def place_cards(state: GameState) -> tuple[PlaceCard, ...]:
+    """Every seat's Place Value card in ``state``."""
+    rules = place_rules(state)
+    found = tuple(c for c in state.cards if isinstance(c, PlaceCard))
+    if len(found) != len(state.cards):
+        raise YachtDiceError(f"{rules.name}: a card is not a Place Value card")
+    return found
+
+
+def place_card(state: GameState) -> PlaceCard:
+    """The card of the player whose turn it is."""
+    return place_cards(state)[state.current]

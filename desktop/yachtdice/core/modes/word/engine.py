@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from yachtdice.core.errors import YachtDiceError
-from yachtdice.core.game import Standing
+from yachtdice.core.game import GameState, Standing
 from yachtdice.core.modes.word.rules import (
     BOX_IDS,
     ClaimResult,
@@ -85,3 +85,27 @@ def standings(cards: Sequence[WordCard], rules: WordRuleset) -> tuple[Standing, 
 
 
 WORDS = WordEngine()
+
+
+# -- a letter-dice game's own values, checked (the shared state carries them as any game's) --------
+
+def word_rules(state: GameState) -> WordRuleset:
+    """The letter-dice ruleset of ``state``; YachtDiceError for another game's state."""
+    rules = state.ruleset
+    if not isinstance(rules, WordRuleset):
+        raise YachtDiceError(f"{rules.name} is not a letter-dice game")
+    return rules
+
+
+def word_cards(state: GameState) -> tuple[WordCard, ...]:
+    """Every seat's letter-dice card in ``state``."""
+    rules = word_rules(state)
+    found = tuple(c for c in state.cards if isinstance(c, WordCard))
+    if len(found) != len(state.cards):
+        raise YachtDiceError(f"{rules.name}: a card is not a letter-dice card")
+    return found
+
+
+def word_card(state: GameState) -> WordCard:
+    """The card of the player whose turn it is."""
+    return word_cards(state)[state.current]

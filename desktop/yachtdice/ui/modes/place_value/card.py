@@ -10,12 +10,12 @@ every number from the core's one comparison.
 from __future__ import annotations
 
 from yachtdice.core import GameState
+from yachtdice.core.modes.place_value.engine import place_cards, place_rules
 from yachtdice.core.modes.place_value.rules import (
     PLACES,
     Condition,
     DigitInPlace,
     DigitSum,
-    PlaceCard,
     PlacesSum,
     PlaceValueRuleset,
     RoundsTo,
@@ -44,15 +44,18 @@ def short_label(condition: Condition) -> str:
     return "wild: any number"
 
 
-def rows(rules: PlaceValueRuleset) -> tuple[Row, ...]:
-    """A row per box (named short: the header's tooltip has the box's whole label), then
-    the boxes won."""
-    return (*(Row(RowKind.BOX, short_label(b.condition), i) for i, b in enumerate(rules.boxes)),
-            Row(RowKind.GRAND_TOTAL, "Boxes won"))
+class PlaceValueCard:
+    """The card of a Place Value ruleset."""
 
+    def rows(self, rules: PlaceValueRuleset) -> tuple[Row, ...]:
+        """A row per box (named short: the header's tooltip has the box's whole label), then
+        the boxes won."""
+        return (*(Row(RowKind.BOX, short_label(b.condition), b.id, tip=b.label)
+                  for b in rules.boxes),
+                Row(RowKind.GRAND_TOTAL, "Boxes won"))
 
-def box_id(rules: PlaceValueRuleset, row: Row) -> str | None:
-    return None if row.category is None else rules.boxes[row.category].id
+    def cells(self, state: GameState, rows: tuple[Row, ...]) -> list[list[Cell]]:
+        return [[cell(state, row, col) for col in range(len(state.players))] for row in rows]
 
 
 def circled(text: str) -> str:
@@ -62,17 +65,17 @@ def circled(text: str) -> str:
 
 def cell(state: GameState, row: Row, col: int) -> Cell:
     """One player's entry in a box, or the boxes they have won."""
-    rules: PlaceValueRuleset = state.ruleset
-    card: PlaceCard = state.cards[col]
+    rules = place_rules(state)
+    card = place_cards(state)[col]
     name = state.players[col].name
-    result = compare(rules, state.cards)
-    if row.category is None:
+    result = compare(rules, place_cards(state))
+    if row.box is None:
         points = result.points[col]
         spoken = f"{row.label}, {name}, {points}"
         tip = ("Boxes won: the greatest number in a box wins its point; tied numbers all "
                "win it; an X counts nothing.")
         return Cell(str(points), CellState.TOTAL, points, tip, spoken)
-    b = rules.boxes[row.category]
+    b = rules.box(row.box)
     entry = card.get(b.id)
     if entry is None:
         return Cell("", CellState.BLANK, None, f"{b.label}: open.", f"{b.label}, open")

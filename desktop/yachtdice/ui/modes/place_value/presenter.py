@@ -1,15 +1,14 @@
 """Place Value Yahtzee in the main window: its claim panel, its boxes chosen on the card, its hint.
 
-The window creates one presenter, puts :attr:`panel` beside the scorecard and
-calls :meth:`show` with every new state; the rest of the window is shared by
-every mode.
+The window makes one presenter (the game's :class:`~yachtdice.ui.modes.GamePart`), puts
+:attr:`panel` beside the scorecard and calls :meth:`show` with every new state; the rest
+of the window is shared by every game.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 
@@ -18,31 +17,34 @@ from yachtdice.core.modes.place_value.engine import (
     Decider,
     final_roll_off,
     hint,
+    place_card,
+    place_cards,
+    place_rules,
     warm_up,
     who_starts,
 )
 from yachtdice.core.modes.place_value.rules import Number, PlaceValueRuleset
 from yachtdice.ui.board.dice_tray import SPEEDS
 from yachtdice.ui.jobs.runner import app_runner
+from yachtdice.ui.modes import GamePart, Table
 from yachtdice.ui.modes.place_value.claim import PlaceValueClaimPanel
 
-if TYPE_CHECKING:
-    from yachtdice.ui.table.main_window import MainWindow
-
-MODE = "place-value"
 PAUSE_MS = 350   # a thrown roll (who starts, the roll-off) stays in view before the next
 
 
-class PlaceValuePresenter:
+class PlaceValuePresenter(GamePart):
     """Wires the digit-dice claim panel to the window's controller, tray and hint line."""
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
+    panel: PlaceValueClaimPanel
+
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
+        self.window = table  # the window it sits in
         self.panel = PlaceValueClaimPanel()
         self.panel.setAccessibleName("Number")
         self.panel.setMaximumWidth(380)
         self.panel.hide()
-        self.panel.claimed.connect(window.controller.claim)
+        self.panel.claimed.connect(table.controller.claim)
         self._seating = False
         self.seated = False         # the opening roll has been made and the seats turned
         self.opening = ""           # how the opening roll went, as shown
@@ -53,15 +55,18 @@ class PlaceValuePresenter:
         self._over: GameState | None = None
         self._then: Callable[[], None] | None = None
         self._tumbling = False
-        window.tray.roll_finished.connect(self._roll_settled)
+        table.tray.roll_finished.connect(self._roll_settled)
+
+    def begin(self, state: GameState) -> None:
+        self.prepare(state)
 
     def prepare(self, state: GameState) -> None:
         """A new game: who starts is rolled for (the seats turn so the starter is first), and
         the computer players' and hints' tables are worked out off the GUI thread (a second
         or two for six dice), so no decision later makes the window wait."""
-        if state.mode != MODE or self._seating:
+        if self._seating:
             return
-        rules, opponents = state.ruleset, len(state.players) - 1
+        rules, opponents = place_rules(state), len(state.players) - 1
         app_runner().submit(lambda _job: warm_up(rules, opponents), self.panel,
                             name="place value tables", failed=self.window.show_message,
                             failure="The computer players' tables could not be worked out")
@@ -70,7 +75,7 @@ class PlaceValuePresenter:
         if record is None or record.actions or len(state.players) < 2:
             self.seated = True
             return
-        decided = who_starts(state.ruleset, len(state.players), self.window.controller.dice)
+        decided = who_starts(place_rules(state), len(state.players), self.window.controller.dice)
         self._decided = decided
         names = [p.name for p in state.players]
         rolls = "; then ".join(", ".join(f"{names[p]} {v}" for p, _, v in r)
@@ -98,25 +103,26 @@ class PlaceValuePresenter:
             self._tumble(state, _rolls(self._decided), lambda: self.window.show_message(opening))
 
     def show(self, state: GameState) -> None:
-        """Show the panel in digit-dice games: the roll of the person at play, if any."""
-        self.panel.setVisible(state.mode == MODE and not state.finished)  # the card gets room
-        if state.mode != MODE:
-            return
+        """Show the panel: the roll of the person at play, if any."""
+        self.panel.setVisible(not state.finished)  # at the end the card gets the room
         if self.opening and any(card.filled_count for card in state.cards) \
-                and self.window.message_label.text() == self.opening:
+                and self.window.shown_message() == self.opening:
             self.window.show_message("")  # who started is old news once a box is filled
         if state.finished:
             self._roll_off(state)
         person = (not state.finished and not state.player.computer
                   and not self.window.tray.rolling and state.dice is not None)
-        rules = state.ruleset if person else None
-        self.panel.set_roll(rules, state.card, state.dice if person else None)
+        rules = place_rules(state) if person else None
+        self.panel.set_roll(rules, place_card(state), state.dice if person else None)
 
-    def focus(self, state: GameState) -> None:
+    def focus(self, state: GameState) -> bool:
         """After a person's last roll the number field has the keyboard; before it the card
         keeps it, so Space rolls and the number keys hold dice (a click reaches the field)."""
-        if not state.finished and not state.player.computer and state.rolls_left == 0:
+        if state.dice is None:
+            self.window.scorecard.setFocus()
+        elif not state.finished and not state.player.computer and state.rolls_left == 0:
             self.panel.number_edit.setFocus()
+        return True
 
     def _roll_off(self, state: GameState) -> None:
         """Players tied for the most boxes roll once more each; the greatest number wins. The
@@ -124,7 +130,7 @@ class PlaceValuePresenter:
         record = self.window.controller.record
         if record is None or self._rolled_off is record:
             return
-        decided = final_roll_off(state.ruleset, state.cards)
+        decided = final_roll_off(place_rules(state), place_cards(state))
         if decided is None:
             return
         self._rolled_off = record
@@ -179,7 +185,7 @@ class PlaceValuePresenter:
         if then is not None:
             then()
 
-    def score_box(self, box_id: str) -> None:
+    def book(self, box_id: str) -> None:
         """A box clicked on the card: write the number arranged so far there (or say why not)."""
         self.panel.select_box(box_id)
         self.window.controller.claim(self.panel.claim_for(box_id))
@@ -191,9 +197,9 @@ class PlaceValuePresenter:
             self.window.show_message("Roll the dice first; a hint is about the dice on the "
                                      "table.")
             return
-        rules = state.ruleset
+        rules = place_rules(state)
         assert isinstance(rules, PlaceValueRuleset)
-        numbers, keep, claim = hint(rules, state.card, state.dice, state.rolls_left,
+        numbers, keep, claim = hint(rules, place_card(state), state.dice, state.rolls_left,
                                     len(state.players) - 1)
         self.window.controller.mark_hint_used()
         greatest = ", ".join(f"{rules.box(b).label}: {n.grouped if n else 'none'}"
@@ -210,7 +216,7 @@ class PlaceValuePresenter:
             self.panel.number_edit.setText(claim.number)
             self.panel.number_edit.textEdited.emit(claim.number)
             self.panel.select_box(claim.box)
-        self.window.hint_label.setText(f"Hint: {advice}. Greatest numbers: {greatest}.")
+        self.window.show_hint(f"Hint: {advice}. Greatest numbers: {greatest}.")
 
 
 def _rolls(decided: Decider) -> list[tuple[int, ...]]:
@@ -220,6 +226,6 @@ def _rolls(decided: Decider) -> list[tuple[int, ...]]:
 
 def _grouped(state: GameState, scaled: int) -> str:
     """A roll-off number (kept as its value) with its grouping."""
-    rules: PlaceValueRuleset = state.ruleset
+    rules = place_rules(state)
     digits = tuple(int(ch) for ch in str(scaled).rjust(rules.dice, "0"))
     return Number(digits, rules.decimals).grouped

@@ -27,6 +27,7 @@ from yachtdice.core.errors import DiceError, YachtDiceError
 from yachtdice.core.game import GameState, Score
 from yachtdice.core.levels import LEVEL_IDS, level
 from yachtdice.core.levels import LEVELS as LEVEL_REGISTRY
+from yachtdice.core.modes.pips.engine import pip_card
 from yachtdice.core.modes.pips.optimal.estimate import FittedValues, fitted_values
 from yachtdice.core.modes.pips.optimal.keeps import FloatArray, KeepLattice, keep_lattice
 from yachtdice.core.modes.pips.optimal.solver import (
@@ -276,7 +277,7 @@ class Engine:
         """Every option for the dice on the table, with the rolls the player has left."""
         if state.dice is None:
             raise ValueError("roll the dice first: the engine decides what to do with them")
-        return self.advise(state.card, state.dice, state.rolls_left,
+        return self.advise(pip_card(state), state.dice, state.rolls_left,
                            state.saved_rolls[state.current])
 
     def decide(self, state: GameState) -> Decision:
@@ -284,7 +285,7 @@ class Engine:
         if state.dice is None:
             raise ValueError("roll the dice first: the engine decides what to do with them")
         keeps, keep_values, box_values = self._choices(
-            state.card, state.dice, state.rolls_left, state.saved_rolls[state.current])
+            pip_card(state), state.dice, state.rolls_left, state.saved_rolls[state.current])
         box = int(np.argmax(box_values))
         if len(keeps) and keep_values.max() >= box_values[box]:  # ties: as advise sorts
             counts = self.lattice.keeps[int(keeps[np.argmax(keep_values)])]

@@ -754,8 +754,9 @@ def _shares(totals: Sequence[int] | IntArray) -> tuple[float, ...]:
 def simulated_cards(rules: Ruleset, strategy: Strategy, games: int, seed: int
                     ) -> list[Scorecard]:
     """The final cards of ``games`` solitaire games played by ``strategy``."""
+    from yachtdice.core.modes.pips.engine import pip_cards
     from yachtdice.core.modes.pips.optimal.simulate import play_solitaire
-    return [play_solitaire(rules, strategy, seed=seed + i).state.cards[0]
+    return [pip_cards(play_solitaire(rules, strategy, seed=seed + i).state)[0]
             for i in range(games)]
 
 

@@ -24,6 +24,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from yachtdice.core.game import Action, GameState, Roll, Score, Undo
+from yachtdice.core.modes.pips.engine import as_pip_rules
 from yachtdice.core.modes.pips.optimal.advisor import Engine, Option
 from yachtdice.core.record import GameRecord
 
@@ -106,7 +107,7 @@ def review_game(record: GameRecord, engine: Engine,
             picked = Option(value, keep=tuple(sorted(chosen)))
         decisions.append(ReviewedDecision(after.current, after.turn, after.dice, rolls,
                                           picked, advice.best))
-    return Review(engine.exact, len(record.ruleset.categories), tuple(decisions))
+    return Review(engine.exact, len(as_pip_rules(record.ruleset).categories), tuple(decisions))
 
 
 def _next_choice(path: list[tuple[GameState, Action]], start: int

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from yachtdice.core.dice import DiceSource, RandomDice
 from yachtdice.core.game import GameState, Player
+from yachtdice.core.modes.pips.engine import pip_cards
 from yachtdice.core.modes.pips.optimal.strategy import Strategy, actions_for
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.record import GameRecord
@@ -76,7 +77,7 @@ class Summary:
 
 
 def summarise(states: list[GameState]) -> Summary:
-    cards = [s.cards[0] for s in states]
+    cards = [pip_cards(s)[0] for s in states]
     totals = [c.grand_total for c in cards]
     q = statistics.quantiles(totals, n=100, method="inclusive") if len(totals) > 1 else \
         [float(totals[0])] * 99

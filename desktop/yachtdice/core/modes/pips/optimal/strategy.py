@@ -25,6 +25,7 @@ import numpy as np
 
 from yachtdice.core.game import Action, GameState, Hold, Score
 from yachtdice.core.levels import level
+from yachtdice.core.modes.pips.engine import pip_card, pip_rules
 from yachtdice.core.modes.pips.optimal.keeps import FloatArray, KeepLattice, keep_lattice
 from yachtdice.core.modes.pips.patterns import FaceCount
 from yachtdice.core.modes.pips.rules import Verdict, evaluate, filled_mask
@@ -95,9 +96,9 @@ class BoxWeights:
 
     def values(self, state: GameState) -> tuple[FloatArray, IntArray]:
         """(R, C) value of booking each roll in each box now; forbidden boxes are -inf."""
-        rs = state.ruleset
+        rs = pip_rules(state)
         table = score_table(rs)
-        card = state.card
+        card = pip_card(state)
         ev = evaluate(table, filled_mask(card), card.all_same_score,
                       np.arange(len(table.rolls)))
         points: FloatArray = ev.points.astype(np.float64)
@@ -151,7 +152,7 @@ class Heuristic:
     def decide(self, state: GameState) -> Decision:
         if state.dice is None:
             raise ValueError("roll the dice first: a strategy decides what to do with them")
-        rs = state.ruleset
+        rs = pip_rules(state)
         table = score_table(rs)
         roll = table.index(state.dice)
         box_values, _ = self.weights.values(state)
@@ -181,7 +182,7 @@ class Heuristic:
         if choice == lattice.roll_keep[roll] or keep_values[choice] <= finite[roll] + 1e-9:
             return None  # keeping everything: stop and score
         assert state.dice is not None
-        return Reroll(positions_for(state.dice, lattice.keeps[choice], state.ruleset.faces,
+        return Reroll(positions_for(state.dice, lattice.keeps[choice], pip_rules(state).faces,
                                     state.held))
 
     def _pick(self, values: FloatArray) -> int:

@@ -13,18 +13,19 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 from yachtdice.core import GameState
+from yachtdice.core.modes.pips.engine import pip_card, pip_rules
 from yachtdice.core.modes.pips.optimal.advisor import Advice, Engine
 from yachtdice.core.modes.pips.optimal.strategy import positions_for
-from yachtdice.ui.table.controller import GameController
+from yachtdice.ui.modes import Controller, GamePart, Table
 from yachtdice.ui.widgets.option_text import describe_option
 
 
 def hint_text(state: GameState, advice: Advice) -> str:
     """The hint in one sentence: the best move, its expected final score, then two more."""
-    labels = {c.id: c.label for c in state.ruleset.categories}
+    labels = {c.id: c.label for c in pip_rules(state).categories}
     best, rest = advice.best, advice.options[1:3]
     text = (f"Hint: {describe_option(best, labels)} (expected final score "
-            f"{state.card.grand_total + best.value:.1f})")
+            f"{pip_card(state).grand_total + best.value:.1f})")
     if rest:
         text += "; then " + "; ".join(
             f"{describe_option(o, labels)} ({best.value - o.value:.1f} less)" for o in rest)
@@ -35,7 +36,7 @@ def hint_text(state: GameState, advice: Advice) -> str:
 def keep_positions(state: GameState, keep: tuple[int, ...]) -> frozenset[int]:
     """Which dice on the table make up ``keep`` (values), preferring dice already held."""
     assert state.dice is not None
-    faces = state.ruleset.faces
+    faces = pip_rules(state).faces
     counts = [keep.count(face) for face in faces]
     return frozenset(positions_for(state.dice, counts, faces, state.held))
 
@@ -48,7 +49,7 @@ class HintPresenter(QObject):
     box = Signal(str)           # a box to select: the best move is to score it
     message = Signal(str)       # one sentence when no hint can be given now
 
-    def __init__(self, controller: GameController, settle_dice: Callable[[], None],
+    def __init__(self, controller: Controller, settle_dice: Callable[[], None],
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._controller = controller
@@ -72,9 +73,9 @@ class HintPresenter(QObject):
             advice = engine.advise_state(asked)
             self.present(asked, advice)
 
-        if controller.engines.known(state.ruleset) is None:
+        if controller.engines.known(pip_rules(state)) is None:
             self.text.emit("Working out the best play for these rules…")
-        controller.engines.request(state.ruleset, ready)
+        controller.engines.request(pip_rules(state), ready)
 
     def present(self, state: GameState, advice: Advice) -> None:
         self.text.emit(hint_text(state, advice))
@@ -83,3 +84,21 @@ class HintPresenter(QObject):
             self.keep.emit(keep_positions(state, best.keep))
         elif best.category is not None:
             self.box.emit(best.category)
+
+
+class PipHints(GamePart):
+    """Pip dice's part of the window: the hint, from the strategy engine (nothing beside the
+    card; a box is booked by its id)."""
+
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
+        # a child of the window's tray: Qt owns it, and it goes with the window
+        self.hints = HintPresenter(table.controller, table.settle_dice, table.tray)
+        self.hints.text.connect(table.show_hint)
+        self.hints.keep.connect(table.tray.suggest)
+        self.hints.box.connect(table.select_box)
+        self.hints.message.connect(table.show_message)
+
+    def hint(self) -> None:
+        self.hints.ask()
+

@@ -1,0 +1,149 @@
+"""Drawing the screens to PNG files: the command line, and a fresh history for each screen."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from yachtdice.ui.devtools.gallery import place_value, word
+from yachtdice.ui.devtools.gallery.screens import SHARED
+from yachtdice.ui.devtools.gallery.stage import (
+    THEMES,
+    GalleryError,
+    Stage,
+    record_history,
+    statistics_threads,
+)
+
+if TYPE_CHECKING:  # Qt is imported only after the theme and scale are set
+    from PySide6.QtWidgets import QWidget
+
+    from yachtdice.ui.table.main_window import MainWindow
+
+
+# every screen: the shared ones, then each game's
+SCREENS: dict[str, Callable[[Stage], QWidget]] = {**SHARED, **word.SCREENS, **place_value.SCREENS}
+
+
+def stop_solving(window: MainWindow) -> None:
+    """Cancel the window's background solve and wait until its thread has let go."""
+
+    if not window.controller.engines.shut_down(120):
+        raise GalleryError("the background solve did not stop")
+
+
+def stop_background_work(stage: Stage) -> None:
+    """Let every thread the screen started end before the next screen (and the exit)."""
+    from yachtdice.ui.devtools.driving import wait_for
+    from yachtdice.ui.ruleset_editor.window import shared_engines
+
+    if stage.window is not None:
+        stop_solving(stage.window)
+    if not shared_engines().shut_down(120):  # the next editor gets a fresh service
+        raise GalleryError("the House Rules solve did not stop")
+    wait_for("the statistics' background work to end", lambda: not statistics_threads(), 300)
+
+
+def file_name(screen: str, theme: str, scale: int) -> str:
+    return f"{screen}-{theme}" + (f"@{scale}x" if scale != 1 else "") + ".png"
+
+
+def render(out: Path, theme: str = "light", scale: int = 1,
+           only: Sequence[str] | None = None) -> list[Path]:
+    """Stage and save each screen; returns the files written. Call before any QApplication."""
+    out.mkdir(parents=True, exist_ok=True)
+    scratch_dir = tempfile.TemporaryDirectory(prefix="yachtdice-gallery-")
+    scratch = Path(scratch_dir.name)
+    # a screen big enough for every window at every scale (offscreen's own is 800x600,
+    # which would squeeze dialogs at 2x)
+    screen = scratch / "screen.json"
+    screen.write_text(json.dumps({"screens": [{
+        "name": "gallery", "x": 0, "y": 0, "width": 1920 * scale, "height": 1200 * scale,
+        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={screen}"
+    os.environ["QT_SCALE_FACTOR"] = str(scale)
+    os.environ["YACHTDICE_THEME"] = theme
+    from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
+    from PySide6.QtWidgets import QApplication, QDialog
+
+    from yachtdice.store import Store
+    from yachtdice.ui.app import make_application
+
+    def quiet(_: QtMsgType, __: QMessageLogContext, text: str) -> None:
+        if "propagateSizeHints" not in text:  # the offscreen platform's harmless remark
+            print(text, file=sys.stderr)
+
+    qInstallMessageHandler(quiet)
+    app = make_application([sys.argv[0]])
+    written = []
+    with scratch_dir:
+        history_dir = scratch / "fixed-history"
+        os.environ["YACHTDICE_DATA_DIR"] = str(history_dir)
+        os.environ["YACHTDICE_CACHE_DIR"] = str(scratch / "cache")
+        store = Store.open()
+        record_history(store)
+        store.close()
+        for name in only or list(SCREENS):
+            folder = scratch / name
+            # a copy of the history for each screen, so no screen sees another's games
+            folder.mkdir()
+            for item in history_dir.iterdir():
+                (folder / item.name).write_bytes(item.read_bytes())
+            os.environ["YACHTDICE_DATA_DIR"] = str(folder)
+            stage = Stage(folder)
+            try:
+                widget = SCREENS[name](stage)
+                app.processEvents()
+                target = out / file_name(name, theme, scale)
+                if not widget.grab().save(str(target), "PNG"):
+                    raise GalleryError(f"could not write {target}")
+                written.append(target)
+            finally:
+                for step in stage.before_closing:
+                    step()
+                # dialogs first, as a player would: their answers may still use the window
+                widgets = QApplication.topLevelWidgets()
+                for w in sorted(widgets, key=lambda w: not isinstance(w, QDialog)):
+                    w.close()
+                app.processEvents()
+                stop_background_work(stage)
+                for kept in stage.stores:
+                    kept.close()
+    return written
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m yachtdice.ui.devtools.gallery",
+                                     description="Draw every screen of Yacht Dice to PNG files.")
+    parser.add_argument("out", type=Path, help="the folder for the pictures")
+    parser.add_argument("--theme", choices=THEMES, default="light")
+    parser.add_argument("--scale", type=int, choices=range(1, 5), default=1, metavar="N",
+                        help="device pixel ratio, 1 to 4 (default 1)")
+    parser.add_argument("--only", action="append", choices=list(SCREENS), metavar="SCREEN",
+                        help="draw only this screen (may be repeated)")
+    args = parser.parse_args(argv)
+    from yachtdice.ui.devtools.driving import DriveTimeout
+    from yachtdice.ui.modes import builtin
+
+    builtin.install()
+
+    started = time.monotonic()
+    try:
+        written = render(args.out, args.theme, args.scale, args.only)
+    except (GalleryError, DriveTimeout, OSError) as exc:
+        print(f"gallery: {exc}", file=sys.stderr)
+        return 1
+    print(f"gallery: {len(written)} picture{'' if len(written) == 1 else 's'} in {args.out} "
+          f"({time.monotonic() - started:.1f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,229 @@
+"""The screens every game shares, and pip dice's."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from yachtdice.ui.devtools.gallery.stage import (
+    HISTORY_DATES,
+    GalleryError,
+    Stage,
+    played,
+    review_record,
+    statistics_threads,
+)
+
+if TYPE_CHECKING:  # Qt is imported only after the theme and scale are set
+    from PySide6.QtWidgets import QWidget
+
+
+
+
+# -- the screens ---------------------------------------------------------------------------------
+
+def game(stage: Stage) -> QWidget:
+    """Ann's fifth turn of Yahtzee after a roll, three 3s held."""
+    from yachtdice.core import Player
+    from yachtdice.core.modes.pips.presets import preset
+
+    window = stage.open_window(dice=(3, 3, 5, 3, 6))
+    stage.resume(played(preset("yahtzee"), [Player("Ann")], seed=21, open_turns=9))
+    stage.roll_and_hold((0, 1, 3))
+    return window
+
+
+def multiplayer(stage: Stage) -> QWidget:
+    """Four at one screen, one of them the computer, in the third round."""
+    from yachtdice.core import Player
+    from yachtdice.core.modes.pips.presets import preset
+
+    players = [Player("Ann"), Player("Ben"), Player("Cleo"),
+               Player("Computer", True, "intermediate")]
+    window = stage.open_window(dice=(4, 4, 2, 6, 4))
+    stage.resume(played(preset("yahtzee"), players, seed=23, open_turns=4 * 11))
+    stage.roll_and_hold((0, 1, 4))
+    return window
+
+
+def end_dialog(stage: Stage) -> QWidget:
+    """Ben scores the last box of a two-player Yacht game."""
+    from yachtdice.core import Player
+    from yachtdice.core.modes.pips.presets import preset
+    from yachtdice.ui.devtools.driving import wait_for
+
+    window = stage.open_window(dice=(5, 5, 5, 5, 2))
+    stage.resume(played(preset("yacht"), [Player("Ann"), Player("Ben")], seed=23,
+                        open_turns=1))
+    stage.roll_and_hold(())
+    controller = window.controller
+    assert controller.state is not None
+    controller.score(controller.state.card.open_ids[0])
+    wait_for("the end of the game", lambda: controller.state is not None
+             and controller.state.finished)
+    return stage.dialog("the end-of-game dialog")
+
+
+def resume_prompt(stage: Stage) -> QWidget:
+    """The offer, at start, to go on with a game left unfinished."""
+    from yachtdice.core import Player
+    from yachtdice.core.modes.pips.presets import preset
+
+    stage.leave_unfinished(played(preset("yatzy"), [Player("Ann"), Player("Ben")], seed=31,
+                                  open_turns=17))
+    stage.open_window(wait_for_history=False)
+    return stage.dialog("the offer to resume the unfinished game")
+
+
+def high_scores(stage: Stage) -> QWidget:
+    return stage.open_window().show_high_scores()
+
+
+def history(stage: Stage) -> QWidget:
+    return stage.open_window().show_history()
+
+
+def review(stage: Stage) -> QWidget:
+    window = stage.open_window()
+    window.review_record(review_record())
+    return stage.dialog("the review (solving Yacht first)")
+
+
+def rules_help(stage: Stage) -> QWidget:
+    return stage.open_window().show_rules()
+
+
+def shortcuts(stage: Stage) -> QWidget:
+    return stage.open_window().show_shortcuts()
+
+
+def about(stage: Stage) -> QWidget:
+    stage.open_window().show_about()
+    return stage.dialog("the About box")
+
+
+def house_rules(stage: Stage) -> QWidget:
+    """House Rules on the Yacht preset, its expected score with best play worked out."""
+    from yachtdice.ui.devtools.driving import wait_for
+    from yachtdice.ui.ruleset_editor.window import RulesetEditor
+
+    stage.open_window()
+    editor = stage.keep(RulesetEditor(stage.store(), "yacht"))
+    editor.show()
+    wait_for("the expected score of Yacht", lambda: editor.expected_note.text() != "", 120)
+    return editor
+
+
+def house_rules_problem(stage: Stage) -> QWidget:
+    """A house rule being made from Yahtzee with four dice: the boxes that need five say so."""
+    from yachtdice.core.modes.pips.presets import preset
+    from yachtdice.ui.ruleset_editor.forms import DiceForm
+    from yachtdice.ui.ruleset_editor.window import RulesetEditor
+
+    stage.open_window()
+    editor = stage.keep(RulesetEditor(stage.store(), "yahtzee"))
+    editor.show()
+    editor.new_from(preset("yahtzee"))
+    form = editor.form
+    assert isinstance(form, DiceForm)
+    form.name.setText("Our Sunday Rules")
+    form.name.textEdited.emit(form.name.text())  # as if typed
+    form.dice_count.setValue(4)
+    if not editor.problems:
+        raise GalleryError("four dice in Yahtzee's boxes showed no problem")
+    # the draft is dropped afterwards, so that closing does not ask to save it
+    stage.before_closing.append(lambda: editor.open_rules(preset("yahtzee"), saved=True))
+    return editor
+
+
+def statistics(stage: Stage) -> QWidget:
+    """Ann's and Ben's Yacht games over two months: the charts against optimal play."""
+    from yachtdice.core import Player
+    from yachtdice.core.modes.pips.presets import preset
+    from yachtdice.store import Store
+    from yachtdice.store.stats import Filters
+    from yachtdice.ui.devtools.driving import wait_for
+    from yachtdice.ui.windows.statistics import SETTING
+
+    store = Store.open()
+    try:
+        ann, ben = Player("Ann"), Player("Ben")
+        for i in range(16):  # more Yacht games, so that every chart has something to draw
+            day = f"2026-{9 + i // 8:02d}-{1 + 3 * (i % 8):02d}T20:"
+            store.record_game(played(preset("yacht"), [ann if i % 3 else ben], 40 + i,
+                                     level="beginner" if i < 6 else "intermediate"),
+                              uid=f"gallery-yacht-{i}", started=f"{day}{i:02d}:00+00:00",
+                              ended=f"{day}{i + 9 + i % 4:02d}:00+00:00")
+        store.set_setting(SETTING, Filters("yacht").to_json())
+    finally:
+        store.close()
+    window = stage.open_window()
+    dialog = window.show_statistics()
+    if dialog is None:
+        raise GalleryError("the statistics window did not open")
+    # the optimal-play reference and the reviews are worked out in the background
+    wait_for("the statistics' background work", lambda: not statistics_threads(), 120)
+    return dialog
+
+
+def unfinished_games(stage: Stage) -> QWidget:
+    """Game ▸ Unfinished Games with three games set aside."""
+    from yachtdice.core import Player
+    from yachtdice.core.modes.pips.presets import preset
+    from yachtdice.store import Store
+
+    store = Store.open()
+    try:
+        for (rules, names, seed, left), stamp in zip(
+                (("yahtzee", ("Ann",), 51, 6), ("yatzy", ("Ann", "Ben"), 52, 20),
+                 ("maxi-yatzy", ("Cleo", "Dan", "Ann"), 53, 50)), HISTORY_DATES[-3:],
+                strict=True):
+            record = played(preset(rules), [Player(n) for n in names], seed, open_turns=left)
+            game_id = store.start_game(record, started=stamp)
+            store.release_game(game_id)
+            store.abandon_game(game_id)  # set aside: listed, not offered at start
+    finally:
+        store.close()
+    window = stage.open_window()
+    return window.session.show_unfinished()
+
+
+def welcome(stage: Stage) -> QWidget:
+    """The first start: the welcome over the game just dealt, asking the player's name."""
+    from yachtdice.ui.dialogs.welcome import WelcomeDialog
+
+    window = stage.open_window()
+    dialog = WelcomeDialog("", window)
+    dialog.open()
+    return dialog
+
+
+def new_game(stage: Stage) -> QWidget:
+    window = stage.open_window()
+    window.settings.last_setup = {"rules": "yatzy", "players": [
+        {"name": "Ann", "kind": "person"}, {"name": "Ben", "kind": "person"},
+        {"name": "", "kind": "expert"}]}
+    return window.new_game_dialog()
+
+
+SHARED: dict[str, Callable[[Stage], QWidget]] = {
+    "game": game,
+    "multiplayer": multiplayer,
+    "end-dialog": end_dialog,
+    "resume-prompt": resume_prompt,
+    "high-scores": high_scores,
+    "history": history,
+    "review": review,
+    "rules-help": rules_help,
+    "shortcuts": shortcuts,
+    "about": about,
+    "new-game": new_game,
+    "welcome": welcome,
+    "house-rules": house_rules,
+    "house-rules-problem": house_rules_problem,
+    "statistics": statistics,
+    "unfinished-games": unfinished_games,
+}
+"""The screens every game shares: file name -> how to stage it."""
+
+

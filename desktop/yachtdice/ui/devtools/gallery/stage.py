@@ -1,0 +1,169 @@
+"""Staging a screen: a window on a fixed history, the dice it rolls, the dialogs it opens."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:  # Qt is imported only after the theme and scale are set
+    from PySide6.QtWidgets import QDialog, QWidget
+
+    from yachtdice.core import GameRecord, Player
+    from yachtdice.core.modes.pips.ruleset import Ruleset
+    from yachtdice.store import Store
+    from yachtdice.ui.table.main_window import MainWindow
+
+W = TypeVar("W", bound="QWidget")
+THEMES = ("light", "dark", "contrast")
+HISTORY_DATES = [f"2026-11-{day:02d}T{hour:02d}:{minute:02d}:00+00:00"
+                 for day, hour, minute in ((2, 19, 5), (3, 20, 40), (5, 18, 15), (8, 21, 0),
+                                           (9, 17, 30), (12, 20, 10), (15, 19, 45), (16, 16, 20),
+                                           (19, 21, 5), (20, 18, 50))]
+
+
+
+class GalleryError(Exception):
+    """A screen could not be staged."""
+
+
+@dataclass
+class Stage:
+    """A fresh data directory with the fixed history, and the window opened on it."""
+
+    folder: Path
+    window: MainWindow | None = None
+    others: list[QWidget] = field(default_factory=list)  # windows of their own
+    stores: list[Store] = field(default_factory=list)    # opened for them, closed after
+    before_closing: list[Callable[[], None]] = field(default_factory=list)
+
+    def keep(self, widget: W) -> W:
+        """A window of its own (not the main window's): closed with the screen."""
+        self.others.append(widget)
+        return widget
+
+    def keep_store(self, store: Store) -> Store:
+        self.stores.append(store)
+        return store
+
+    def store(self) -> Store:
+        """The main window's history (open it first)."""
+        assert self.window is not None and self.window.controller.store is not None
+        return self.window.controller.store
+
+    def open_window(self, dice: Sequence[int] = (), wait_for_history: bool = True) -> MainWindow:
+        """The main window, its history open, the next rolls showing ``dice`` in order."""
+        from yachtdice.core import ScriptedDice
+        from yachtdice.ui.devtools.driving import wait_for
+        from yachtdice.ui.table.controller import GameController
+        from yachtdice.ui.table.main_window import MainWindow
+
+        window = MainWindow(GameController(ScriptedDice(dice)))
+        window.set_speed("off")
+        window.resize(1080, 720)
+        window.show()
+        window.start()
+        if wait_for_history:
+            wait_for("opening the history", lambda: window.controller.store is not None)
+        self.window = window
+        return window
+
+    def leave_unfinished(self, record: GameRecord) -> None:
+        """Put ``record`` in the history as a game under way, before the window opens."""
+        from yachtdice.store import Store
+
+        store = Store.open()
+        try:
+            # as if the copy that played it had closed: its lease goes, the game stays
+            store.release_game(store.start_game(record, started=HISTORY_DATES[-1]))
+        finally:
+            store.close()
+
+    def resume(self, record: GameRecord) -> None:
+        """Continue ``record`` in the window, as the player would from a saved game."""
+        assert self.window is not None
+        controller = self.window.controller
+        store = controller.store
+        assert store is not None
+        controller.resume(store.game(store.start_game(record)))
+
+    def roll_and_hold(self, holds: Sequence[int]) -> None:
+        from yachtdice.ui.devtools.driving import wait_for
+
+        assert self.window is not None
+        controller = self.window.controller
+        controller.roll()
+        wait_for("the roll", lambda: controller.state is not None
+                 and controller.state.dice is not None and not controller.rolling)
+        for die in holds:
+            controller.toggle_hold(die)
+        wait_for("holding dice", lambda: controller.state is not None
+                 and controller.state.held == frozenset(holds))
+
+    def dialog(self, what: str, before: set[int] | None = None) -> QDialog:
+        """The dialog the window has just opened (waiting for it to appear)."""
+        from PySide6.QtWidgets import QApplication, QDialog
+
+        from yachtdice.ui.devtools.driving import wait_for
+
+        seen = before or set()
+        found: list[QDialog] = []
+
+        def appeared() -> bool:
+            found[:] = [w for w in QApplication.topLevelWidgets()
+                        if isinstance(w, QDialog) and w.isVisible() and id(w) not in seen]
+            return bool(found)
+
+        wait_for(what, appeared)
+        return found[-1]
+
+# -- the fixed history and games ---------------------------------------------------------------
+
+def played(rules: Ruleset, players: Sequence[Player], seed: int, open_turns: int = 0,
+           level: str = "intermediate") -> GameRecord:
+    """A game played by a strategy with seeded dice, stopped with ``open_turns`` turns to go."""
+    from yachtdice.core import GameRecord, RandomDice
+    from yachtdice.core.modes.pips.optimal.simulate import play_turn
+    from yachtdice.core.modes.pips.optimal.strategy import make_strategy
+
+    record = GameRecord.new(rules, players)
+    strategy = make_strategy(level, seed=seed)
+    dice = RandomDice(seed)
+    while sum(len(card.open_ids) for card in record.state.cards) > open_turns:
+        record = play_turn(record, strategy, dice)
+    return record
+
+
+def review_record() -> GameRecord:
+    """The finished game the review shows: Ann at Yacht, with a few costly choices."""
+    from yachtdice.core import Player
+    from yachtdice.core.modes.pips.presets import preset
+
+    return played(preset("yacht"), [Player("Ann")], seed=11, level="beginner")
+
+
+def record_history(store: Store) -> None:
+    """Ten finished games by four people, on fixed dates."""
+    from yachtdice.core import Player
+    from yachtdice.core.modes.pips.presets import preset
+    from yachtdice.store import HERE
+
+    ann, ben, cleo, dan = (Player(n) for n in ("Ann", "Ben", "Cleo", "Dan"))
+    games = [
+        played(preset("yahtzee"), [ann], 1), played(preset("yahtzee"), [ben], 2),
+        played(preset("yahtzee"), [ann, ben], 3), played(preset("yahtzee"), [cleo], 4),
+        played(preset("yahtzee"), [dan], 5, level="beginner"),
+        played(preset("yatzy"), [cleo, dan], 6), played(preset("yahtzee"), [ann], 7),
+        played(preset("maxi-yatzy"), [ben], 8), played(preset("yahtzee"), [cleo, ann], 9),
+        review_record(),
+    ]
+    for i, (game, stamp) in enumerate(zip(games, HISTORY_DATES, strict=True)):
+        store.record_game(game, uid=f"gallery-{i}", started=stamp, ended=stamp,
+                          origin=HERE)  # as if played here: the screens show a player's own
+
+
+def statistics_threads() -> list[threading.Thread]:
+    """The statistics window's workers still running."""
+    return [t for t in threading.enumerate() if t.name == "statistics"]

@@ -1,0 +1,1 @@
+"""Pip dice in the window: the card, the hints, the computers, the rules help."""

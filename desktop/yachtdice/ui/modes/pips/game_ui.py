@@ -1,0 +1,25 @@
+"""Pip dice as the window knows it (:data:`GAME_UI`): numbered faces (the default), its
+card, the engine's hints and computers, and rules that House Rules makes and edits."""
+
+from __future__ import annotations
+
+from yachtdice.core.modes.pips.mode import GAME
+from yachtdice.core.modes.pips.optimal.advisor import LEVEL_NAMES
+from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.core.rulesets import TieBreak
+from yachtdice.ui.modes import GameUI
+from yachtdice.ui.modes.pips.card import PipCard
+from yachtdice.ui.modes.pips.computers import take_seats
+from yachtdice.ui.modes.pips.hints import PipHints
+from yachtdice.ui.modes.pips.rules_help import pip_rules_html
+
+
+def tie_break_note(rules: Ruleset) -> str | None:
+    if rules.tie_break is TieBreak.UPPER_TOTAL:
+        return "Equal totals were decided by the upper section, as these rules say."
+    return None
+
+
+GAME_UI = GameUI(GAME.id, card=PipCard(), part=PipHints, rules_html=pip_rules_html,
+                 rules_label=lambda rules: rules.name, level_names=LEVEL_NAMES,
+                 house_rules=True, computers=take_seats, tie_break_note=tie_break_note)

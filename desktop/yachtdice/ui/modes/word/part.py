@@ -1,0 +1,106 @@
+"""The word games in the main window: the claim panel beside the card, boxes claimed with
+the words in it, the dice the words use outlined, and the hint of the strong player."""
+
+from __future__ import annotations
+
+import random
+
+from yachtdice.core import GameState
+from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.modes.word.engine import word_card, word_rules
+from yachtdice.core.modes.word.players import WordPlayer, level
+from yachtdice.core.modes.word.rules import Lexicon, WordClaim, WordRuleset, box, dice_for_letters
+from yachtdice.ui.modes import GamePart, Table
+from yachtdice.ui.modes.word.claim import ClaimPanel
+
+
+class WordPart(GamePart):
+    """Wires the claim panel to the window's controller, tray and hint line."""
+
+    panel: ClaimPanel
+
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
+        self.panel = ClaimPanel()
+        self.panel.setAccessibleName("Claim")
+        self.panel.setMaximumWidth(380)
+        self.panel.claimed.connect(table.controller.claim)
+        self.panel.hold_requested.connect(table.hold_key)
+        self.panel.words_edit.textChanged.connect(lambda _: self._show_word_dice())
+
+    def show(self, state: GameState) -> None:
+        """The claim panel shows the roll of the person at play."""
+        person = (not state.finished and not state.player.computer
+                  and not self.table.tray.rolling)
+        rules = word_rules(state)
+        assert isinstance(rules, WordRuleset)
+        lexicon = self.table.controller.loaded
+        self.panel.set_roll(rules if person else None,
+                            lexicon if isinstance(lexicon, Lexicon) else None,
+                            word_card(state), state.dice if person else None)
+        self._show_word_dice()
+
+    def focus(self, state: GameState) -> bool:
+        """Words are typed once the dice are rolled; before that the card has the keys
+        (Space rolls)."""
+        if state.dice is None:
+            self.table.scorecard.setFocus()
+            return True
+        if not state.finished and not state.player.computer:
+            self.panel.words_edit.setFocus()
+            return True
+        return False
+
+    def book(self, box_id: str) -> None:
+        """A box chosen on the card is claimed with the words in the panel."""
+        self.panel.select_box(box_id)
+        self.table.controller.claim(self.panel.claim_for(box_id))
+
+    def zero_only(self, flag: bool) -> None:
+        self.panel.set_zero_only(flag)
+
+    def _show_word_dice(self) -> None:
+        """Outline the dice the words being built use (their letters are on the dice)."""
+        state = self.table.controller.state
+        if state is None or state.dice is None or self.table.tray.rolling \
+                or not isinstance(state.ruleset, WordRuleset):
+            return
+        try:
+            used = dice_for_letters(state.ruleset, state.dice, self.panel.words())
+        except YachtDiceError:
+            used = ()
+        self.table.tray.suggest(set(used))
+
+    # -- the hint: what the strong player would do ---------------------------------------------
+    def advice(self) -> tuple[frozenset[int] | None, WordClaim | None]:
+        """What the strong word player would do now: dice to keep, or the claim to make."""
+        controller = self.table.controller
+        state, lexicon = controller.state, controller.loaded
+        if state is None or state.dice is None or not isinstance(lexicon, Lexicon):
+            return None, None
+        adviser = WordPlayer(word_rules(state), lexicon, level("strong"), random.Random(0))
+        if state.rolls_available and not controller.out_of_time:
+            keep = adviser.choose_keep(word_card(state), state.dice)
+            if keep is not None:
+                return keep, None
+        claim = adviser.choose_claim(word_card(state), state.dice)
+        return None, (WordClaim(claim.box, zero=True) if controller.out_of_time else claim)
+
+    def hint(self) -> None:
+        keep, claim = self.advice()
+        if keep is None and claim is None:
+            self.table.show_message("Roll the dice first; a hint is about the dice on the "
+                                    "table.")
+            return
+        self.table.settle_dice()
+        self.table.controller.mark_hint_used()
+        if keep is not None:
+            dice = " ".join(str(i + 1) for i in sorted(keep)) or "none"
+            self.table.show_hint(f"Hint: keep dice {dice} and roll again.")
+            self.table.tray.suggest(set(keep))
+            return
+        assert claim is not None
+        self.panel.words_edit.setText(" ".join(claim.words))
+        self.panel.select_box(claim.box)
+        self.table.show_hint(f"Hint: {'a zero in ' if claim.zero else ''}{box(claim.box).label}"
+                             + (f" with {' '.join(claim.words)}." if claim.words else "."))
