@@ -22,19 +22,26 @@ True
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from yachtdice.core.dice import DiceSource
 from yachtdice.core.errors import RecordError, YachtDiceError
 from yachtdice.core.game import Action, GameState, Hold, Player, Roll, Score, Undo
-from yachtdice.core.jsontext import JSONTextError, loads
+from yachtdice.core.jsontext import JSONTextError, excerpt, loads
 from yachtdice.core.registry import AnyMode, Rules, legacy_mode, mode_for, mode_of
+from yachtdice.core.rulesets import rules_text_problem
 
 FORMAT = "yachtdice-game"
 FORMAT_VERSION = 2
 MAX_RECORD_BYTES = 5_000_000
+#: actions in one record: more than play within the limits of holds and undos
+#: (:data:`~yachtdice.core.game.MAX_GAME_MOVES`) can make, with a game's rolls and scores
+MAX_ACTIONS = 25_000
+#: the bugs a hostile file might find in a game's codec: turned into one sentence
+_CODEC_SLIPS = (ValueError, TypeError, LookupError, AttributeError, ArithmeticError,
+                RecursionError)
 
 
 @dataclass(frozen=True)
@@ -132,7 +139,7 @@ class GameRecord:
             if named != m.id:
                 raise RecordError(f"mode: the record says {named!r} but its ruleset is "
                                   f"{m.id!r}")
-            ruleset = m.ruleset_from_dict(raw_rules)
+            ruleset = rules_from_data(m, raw_rules)
         except RecordError:
             raise
         except YachtDiceError as exc:
@@ -158,6 +165,9 @@ class GameRecord:
         raw_actions = data.get("actions")
         if not isinstance(raw_actions, list):
             raise RecordError("actions: must be a list")
+        if len(raw_actions) > MAX_ACTIONS:
+            raise RecordError(f"actions: a game has at most {MAX_ACTIONS:,} actions, not "
+                              f"{len(raw_actions):,}")
         actions = tuple(action_from_json(a, f"actions[{i}]", m)
                         for i, a in enumerate(raw_actions))
         record = cls(ruleset, tuple(players), actions)
@@ -175,6 +185,43 @@ class GameRecord:
         return cls.from_dict(data)
 
 
+_RULES_READ: dict[str, Any] = {}  # the last rulesets read, by their JSON text
+
+
+def read_ruleset(data: object) -> Any:
+    """A ruleset of any game (no ``mode``: the legacy game) from JSON data, read as
+    :func:`rules_from_data` reads one."""
+    game = mode_of(data) if isinstance(data, Mapping) else legacy_mode()
+    return rules_from_data(game, data)
+
+
+def rules_from_data(game: AnyMode, data: object) -> Any:
+    """A ruleset of ``game`` from JSON data, as every input from outside reads one: the
+    game's codec, then the id and name every game's rulesets share (no control codes, no
+    '~', bounded). Anything wrong is a YachtDiceError of one sentence, whatever the codec
+    tripped over. Rulesets read before are reused (an export's games share a few)."""
+    try:
+        key: str | None = game.id + json.dumps(data, sort_keys=True, ensure_ascii=True)
+    except (TypeError, ValueError):
+        key = None
+    if key is not None and key in _RULES_READ:
+        return _RULES_READ[key]
+    try:
+        rules = game.ruleset_from_dict(data)
+    except YachtDiceError:
+        raise
+    except _CODEC_SLIPS:
+        raise YachtDiceError(f"the {game.name} ruleset cannot be read") from None
+    problem = rules_text_problem(rules)
+    if problem is not None:
+        raise YachtDiceError(problem)
+    if key is not None:
+        if len(_RULES_READ) >= 64:
+            _RULES_READ.clear()
+        _RULES_READ[key] = rules
+    return rules
+
+
 def replay(ruleset: Rules, players: Sequence[Player], actions: Sequence[Action]) -> GameState:
     """Fold ``actions`` over a new game; RecordError names the first action that fails."""
     try:
@@ -186,6 +233,8 @@ def replay(ruleset: Rules, players: Sequence[Player], actions: Sequence[Action])
             state = state.replayed(action)
         except YachtDiceError as exc:
             raise RecordError(f"actions[{i}]: {exc}") from None
+        except _CODEC_SLIPS:
+            raise RecordError(f"actions[{i}]: cannot be played") from None
     return state
 
 
@@ -229,6 +278,8 @@ def action_from_json(data: object, where: str = "action", of: AnyMode | None = N
             return Score(m.claim_from_json(value))
         except YachtDiceError as exc:
             raise RecordError(f"{where}.{kind}: {exc}") from None
+        except _CODEC_SLIPS:
+            raise RecordError(f"{where}.{kind}: not a claim of {m.name}") from None
     if kind == "undo" and value is True:
         return Undo()
-    raise RecordError(f"{where}: unknown action {kind!r}")
+    raise RecordError(f"{where}: unknown action {excerpt(kind)}")
