@@ -2,7 +2,8 @@
 
 Kept in an INI file beside the history (so ``YACHTDICE_DATA_DIR`` moves it too).
 Every value is checked when read: a damaged or unknown one reads as its default,
-silently (the file is the player's, not worth a message box).
+silently (the file is the player's, not worth a message box). The last setup is JSON,
+read by the same strict reader as every file (:mod:`yachtdice.core.jsontext`).
 """
 
 from __future__ import annotations
@@ -16,12 +17,14 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from yachtdice.core.jsontext import JSONTextError, loads
 from yachtdice.paths import data_dir
 from yachtdice.store.database import move_aside
 
 SPEEDS = ("normal", "fast", "off")
 THEMES = ("system", "light", "dark", "contrast")
 NAME_LIMIT = 40
+SETUP_LIMIT = 100_000  # characters of the last setup's JSON (a few hundred in use)
 
 
 def _regular_or_aside(path: Path) -> Path:
@@ -94,9 +97,11 @@ class Settings:
     def last_setup(self) -> dict[str, Any] | None:
         """The last new-game setup: {"rules": id, "players": [{"name", "kind"}]}, if valid."""
         raw = self._q.value("game/last_setup", "")
+        if not isinstance(raw, str) or not raw:
+            return None
         try:
-            data = json.loads(str(raw)) if raw else None
-        except ValueError:
+            data = loads(raw, SETUP_LIMIT)
+        except JSONTextError:
             return None
         if not isinstance(data, dict) or not isinstance(data.get("rules"), str) \
                 or not isinstance(data.get("players"), list):
