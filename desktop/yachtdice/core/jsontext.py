@@ -158,22 +158,50 @@ def check(data: object, depth: int = 0, where: str = "") -> None:
     """Refuse what ``json`` parses but no file of this program may hold (see the module),
     without recursion; ``depth`` is how deep ``data`` already lies, ``where`` its name
     (the error names the field: ``players[0].name: a text holds a lone surrogate``)."""
-    stack: list[tuple[object, int]] = [(data, depth)]
+    bad = _first_bad(data, depth)
+    if bad is not None:
+        value, problem = bad
+        path = _path(data, value, where)
+        raise JSONTextError(f"{path}: {problem}" if path else problem)
+
+
+def _first_bad(data: object, depth: int) -> tuple[object, str] | None:
+    """A value that no file may hold and why (a container, for a bad key), or None. Plain
+    values that are fine (nearly all) cost a type test and a comparison."""
+    problem = _problem(data)
+    if problem is not None:
+        return data, problem
+    if not isinstance(data, dict | list):
+        return None
+    stack: list[tuple[Any, int]] = [(data, depth + 1)]
     while stack:
         value, level = stack.pop()
-        problem = _problem(value)
-        if problem is None and isinstance(value, dict | list):
-            if level + 1 > MAX_DEPTH:
-                raise JSONTextError(f"nested more than {MAX_DEPTH} levels deep")
-            if isinstance(value, dict):
-                problem = next((p for p in map(_problem, value) if p is not None), None)
-                children: Iterable[object] = value.values()
-            else:
-                children = value
-            stack.extend((child, level + 1) for child in children)
-        if problem is not None:
-            path = _path(data, value, where)
-            raise JSONTextError(f"{path}: {problem}" if path else problem)
+        if level > MAX_DEPTH:
+            return value, f"nested more than {MAX_DEPTH} levels deep"
+        if type(value) is dict:
+            for key in value:
+                if len(key) > MAX_STRING or not key.isascii():
+                    problem = _problem(key)
+                    if problem is not None:
+                        return value, problem
+            children: Iterable[Any] = value.values()
+        else:
+            children = value
+        for child in children:
+            kind = type(child)
+            if kind is str:
+                if len(child) <= MAX_STRING and child.isascii():
+                    continue
+            elif kind is int:
+                if -MAX_INTEGER <= child <= MAX_INTEGER:
+                    continue
+            elif kind is dict or kind is list:
+                stack.append((child, level + 1))
+                continue
+            problem = _problem(child)
+            if problem is not None:
+                return child, problem
+    return None
 
 
 def _problem(value: object) -> str | None:
