@@ -217,3 +217,23 @@ def test_only_a_finished_game_is_deleted_from_the_history(store: Store) -> None:
         store.delete_game(unfinished)
     with pytest.raises(StoreError, match="There is no game 999"):
         store.delete_game(999)
+
+
+def test_an_autosave_does_not_replay_the_log(store: Store,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    from yachtdice.core import Hold, Undo
+    from yachtdice.core.game import GameState
+
+    record = GameRecord.new(yacht_game((1, 1, 1, 1, 1)).ruleset, [Player("Ann"), Player("Bo")])
+    game = store.start_game(record)
+    replays = []
+    real = GameState.replayed
+    monkeypatch.setattr(GameState, "replayed", lambda self, a: replays.append(a) or real(self, a))
+    for action in (Roll((1, 2, 3, 4, 5)), Hold((0,)), Undo(), Score("choice"), Undo(),
+                   Score("choice"), Roll((6, 6, 6, 6, 6)), Score("yacht")):
+        record = record.then(action)
+        store.save_progress(game, record)
+    assert replays == []  # each save knows who used Undo without going through the log
+    assert record.undo_seats == frozenset({0})
+    assert store.history(finished_only=False)[0].seats[0].name == "Ann"
+    assert GameRecord.from_dict(record.to_dict()).undo_seats == frozenset({0})

@@ -46,17 +46,19 @@ _CODEC_SLIPS = (ValueError, TypeError, LookupError, AttributeError, ArithmeticEr
 
 @dataclass(frozen=True)
 class GameRecord:
-    """Immutable. ``state`` is the fold of ``actions`` over the start state, computed once."""
+    """Immutable. ``state`` is the fold of ``actions`` over the start state, computed once
+    (with the seats that used Undo); a record made by :meth:`then` carries both on."""
 
     ruleset: Rules
     players: tuple[Player, ...]
     actions: tuple[Action, ...] = ()
     _state: GameState | None = field(default=None, compare=False, repr=False)
+    _undid: frozenset[int] | None = field(default=None, compare=False, repr=False)
 
     @classmethod
     def new(cls, ruleset: Rules, players: Sequence[Player]) -> GameRecord:
         """A game not yet begun, of ``ruleset``'s mode (a :class:`Ruleset` is pip dice)."""
-        return cls(ruleset, tuple(players), (), GameState.start(ruleset, players))
+        return cls(ruleset, tuple(players), (), GameState.start(ruleset, players), frozenset())
 
     @property
     def mode(self) -> AnyMode:
@@ -65,14 +67,20 @@ class GameRecord:
     @property
     def state(self) -> GameState:
         if self._state is None:
-            object.__setattr__(self, "_state", replay(self.ruleset, self.players, self.actions))
+            state, undid = _fold(self.ruleset, self.players, self.actions)
+            object.__setattr__(self, "_state", state)
+            object.__setattr__(self, "_undid", undid)
         assert self._state is not None
         return self._state
 
     def then(self, action: Action) -> GameRecord:
         """The record with ``action`` appended; IllegalActionError (no change) if not allowed."""
-        state = self.state.apply(action)
-        return GameRecord(self.ruleset, self.players, self.actions + (action,), state)
+        before = self.state
+        state = before.apply(action)
+        undid = self._undid
+        if undid is not None and isinstance(action, Undo):
+            undid = undid | _undoer(before, self.players)
+        return GameRecord(self.ruleset, self.players, self.actions + (action,), state, undid)
 
     def roll(self, source: DiceSource) -> GameRecord:
         """Roll the dice that are not held, with outcomes from ``source``."""
@@ -87,19 +95,16 @@ class GameRecord:
         """The seats (player indexes) of the people who used Undo.
 
         Undo takes back a person's own move; in logs saved before that rule, the
-        person whose turn it was pressed it. Computer players never undo.
+        person whose turn it was pressed it. Computer players never undo. Known from the
+        replay (or carried on from action to action), so an autosave does not replay the log.
         """
         if not self.used_undo:
             return frozenset()
-        state, seats = GameState.start(self.ruleset, self.players), set()
-        for action in self.actions:
-            if isinstance(action, Undo) and state.undo_to is not None:
-                seat = state.undo_to.current if not state.undo_to.player.computer \
-                    else state.current
-                if not self.players[seat].computer:
-                    seats.add(seat)
-            state = state.replayed(action)
-        return frozenset(seats)
+        if self._undid is None:  # a record made with its state but not its seats
+            object.__setattr__(self, "_undid",
+                               _fold(self.ruleset, self.players, self.actions)[1])
+        assert self._undid is not None
+        return self._undid
 
     # -- JSON ------------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -224,18 +229,36 @@ def rules_from_data(game: AnyMode, data: object) -> Any:
 
 def replay(ruleset: Rules, players: Sequence[Player], actions: Sequence[Action]) -> GameState:
     """Fold ``actions`` over a new game; RecordError names the first action that fails."""
+    return _fold(ruleset, players, actions)[0]
+
+
+def _fold(ruleset: Any, players: Sequence[Player], actions: Sequence[Action]
+          ) -> tuple[GameState, frozenset[int]]:
+    """The state ``actions`` lead to, and the seats of the people who used Undo on the way."""
     try:
         state = GameState.start(ruleset, players)
     except YachtDiceError as exc:
         raise RecordError(str(exc)) from None
+    undid: frozenset[int] = frozenset()
     for i, action in enumerate(actions):
         try:
+            if isinstance(action, Undo):
+                undid |= _undoer(state, players)
             state = state.replayed(action)
         except YachtDiceError as exc:
             raise RecordError(f"actions[{i}]: {exc}") from None
         except _CODEC_SLIPS:
             raise RecordError(f"actions[{i}]: cannot be played") from None
-    return state
+    return state, undid
+
+
+def _undoer(state: GameState, players: Sequence[Player]) -> frozenset[int]:
+    """The seat of the person whose Undo this is, in ``state`` (none: nothing to undo, or a
+    computer's seat in a log saved before Undo was for one's own moves)."""
+    if state.undo_to is None:
+        return frozenset()
+    seat = state.undo_to.current if not state.undo_to.player.computer else state.current
+    return frozenset() if players[seat].computer else frozenset((seat,))
 
 
 def action_to_json(action: Action, of: AnyMode | None = None) -> dict[str, Any]:
