@@ -131,3 +131,8 @@ def test_simulate_record_is_bounded_before_any_game_is_played(history: list[str]
     refused(run(["simulate", "--rules", "yacht", "--strategy", "beginner", "--games",
                  "10001", "--record"]), "--record stores at most 10,000 games")
     assert dump() == history
+
+
+def test_history_of_a_player_whose_name_no_player_can_have(history: list[str]) -> None:
+    err = refused(run(["history", "--player", "x" * 100_000]), "at most 40 characters")
+    assert len(err) < 200

@@ -241,3 +241,32 @@ def test_word_letters_worth_a_billion_cannot_be_read() -> None:
     data = word(id="rich", dice=["A1000000000 B1"] + WORD["dice"][1:])
     with pytest.raises(YachtDiceError, match="a face is worth 0 to 999"):
         WordRuleset.from_dict(data)
+
+
+@pytest.mark.parametrize("path, value", [
+    (("mode",), "9" * 5000),
+    (("ruleset", "mode"), "m" * 5000),
+    (("ruleset", "categories"), [1] * 1000),
+    (("players", 0, "strategy"), "s" * 5000),
+    (("actions", 0, "roll", 0), "9" * 5000),
+    (("actions", 1, "score"), "b" * 5000),
+])
+def test_a_refused_record_quotes_its_input_by_an_excerpt(path: tuple[Any, ...],
+                                                         value: object) -> None:
+    data = GameRecord.new(preset("yacht"), [Player("Hal", True, "beginner")]).then(
+        Roll((1, 2, 3, 4, 5))).then(Score("choice")).to_dict()
+    target = data
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    with pytest.raises(YachtDiceError) as caught:
+        GameRecord.from_dict(data)
+    assert len(str(caught.value)) <= 400
+
+
+def test_a_place_value_claim_of_5000_digits_is_quoted_by_an_excerpt() -> None:
+    from yachtdice.core.modes.place_value.engine import PlaceClaim
+
+    record = GameRecord.new(PLACE_VALUE_4, [Player("Ann")]).then(Roll((6, 3, 4, 1)))
+    problem = record.state.problem(Score(PlaceClaim("wild", "9" * 5000)))
+    assert problem is not None and len(problem) < 200

@@ -34,6 +34,7 @@ from yachtdice.cli.common import (
 )
 from yachtdice.cli.modes import Commands, parts
 from yachtdice.core import GameRecord, YachtDiceError
+from yachtdice.core.game import MAX_PLAYER_NAME
 from yachtdice.core.jsontext import JSONTextError, Member, items
 from yachtdice.core.modes import modes
 from yachtdice.core.record import MAX_RECORD_BYTES
@@ -139,6 +140,9 @@ def _game_json(g: GameSummary) -> dict[str, Any]:
 
 
 def cmd_history(args: argparse.Namespace, out: IO[str]) -> int:
+    if args.player is not None and len(args.player) > MAX_PLAYER_NAME:
+        raise UsageError(f"--player: a player's name has at most {MAX_PLAYER_NAME} "
+                         "characters")
     if args.unfinished:
         return unfinished_games(args, out)
     with open_store() as store:

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from types import FrameType
 from typing import Any, NoReturn, TypeAlias
 
-from yachtdice.core.jsontext import JSONTextError, loads
+from yachtdice.core.jsontext import JSONTextError, brief, loads
 from yachtdice.core.rulesets import MAX_FILE_BYTES, control_at
 from yachtdice.store import Store
 
@@ -166,17 +166,10 @@ def parse_problem(exc: JSONTextError, what: str) -> str:
 MAX_MESSAGE = 400
 
 
-def cut(message: str, limit: int = MAX_MESSAGE) -> str:
-    """``message`` as printed: a message that quotes much of someone's input is cut in
-    the middle, keeping its start and its end.
-
-    >>> cut("x" * 30, 20)
-    'xxxxxxxxx … xxxxxxxx'
-    """
-    if len(message) <= limit:
-        return message
-    keep = limit - 3
-    return message[:keep // 2] + " … " + message[len(message) - (keep - keep // 2):]
+def cut(message: str) -> str:
+    """``message`` as printed: one that quotes much of someone's input is cut in the
+    middle, keeping its start and its end (:func:`yachtdice.core.jsontext.brief`)."""
+    return brief(message, MAX_MESSAGE)
 
 
 def dice_args(words: Sequence[str]) -> list[int]:

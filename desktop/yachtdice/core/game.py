@@ -86,8 +86,8 @@ class Player:
         if self.strategy is not None and not any(self.strategy in levels
                                                  for _, levels in _ENGINES.values()):
             known = dict.fromkeys(lv for _, levels in _ENGINES.values() for lv in levels)
-            raise YachtDiceError(f"player {self.name!r}: no computer level "
-                                 f"{self.strategy!r}; choose from {', '.join(known)}")
+            raise YachtDiceError(f"player {excerpt(self.name)}: no computer level "
+                                 f"{excerpt(self.strategy)}; choose from {', '.join(known)}")
 
 
 # -- actions ------------------------------------------------------------------------------------

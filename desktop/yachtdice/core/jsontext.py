@@ -71,6 +71,19 @@ def excerpt(text: object, limit: int = EXCERPT) -> str:
     return f"{value[:limit - 1] + '…'!r} ({len(value):,} characters)"
 
 
+def brief(message: str, limit: int = 400) -> str:
+    """``message`` cut in the middle to at most ``limit`` characters, keeping its start and
+    its end: a message that lists many problems or quotes much stays one short line.
+
+    >>> brief("a" * 15 + "z" * 15, 20)
+    'aaaaaaaa … zzzzzzzzz'
+    """
+    if len(message) <= limit:
+        return message
+    keep = limit - 3
+    return message[:keep // 2] + " … " + message[len(message) - (keep - keep // 2):]
+
+
 def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:

@@ -29,7 +29,7 @@ from typing import Any
 from yachtdice.core.dice import DiceSource
 from yachtdice.core.errors import RecordError, YachtDiceError
 from yachtdice.core.game import Action, GameState, Hold, Player, Roll, Score, Undo
-from yachtdice.core.jsontext import JSONTextError, excerpt, loads
+from yachtdice.core.jsontext import JSONTextError, brief, excerpt, loads
 from yachtdice.core.registry import AnyMode, Rules, legacy_mode, mode_for, mode_of
 from yachtdice.core.rulesets import rules_text_problem
 
@@ -142,13 +142,13 @@ class GameRecord:
             if version >= 2 and "mode" not in data:
                 raise RecordError("mode: a version-2 record names its mode")
             if named != m.id:
-                raise RecordError(f"mode: the record says {named!r} but its ruleset is "
-                                  f"{m.id!r}")
+                raise RecordError(f"mode: the record says {excerpt(json.dumps(named))} but "
+                                  f"its ruleset is {m.id!r}")
             ruleset = rules_from_data(m, raw_rules)
         except RecordError:
             raise
         except YachtDiceError as exc:
-            raise RecordError(f"ruleset: {exc}") from None
+            raise RecordError(brief(f"ruleset: {exc}")) from None
         raw_players = data.get("players")
         if not isinstance(raw_players, list):
             raise RecordError("players: must be a list")
@@ -166,7 +166,7 @@ class GameRecord:
             try:
                 players.append(Player(p.get("name"), computer, strategy))  # type: ignore[arg-type]
             except YachtDiceError as exc:
-                raise RecordError(f"players[{i}]: {exc}") from None
+                raise RecordError(brief(f"players[{i}]: {exc}")) from None
         raw_actions = data.get("actions")
         if not isinstance(raw_actions, list):
             raise RecordError("actions: must be a list")

@@ -18,6 +18,7 @@ from typing import Any
 
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.game import GameState, Standing
+from yachtdice.core.jsontext import excerpt
 from yachtdice.core.modes.pips.rules import Options, book, options
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.modes.pips.scorecard import Scorecard
@@ -48,7 +49,7 @@ class PipEngine:
         if not isinstance(claim, str):
             return "a pip-dice claim is a box id"
         if claim not in rules.category_ids:
-            return f"{rules.name} has no box {claim!r}"
+            return f"{rules.name} has no box {excerpt(claim)}"
         if claim not in card.open_ids:
             return f"{rules.category(claim).label} is already filled"
         choice = self._options(card, dice).get(claim)

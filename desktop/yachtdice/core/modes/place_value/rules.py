@@ -512,7 +512,8 @@ class PlaceValueRuleset(JsonRules):
     def shape_problem(self, n: Number) -> str | None:
         """Why ``n`` is not a number of this card's shape and dice, or None."""
         if len(n.digits) != self.dice:
-            return (f"{n.text} has {_digits(len(n.digits))}; every number here has "
+            shown = n.text if len(n.text) <= 20 else n.text[:20] + "…"
+            return (f"{shown} has {_digits(len(n.digits))}; every number here has "
                     f"{self.dice}, one per die")
         if n.decimals != self.decimals:
             return f"{n.text} must have {_digits(self.decimals)} after the point"
@@ -537,7 +538,8 @@ class PlaceValueRuleset(JsonRules):
             return f"a roll has {self.dice} dice, not {len(dice)}"
         for i, d in enumerate(dice, start=1):
             if isinstance(d, bool) or d not in self.faces:
-                return (f"die {i} shows {d!r}; these dice show "
+                shown = repr(d) if len(repr(d)) <= 20 else repr(d)[:19] + "…"
+                return (f"die {i} shows {shown}; these dice show "
                         f"{min(self.faces)} to {max(self.faces)}")
         return None
 
