@@ -17,7 +17,6 @@ import contextlib
 import io
 import json
 import os
-import resource
 import subprocess
 import sys
 import tempfile
@@ -35,9 +34,11 @@ def case(fn: Callable[[argparse.Namespace, Path], list[str]]) -> Callable[..., l
     return fn
 
 
-def rss_kb() -> int:
+def memory_kb(field: str) -> int:
+    """``VmRSS`` (resident now) or ``VmHWM`` (its peak) of this process, in KiB. The peak
+    is this program's own: ``ru_maxrss`` would count the parent it was started from."""
     for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
+        if line.startswith(field + ":"):
             return int(line.split()[1])
     return 0
 
@@ -210,7 +211,7 @@ def measure(argv: list[str]) -> None:
     builtin.install()
     import yachtdice.store.stats  # noqa: F401 (what every run imports, before the baseline)
 
-    before = rss_kb()
+    before = memory_kb("VmRSS")
     wall, cpu = time.perf_counter(), time.process_time()
     if argv[0] == "resume":
         said = resume(int(argv[1]))
@@ -218,7 +219,7 @@ def measure(argv: list[str]) -> None:
         status, first = cli(*argv)
         said = f"exit {status}: {first}"
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    peak = memory_kb("VmHWM")
     print(json.dumps({"what": said, "wall": wall, "cpu": cpu, "peak_mb": peak / 1024,
                       "added_mb": (peak - before) / 1024}))
 
