@@ -136,3 +136,24 @@ def test_simulate_record_is_bounded_before_any_game_is_played(history: list[str]
 def test_history_of_a_player_whose_name_no_player_can_have(history: list[str]) -> None:
     err = refused(run(["history", "--player", "x" * 100_000]), "at most 40 characters")
     assert len(err) < 200
+
+
+HEADER = '{"format": "yachtdice-history", "version": 1, '
+
+
+@pytest.mark.parametrize("text, said", [
+    ("[" + "1, " * 5_000_000 + "1]", "one value is longer than 1,000,000 characters"),
+    (HEADER + '"games": "' + "x" * 15_000_000 + '"}', "one value is longer than"),
+    (HEADER + '"notes": {' + ", ".join(f'"k{i}": 1' for i in range(1_000_000)) +
+     '}, "games": []}', "one value is longer than"),
+    (HEADER + '"games": [' + " " * 15_000_000 + "{}]}", "games[0].uid"),
+])
+def test_an_export_is_refused_before_more_than_a_piece_is_held(
+        history: list[str], tmp_path: Path, text: str, said: str) -> None:
+    path = tmp_path / "odd.json"
+    path.write_text(text)
+    del text
+    result, peak = peak_memory(["import", str(path)])
+    refused(result, said)
+    assert peak < 32 * 2**20
+    assert dump() == history

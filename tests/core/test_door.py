@@ -105,7 +105,7 @@ def test_a_long_input_is_refused_in_one_sentence(chunks: list[str], said: str) -
     from yachtdice.core.jsontext import members
 
     with pytest.raises(JSONTextError) as caught:
-        list(members(chunks, {"games": 10}, piece=50))
+        list(members(chunks, {"games": 10}, piece=50, other=50))
     assert said in str(caught.value)
 
 

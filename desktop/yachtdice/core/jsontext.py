@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, NoReturn
@@ -155,16 +156,14 @@ def _syntax(what: str) -> NoReturn:
     raise JSONTextError(f"not valid JSON: {what}")
 
 
-_SPACE = frozenset(" \t\n\r")
+_INK = re.compile(r"[^ \t\n\r]")  # what is not JSON white space
 _TOO_LARGE = f"a number has too many digits: the largest allowed is {MAX_INTEGER:,}"
 
 
 def _skip(text: str, at: int) -> int:
-    """The first position from ``at`` that is not JSON white space."""
-    end = len(text)
-    while at < end and text[at] in _SPACE:
-        at += 1
-    return at
+    """The first position from ``at`` that is not JSON white space (the end if none)."""
+    found = _INK.search(text, at)
+    return found.start() if found is not None else len(text)
 
 
 def check(data: object, depth: int = 0, where: str = "") -> None:
@@ -343,8 +342,9 @@ class _Text:
         self.at += 1
         return found
 
-    def value(self) -> Any:
-        """The next value, read whole (at most ``piece`` characters of it)."""
+    def value(self, most: int | None = None) -> Any:
+        """The next value, read whole (at most ``most`` characters of it, else ``piece``)."""
+        most = self.piece if most is None else most
         self.peek()
         while True:
             text, start = self.buf, self.at
@@ -353,20 +353,20 @@ class _Text:
             except _Truncated:
                 if self.ended:
                     raise
-                self._grow(start)  # then read again, knowing whether the input ended
+                self._grow(start, most)  # then read again, knowing whether the input ended
                 continue
-            if end < len(text) or self.ended or not self._grow(start):
+            if end < len(text) or self.ended or not self._grow(start, most):
                 self.at = end  # a number at the end of the buffer may go on: read more first
                 return value
 
-    def _grow(self, start: int) -> bool:
+    def _grow(self, start: int, most: int) -> bool:
         """Read more of a value that began at ``start`` and goes on past what is read (False
         at the end of the input): as much again, so that a long value is parsed a few
         times, not once per chunk. A value over the limits is refused before it is parsed
         again: everything from ``start`` belongs to it."""
         have = len(self.buf) - start
-        if have > self.piece:
-            raise JSONTextError(f"one value is longer than {self.piece:,} characters")
+        if have > most:
+            raise JSONTextError(f"one value is longer than {most:,} characters")
         if self.buf.count("{", start) + self.buf.count("[", start) > MAX_CONTAINERS:
             raise JSONTextError(f"one value holds more than {MAX_CONTAINERS:,} lists and "
                                 "objects")
@@ -379,18 +379,19 @@ class _Text:
 
 
 def members(chunks: Iterable[str], lists: Mapping[str, int], *, piece: int = 5_000_000,
-            total: int | None = None) -> Iterator[Member]:
+            other: int = 1_000_000, total: int | None = None) -> Iterator[Member]:
     """The members of the JSON object in ``chunks``, in the order written, each checked as
     :func:`loads` checks a file; members named in ``lists`` are read an item at a time (at
-    most that many items; one more is refused before it is read). No value may be longer
-    than ``piece`` characters, nor the whole input than ``total``.
+    most that many items; one more is refused before it is read). No item may be longer
+    than ``piece`` characters, no other member than ``other``, nor the whole input than
+    ``total``.
 
-    Input that is not an object is read whole (one Member with ``key`` None), so that the
-    caller can say what it is instead.
+    Input that is not an object is read whole if it is no longer than ``other`` (one
+    Member with ``key`` None), so that the caller can say what it is instead.
     """
     text = _Text(chunks, piece, total)
     if text.peek() != "{":
-        yield _whole(text)
+        yield _whole(text, other)
         return
     text.take("{")
     seen: set[str] = set()
@@ -400,7 +401,7 @@ def members(chunks: Iterable[str], lists: Mapping[str, int], *, piece: int = 5_0
         while True:
             if text.peek() != '"':
                 text.take('"')
-            key = text.value()
+            key = text.value(other)
             _check_text(key)
             if key in seen:
                 raise JSONTextError(f"the key {excerpt(key)} appears twice in one object")
@@ -409,7 +410,7 @@ def members(chunks: Iterable[str], lists: Mapping[str, int], *, piece: int = 5_0
             if key in lists and text.peek() == "[":
                 yield from _items(text, key, lists[key], 2)
             else:
-                value = text.value()
+                value = text.value(other)
                 check(value, 1, key)
                 yield Member(key, None, value)
             if text.take(",}") == "}":
@@ -423,7 +424,7 @@ def items(chunks: Iterable[str], most: int, *, piece: int = 5_000_000,
     :func:`members` reads a list; input that is not a list is one Member with ``key`` None."""
     text = _Text(chunks, piece, total)
     if text.peek() != "[":
-        yield _whole(text)
+        yield _whole(text, piece)
         return
     yield from _items(text, "", most, 1)
     _end(text)
@@ -447,9 +448,10 @@ def _items(text: _Text, key: str, most: int, level: int) -> Iterator[Member]:
             return
 
 
-def _whole(text: _Text) -> Member:
-    """Input of another kind than the one expected, read whole (at most one piece)."""
-    value = text.value()
+def _whole(text: _Text, most: int) -> Member:
+    """Input of another kind than the one expected, read whole (at most ``most``
+    characters)."""
+    value = text.value(most)
     _end(text)
     check(value)
     return Member(None, None, value)
