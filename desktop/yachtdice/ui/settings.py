@@ -3,7 +3,8 @@ the solver cache's size).
 
 Kept in an INI file beside the history (so ``YACHTDICE_DATA_DIR`` moves it too).
 Every value is checked when read: a damaged or unknown one reads as its default,
-silently (the file is the player's, not worth a message box).
+silently (the file is the player's, not worth a message box). The last setup is JSON,
+read by the same strict reader as every file (:mod:`yachtdice.core.jsontext`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from yachtdice.core.jsontext import JSONTextError, loads
 from yachtdice.paths import data_dir
 from yachtdice.store.database import move_aside
 
@@ -24,6 +26,7 @@ SPEEDS = ("normal", "fast", "off")
 THEMES = ("system", "light", "dark", "contrast")
 NAME_LIMIT = 40
 SOLVER_CACHE_MB = (10, 100_000)  # the bounds of the solver cache setting
+SETUP_LIMIT = 100_000  # characters of the last setup's JSON (a few hundred in use)
 
 
 def _regular_or_aside(path: Path) -> Path:
@@ -96,9 +99,11 @@ class Settings:
     def last_setup(self) -> dict[str, Any] | None:
         """The last new-game setup: {"rules": id, "players": [{"name", "kind"}]}, if valid."""
         raw = self._q.value("game/last_setup", "")
+        if not isinstance(raw, str) or not raw:
+            return None
         try:
-            data = json.loads(str(raw)) if raw else None
-        except ValueError:
+            data = loads(raw, SETUP_LIMIT)
+        except JSONTextError:
             return None
         if not isinstance(data, dict) or not isinstance(data.get("rules"), str) \
                 or not isinstance(data.get("players"), list):

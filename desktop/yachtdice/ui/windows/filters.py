@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from yachtdice.store import Store, StoreError
+from yachtdice.store.dates import FIRST_DAY, LAST_DAY
 from yachtdice.store.stats import Filters, period
 
 CUSTOM = -1  # the period box's "Custom…": the two dates
@@ -29,6 +30,10 @@ CUSTOM = -1  # the period box's "Custom…": the two dates
 
 def _day(d: QDate) -> date:
     return date(d.year(), d.month(), d.day())
+
+
+def _qdate(day: date) -> QDate:
+    return QDate(day.year, day.month, day.day)
 
 
 class FilterBar(QWidget):
@@ -49,6 +54,8 @@ class FilterBar(QWidget):
         for edit in (self.since_edit, self.until_edit):
             edit.setCalendarPopup(True)
             edit.setDisplayFormat("yyyy-MM-dd")
+            # only the days a stored game can have ended on: every one can be counted
+            edit.setDateRange(_qdate(FIRST_DAY), _qdate(LAST_DAY))
             edit.hide()
         self.computers = QCheckBox("Computers too")
         self.unassisted = QCheckBox("Unassisted only")
@@ -114,8 +121,7 @@ class FilterBar(QWidget):
             self.period_box.setCurrentIndex(self.period_box.findData(CUSTOM) if custom else 0)
             today = date.today()
             for edit, day in ((self.since_edit, f.since), (self.until_edit, f.until)):
-                day = day or today
-                edit.setDate(QDate(day.year, day.month, day.day))
+                edit.setDate(_qdate(day or today))
             self.computers.setChecked(f.include_computers)
             self.unassisted.setChecked(f.unassisted)
         finally:

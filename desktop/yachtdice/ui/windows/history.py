@@ -4,8 +4,10 @@ The filters of Statistics choose the games (rules, player, period, computers, un
 remembered between openings): a game is listed when one of its scores counts, so by
 default games only computers played (a simulation's) stay out. Enter or a double click
 reviews the selected game, when its game has a review (asked of the game; otherwise the
-Review button is off and a note says why). Long names are cut so that every score stays
-in sight; the tooltip gives them whole.
+Review button is off and a note says why). Delete… removes the selected game for good,
+once the player says so (Keep is the default and Esc): its scores leave High Scores and
+Statistics with it. Long names are cut so that every score stays in sight; the tooltip
+gives them whole.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -35,6 +38,7 @@ from yachtdice.store.stats import (
     played_name,
     quick_periods,
 )
+from yachtdice.ui.dialogs.confirm import ask
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.rows_model import RowsModel
 from yachtdice.ui.windows.filters import FilterBar
@@ -90,9 +94,11 @@ class HistoryModel(RowsModel[GameSummary]):
 
 
 class HistoryDialog(QDialog):
-    """``review_requested(game_id)`` when the player asks to review a game."""
+    """``review_requested(game_id)`` when the player asks to review a game;
+    ``game_deleted(game_id)`` once a game is deleted."""
 
     review_requested = Signal(int)
+    game_deleted = Signal(int)
 
     def __init__(self, store: Store | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -119,6 +125,9 @@ class HistoryDialog(QDialog):
         self.review_button = buttons.addButton("&Review…",
                                                QDialogButtonBox.ButtonRole.ActionRole)
         self.review_button.clicked.connect(self._review)
+        self.delete_button = buttons.addButton("&Delete…", QDialogButtonBox.ButtonRole.ActionRole)
+        self.delete_button.clicked.connect(self._confirm_delete)
+        self.confirm_box: QMessageBox | None = None  # the open question, if any
         buttons.rejected.connect(self.reject)
         for button in buttons.findChildren(QPushButton):
             button.setAutoDefault(False)
@@ -191,6 +200,8 @@ class HistoryDialog(QDialog):
 
     def _show_review(self) -> None:
         game = self.selected_game()
+        self.delete_button.setEnabled(game is not None and self._store is not None
+                                      and not self._store.read_only)
         problem = self.review_problem(game)
         self.review_button.setEnabled(problem is None)
         self.review_button.setToolTip(plain_tip(problem or "Review the chosen game's decisions"))
@@ -201,3 +212,35 @@ class HistoryDialog(QDialog):
         game = self.selected_game()
         if game is not None and self.review_problem(game) is None:
             self.review_requested.emit(game)
+
+    def _confirm_delete(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows or not self.delete_button.isEnabled():
+            return
+        game = self.model.rows[rows[0].row()]
+        players = ", ".join(f"{s.name} {s.total}" for s in game.seats)
+        when = (game.ended or game.started)[:10]
+
+        def answered(yes: bool) -> None:
+            self.confirm_box = None  # the box deletes itself on closing
+            if yes:
+                self.delete(game.id)
+
+        self.confirm_box = ask(self, "Delete Game",
+                               f"Delete the game of {game.ruleset_name} of {when} "
+                               f"({players}) for good?",
+                               "Its scores leave High Scores and Statistics; it cannot be "
+                               "brought back.", "&Delete", "&Keep", answered)
+
+    def delete(self, game_id: int) -> None:
+        """Delete a finished game from the history (asked first: :meth:`_confirm_delete`)."""
+        if self._store is None:
+            return
+        try:
+            self._store.delete_game(game_id)
+        except StoreError as exc:
+            self.note.setText(str(exc))
+            self.note.setVisible(True)
+            return
+        self.list_games()
+        self.game_deleted.emit(game_id)
