@@ -157,3 +157,16 @@ def test_an_export_is_refused_before_more_than_a_piece_is_held(
     refused(result, said)
     assert peak < 32 * 2**20
     assert dump() == history
+
+
+@pytest.mark.no_solved_tables
+def test_advise_refuses_bad_dice_before_solving_anything() -> None:
+    # a die no six-sided die shows: one sentence, and no table solved (or kept) for it
+    from yachtdice.paths import solver_cache_dir
+
+    status, out, err = run(["advise", "--rules", "yatzy", "--rolls-left", "1",
+                            "1", "2", "3", "4", "9"])
+    assert (status, out) == (2, "")
+    assert err == "yachtdice-cli: a die shows 9, but the faces are 1, 2, 3, 4, 5, 6\n"
+    folder = solver_cache_dir()
+    assert not folder.exists() or list(folder.iterdir()) == []

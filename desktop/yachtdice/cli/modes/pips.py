@@ -48,6 +48,7 @@ from yachtdice.core.modes.pips.presets import PRESETS, is_preset, preset
 from yachtdice.core.modes.pips.rules import options
 from yachtdice.core.modes.pips.ruleset import Ruleset, validate, warnings
 from yachtdice.core.modes.pips.scorecard import Scorecard
+from yachtdice.core.modes.pips.table import dice_problem
 from yachtdice.core.rulesets import ID_PATTERN
 from yachtdice.paths import solver_cache_dir as solver_cache
 from yachtdice.store import HERE, RulesetExists
@@ -288,6 +289,9 @@ def cmd_advise(args: argparse.Namespace, out: IO[str]) -> int:
         raise UsageError("every box on the card is filled: there is nothing to advise")
     if args.saved < 0 or (args.saved and not rules.carry_over_rolls):
         raise UsageError("--saved must be 0, or more for rules that save unused rolls")
+    problem = dice_problem(rules, dice)  # said before any solving, as every other input
+    if problem is not None:
+        raise UsageError(problem)
     engine = engine_for(rules)
     advice = engine.advise(card, dice, args.rolls_left, args.saved)
     out.write(json.dumps({"exact": advice.exact,
