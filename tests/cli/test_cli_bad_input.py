@@ -262,7 +262,7 @@ def _cpu_seconds(pid: int) -> float:
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc to see CPU time")
 def test_ctrl_c_during_a_long_simulation_exits_130_and_records_nothing() -> None:
     proc = subprocess.Popen([sys.executable, "-m", "yachtdice.cli.app", "simulate", "--rules",
-                             "yacht", "--strategy", "beginner", "--games", "10000000",
+                             "yacht", "--strategy", "beginner", "--games", "10000",
                              "--record"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True)
     stop = threading.Event()

@@ -86,6 +86,17 @@ def local_zone(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     time.tzset()
 
 
+@pytest.fixture(params=["Etc/GMT-14", "Etc/GMT+12"])  # POSIX signs: 14 h east, 12 h west
+def far_zone(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """The local time zone at one end of the earth or the other (a date near the ends of
+    the calendar is another year there)."""
+    monkeypatch.setenv("TZ", request.param)
+    time.tzset()
+    yield request.param
+    monkeypatch.undo()
+    time.tzset()
+
+
 def fill(store: Store) -> list[int]:
     ids = []
     for record, ended in GAMES:

@@ -99,7 +99,7 @@ def test_a_repeated_uid_with_different_content_refuses_the_whole_file(
 def test_import_refuses_a_date_that_is_not_a_date(store: Store, tmp_path: Path) -> None:
     data = exported(tmp_path, yacht_game((6, 6, 6, 6, 6), ["Ann"]))
     data["games"][0]["ended"] = "2026-01-01\nsecond line\x1b[2J"
-    with pytest.raises(StoreError, match=r"games\[0\]: started and ended must be dates"):
+    with pytest.raises(StoreError, match=r"games\[0\]\.ended: must be a date and time like"):
         store.import_history(data)
 
 

@@ -1,5 +1,6 @@
-"""Solved tables on disk: keyed by the exact rules, written atomically, and any file that
-cannot be used (empty, truncated, foreign) ignored and replaced by a fresh solve."""
+"""Solved tables on disk: keyed by the exact rules, written atomically, any file that cannot
+be used (empty, truncated, foreign) ignored and replaced by a fresh solve, and the whole
+cache bounded (least recently used out, a deleted ruleset's gone, drafts never written)."""
 
 from __future__ import annotations
 
@@ -14,8 +15,10 @@ import pytest
 
 from yachtdice.core.modes.pips.optimal.solver import Cancelled, SolveProgress
 from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.paths import solver_cache_dir
 from yachtdice.store import tables
+from yachtdice.store.distributions import distribution_for, distribution_path
 
 from .helpers import within
 
@@ -127,6 +130,61 @@ def test_the_engine_comes_from_the_saved_table(tmp_path: Path) -> None:
     assert tables.engine_for(YACHT, folder=tmp_path).expected_score == engine.expected_score
     maxi = tables.engine_for(preset("maxi-yatzy"), folder=tmp_path)  # nothing to solve
     assert not maxi.exact and len(list(tmp_path.iterdir())) == 1
+
+
+# -- the bound on the cache ----------------------------------------------------------------------
+def two_dice(ruleset_id: str) -> Ruleset:
+    """A ruleset solved in milliseconds (two dice, Ones, Sixes and Chance)."""
+    return Ruleset.from_dict({
+        "id": ruleset_id, "name": ruleset_id.title(), "dice": {"count": 2},
+        "rolls": {"per_turn": 2}, "categories": [
+            {"id": "ones", "label": "Ones", "section": "upper", "kind": "face", "face": 1},
+            {"id": "sixes", "label": "Sixes", "section": "upper", "kind": "face", "face": 6},
+            {"id": "chance", "label": "Chance", "section": "lower", "kind": "chance"}]})
+
+
+def names(folder: Path) -> set[str]:
+    return {p.name for p in folder.iterdir()}
+
+
+def test_the_cache_keeps_the_most_recently_used_tables_within_its_limit(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    first, second, third = (two_dice(n) for n in ("first", "second", "third"))
+    tables.solve_cached(first, folder=tmp_path)
+    size = tables.table_path(first, tmp_path).stat().st_size
+    monkeypatch.setattr(tables, "_limit", [size * 5 // 2])  # room for two and a half
+    tables.solve_cached(second, folder=tmp_path)
+    assert tables.load(first, tmp_path) is not None  # the first is used again: now the newest
+    tables.solve_cached(third, folder=tmp_path)  # three do not fit: the least recent goes
+    assert names(tmp_path) == {tables.table_path(r, tmp_path).name for r in (first, third)}
+    assert tables.load(second, tmp_path) is None
+
+
+def test_a_tables_figures_go_with_it_and_a_table_just_written_always_stays(
+        tmp_path: Path) -> None:
+    old, new = two_dice("old"), two_dice("new")
+    distribution_for(old, tmp_path)  # the table and its figures beside it
+    assert names(tmp_path) == {tables.table_path(old, tmp_path).name,
+                               distribution_path(old, tmp_path).name}
+    tables.solve_cached(new, folder=tmp_path)
+    assert tables.trim(tmp_path, limit=0, keep=(tables.table_path(new, tmp_path),)) != []
+    assert names(tmp_path) == {tables.table_path(new, tmp_path).name}
+
+
+def test_a_deleted_rulesets_tables_go_and_no_other_rulesets(tmp_path: Path) -> None:
+    quick, quick_two = two_dice("quick-four"), two_dice("quick-four-2")
+    edited = Ruleset.from_dict(quick.to_dict() | {"rolls": {"per_turn": 3}})  # another version
+    for rules in (quick, edited, quick_two):
+        distribution_for(rules, tmp_path)
+    assert len(names(tmp_path)) == 6
+    assert len(tables.forget("quick-four", tmp_path)) == 4  # two versions, table and figures
+    assert names(tmp_path) == {tables.table_path(quick_two, tmp_path).name,
+                               distribution_path(quick_two, tmp_path).name}
+
+
+def test_rules_solved_but_not_kept_leave_nothing_on_disk(tmp_path: Path) -> None:
+    engine = tables.engine_for(two_dice("draft"), folder=tmp_path, keep=False)
+    assert engine.exact and (not tmp_path.exists() or names(tmp_path) == set())
 
 
 def test_a_fifo_or_link_planted_at_the_table_is_refused_not_replaced(tmp_path: Path) -> None:

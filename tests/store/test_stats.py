@@ -228,3 +228,30 @@ def test_a_snapshot_of_another_format_is_ignored(store: Store) -> None:
     rows = load(store)
     assert rows.stale and len(rows) == 8
     assert list(stats_of(store, Filters(player="Ann"), rows).series.score) == ANN
+
+
+def test_the_games_the_filters_count_for_the_history(store: Store) -> None:
+    from yachtdice.store.stats import counted_games, counted_history
+
+    from .helpers import play
+
+    ids = fill(store)
+    hal = store.record_game(play("yacht", ["Hal"], computer=[True]),
+                            ended="2026-03-06T12:00:00+00:00")  # a computer's game alone
+
+    def listed(f: Filters) -> list[int]:
+        return [g.id for g in counted_history(store, f)]
+
+    assert listed(Filters()) == ids[::-1]  # the people's, newest first
+    assert listed(Filters(include_computers=True)) == [hal, *ids[::-1]]
+    assert listed(Filters(player="Bob")) == [ids[4], ids[1]]
+    bob = counted_history(store, Filters(player="Bob"))
+    assert [s.name for s in bob[0].seats] == ["Ann", "Bob"]  # every score of the game shown
+    assert listed(Filters(unassisted=True)) == [ids[4], ids[2], ids[1], ids[0]]
+    # local days (five hours behind UTC): game 5 ended 2026-03-04 04:59 UTC, on the 3rd
+    assert listed(Filters(since=date(2026, 3, 3), until=date(2026, 3, 3))) == [ids[4], ids[3]]
+    assert listed(Filters(ruleset_id="yahtzee")) == []
+    assert listed(Filters(include_computers=True))[:2] == [
+        g.id for g in counted_history(store, Filters(include_computers=True), limit=2)]
+    assert counted_games(store, Filters()) == 5
+    assert counted_games(store, Filters(include_computers=True)) == 6

@@ -30,7 +30,8 @@ def make_window(qtbot: QtBot) -> MakeWindow:
         window = MainWindow(GameController(dice or RandomDice(1)), open_store=open_store)
         window.set_speed(speed)
         qtbot.addWidget(window)
-        with qtbot.waitActive(window):  # window shortcuts (Space, R, 1-8) need it active
+        # window shortcuts (Space, R, 1-8) need it active; a busy machine may take seconds
+        with qtbot.waitActive(window, timeout=30_000):
             window.show()
             window.activateWindow()
         window.start()

@@ -135,11 +135,10 @@ def store(tmp_path: Path) -> Any:
 def test_house_rules_will_not_save_under_a_built_in_name(qtbot: QtBot, store: Store) -> None:
     editor = make_editor(qtbot, store)
     new_from(editor, "Yacht")
-    type_name(qtbot, editor, "Yahtzee")
-    click(qtbot, editor.save_button)
-    assert editor.status.text() == (
-        "The ruleset cannot be saved: its name 'Yahtzee' reads as the built-in Yahtzee; give "
-        "your rules a name of their own (say, 'Yahtzee (custom)').")
+    type_name(qtbot, editor, "YAHT-ZEE")
+    # said at the name field before any Save (the store would refuse it too)
+    assert editor.form.fields[("name",)].message == "A built-in ruleset is already called Yahtzee."
+    assert not editor.save_button.isEnabled()
     assert store.custom_rulesets() == []
     type_name(qtbot, editor, "Yahtzee for us")
     click(qtbot, editor.save_button)

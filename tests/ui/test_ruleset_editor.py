@@ -142,7 +142,7 @@ def test_six_dice_top_to_bottom_with_a_50_point_bonus_at_84(
     add_box(qtbot, editor, "Chance")
     click(qtbot, editor.form.bonus_on)
     # par with six dice is four of each face: 4 x (1+2+3+4+5+6) = 84
-    assert editor.form.par.text() == "par 84"
+    assert editor.form.use_par.text() == "Use &par 84"
     assert editor.form.threshold.value() == 84
     set_spin(qtbot, editor.form.bonus_points, 50)
     choose(qtbot, editor.form.order, "top_to_bottom")
@@ -185,9 +185,10 @@ def test_four_dice_with_runs_of_three_and_no_bonus(qtbot: QtBot, store: Store,
     editor.model.setData(editor.model.index(row, Column.LABEL), "Short Run")
     click(qtbot, editor.form.bonus_on)  # Yahtzee's bonus off
     # Yahtzee's joker and extra bonus now refer to a box that is gone: shown at their fields
-    assert editor.form.fields[("joker",)].message == "needs an all_same box to refer to"
+    assert editor.form.fields[("joker",)].message == \
+        "Needs a box where all dice show the same face."
     assert editor.form.fields[("extra_yahtzee_bonus",)].message == \
-        "needs an all_same box to refer to"
+        "Needs a box where all dice show the same face."
     assert not editor.save_button.isEnabled()
     choose(qtbot, editor.form.joker, "none")
     set_spin(qtbot, editor.form.extra, 0)
@@ -253,11 +254,11 @@ def test_invalid_values_show_at_their_field_and_disable_save(qtbot: QtBot, store
     assert editor.save_button.isEnabled()
     type_name(qtbot, editor, "")
     name_field = editor.form.fields[("name",)]
-    assert name_field.message == "must not be empty" and name_field.error.isVisible()
+    assert name_field.message == "Must not be empty." and name_field.error.isVisible()
     assert name_field.widget.property("invalid") is True
     assert not editor.save_button.isEnabled()
     assert editor.problem_list.isVisible()
-    assert editor.problem_list.item(0).text() == "name: must not be empty"
+    assert editor.problem_list.item(0).text() == "Name must not be empty"
     type_name(qtbot, editor, "Big Groups")
     assert editor.save_button.isEnabled()
 
@@ -267,10 +268,11 @@ def test_invalid_values_show_at_their_field_and_disable_save(qtbot: QtBot, store
     sizes.selectAll()  # type: ignore[attr-defined]
     qtbot.keyClicks(sizes, "3, 3")
     assert editor.model.data(editor.model.index(6, Column.LABEL), ProblemRole) == \
-        "sizes: the groups need 6 dice but there are only 5"
+        "Group sizes: the groups need 6 dice but there are only 5"
     assert editor.form._param_fields["sizes"].message == \
-        "the groups need 6 dice but there are only 5"
-    assert editor.problem_list.item(0).text().startswith("Box 7 (Full House), sizes:")
+        "The groups need 6 dice but there are only 5."
+    assert editor.problem_list.item(0).text() == \
+        "Box 7 (Full House), group sizes: the groups need 6 dice but there are only 5"
     assert not editor.save_button.isEnabled()
 
     # text that is not numbers changes nothing in the rules, and says why
@@ -343,7 +345,8 @@ def test_importing_a_bad_file_adds_nothing(qtbot: QtBot, store: Store, tmp_path:
         assert editor.status.text().startswith("Nothing was imported:")
         assert store.custom_rulesets() == []
     good = tmp_path / "good.json"
-    good.write_text(preset("yacht").to_json().replace('"yacht"', '"our-yacht"', 1))
+    good.write_text(Ruleset.from_dict(preset("yacht").to_dict() | {
+        "id": "our-yacht", "name": "Our Yacht"}).to_json())
     assert editor.import_file(str(good))
     assert [r.id for r in store.custom_rulesets()] == ["our-yacht"]
     out = tmp_path / "out.json"
@@ -479,9 +482,10 @@ def test_rules_that_cannot_be_meant_get_a_note_but_may_be_saved(qtbot: QtBot,
     new_from(editor, "Yahtzee")
     set_spin(qtbot, editor.form.threshold, 200)  # the upper boxes make at most 5x21 = 105
     assert editor.problems == [] and editor.save_button.isEnabled()
-    assert editor.notes.isVisibleTo(editor)
-    assert "200 can never be reached" in editor.notes.text()
-    assert "at most 105" in editor.notes.text()
+    # said in the form's words (not the file's upper_bonus.threshold), where problems are
+    assert [editor.problem_list.item(i).text() for i in range(editor.problem_list.count())] \
+        == ["Note: The upper bonus at 200 can never be reached: the upper boxes score at most "
+            "105 together."]
 
 
 # -- the chance of the upper bonus ------------------------------------------------------------
@@ -575,15 +579,15 @@ def test_rules_without_an_upper_bonus_say_so(qtbot: QtBot, store: Store) -> None
     assert editor.bonus.text() == "No upper bonus in these rules"
 
 
-def test_rules_with_problems_leave_no_empty_lines_above_the_problems(
+def test_rules_with_problems_show_them_instead_of_an_expected_score(
         qtbot: QtBot, store: Store) -> None:
     editor = make_editor(qtbot, store)
     new_from(editor, "Yahtzee")
     set_spin(qtbot, editor.form.dice_count, 4)  # Full House and Large Straight need five
     assert editor.problems
     assert editor.expected.text() == "Expected score: fix the problems first"
-    assert editor.bonus.isHidden() and editor.expected_note.isHidden()
-    assert editor.problem_list.isVisible()
+    assert editor.bonus.isHidden() and editor.expected_note.isHidden()  # their room is kept
+    assert editor.problem_list.isVisible() and editor.problem_list.count() == 2
 
 
 def test_without_an_upper_bonus_its_fields_show_no_number(qtbot: QtBot, store: Store) -> None:

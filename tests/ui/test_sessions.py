@@ -63,7 +63,8 @@ def close_notice(qtbot: QtBot, window: MainWindow) -> str:
     assert box is not None
     text = box.text()
     box.accept()
-    with qtbot.waitActive(window):  # a desktop hands focus back when the box closes
+    # a desktop hands focus back when the box closes
+    with qtbot.waitActive(window, timeout=30_000):
         window.activateWindow()
     window.scorecard.setFocus()
     return text
@@ -162,7 +163,8 @@ def set_aside_game(qtbot: QtBot, make_window: MakeWindow) -> tuple[MainWindow, G
     assert old is not None
     window.play_again()
     button(question(qtbot, window), "Abandon").click()
-    with qtbot.waitActive(window):  # a desktop hands focus back when the box closes
+    # a desktop hands focus back when the box closes
+    with qtbot.waitActive(window, timeout=30_000):
         window.activateWindow()
     window.scorecard.setFocus()
     return window, saved, old
@@ -251,7 +253,7 @@ def test_a_second_copy_is_not_offered_the_game_the_first_is_playing(
     assert not dialog.resume_button.isEnabled() and not dialog.delete_button.isEnabled()
     dialog.reject()
     # the first copy plays on and saves; closing it lets go of the game
-    with qtbot.waitActive(first):
+    with qtbot.waitActive(first, timeout=30_000):
         first.activateWindow()
     first.scorecard.setFocus()
     press(qtbot, first, Qt.Key.Key_2)
@@ -272,7 +274,7 @@ def test_a_history_that_cannot_be_opened_is_said_once_and_the_game_plays_on(
     window = MainWindow(GameController(ScriptedDice([1, 2, 3, 4, 5] * 4)))
     window.set_speed("off")
     qtbot.addWidget(window)
-    with qtbot.waitActive(window):
+    with qtbot.waitActive(window, timeout=30_000):
         window.show()
         window.activateWindow()
     window.start()

@@ -311,3 +311,77 @@ def test_a_word_game_is_counted_under_its_own_rules_by_name(
     labels = {row[0]: row[1] for row in w.box_rows}
     assert labels["Yahtzee Word"] == 50 and labels["5-Letter Word"] == 12
     assert all(row[2] is None for row in w.box_rows) and asked == []
+
+
+def test_one_game_far_below_optimal_play_shows_both(qtbot: QtBot, store: Store) -> None:
+    from ..store.stats_history import yacht
+
+    # Ann's one game: Choice 6 + 6 + 6 + 6 + 6 = 30, every other box 0 (the history's plan)
+    store.record_game(yacht([(6, 6, 6, 6, 6)], ["Ann"]), ended="2026-04-01T12:00:00+00:00")
+    w = window(qtbot, store)
+    choose(w.ruleset_box, "yacht")
+    qtbot.waitUntil(lambda: w.optimal_line.isVisible(), timeout=5000)
+    assert list(w.points.getData()[1]) == [30]
+    low, high = w.plots["time"].viewRange()[1]
+    assert low <= 30 < 150 <= high  # the score and optimal play's 150, on one axis
+    assert low >= 0  # no negative scores drawn where none can be
+
+
+def test_legends_sit_above_the_charts_not_over_them(qtbot: QtBot, store: Store) -> None:
+    fill(store)
+    w = window(qtbot, store)
+    choose(w.ruleset_box, "yacht")
+    qtbot.waitUntil(lambda: w.optimal_line.isVisible(), timeout=5000)
+    for key in ("time", "distribution", "boxes"):
+        w.tabs.setCurrentIndex(list(w.plots).index(key))
+        plot = w.plots[key].plotItem
+        qtbot.waitUntil(lambda plot=plot: plot.legend.items and
+                        plot.vb.sceneBoundingRect().height() > 100)
+        legend, chart = plot.legend.sceneBoundingRect(), plot.vb.sceneBoundingRect()
+        assert legend.bottom() <= chart.top() and not legend.intersects(chart), key
+
+
+def test_the_best_line_says_whose_best_it_is(qtbot: QtBot, store: Store) -> None:
+    fill(store)
+    w = window(qtbot, store)
+
+    def named() -> tuple[str, list[str]]:
+        legend = [label.text for _, label in w.plots["time"].plotItem.legend.items]
+        return w.best_line.name(), legend
+
+    choose(w.player_box, "Ann")
+    assert list(w.best_line.getData()[1]) == [20, 25, 30, 56, 56]
+    assert named()[0] == "personal best" and "personal best" in named()[1]
+    choose(w.player_box, None)
+    assert named()[0] == "best of all people" and "best of all people" in named()[1]
+    w.computers.setChecked(True)
+    # Robo's 30 in game 3 counts now; the best is still Ann's 56 (game 4)
+    assert named()[0] == "best of all players" and "personal best" not in named()[1]
+    assert w.best_line.getData()[1][-1] == 56
+
+
+def test_a_filter_chosen_during_a_review_run_draws_at_once_and_is_reviewed_after(
+        qtbot: QtBot, store: Store) -> None:
+    import threading
+
+    fill(store)
+    calls: list[Filters] = []
+    going_on = threading.Event()
+
+    def reviewer(f: Filters, progress: Callable[[int, int], None]) -> object:
+        calls.append(f)
+        if len(calls) == 1:
+            going_on.wait(30)  # a long run, for the filters the window opened with
+        return 0
+
+    w = window(qtbot, store, reviewer=reviewer)
+    try:
+        qtbot.waitUntil(lambda: len(calls) == 1, timeout=5000)
+        w.computers.setChecked(True)  # Robo's 30 of game 3 counts now
+        # drawn at once, the run still going on
+        assert list(w.points.getData()[1]) == [20, 25, 15, 30, 30, 56, 10, 30]
+        assert w.figures["games"].text() == "5" and calls == [Filters()]
+    finally:
+        going_on.set()
+    qtbot.waitUntil(lambda: len(calls) == 2, timeout=5000)
+    assert calls[1] == Filters(include_computers=True)  # its games are reviewed next

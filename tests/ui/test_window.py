@@ -170,7 +170,8 @@ def test_a_broken_history_file_is_explained_and_the_game_starts(
     assert isinstance(box, QMessageBox)
     assert "could not be read" in box.text() and "moved to" in box.text()
     box.accept()
-    with qtbot.waitActive(window):  # a desktop hands focus back when the box closes
+    # a desktop hands focus back when the box closes
+    with qtbot.waitActive(window, timeout=30_000):
         window.activateWindow()
     press(qtbot, window, Qt.Key.Key_Space)
     assert window.controller.state.dice is not None

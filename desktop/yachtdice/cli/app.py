@@ -13,7 +13,7 @@ import json
 import signal
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import IO, Any
 
 from yachtdice.cli import stats as cli_stats
@@ -24,19 +24,28 @@ from yachtdice.cli.common import (
     Parser,
     UsageError,
     counted,
+    cut,
     on_interrupt,
     open_store,
-    parse_json,
+    parse_problem,
     plain,
-    read_text,
+    read_chunks,
     short,
 )
 from yachtdice.cli.modes import Commands, parts
 from yachtdice.core import GameRecord, YachtDiceError
+from yachtdice.core.game import MAX_PLAYER_NAME
+from yachtdice.core.jsontext import JSONTextError, Member, items
 from yachtdice.core.modes import modes
+from yachtdice.core.record import MAX_RECORD_BYTES
 from yachtdice.store import HERE, GameSummary, HighScore, PlayerSummary, Store, StoreError
 from yachtdice.store.safe_files import FileRefused, check_target, write_file
-from yachtdice.store.store import check_claimed_totals
+from yachtdice.store.store import (
+    MAX_IMPORT_GAMES,
+    check_claimed_totals,
+    check_scores,
+    export_pieces,
+)
 
 MAX_LIMIT = 1_000_000  # highscores --limit
 MAX_GAME_ID = 2**63 - 1  # SQLite's largest row id
@@ -67,6 +76,7 @@ def _known(store: Store, ruleset_id: str | None) -> None:
 # -- history commands (over the store) ----------------------------------------------------------
 
 MAX_IMPORT_BYTES = 512 * 1024 * 1024
+MAX_RECORDS = MAX_IMPORT_GAMES  # records in one ``record`` list
 
 
 def _high_score_json(h: HighScore) -> dict[str, Any]:
@@ -130,6 +140,9 @@ def _game_json(g: GameSummary) -> dict[str, Any]:
 
 
 def cmd_history(args: argparse.Namespace, out: IO[str]) -> int:
+    if args.player is not None and len(args.player) > MAX_PLAYER_NAME:
+        raise UsageError(f"--player: a player's name has at most {MAX_PLAYER_NAME} "
+                         "characters")
     if args.unfinished:
         return unfinished_games(args, out)
     with open_store() as store:
@@ -206,33 +219,65 @@ def cmd_export(args: argparse.Namespace, out: IO[str]) -> int:
 
 
 def cmd_import(args: argparse.Namespace, out: IO[str]) -> int:
-    data = parse_json(read_text(args.file, "history file", MAX_IMPORT_BYTES), "the history file")
+    # read a piece at a time: the file's beginning now (a file that is no export is refused
+    # before the history is opened), then each game as it is stored
+    pieces = export_pieces(read_chunks(args.file, "history file", MAX_IMPORT_BYTES))
     with open_store() as store:
-        result = store.import_history(data)
+        result = store.import_pieces(pieces)
     out.write(json.dumps({"games_added": result.games_added, "duplicates": result.duplicates,
                           "rulesets_added": result.rulesets_added}) + "\n")
     return 0
 
 
 def cmd_record(args: argparse.Namespace, out: IO[str]) -> int:
-    data = parse_json(read_text(args.file, "game record", MAX_IMPORT_BYTES), "the game record")
-    entries = data if isinstance(data, list) else [data]
-    records = []
-    for i, entry in enumerate(entries):
-        where = f"record {i + 1}: " if isinstance(data, list) else ""
-        try:
-            record = GameRecord.from_dict(entry)
-            if not record.state.finished:
-                raise UsageError("Only a finished game can be recorded; this one still has "
-                                 "open boxes, so nothing was recorded.")
-            check_claimed_totals(record, entry.get("totals"), "")
-        except (YachtDiceError, UsageError, StoreError) as exc:
-            raise UsageError(f"{where}{exc}") from None
-        records.append(record)
+    # a list is read and stored a record at a time (at most MAX_RECORDS of them), in one
+    # transaction; a single record is read whole
+    pieces = items(read_chunks(args.file, "game record", MAX_IMPORT_BYTES), MAX_RECORDS,
+                   piece=MAX_RECORD_BYTES)
+    first = _next_piece(pieces)  # a file that is not JSON is refused before the history opens
+    if first is None:  # an empty list
+        out.write(json.dumps({"recorded": []}) + "\n")
+        return 0
+
+    def records() -> Iterator[GameRecord]:
+        piece: Member | None = first
+        while piece is not None:
+            if piece.index is not None or piece.key is None:  # a record, not the list
+                where = "" if piece.index is None else f"record {piece.index + 1}: "
+                try:
+                    yield _recorded(piece.value)
+                except (YachtDiceError, UsageError, StoreError) as exc:
+                    raise UsageError(f"{where}{exc}") from None
+            piece = _next_piece(pieces)
+
     with open_store() as store:  # all or nothing: one transaction
-        ids = store.record_games(records)
+        ids = store.record_games(records())
     out.write(json.dumps({"recorded": ids}) + "\n")
     return 0
+
+
+def _next_piece(pieces: Iterator[Member]) -> Member | None:
+    """The next piece of a ``record`` file (None at its end); JSON that is not strict JSON
+    is one sentence."""
+    try:
+        found = next(pieces, None)
+        while found is not None and found.key == "" and found.index is None:
+            found = next(pieces, None)  # the list itself, before its records
+        return found
+    except JSONTextError as exc:
+        raise UsageError(parse_problem(exc, "the game record")) from None
+
+
+def _recorded(entry: object) -> GameRecord:
+    """A finished game from a ``record`` file, its optional ``totals`` checked."""
+    record = GameRecord.from_dict(entry)
+    if not record.state.finished:
+        raise UsageError("Only a finished game can be recorded; this one still has "
+                         "open boxes, so nothing was recorded.")
+    assert isinstance(entry, dict)
+    check_claimed_totals(record, entry.get("totals"), "")
+    check_scores(record)
+    return record
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -302,7 +347,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         out.flush()
         return status
     except (UsageError, YachtDiceError, StoreError, FileRefused) as exc:
-        sys.stderr.write(f"yachtdice-cli: {plain(exc)}\n")
+        sys.stderr.write(f"yachtdice-cli: {plain(cut(str(exc)))}\n")
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         return 0

@@ -7,6 +7,7 @@ Bad input anywhere is a :class:`UsageError`: one clear line on stderr, exit stat
 from __future__ import annotations
 
 import argparse
+import codecs
 import os
 import stat
 import sys
@@ -16,7 +17,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from types import FrameType
 from typing import Any, NoReturn, TypeAlias
 
-from yachtdice.core.jsontext import JSONTextError, loads
+from yachtdice.core.jsontext import JSONTextError, brief, loads
 from yachtdice.core.rulesets import MAX_FILE_BYTES, control_at
 from yachtdice.store import Store
 
@@ -70,24 +71,57 @@ def read_text(source: str, what: str = "file", limit: int = MAX_FILE_BYTES) -> s
 
     A FIFO, device or folder is refused before it is opened, so reading never blocks.
     """
+    return "".join(read_chunks(source, what, limit))
+
+
+#: how much of a long input is read at a time
+CHUNK_BYTES = 1 << 20
+
+
+def read_chunks(source: str, what: str = "file", limit: int = MAX_FILE_BYTES,
+                size: int = CHUNK_BYTES) -> Iterator[str]:
+    """A regular file (or stdin for '-') of at most ``limit`` bytes as UTF-8 text, a piece
+    at a time: memory holds one piece, and a file over the limit is refused when the limit
+    is passed, before the rest is read. The file is checked (and opened) at once, before
+    the first piece is asked for."""
+    shown = short(source)
     try:
         if source == "-":
-            data = sys.stdin.buffer.read(limit + 1)
+            fh = sys.stdin.buffer
         else:
             if not stat.S_ISREG(os.stat(source).st_mode):
-                raise UsageError(f"{what} {short(source)!r} is not a regular file")
-            with open(source, "rb") as fh:
-                data = fh.read(limit + 1)
+                raise UsageError(f"{what} {shown!r} is not a regular file")
+            fh = open(source, "rb")  # noqa: SIM115 (closed by the pieces below)
     except OSError as exc:
-        raise UsageError(f"cannot read {what} {short(source)!r}: {exc.strerror}") from None
+        raise UsageError(f"cannot read {what} {shown!r}: {exc.strerror}") from None
     except ValueError:  # a NUL in the name
-        raise UsageError(f"cannot read {what} {short(source)!r}: not a file name") from None
-    if len(data) > limit:
-        raise UsageError(f"{what} {short(source)!r} is larger than {limit:,} bytes")
+        raise UsageError(f"cannot read {what} {shown!r}: not a file name") from None
+    return _pieces(fh, source != "-", f"{what} {shown!r}", limit, size)
+
+
+def _pieces(fh: Any, close: bool, shown: str, limit: int, size: int) -> Iterator[str]:
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    read = 0
     try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise UsageError(f"{what} {short(source)!r} is not UTF-8 text") from None
+        while True:
+            try:
+                data = fh.read(min(size, limit + 1 - read))
+            except OSError as exc:
+                raise UsageError(f"cannot read {shown}: {exc.strerror}") from None
+            read += len(data)
+            if read > limit:
+                raise UsageError(f"{shown} is larger than {limit:,} bytes")
+            try:
+                text = decoder.decode(data, final=not data)
+            except UnicodeDecodeError:
+                raise UsageError(f"{shown} is not UTF-8 text") from None
+            if text:
+                yield text
+            if not data:
+                return
+    finally:
+        if close:
+            fh.close()
 
 
 def stdin_lines(limit: int) -> Iterable[str]:
@@ -119,9 +153,23 @@ def parse_json(text: str, what: str) -> Any:
     try:
         return loads(text)
     except JSONTextError as exc:
-        reason = str(exc)
-        raise UsageError(f"{what} is {reason}" if reason.startswith("not ")
-                         else f"{what}: {reason}") from None
+        raise UsageError(parse_problem(exc, what)) from None
+
+
+def parse_problem(exc: JSONTextError, what: str) -> str:
+    """The sentence for ``what`` (``the game record``) that strict JSON refused."""
+    reason = str(exc)
+    return f"{what} is {reason}" if reason.startswith("not ") else f"{what}: {reason}"
+
+
+#: the longest message printed: whatever it quotes, a message stays one short line
+MAX_MESSAGE = 400
+
+
+def cut(message: str) -> str:
+    """``message`` as printed: one that quotes much of someone's input is cut in the
+    middle, keeping its start and its end (:func:`yachtdice.core.jsontext.brief`)."""
+    return brief(message, MAX_MESSAGE)
 
 
 def dice_args(words: Sequence[str]) -> list[int]:

@@ -35,10 +35,16 @@ from typing import Any, Protocol, TypeVar
 
 from yachtdice.core.dice import DiceSource
 from yachtdice.core.errors import IllegalActionError, YachtDiceError, as_sentence
+from yachtdice.core.jsontext import excerpt
 from yachtdice.core.rulesets import has_control
 
 MAX_PLAYERS = 8
 MAX_PLAYER_NAME = 40
+#: holds and undos in one turn (an undo gives none back): a person toggling dice makes a
+#: few; this keeps a turn's log, and the states Undo can go back to, small
+MAX_TURN_MOVES = 100
+#: holds and undos in one game; rolls and scores stay allowed, so a game can always end
+MAX_GAME_MOVES = 10_000
 
 
 def name_problem(name: object) -> str | None:
@@ -74,14 +80,14 @@ class Player:
     def __post_init__(self) -> None:
         problem = name_problem(self.name)
         if problem:
-            raise YachtDiceError(f"player name {self.name!r}: {problem}")
+            raise YachtDiceError(f"player name {excerpt(self.name)}: {problem}")
         if self.strategy is not None and not self.computer:
             raise YachtDiceError(f"player {self.name!r}: only computer players have a strategy")
         if self.strategy is not None and not any(self.strategy in levels
                                                  for _, levels in _ENGINES.values()):
             known = dict.fromkeys(lv for _, levels in _ENGINES.values() for lv in levels)
-            raise YachtDiceError(f"player {self.name!r}: no computer level "
-                                 f"{self.strategy!r}; choose from {', '.join(known)}")
+            raise YachtDiceError(f"player {excerpt(self.name)}: no computer level "
+                                 f"{excerpt(self.strategy)}; choose from {', '.join(known)}")
 
 
 # -- actions ------------------------------------------------------------------------------------
@@ -260,7 +266,8 @@ class GameState:
     ``cards`` its cards. ``dice`` is None before the first roll of a turn.
     ``rolls_left`` counts this turn's rolls still to use; ``saved_rolls`` holds
     each player's rolls carried over from earlier turns (rulesets with
-    ``carry_over_rolls``).
+    ``carry_over_rolls``). ``turn_moves`` and ``moves`` count the holds and undos of
+    this turn and of the game so far, along the log (see ``MAX_TURN_MOVES``).
     """
 
     ruleset: Rules
@@ -272,6 +279,8 @@ class GameState:
     dice: tuple[Any, ...] | None = None
     held: frozenset[int] = frozenset()
     undo_to: GameState | None = field(default=None, compare=False, repr=False)
+    turn_moves: int = field(default=0, compare=False, repr=False)
+    moves: int = field(default=0, compare=False, repr=False)
 
     @classmethod
     def start(cls, ruleset: Rules, players: Sequence[Player]) -> GameState:
@@ -333,7 +342,7 @@ class GameState:
     def problem(self, action: Action) -> str | None:
         """Why ``action`` is not allowed now, in one sentence, or None if it is."""
         if isinstance(action, Undo):
-            return self.undo_problem()
+            return self.undo_problem() or self._moves_problem()
         if self.finished:
             return "the game is over"
         if isinstance(action, Roll):
@@ -397,6 +406,16 @@ class GameState:
             return "a die is named twice"
         if frozenset(action.dice) == self.held:
             return "those dice are already the held ones"
+        return self._moves_problem()
+
+    def _moves_problem(self) -> str | None:
+        """Why no more holds or undos are allowed (the limits), or None."""
+        if self.moves >= MAX_GAME_MOVES:
+            return (f"this game has had {MAX_GAME_MOVES:,} holds and undos, the most a game "
+                    "may have: roll or score")
+        if self.turn_moves >= MAX_TURN_MOVES:
+            return (f"this turn has had {MAX_TURN_MOVES} holds and undos, the most a turn "
+                    "may have: roll or score")
         return None
 
     def can(self, action: Action) -> bool:
@@ -410,7 +429,7 @@ class GameState:
             raise IllegalActionError(as_sentence(problem))
         if isinstance(action, Undo):
             assert self.undo_to is not None
-            return self.undo_to
+            return self._undone()
         if isinstance(action, Roll):
             if self.rolls_left > 0:
                 return replace(self, dice=tuple(action.dice), rolls_left=self.rolls_left - 1,
@@ -419,7 +438,8 @@ class GameState:
             saved[self.current] -= 1
             return replace(self, dice=tuple(action.dice), saved_rolls=tuple(saved), undo_to=None)
         if isinstance(action, Hold):
-            return replace(self, held=frozenset(action.dice), undo_to=self)
+            return replace(self, held=frozenset(action.dice), undo_to=self,
+                           turn_moves=self.turn_moves + 1, moves=self.moves + 1)
         assert isinstance(action, Score) and self.dice is not None
         cards = list(self.cards)
         cards[self.current] = self.engine.book(self.ruleset, self.card, self.dice, action.claim)
@@ -429,14 +449,25 @@ class GameState:
         return GameState(self.ruleset, self.players, tuple(cards),
                          current=(self.current + 1) % len(self.players),
                          rolls_left=self.ruleset.rolls_per_turn, saved_rolls=tuple(saved),
-                         undo_to=self)
+                         undo_to=self, moves=self.moves)
+
+    def _undone(self) -> GameState:
+        """The state Undo goes back to, still counting the moves made (an undo of a score
+        goes back into the turn it ended, whose count goes on)."""
+        assert self.undo_to is not None
+        back = self.undo_to
+        return replace(back, turn_moves=max(self.turn_moves, back.turn_moves) + 1,
+                       moves=self.moves + 1)
 
     def replayed(self, action: Action) -> GameState:
         """Like :meth:`apply`, for reading a saved log: an Undo that records written before
         the own-moves-only rule hold (of a computer's move, or after the last box) still
         goes back one step, so those games keep replaying."""
         if isinstance(action, Undo) and self.undo_to is not None:
-            return self.undo_to
+            problem = self._moves_problem()
+            if problem is not None:
+                raise IllegalActionError(as_sentence(problem))
+            return self._undone()
         return self.apply(action)
 
     def draw_roll(self, source: DiceSource) -> Roll:

@@ -22,34 +22,43 @@ True
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from yachtdice.core.dice import DiceSource
 from yachtdice.core.errors import RecordError, YachtDiceError
 from yachtdice.core.game import Action, GameState, Hold, Player, Roll, Score, Undo
-from yachtdice.core.jsontext import JSONTextError, loads
+from yachtdice.core.jsontext import JSONTextError, brief, excerpt, loads
 from yachtdice.core.registry import AnyMode, Rules, legacy_mode, mode_for, mode_of
+from yachtdice.core.rulesets import rules_text_problem
 
 FORMAT = "yachtdice-game"
 FORMAT_VERSION = 2
 MAX_RECORD_BYTES = 5_000_000
+#: actions in one record: more than play within the limits of holds and undos
+#: (:data:`~yachtdice.core.game.MAX_GAME_MOVES`) can make, with a game's rolls and scores
+MAX_ACTIONS = 25_000
+#: the bugs a hostile file might find in a game's codec: turned into one sentence
+_CODEC_SLIPS = (ValueError, TypeError, LookupError, AttributeError, ArithmeticError,
+                RecursionError)
 
 
 @dataclass(frozen=True)
 class GameRecord:
-    """Immutable. ``state`` is the fold of ``actions`` over the start state, computed once."""
+    """Immutable. ``state`` is the fold of ``actions`` over the start state, computed once
+    (with the seats that used Undo); a record made by :meth:`then` carries both on."""
 
     ruleset: Rules
     players: tuple[Player, ...]
     actions: tuple[Action, ...] = ()
     _state: GameState | None = field(default=None, compare=False, repr=False)
+    _undid: frozenset[int] | None = field(default=None, compare=False, repr=False)
 
     @classmethod
     def new(cls, ruleset: Rules, players: Sequence[Player]) -> GameRecord:
         """A game not yet begun, of ``ruleset``'s mode (a :class:`Ruleset` is pip dice)."""
-        return cls(ruleset, tuple(players), (), GameState.start(ruleset, players))
+        return cls(ruleset, tuple(players), (), GameState.start(ruleset, players), frozenset())
 
     @property
     def mode(self) -> AnyMode:
@@ -58,14 +67,20 @@ class GameRecord:
     @property
     def state(self) -> GameState:
         if self._state is None:
-            object.__setattr__(self, "_state", replay(self.ruleset, self.players, self.actions))
+            state, undid = _fold(self.ruleset, self.players, self.actions)
+            object.__setattr__(self, "_state", state)
+            object.__setattr__(self, "_undid", undid)
         assert self._state is not None
         return self._state
 
     def then(self, action: Action) -> GameRecord:
         """The record with ``action`` appended; IllegalActionError (no change) if not allowed."""
-        state = self.state.apply(action)
-        return GameRecord(self.ruleset, self.players, self.actions + (action,), state)
+        before = self.state
+        state = before.apply(action)
+        undid = self._undid
+        if undid is not None and isinstance(action, Undo):
+            undid = undid | _undoer(before, self.players)
+        return GameRecord(self.ruleset, self.players, self.actions + (action,), state, undid)
 
     def roll(self, source: DiceSource) -> GameRecord:
         """Roll the dice that are not held, with outcomes from ``source``."""
@@ -80,19 +95,16 @@ class GameRecord:
         """The seats (player indexes) of the people who used Undo.
 
         Undo takes back a person's own move; in logs saved before that rule, the
-        person whose turn it was pressed it. Computer players never undo.
+        person whose turn it was pressed it. Computer players never undo. Known from the
+        replay (or carried on from action to action), so an autosave does not replay the log.
         """
         if not self.used_undo:
             return frozenset()
-        state, seats = GameState.start(self.ruleset, self.players), set()
-        for action in self.actions:
-            if isinstance(action, Undo) and state.undo_to is not None:
-                seat = state.undo_to.current if not state.undo_to.player.computer \
-                    else state.current
-                if not self.players[seat].computer:
-                    seats.add(seat)
-            state = state.replayed(action)
-        return frozenset(seats)
+        if self._undid is None:  # a record made with its state but not its seats
+            object.__setattr__(self, "_undid",
+                               _fold(self.ruleset, self.players, self.actions)[1])
+        assert self._undid is not None
+        return self._undid
 
     # -- JSON ------------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -130,13 +142,13 @@ class GameRecord:
             if version >= 2 and "mode" not in data:
                 raise RecordError("mode: a version-2 record names its mode")
             if named != m.id:
-                raise RecordError(f"mode: the record says {named!r} but its ruleset is "
-                                  f"{m.id!r}")
-            ruleset = m.ruleset_from_dict(raw_rules)
+                raise RecordError(f"mode: the record says {excerpt(json.dumps(named))} but "
+                                  f"its ruleset is {m.id!r}")
+            ruleset = rules_from_data(m, raw_rules)
         except RecordError:
             raise
         except YachtDiceError as exc:
-            raise RecordError(f"ruleset: {exc}") from None
+            raise RecordError(brief(f"ruleset: {exc}")) from None
         raw_players = data.get("players")
         if not isinstance(raw_players, list):
             raise RecordError("players: must be a list")
@@ -154,10 +166,13 @@ class GameRecord:
             try:
                 players.append(Player(p.get("name"), computer, strategy))  # type: ignore[arg-type]
             except YachtDiceError as exc:
-                raise RecordError(f"players[{i}]: {exc}") from None
+                raise RecordError(brief(f"players[{i}]: {exc}")) from None
         raw_actions = data.get("actions")
         if not isinstance(raw_actions, list):
             raise RecordError("actions: must be a list")
+        if len(raw_actions) > MAX_ACTIONS:
+            raise RecordError(f"actions: a game has at most {MAX_ACTIONS:,} actions, not "
+                              f"{len(raw_actions):,}")
         actions = tuple(action_from_json(a, f"actions[{i}]", m)
                         for i, a in enumerate(raw_actions))
         record = cls(ruleset, tuple(players), actions)
@@ -175,18 +190,75 @@ class GameRecord:
         return cls.from_dict(data)
 
 
+_RULES_READ: dict[str, Any] = {}  # the last rulesets read, by their JSON text
+
+
+def read_ruleset(data: object) -> Any:
+    """A ruleset of any game (no ``mode``: the legacy game) from JSON data, read as
+    :func:`rules_from_data` reads one."""
+    game = mode_of(data) if isinstance(data, Mapping) else legacy_mode()
+    return rules_from_data(game, data)
+
+
+def rules_from_data(game: AnyMode, data: object) -> Any:
+    """A ruleset of ``game`` from JSON data, as every input from outside reads one: the
+    game's codec, then the id and name every game's rulesets share (no control codes, no
+    '~', bounded). Anything wrong is a YachtDiceError of one sentence, whatever the codec
+    tripped over. Rulesets read before are reused (an export's games share a few)."""
+    try:
+        key: str | None = game.id + json.dumps(data, sort_keys=True, ensure_ascii=True)
+    except (TypeError, ValueError):
+        key = None
+    if key is not None and key in _RULES_READ:
+        return _RULES_READ[key]
+    try:
+        rules = game.ruleset_from_dict(data)
+    except YachtDiceError:
+        raise
+    except _CODEC_SLIPS:
+        raise YachtDiceError(f"the {game.name} ruleset cannot be read") from None
+    problem = rules_text_problem(rules)
+    if problem is not None:
+        raise YachtDiceError(problem)
+    if key is not None:
+        if len(_RULES_READ) >= 64:
+            _RULES_READ.clear()
+        _RULES_READ[key] = rules
+    return rules
+
+
 def replay(ruleset: Rules, players: Sequence[Player], actions: Sequence[Action]) -> GameState:
     """Fold ``actions`` over a new game; RecordError names the first action that fails."""
+    return _fold(ruleset, players, actions)[0]
+
+
+def _fold(ruleset: Any, players: Sequence[Player], actions: Sequence[Action]
+          ) -> tuple[GameState, frozenset[int]]:
+    """The state ``actions`` lead to, and the seats of the people who used Undo on the way."""
     try:
         state = GameState.start(ruleset, players)
     except YachtDiceError as exc:
         raise RecordError(str(exc)) from None
+    undid: frozenset[int] = frozenset()
     for i, action in enumerate(actions):
         try:
+            if isinstance(action, Undo):
+                undid |= _undoer(state, players)
             state = state.replayed(action)
         except YachtDiceError as exc:
             raise RecordError(f"actions[{i}]: {exc}") from None
-    return state
+        except _CODEC_SLIPS:
+            raise RecordError(f"actions[{i}]: cannot be played") from None
+    return state, undid
+
+
+def _undoer(state: GameState, players: Sequence[Player]) -> frozenset[int]:
+    """The seat of the person whose Undo this is, in ``state`` (none: nothing to undo, or a
+    computer's seat in a log saved before Undo was for one's own moves)."""
+    if state.undo_to is None:
+        return frozenset()
+    seat = state.undo_to.current if not state.undo_to.player.computer else state.current
+    return frozenset() if players[seat].computer else frozenset((seat,))
 
 
 def action_to_json(action: Action, of: AnyMode | None = None) -> dict[str, Any]:
@@ -229,6 +301,8 @@ def action_from_json(data: object, where: str = "action", of: AnyMode | None = N
             return Score(m.claim_from_json(value))
         except YachtDiceError as exc:
             raise RecordError(f"{where}.{kind}: {exc}") from None
+        except _CODEC_SLIPS:
+            raise RecordError(f"{where}.{kind}: not a claim of {m.name}") from None
     if kind == "undo" and value is True:
         return Undo()
-    raise RecordError(f"{where}: unknown action {kind!r}")
+    raise RecordError(f"{where}: unknown action {excerpt(kind)}")

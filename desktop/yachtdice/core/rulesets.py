@@ -88,3 +88,15 @@ def text_problem(value: str, limit: int) -> str | None:
     if any(unicodedata.category(ch) == "Cs" for ch in value):
         return "must not contain a lone surrogate (\\ud800-\\udfff is not a character)"
     return None
+
+
+def rules_text_problem(rules: object) -> str | None:
+    """Why a ruleset's id or name (of any game) cannot be kept and shown, or None: the id
+    must match ID_PATTERN (so never a filed ``<id>~<hash>``), the name pass text_problem."""
+    ident, name = getattr(rules, "id", None), getattr(rules, "name", None)
+    if not isinstance(ident, str) or not ID_PATTERN.match(ident):
+        return "id must be 1-64 lowercase letters, digits, '-' or '_'"
+    if not isinstance(name, str):
+        return "name must be text"
+    problem = text_problem(name, MAX_NAME)
+    return None if problem is None else f"name {problem}"

@@ -24,7 +24,7 @@ from yachtdice.core.modes.pips.optimal.distribution import (
 from yachtdice.core.modes.pips.optimal.solver import Progress, why_not_exact
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.store.safe_files import open_regular, write_file
-from yachtdice.store.tables import cache_key, solve_cached
+from yachtdice.store.tables import cache_key, mark_used, solve_cached, table_path, trim
 
 ESTIMATE_GAMES = 400
 FORMAT = 1
@@ -41,6 +41,7 @@ def _read(rules: Ruleset, folder: Path) -> ScoreDistribution | None:
             data = json.loads(fh.read().decode("utf-8"))
         if data.get("format") != FORMAT or data.get("rules") != rules.to_json(indent=None):
             return None
+        mark_used(distribution_path(rules, folder))
         return ScoreDistribution(
             rules.id, float(data["expected_score"]), float(data["sd"]),
             {int(k): int(v) for k, v in data["percentiles"].items()},
@@ -65,9 +66,11 @@ def saved_distribution(rules: Ruleset, folder: Path) -> ScoreDistribution | None
 
 
 def save_distribution(dist: ScoreDistribution, rules: Ruleset, folder: Path) -> None:
-    """Keep ``dist`` for ``rules`` in ``folder``; a failure loses only the cache."""
+    """Keep ``dist`` for ``rules`` in ``folder`` (the cache stays within its bound); a
+    failure loses only the cache."""
     with contextlib.suppress(OSError):
         _write(dist, rules, folder)
+        trim(folder, keep=(distribution_path(rules, folder), table_path(rules, folder)))
 
 
 def distribution_for(rules: Ruleset, folder: Path, progress: Progress | None = None,

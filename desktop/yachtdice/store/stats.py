@@ -4,15 +4,18 @@ One computation serves the Statistics window and ``yachtdice-cli stats``. A *sco
 one seat of a finished game: without a player filter every person's scores count;
 computers' scores only on request. A game counts once however many of its scores do.
 Dates are the day a game ended in the local time zone; ``since`` and ``until`` are
-inclusive. What a game has (an upper bonus, a review) is asked of the game.
+inclusive, and any date works (the arithmetic keeps to the days stored dates can fall on,
+:mod:`yachtdice.store.dates`). What a game has (an upper bonus, a review) is asked of the
+game.
 """
 
 from __future__ import annotations
 
 import contextlib
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import UTC, date, timedelta
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -21,11 +24,13 @@ import numpy as np
 import numpy.typing as npt
 
 from yachtdice.core.errors import YachtDiceError
-from yachtdice.core.jsontext import loads
+from yachtdice.core.jsontext import excerpt, loads
 from yachtdice.core.modes import is_builtin, mode, mode_for, modes, ruleset_from_dict
 from yachtdice.store.database import StoreError, transaction
+from yachtdice.store.dates import FIRST_DAY, LAST_DAY, day_after, day_start, local_day
 from yachtdice.store.stats_rows import Rows, load
 from yachtdice.store.store import Store
+from yachtdice.store.stored import GameSummary
 
 QUICK_PERIODS = (7, 30, 90, 365)
 
@@ -70,32 +75,57 @@ class Filters:
 
     @classmethod
     def from_json(cls, data: object) -> Filters:
-        """Filters saved by :meth:`to_json`; anything unreadable gives the defaults."""
-        if not isinstance(data, dict):
+        """Filters saved by :meth:`to_json`, checked as strictly as they were written: one
+        that is not exactly what :meth:`to_json` writes (a date that is not a stored day,
+        a start after the end, text where a switch belongs) is dropped, giving the
+        defaults, never obeyed."""
+        if not isinstance(data, dict) or set(data) - set(cls().to_json()):
             return cls()
+        switches = [data.get(k, False) for k in ("include_computers", "unassisted")]
         try:
-            return cls(_opt_str(data.get("ruleset")), _opt_str(data.get("player")),
-                       _opt_date(data.get("since")), _opt_date(data.get("until")),
-                       bool(data.get("include_computers", False)),
-                       bool(data.get("unassisted", False)))
+            f = cls(_opt_text(data.get("ruleset")), _opt_text(data.get("player")),
+                    _opt_date(data.get("since")), _opt_date(data.get("until")),
+                    *(s is True for s in switches))
         except ValueError:
             return cls()
+        if not all(isinstance(s, bool) for s in switches) or (
+                f.since and f.until and f.since > f.until):
+            return cls()
+        return f
 
 
-def _opt_str(value: object) -> str | None:
-    return value if isinstance(value, str) else None
+def _opt_text(value: object) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or not 0 < len(value) <= 200 or not value.isprintable():
+        raise ValueError("not a name or an id")
+    return value
+
+
+_DAY = re.compile(r"\d{4}-\d{2}-\d{2}\Z")
 
 
 def _opt_date(value: object) -> date | None:
-    return date.fromisoformat(value) if isinstance(value, str) else None
+    if value is None:
+        return None
+    if not isinstance(value, str) or not _DAY.match(value):
+        raise ValueError("not a day")
+    day = date.fromisoformat(value)
+    if not FIRST_DAY <= day <= LAST_DAY:
+        raise ValueError("not a day a game can have ended on")
+    return day
 
 
 def parse_date(text: str, what: str) -> date:
-    """A YYYY-MM-DD date, or FilterError naming the option."""
+    """A date written YYYY-MM-DD (any year from 1 to 9999), or FilterError naming the
+    option; ``20260131`` and other ISO forms are refused rather than guessed."""
     try:
+        if not _DAY.match(text):
+            raise ValueError(text)
         return date.fromisoformat(text)
     except ValueError:
-        raise FilterError(f"{what} must be a date written YYYY-MM-DD, not {text!r}.") from None
+        raise FilterError(f"{what} must be a date written YYYY-MM-DD, not "
+                          f"{excerpt(text)}.") from None
 
 
 @dataclass(frozen=True)
@@ -219,13 +249,12 @@ def _extreme_json(e: Extreme | None) -> dict[str, object] | None:
 
 def local_dates(when: FloatArray) -> list[str]:
     """Seconds since 1970 as local YYYY-MM-DD."""
-    return [datetime.fromtimestamp(float(w)).date().isoformat() for w in when]
+    return [local_day(w).isoformat() for w in when]
 
 
 def _utc_bound(day: date) -> str:
     """The instant a local day begins, written as games' end times are stored."""
-    local = datetime.combine(day, time(0)).astimezone()
-    return local.astimezone(UTC).isoformat(timespec="seconds")
+    return day_start(day).astimezone(UTC).isoformat(timespec="seconds")
 
 
 # -- checking filters ----------------------------------------------------------------------------
@@ -237,17 +266,17 @@ def check(store: Store, f: Filters) -> None:
                             "SELECT 1 FROM games WHERE ruleset_id = ? LIMIT 1",
                             (f.ruleset_id, f.ruleset_id))
         if not known:
-            raise FilterError(f"There is no ruleset {f.ruleset_id!r} (neither built-in nor "
-                              f"saved).")
+            raise FilterError(f"There is no ruleset {excerpt(f.ruleset_id)} (neither built-in "
+                              f"nor saved).")
     if f.player is not None:
         sql = "SELECT 1 FROM seats WHERE name = ?" + \
             ("" if f.include_computers else " AND computer = 0") + " LIMIT 1"
         if not store._read(sql, (f.player,)):
             computer = not f.include_computers and store._read(
                 "SELECT 1 FROM seats WHERE name = ? LIMIT 1", (f.player,))
-            raise FilterError(f"{f.player!r} is a computer player: include computers to see "
-                              f"its games." if computer else
-                              f"No games were played by a player named {f.player!r}.")
+            raise FilterError(f"{excerpt(f.player)} is a computer player: include computers "
+                              f"to see its games." if computer else
+                              f"No games were played by a player named {excerpt(f.player)}.")
     if f.since and f.until and f.since > f.until:
         raise FilterError(f"The period starts ({f.since.isoformat()}) after it ends "
                           f"({f.until.isoformat()}).")
@@ -268,13 +297,25 @@ def _where(f: Filters) -> tuple[str, list[object]]:
         where.append("s.computer = 0")
     if f.unassisted:
         where.append("s.assisted = 0")
-    if f.since is not None:
+    since, after = _period(f)
+    if since is not None:
         where.append("s.ended >= ?")
-        args.append(_utc_bound(f.since))
-    if f.until is not None:
+        args.append(_utc_bound(since))
+    if after is not None:
         where.append("s.ended < ?")
-        args.append(_utc_bound(f.until + timedelta(days=1)))
+        args.append(_utc_bound(after))
     return " AND ".join(where), args
+
+
+def _period(f: Filters) -> tuple[date | None, date | None]:
+    """The first counted day and the first day after the counted ones, each None when the
+    filter's day lies beyond every day a game can have ended on (year 1, 9999-12-31): no
+    bound at all, so that a game an earlier version kept with such a date counts too."""
+    since = f.since if f.since is not None and f.since >= FIRST_DAY - timedelta(days=1) \
+        else None
+    after = day_after(f.until) if f.until is not None \
+        and f.until <= LAST_DAY + timedelta(days=1) else None
+    return since, after
 
 
 _COUNTED = "FROM seats AS s WHERE "  # finished seats know their game's end: no join
@@ -318,16 +359,17 @@ def counted(rows: Rows, f: Filters) -> npt.NDArray[np.bool_]:
         keep &= c["computer"] == 0
     if f.unassisted:
         keep &= c["assisted"] == 0
-    if f.since is not None:
-        keep &= c["when"] >= _epoch(f.since)
-    if f.until is not None:
-        keep &= c["when"] < _epoch(f.until + timedelta(days=1))
+    since, after = _period(f)
+    if since is not None:
+        keep &= c["when"] >= _epoch(since)
+    if after is not None:
+        keep &= c["when"] < _epoch(after)
     return keep
 
 
 def _epoch(day: date) -> int:
     """The instant a local day begins, in seconds since 1970."""
-    return int(datetime.combine(day, time(0)).astimezone().timestamp())
+    return int(day_start(day).timestamp())
 
 
 def statistics(store: Store, f: Filters, rows: Rows | None = None) -> Stats:
@@ -451,19 +493,39 @@ def _head_to_head(rows: Rows, keep: IntArray) -> tuple[HeadToHead, ...]:
     return tuple(h for _, h in sorted(found, key=lambda x: x[0]))
 
 
+# -- the games the filters count (History) -------------------------------------------------------
+
+def counted_history(store: Store, f: Filters, limit: int | None = None) -> list[GameSummary]:
+    """Finished games with a score ``f`` counts, newest first (all their scores shown):
+    without a player, the games of people, and of computers only with ``include_computers``."""
+    return store.history(seats_where=_where(f), limit=limit)
+
+
+def counted_games(store: Store, f: Filters) -> int:
+    """How many finished games have a score ``f`` counts."""
+    where, args = _where(f)
+    return int(store._read(f"SELECT count(DISTINCT s.game_id) {_COUNTED}{where}", args)[0][0])
+
+
 # -- what the filters can offer -----------------------------------------------------------------
 
 def quick_periods(store: Store, today: date | None = None, rows: Rows | None = None
                   ) -> list[int]:
     """The "last N days" periods worth offering: some game ended in them, and not every
     game did (else the period is the same as "all")."""
-    rows = rows if rows is not None else load(store)
-    if not len(rows):
+    span: tuple[Any, Any] | None
+    if rows is None:  # the first and the last end, without loading every seat
+        ends = store._read("SELECT min(unixepoch(s.ended)), max(unixepoch(s.ended)) "
+                           "FROM seats AS s WHERE s.ended IS NOT NULL AND s.total IS NOT NULL")
+        span = (ends[0][0], ends[0][1]) if ends and ends[0][0] is not None else None
+    else:
+        when = rows.cols["when"]
+        span = (when.min(), when.max()) if len(rows) else None
+    if span is None:
         return []
     today = today or date.today()
-    when = rows.cols["when"]
-    first = datetime.fromtimestamp(int(when.min())).date()
-    last = datetime.fromtimestamp(int(when.max())).date()
+    first = local_day(int(span[0]))
+    last = local_day(int(span[1]))
     return [days for days in QUICK_PERIODS
             if last > today - timedelta(days=days) and first <= today - timedelta(days=days)]
 

@@ -17,17 +17,18 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import itertools
 import json
 import sqlite3
 import uuid
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeGuard, TypeVar, cast, overload
+from typing import TYPE_CHECKING, Any, TypeVar, cast, overload
 
 from yachtdice.core import GameRecord, RecordError, YachtDiceError
-from yachtdice.core.jsontext import loads
+from yachtdice.core.jsontext import JSONTextError, Member, check, excerpt, loads, members
 from yachtdice.core.modes import (
     Mode,
     Rules,
@@ -40,10 +41,11 @@ from yachtdice.core.modes import (
 )
 from yachtdice.core.record import FORMAT as RECORD_FORMAT
 from yachtdice.core.record import FORMAT_VERSION as RECORD_VERSION
-from yachtdice.core.record import action_to_json
-from yachtdice.core.rulesets import ID_PATTERN, MAX_NAME, text_problem
+from yachtdice.core.record import MAX_RECORD_BYTES, action_to_json, read_ruleset
+from yachtdice.core.rulesets import rules_text_problem
 from yachtdice.paths import database_path
 from yachtdice.store.database import StoreError, classify, connect, transaction
+from yachtdice.store.dates import stored_time, time_problem
 from yachtdice.store.results import seat_results
 from yachtdice.store.ruleset_names import builtin_name_problem, marked_custom, shown_name
 from yachtdice.store.sessions import GameSessions
@@ -175,7 +177,7 @@ class Store(GameSessions):
         if is_builtin(ruleset.id):
             raise StoreError(f"'{ruleset.id}' is a built-in ruleset; save yours under "
                              "another id.")
-        problem = _text_problem(ruleset) or builtin_name_problem(ruleset.name)
+        problem = rules_text_problem(ruleset) or builtin_name_problem(ruleset.name)
         if problem is not None:
             raise StoreError(f"The ruleset cannot be saved: its {problem}.")
         stamp = now()
@@ -366,24 +368,26 @@ class Store(GameSessions):
             self.mark_hints_used(game_id, seat)
         return game_id
 
-    def record_games(self, records: Sequence[GameRecord], *, uid: str | None = None,
+    def record_games(self, records: Iterable[GameRecord], *, uid: str | None = None,
                      started: str | None = None, ended: str | None = None,
                      used_hints: bool = False, origin: str = RECORDED) -> list[int]:
         """Store finished games all or nothing, in one transaction; their ids, in order.
 
-        An unfinished game among them is refused by its position and nothing is stored.
-        ``origin``: as :meth:`record_game`.
+        ``records`` may arrive one at a time (an iterator: a long list is never held
+        whole). An unfinished game among them, or one whose scores do not fit the history,
+        is refused by its position and nothing is stored. ``origin``: as :meth:`record_game`.
         """
         if origin not in ORIGINS:
             raise ValueError(f"origin must be one of {', '.join(ORIGINS)}, not {origin!r}")
-        for i, record in enumerate(records):
-            if not record.state.finished:
-                where = f"record {i + 1}: " if len(records) > 1 else ""
-                raise StoreError(f"{where}Only a finished game can be recorded; this one "
-                                 "still has open boxes.")
+        many = not isinstance(records, Sequence) or len(records) > 1
         ids = []
         with self._write() as c:
-            for record in records:
+            for i, record in enumerate(records):
+                where = f"record {i + 1}" if many else ""
+                if not record.state.finished:
+                    raise StoreError(f"{where}{': ' if where else ''}Only a finished game can "
+                                     "be recorded; this one still has open boxes.")
+                check_scores(record, where)
                 key = uid or "record-" + hashlib.sha256(record.to_json().encode()).hexdigest()[:32]
                 existing = c.execute("SELECT id FROM games WHERE uid = ?", (key,)).fetchone()
                 if existing:
@@ -395,6 +399,19 @@ class Store(GameSessions):
                 self._finish(game_id, record, ended or stamp)
                 ids.append(game_id)
         return ids
+
+    def delete_game(self, game_id: int) -> None:
+        """Delete a finished game for good: its scores leave the high scores and statistics
+        at once (the running totals follow by trigger). Unfinished games are deleted from
+        their own list (:meth:`delete_unfinished`)."""
+        with self._write() as c:
+            row = c.execute("SELECT status FROM games WHERE id = ?", (game_id,)).fetchone()
+            if row is None:
+                raise StoreError(f"There is no game {game_id}.")
+            if row[0] != FINISHED:
+                raise StoreError(f"Game {game_id} is not finished: delete it from Unfinished "
+                                 "Games.")
+            c.execute("DELETE FROM games WHERE id = ?", (game_id,))
 
     def game(self, game_id: int) -> StoredGame:
         rows = self._read("SELECT * FROM games WHERE id = ?", (game_id,))
@@ -455,10 +472,10 @@ class Store(GameSessions):
         try:
             data = {
                 "format": RECORD_FORMAT, "version": RECORD_VERSION, "mode": row["mode"],
-                "ruleset": json.loads(rules[0]["json"]) if rules else None,
+                "ruleset": loads(rules[0]["json"]) if rules else None,
                 "players": [{"name": s["name"], "computer": bool(s["computer"]),
                              "strategy": s["strategy"]} for s in seats],
-                "actions": json.loads(row["actions"]),
+                "actions": loads(row["actions"], MAX_RECORD_BYTES),
             }
             record = GameRecord.from_dict(data)
         except (ValueError, RecordError) as exc:
@@ -525,10 +542,16 @@ class Store(GameSessions):
             box_averages=boxes)
 
     def history(self, *, player: str | None = None, ruleset_id: str | None = None,
-                limit: int | None = None, finished_only: bool = True) -> list[GameSummary]:
-        """Games, newest first."""
+                limit: int | None = None, finished_only: bool = True,
+                seats_where: tuple[str, Sequence[object]] | None = None) -> list[GameSummary]:
+        """Games, newest first; with ``seats_where`` (an SQL condition on a seat ``s`` and its
+        arguments: the statistics' filters), only games with a seat that meets it."""
         where: list[str] = ["1"]
         args: list[object] = []
+        if seats_where is not None:
+            where.append(f"EXISTS (SELECT 1 FROM seats AS s WHERE s.game_id = g.id "
+                         f"AND {seats_where[0]})")
+            args.extend(seats_where[1])
         if finished_only:
             where.append("g.status = 'finished'")
         if ruleset_id is not None:
@@ -563,11 +586,11 @@ class Store(GameSessions):
     # -- settings --------------------------------------------------------------------------------
     def setting(self, key: str, default: Any = None) -> Any:
         rows = self._read("SELECT value FROM settings WHERE key = ?", (key,))
-        if not rows:
+        if not rows or not isinstance(rows[0][0], str):
             return default
-        try:
-            return json.loads(rows[0][0])
-        except ValueError:
+        try:  # as strictly as a file: a damaged value is the default, never a crash
+            return loads(rows[0][0], SETTING_LIMIT)
+        except JSONTextError:
             return default
 
     def set_setting(self, key: str, value: Any) -> None:
@@ -605,41 +628,65 @@ class Store(GameSessions):
                 "rulesets": [r.to_dict() for r in self.saved_rulesets()], "games": games}
 
     def import_history(self, data: object) -> ImportResult:
-        """Add exported games and rulesets; games already here (same uid) are not doubled.
+        """Add exported games and rulesets (parsed JSON); games already here (same uid) are
+        not doubled.
 
         All or nothing: a bad entry is reported by its position and nothing is added. The
         games added are IMPORTED (not played here, whatever the file says); a ruleset whose
         name reads as a built-in's is saved with "(custom)" after it.
         """
-        games, rulesets = _parse_export(data)
+        if not isinstance(data, dict):
+            return self.import_pieces([Member(None, None, data)])
+        return self.import_pieces(_pieces(data))
+
+    def import_text(self, chunks: Iterable[str], limit: int | None = None) -> ImportResult:
+        """As :meth:`import_history`, for an export's text arriving in chunks (a file read a
+        piece at a time, at most ``limit`` characters): its games are read, checked and
+        stored one at a time, so memory holds one game, not the file."""
+        return self.import_pieces(export_pieces(chunks, limit))
+
+    def import_pieces(self, pieces: Iterable[Member]) -> ImportResult:
+        """Store the pieces of an export (:func:`export_pieces`), in one transaction."""
+        reading = _Reading()
         added = duplicates = rules_added = 0
         with self._write() as c:
-            for rules in rulesets:
-                if is_builtin(rules.id):
-                    continue
-                rules = marked_custom(rules)
-                cur = c.execute("INSERT OR IGNORE INTO rulesets (id, name, json, created, "
-                                "updated) VALUES (?, ?, ?, ?, ?)",
-                                (rules.id, rules.name, rules.to_json(indent=None), now(), now()))
-                rules_added += cur.rowcount
-            for entry in games:
-                if c.execute("SELECT 1 FROM games WHERE uid = ?", (entry.uid,)).fetchone():
-                    duplicates += 1
-                    continue
-                game_id = self._insert_game(entry.record, entry.uid, entry.started,
-                                            status=IN_PROGRESS, origin=IMPORTED,
-                                            used_hints=entry.used_hints)
-                if entry.status == FINISHED:
-                    self._finish(game_id, entry.record, entry.ended or entry.started)
-                else:  # another machine's unfinished game is history here, not a resume
-                    c.execute("UPDATE games SET status = ?, ended = ? WHERE id = ?",
-                              (ABANDONED, entry.ended or entry.started, game_id))
-                added += 1
+            for piece in pieces:
+                what = reading.take(piece)
+                if isinstance(what, _ExportedGame):
+                    if c.execute("SELECT 1 FROM games WHERE uid = ?", (what.uid,)).fetchone():
+                        duplicates += 1
+                        continue
+                    game_id = self._insert_game(what.record, what.uid, what.started,
+                                                status=IN_PROGRESS, origin=IMPORTED,
+                                                used_hints=what.used_hints)
+                    if what.status == FINISHED:
+                        self._finish(game_id, what.record, what.ended or what.started)
+                    else:  # another machine's unfinished game is history here, not a resume
+                        c.execute("UPDATE games SET status = ?, ended = ? WHERE id = ?",
+                                  (ABANDONED, what.ended or what.started, game_id))
+                    added += 1
+                elif what is not None and not is_builtin(what.id):
+                    what = marked_custom(what)
+                    cur = c.execute("INSERT OR IGNORE INTO rulesets (id, name, json, created, "
+                                    "updated) VALUES (?, ?, ?, ?, ?)",
+                                    (what.id, what.name, what.to_json(indent=None), now(),
+                                     now()))
+                    rules_added += cur.rowcount
+            reading.finish()
         return ImportResult(added, duplicates, rules_added)
 
 
 EXPORT_FORMAT = "yachtdice-history"
 EXPORT_VERSION = 1
+#: the longest setting kept, in characters (a filter is about 200)
+SETTING_LIMIT = 100_000
+#: the most games and rulesets one export may hold
+MAX_IMPORT_GAMES = 100_000
+MAX_IMPORT_RULESETS = 1_000
+#: the most points a seat's total and one box may hold: what the statistics' packed
+#: columns keep (32 and 16 bits); every built-in game's rules stay far below them
+MAX_TOTAL = 2**31 - 1
+MAX_BOX_POINTS = 2**15 - 1
 
 
 class RulesetExists(StoreError):
@@ -708,14 +755,6 @@ def _decoded(text: object, game: Mode[Any, Any, Any] | None = None) -> Any:
         return None
 
 
-def _text_problem(rules: Rules) -> str | None:
-    """Why a ruleset's id or name cannot be kept and shown (the same for every game)."""
-    if not isinstance(rules.id, str) or not ID_PATTERN.match(rules.id):
-        return "id must be 1-64 lowercase letters, digits, '-' or '_'"
-    problem = text_problem(rules.name, MAX_NAME) if isinstance(rules.name, str) else "is not text"
-    return None if problem is None else f"name {problem}"
-
-
 def replay_totals(record: GameRecord) -> list[int]:
     """Each seat's grand total, as the engine's replay of the log makes it."""
     return [r.total for r in seat_results(record.state)]
@@ -750,40 +789,109 @@ class _ExportedGame:
     record: GameRecord
 
 
-def _parse_export(data: object) -> tuple[list[_ExportedGame], list[Rules]]:
-    if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
-        raise StoreError("This file is not a Yacht Dice history export.")
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise StoreError("The export has no valid version number.")
-    if version > EXPORT_VERSION:
-        raise StoreError(f"The export comes from a newer Yacht Dice (format version {version}).")
-    raw_rules, raw_games = data.get("rulesets", []), data.get("games")
-    if not isinstance(raw_rules, list) or not isinstance(raw_games, list):
-        raise StoreError("The export must hold lists of rulesets and games.")
-    rulesets: list[Rules] = []
-    for i, r in enumerate(raw_rules):
-        try:
-            rules: Rules = ruleset_from_dict(r)  # each with its mode's codec (no mode: pip dice)
-        except YachtDiceError as exc:
-            raise StoreError(f"rulesets[{i}]: {exc}") from None
-        problem = _text_problem(rules)
-        if problem is not None:
-            raise StoreError(f"rulesets[{i}]: its {problem}")
-        rulesets.append(rules)
-    games = []
-    seen: dict[str, tuple[int, str]] = {}  # uid -> first position, canonical content
-    for i, g in enumerate(raw_games):
+def _pieces(data: dict[str, Any]) -> Iterator[Member]:
+    """Parsed export data as the pieces :func:`members` reads of its text."""
+    check(data)  # what the text would have been refused for (a lone surrogate, say)
+    for key, value in data.items():
+        if key in ("games", "rulesets") and isinstance(value, list):
+            yield Member(key, None, [])
+            yield from (Member(key, i, item) for i, item in enumerate(value))
+        else:
+            yield Member(key, None, value)
+
+
+def export_pieces(chunks: Iterable[str], limit: int | None = None) -> Iterator[Member]:
+    """An export's text arriving in chunks, as pieces for :meth:`Store.import_text`. Its
+    beginning is read at once, so text that is not strict JSON or not an export is refused
+    (in one sentence) before any history is opened. More than ``MAX_IMPORT_GAMES`` games
+    (or ``MAX_IMPORT_RULESETS`` rulesets), or one game longer than a record may be, is
+    refused as soon as it is met."""
+    pieces = _unjammed(members(chunks, {"games": MAX_IMPORT_GAMES,
+                                        "rulesets": MAX_IMPORT_RULESETS},
+                               piece=MAX_RECORD_BYTES, total=limit))
+    ahead: list[Member] = []
+    header = _Reading()
+    for piece in pieces:
+        ahead.append(piece)
+        if piece.key in ("games", "rulesets"):
+            break
+        header.take(piece)  # says at once what is wrong with the format or the version
+    return itertools.chain(ahead, pieces)
+
+
+def _unjammed(pieces: Iterable[Member]) -> Iterator[Member]:
+    """The pieces of an export's text; text that is not strict JSON is one StoreError."""
+    try:
+        yield from pieces
+    except JSONTextError as exc:
+        reason = str(exc)
+        raise StoreError(f"The history file is {reason}." if reason.startswith(("not ", "larger"))
+                         else f"The history file cannot be read: {reason}.") from None
+
+
+class _Reading:
+    """An export read piece by piece: its header checked, each game and ruleset read and
+    checked as it comes (what it remembers of each game is its uid and a digest)."""
+
+    def __init__(self) -> None:
+        self.header: dict[str, object] = {}
+        self.lists: set[str] = set()
+        self.seen: dict[str, tuple[int, bytes]] = {}  # uid -> first position, digest
+
+    def take(self, piece: Member) -> _ExportedGame | Rules | None:
+        """What one piece adds: a game (None for a game already in the file), a ruleset,
+        or nothing; StoreError says what is wrong with it."""
+        key, index, value = piece.key, piece.index, piece.value
+        if key is None:
+            raise StoreError("This file is not a Yacht Dice history export.")
+        if key in ("format", "version"):
+            self.header[key] = value
+            self._check_header(complete=False)
+        elif key in ("games", "rulesets"):
+            self.lists.add(key)
+            if index is None:
+                if not isinstance(value, list):
+                    raise StoreError("The export must hold lists of rulesets and games.")
+                if value:  # a list not read piece by piece
+                    raise StoreError(f"The export's {key} could not be read one by one.")
+            elif key == "rulesets":
+                return _exported_rules(index, value)
+            else:
+                return self._game(index, value)
+        return None
+
+    def finish(self) -> None:
+        """Refuse an export without its header or its games (after the last piece)."""
+        self._check_header(complete=True)
+        if "games" not in self.lists:
+            raise StoreError("The export must hold lists of rulesets and games.")
+
+    def _check_header(self, complete: bool) -> None:
+        if ("format" in self.header or complete) \
+                and self.header.get("format") != EXPORT_FORMAT:
+            raise StoreError("This file is not a Yacht Dice history export.")
+        if "version" not in self.header and not complete:
+            return
+        version = self.header.get("version")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise StoreError("The export has no valid version number.")
+        if version > EXPORT_VERSION:
+            raise StoreError(f"The export comes from a newer Yacht Dice (format version "
+                             f"{version}).")
+
+    def _game(self, i: int, g: object) -> _ExportedGame | None:
         where = f"games[{i}]"
         if not isinstance(g, dict):
             raise StoreError(f"{where}: must be an object")
         uid, started, ended = g.get("uid"), g.get("started"), g.get("ended")
         status, hints = g.get("status"), g.get("used_hints", False)
-        if not isinstance(uid, str) or not 1 <= len(uid) <= 100:
-            raise StoreError(f"{where}.uid: must be text of 1 to 100 characters")
-        if not _is_date(started) or not (ended is None or _is_date(ended)):
-            raise StoreError(f"{where}: started and ended must be dates like "
-                             "2026-01-31T18:05:00+00:00")
+        if not isinstance(uid, str) or not 1 <= len(uid) <= 100 or not uid.isprintable():
+            raise StoreError(f"{where}.uid: must be text of 1 to 100 characters, without "
+                             "control codes")
+        for name, value in (("started", started), ("ended", ended)):
+            problem = time_problem(value) if value is not None or name == "started" else None
+            if problem is not None:
+                raise StoreError(f"{where}.{name}: {problem}")
         if status not in (FINISHED, ABANDONED, IN_PROGRESS):
             raise StoreError(f"{where}.status: must be finished, abandoned or in_progress")
         if not isinstance(hints, bool):
@@ -795,27 +903,45 @@ def _parse_export(data: object) -> tuple[list[_ExportedGame], list[Rules]]:
         if status == FINISHED and not record.state.finished:
             raise StoreError(f"{where}: marked finished but boxes are still open")
         check_claimed_totals(record, g.get("totals"), where)
-        content = json.dumps(g, sort_keys=True, ensure_ascii=True)
-        if uid in seen:
-            first, first_content = seen[uid]
-            if first_content != content:
-                raise StoreError(f"games[{first}] and {where} share the uid {uid!r} but differ; "
-                                 "nothing was imported")
-            continue  # the same game twice in one file counts once
-        seen[uid] = (i, content)
-        games.append(_ExportedGame(uid, started, ended, status, hints, record))
-    return games, rulesets
+        check_scores(record, where)
+        digest = hashlib.sha256(json.dumps(g, sort_keys=True, ensure_ascii=True).encode()
+                                ).digest()
+        if uid in self.seen:
+            first, first_digest = self.seen[uid]
+            if first_digest != digest:
+                raise StoreError(f"games[{first}] and {where} share the uid {excerpt(uid)} but "
+                                 "differ; nothing was imported")
+            return None  # the same game twice in one file counts once
+        self.seen[uid] = (i, digest)
+        assert isinstance(started, str)
+        return _ExportedGame(uid, stored_time(started),
+                             None if ended is None else stored_time(ended), status, hints,
+                             record)
 
 
-def _is_date(value: object) -> TypeGuard[str]:
-    """An ISO 8601 date and time as stored (and nothing that could smuggle text around)."""
-    if not isinstance(value, str) or not 10 <= len(value) <= 40 or not value.isascii():
-        return False
+def _exported_rules(i: int, data: object) -> Rules:
+    """Ruleset ``i`` of an export, read by its game's codec (no mode: pip dice)."""
     try:
-        datetime.fromisoformat(value)
-    except ValueError:
-        return False
-    return value.isprintable()
+        rules: Rules = read_ruleset(data)
+    except YachtDiceError as exc:
+        raise StoreError(f"rulesets[{i}]: {exc}") from None
+    return rules
+
+
+def check_scores(record: GameRecord, where: str = "") -> None:
+    """Refuse a finished game whose scores do not fit the columns that keep them (the
+    statistics pack a total in 32 bits, a box in 16), naming the seat."""
+    if not record.state.finished:
+        return
+    for seat in seat_results(record.state):
+        numbers = (seat.total, seat.upper, seat.upper_bonus, seat.lower, seat.extra_bonus)
+        boxes = [p for p in seat.boxes.values() if p is not None]
+        if any(not -MAX_TOTAL <= n <= MAX_TOTAL for n in numbers) or any(
+                not -MAX_BOX_POINTS <= p <= MAX_BOX_POINTS for p in boxes):
+            prefix = f"{where}: " if where else ""
+            raise StoreError(f"{prefix}player {seat.seat + 1}'s scores are larger than a "
+                             f"history keeps (a total up to {MAX_TOTAL:,}, a box up to "
+                             f"{MAX_BOX_POINTS:,}); nothing was stored")
 
 
 def _actions_json(record: GameRecord) -> str:

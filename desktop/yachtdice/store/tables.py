@@ -7,16 +7,24 @@ beside it, renamed into place: :mod:`yachtdice.store.safe_files`), so a solve th
 is cancelled or killed leaves no half-written table. A file that cannot be used
 (empty, truncated, foreign, from other rules or another engine) is ignored and
 replaced by a fresh solve.
+
+The cache is bounded: after each write the least recently used tables (with the
+figures kept beside them) are removed until the folder holds at most
+:func:`cache_limit` bytes (200 MB unless set), and :func:`forget` removes a deleted
+ruleset's. Reading a table marks it used.
 """
 
 from __future__ import annotations
 
 import contextlib
 import hashlib
+import os
+import re
 import struct
 import time
 import zipfile
 import zlib
+from collections.abc import Iterable
 from pathlib import Path
 from typing import BinaryIO
 
@@ -37,6 +45,14 @@ from yachtdice.core.registry import Rules
 from yachtdice.paths import solver_cache_dir
 from yachtdice.store.safe_files import open_regular, write_file
 
+MB = 1_000_000
+DEFAULT_LIMIT = 200 * MB
+"""The cache's size: Yahtzee's table is 8.4 MB, Yatzy's 16.8 MB, Yacht's 41 kB, and the
+largest the exact solver makes 72 MB (9 million states of 8 bytes); 200 MB keeps a dozen
+ordinary rulesets, or two of the largest and then some."""
+_limit = [DEFAULT_LIMIT]
+# a table or its figures: "<ruleset id>-<cache key>.npz" or "....distribution.json"
+_CACHED = re.compile(r"(?P<id>.+)-(?P<key>[0-9a-f]{24})(?P<what>\.npz|\.distribution\.json)")
 _TEMP_PREFIX = ".solving-"
 _STALE_TEMP_SECONDS = 24 * 3600
 # everything np.load and our checks can raise on a file that is not a table we wrote
@@ -86,32 +102,116 @@ def load(rules: Ruleset, folder: Path | None = None) -> Solution | None:
         return None
     if values.dtype != np.float64 or values.shape != (layout.size,):
         return None
+    mark_used(path)
     return Solution(rules, layout, values, seconds)
 
 
 def solve_cached(rules: Ruleset, progress: Progress | None = None,
-                 folder: Path | None = None) -> tuple[Solution, bool]:
-    """Load the table if saved, else solve and save it. Returns (solution, was_saved_before).
+                 folder: Path | None = None, keep: bool = True) -> tuple[Solution, bool]:
+    """Load the table if saved, else solve it and (if ``keep``) save it, then bound the
+    cache. Returns (solution, was_saved_before).
 
     A table that cannot be written (read-only or full disk) is still returned."""
     found = load(rules, folder)
     if found is not None:
         return found, True
     solution = solve(rules, progress)
-    with contextlib.suppress(OSError):  # only the cache is lost: the next start solves again
-        save(solution, folder)
+    if keep:
+        keep_table(solution, folder)
     return solution, False
 
 
+def keep_table(solution: Solution, folder: Path | None = None) -> None:
+    """Save a solved table, then remove the least recently used ones beyond the limit;
+    a failure loses only the cache (the next start solves again)."""
+    with contextlib.suppress(OSError):
+        kept = save(solution, folder)
+        trim(kept.parent, keep=(kept,))
+
+
 def engine_for(rules: Rules, progress: Progress | None = None,
-               folder: Path | None = None) -> Engine:
+               folder: Path | None = None, keep: bool = True) -> Engine:
     """The strategy engine for pip-dice ``rules``: the saved or solved table when the rules
-    allow an exact solve, else the estimating engine (no table to solve or save)."""
+    allow an exact solve (a new table saved only if ``keep``), else the estimating engine
+    (no table to solve or save)."""
     rules = as_pip_rules(rules)
     if why_not_exact(rules) is not None:
         return Engine(rules, None)
-    solution, _ = solve_cached(rules, progress, folder)
+    solution, _ = solve_cached(rules, progress, folder, keep)
     return Engine(rules, solution)
+
+
+def cache_limit() -> int:
+    """How many bytes the cache folder may hold (see :data:`DEFAULT_LIMIT`)."""
+    return _limit[0]
+
+
+def set_cache_limit(limit: int) -> None:
+    """Bound the cache to ``limit`` bytes from now on (the app's setting)."""
+    _limit[0] = max(0, limit)
+
+
+def mark_used(path: Path) -> None:
+    """Note that a cached file was just used: its access time (set here whatever the file
+    system's own habits) decides what goes first; its modification time stays the write's."""
+    with contextlib.suppress(OSError):
+        os.utime(path, ns=(time.time_ns(), path.stat().st_mtime_ns))
+
+
+def _cached(folder: Path) -> dict[str, list[tuple[Path, int, float]]]:
+    """The cached files by table (ruleset id and key): each with its size and last use."""
+    out: dict[str, list[tuple[Path, int, float]]] = {}
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return out
+    for entry in entries:
+        found = _CACHED.fullmatch(entry.name)
+        try:
+            if found is None or not entry.is_file(follow_symlinks=False):
+                continue
+            info = entry.stat(follow_symlinks=False)
+        except OSError:
+            continue
+        out.setdefault(f"{found['id']}-{found['key']}", []).append(
+            (Path(entry.path), info.st_size, max(info.st_atime, info.st_mtime)))
+    return out
+
+
+def trim(folder: Path, limit: int | None = None, keep: Iterable[Path] = ()) -> list[Path]:
+    """Remove the least recently used tables, each with its figures, until ``folder``
+    holds at most ``limit`` bytes (default :func:`cache_limit`); never one in ``keep``
+    (the table just written). Returns what was removed."""
+    limit = cache_limit() if limit is None else limit
+    tables = _cached(folder)
+    total = sum(size for files in tables.values() for _p, size, _t in files)
+    kept = {Path(p).name for p in keep}
+    removed: list[Path] = []
+    for files in sorted(tables.values(), key=lambda fs: max(t for _p, _s, t in fs)):
+        if total <= limit:
+            break
+        if any(p.name in kept for p, _s, _t in files):
+            continue
+        for path, size, _t in files:
+            with contextlib.suppress(OSError):  # gone already, or still open elsewhere
+                path.unlink()
+                removed.append(path)
+                total -= size
+    return removed
+
+
+def forget(ruleset_id: str, folder: Path | None = None) -> list[Path]:
+    """Remove every table (and the figures beside it) of the ruleset ``ruleset_id``, of any
+    version: it has been deleted. Returns what was removed."""
+    removed = []
+    for files in _cached(folder or solver_cache_dir()).values():
+        for path, _s, _t in files:
+            found = _CACHED.fullmatch(path.name)
+            if found is not None and found["id"] == ruleset_id:
+                with contextlib.suppress(OSError):
+                    path.unlink()
+                    removed.append(path)
+    return removed
 
 
 def _remove_stale_temporaries(folder: Path) -> None:

@@ -1,8 +1,10 @@
-"""The player's preferences (animation speed, sound, theme, name, last game setup, window size).
+"""The player's preferences (animation speed, sound, theme, name, last game setup, window size,
+the solver cache's size).
 
 Kept in an INI file beside the history (so ``YACHTDICE_DATA_DIR`` moves it too).
 Every value is checked when read: a damaged or unknown one reads as its default,
-silently (the file is the player's, not worth a message box).
+silently (the file is the player's, not worth a message box). The last setup is JSON,
+read by the same strict reader as every file (:mod:`yachtdice.core.jsontext`).
 """
 
 from __future__ import annotations
@@ -16,12 +18,15 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from yachtdice.core.jsontext import JSONTextError, loads
 from yachtdice.paths import data_dir
 from yachtdice.store.database import move_aside
 
 SPEEDS = ("normal", "fast", "off")
 THEMES = ("system", "light", "dark", "contrast")
 NAME_LIMIT = 40
+SOLVER_CACHE_MB = (10, 100_000)  # the bounds of the solver cache setting
+SETUP_LIMIT = 100_000  # characters of the last setup's JSON (a few hundred in use)
 
 
 def _regular_or_aside(path: Path) -> Path:
@@ -94,9 +99,11 @@ class Settings:
     def last_setup(self) -> dict[str, Any] | None:
         """The last new-game setup: {"rules": id, "players": [{"name", "kind"}]}, if valid."""
         raw = self._q.value("game/last_setup", "")
+        if not isinstance(raw, str) or not raw:
+            return None
         try:
-            data = json.loads(str(raw)) if raw else None
-        except ValueError:
+            data = loads(raw, SETUP_LIMIT)
+        except JSONTextError:
             return None
         if not isinstance(data, dict) or not isinstance(data.get("rules"), str) \
                 or not isinstance(data.get("players"), list):
@@ -115,6 +122,16 @@ class Settings:
     @geometry.setter
     def geometry(self, value: QByteArray) -> None:
         self._q.setValue("window/geometry", value)
+
+    @property
+    def solver_cache_mb(self) -> int | None:
+        """``[cache] solver_megabytes``: how many megabytes of solved tables to keep (10 to
+        100000; the least recently used go first), or None for the default."""
+        try:
+            value = int(str(self._q.value("cache/solver_megabytes", "")))
+        except ValueError:
+            return None
+        return value if SOLVER_CACHE_MB[0] <= value <= SOLVER_CACHE_MB[1] else None
 
     def sync(self) -> None:
         self._q.sync()

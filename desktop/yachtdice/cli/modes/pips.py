@@ -42,12 +42,13 @@ from yachtdice.core.modes.pips.engine import pip_cards
 from yachtdice.core.modes.pips.mode import GAME
 from yachtdice.core.modes.pips.optimal.advisor import LEVEL_NAMES, LEVELS, Engine, make_player
 from yachtdice.core.modes.pips.optimal.distribution import ScoreDistribution
-from yachtdice.core.modes.pips.optimal.simulate import play_solitaire, summarise
+from yachtdice.core.modes.pips.optimal.simulate import Tally, play_solitaire
 from yachtdice.core.modes.pips.optimal.solver import SolveProgress, why_not_exact
 from yachtdice.core.modes.pips.presets import PRESETS, is_preset, preset
 from yachtdice.core.modes.pips.rules import options
 from yachtdice.core.modes.pips.ruleset import Ruleset, validate, warnings
 from yachtdice.core.modes.pips.scorecard import Scorecard
+from yachtdice.core.modes.pips.table import dice_problem
 from yachtdice.core.rulesets import ID_PATTERN
 from yachtdice.paths import solver_cache_dir as solver_cache
 from yachtdice.store import HERE, RulesetExists
@@ -288,6 +289,9 @@ def cmd_advise(args: argparse.Namespace, out: IO[str]) -> int:
         raise UsageError("every box on the card is filled: there is nothing to advise")
     if args.saved < 0 or (args.saved and not rules.carry_over_rolls):
         raise UsageError("--saved must be 0, or more for rules that save unused rolls")
+    problem = dice_problem(rules, dice)  # said before any solving, as every other input
+    if problem is not None:
+        raise UsageError(problem)
     engine = engine_for(rules)
     advice = engine.advise(card, dice, args.rolls_left, args.saved)
     out.write(json.dumps({"exact": advice.exact,
@@ -295,15 +299,29 @@ def cmd_advise(args: argparse.Namespace, out: IO[str]) -> int:
     return 0
 
 
+#: games ``simulate`` plays in one run; with ``--record`` (kept until they are stored, in one
+#: transaction, about 9 KB each) fewer
+MAX_SIMULATED = 10_000_000
+MAX_RECORDED = 10_000
+
+
 def cmd_simulate(args: argparse.Namespace, out: IO[str]) -> int:
     rules = load_rules(args.rules)
-    if not 1 <= args.games <= 10_000_000:
-        raise UsageError("--games must be between 1 and 10,000,000")
+    if not 1 <= args.games <= MAX_SIMULATED:
+        raise UsageError(f"--games must be between 1 and {MAX_SIMULATED:,}")
+    if args.record and args.games > MAX_RECORDED:
+        raise UsageError(f"--record stores at most {MAX_RECORDED:,} games a run; run it again "
+                         "for more")
     player = make_player(args.strategy, rules, args.seed, engine_for)
     base = args.seed if args.seed is not None else random.randrange(2**31)
-    records = [play_solitaire(rules, player, seed=base + i, name=LEVEL_NAMES[args.strategy])
-               for i in until_interrupted(args.games)]
-    summary = summarise([r.state for r in records])
+    tally = Tally()  # the figures as counts: memory does not grow with --games
+    records = []
+    for i in until_interrupted(args.games):
+        record = play_solitaire(rules, player, seed=base + i, name=LEVEL_NAMES[args.strategy])
+        tally.add(record.state)
+        if args.record:
+            records.append(record)
+    summary = tally.summary()
     result = {"rules": rules.id, "strategy": args.strategy, "games": summary.games,
               "mean": round(summary.mean, 3), "stdev": round(summary.stdev, 3),
               "percentiles": {str(k): v for k, v in summary.percentiles.items()},

@@ -1,17 +1,24 @@
 """The end of a game: standings (ties and tie-break explained), a new high score
-celebrated, and the way on: play again or start a new game."""
+celebrated, and the way on: play again or start a new game.
+
+Keys pressed in the first moment after it appears were meant for the game (Space hurries a
+computer, Esc too): they are ignored, and only then does Enter mean Play Again. The
+headline has the focus, so Space never presses a button the player did not choose.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QGridLayout,
     QLabel,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -22,6 +29,11 @@ from yachtdice.store import HighScore
 from yachtdice.ui.modes import game_ui
 
 PLAY_AGAIN, NEW_GAME, REVIEW = 2, 3, 4
+#: how long after the dialog appears keys are ignored (a player hurrying the last computer
+#: turn with Space takes a moment to see that the game is over)
+SETTLE_MS = 1000
+_KEYS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.ShortcutOverride,
+         QEvent.Type.Shortcut)
 
 
 def ordinal(n: int) -> str:
@@ -62,7 +74,10 @@ class EndDialog(QDialog):
         font.setBold(True)
         title.setFont(font)
         title.setObjectName("headline")
+        title.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the result first, read out too
+        title.setAccessibleName(title.text())
         layout.addWidget(title)
+        self.headline = title
 
         self.celebration = plain("")
         self.celebration.setObjectName("celebration")
@@ -114,8 +129,42 @@ class EndDialog(QDialog):
                                and mode_for(state.ruleset).review is not None)
         self.review.clicked.connect(lambda: self.done(REVIEW))
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        self.play_again.setDefault(True)
+        self.buttons = [b for b in buttons.buttons() if isinstance(b, QPushButton)]
+        for button in self.buttons:
+            button.setAutoDefault(False)  # no default yet: Enter presses nothing (settle())
         self.play_again.clicked.connect(lambda: self.done(PLAY_AGAIN))
         self.new_game.clicked.connect(lambda: self.done(NEW_GAME))
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        title.setFocus()
+        self.settled = False  # keys count (the dialog has been shown for a moment)
+        self.settling = QTimer(self)
+        self.settling.setSingleShot(True)
+        self.settling.timeout.connect(self.settle)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self.settled and not self.settling.isActive():
+            for button in self.buttons:
+                button.setDefault(False)  # the button box made its first one the default
+            app = QApplication.instance()
+            if app is not None:
+                app.installEventFilter(self)  # keys reach the focused widget through it
+            self.settling.start(SETTLE_MS)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """While settling, keys aimed at this dialog are dropped."""
+        if event.type() in _KEYS and isinstance(watched, QWidget) and \
+                watched.window() is self:
+            return True
+        return super().eventFilter(watched, event)
+
+    def settle(self) -> None:
+        """Keys count from now on: Enter plays again, Tab reaches the buttons as usual."""
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        self.settled = True
+        for button in self.buttons:
+            button.setAutoDefault(True)
+        self.play_again.setDefault(True)

@@ -224,7 +224,6 @@ class NewGameDialog(QDialog):
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.start = self.buttons.addButton("&Start", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.start.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -241,6 +240,10 @@ class NewGameDialog(QDialog):
         layout.addLayout(players_box)
         layout.addWidget(self.problem)
         layout.addWidget(self.buttons)
+        # Enter in a name or a list starts the game: made the default once it is in the
+        # dialog (before, the dialog did not know it, and the first button to take the focus,
+        # a row's Remove, became the default instead)
+        self.start.setDefault(True)
         self._load(setup)
 
     # -- setup in and out ------------------------------------------------------------------------

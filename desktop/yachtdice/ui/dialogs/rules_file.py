@@ -1,8 +1,10 @@
 """Opening a ruleset file of any mode from New Game: a teacher's own Place Value card, say.
 
 The file is read without blocking (a pipe or a folder is refused before it is read) and at
-most ``MAX_FILE_BYTES`` of it, parsed strictly and checked by its mode's own codec; anything
-wrong is one sentence and nothing changes. :func:`placement` then decides where good rules
+most ``MAX_FILE_BYTES`` of it, parsed strictly and checked by its mode's own codec and the
+rules every game's rulesets share (:func:`yachtdice.core.record.read_ruleset`, the door
+records and imports go through too); anything wrong is one sentence, whatever the file
+holds, and nothing changes. :func:`placement` then decides where good rules
 go, against the built-in and saved rulesets:
 
 - the same rules as a built-in or saved ruleset (the id aside): that one is chosen, nothing
@@ -26,6 +28,7 @@ from typing import Any
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.jsontext import loads
 from yachtdice.core.modes import mode_for, modes, ruleset_from_dict
+from yachtdice.core.record import read_ruleset
 from yachtdice.core.rulesets import MAX_FILE_BYTES
 from yachtdice.store.ruleset_names import marked_custom
 
@@ -74,7 +77,7 @@ def read_rules_file(path: str, limit: int = MAX_FILE_BYTES) -> Any:
     except YachtDiceError as exc:
         raise RulesFileError(f"{shown} is not a rules file ({_short(exc)}).") from None
     try:
-        return ruleset_from_dict(data)
+        return read_ruleset(data)
     except YachtDiceError as exc:
         raise RulesFileError(f"{shown} cannot be used: {_short(exc)}.") from None
 

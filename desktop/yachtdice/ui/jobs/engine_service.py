@@ -19,10 +19,17 @@ so nothing is left to report into objects that are being torn down.
 It also works out optimal play's chance of the upper bonus (:meth:`request_bonus_chance`),
 from the core's forward pass over the solved table, for the House Rules window (in a
 worker process too).
+
+It decides which tables are written to the solver cache: every table it solves, unless
+asked with ``keep=False`` (House Rules' rules being edited: kept in memory only, and
+written by :meth:`EngineService.keep` once saved). It bounds the cache to the player's
+setting (in the worker processes too) and drops a deleted ruleset's tables
+(:meth:`EngineService.forget`).
 """
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -42,6 +49,7 @@ from yachtdice.ui.jobs.work import (
     bonus_chance,
     progress_text,
 )
+from yachtdice.ui.settings import Settings
 
 if TYPE_CHECKING:  # the engine and its NumPy are imported when first needed, not at start
     from yachtdice.core.modes.pips.optimal.advisor import Engine
@@ -79,6 +87,9 @@ class EngineService(QObject):
         self._busy_id = ""
         self._wanted = threading.Event()  # someone waits for the engine the job works out
         self._prepared: set[str] = set()  # rules whose table is saved (or need none)
+        self._keep: set[str] = set()  # rules whose table is written once solved
+        self._cache_mb = Settings().solver_cache_mb  # the player's bound, read at each start
+        _bound_cache(self._cache_mb)
         self._bonus: dict[str, BonusChance] = {}
         self._bonus_waiting: tuple[str, Callable[[BonusChance], None]] | None = None
         self._bonus_run: Job[BonusChance, float] | None = None
@@ -95,12 +106,15 @@ class EngineService(QObject):
         return self._engines.get(rules.content_hash())
 
     def request(self, rules: Rules, callback: Callable[[Engine], None],
-                owner: QObject | None = None) -> None:
+                owner: QObject | None = None, keep: bool = True) -> None:
         """``callback`` gets the engine for ``rules``: at once if known, else once it is
         loaded (or solved) in the background; not once ``owner`` (a window that asked a
-        shared service) has been deleted meanwhile."""
+        shared service) has been deleted meanwhile. A table solved for it is written to the
+        cache only if ``keep`` (else it lives in memory, until :meth:`keep`)."""
         pips = as_pip_rules(rules)  # the engine plays pip dice only
         key = pips.content_hash()
+        if keep:
+            self.keep(pips)  # solved in memory before (if so), it goes to the cache now
         engine = self._engines.get(key)
         if engine is not None:
             callback(engine)
@@ -111,6 +125,29 @@ class EngineService(QObject):
         else:
             self._start(pips, background=False)
 
+    def keep(self, rules: Ruleset) -> None:
+        """``rules`` have been saved: their table goes to the cache (now, if it was solved
+        in memory only; else once solved)."""
+        key = rules.content_hash()
+        self._keep.add(key)
+        engine = self._engines.get(key)
+        if engine is None or engine.solution is None or self._closed:
+            return
+        from yachtdice.store import tables  # the engine is here: so is NumPy
+
+        _bound_cache(self._cache_mb)
+        if tables.table_path(rules, solver_cache()).exists():
+            return
+        solution = engine.solution
+        self._runner.submit(lambda _job: tables.keep_table(solution, solver_cache()), self,
+                            name="keep-table")
+
+    def forget(self, ruleset_id: str) -> None:
+        """A ruleset has been deleted: its tables (every version) leave the cache."""
+        from yachtdice.store import tables
+
+        tables.forget(ruleset_id, solver_cache())
+
     def prepare(self, rules: Rules) -> None:
         """A game with ``rules`` has begun: make sure its engine is quick to get.
 
@@ -120,6 +157,7 @@ class EngineService(QObject):
         and nothing runs on the GUI thread, so a deal is never held up."""
         rules = as_pip_rules(rules)  # the engine plays pip dice only
         key = rules.content_hash()
+        self._keep.add(key)
         if self._busy is not None and self._busy != key:
             self.cancel()
         if self._busy == key or key in self._engines or key in self._prepared:
@@ -169,7 +207,8 @@ class EngineService(QObject):
     def request_bonus_chance(self, engine: Engine,
                              callback: Callable[[BonusChance], None]) -> None:
         """Optimal play's chance of the upper bonus for ``engine``'s rules, worked out in the
-        background (at once if known); a newer request replaces an older one."""
+        background (at once if known); a newer request replaces an older one. Its figures
+        are kept beside the table only when the table is kept (see :meth:`request`)."""
         key = engine.rules.content_hash()
         if key in self._bonus:
             self.cancel_bonus_chance()
@@ -184,8 +223,9 @@ class EngineService(QObject):
         if running is not None:
             running.cancel()
         self._bonus_job = key
+        keep = key in self._keep
         self._bonus_run = self._runner.submit(
-            lambda job: _work_out_bonus(engine, job), self, name="bonus-chance",
+            lambda job: _work_out_bonus(engine, job, keep), self, name="bonus-chance",
             done=lambda chance: self._deliver_bonus(key, chance),
             progress=self.bonus_progress.emit, failed=lambda reason: self._no_bonus(key, reason),
             failure="The chance of the upper bonus could not be worked out")
@@ -200,8 +240,10 @@ class EngineService(QObject):
         wanted = self._wanted = threading.Event()
         if not background:
             wanted.set()
+        keep, bound = self._busy in self._keep, self._cache_mb
         self._solve = self._runner.submit(
-            lambda job: _obtain(rules, background, wanted, job), self, name="solve",
+            lambda job: _obtain(rules, background, wanted, job, keep, bound), self,
+            name="solve",
             done=lambda engine: self._deliver(rules, engine), progress=self._relay_progress,
             failed=lambda reason: self._not_solved(rules, reason),
             failure=f"The strategy for {rules.name} could not be prepared")
@@ -232,6 +274,8 @@ class EngineService(QObject):
             return
         if engine is not None:
             self._remember(key, engine)
+            if key in self._keep:
+                self.keep(rules)  # if saved while it was being solved in memory
             for callback, owner in callbacks:
                 if owner is None or Shiboken.isValid(owner):
                     callback(engine)
@@ -260,17 +304,29 @@ class EngineService(QObject):
             self._engines.pop(next(iter(self._engines)))
 
 
+def _bound_cache(megabytes: int | None) -> None:
+    """Bound this process's table cache to the player's setting (None: the default): at
+    once if the store's table module is loaded, else it is done where that is imported
+    (the engine's NumPy stays out of the window until it is needed)."""
+    tables = sys.modules.get("yachtdice.store.tables")
+    if tables is not None:
+        tables.set_cache_limit(tables.DEFAULT_LIMIT if megabytes is None
+                               else megabytes * tables.MB)
+
+
 def _obtain(rules: Ruleset, background: bool, wanted: threading.Event,
-            job: Job[Engine | None, SolveReport]) -> Engine | None:
+            job: Job[Engine | None, SolveReport], keep: bool = True,
+            megabytes: int | None = None) -> Engine | None:
     """A job: unless someone is ``wanted`` for the engine, make sure the table of ``rules``
     is saved (solving it in a worker process at low priority if need be) and return None;
     once someone waits, the engine itself: the estimate, the saved table loaded here, or
-    a solve in a worker process (at low priority in the ``background``). It stops at once
+    a solve in a worker process (at low priority in the ``background``), saved if
+    ``keep``. The cache is bounded to ``megabytes`` (None: the default). It stops at once
     when cancelled: the process is killed."""
     folder = solver_cache()
     solution: Solution | None = None
     if not wanted.is_set():  # nothing of the engine in this process: the worker checks
-        outcome = job.in_process(work.prepare, rules, folder, low_priority=True)
+        outcome = job.in_process(work.prepare, rules, folder, megabytes, low_priority=True)
         if not isinstance(outcome, str):
             solution = outcome  # solved but not saved (the cache cannot be written)
         elif not wanted.is_set():
@@ -279,17 +335,21 @@ def _obtain(rules: Ruleset, background: bool, wanted: threading.Event,
     from yachtdice.core.modes.pips.optimal.solver import why_not_exact
     from yachtdice.store import tables
 
+    _bound_cache(megabytes)
     if why_not_exact(rules) is not None:
         return Engine(rules, None)
     if solution is None:
         solution = tables.load(rules, folder)
     if solution is None:
-        solution = job.in_process(work.solve, rules, folder, low_priority=background)
+        solution = job.in_process(work.solve, rules, folder, keep, megabytes,
+                                  low_priority=background)
     job.check()
     return Engine(rules, solution)
 
 
-def _work_out_bonus(engine: Engine, job: Job[BonusChance, float]) -> BonusChance:
-    """:func:`bonus_chance` as a job, in a worker process at low priority."""
-    return job.in_process(work.upper_bonus, engine.rules, engine.solution, solver_cache(),
-                          low_priority=True)
+def _work_out_bonus(engine: Engine, job: Job[BonusChance, float],
+                    keep: bool = True) -> BonusChance:
+    """:func:`bonus_chance` as a job, in a worker process at low priority; its figures read
+    from and kept beside the saved table only if ``keep``."""
+    return job.in_process(work.upper_bonus, engine.rules, engine.solution,
+                          solver_cache() if keep else None, low_priority=True)

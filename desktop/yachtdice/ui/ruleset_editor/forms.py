@@ -18,17 +18,18 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     QRect,
+    QRectF,
     QSize,
     Qt,
+    QTimer,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
     QFormLayout,
-    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -45,6 +46,8 @@ from PySide6.QtWidgets import (
 from yachtdice.core.errors import PathPart, Problem
 from yachtdice.core.modes.pips.kinds import KINDS, PALETTE, Param, face_entry
 from yachtdice.core.modes.pips.ruleset import MAX_DICE, MAX_POINTS, MAX_ROLLS_PER_TURN
+from yachtdice.ui.ruleset_editor import words
+from yachtdice.ui.ruleset_editor.checks import fit_box, unique_label
 from yachtdice.ui.ruleset_editor.model import (
     BoxesModel,
     Column,
@@ -67,7 +70,7 @@ JOKERS = (("none", "None", "A further all-same roll is scored like any other rol
 ORDERS = (("any", "Any box, in any order"), ("top_to_bottom", "Top to bottom, in order"))
 TIE_BREAKS = (("shared", "Equal totals share the place"),
               ("upper_total", "The higher upper section wins"))
-INVALID_STYLE = "border: 2px solid {red}; border-radius: 3px;"
+OUTLINE = 2  # px of the red outline of a field with a problem (kept, clear, when fine)
 
 
 
@@ -120,37 +123,103 @@ class WrappedText(QStyledItemDelegate):
         return QSize(width, lines.height() + 6)
 
 
-class Field:
-    """A widget and the line under it that says what is wrong with it."""
+class Outline(QWidget):
+    """Room of ``OUTLINE`` px around a widget, painted red while the widget is wrong (drawn,
+    not a style sheet: a style sheet would change how the widget inside is drawn)."""
 
-    def __init__(self, widget: QWidget) -> None:
+    def __init__(self, widget: QWidget, stretch: bool) -> None:
+        super().__init__()
+        self.invalid = False
+        inner = QHBoxLayout(self)
+        inner.setContentsMargins(OUTLINE, OUTLINE, OUTLINE, OUTLINE)
+        inner.addWidget(widget, 1 if stretch else 0)
+
+    def set_invalid(self, invalid: bool) -> None:
+        if invalid != self.invalid:
+            self.invalid = invalid
+            self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.invalid:
+            painter = QPainter(self)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(QColor(error_red()), OUTLINE))
+            half = OUTLINE / 2
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(half, half, -half, -half), 3, 3)
+
+
+def problem_line(lines: int = 1) -> QLabel:
+    """An empty, hidden line for saying what is wrong, whose room (``lines`` of text) is kept
+    while it is hidden; with ``lines`` 0, it takes room only when shown."""
+    label = QLabel()
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    label.setObjectName("fieldError")
+    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    if lines:
+        label.setMinimumHeight(lines * label.fontMetrics().lineSpacing())
+        policy = label.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        label.setSizePolicy(policy)
+    label.hide()
+    return label
+
+
+class Field:
+    """A widget, its outline, and the line under it that says what is wrong with it.
+
+    The line's room is kept when it is empty, so a problem appearing or going never moves
+    the fields below; a field the form cannot make wrong (``lines`` 0) has no such room
+    and no outline (it still says what is wrong with a file's value, but moves others). A
+    field may have a ``note`` (what its choice means) in that room, shown while nothing is
+    wrong. Fields side by side share a line instead (``own_line`` False: the form shows
+    :attr:`message`)."""
+
+    def __init__(self, widget: QWidget, stretch: bool = False, lines: int = 1,
+                 own_line: bool = True) -> None:
         self.widget = widget
-        self.error = QLabel()
-        self.error.setTextFormat(Qt.TextFormat.PlainText)
-        self.error.setWordWrap(True)
-        self.error.setObjectName("fieldError")
-        self.error.hide()
+        self.note = ""
+        self.error = problem_line(lines)
+        self.outline = Outline(widget, stretch) if lines else None
         self.box = QWidget()
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.outline or widget, 1 if stretch else 0)
+        if not stretch:
+            row.addStretch(1)
         layout = QVBoxLayout(self.box)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(1)
-        layout.addWidget(widget)
-        layout.addWidget(self.error)
+        layout.setSpacing(0)
+        layout.addLayout(row)
+        if own_line:  # else its form says its problems on a line of its own choosing
+            layout.addWidget(self.error)
+        self._messages = ""
 
     def show(self, messages: Sequence[str]) -> None:
         text = "\n".join(messages)
-        if text == self.error.text() and self.error.isHidden() != bool(text):
+        if text == self._messages and self.error.property("shown") is not None:
             return
-        self.error.setText(text)
-        self.error.setVisible(bool(text))
-        red = error_red()
-        self.error.setStyleSheet(f"color: {red};")
-        self.widget.setStyleSheet(INVALID_STYLE.format(red=red) if text else "")
+        self._messages = text
+        self.error.setProperty("shown", True)
+        if self.outline is not None:
+            self.outline.set_invalid(bool(text))
         self.widget.setProperty("invalid", bool(text))
+        self._fill()
+
+    def set_note(self, note: str) -> None:
+        """What the field's choice means, shown in its line while nothing is wrong."""
+        self.note = note
+        self._fill()
+
+    def _fill(self) -> None:
+        text = self._messages or self.note
+        self.error.setText(text)
+        self.error.setStyleSheet(f"color: {error_red()};" if self._messages else "")
+        self.error.setVisible(bool(text))
 
     @property
     def message(self) -> str:
-        return "" if self.error.isHidden() else self.error.text()
+        return self._messages
 
 
 class ModeForm(QWidget):
@@ -181,7 +250,7 @@ class DiceForm(ModeForm):
         self.model = boxes_model
 
         self.name = QLineEdit()
-        self.name.setMinimumWidth(220)
+        self.name.setMinimumWidth(180)
         self.name.setMaxLength(80)
         self.name.setAccessibleName("Ruleset name")
         self.id_label = QLabel()
@@ -198,64 +267,56 @@ class DiceForm(ModeForm):
         self.bonus_on = QCheckBox("Upper bonus")
         self.threshold = self._spin(1, MAX_POINTS, "Upper bonus threshold")
         self.bonus_points = self._spin(0, MAX_POINTS, "Upper bonus points")
-        self.par = QLabel()
-        self.par.setTextFormat(Qt.TextFormat.PlainText)
         self.use_par = QPushButton("Use &par")
         self.use_par.setToolTip(plain_tip(
             "Set the threshold to the par: three dice of each upper face "
             "with five dice, four with six"))
         self.extra = self._spin(0, MAX_POINTS, "Extra all-same bonus points")
         self.joker = self._combo([(key, label) for key, label, _m in JOKERS], "Joker")
-        self.joker_means = QLabel()
-        self.joker_means.setWordWrap(True)
-        self.joker_means.setMinimumWidth(300)
-        self.joker_means.setTextFormat(Qt.TextFormat.PlainText)
         self.order = self._combo(ORDERS, "Scoring order")
         self.tie = self._combo(TIE_BREAKS, "Tie-break")
 
+        # each field that the form can make wrong keeps a line for saying so
         form = QFormLayout()
         more = QFormLayout()
         for f in (form, more):
-            f.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+            f.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+            f.setVerticalSpacing(4)
         form.addRow("&Name:", self._field(("name",), self.name).box)
-        form.addRow("Id:", self._field(("id",), self.id_label).box)
-        form.addRow("&Dice:", self._field(("dice", "count"), self.dice_count).box)
+        form.addRow("Id:", self._field(("id",), self.id_label, lines=0).box)
+        form.addRow("&Dice:", self._field(("dice", "count"), self.dice_count, lines=0).box)
         faces_row = QHBoxLayout()
         faces_row.addWidget(self.die)
         faces_row.addWidget(self.custom_faces, 1)
         faces_box = QWidget()
         faces_box.setLayout(faces_row)
         faces_row.setContentsMargins(0, 0, 0, 0)
-        self.fields[("dice", "faces")] = Field(faces_box)
-        form.addRow("&Faces:", self.fields[("dice", "faces")].box)
-        form.addRow("&Rolls per turn:", self._field(("rolls", "per_turn"), self.rolls).box)
-        form.addRow("", self.carry)
+        form.addRow("&Faces:", self._field(("dice", "faces"), faces_box, stretch=True).box)
+        form.addRow("&Rolls per turn:", self._field(("rolls", "per_turn"), self.rolls,
+                                                    lines=0).box)
+        form.addRow(self.carry)  # across the label column too: the column stays narrow
         bonus_row = QHBoxLayout()
         bonus_row.setContentsMargins(0, 0, 0, 0)
         for label, widget in (("at", self.threshold), ("scores", self.bonus_points)):
             bonus_row.addWidget(QLabel(label))
             bonus_row.addWidget(widget)
-        bonus_row.addWidget(self.par)
         bonus_row.addWidget(self.use_par)
-        bonus_row.addStretch(1)
         bonus_box = QWidget()
         bonus_box.setLayout(bonus_row)
-        self.fields[("upper_bonus",)] = Field(bonus_box)
-        more.addRow(self.bonus_on, self.fields[("upper_bonus",)].box)
+        more.addRow(self.bonus_on, self._field(("upper_bonus",), bonus_box).box)
         self.fields[("upper_bonus", "threshold")] = self.fields[("upper_bonus",)]
         self.fields[("upper_bonus", "points")] = self.fields[("upper_bonus",)]
-        more.addRow("E&xtra all-same bonus:", self._field(("extra_yahtzee_bonus",),
-                                                          self.extra).box)
-        joker_col = QVBoxLayout()
-        joker_col.setContentsMargins(0, 0, 0, 0)
-        joker_col.addWidget(self.joker)
-        joker_col.addWidget(self.joker_means)
-        joker_box = QWidget()
-        joker_box.setLayout(joker_col)
-        self.fields[("joker",)] = Field(joker_box)
-        more.addRow("&Joker:", self.fields[("joker",)].box)
-        more.addRow("Scoring &order:", self._field(("order",), self.order).box)
-        more.addRow("&Tie-break:", self._field(("tie_break",), self.tie).box)
+        extra_label = QLabel("E&xtra all-same bonus:")  # two lines: the column stays narrow
+        extra_label.setWordWrap(True)
+        extra_label.setBuddy(self.extra)
+        extra_label.setFixedWidth(extra_label.fontMetrics().horizontalAdvance("Extra all-same ")
+                                  + 2)
+        more.addRow(extra_label, self._field(("extra_yahtzee_bonus",), self.extra).box)
+        joker = self._field(("joker",), self.joker, lines=2)  # its line says what it means
+        self.joker_means = joker.error
+        more.addRow("&Joker:", joker.box)
+        more.addRow("Scoring &order:", self._field(("order",), self.order, lines=0).box)
+        more.addRow("&Tie-break:", self._field(("tie_break",), self.tie, lines=0).box)
 
         # the boxes
         self.table = QTableView()
@@ -278,8 +339,8 @@ class DiceForm(ModeForm):
         # the rule in words is the column a player reads: the wordy columns give it their
         # room (each can be widened, and its full text is a hover away) and it wraps, each
         # row as tall as its rule needs
-        for column, width in ((Column.KIND, 104), (Column.PARAMETERS, 104),
-                              (Column.SCORING, 104)):
+        for column, width in ((Column.KIND, 96), (Column.PARAMETERS, 96),
+                              (Column.SCORING, 96)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             header.resizeSection(column, width)
         header.setSectionResizeMode(Column.RULE, QHeaderView.ResizeMode.Stretch)
@@ -299,22 +360,43 @@ class DiceForm(ModeForm):
         for button, tip in ((self.up, "Ctrl+Up"), (self.down, "Ctrl+Down")):
             button.setToolTip(plain_tip(f"Move the chosen box ({tip})"))
         box_buttons = QHBoxLayout()
+        boxes_label = QLabel("&Boxes:")
+        boxes_label.setBuddy(self.box_palette)
+        box_buttons.addWidget(boxes_label)
         box_buttons.addWidget(self.box_palette, 1)
         for w in (self.add_box, self.remove_box, self.up, self.down):
             box_buttons.addWidget(w)
-        self.fields[("categories",)] = Field(self.table)
+        self.fields[("categories",)] = Field(self.table, stretch=True)
 
-        # the chosen box's parameters, from the kind's registry entry
-        self.details = QGroupBox("Chosen box")
-        self.details_form = QFormLayout(self.details)
+        # the chosen box's parameters, from the kind's registry entry, side by side in one
+        # row as tall as a field and its line whatever the box (choosing one moves nothing)
+        self.details = QLabel("Chosen box: none")
+        self.details.setTextFormat(Qt.TextFormat.PlainText)
+        self.details_row = QHBoxLayout()
+        self.details_row.setContentsMargins(0, 0, 0, 0)
+        details = QWidget()
+        details_layout = QVBoxLayout(details)
+        details_layout.setContentsMargins(0, 0, 0, 0)
+        details_layout.setSpacing(0)
+        details_top = QHBoxLayout()
+        details_top.addWidget(self.details)
+        details_top.addSpacing(12)
+        details_top.addLayout(self.details_row, 1)
+        details_layout.addLayout(details_top)
+        self.details_error = problem_line()  # the chosen box's problems, on one line
+        details_layout.addWidget(self.details_error)
+        sample = Field(QLineEdit())
+        details.setFixedHeight(sample.box.sizeHint().height())
+        self.details.setFixedHeight(sample.box.sizeHint().height()
+                                    - self.details_error.minimumHeight())
         self._param_widgets: dict[str, QWidget] = {}
         self._param_fields: dict[str, Field] = {}
 
-        boxes_group = QGroupBox("Boxes")
-        boxes_layout = QVBoxLayout(boxes_group)
+        boxes_layout = QVBoxLayout()
+        boxes_layout.setSpacing(4)
         boxes_layout.addLayout(box_buttons)
         boxes_layout.addWidget(self.fields[("categories",)].box, 1)
-        boxes_layout.addWidget(self.details)
+        boxes_layout.addWidget(details)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -323,7 +405,7 @@ class DiceForm(ModeForm):
         columns.addSpacing(12)
         columns.addLayout(more, 1)
         layout.addLayout(columns)
-        layout.addWidget(boxes_group, 1)
+        layout.addLayout(boxes_layout, 1)
 
         self.name.textEdited.connect(lambda t: self._set(("name",), t, "Name", "name"))
         self.dice_count.valueChanged.connect(
@@ -358,6 +440,9 @@ class DiceForm(ModeForm):
         self.model.modelReset.connect(self._show_details)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table and event.type() == QEvent.Type.Resize:
+            # the rule's column stretches once the view has its size: rows as tall as then
+            QTimer.singleShot(0, self.table.resizeRowsToContents)
         if watched is self.table and event.type() == QEvent.Type.KeyPress \
                 and isinstance(event, QKeyEvent) and self.table.state() != \
                 QAbstractItemView.State.EditingState:
@@ -385,8 +470,9 @@ class DiceForm(ModeForm):
             combo.addItem(label, key)
         return combo
 
-    def _field(self, path: Path, widget: QWidget) -> Field:
-        self.fields[path] = Field(widget)
+    def _field(self, path: Path, widget: QWidget, stretch: bool = False,
+               lines: int = 1) -> Field:
+        self.fields[path] = Field(widget, stretch, lines)
         return self.fields[path]
 
     # -- data in ---------------------------------------------------------------------------------
@@ -441,12 +527,12 @@ class DiceForm(ModeForm):
             self.threshold.setValue(int(bonus.get("threshold", 63)))
             self.bonus_points.setValue(int(bonus.get("points", 35)))
         par = par_threshold(data)
-        self.par.setText("" if par is None else f"par {par}")
+        self.use_par.setText(f"Use &par {par}" if par is not None else "Use &par")
         self.use_par.setVisible(par is not None)
         self.extra.setValue(int(data.get("extra_yahtzee_bonus", 0)))
         joker = str(data.get("joker", "none"))
         self.joker.setCurrentIndex(max(0, self.joker.findData(joker)))
-        self.joker_means.setText(next((m for k, _l, m in JOKERS if k == joker), ""))
+        self.fields[("joker",)].set_note(next((m for k, _l, m in JOKERS if k == joker), ""))
         self.order.setCurrentIndex(max(0, self.order.findData(data.get("order", "any"))))
         self.tie.setCurrentIndex(max(0, self.tie.findData(data.get("tie_break", "shared"))))
 
@@ -527,8 +613,9 @@ class DiceForm(ModeForm):
             return
         data = copy.deepcopy(self.data)
         boxes = data.setdefault("categories", [])
-        box = {"id": unique_box_id(entry.label, boxes), "label": entry.label,
-               "section": entry.section, **copy.deepcopy(dict(entry.fields))}
+        label = unique_label(entry.label, boxes)  # a second Chance is "Chance 2"
+        box = fit_box({"id": unique_box_id(label, boxes), "label": label,
+                       "section": entry.section, **copy.deepcopy(dict(entry.fields))}, data)
         row = len(boxes)
         if entry.section == "upper":  # upper boxes go after the last upper box
             row = max((i + 1 for i, b in enumerate(boxes)
@@ -569,7 +656,7 @@ class DiceForm(ModeForm):
             others = [b for i, b in enumerate(data["categories"]) if i != row]
             box["id"] = unique_box_id(str(box.get("label", "")), others)
         data["categories"][row] = box
-        self._emit(data, f"Edit {box.get('label', 'box')}", f"box{row}")
+        self._emit(data, f"Edit {box.get('label', 'box')}")  # each change its own step
 
     # -- the chosen box's parameters -------------------------------------------------------------
     _details_key: tuple[Any, ...] = ()
@@ -585,31 +672,38 @@ class DiceForm(ModeForm):
                tuple(p.key for p in kind.params(box)) if kind and box else (), self.read_only)
         if key == self._details_key and box is not None and kind is not None:
             self._update_details(box, kind.params(box))
-            self.details.setTitle(f"Chosen box: {box.get('label', '')} ({kind.title})")
+            self.details.setText(f"Chosen box: {box.get('label', '')} ({kind.title})")
             return
         self._details_key = key
-        while self.details_form.rowCount():
-            self.details_form.removeRow(0)
+        while self.details_row.count():
+            item = self.details_row.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
         self._param_widgets = {}
         self._param_fields = {}
         if row is None or box is None:
-            self.details.setTitle("Chosen box: none")
+            self.details.setText("Chosen box: none")
             return
-        self.details.setTitle(f"Chosen box: {box.get('label', '')} ({kind.title if kind else ''})")
+        self.details.setText(f"Chosen box: {box.get('label', '')} ({kind.title if kind else ''})")
         if kind is None:
             return
         params = kind.params(box)
         if not params:
-            self.details_form.addRow(QLabel("This kind of box has no parameters."))
+            self.details_row.addWidget(QLabel("This kind of box has no parameters."))
         for param in params:
             widget = self._param_widget(row, box, param)
             widget.setEnabled(not self.read_only)
-            field = Field(widget)
+            field = Field(widget, stretch=param.type == "ints", own_line=False)
             self._param_widgets[param.key] = widget
             self._param_fields[param.key] = field
-            label = QLabel(f"{param.label}:")
-            label.setBuddy(widget)
-            self.details_form.addRow(label, field.box)
+            if param.type != "bool":  # a check box says what it is itself
+                label = QLabel(f"{param.label}:")
+                label.setBuddy(widget)
+                self.details_row.addWidget(label)
+            self.details_row.addWidget(field.box, 1 if param.type == "ints" else 0)
+        self.details_row.addStretch(1)
         self.show_problems(self._problems)
 
     def _update_details(self, box: dict[str, Any], params: Sequence[Param]) -> None:
@@ -687,6 +781,8 @@ class DiceForm(ModeForm):
         return [Problem.at(path, msg) for path, msg in self._local.items()]
 
     def show_problems(self, problems: Sequence[Problem]) -> None:
+        """Each problem at its field, in the form's words (a box's in its row and, for the
+        chosen box, at its parameter)."""
         self._problems = problems
         at: dict[Path, list[str]] = {}
         row = self.selected_row()
@@ -694,21 +790,23 @@ class DiceForm(ModeForm):
             path = p.path
             if len(path) >= 3 and path[0] == "categories" and path[1] == row \
                     and str(path[2]) in self._param_fields:
-                at.setdefault(("param", str(path[2])), []).append(p.message)
-            target = path if path in self.fields else path[:1]
+                at.setdefault(("param", str(path[2])), []).append(words.at_field(p, self.data))
             if len(path) >= 2 and path[0] == "categories":
                 continue  # shown in the boxes table, on its row
-            at.setdefault(target, []).append(p.message)
+            name = None
+            if path[:1] == ("upper_bonus",) and len(path) > 1:  # they share one line
+                name, path = str(path[1]).capitalize(), ("upper_bonus",)
+            target = path if path in self.fields else path[:1]
+            at.setdefault(target, []).append(words.at_field(p, self.data, name))
         for path, field in self.fields.items():
-            if path in (("upper_bonus", "threshold"), ("upper_bonus", "points")):
-                continue
-            messages = list(at.get(path, []))
-            if path == ("upper_bonus",):
-                messages = [f"threshold {m}" for m in at.get(("upper_bonus", "threshold"), [])] \
-                    + [f"points {m}" for m in at.get(("upper_bonus", "points"), [])] + messages
-            field.show(messages)
+            if path not in (("upper_bonus", "threshold"), ("upper_bonus", "points")):
+                field.show(at.get(path, []))
         for key, field in self._param_fields.items():
             field.show(at.get(("param", key), []))
+        said = [f.message for f in self._param_fields.values() if f.message]
+        self.details_error.setText(" ".join(said))
+        self.details_error.setStyleSheet(f"color: {error_red()};")
+        self.details_error.setVisible(bool(said))
 
     def focus_problem(self, problem: Problem) -> None:
         """Put the keyboard focus at the field of a problem."""

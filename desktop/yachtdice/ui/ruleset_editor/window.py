@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtGui import QColor, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -56,16 +56,26 @@ from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.modes.pips.table import score_table
 from yachtdice.core.rulesets import MAX_FILE_BYTES
 from yachtdice.store import Store, StoreError
-from yachtdice.store.ruleset_names import marked_custom
+from yachtdice.store.ruleset_names import marked_custom, reads_as_builtin
 from yachtdice.store.safe_files import FileRefused, write_file
 from yachtdice.ui.dialogs.rules_help import rules_html
 from yachtdice.ui.jobs.engine_service import BonusChance, EngineService
+from yachtdice.ui.ruleset_editor import words
+from yachtdice.ui.ruleset_editor.checks import (
+    Fix,
+    editor_problems,
+    fine_part,
+    fixes,
+    taken_names,
+)
 from yachtdice.ui.ruleset_editor.forms import FORMS, ModeForm, slug
-from yachtdice.ui.ruleset_editor.model import BoxesModel
+from yachtdice.ui.ruleset_editor.model import BoxesModel, error_red
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.theme import ProgressBar
+from yachtdice.ui.widgets.window_geometry import place
 
 SOLVE_DELAY_MS = 1000
+PROBLEM_ROWS = 2  # lines of problems (or notes) shown above the form; more scroll
 CHEAP_TABLE = 60_000  # rolls x boxes scored on the spot for the "Highest" column
 IdRole = int(Qt.ItemDataRole.UserRole) + 10
 
@@ -121,6 +131,9 @@ class RulesetEditor(QDialog):
         self.base: Ruleset | None = None          # what the expected score is compared with
         self.rules: Ruleset | None = None         # the edited rules, when they are valid
         self.problems: list[Problem] = []
+        self.notes: list[Problem] = []
+        self._own: list[tuple[str, str]] = []  # (id, name) of the player's saved rulesets
+        self._stored: set[str] = set()  # content hashes of the listed rulesets, as stored
         self.read_only = True
         self._solve_token = 0
         self._highest_cache: dict[str, list[int | None]] = {}
@@ -143,7 +156,10 @@ class RulesetEditor(QDialog):
         self.export_button = QPushButton("E&xport…")
         left = QWidget()
         left_layout = QVBoxLayout(left)
-        left_layout.addWidget(QLabel("Rulesets (built-in ones are read-only):"))
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        heading = QLabel("Rulesets (built-in ones are read-only):")
+        heading.setWordWrap(True)
+        left_layout.addWidget(heading)
         left_layout.addWidget(self.list, 1)
         for pair in ((self.new_button, self.duplicate_button),
                      (self.rename_button, self.delete_button),
@@ -157,10 +173,6 @@ class RulesetEditor(QDialog):
         self.model = BoxesModel(self._edit_box, self._move_box, self)
         self.form: ModeForm = FORMS["dice"](self.model)
         self.form.edited.connect(self._form_edited)
-        self.read_only_note = QLabel("A built-in ruleset cannot be changed; Duplicate makes "
-                                     "an editable copy.")
-        self.read_only_note.setWordWrap(True)
-
         self.expected = QLabel()
         self.expected.setTextFormat(Qt.TextFormat.PlainText)
         self.expected.setObjectName("expectedScore")
@@ -178,16 +190,22 @@ class RulesetEditor(QDialog):
         self.progress = ProgressBar()
         self.progress.setRange(0, 1000)
         self.progress.setTextVisible(False)
-        self.progress.setMaximumHeight(8)
-        self.progress.hide()
+        self.progress.setFixedSize(160, 8)
+        for part in (self.expected, self.bonus, self.expected_note, self.progress):
+            keep_room(part)  # what is above the form never changes height: it never moves
+        # the problems, or else the notes (legal but surely not meant: the core's warnings;
+        # Save stays on), in a box of a fixed height
         self.problem_list = QListWidget()
         self.problem_list.setAccessibleName("Problems")
+        self.problem_list.setWordWrap(False)
         self.problem_list.itemActivated.connect(self._go_to_problem)
-        self.problem_list.hide()
-        self.notes = QLabel()  # legal but surely not meant (the core's warnings); Save stays on
-        self.notes.setTextFormat(Qt.TextFormat.PlainText)
-        self.notes.setWordWrap(True)
-        self.notes.hide()
+        self.problem_list.setFixedHeight(
+            PROBLEM_ROWS * (self.problem_list.fontMetrics().lineSpacing() + 4)
+            + 2 * self.problem_list.frameWidth() + 2)
+        self.fix_button = QPushButton()  # the one-click fix of a problem, when there is one
+        self.fix_button.clicked.connect(self._fix)
+        self.fix_button.hide()
+        self.fixes: list[Fix] = []
 
         self.tray = TryRoll(self)
         self.help_view = QTextBrowser()
@@ -195,7 +213,6 @@ class RulesetEditor(QDialog):
         self.tabs = QTabWidget()
         rules_tab = QWidget()
         rules_layout = QVBoxLayout(rules_tab)
-        rules_layout.addWidget(self.read_only_note)
         rules_layout.addWidget(self.form, 1)
         self.tabs.addTab(rules_tab, "&Rules")
         self.tabs.addTab(self.tray, "&Try a roll")
@@ -211,8 +228,8 @@ class RulesetEditor(QDialog):
         self.close_button = QPushButton("Close")
         self.undo_button.clicked.connect(self.stack.undo)
         self.redo_button.clicked.connect(self.stack.redo)
-        self.stack.canUndoChanged.connect(self.undo_button.setEnabled)
-        self.stack.canRedoChanged.connect(self.redo_button.setEnabled)
+        self.stack.canUndoChanged.connect(lambda on: self._enable(self.undo_button, on))
+        self.stack.canRedoChanged.connect(lambda on: self._enable(self.redo_button, on))
         self.undo_button.setEnabled(False)
         self.redo_button.setEnabled(False)
         self.status = QLabel()
@@ -228,12 +245,17 @@ class RulesetEditor(QDialog):
 
         right = QWidget()
         right_layout = QVBoxLayout(right)
-        right_layout.addWidget(self.expected)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        expected_row = QHBoxLayout()
+        expected_row.addWidget(self.expected, 1)
+        expected_row.addWidget(self.progress, 0, Qt.AlignmentFlag.AlignVCenter)
+        right_layout.addLayout(expected_row)
         right_layout.addWidget(self.bonus)
         right_layout.addWidget(self.expected_note)
-        right_layout.addWidget(self.progress)
-        right_layout.addWidget(self.problem_list)
-        right_layout.addWidget(self.notes)
+        problems_row = QHBoxLayout()
+        problems_row.addWidget(self.problem_list, 1)
+        problems_row.addWidget(self.fix_button, 0, Qt.AlignmentFlag.AlignTop)
+        right_layout.addLayout(problems_row)
         right_layout.addWidget(self.tabs, 1)
         right_layout.addLayout(buttons)
 
@@ -241,10 +263,10 @@ class RulesetEditor(QDialog):
         splitter.addWidget(left)
         splitter.addWidget(right)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([230, 870])
+        splitter.setSizes([200, 880])
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
-        self.resize(1120, 820)
+        place(self, None)  # its preferred size, within the screen's free area, title bar on it
 
         self.solve_timer = QTimer(self)
         self.solve_timer.setSingleShot(True)
@@ -289,7 +311,10 @@ class RulesetEditor(QDialog):
             item = QListWidgetItem(f"{rules.name} (built-in)")
             item.setData(IdRole, rules.id)
             self.list.addItem(item)
-        for rules in self.custom():
+        own = self.custom()
+        self._own = [(r.id, r.name) for r in own]
+        self._stored = {r.content_hash() for r in (*PRESETS, *own)}
+        for rules in own:
             item = QListWidgetItem(rules.name)
             item.setData(IdRole, rules.id)
             self.list.addItem(item)
@@ -389,34 +414,42 @@ class RulesetEditor(QDialog):
         self.data = copy.deepcopy(data)
         self.model.read_only = self.read_only
         self.form.load(self.data, self.read_only)
-        self.read_only_note.setVisible(self.read_only)
         self._validate()
         self._update_title()
 
     def _validate(self) -> None:
+        """The core's problems (the rules cannot be played), then the editor's own (a name
+        or label used twice: the rules can be tried, not saved), each in the form's words."""
         problems = validate(self.data) + self.form.local_problems()
-        self.problems = problems
         self.rules = None
         if not problems:
             try:
                 self.rules = Ruleset.from_dict(self.data)
             except RulesetError as exc:  # validate said yes; this cannot disagree
-                self.problems = list(exc.problems)
+                problems = list(exc.problems)
+        self.problems = problems + editor_problems(
+            self.data, self._taken_names(),
+            (lambda _name: None) if is_preset(str(self.data.get("id"))) else reads_as_builtin)
         self.form.show_problems(self.problems)
-        notes = [f"Note: {as_sentence(str(w))}" for w in warnings(self.rules)] \
-            if self.rules is not None else []
-        self.notes.setText("\n".join(notes))
-        self.notes.setVisible(bool(notes))
+        self.notes = warnings(self.rules) if self.rules is not None else []
         self.problem_list.clear()
         for p in self.problems:
-            item = QListWidgetItem(self._problem_text(p))
-            item.setData(IdRole, p.field)
-            self.problem_list.addItem(item)
-        self.problem_list.setVisible(bool(self.problems))
-        rows = min(4, max(1, len(self.problems)))
-        self.problem_list.setFixedHeight(rows * self.problem_list.sizeHintForRow(0)
-                                         + 2 * self.problem_list.frameWidth() + 4
-                                         if self.problems else 0)
+            self.problem_list.addItem(QListWidgetItem(words.line(p, self.data)))
+        for w in self.notes:
+            self.problem_list.addItem(QListWidgetItem(
+                f"Note: {as_sentence(words.line(w, self.data))}"))
+        if not self.problem_list.count():
+            quiet = QListWidgetItem(
+                "A built-in ruleset cannot be changed; Duplicate makes an editable copy."
+                if self.read_only else "No problems: these rules can be saved and played.")
+            quiet.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.problem_list.addItem(quiet)
+        red = QColor(error_red())
+        for row in range(len(self.problems)):
+            self.problem_list.item(row).setForeground(red)
+        self.fixes = fixes(self.problems, self.data) if not self.read_only else []
+        self.fix_button.setText(self.fixes[0].label if self.fixes else "")
+        self.fix_button.setVisible(bool(self.fixes))
         self._show_boxes()
         self.tray.set_rules(self.rules)
         self.help_view.setHtml(rules_html(self.rules) if self.rules is not None else
@@ -424,39 +457,45 @@ class RulesetEditor(QDialog):
         self._update_buttons()
         self._schedule_solve()
 
-    def _problem_text(self, p: Problem) -> str:
-        path = p.path
-        boxes = self.data.get("categories", [])
-        if len(path) >= 2 and path[0] == "categories" and isinstance(path[1], int) \
-                and 0 <= path[1] < len(boxes):
-            label = boxes[path[1]].get("label", "") if isinstance(boxes[path[1]], dict) else ""
-            where = f"Box {path[1] + 1} ({label})"
-            if len(path) > 2:
-                where += f", {path[2]}"
-            return f"{where}: {p.message}"
-        return str(p)
+    def _taken_names(self) -> dict[str, str]:
+        """The names of the player's other rulesets in the list."""
+        current = self.data.get("id")
+        return taken_names(name for rid, name in self._own if rid != current)
+
+    def _fix(self) -> None:
+        """The fix offered beside the problems, as one step of the undo stack."""
+        if self.fixes and not self.read_only:
+            fix = self.fixes[0]
+            self.stack.push(Snapshot(self, copy.deepcopy(self.data), fix.apply(self.data),
+                                     fix.label, ""))
 
     def _go_to_problem(self, item: QListWidgetItem) -> None:
         row = self.problem_list.row(item)
-        if 0 <= row < len(self.problems):
+        found = (self.problems + self.notes)[row] if 0 <= row < len(self.problems) + \
+            len(self.notes) else None
+        if found is not None:
             self.tabs.setCurrentIndex(0)
             focus = getattr(self.form, "focus_problem", None)
             if callable(focus):
-                focus(self.problems[row])
+                focus(found)
 
     def _show_boxes(self) -> None:
+        """Every box with its problems; the highest score and the rule in words of each box
+        that has none (worked out from the rules of those boxes alone while others have)."""
         boxes = [b if isinstance(b, dict) else {} for b in self.data.get("categories", [])]
         problems: dict[int, list[str]] = {}
         for p in self.problems:
             path = p.path
             if len(path) >= 2 and path[0] == "categories" and isinstance(path[1], int):
-                field = f"{path[2]}: " if len(path) > 2 else ""
-                problems.setdefault(path[1], []).append(field + p.message)
+                problems.setdefault(path[1], []).append(words.in_box(p, self.data))
         texts = [""] * len(boxes)
         highest: list[int | None] = [None] * len(boxes)
-        if self.rules is not None:
-            texts = [box_rule(self.rules, c) for c in self.rules.categories]
-            highest = self._highest(self.rules)
+        rules, rows = (self.rules, list(range(len(boxes)))) if self.rules is not None else \
+            fine_part(self.data, self.problems)
+        if rules is not None:
+            best = self._highest(rules)
+            for i, (row, c) in enumerate(zip(rows, rules.categories, strict=True)):
+                texts[row], highest[row] = box_rule(rules, c), best[i]
         self.model.set_boxes(boxes, problems, texts, highest)
 
     def _highest(self, rules: Ruleset) -> list[int | None]:
@@ -497,6 +536,14 @@ class RulesetEditor(QDialog):
 
     def _clean_changed(self, _clean: bool) -> None:
         self._update_title()
+
+    def _enable(self, button: QPushButton, on: bool) -> None:
+        """Undo or Redo on or off; one that had the focus and goes off hands it to the form
+        (Qt would pass it to the next button, Revert, and the next Space would revert all)."""
+        had_focus = button.hasFocus()
+        button.setEnabled(on)
+        if had_focus and not on:
+            self.form.setFocus()
 
     def _update_title(self) -> None:
         name = str(self.data.get("name", ""))
@@ -544,13 +591,17 @@ class RulesetEditor(QDialog):
             self.progress.setValue(0)  # now the rules it started from, for the comparison
             self.expected.setText(f"Expected score with best play: {score:.1f} (comparing "
                                   f"with {base.name}…)")
-            self.engines.request(base, lambda b: got_base(b, score, engine), owner=self)
+            self.engines.request(base, lambda b: got_base(b, score, engine), owner=self,
+                                 keep=base.content_hash() in self._stored)
 
         def got_base(engine: Engine, score: float, rules_engine: Engine) -> None:
             if token == self._solve_token:
                 self._show_expected(rules, expected_of(engine), score, rules_engine)
 
-        self.engines.request(rules, got_rules, owner=self)  # the service outlives us
+        # the service outlives us; rules being edited are solved in memory only, unless
+        # they are stored as they are (written to the cache when saved: see save)
+        self.engines.request(rules, got_rules, owner=self,
+                             keep=rules.content_hash() in self._stored)
 
     def _progress(self, _what: str, fraction: float) -> None:
         self.progress.setValue(int(max(0.0, min(1.0, fraction)) * 1000))
@@ -642,14 +693,16 @@ class RulesetEditor(QDialog):
             QMessageBox.StandardButton.No)
         if answer != QMessageBox.StandardButton.Yes:
             return
+        gone = str(self.saved["id"])
         try:
-            self.store.delete_ruleset(str(self.saved["id"]))
+            self.store.delete_ruleset(gone)
         except StoreError as exc:
             self.say(str(exc))
             return
-        self.saved = None
-        self.data = {}
-        self.fill_list("yahtzee")
+        self.engines.forget(gone)  # its solved tables go too: nothing can ask for them now
+        # the first ruleset is shown, as it is stored: nothing is left to save or ask about
+        self.open_rules(PRESETS[0], saved=True)
+        self.fill_list(PRESETS[0].id)
         self.say(f"Deleted {name}; games played under it keep their rules.")
 
     def save(self) -> bool:
@@ -662,6 +715,7 @@ class RulesetEditor(QDialog):
             self.say(str(exc))
             return False
         self.saved = copy.deepcopy(self.data)
+        self.engines.keep(self.rules)  # a table solved in memory goes to the cache now
         self.say(f"Saved {self.rules.name}.")
         self.stack.setClean()
         self.fill_list(self.rules.id)
@@ -681,7 +735,9 @@ class RulesetEditor(QDialog):
             self.stack.push(Snapshot(self, copy.deepcopy(self.data), data, "Revert", ""))
 
     def import_file(self, path: str | None = None) -> bool:
-        """Add a ruleset from a file, checked as a whole; a bad file adds nothing."""
+        """Add a ruleset from a file (``path``, else the one the player picks), checked as a
+        whole; a bad file adds nothing. Rules whose name (or a box label) is taken open as
+        new, unsaved rules with the problem at its field, to be renamed and then saved."""
         if path is None:
             path, _ = QFileDialog.getOpenFileName(self, "Import rules", "",
                                                   "Rulesets (*.json);;All files (*)")
@@ -696,10 +752,20 @@ class RulesetEditor(QDialog):
             if self.store is None:
                 raise StoreError("The history file could not be opened, so nothing can be "
                                  "saved.")
-            if not self._may_leave():
-                return False
-            self.store.save_ruleset(rules)
         except (OSError, YachtDiceError, StoreError) as exc:
+            self.say(f"Nothing was imported: {exc}")
+            return False
+        if not self._may_leave():
+            return False
+        clash = editor_problems(rules.to_dict(), taken_names(name for _id, name in self._own))
+        if clash:
+            self._open_new(rules.to_dict(), rules)
+            self.say(f"{rules.name} was opened but not yet added: "
+                     f"{words.line(clash[0], rules.to_dict())}. Fix it, then Save.")
+            return False
+        try:
+            self.store.save_ruleset(rules)
+        except StoreError as exc:
             self.say(f"Nothing was imported: {exc}")
             return False
         self.open_rules(rules, saved=True)
@@ -708,6 +774,7 @@ class RulesetEditor(QDialog):
         return True
 
     def export_file(self, path: str | None = None) -> bool:
+        """Write the rules to a file (``path``, else the one the player picks)."""
         if self.rules is None:
             return False
         if path is None:
@@ -754,8 +821,18 @@ def shared_engines() -> EngineService:
     return _ENGINES[0]
 
 
+def keep_room(widget: QWidget) -> None:
+    """Keep a widget's room when it is hidden (a line of the consequences, the progress bar),
+    so nothing below it moves."""
+    policy = widget.sizePolicy()
+    policy.setRetainSizeWhenHidden(True)
+    widget.setSizePolicy(policy)
+    if isinstance(widget, QLabel):
+        widget.setMinimumHeight(widget.fontMetrics().lineSpacing())
+
+
 def show_line(label: QLabel, text: str) -> None:
-    """Set a line of the consequences; an empty one takes no room."""
+    """Set a line of the consequences; an empty one is hidden (its room is kept)."""
     label.setText(text)
     label.setVisible(bool(text))
 
@@ -800,9 +877,9 @@ class TryRoll(QWidget):
         self.roll_button = QPushButton("R&oll")
         self.same_state = QComboBox()
         self.same_state.setAccessibleName("All-same box")
-        for key, words in (("open", "open"), ("scored", "filled with a score"),
-                           ("zero", "filled with zero")):
-            self.same_state.addItem(words, key)
+        for key, said in (("open", "open"), ("scored", "filled with a score"),
+                          ("zero", "filled with zero")):
+            self.same_state.addItem(said, key)
         self.filled: dict[str, QCheckBox] = {}  # box id -> "this box is filled"
         self.filled_column = QVBoxLayout()
         filled_widget = QWidget()

@@ -43,6 +43,9 @@ DEBOUNCE_S = 0.3  # a second Roll this soon after the first, with nothing betwee
 PACE_MS = {"think": 650, "hold": 450, "score": 900}
 PACE_SCALE = {"normal": 1.0, "fast": 0.5, "off": 0.35}
 HURRIED_MS = 40
+#: seconds a computer waits, counting down, before it plays after a person's move that Undo
+#: can still take back (Space or Esc starts it at once)
+UNDO_PAUSE_S = 2
 
 
 class GameController(QObject):
@@ -76,6 +79,7 @@ class GameController(QObject):
         self._seats: dict[int, Seat] = {}  # the computers ready to play, by seat
         self._pending: Score | Literal["roll"] | None = None  # a computer's next move, decided
         self._announced = False  # the computer's chosen box has been shown before scoring
+        self._pause_left = 0  # seconds of the pause before a computer plays (UNDO_PAUSE_S)
         self._last_roll = 0.0
         self._save_failed = False
         self._timer = QTimer(self)
@@ -244,7 +248,9 @@ class GameController(QObject):
         """Play the rest of this computer turn quickly."""
         if self.computer_turn:
             self.hurrying = True
-            if self._timer.isActive():
+            # sooner, never later: Space held down repeats faster than a hurried step, and
+            # restarting the step at each repeat kept the computer from ever moving
+            if self._timer.isActive() and self._timer.remainingTime() > HURRIED_MS:
                 self._timer.start(HURRIED_MS)
 
     def mark_hint_used(self) -> None:
@@ -312,7 +318,13 @@ class GameController(QObject):
             return
         self._time_turn()
         if self.computer_turn:
-            if not self._timer.isActive() and not self.rolling:
+            if self._timer.isActive() or self.rolling:
+                return
+            if state.dice is None and state.can(Undo()) and not self.hurrying:
+                self._pause_left = UNDO_PAUSE_S  # time to take the move back first
+                self._say_pause()
+                self._timer.start(1000)
+            else:
                 self._timer.start(self._pace("think" if state.dice is not None else "hold"))
         else:
             self.hurrying = False
@@ -419,8 +431,17 @@ class GameController(QObject):
         self._show_clock()
         self.message.emit(f"Time is up, {state.player.name}: choose a box for a zero.")
 
+    def _say_pause(self) -> None:
+        state = self.state
+        assert state is not None
+        self.message.emit(f"{state.player.name} plays in {self._pause_left} s: Undo (Ctrl+Z) "
+                          "takes back your move.")
+
     def _stop_computer(self) -> None:
         self._timer.stop()
+        if self._pause_left:
+            self._pause_left = 0
+            self.message.emit("")  # the countdown stops
         self._pending = None
         self._announced = False
         self.hurrying = False
@@ -444,6 +465,14 @@ class GameController(QObject):
         state = self.state
         if state is None or state.finished or not self.computer_turn or self.rolling:
             return
+        if self._pause_left:  # counting down while the last move can be taken back
+            self._pause_left -= 1
+            if self._pause_left and not self.hurrying:
+                self._say_pause()
+                self._timer.start(1000)
+                return
+            self._pause_left = 0
+            self.message.emit("")
         seat = self._seats.get(state.current)
         if seat is None:
             return  # not ready yet (its strategy or the word list): it plays when it is

@@ -1,8 +1,13 @@
 """The history window: finished games, newest first, each one open to a review.
 
-Enter or a double click reviews the selected game, when its game has a review (asked
-of the game; otherwise the Review button is off and a note says why). Long names are
-cut so that every score stays in sight; the tooltip gives them whole.
+The filters of Statistics choose the games (rules, player, period, computers, unassisted;
+remembered between openings): a game is listed when one of its scores counts, so by
+default games only computers played (a simulation's) stay out. Enter or a double click
+reviews the selected game, when its game has a review (asked of the game; otherwise the
+Review button is off and a note says why). Delete… removes the selected game for good,
+once the player says so (Keep is the default and Esc): its scores leave High Scores and
+Statistics with it. Long names are cut so that every score stays in sight; the tooltip
+gives them whole.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -24,9 +30,18 @@ from PySide6.QtWidgets import (
 )
 
 from yachtdice.store import HERE, GameSummary, Store, StoreError
-from yachtdice.store.stats import game_modes, no_review
+from yachtdice.store.stats import (
+    counted_games,
+    counted_history,
+    game_modes,
+    no_review,
+    played_name,
+    quick_periods,
+)
+from yachtdice.ui.dialogs.confirm import ask
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.rows_model import RowsModel
+from yachtdice.ui.windows.filters import FilterBar
 
 
 class Column(IntEnum):
@@ -39,6 +54,8 @@ class Column(IntEnum):
 HEADERS = {Column.DATE: "Date", Column.RULES: "Rules", Column.PLAYERS: "Players and scores",
            Column.NOTE: "Notes"}
 NAME_CHARS = 16  # a longer name is cut here, so that every score stays in sight
+MOST_GAMES = 1000  # listed at the most, the newest
+SETTING = "history.filters"
 
 
 def short(name: str, limit: int = NAME_CHARS) -> str:
@@ -77,13 +94,18 @@ class HistoryModel(RowsModel[GameSummary]):
 
 
 class HistoryDialog(QDialog):
-    """``review_requested(game_id)`` when the player asks to review a game."""
+    """``review_requested(game_id)`` when the player asks to review a game;
+    ``game_deleted(game_id)`` once a game is deleted."""
 
     review_requested = Signal(int)
+    game_deleted = Signal(int)
 
     def __init__(self, store: Store | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("History")
+        self.filter_bar = FilterBar()
+        self.summary = QLabel()  # what is listed, and how many
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.model = HistoryModel(self)
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -103,32 +125,68 @@ class HistoryDialog(QDialog):
         self.review_button = buttons.addButton("&Review…",
                                                QDialogButtonBox.ButtonRole.ActionRole)
         self.review_button.clicked.connect(self._review)
+        self.delete_button = buttons.addButton("&Delete…", QDialogButtonBox.ButtonRole.ActionRole)
+        self.delete_button.clicked.connect(self._confirm_delete)
+        self.confirm_box: QMessageBox | None = None  # the open question, if any
         buttons.rejected.connect(self.reject)
         for button in buttons.findChildren(QPushButton):
             button.setAutoDefault(False)
         self.review_button.setDefault(True)  # Enter reviews the selected game
         layout = QVBoxLayout(self)
+        layout.addWidget(self.filter_bar)
+        layout.addWidget(self.summary)
         layout.addWidget(self.table)
         layout.addWidget(self.empty)
         layout.addWidget(self.note)
         layout.addWidget(buttons)
-        games: list[GameSummary] = []
         self.mode_of: dict[int, str] = {}  # each game's mode id
+        self._store = store
+        self.table.selectionModel().selectionChanged.connect(self._show_review)
         if store is not None:
             try:
-                games = store.history(limit=1000)
+                self.filter_bar.fill(
+                    [(rid, played_name(store, rid)) for rid in store.rulesets_played()],
+                    store.player_names(), quick_periods(store))
+            except StoreError as exc:
+                self.empty.setText(str(exc))
+            self.filter_bar.restore(store, SETTING)
+        self.filter_bar.changed.connect(self._filters_changed)
+        self.list_games()
+        self.table.setFocus()  # the arrow keys choose a game, Enter reviews it
+        self.table.resizeColumnToContents(Column.DATE)
+        self.table.resizeColumnToContents(Column.RULES)
+        self.resize(760, 460)
+
+    def list_games(self) -> None:
+        """List the games the filters choose, newest first (the newest MOST_GAMES)."""
+        store = self._store
+        games: list[GameSummary] = []
+        count = 0
+        if store is not None:
+            try:
+                f = self.filter_bar.filters()
+                games = counted_history(store, f, MOST_GAMES)
+                count = counted_games(store, f) if len(games) == MOST_GAMES else len(games)
                 self.mode_of = game_modes(store, [g.id for g in games])
             except StoreError as exc:
                 self.empty.setText(str(exc))
+            else:
+                self.empty.setText("No finished games yet." if not store.rulesets_played()
+                                   else "No games match these filters. Try all rules, every "
+                                   "person, all time or Computers too.")
+        shown = f"the newest {len(games):,} of {count:,} games" if count > len(games) \
+            else f"{count:,} game{'' if count == 1 else 's'}"
+        self.summary.setText(f"Showing {shown}: {self.filter_bar.describe()}")
         self.model.set_rows(games)
         self.empty.setVisible(not games)
-        self.table.selectionModel().selectionChanged.connect(self._show_review)
-        self._show_review()
         if games:
             self.table.selectRow(0)
-        self.table.resizeColumnToContents(Column.DATE)
-        self.table.resizeColumnToContents(Column.RULES)
-        self.resize(680, 460)
+        self._show_review()
+
+    def _filters_changed(self) -> None:
+        if self._store is not None:
+            self.filter_bar.remember(self._store, SETTING)
+        self.list_games()
 
     def selected_game(self) -> int | None:
         rows = self.table.selectionModel().selectedRows()
@@ -142,6 +200,8 @@ class HistoryDialog(QDialog):
 
     def _show_review(self) -> None:
         game = self.selected_game()
+        self.delete_button.setEnabled(game is not None and self._store is not None
+                                      and not self._store.read_only)
         problem = self.review_problem(game)
         self.review_button.setEnabled(problem is None)
         self.review_button.setToolTip(plain_tip(problem or "Review the chosen game's decisions"))
@@ -152,3 +212,35 @@ class HistoryDialog(QDialog):
         game = self.selected_game()
         if game is not None and self.review_problem(game) is None:
             self.review_requested.emit(game)
+
+    def _confirm_delete(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows or not self.delete_button.isEnabled():
+            return
+        game = self.model.rows[rows[0].row()]
+        players = ", ".join(f"{s.name} {s.total}" for s in game.seats)
+        when = (game.ended or game.started)[:10]
+
+        def answered(yes: bool) -> None:
+            self.confirm_box = None  # the box deletes itself on closing
+            if yes:
+                self.delete(game.id)
+
+        self.confirm_box = ask(self, "Delete Game",
+                               f"Delete the game of {game.ruleset_name} of {when} "
+                               f"({players}) for good?",
+                               "Its scores leave High Scores and Statistics; it cannot be "
+                               "brought back.", "&Delete", "&Keep", answered)
+
+    def delete(self, game_id: int) -> None:
+        """Delete a finished game from the history (asked first: :meth:`_confirm_delete`)."""
+        if self._store is None:
+            return
+        try:
+            self._store.delete_game(game_id)
+        except StoreError as exc:
+            self.note.setText(str(exc))
+            self.note.setVisible(True)
+            return
+        self.list_games()
+        self.game_deleted.emit(game_id)

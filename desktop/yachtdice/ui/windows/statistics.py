@@ -15,17 +15,13 @@ import contextlib
 import csv
 import io
 from collections.abc import Callable, Sequence
-from datetime import date
 from pathlib import Path
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QBuffer, QDate, QIODevice, QObject, Qt, Signal
+from PySide6.QtCore import QBuffer, QIODevice, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QDateEdit,
     QDialog,
     QFileDialog,
     QGridLayout,
@@ -58,7 +54,6 @@ from yachtdice.store.stats import (
     moving_average,
     no_review,
     people,
-    period,
     played_name,
     played_rulesets,
     quick_periods,
@@ -78,6 +73,7 @@ from yachtdice.store.stats_rows import (
 from yachtdice.ui.jobs.runner import Job, JobRunner, app_runner
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.theme import ProgressBar
+from yachtdice.ui.windows.filters import FilterBar
 
 SKY, BLUE, GREEN, ORANGE = "#56B4E9", "#0072B2", "#009E73", "#E69F00"
 SETTING = "statistics.filters"
@@ -118,6 +114,34 @@ def _listed(plot: Any, line: Any, drawn: bool) -> None:
         legend.removeItem(line)
 
 
+#: the height kept above a chart for its legend, one row of samples and names
+LEGEND_ROW = 28
+
+
+def _legend_above(pg: Any, plot: Any) -> None:
+    """The plot's legend in one row above the chart, right-aligned: never over a bar, a
+    point or a line (inside the chart it covered the longest bars)."""
+    item = plot.plotItem
+    legend = pg.LegendItem(offset=None, colCount=4)
+    legend.layout.setContentsMargins(4, 2, 4, 2)
+    legend.setParentItem(item)
+    legend.anchor(itemPos=(1, 0), parentPos=(1, 0), offset=(-6, 0))
+    item.legend = legend  # items named when added are listed in it
+    item.layout.setContentsMargins(1, LEGEND_ROW, 1, 1)
+
+
+def _score_range(values: np.ndarray, reference: float | None) -> tuple[float, float]:
+    """The y range that shows every value and the reference line, with a margin (one game
+    alone drew a narrow band around its score, and a reference far off it was not shown);
+    from 0 at the lowest when nothing is below 0."""
+    marks = np.append(values, [] if reference is None else [reference]).astype(float)
+    if not len(marks):
+        return 0.0, 1.0
+    lo, hi = float(marks.min()), float(marks.max())
+    pad = max((hi - lo) * 0.08, abs(hi) * 0.05, 1.0)
+    return (max(lo - pad, 0.0) if lo >= 0 else lo - pad), hi + pad
+
+
 def _thin(x: np.ndarray, y: np.ndarray, most: int = 1200) -> tuple[np.ndarray, np.ndarray]:
     """A long line drawn through at most ``most`` of its points (a screen has fewer
     pixels; drawing 100,000 antialiased segments takes seconds). The last point stays."""
@@ -134,8 +158,22 @@ def _whole_number_ticks(plot: Any, count: int) -> None:
     plot.setXRange(0.5, max(1, count) + 0.5, padding=0.02)
 
 
-def _day(d: QDate) -> date:
-    return date(d.year(), d.month(), d.day())
+def _rename(plot: Any, item: Any, name: str) -> None:
+    """Give a plot item another name, in the legend too."""
+    if item.name() == name:
+        return
+    item.opts["name"] = name
+    legend = plot.plotItem.legend
+    for sample, label in legend.items if legend is not None else ():
+        if sample.item is item:
+            label.setText(name)
+
+
+def best_name(f: Filters) -> str:
+    """What the best-so-far line is the best of: one player's, or everyone's counted."""
+    if f.player is not None:
+        return "personal best"
+    return "best of all players" if f.include_computers else "best of all people"
 
 
 def _duration(seconds: int) -> str:
@@ -254,7 +292,7 @@ class StatisticsWindow(QDialog):
         bottom.addStretch()
         bottom.addWidget(self.csv_button)
         layout = QVBoxLayout(self)
-        layout.addLayout(self.filter_row)
+        layout.addWidget(self.filter_bar)
         layout.addWidget(self.summary)
         layout.addWidget(self.pages, 1)
         layout.addLayout(bottom)
@@ -268,113 +306,40 @@ class StatisticsWindow(QDialog):
 
     # -- filters ---------------------------------------------------------------------------------
     def _build_filters(self) -> None:
-        self.ruleset_box = QComboBox()
-        self.ruleset_box.setAccessibleName("Rules")
-        self.player_box = QComboBox()
-        self.player_box.setAccessibleName("Player")
-        self.period_box = QComboBox()
-        self.period_box.setAccessibleName("Period")
-        self.since_edit = QDateEdit()
-        self.until_edit = QDateEdit()
-        for edit in (self.since_edit, self.until_edit):
-            edit.setCalendarPopup(True)
-            edit.setDisplayFormat("yyyy-MM-dd")
-            edit.hide()
-        self.computers = QCheckBox("Computers too")
-        self.unassisted = QCheckBox("Unassisted only")
+        bar = self.filter_bar = FilterBar()
+        # the controls by name, for the window's own use and its tests
+        self.ruleset_box, self.player_box, self.period_box = \
+            bar.ruleset_box, bar.player_box, bar.period_box
+        self.since_edit, self.until_edit = bar.since_edit, bar.until_edit
+        self.computers, self.unassisted = bar.computers, bar.unassisted
         self.summary = _plain(QLabel())
         self.summary.setObjectName("filterSummary")
-        row = QHBoxLayout()
-        for w in (QLabel("Rules:"), self.ruleset_box, QLabel("Player:"), self.player_box,
-                  QLabel("Period:"), self.period_box, self.since_edit, self.until_edit,
-                  self.computers, self.unassisted):
-            row.addWidget(w)
-        row.addStretch()
-        self.filter_row = row
         self._fill_choices()
-        for box in (self.ruleset_box, self.player_box, self.period_box):
-            box.currentIndexChanged.connect(self._filters_changed)
-        for check in (self.computers, self.unassisted):
-            check.toggled.connect(self._filters_changed)
-        for edit in (self.since_edit, self.until_edit):
-            edit.dateChanged.connect(self._filters_changed)
+        bar.changed.connect(self._filters_changed)
 
     def _fill_choices(self) -> None:
-        boxes = (self.ruleset_box, self.player_box, self.period_box)
-        for box in boxes:  # filling them is no change of filters
-            box.blockSignals(True)
-            box.clear()
-        try:
-            self._add_choices()
-        finally:
-            for box in boxes:
-                box.blockSignals(False)
-
-    def _add_choices(self) -> None:
-        self.ruleset_box.addItem("All rules", None)
         played = played_rulesets(self.rows)
+        rulesets = []
         for rid in [*played, *(r for r in self.rulesets if r not in played)]:
             rules = self.rulesets.get(rid)
-            self.ruleset_box.addItem(shown_name(rid, rules.name) if rules
-                                     else played_name(self.store, rid), rid)
-        self.player_box.addItem("Every person", None)
-        for name in people(self.store, self.rows):
-            self.player_box.addItem(name, name)
-        self.period_box.addItem("All time", 0)
-        for days in quick_periods(self.store, rows=self.rows):
-            self.period_box.addItem(f"Last {days} days", days)
-        self.period_box.addItem("Custom…", -1)
+            rulesets.append((rid, shown_name(rid, rules.name) if rules
+                             else played_name(self.store, rid)))
+        self.filter_bar.fill(rulesets, people(self.store, self.rows),
+                             quick_periods(self.store, rows=self.rows))
 
     def filters(self) -> Filters:
         """The filters as the controls set them."""
-        days = int(self.period_box.currentData() or 0)
-        since: date | None = None
-        until: date | None = None
-        if days > 0:
-            since, until = period(days)
-        elif days < 0:
-            since, until = (_day(e.date()) for e in (self.since_edit, self.until_edit))
-        return Filters(self.ruleset_box.currentData(), self.player_box.currentData(),
-                       since, until, self.computers.isChecked(), self.unassisted.isChecked())
+        return self.filter_bar.filters()
 
     def set_filters(self, f: Filters) -> None:
         """Set the controls (unknown values fall back to "all")."""
-        widgets = (self.ruleset_box, self.player_box, self.period_box, self.computers,
-                   self.unassisted, self.since_edit, self.until_edit)
-        for w in widgets:
-            w.blockSignals(True)
-        try:
-            self.ruleset_box.setCurrentIndex(max(0, self.ruleset_box.findData(f.ruleset_id)))
-            self.player_box.setCurrentIndex(max(0, self.player_box.findData(f.player)))
-            custom = f.since is not None or f.until is not None
-            self.period_box.setCurrentIndex(self.period_box.findData(-1) if custom else 0)
-            today = date.today()
-            for edit, day in ((self.since_edit, f.since), (self.until_edit, f.until)):
-                day = day or today
-                edit.setDate(QDate(day.year, day.month, day.day))
-            self.computers.setChecked(f.include_computers)
-            self.unassisted.setChecked(f.unassisted)
-        finally:
-            for w in widgets:
-                w.blockSignals(False)
-        self._show_custom()
-
-    def _show_custom(self) -> None:
-        custom = self.period_box.currentData() == -1
-        self.since_edit.setVisible(custom)
-        self.until_edit.setVisible(custom)
+        self.filter_bar.set_filters(f)
 
     def _load_filters(self) -> None:
-        try:
-            saved = Filters.from_json(self.store.setting(SETTING))
-        except StoreError:
-            saved = Filters()
-        self.set_filters(saved)
+        self.filter_bar.restore(self.store, SETTING)
 
     def _filters_changed(self) -> None:
-        self._show_custom()
-        with contextlib.suppress(StoreError):  # only the remembered filters are lost
-            self.store.set_setting(SETTING, self.filters().to_json())
+        self.filter_bar.remember(self.store, SETTING)
         self.refresh()
 
     # -- headline --------------------------------------------------------------------------------
@@ -433,7 +398,7 @@ class StatisticsWindow(QDialog):
             # players, PNG has its button, and building them took a quarter of the opening
             plot = pg.PlotWidget(enableMenu=False)
             plot.hideButtons()
-            plot.addLegend(offset=(-10, -10) if key == "boxes" else (10, 10))
+            _legend_above(pg, plot)
             self.plots[key] = plot
             note = _plain(QLabel())
             note.setWordWrap(True)
@@ -540,8 +505,7 @@ class StatisticsWindow(QDialog):
         """Recompute the figures for the filters and redraw every chart."""
         f = self.filters()
         rules = self.rules_of(f.ruleset_id)
-        self.summary.setText("Showing: " + f.describe(
-            self.ruleset_box.currentText() if f.ruleset_id is not None else None))
+        self.summary.setText("Showing: " + self.filter_bar.describe())
         if self._first_read:
             self._show_empty("Reading your history for the first time: the statistics "
                              "appear in a moment.")
@@ -653,8 +617,11 @@ class StatisticsWindow(QDialog):
         steps = np.flatnonzero(np.diff(best, prepend=-1.0, append=-1.0))  # where it rises
         steps = np.minimum(steps, n - 1)
         self.best_line.setData(x[steps], best[steps])
+        _rename(self.plots["time"], self.best_line, best_name(s.filters))
         _whole_number_ticks(self.plots["time"], n)
         self._set_optimal_line(self.optimal_line, self.reference)
+        ref = self.reference.expected_score if self.reference is not None else None
+        self.plots["time"].setYRange(*_score_range(y, ref), padding=0)
 
     def _set_optimal_line(self, line: Any, ref: ScoreDistribution | None) -> None:
         line.setVisible(ref is not None)
@@ -754,6 +721,7 @@ class StatisticsWindow(QDialog):
         page.setCurrentIndex(0)
         x = np.arange(1, len(games) + 1, dtype=float)
         self.losses.setData(x=x, y=given)
+        self.plots["quality"].setYRange(*_score_range(np.append(given, 0.0), None), padding=0)
         self.loss_ma.setData(*(_thin(x, moving_average(given, 10)) if len(games) >= 10
                                else ([], [])))
         _listed(self.plots["quality"], self.loss_ma, len(games) >= 10)
@@ -774,8 +742,11 @@ class StatisticsWindow(QDialog):
         self.worker.run(("snapshot",), lambda _progress: save_snapshot(path))
 
     def _start_reviews(self, f: Filters) -> None:
+        """Review the games ``f`` counts that have no review yet, in the background. One run
+        at a time: filters chosen meanwhile are reviewed once it ends (the charts never wait
+        for reviews; they fill in when ready)."""
         if self.reviewer is None or self._reviewing:
-            return  # one review run at a time; the next filter change starts another
+            return
         self._reviewing = True
         reviewer = self.reviewer
         self.worker.run(("reviews", f), lambda progress: reviewer(f, progress))
@@ -808,10 +779,13 @@ class StatisticsWindow(QDialog):
             self._load_filters()
             self.refresh()
         elif kind == "reviews":
+            assert isinstance(tag, tuple)
             self._reviewing = False
             self.review_bar.hide()
             if self.stats is not None:
                 self._draw_quality()
+                if self.filters() != tag[1]:  # chosen while the run was under way
+                    self._start_reviews(self.filters())
 
     def closeEvent(self, event: Any) -> None:
         self.worker.stop()

@@ -18,7 +18,8 @@ from typing import Any
 
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.game import GameState, Standing
-from yachtdice.core.modes.pips.rules import book, options
+from yachtdice.core.jsontext import excerpt
+from yachtdice.core.modes.pips.rules import Options, book, options
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.modes.pips.table import dice_problem
@@ -48,15 +49,27 @@ class PipEngine:
         if not isinstance(claim, str):
             return "a pip-dice claim is a box id"
         if claim not in rules.category_ids:
-            return f"{rules.name} has no box {claim!r}"
+            return f"{rules.name} has no box {excerpt(claim)}"
         if claim not in card.open_ids:
             return f"{rules.category(claim).label} is already filled"
-        choice = options(card, dice).get(claim)
+        choice = self._options(card, dice).get(claim)
         return None if choice.allowed else choice.reason
 
     def book(self, rules: Ruleset, card: Scorecard, dice: tuple[Any, ...],
              claim: str) -> Scorecard:
-        return book(card, dice, claim)
+        return book(card, dice, claim, self._options(card, dice))
+
+    _last: tuple[Scorecard, tuple[Any, ...], Options] | None = None
+
+    def _options(self, card: Scorecard, dice: tuple[Any, ...]) -> Options:
+        """The options of a card and dice, once for the check and the booking that follows
+        it (a replayed game asks both for every box)."""
+        last = self._last
+        if last is not None and last[0] is card and last[1] == dice:
+            return last[2]
+        found = options(card, dice)
+        self._last = (card, tuple(dice), found)
+        return found
 
     def standings(self, rules: Ruleset, cards: Sequence[Scorecard]) -> tuple[Standing, ...]:
         return standings(cards, rules.tie_break)

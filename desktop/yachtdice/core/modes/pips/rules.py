@@ -250,13 +250,15 @@ def options(card: Scorecard, dice: Sequence[int]) -> Options:
     return Options(tuple(boxes), int(ev.extra_bonus[0]))
 
 
-def book(card: Scorecard, dice: Sequence[int], category_id: str) -> Scorecard:
-    """The card after scoring ``dice`` in ``category_id``.
+def book(card: Scorecard, dice: Sequence[int], category_id: str,
+         opts: Options | None = None) -> Scorecard:
+    """The card after scoring ``dice`` in ``category_id`` (``opts``: their options, when
+    already worked out).
 
     Raises DiceError for dice that do not fit, IllegalActionError for a box that
     is filled, unknown or not allowed now.
     """
-    opts = options(card, dice)
+    opts = opts or options(card, dice)
     try:
         choice = opts.get(category_id)
     except KeyError:

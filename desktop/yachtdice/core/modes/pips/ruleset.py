@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from yachtdice.core.errors import Problem, RulesetError
-from yachtdice.core.jsontext import JSONTextError, loads
+from yachtdice.core.jsontext import EXCERPT, JSONTextError, excerpt, loads
 from yachtdice.core.modes.pips.kinds import KINDS, Dice, kind_of
 from yachtdice.core.modes.pips.patterns import (
     AllSame,
@@ -207,7 +207,7 @@ class Ruleset:
         i = self.all_same_index
         if i is not None and wanted in ALL_SAME_NAMES:
             return self.categories[i]
-        raise KeyError(f"{self.name} has no box {name!r}")
+        raise KeyError(f"{self.name} has no box {excerpt(name)}")
 
     @property
     def category_ids(self) -> tuple[str, ...]:
@@ -309,7 +309,8 @@ class _Reader:
             return None
         for key in value:
             if key not in allowed:
-                self.fail(_join(path, str(key)), "unknown field")
+                shown = str(key) if len(str(key)) <= EXCERPT else excerpt(key)
+                self.fail(_join(path, shown), "unknown field")
         return value
 
     def integer(self, obj: Mapping[str, Any], key: str, path: str,
@@ -352,7 +353,8 @@ class _Reader:
                default: str | None = None) -> str | None:
         value = self.text(obj, key, path, default)
         if value is not None and value not in options:
-            self.fail(_join(path, key), f"must be one of {', '.join(options)}, not {value!r}")
+            self.fail(_join(path, key), f"must be one of {', '.join(options)}, not "
+                                        f"{excerpt(value)}")
             return None
         return value
 
@@ -414,7 +416,7 @@ def _parse_ruleset(data: object) -> Ruleset:
         r.fail("version", f"must be {FORMAT_VERSION}, not {version}")
     mode = r.text(top, "mode", "", "pips")
     if mode is not None and mode != "pips":
-        r.fail("mode", f"must be \"pips\" for a pip-dice ruleset, not {mode!r}")
+        r.fail("mode", f"must be \"pips\" for a pip-dice ruleset, not {excerpt(mode)}")
     rid = r.text(top, "id", "")
     name = r.text(top, "name", "")
 
@@ -593,7 +595,8 @@ def _box_problems(rs: Ruleset, fail: _Fail) -> list[int]:
         if not ID_PATTERN.match(c.id):
             fail(f"{here}.id", "must be 1-64 lowercase letters, digits, '-' or '_'")
         elif c.id in seen_ids:
-            fail(f"{here}.id", f"{c.id!r} is already used by categories[{seen_ids[c.id]}]")
+            fail(f"{here}.id", f"{excerpt(c.id)} is already used by "
+                               f"categories[{seen_ids[c.id]}]")
         else:
             seen_ids[c.id] = i
         if (msg := text_problem(c.label, MAX_LABEL)) is not None:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import json
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -28,6 +29,7 @@ from typing import Any
 
 from yachtdice.core import lookup
 from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.jsontext import excerpt
 from yachtdice.core.lookup import JsonRules
 from yachtdice.core.rulesets import ID_PATTERN, MAX_NAME, TieBreak, text_problem
 
@@ -40,6 +42,9 @@ MAX_DECIMALS = 3
 #: took 25 s and 6 ten-sided 18.5 s and 204 MB).
 MAX_ORDERS = 300_000
 MAX_BOX_LABEL = 80  # the rule sheet's longest box is 50 characters
+#: the largest number a card file may give (a digit, a sum, a value to round to): far more
+#: than any card of these dice can use, small enough for every message to show
+MAX_NUMBER = 1_000_000_000
 
 #: place names by power of ten
 PLACES: dict[int, str] = {
@@ -64,7 +69,7 @@ def place_power(pid: str) -> int:
     try:
         return _PLACE_BY_ID[pid]
     except KeyError:
-        raise PlaceValueError(f"no place {pid!r}; the places are "
+        raise PlaceValueError(f"no place {excerpt(pid)}; the places are "
                               f"{', '.join(_PLACE_BY_ID)}") from None
 
 
@@ -318,8 +323,8 @@ KINDS = ("digit_in_place", "places_sum", "digit_sum", "same_digits", "any", "rou
 
 def _int(data: Mapping[str, Any], key: str, where: str) -> int:
     value = data.get(key)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise PlaceValueError(f"{where}.{key}: must be a whole number")
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_NUMBER:
+        raise PlaceValueError(f"{where}.{key}: must be a whole number from 0 to {MAX_NUMBER:,}")
     return int(value)
 
 
@@ -434,7 +439,8 @@ class PlaceValueRuleset(JsonRules):
         for b in self.boxes:
             if b.id == box_id:
                 return b
-        raise PlaceValueError(f"no box {box_id!r}; the boxes are {', '.join(self.box_ids)}")
+        raise PlaceValueError(f"no box {excerpt(box_id)}; the boxes are "
+                              f"{', '.join(self.box_ids)}")
 
     def problem(self) -> str | None:
         """Why this ruleset cannot be played, or None (checked when it is made)."""
@@ -463,7 +469,7 @@ class PlaceValueRuleset(JsonRules):
         seen: set[str] = set()
         for i, b in enumerate(self.boxes):
             if b.id in seen:
-                return f"boxes[{i}].id: {b.id!r} is used twice"
+                return f"boxes[{i}].id: {excerpt(b.id)} is used twice"
             seen.add(b.id)
             if not ID_PATTERN.match(b.id):
                 return f"boxes[{i}].id: must be 1-64 lowercase letters, digits, '-' or '_'"
@@ -506,7 +512,8 @@ class PlaceValueRuleset(JsonRules):
     def shape_problem(self, n: Number) -> str | None:
         """Why ``n`` is not a number of this card's shape and dice, or None."""
         if len(n.digits) != self.dice:
-            return (f"{n.text} has {_digits(len(n.digits))}; every number here has "
+            shown = n.text if len(n.text) <= 20 else n.text[:20] + "…"
+            return (f"{shown} has {_digits(len(n.digits))}; every number here has "
                     f"{self.dice}, one per die")
         if n.decimals != self.decimals:
             return f"{n.text} must have {_digits(self.decimals)} after the point"
@@ -531,7 +538,8 @@ class PlaceValueRuleset(JsonRules):
             return f"a roll has {self.dice} dice, not {len(dice)}"
         for i, d in enumerate(dice, start=1):
             if isinstance(d, bool) or d not in self.faces:
-                return (f"die {i} shows {d!r}; these dice show "
+                shown = repr(d) if len(repr(d)) <= 20 else repr(d)[:19] + "…"
+                return (f"die {i} shows {shown}; these dice show "
                         f"{min(self.faces)} to {max(self.faces)}")
         return None
 
@@ -770,7 +778,8 @@ class PlaceCard:
 
     def written(self, box_id: str, entry: Entry) -> PlaceCard:
         if box_id not in self.boxes:
-            raise PlaceValueError(f"no box {box_id!r}; the boxes are {', '.join(self.boxes)}")
+            raise PlaceValueError(f"no box {excerpt(box_id)}; the boxes are "
+                                  f"{', '.join(self.boxes)}")
         if not self.is_open(box_id):
             raise PlaceValueError(f"the box {box_id!r} is already filled")
         return PlaceCard(self.boxes, self.entries + ((box_id, entry),))
@@ -805,7 +814,8 @@ def _number_text(value: object, decimals: int, box_id: str) -> str:
     if isinstance(value, str):
         return value
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise PlaceValueError(f"{box_id}: must be a number or null (an X), not {value!r}")
+        raise PlaceValueError(f"{box_id}: must be a number or null (an X), not "
+                              f"{excerpt(json.dumps(value))}")
     if isinstance(value, int):
         return str(value) + ("." + "0" * decimals if decimals else "")
     text = repr(value)

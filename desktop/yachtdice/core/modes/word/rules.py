@@ -25,14 +25,18 @@ from enum import StrEnum
 from typing import Any
 
 from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.jsontext import excerpt
 from yachtdice.core.lookup import JsonRules
-from yachtdice.core.rulesets import TieBreak
+from yachtdice.core.rulesets import TieBreak, rules_text_problem
 
 MODE = "word"
 WILD = "*"
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 VOWELS = frozenset("aeiouy")
 CONSONANTS = frozenset("bcdfghjklmnpqrstvwxyz")  # Y counts as both
+#: the most a letter may be worth (as a pip die's face): a game's total stays far below
+#: what the statistics' 32-bit columns hold
+MAX_LETTER_VALUE = 999
 
 
 class WordRulesError(YachtDiceError):
@@ -89,7 +93,8 @@ def box(box_id: str) -> WordBox:
     try:
         return _BOX[box_id]
     except KeyError:
-        raise WordRulesError(f"no box {box_id!r}; the boxes are {', '.join(BOX_IDS)}") from None
+        raise WordRulesError(f"no box {excerpt(box_id)}; the boxes are "
+                             f"{', '.join(BOX_IDS)}") from None
 
 
 def box_text(rules: WordRuleset, b: WordBox) -> str:
@@ -199,7 +204,7 @@ class WordRuleset(JsonRules):
         for i, (face, die) in enumerate(zip(faces, self.dice, strict=True), start=1):
             if face not in die.faces:
                 shown = face.upper() if face != WILD else WILD
-                return f"die {i} has no face {shown!r}; its faces are {die.label}"
+                return f"die {i} has no face {excerpt(shown)}; its faces are {die.label}"
         return None
 
     def check_faces(self, faces: Sequence[str]) -> tuple[str, ...]:
@@ -240,9 +245,12 @@ class WordRuleset(JsonRules):
         for i, spec in enumerate(dice):
             parts = spec.split() if isinstance(spec, str) else []
             if not parts or not all(len(p) >= 2 and ((p[0].isascii() and p[0].isalpha())
-                                                     or p[0] == WILD) and p[1:].isdigit()
-                                    for p in parts):
-                raise WordRulesError(f"dice[{i}]: faces are written like \"A1 B4 *0\"")
+                                                     or p[0] == WILD) and p[1:].isascii()
+                                    and p[1:].isdigit() for p in parts):
+                raise WordRulesError(f"dice[{i}]: faces are written like \"A1 B4 *0\" "
+                                     "(a letter or *, then its value in digits 0-9)")
+            if any(len(p) > 4 or int(p[1:]) > MAX_LETTER_VALUE for p in parts):
+                raise WordRulesError(f"dice[{i}]: a face is worth 0 to {MAX_LETTER_VALUE}")
             die = _die(spec)
             if len(set(die.faces)) != len(die.faces):
                 raise WordRulesError(f"dice[{i}]: a face is listed twice")
@@ -261,13 +269,17 @@ class WordRuleset(JsonRules):
         if not isinstance(chance_all, bool):
             raise WordRulesError("chance_counts_all_dice: must be true or false")
         n = numbers
-        return cls(ident, name, tuple(parsed), rolls_per_turn=n["rolls_per_turn"],
-                   all_consonants_points=n["all_consonants_points"],
-                   all_vowels_points=n["all_vowels_points"],
-                   chance_counts_all_dice=chance_all, yahtzee_points=n["yahtzee_points"],
-                   yahtzee_bonus=n["yahtzee_bonus"], joker_fixed_points=n["joker_fixed_points"],
-                   upper_bonus_threshold=n["upper_bonus_threshold"],
-                   upper_bonus_points=n["upper_bonus_points"])
+        rules = cls(ident, name, tuple(parsed), rolls_per_turn=n["rolls_per_turn"],
+                    all_consonants_points=n["all_consonants_points"],
+                    all_vowels_points=n["all_vowels_points"],
+                    chance_counts_all_dice=chance_all, yahtzee_points=n["yahtzee_points"],
+                    yahtzee_bonus=n["yahtzee_bonus"], joker_fixed_points=n["joker_fixed_points"],
+                    upper_bonus_threshold=n["upper_bonus_threshold"],
+                    upper_bonus_points=n["upper_bonus_points"])
+        problem = rules_text_problem(rules)
+        if problem is not None:
+            raise WordRulesError(problem)
+        return rules
 
 
 # The faces of the original dice (a public word-finder for the game) with the values of
@@ -486,7 +498,8 @@ class WordCard:
         bonuses = 0
         for key, value in data.items():
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise WordRulesError(f"card entry {key!r} must be a whole number 0 or more")
+                raise WordRulesError(f"card entry {excerpt(key)} must be a whole number 0 "
+                                     "or more")
             if key == "yahtzee_bonuses":
                 bonuses = value
                 continue
@@ -549,9 +562,9 @@ def parse_words(text: str) -> tuple[str, ...]:
 def word_problem(word: str, lexicon: Lexicon) -> str | None:
     """Why one typed word cannot be used (not letters, not in the dictionary), or None."""
     if not word.isascii() or not word.isalpha():
-        return f"{word!r} is not a word: only the letters a-z may be used"
+        return f"{excerpt(word)} is not a word: only the letters a-z may be used"
     if word.lower() not in lexicon:
-        return f"{word.lower()!r} is not in the dictionary"
+        return f"{excerpt(word.lower())} is not in the dictionary"
     return None
 
 

@@ -9,9 +9,11 @@ True
 
 from __future__ import annotations
 
-import statistics
-from collections.abc import Callable
+import math
+from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from fractions import Fraction
 
 from yachtdice.core.dice import DiceSource, RandomDice
 from yachtdice.core.game import GameState, Player
@@ -76,15 +78,66 @@ class Summary:
     all_same_rate: float | None
 
 
-def summarise(states: list[GameState]) -> Summary:
-    cards = [pip_cards(s)[0] for s in states]
-    totals = [c.grand_total for c in cards]
-    q = statistics.quantiles(totals, n=100, method="inclusive") if len(totals) > 1 else \
-        [float(totals[0])] * 99
-    same = [c.all_same_score for c in cards if c.all_same_score is not None]
-    return Summary(
-        games=len(totals), mean=statistics.fmean(totals),
-        stdev=statistics.stdev(totals) if len(totals) > 1 else 0.0,
-        percentiles={p: q[p - 1] for p in (10, 25, 50, 75, 90)},
-        upper_bonus_rate=sum(c.upper_bonus > 0 for c in cards) / len(cards),
-        all_same_rate=(sum(v > 0 for v in same) / len(same)) if same else None)
+class Tally:
+    """The figures of many solitaire games, kept as counts of each total: memory stays the
+    same however many games are added (a simulation of ten million games keeps a few
+    hundred numbers, not the games)."""
+
+    def __init__(self) -> None:
+        self.totals: Counter[int] = Counter()
+        self.bonus_games = 0
+        self.same_booked = 0
+        self.same_scored = 0
+
+    def add(self, state: GameState) -> None:
+        """Count a finished solitaire game (its first card)."""
+        card = pip_cards(state)[0]
+        self.totals[card.grand_total] += 1
+        self.bonus_games += card.upper_bonus > 0
+        if card.all_same_score is not None:
+            self.same_booked += 1
+            self.same_scored += card.all_same_score > 0
+
+    @property
+    def games(self) -> int:
+        return self.totals.total()
+
+    def summary(self) -> Summary:
+        """The figures, as :func:`summarise` gives them for the same games."""
+        n = self.games
+        values = sorted(self.totals)
+        first = values[0]
+        total = sum(v * c for v, c in self.totals.items())
+        squares = Fraction(sum((v - first) ** 2 * c for v, c in self.totals.items()))
+        shifted = Fraction(total - first * n, n)
+        variance = (squares - n * shifted ** 2) / (n - 1) if n > 1 else Fraction(0)
+        return Summary(
+            games=n, mean=total / n, stdev=math.sqrt(variance),
+            percentiles={p: self._quantile(p, values) for p in (10, 25, 50, 75, 90)},
+            upper_bonus_rate=self.bonus_games / n,
+            all_same_rate=self.same_scored / self.same_booked if self.same_booked else None)
+
+    def _quantile(self, p: int, values: list[int]) -> float:
+        """Percentile ``p`` as ``statistics.quantiles(n=100, method="inclusive")`` has it."""
+        n = self.games
+        if n == 1:
+            return float(values[0])
+        j, delta = divmod(p * (n - 1), 100)
+        return (self._nth(j, values) * (100 - delta) + self._nth(j + 1, values) * delta) / 100
+
+    def _nth(self, index: int, values: list[int]) -> int:
+        """The ``index``-th smallest total (from 0)."""
+        seen = 0
+        for v in values:
+            seen += self.totals[v]
+            if index < seen:
+                return v
+        raise IndexError(index)
+
+
+def summarise(states: Iterable[GameState]) -> Summary:
+    """The figures of finished solitaire games (an iterator of them is never held whole)."""
+    tally = Tally()
+    for state in states:
+        tally.add(state)
+    return tally.summary()

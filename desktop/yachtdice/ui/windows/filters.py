@@ -1,0 +1,157 @@
+"""The filter row of Statistics and History: rules, player, period, computers, unassisted.
+
+One row of controls that reads and sets a :class:`~yachtdice.store.stats.Filters` and
+says when the player changed it; each window fills its choices and remembers its
+filters under a setting of its own.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterable
+from datetime import date
+
+from PySide6.QtCore import QDate, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QHBoxLayout,
+    QLabel,
+    QWidget,
+)
+
+from yachtdice.store import Store, StoreError
+from yachtdice.store.dates import FIRST_DAY, LAST_DAY
+from yachtdice.store.stats import Filters, period
+
+CUSTOM = -1  # the period box's "Custom…": the two dates
+
+
+def _day(d: QDate) -> date:
+    return date(d.year(), d.month(), d.day())
+
+
+def _qdate(day: date) -> QDate:
+    return QDate(day.year, day.month, day.day)
+
+
+class FilterBar(QWidget):
+    """The filters in one row; ``changed`` when the player changes any of them."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ruleset_box = QComboBox()
+        self.ruleset_box.setAccessibleName("Rules")
+        self.player_box = QComboBox()
+        self.player_box.setAccessibleName("Player")
+        self.period_box = QComboBox()
+        self.period_box.setAccessibleName("Period")
+        self.since_edit = QDateEdit()
+        self.until_edit = QDateEdit()
+        for edit in (self.since_edit, self.until_edit):
+            edit.setCalendarPopup(True)
+            edit.setDisplayFormat("yyyy-MM-dd")
+            # only the days a stored game can have ended on: every one can be counted
+            edit.setDateRange(_qdate(FIRST_DAY), _qdate(LAST_DAY))
+            edit.hide()
+        self.computers = QCheckBox("Computers too")
+        self.unassisted = QCheckBox("Unassisted only")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        for w in (QLabel("Rules:"), self.ruleset_box, QLabel("Player:"), self.player_box,
+                  QLabel("Period:"), self.period_box, self.since_edit, self.until_edit,
+                  self.computers, self.unassisted):
+            row.addWidget(w)
+        row.addStretch()
+        for box in (self.ruleset_box, self.player_box, self.period_box):
+            box.currentIndexChanged.connect(self._changed)
+        for check in (self.computers, self.unassisted):
+            check.toggled.connect(self._changed)
+        for edit in (self.since_edit, self.until_edit):
+            edit.dateChanged.connect(self._changed)
+
+    def fill(self, rulesets: Iterable[tuple[str, str]], people: Iterable[str],
+             periods: Iterable[int]) -> None:
+        """Offer these rules (id, name), people and "last N days" periods, after "all"
+        of each; filling them is no change of filters."""
+        boxes = (self.ruleset_box, self.player_box, self.period_box)
+        for box in boxes:
+            box.blockSignals(True)
+            box.clear()
+        try:
+            self.ruleset_box.addItem("All rules", None)
+            for rid, name in rulesets:
+                self.ruleset_box.addItem(name, rid)
+            self.player_box.addItem("Every person", None)
+            for name in people:
+                self.player_box.addItem(name, name)
+            self.period_box.addItem("All time", 0)
+            for days in periods:
+                self.period_box.addItem(f"Last {days} days", days)
+            self.period_box.addItem("Custom…", CUSTOM)
+        finally:
+            for box in boxes:
+                box.blockSignals(False)
+
+    def filters(self) -> Filters:
+        """The filters as the controls set them."""
+        days = int(self.period_box.currentData() or 0)
+        since: date | None = None
+        until: date | None = None
+        if days > 0:
+            since, until = period(days)
+        elif days < 0:
+            since, until = (_day(e.date()) for e in (self.since_edit, self.until_edit))
+        return Filters(self.ruleset_box.currentData(), self.player_box.currentData(),
+                       since, until, self.computers.isChecked(), self.unassisted.isChecked())
+
+    def set_filters(self, f: Filters) -> None:
+        """Set the controls (unknown values fall back to "all")."""
+        widgets = (self.ruleset_box, self.player_box, self.period_box, self.computers,
+                   self.unassisted, self.since_edit, self.until_edit)
+        for w in widgets:
+            w.blockSignals(True)
+        try:
+            self.ruleset_box.setCurrentIndex(max(0, self.ruleset_box.findData(f.ruleset_id)))
+            self.player_box.setCurrentIndex(max(0, self.player_box.findData(f.player)))
+            custom = f.since is not None or f.until is not None
+            self.period_box.setCurrentIndex(self.period_box.findData(CUSTOM) if custom else 0)
+            today = date.today()
+            for edit, day in ((self.since_edit, f.since), (self.until_edit, f.until)):
+                edit.setDate(_qdate(day or today))
+            self.computers.setChecked(f.include_computers)
+            self.unassisted.setChecked(f.unassisted)
+        finally:
+            for w in widgets:
+                w.blockSignals(False)
+        self._show_custom()
+
+    def describe(self) -> str:
+        """One line saying what the filters count ("Yacht · Ann · all time · people only")."""
+        f = self.filters()
+        return f.describe(self.ruleset_box.currentText() if f.ruleset_id is not None else None)
+
+    def restore(self, store: Store, key: str) -> None:
+        """Set the filters remembered under the setting ``key`` (the defaults if none)."""
+        try:
+            saved = Filters.from_json(store.setting(key))
+        except StoreError:
+            saved = Filters()
+        self.set_filters(saved)
+
+    def remember(self, store: Store, key: str) -> None:
+        """Keep the filters under the setting ``key`` for the next opening."""
+        with contextlib.suppress(StoreError):  # only the remembered filters are lost
+            store.set_setting(key, self.filters().to_json())
+
+    def _show_custom(self) -> None:
+        custom = self.period_box.currentData() == CUSTOM
+        self.since_edit.setVisible(custom)
+        self.until_edit.setVisible(custom)
+
+    def _changed(self) -> None:
+        self._show_custom()
+        self.changed.emit()
