@@ -9,7 +9,10 @@ module (never Qt: this module imports none either) and talks to the job's thread
 a pipe: progress reports, then the result or one sentence saying why it failed.
 
 The work is a module-level function ``work(report, *args)``: ``report(value)`` sends a
-progress report. Its arguments and result are pickled (rulesets, paths, tables).
+progress report. Its arguments and result are pickled (rulesets, paths, tables). As with
+any ``spawn``, the worker imports the program's main module again unless it is a package's
+``__main__`` (``python -m``): a script that starts engine work keeps its start under
+``if __name__ == "__main__"``.
 """
 
 from __future__ import annotations

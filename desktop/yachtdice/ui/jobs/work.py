@@ -29,10 +29,21 @@ def progress_text(rules: Ruleset, progress: SolveProgress) -> str:
     return f"Solving {rules.name}: {progress.describe()}"
 
 
-def solve(report: Report, rules: Ruleset, folder: Path) -> Solution:
-    """Solve ``rules`` and save the table in ``folder`` (kept in memory if it cannot be
-    written), reporting :data:`SolveReport` s as the solve moves on."""
+def bound_cache(megabytes: int | None) -> None:
+    """Bound the table cache to the player's setting (None: the default), in this process."""
     from yachtdice.store import tables
+
+    tables.set_cache_limit(tables.DEFAULT_LIMIT if megabytes is None else megabytes * tables.MB)
+
+
+def solve(report: Report, rules: Ruleset, folder: Path, keep: bool = True,
+          megabytes: int | None = None) -> Solution:
+    """Solve ``rules`` and, if ``keep``, save the table in ``folder`` (bounded to
+    ``megabytes``; kept in memory if it cannot be written), reporting
+    :data:`SolveReport` s as the solve moves on."""
+    from yachtdice.store import tables
+
+    bound_cache(megabytes)
 
     shown = [-1.0]
 
@@ -41,14 +52,15 @@ def solve(report: Report, rules: Ruleset, folder: Path) -> Solution:
             shown[0] = p.fraction
             report((progress_text(rules, p), rules.name, p.fraction))
 
-    solution, _ = tables.solve_cached(rules, progress, folder)
+    solution, _ = tables.solve_cached(rules, progress, folder, keep)
     return solution
 
 
-def prepare(report: Report, rules: Ruleset, folder: Path) -> Solution | str:
-    """Make sure the table of ``rules`` is saved in ``folder``, solving it if need be:
-    "estimate" (rules beyond the exact solver: nothing to save), "saved", or the solution
-    itself when it could not be saved."""
+def prepare(report: Report, rules: Ruleset, folder: Path,
+            megabytes: int | None = None) -> Solution | str:
+    """Make sure the table of ``rules`` is saved in ``folder`` (bounded to ``megabytes``),
+    solving it if need be: "estimate" (rules beyond the exact solver: nothing to save),
+    "saved", or the solution itself when it could not be saved."""
     from yachtdice.core.modes.pips.optimal.solver import why_not_exact
     from yachtdice.store import tables
 
@@ -56,7 +68,7 @@ def prepare(report: Report, rules: Ruleset, folder: Path) -> Solution | str:
         return "estimate"
     if tables.load(rules, folder) is not None:
         return "saved"
-    solution = solve(report, rules, folder)
+    solution = solve(report, rules, folder, True, megabytes)
     return "saved" if tables.table_path(rules, folder).is_file() else solution
 
 
@@ -113,9 +125,10 @@ def bonus_chance(engine: Engine, check: Callable[[float], None] | None = None,
 
 
 def upper_bonus(report: Report, rules: Ruleset, solution: Solution | None,
-                folder: Path) -> BonusChance:
+                folder: Path | None) -> BonusChance:
     """:func:`bonus_chance` for the engine of ``rules`` (its solved table, or none: the
-    estimate), reporting the fraction done."""
+    estimate), reporting the fraction done; figures kept beside the tables in ``folder``
+    (None: not kept)."""
     from yachtdice.core.modes.pips.optimal.advisor import Engine
 
     return bonus_chance(Engine(rules, solution), report, folder=folder)
