@@ -218,7 +218,8 @@ def hitches(app: Any, tray: Any, window: Any, runs: int) -> None:
     took = watch.run(lambda: None, lambda: watch._clock.elapsed() > 3000)
     print(watch.line("  nothing running (3 s)", took))
 
-    # a cold solve, as the app runs it: the engine service, its table solved in a process
+    # a cold solve, as the app runs it (the engine service: its table solved in a worker
+    # process), and alternately the same solve on a thread of this process, as before
     engine: list[Any] = []
     for run in range(runs):
         folder = Path(tempfile.mkdtemp(prefix="bench-solve-"))
@@ -232,13 +233,12 @@ def hitches(app: Any, tray: Any, window: Any, runs: int) -> None:
             print(f"  resident memory with the Yahtzee table loaded: {rss_mb():5.0f} MB")
         engine = got
         service.shut_down()
-    # the same solve on a thread of this process, as before
-    folder = Path(tempfile.mkdtemp(prefix="bench-solve-"))
-    done: list[Any] = []
-    took = watch.run(lambda: runner.submit(
-        lambda job: tables.solve_cached(rules, None, folder), window, name="solve",
-        done=done.append), lambda: bool(done))
-    print(watch.line("  cold Yahtzee solve, on a thread (as before)", took))
+        folder = Path(tempfile.mkdtemp(prefix="bench-solve-"))
+        done: list[Any] = []
+        took = watch.run(lambda f=folder, d=done: runner.submit(  # type: ignore[misc]
+            lambda job: tables.solve_cached(rules, None, f), window, name="solve",
+            done=d.append), lambda d=done: bool(d))  # type: ignore[misc]
+        print(watch.line(f"  cold Yahtzee solve, on a thread (as before), run {run + 1}", took))
 
     # the forward pass: optimal play's chance of the upper bonus (House Rules)
     from yachtdice.ui.jobs.work import bonus_chance
@@ -276,6 +276,8 @@ def hitches(app: Any, tray: Any, window: Any, runs: int) -> None:
         lambda job: warm_up(place_value("place-value-6"), 1), window, name="place value",
         done=warmed.append), lambda: bool(warmed))
     print(watch.line("  Place Value's tables for six dice, on a thread", took))
+    took = watch.run(lambda: None, lambda: watch._clock.elapsed() > 3000)
+    print(watch.line("  nothing running (3 s), again", took))
 
 
 def review_games(watch: Watch, runner: Any, window: Any, folder: Path) -> None:

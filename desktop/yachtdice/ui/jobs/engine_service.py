@@ -242,7 +242,7 @@ class EngineService(QObject):
             wanted.set()
         keep, bound = self._busy in self._keep, self._cache_mb
         self._solve = self._runner.submit(
-            lambda job: _obtain(rules, background, wanted, job, keep, bound), self,
+            lambda job: _obtain(rules, wanted, job, keep, bound), self,
             name="solve",
             done=lambda engine: self._deliver(rules, engine), progress=self._relay_progress,
             failed=lambda reason: self._not_solved(rules, reason),
@@ -314,19 +314,19 @@ def _bound_cache(megabytes: int | None) -> None:
                                else megabytes * tables.MB)
 
 
-def _obtain(rules: Ruleset, background: bool, wanted: threading.Event,
+def _obtain(rules: Ruleset, wanted: threading.Event,
             job: Job[Engine | None, SolveReport], keep: bool = True,
             megabytes: int | None = None) -> Engine | None:
     """A job: unless someone is ``wanted`` for the engine, make sure the table of ``rules``
-    is saved (solving it in a worker process at low priority if need be) and return None;
-    once someone waits, the engine itself: the estimate, the saved table loaded here, or
-    a solve in a worker process (at low priority in the ``background``), saved if
-    ``keep``. The cache is bounded to ``megabytes`` (None: the default). It stops at once
-    when cancelled: the process is killed."""
+    is saved (solving it in a worker process if need be) and return None; once someone
+    waits, the engine itself: the estimate, the saved table loaded here, or a solve in a
+    worker process, saved if ``keep``. The cache is bounded to ``megabytes`` (None: the
+    default). Worker processes run at low priority; it stops at once when cancelled: the
+    process is killed."""
     folder = solver_cache()
     solution: Solution | None = None
     if not wanted.is_set():  # nothing of the engine in this process: the worker checks
-        outcome = job.in_process(work.prepare, rules, folder, megabytes, low_priority=True)
+        outcome = job.in_process(work.prepare, rules, folder, megabytes)
         if not isinstance(outcome, str):
             solution = outcome  # solved but not saved (the cache cannot be written)
         elif not wanted.is_set():
@@ -341,8 +341,7 @@ def _obtain(rules: Ruleset, background: bool, wanted: threading.Event,
     if solution is None:
         solution = tables.load(rules, folder)
     if solution is None:
-        solution = job.in_process(work.solve, rules, folder, keep, megabytes,
-                                  low_priority=background)
+        solution = job.in_process(work.solve, rules, folder, keep, megabytes)
     job.check()
     return Engine(rules, solution)
 
@@ -352,4 +351,4 @@ def _work_out_bonus(engine: Engine, job: Job[BonusChance, float],
     """:func:`bonus_chance` as a job, in a worker process at low priority; its figures read
     from and kept beside the saved table only if ``keep``."""
     return job.in_process(work.upper_bonus, engine.rules, engine.solution,
-                          solver_cache() if keep else None, low_priority=True)
+                          solver_cache() if keep else None)

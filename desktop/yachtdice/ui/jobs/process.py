@@ -8,6 +8,9 @@ the window's threads is copied); it registers the built-in games, imports the wo
 module (never Qt: this module imports none either) and talks to the job's thread through
 a pipe: progress reports, then the result or one sentence saying why it failed.
 
+The process runs at low priority (niceness 10): it takes every core the window and the
+machine's other work leave, and the window never waits for it to be scheduled.
+
 The work is a module-level function ``work(report, *args)``: ``report(value)`` sends a
 progress report. Its arguments and result are pickled (rulesets, paths, tables). As with
 any ``spawn``, the worker imports the program's main module again unless it is a package's
@@ -29,7 +32,7 @@ if TYPE_CHECKING:
 R = TypeVar("R")
 
 _PROGRESS, _DONE, _FAILED = "progress", "done", "failed"
-#: the niceness of a worker process that yields the cores (as a background job's thread)
+#: the niceness of a worker process (as a background job's thread that yields the cores)
 BACKGROUND_NICENESS = 10
 
 
@@ -40,13 +43,12 @@ class WorkerFailed(Exception):
 class Worker:
     """One worker process running one piece of work; :meth:`kill` ends it at once."""
 
-    def __init__(self, work: Callable[..., Any], args: tuple[Any, ...],
-                 low_priority: bool = False) -> None:
+    def __init__(self, work: Callable[..., Any], args: tuple[Any, ...]) -> None:
         import multiprocessing  # with the first worker, not at start
 
         context = multiprocessing.get_context("spawn")
         self._receive, send = context.Pipe(duplex=False)
-        self._process = context.Process(target=_child, args=(send, work, args, low_priority),
+        self._process = context.Process(target=_child, args=(send, work, args),
                                         name=f"yachtdice-{work.__name__}", daemon=True)
         self._closed = False
         self._process.start()
@@ -101,12 +103,10 @@ def _death(code: int | None) -> str:
     return f"the worker process ended without a result (exit status {code})"
 
 
-def _child(send: Connection, work: Callable[..., Any], args: tuple[Any, ...],
-           low_priority: bool) -> None:
+def _child(send: Connection, work: Callable[..., Any], args: tuple[Any, ...]) -> None:
     """The worker process: do the work, sending its reports and result to the job."""
-    if low_priority:
-        with contextlib.suppress(OSError, AttributeError):
-            os.setpriority(os.PRIO_PROCESS, 0, BACKGROUND_NICENESS)
+    with contextlib.suppress(OSError, AttributeError):  # its threads, started later, too
+        os.setpriority(os.PRIO_PROCESS, 0, BACKGROUND_NICENESS)
     from yachtdice.core.modes import builtin
 
     builtin.install()  # a fresh interpreter: the games the work may meet (no word list)

@@ -95,16 +95,15 @@ class Job(Generic[T, P]):
             os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), BACKGROUND_NICENESS)
 
     def in_process(self, work: Callable[..., R], *args: Any,
-                   report: Callable[[Any], None] | None = None,
-                   low_priority: bool = False) -> R:
-        """``work(report, *args)`` in a worker process (:mod:`.process`): its reports go to
-        ``report`` on this job's thread (by default to :meth:`progress`), its result is
-        returned. Cancelling the job kills the process at once (:class:`Stopped` is raised
-        here); if the work fails, :class:`~.process.WorkerFailed` says why. With
-        ``low_priority`` the process yields the cores (:meth:`yield_cores`)."""
+                   report: Callable[[Any], None] | None = None) -> R:
+        """``work(report, *args)`` in a worker process (:mod:`.process`, at low priority):
+        its reports go to ``report`` on this job's thread (by default to :meth:`progress`),
+        its result is returned. Cancelling the job kills the process at once
+        (:class:`Stopped` is raised here); if the work fails, :class:`~.process.WorkerFailed`
+        says why."""
         self.check()
         with self._lock:
-            worker = Worker(work, args, low_priority)
+            worker = Worker(work, args)
             self._worker = worker
         try:
             if self.cancelled:  # cancelled while the process was starting
