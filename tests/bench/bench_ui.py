@@ -75,6 +75,7 @@ class Watch:
     def _tick(self) -> None:
         now = self._clock.elapsed()
         self.gaps.append(now - self._last)
+        self.ends.append(now)
         self._last = now
 
     def _roll(self) -> None:
@@ -95,7 +96,7 @@ class Watch:
         began = time.perf_counter()
         poll.timeout.connect(lambda: loop.quit() if done() or
                              time.perf_counter() - began > limit else None)
-        self.gaps, self.frames, self.gc_pause = [], 0, 0.0
+        self.gaps, self.ends, self.frames, self.gc_pause = [], [], 0, 0.0
         gc.callbacks.append(self._gc)
         self._clock.start()
         self._last = 0
@@ -121,9 +122,10 @@ class Watch:
     def line(self, what: str, took: float) -> str:
         gaps = sorted(self.gaps) or [0]
         p99 = gaps[min(len(gaps) - 1, int(0.99 * len(gaps)))]
+        at = self.ends[self.gaps.index(max(gaps))] / 1000 if self.gaps else 0.0
         return (f"{what}: {took:5.1f} s; the 10 ms timer waited at most {max(gaps)} ms "
-                f"(99th percentile {p99} ms); dice {self.fps:4.0f} frames/s; longest "
-                f"garbage collection {self.gc_pause * 1000:.0f} ms")
+                f"(at {at:.1f} s; 99th percentile {p99} ms); dice {self.fps:4.0f} frames/s; "
+                f"longest garbage collection {self.gc_pause * 1000:.0f} ms")
 
 
 def in_app(runs: int, only_hitch: bool) -> None:
