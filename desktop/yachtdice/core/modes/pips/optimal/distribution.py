@@ -210,8 +210,7 @@ def _same_states(layout: Layout, filled: npt.NDArray[np.bool_], yzs: IntArray
 
 def _split(layout: Layout, states: IntArray) -> tuple[IntArray, IntArray, IntArray]:
     """(masks, upper totals, all-same flags) of ``states``."""
-    return (states // (layout.Y * layout.U), (states // layout.Y) % layout.U,
-            states % layout.Y)
+    return layout.split(states)
 
 
 GAP = 32   # states a box's sweep runs through rather than start again after them
@@ -585,11 +584,11 @@ def _moment_pass(solution: Solution, kernel: TurnKernel, packing: _Packing,
 
 
 def _open_upper(layout: Layout, table: ScoreTable) -> IntArray | None:
-    """Per set of filled boxes (a mask), the most the open upper boxes can still add; None
-    when the rules have no upper bonus to reach."""
+    """Per slot (set of filled boxes, see :class:`Layout`), the most the open upper boxes
+    can still add; None when the rules have no upper bonus to reach."""
     if not layout.threshold:
         return None
-    masks = np.arange(1 << layout.boxes, dtype=np.int64)
+    masks = layout.mask(np.arange(layout.slots))
     out = np.zeros(len(masks), dtype=np.int64)
     for c in np.flatnonzero(layout.upper):
         out += np.where((masks >> int(c)) & 1, 0, max(table.achievable(int(c))))
@@ -606,12 +605,12 @@ def _collapse(layout: Layout, open_upper: IntArray | None, mass: FloatArray,
         return walkers
     live = np.flatnonzero(mass.reshape(len(mass), -1).any(axis=1))
     Y, U = layout.Y, layout.U
-    masks, us, ys = live // (Y * U), (live // Y) % U, live % Y
-    dead = (us < layout.threshold) & (us + open_upper[masks] < layout.threshold)
+    slots, us, ys = live // (Y * U), (live // Y) % U, live % Y
+    dead = (us < layout.threshold) & (us + open_upper[slots] < layout.threshold)
     idx = live[dead]
     if not len(idx):
         return walkers
-    _, first, back = np.unique((masks * Y + ys)[dead], return_index=True, return_inverse=True)
+    _, first, back = np.unique((slots * Y + ys)[dead], return_index=True, return_inverse=True)
     target = idx[first][back.ravel()]          # the smallest such upper total of each group
     moving = idx != target
     src, dst = idx[moving], target[moving]
