@@ -45,10 +45,11 @@ print(json.dumps({"seconds": time.perf_counter() - t, "cpu": time.process_time()
 
 def run_pass(rules_id: str, folder: Path, cells: str, source: str) -> dict[str, object]:
     env = dict(os.environ, PYTHONPATH=source)
-    out = subprocess.run([sys.executable, "-c", PASS_ONE, rules_id, str(folder), cells],
-                         capture_output=True, text=True, check=True, env=env,
-                         cwd=tempfile.gettempdir()).stdout
-    result: dict[str, object] = json.loads(out)
+    done = subprocess.run([sys.executable, "-c", PASS_ONE, rules_id, str(folder), cells],
+                          capture_output=True, text=True, env=env, cwd=tempfile.gettempdir())
+    if done.returncode:
+        sys.exit(f"{rules_id} ({source}, joint cells {cells}) failed:\n{done.stderr}")
+    result: dict[str, object] = json.loads(done.stdout)
     return result
 
 

@@ -100,18 +100,21 @@ def within_sampling(sampled: ScoreDistribution, exact: ScoreDistribution) -> Non
 def test_a_turn_moves_the_joint_by_each_bookings_gain() -> None:
     # from one state, 10 points with odds 3/4 or 0 with odds 1/4, then from each of the two
     # states so reached, gains of 1 and 2 (even odds) into one state
-    first = Joint.first(0)
-    second = first.advance(Turn.of([0, 0], np.array([0.25, 0.75]), [0, 10], [1, 2]),
-                           budget=100)
-    assert second is not None
-    third = second.advance(Turn.of([0, 0, 1, 1], np.array([0.5] * 4), [1, 2, 1, 2],
-                                   [3, 3, 3, 3]), budget=100)
-    assert third is not None and third.states.tolist() == [3]
+    growing = Joint.first(0).advance(
+        [(0, Turn.of([0, 0], np.array([0.25, 0.75]), [0, 10], [1, 2]))], budget=100)
+    assert growing is not None
+    second = growing.fill()
+    # the second turn's bookings in two parts (the states from 0 and from 1)
+    parts = [(0, Turn.of([0, 0], np.array([0.5] * 2), [1, 2], [3, 3])),
+             (1, Turn.of([0, 0], np.array([0.5] * 2), [1, 2], [3, 3]))]
+    # too small a bound for both turns' cells (2 + 12): nothing is taken
+    assert second.advance(parts, budget=13) is None and len(parts) == 2
+    growing = second.advance(parts, budget=100)
+    assert growing is not None
+    third = growing.fill()
+    assert not parts and third.states.tolist() == [3]
     assert third.lo.tolist() == [1] and third.width.tolist() == [12]  # 1 .. 12 points
     assert third.scores(12).tolist() == [0, 0.125, 0.125] + [0] * 8 + [0.375, 0.375]
-    # the same turn, with too small a bound for both turns' cells (2 + 12)
-    assert second.advance(Turn.of([0, 0, 1, 1], np.array([0.5] * 4), [1, 2, 1, 2],
-                                  [3, 3, 3, 3]), budget=13) is None
 
 
 @pytest.mark.slow

@@ -462,15 +462,14 @@ def forward_pass(solution: Solution, progress: Callable[[float], None] | None = 
         mass, after_mass = after_mass, mass
         after_mass.fill(0.0)
         if joint is not None:
-            whole = Turn.joined([(int(np.searchsorted(here, states[0])), t)
-                                 for states, t in kept])
-            kept.clear()
-            following = joint.advance(whole, joint_cells - 4 * kept_bookings)
+            parts = [(int(np.searchsorted(here, states[0])), t) for states, t in kept]
+            following = joint.advance(parts, joint_cells - 4 * kept_bookings)
             if following is None:
-                drop_joint([(here, whole)])
+                drop_joint(kept)
             else:
-                joint = following
+                kept.clear()   # the bookings go as the cells are worked out
                 kept_bookings = 0
+                joint = following.fill()
         if games is not None:
             games.next_turn()
 

@@ -8,7 +8,7 @@ full row of 1,576 scores per state would take over a gigabyte.
 
 >>> j = Joint.first(7)
 >>> bookings = Turn.of(row=[0, 0], prob=np.array([0.25, 0.75]), gain=[0, 10], after=[8, 9])
->>> nxt = j.advance(bookings, budget=100)
+>>> nxt = j.advance([(0, bookings)], budget=100).fill()
 >>> nxt.states.tolist(), nxt.lo.tolist(), nxt.cells.tolist()
 ([8, 9], [0, 10], [0.25, 0.75])
 """
@@ -16,6 +16,7 @@ full row of 1,576 scores per state would take over a gigabyte.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -25,6 +26,7 @@ IntArray = npt.NDArray[np.int64]
 SmallArray = npt.NDArray[np.int32]
 FloatArray = npt.NDArray[np.float64]
 SPREAD = 1 << 20   # cells moved by one call of the scatter, at most (8 MB of float64)
+SLAB = 1 << 20     # bookings spread together, about
 
 
 @dataclass(frozen=True)
@@ -47,11 +49,24 @@ class Turn:
 
     @staticmethod
     def joined(parts: list[tuple[int, Turn]]) -> Turn:
-        """One turn of the ``parts`` (each with the place of its first state), in order."""
-        return Turn(np.concatenate([t.row + np.int32(first) for first, t in parts]),
-                    np.concatenate([t.prob for _, t in parts]),
-                    np.concatenate([t.gain for _, t in parts]),
-                    np.concatenate([t.after for _, t in parts]))
+        """One turn of the ``parts`` (each with the place of its first state among the
+        turn's states), in order. Empties ``parts`` and joins a field at a time, so that
+        no more than one field of the turn is held twice."""
+        shift = np.repeat(np.array([first for first, _ in parts], dtype=np.int32),
+                          [len(t.row) for _, t in parts])
+        pieces = {name: [getattr(t, name) for _, t in parts]
+                  for name in ("row", "prob", "gain", "after")}
+        parts.clear()
+
+        def join(name: str) -> npt.NDArray[Any]:
+            out = np.concatenate(pieces[name])
+            pieces[name].clear()
+            return out
+
+        row = join("row")
+        row += shift
+        del shift
+        return Turn(row, join("prob"), join("gain"), join("after"))
 
 
 @dataclass(frozen=True)
@@ -75,17 +90,19 @@ class Joint:
         out: IntArray = np.diff(self.start)
         return out
 
-    def advance(self, turn: Turn, budget: int) -> Joint | None:
-        """The joint at the start of the next turn, or None when this one's cells and the
-        next's together would be more than ``budget``."""
-        width = self.width.astype(np.int32)[turn.row]
-        lo = self.lo.astype(np.int32)[turn.row] + turn.gain   # the least points brought
-        # each next state's window: from the least to the most points brought there
-        size = int(turn.after.max()) + 1
+    def advance(self, parts: list[tuple[int, Turn]], budget: int) -> Growing | None:
+        """The joint at the start of the next turn, from the bookings of this turn's
+        ``parts`` (each with the place of its first state among :attr:`states`): its
+        states and windows now, its cells by :meth:`Growing.fill`. None, with ``parts``
+        untouched, when this turn's cells and the next's together would be more than
+        ``budget``."""
+        size = max(int(t.after.max()) for _, t in parts) + 1
         least = np.full(size, np.iinfo(np.int32).max, dtype=np.int32)
-        np.minimum.at(least, turn.after, lo)
         most = np.full(size, -1, dtype=np.int32)
-        np.maximum.at(most, turn.after, lo + width)
+        for first, t in parts:   # each next state's window: the least to the most points
+            width, lo = self._brought(first, t)
+            np.minimum.at(least, t.after, lo)
+            np.maximum.at(most, t.after, lo + width)
         states = np.flatnonzero(most >= 0)
         new_lo = least[states].astype(np.int64)
         new_width = most[states] - new_lo
@@ -94,9 +111,15 @@ class Joint:
         start = np.concatenate([[0], np.cumsum(new_width)]).astype(np.int64)
         zero = np.zeros(size, dtype=np.int64)   # where 0 points would be, per next state
         zero[states] = start[:-1] - new_lo
-        cells = np.zeros(int(start[-1]))
-        _spread(self.cells, self.start, turn, width, cells, zero, lo)
-        return Joint(states.astype(np.int64), new_lo, start, cells)
+        grown = Joint(states.astype(np.int64), new_lo, start, np.zeros(int(start[-1])))
+        return Growing(self, grown, zero, parts)
+
+    def _brought(self, first: int, turn: Turn) -> tuple[SmallArray, SmallArray]:
+        """Per booking: the width of its state's window and the least points it brings."""
+        rows = turn.row + np.int32(first)
+        width: SmallArray = np.diff(self.start).astype(np.int32)[rows]
+        lo: SmallArray = self.lo.astype(np.int32)[rows] + turn.gain
+        return width, lo
 
     def scores(self, top: int) -> FloatArray:
         """P(points so far = s) for s = 0 .. top, whatever the state."""
@@ -115,6 +138,33 @@ class Joint:
         return states, points
 
 
+@dataclass(frozen=True)
+class Growing:
+    """The next turn's joint (``grown``) before its cells are worked out from the bookings
+    of ``parts`` over the ``source`` joint; ``zero`` is where 0 points would be in each
+    next state's window."""
+
+    source: Joint
+    grown: Joint
+    zero: IntArray
+    parts: list[tuple[int, Turn]]
+
+    def fill(self) -> Joint:
+        """The grown joint, its cells worked out. The parts are taken off their list a few
+        at a time (about :data:`SLAB` bookings), so their memory goes as the work is done."""
+        self.parts.reverse()
+        while self.parts:
+            slab = [self.parts.pop()]
+            while self.parts and sum(len(t.row) for _, t in slab) < SLAB:
+                slab.append(self.parts.pop())
+            first = slab[0][0]
+            turn = Turn.joined([(place - first, t) for place, t in slab])
+            width, lo = self.source._brought(first, turn)
+            _spread(self.source.cells, self.source.start[first:], turn, width,
+                    self.grown.cells, self.zero, lo)
+        return self.grown
+
+
 def _spread(source: FloatArray, begin: IntArray, turn: Turn, width: SmallArray,
             target: FloatArray, zero: IntArray, lo: SmallArray) -> None:
     """For every booking b: the window of its state in ``source`` (from ``begin[row[b]]``,
@@ -124,9 +174,9 @@ def _spread(source: FloatArray, begin: IntArray, turn: Turn, width: SmallArray,
     Taken by width, so that the windows are whole rows of a sliding view (no index built
     to read them) and a chunk is one block of rows."""
     order = np.argsort(width, kind="stable")
-    widths, first = np.unique(width[order], return_index=True)
-    ends = np.append(first[1:], len(order))
-    for w, a, z in zip(widths.tolist(), first.tolist(), ends.tolist(), strict=True):
+    widths, counts = np.unique(width, return_counts=True)
+    ends = np.cumsum(counts)
+    for w, a, z in zip(widths.tolist(), (ends - counts).tolist(), ends.tolist(), strict=True):
         if w == 0:
             continue
         rows = sliding_window_view(source, w)
