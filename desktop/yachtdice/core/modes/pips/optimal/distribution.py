@@ -402,11 +402,11 @@ def forward_pass(solution: Solution, progress: Callable[[float], None] | None = 
     start = int(layout.index(0, 0, 0))
     mass = np.zeros(layout.size)
     mass[start] = 1.0
-    after_mass = np.zeros(layout.size)
     rng = np.random.default_rng(seed)
     joint: Joint | None = Joint.first(start)
     kept: list[tuple[IntArray, Turn]] = []   # a turn's batches, to move the joint on
     kept_bookings = 0
+    carried: list[tuple[npt.NDArray[np.integer], FloatArray]] = []  # next state, odds
     games: _Games | None = None                  # once the joint no longer fits
     tally = _Tally(layout)
     mean = spread = 0.0
@@ -435,6 +435,7 @@ def forward_pass(solution: Solution, progress: Callable[[float], None] | None = 
         games = _Games(*joint.sample(samples, rng)) if samples else None
         joint = None
         for states, t in played:
+            carried.append((t.after, mass[states][t.row] * t.prob))
             if games is not None:
                 games.play(states, t, rng)
         kept.clear()
@@ -442,34 +443,42 @@ def forward_pass(solution: Solution, progress: Callable[[float], None] | None = 
 
     def absorb(_turn: int, states: IntArray, m: _Moments) -> None:
         nonlocal mean, spread, kept_bookings
-        np.add.at(after_mass, m.after, m.carried)
         tally.box_points += m.box_points
         tally.bonus += m.bonus
         tally.same += m.same
         mean += m.mean
         spread += m.spread
-        bookings = Turn.of(m.row, m.prob, m.gain, m.after)
         if joint is not None:
-            kept.append((states, bookings))
+            kept.append((states, Turn.of(m.row, m.prob, m.gain, m.after)))
             kept_bookings += len(m.row)
             if len(joint.cells) + 4 * kept_bookings > joint_cells:
                 drop_joint(kept)
-        elif games is not None:
-            games.play(states, bookings, rng)
+            return
+        carried.append((m.after, m.carried))
+        if games is not None:
+            games.play(states, m, rng)
 
     def end_turn(_turn: int) -> None:
-        nonlocal mass, after_mass, joint, kept_bookings
-        mass, after_mass = after_mass, mass
-        after_mass.fill(0.0)
+        nonlocal mass, joint, kept_bookings
+        # the states' probabilities after the turn, in the batches' order: summed once
+        # they are all in (summed as they came in, the scattered writes on this thread
+        # slowed the workers' batches by half)
+        after = np.zeros(layout.size)
         if joint is not None:
             parts = [(int(np.searchsorted(here, states[0])), t) for states, t in kept]
             following = joint.advance(parts, joint_cells - 4 * kept_bookings)
             if following is None:
                 drop_joint(kept)
             else:
+                for states, t in kept:
+                    np.add.at(after, t.after, mass[states][t.row] * t.prob)
                 kept.clear()   # the bookings go as the cells are worked out
                 kept_bookings = 0
                 joint = following.fill()
+        for states_after, weights in carried:
+            np.add.at(after, states_after, weights)
+        carried.clear()
+        mass = after
         if games is not None:
             games.next_turn()
 
@@ -497,7 +506,8 @@ class _Games:
         self.states, self.points = self.states[order], self.points[order]
         self.moved = self.states.copy()
 
-    def play(self, states: IntArray, m: Turn, rng: np.random.Generator) -> None:
+    def play(self, states: IntArray, m: Turn | _Moments, rng: np.random.Generator
+             ) -> None:
         """Play this turn of the games that stand on ``states`` (sorted, as the games are):
         each draws its booking from its state's, its points go into ``points``, the state
         it reaches into ``moved``."""
