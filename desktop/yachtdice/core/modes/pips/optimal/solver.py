@@ -55,7 +55,7 @@ from yachtdice.core.modes.pips.table import ScoreTable, score_table
 
 ENGINE_VERSION = 1
 MAX_STATES = 9_000_000      # between-turn states (dense table size)
-MAX_BOXES = 16
+MAX_BOXES = 16              # boxes filled in any order (in order: no limit of its own)
 MAX_KEEP_WORK = 40_000_000  # keeps x rolls, bounds one batch's memory
 MAX_SOLVE_WORK = 2 * 10**12  # see solve_work: four times Yatzy, all 5d6 rules up to 16 boxes
 
