@@ -140,7 +140,12 @@ class Layout:
     def slot(self, mask: npt.ArrayLike) -> npt.NDArray[np.int64]:
         """The slot of a set of filled boxes (a bit mask; in order, the first boxes)."""
         m = np.asarray(mask, dtype=np.int64)
-        return np.bitwise_count(m).astype(np.int64) if self.in_order else m
+        if not self.in_order:
+            return m
+        count = np.zeros(m.shape, dtype=np.int64)   # the boxes filled (NumPy 1.26 has no
+        for box in range(self.boxes):               # bitwise_count; rules in order have
+            count += (m >> box) & 1                 # few states)
+        return count
 
     def mask(self, slot: npt.ArrayLike) -> npt.NDArray[np.int64]:
         """The filled boxes (a bit mask) of a slot."""
