@@ -7,13 +7,18 @@ one turn in an offscreen window and exits 0 if all went well (for bundles).
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
 
 
 def parse(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
     """Our own options; anything else (Qt's -platform, -style, …) is left for Qt."""
+    import argparse  # only when there are options: not on the way to the window
+
     from yachtdice import __version__
 
     parser = argparse.ArgumentParser(
@@ -31,15 +36,23 @@ def parse(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv if argv is None else argv)
-    options, rest = parse(args[1:])
-    if options.install_desktop or options.uninstall_desktop:
-        from yachtdice.launcher import run as launcher
+    rest: list[str] = []
+    if args[1:]:  # without any (a double-click) the window starts without the parser
+        options, rest = parse(args[1:])
+        if options.install_desktop or options.uninstall_desktop:
+            from yachtdice.launcher import run as launcher
 
-        return launcher("install" if options.install_desktop else "uninstall")
-    if options.self_test:
-        from yachtdice.ui.devtools.selftest import run as self_test
+            return launcher("install" if options.install_desktop else "uninstall")
+        if options.self_test:
+            from yachtdice.ui.devtools.selftest import run as self_test
 
-        return self_test(args[:1] + rest)
+            return self_test(args[:1] + rest)
+    import gc
+
+    gc.disable()  # no collections while the window is built (on again once it is painted)
+    from yachtdice.ui.quick_start import quicken_pyside_imports
+
+    quicken_pyside_imports()
     from yachtdice.ui.app import main as run
 
     return run(args[:1] + rest)

@@ -1,48 +1,138 @@
 """Desktop-app figures quoted in docs/performance.md. Not a test: it prints numbers.
 
-Run: python tests/bench/bench_ui.py
-- start-up: process start to the first painted window (python -m yachtdice), warm, median of 7
+Run: QT_QPA_PLATFORM=offscreen python tests/bench/bench_ui.py [--runs 3] [--only hitch]
+(start-up against a bare window: tests/bench/bench_startup.py)
 - one frame of the dice tray: 6 dice mid-roll, painted at device scale 2
 - a scoring click to the repainted scorecard
 - resident memory after a whole game of four computer players
-- the longest the window waits while Yahtzee is solved in the background
+- the GUI thread while the engine works: the longest interval between ticks of a 10 ms
+  timer (and the 99th percentile), and the dice animation's frames per second, while
+  - a whole cold Yahtzee solve runs as the app runs it (in a worker process), --runs times,
+    and once on a thread of the window's process, as the app ran it before
+  - the forward pass works out Yahtzee's upper-bonus chance (House Rules), in a worker
+    process and on a thread
+  - Statistics reviews finished Yahtzee games, in a worker process and on a thread
+  - computers plan: two Maxi Yatzy Experts (beyond the exact solver) play a hurried game;
+    Place Value's computers work out their tables for six dice
 - resident memory with a solved table loaded
 """
 
 from __future__ import annotations
 
+import argparse
+import gc
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
-ENV = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-
-
-def startup(runs: int = 7) -> None:
-    times = []
-    for _ in range(runs):
-        env = dict(ENV, YACHTDICE_STARTUP_PROBE="1", YACHTDICE_DATA_DIR=tempfile.mkdtemp())
-        t = time.perf_counter()
-        proc = subprocess.Popen([sys.executable, "-m", "yachtdice"], stdout=subprocess.PIPE,
-                                stderr=subprocess.DEVNULL, text=True, env=env)
-        assert proc.stdout is not None
-        line = proc.stdout.readline()
-        times.append(time.perf_counter() - t)
-        proc.wait(timeout=30)
-        assert line.startswith("first-paint"), line
-    print(f"first painted window:        {statistics.median(times) * 1000:7.0f} ms "
-          f"(median of {runs}, warm; min {min(times) * 1000:.0f}, max {max(times) * 1000:.0f})")
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["YACHTDICE_DATA_DIR"] = tempfile.mkdtemp(prefix="bench-ui-")
 
 
-def in_app() -> None:
-    os.environ.update(QT_QPA_PLATFORM="offscreen", YACHTDICE_DATA_DIR=tempfile.mkdtemp())
-    from PySide6.QtGui import QImage
+def rss_mb() -> float:
+    with open("/proc/self/status") as fh:
+        return next(int(line.split()[1]) for line in fh if line.startswith("VmRSS")) / 1024
+
+
+class Watch:
+    """The GUI thread's responsiveness while something runs: a 10 ms timer's ticks, and
+    the frames the dice tray paints while it rolls again and again."""
+
+    def __init__(self, tray: Any = None) -> None:
+        from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QTimer
+
+        self.gaps: list[int] = []
+        self.frames = 0
+        self._clock = QElapsedTimer()
+        self._timer = QTimer()
+        self._timer.setInterval(10)
+        self._timer.timeout.connect(self._tick)
+        self._tray = tray
+        self._roller = QTimer()
+        self._roller.setInterval(1000)
+        self._roller.timeout.connect(self._roll)
+        watch = self
+
+        class Frames(QObject):
+            def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+                if event.type() == QEvent.Type.Paint:
+                    watch.frames += 1
+                return False
+
+        self._filter = Frames()
+
+    def _gc(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._gc_began = time.perf_counter()
+        else:
+            self.gc_pause = max(self.gc_pause, time.perf_counter() - self._gc_began)
+
+    def _tick(self) -> None:
+        now = self._clock.elapsed()
+        self.gaps.append(now - self._last)
+        self._last = now
+
+    def _roll(self) -> None:
+        from yachtdice.core import GameState, Player, Roll
+        from yachtdice.core.modes.pips.presets import preset
+
+        before = GameState.start(preset("yahtzee"), [Player("A")])
+        self._tray.animate_roll(before, before.apply(Roll((1, 2, 3, 4, 5))), "normal")
+
+    def run(self, start: Callable[[], Any], done: Callable[[], bool],
+            limit: float = 900.0) -> float:
+        """``start()`` the work, run the event loop until ``done()``; seconds it took."""
+        from PySide6.QtCore import QEventLoop, QTimer
+
+        loop = QEventLoop()
+        poll = QTimer()
+        poll.setInterval(20)
+        began = time.perf_counter()
+        poll.timeout.connect(lambda: loop.quit() if done() or
+                             time.perf_counter() - began > limit else None)
+        self.gaps, self.frames, self.gc_pause = [], 0, 0.0
+        gc.callbacks.append(self._gc)
+        self._clock.start()
+        self._last = 0
+        if self._tray is not None:
+            self._tray.installEventFilter(self._filter)
+            self._roll()
+            self._roller.start()
+        self._timer.start()
+        poll.start()
+        start()
+        loop.exec()
+        took = time.perf_counter() - began
+        gc.callbacks.remove(self._gc)
+        self._timer.stop()
+        self._roller.stop()
+        poll.stop()
+        if self._tray is not None:
+            self._tray.removeEventFilter(self._filter)
+            self._tray.finish_now()
+        self.fps = self.frames / took if took else 0.0
+        return took
+
+    def line(self, what: str, took: float) -> str:
+        gaps = sorted(self.gaps) or [0]
+        p99 = gaps[min(len(gaps) - 1, int(0.99 * len(gaps)))]
+        return (f"{what}: {took:5.1f} s; the 10 ms timer waited at most {max(gaps)} ms "
+                f"(99th percentile {p99} ms); dice {self.fps:4.0f} frames/s; longest "
+                f"garbage collection {self.gc_pause * 1000:.0f} ms")
+
+
+def in_app(runs: int, only_hitch: bool) -> None:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication([])
+    from yachtdice.ui.modes import builtin
+
+    builtin.install()  # the built-in games, as the window registers them
     from yachtdice.core import GameState, Player, RandomDice, Roll
     from yachtdice.core.modes.pips.presets import preset
     from yachtdice.core.modes.pips.rules import options as pip_options
@@ -50,10 +140,32 @@ def in_app() -> None:
     from yachtdice.ui.table.controller import GameController
     from yachtdice.ui.table.main_window import MainWindow
 
-    # one frame of a six-dice roll, painted at twice the pixel density
     tray = DiceTray()
     tray.resize(640, 200)
     tray.show()
+    window = MainWindow(GameController(RandomDice(5)), open_store=False)
+    window.show()
+    window.start()
+    if not only_hitch:
+        frame_and_click(tray, window, pip_options, GameState, Player, Roll, preset)
+        window.controller.new_game(preset("maxi-yatzy"), [Player(f"C{i}", True, "intermediate")
+                                                          for i in range(4)])
+        window.controller.hurrying = True
+        while not window.controller.state.finished:
+            app.processEvents()
+            time.sleep(0.001)
+        print(f"resident memory after a game: {rss_mb():6.0f} MB "
+              f"(4 computer players, Maxi Yatzy)")
+    hitches(app, tray, window, runs)
+    print(f"resident memory with the Yahtzee table loaded: {rss_mb():5.0f} MB")
+    window.close()
+    app.quit()
+
+
+def frame_and_click(tray: Any, window: Any, pip_options: Any, GameState: Any, Player: Any,
+                    Roll: Any, preset: Any) -> None:
+    from PySide6.QtGui import QImage
+
     before = GameState.start(preset("maxi-yatzy"), [Player("A")])
     after = before.apply(Roll((1, 2, 3, 4, 5, 6)))
     tray.animate_roll(before, after, "normal")
@@ -66,14 +178,10 @@ def in_app() -> None:
         t = time.perf_counter()
         tray.render(image)
         frames.append(time.perf_counter() - t)
+    tray.finish_now()
     print(f"dice tray frame, 6 dice, 2x: {statistics.median(frames) * 1000:7.2f} ms "
           f"(median of 200; 60 fps needs < 16.7, budget 4)")
-
-    # a scoring click to the repainted scorecard
-    window = MainWindow(GameController(RandomDice(5)), open_store=False)
     window.set_speed("off")
-    window.show()
-    window.start()
     window.controller.new_game(preset("yahtzee"), [Player("A"), Player("B")])
     clicks = []
     for _ in range(12):
@@ -89,56 +197,123 @@ def in_app() -> None:
         window.controller.score(pip_options(state.card, state.dice).allowed[0].category.id)
     print(f"score click to repainted card: {statistics.median(clicks) * 1000:5.2f} ms "
           f"(median of 12)")
+    window.set_speed("normal")
 
-    # memory after a whole game of computer players
-    window.controller.new_game(preset("maxi-yatzy"), [Player(f"C{i}", True, "intermediate")
-                                                      for i in range(4)])
-    window.controller.hurrying = True
-    while not window.controller.state.finished:
-        app.processEvents()
-        time.sleep(0.001)
-    with open("/proc/self/status") as fh:
-        rss = next(int(line.split()[1]) for line in fh if line.startswith("VmRSS"))
-    print(f"resident memory after a game: {rss / 1024:6.0f} MB "
-          f"(4 computer players, Maxi Yatzy)")
-    # responsiveness while the strategy for Yahtzee is solved off the GUI thread
-    from PySide6.QtCore import QElapsedTimer, QTimer
 
+def hitches(app: Any, tray: Any, window: Any, runs: int) -> None:
+    from yachtdice.core import Player
+    from yachtdice.core.modes.pips.presets import preset
+    from yachtdice.store import tables
     from yachtdice.ui.jobs.engine_service import EngineService
+    from yachtdice.ui.jobs.runner import app_runner
 
+    rules = preset("yahtzee")
+    runner = app_runner()
+    watch = Watch(tray)
+    load = os.getloadavg()
+    print(f"the GUI thread while the engine works, {time.strftime('%Y-%m-%d %H:%M UTC')}, "
+          f"load average {load[0]:.1f} at the start")
+    took = watch.run(lambda: None, lambda: watch._clock.elapsed() > 3000)
+    print(watch.line("  nothing running (3 s)", took))
+
+    # a cold solve, as the app runs it: the engine service, its table solved in a process
+    engine: list[Any] = []
+    for run in range(runs):
+        folder = Path(tempfile.mkdtemp(prefix="bench-solve-"))
+        os.environ["YACHTDICE_CACHE_DIR"] = str(folder)
+        service = EngineService()
+        got: list[Any] = []
+        took = watch.run(lambda s=service, g=got: s.request(rules, g.append),  # type: ignore[misc]
+                         lambda g=got: bool(g))  # type: ignore[misc]
+        print(watch.line(f"  cold Yahtzee solve, worker process, run {run + 1}", took))
+        engine = got
+        service.shut_down()
+    # the same solve on a thread of this process, as before
+    folder = Path(tempfile.mkdtemp(prefix="bench-solve-"))
+    done: list[Any] = []
+    took = watch.run(lambda: runner.submit(
+        lambda job: tables.solve_cached(rules, None, folder), window, name="solve",
+        done=done.append), lambda: bool(done))
+    print(watch.line("  cold Yahtzee solve, on a thread (as before)", took))
+
+    # the forward pass: optimal play's chance of the upper bonus (House Rules)
+    from yachtdice.ui.jobs.work import bonus_chance
+
+    chance_folder = Path(tempfile.mkdtemp(prefix="bench-pass-"))
+    os.environ["YACHTDICE_CACHE_DIR"] = str(chance_folder)
     service = EngineService()
-    done: list[object] = []
-    gaps: list[int] = []
-    clock = QElapsedTimer()
-    clock.start()
-    last = [clock.elapsed()]
+    chances: list[Any] = []
+    took = watch.run(lambda: service.request_bonus_chance(engine[0], chances.append),
+                     lambda: bool(chances))
+    print(watch.line("  forward pass (bonus chance), worker process", took))
+    service.shut_down()
+    chances = []
+    took = watch.run(lambda: runner.submit(
+        lambda job: bonus_chance(engine[0]), window, name="bonus", done=chances.append),
+        lambda: bool(chances))
+    print(watch.line("  forward pass (bonus chance), on a thread (as before)", took))
 
-    def tick() -> None:
-        now = clock.elapsed()
-        gaps.append(now - last[0])
-        last[0] = now
+    # Statistics reviewing finished games (the table is saved: the reviews proper)
+    os.environ["YACHTDICE_CACHE_DIR"] = str(folder)  # the solved table from above
+    review_games(watch, runner, window, folder)
 
-    timer = QTimer()
-    timer.timeout.connect(tick)
-    timer.start(10)
-    t = time.perf_counter()
-    service.request(preset("yahtzee"), done.append)
-    while not done:
+    # computers planning: Maxi Yatzy Experts (beyond the exact solver: each move is
+    # planned when it is made), hurried; Place Value's tables for six dice
+    window.controller.new_game(preset("maxi-yatzy"), [Player("E1", True, "expert"),
+                                                      Player("E2", True, "expert")])
+    window.controller.hurrying = True
+    took = watch.run(lambda: None, lambda: window.controller.state.finished)
+    print(watch.line("  two Maxi Yatzy Experts play a hurried game", took))
+    from yachtdice.core.modes.place_value.engine import warm_up
+    from yachtdice.core.modes.place_value.rules import preset as place_value
+
+    warmed: list[Any] = []
+    took = watch.run(lambda: runner.submit(
+        lambda job: warm_up(place_value("place-value-6"), 1), window, name="place value",
+        done=warmed.append), lambda: bool(warmed))
+    print(watch.line("  Place Value's tables for six dice, on a thread", took))
+    window.controller.new_game(preset("yahtzee"), [Player("A")])
+    kept: list[Any] = []
+    window.controller.engines.request(preset("yahtzee"), kept.append)  # for the RSS below
+    while not kept:
         app.processEvents()
-        time.sleep(0.002)
-    timer.stop()
-    print(f"solving Yahtzee in the background: {time.perf_counter() - t:5.1f} s; the window's "
-          f"10 ms timer waited at most {max(gaps)} ms (median {statistics.median(gaps):.0f})")
-    with open("/proc/self/status") as fh:
-        rss = next(int(line.split()[1]) for line in fh if line.startswith("VmRSS"))
-    print(f"resident memory with the Yahtzee table loaded: {rss / 1024:5.0f} MB")
-    window.close()
-    app.quit()
+        time.sleep(0.01)
+
+
+def review_games(watch: Watch, runner: Any, window: Any, folder: Path) -> None:
+    from yachtdice.core import Player
+    from yachtdice.core.modes.pips.presets import preset
+    from yachtdice.store import HERE, Store
+    from yachtdice.store.stats import Filters, review_missing
+    from yachtdice.ui.devtools.gallery.stage import played
+    from yachtdice.ui.jobs import work
+    from yachtdice.ui.jobs.runner import in_process
+
+    games = [played(preset("yahtzee"), [Player("Ann")], seed) for seed in range(1, 41)]
+    paths = []
+    for name in ("process", "thread"):
+        path = Path(tempfile.mkdtemp(prefix="bench-review-")) / f"{name}.sqlite3"
+        with Store.open(path) as store:
+            for i, game in enumerate(games):
+                store.record_game(game, uid=f"g{i}", origin=HERE)
+        paths.append(path)
+    f = Filters("yahtzee")
+    done: list[Any] = []
+    took = watch.run(lambda: runner.submit(
+        lambda job: in_process(work.review, paths[0], f, folder), window, name="statistics",
+        done=done.append), lambda: bool(done))
+    print(watch.line(f"  Statistics reviews {done[0]} games, worker process", took))
+    done = []
+    took = watch.run(lambda: runner.submit(
+        lambda job: review_missing(paths[1], f, folder), window, name="statistics",
+        done=done.append), lambda: bool(done))
+    print(watch.line(f"  Statistics reviews {done[0]} games, on a thread (as before)", took))
 
 
 if __name__ == "__main__":
-    from yachtdice.cli.modes.builtin import install
-
-    install()  # the built-in games, as the programs register them
-    startup()
-    in_app()
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3, help="cold solves in a worker process")
+    parser.add_argument("--only", choices=("hitch",), help="only the GUI thread's waits")
+    options = parser.parse_args()
+    in_app(options.runs, options.only == "hitch")
+    sys.exit(0)

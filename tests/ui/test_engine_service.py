@@ -3,10 +3,9 @@ and the background solve that starts with a game."""
 
 from __future__ import annotations
 
-import os
 import re
 import threading
-from typing import Any
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -80,11 +79,13 @@ def test_a_background_solve_is_cancelled_when_the_game_changes(qtbot: QtBot) -> 
         service.prepare(preset("yacht"))  # another game began: its rules come next
     assert finished == ["yatzy-twelve", "yacht"]  # the first was cancelled ...
     assert service.known(takes_a_while()) is None  # ... and kept nothing
-    assert service.known(preset("yacht")) is not None
-    assert [p.name for p in solver_cache().iterdir()] == [
-        tables.table_path(preset("yacht"), solver_cache()).name]
-    service.prepare(preset("maxi-yatzy"))  # nothing to solve: estimated at once
-    assert not service.busy and service.known(preset("maxi-yatzy")) is not None
+    yacht_table = tables.table_path(preset("yacht"), solver_cache()).name
+    assert [p.name for p in solver_cache().iterdir()] == [yacht_table]
+    assert service.known(preset("yacht")) is None  # saved: loaded when someone asks
+    with qtbot.waitSignal(service.finished, timeout=60_000,
+                          check_params_cb=lambda rid: rid == "maxi-yatzy"):
+        service.prepare(preset("maxi-yatzy"))  # beyond the exact solver: nothing to solve
+    assert not service.busy and [p.name for p in solver_cache().iterdir()] == [yacht_table]
 
 
 @pytest.mark.no_solved_tables  # Yahtzee must be solving when the other game starts
@@ -132,36 +133,33 @@ def test_a_window_deleted_while_it_waits_gets_no_engine(qtbot: QtBot) -> None:
     service.shut_down()
 
 
-@pytest.mark.no_solved_tables  # a real solve, watched from the threads it runs on
-@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="no thread priorities here")
-def test_a_background_solve_prepares_at_normal_priority_and_solves_at_low(
-        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    # the preparation cannot be cancelled; at low priority on a busy machine it took many
-    # seconds, and a window closed meanwhile waited for it (or left its thread running)
-    from yachtdice.core.modes.pips.optimal import solver
-    from yachtdice.ui.jobs.runner import BACKGROUND_NICENESS
+@pytest.mark.no_solved_tables  # a real solve, watched in the process it runs in
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="no /proc to read it in")
+def test_a_background_solve_runs_in_a_process_of_its_own_at_low_priority_and_stops_at_once(
+        qtbot: QtBot) -> None:
+    # on a thread, the solver's NumPy held the interpreter lock in long stretches: the
+    # window's 10 ms timer waited up to 0.2 s; a worker process cannot hold the window's lock
+    import multiprocessing
 
-    def niceness() -> int:
-        return os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+    from yachtdice.ui.jobs.process import BACKGROUND_NICENESS
 
-    seen: dict[str, set[int]] = {"preparing": set(), "solving": set()}
-    prepare, solve_batch = solver.score_table, solver.TurnKernel.values
+    def niceness(task: Path) -> int:
+        return int((task / "stat").read_text().rsplit(")", 1)[1].split()[16])
 
-    def watched_prepare(*args: Any) -> Any:
-        seen["preparing"].add(niceness())
-        return prepare(*args)
+    def workers() -> list[int]:
+        return [p.pid for p in multiprocessing.active_children() if p.pid is not None]
 
-    def watched_batch(*args: Any) -> Any:
-        seen["solving"].add(niceness())
-        return solve_batch(*args)
-
-    monkeypatch.setattr(solver, "score_table", watched_prepare)
-    monkeypatch.setattr(solver.TurnKernel, "values", watched_batch)
-    base = niceness()
+    base = niceness(Path(f"/proc/self/task/{threading.get_native_id()}"))
     service = EngineService()
-    with qtbot.waitSignal(service.finished, timeout=120_000):
-        service.prepare(preset("yacht"))
-    assert seen["preparing"] == {base}
-    assert seen["solving"] and min(seen["solving"]) >= BACKGROUND_NICENESS
-    assert niceness() == base
+    progress: list[float] = []
+    service.progress.connect(lambda _name, fraction: progress.append(fraction))
+    service.prepare(takes_a_while())
+    qtbot.waitUntil(lambda: bool(progress) and bool(workers()), timeout=60_000)
+    (pid,) = workers()
+    tasks = list(Path(f"/proc/{pid}/task").iterdir())
+    assert tasks and all(niceness(task) >= BACKGROUND_NICENESS for task in tasks)
+    assert niceness(Path(f"/proc/self/task/{threading.get_native_id()}")) == base
+    service.cancel()  # the process is killed: nothing waits for the solver's next check
+    qtbot.waitUntil(lambda: not workers() and service.running == 0, timeout=5_000)
+    assert service.known(takes_a_while()) is None and not list(solver_cache().glob("*.npz"))
     service.shut_down()

@@ -443,7 +443,7 @@ def test_the_menu_and_the_new_game_dialog_open_house_rules(
         store.save_ruleset(rules)
         return "dialog-made"
 
-    monkeypatch.setattr("yachtdice.ui.table.main_window.edit_modally", edit)
+    monkeypatch.setattr("yachtdice.ui.ruleset_editor.window.edit_modally", edit)  # opened here
     dialog = window.new_game_dialog()
     assert dialog.new_rules_button.isVisible() and dialog.edit_rules_button.isVisible()
     click(qtbot, dialog.new_rules_button)

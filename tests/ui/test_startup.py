@@ -1,14 +1,59 @@
-"""Start-up: `python -m yachtdice` paints its window without importing anything heavy."""
+"""Start-up: `python -m yachtdice` paints its window with only what the window shows.
+
+Not timed (tests/bench/bench_startup.py measures it): these check what is imported and
+what runs before the first paint, so the laziness does not wear off.
+"""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
+import textwrap
 from pathlib import Path
 
+# what the first window shows none of: NumPy (the strategy engine), charts, sound, the
+# House Rules window, Statistics, every dialog, and the parts of the games not on the table
+HEAVY = ("numpy", "pyqtgraph", "PySide6.QtMultimedia",
+         "yachtdice.ui.ruleset_editor.window", "yachtdice.ui.windows.statistics",
+         "yachtdice.ui.windows.history", "yachtdice.ui.windows.highscores",
+         "yachtdice.ui.dialogs.end_game", "yachtdice.ui.dialogs.rules_help",
+         "yachtdice.ui.dialogs.unfinished_games", "yachtdice.ui.table.first_start",
+         "yachtdice.core.modes.pips.optimal.solver", "yachtdice.store.tables",
+         "yachtdice.store.store", "yachtdice.store.wordlist",
+         "yachtdice.ui.modes.word.part", "yachtdice.ui.modes.place_value.presenter")
 
-def test_first_window_paints_without_pyqtgraph_or_multimedia(tmp_path: Path) -> None:
+
+def loaded_after(code: str, tmp_path: Path, **env: str) -> set[str]:
+    """The modules of ``HEAVY`` loaded once ``code`` has run in a fresh interpreter."""
+    script = code + textwrap.dedent(f"""
+        import json, sys
+        print(json.dumps(sorted(m for m in {HEAVY!r} if m in sys.modules)))
+        """)
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+                       YACHTDICE_DATA_DIR=str(tmp_path), **env)
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          env=environment, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    return set(json.loads(proc.stdout.splitlines()[-1]))
+
+
+def test_importing_the_main_window_brings_no_engine_editor_dialogs_or_statistics(
+        tmp_path: Path) -> None:
+    assert loaded_after("import yachtdice.ui.table.main_window\n"
+                        "import yachtdice.ui.app\n", tmp_path) == set()
+
+
+def test_the_built_in_games_register_without_their_heavy_parts(tmp_path: Path) -> None:
+    # registering every game (as the program does at start) names the word list and the
+    # other games' panels; it loads none of them
+    assert loaded_after("from yachtdice.ui.modes import builtin\nbuiltin.install()\n",
+                        tmp_path) == set()
+
+
+def test_the_first_window_paints_before_anything_heavy_is_loaded(tmp_path: Path) -> None:
+    # the start-up probe names the heavy modules loaded by the first paint, if any
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", YACHTDICE_STARTUP_PROBE="1",
                YACHTDICE_DATA_DIR=str(tmp_path))
     proc = subprocess.run([sys.executable, "-m", "yachtdice"], capture_output=True, text=True,
@@ -16,3 +61,57 @@ def test_first_window_paints_without_pyqtgraph_or_multimedia(tmp_path: Path) -> 
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.splitlines()[0] == "first-paint"  # no heavy module named after it
     assert "Traceback" not in proc.stderr
+
+
+def test_the_first_window_is_dealt_and_drawn_before_any_background_work_starts(
+        tmp_path: Path) -> None:
+    # the history and the engine wait for the first paint: nothing competes with it
+    code = textwrap.dedent("""
+        import sys, threading
+        from PySide6.QtCore import QEvent, QObject, QTimer
+        from yachtdice.ui import app
+        from yachtdice.ui.jobs.runner import app_runner
+        seen = {}
+
+        class Watch(QObject):
+            def eventFilter(self, watched, event):
+                if event.type() == QEvent.Type.Paint and "paint" not in seen:
+                    seen["paint"] = [t.name for t in threading.enumerate()
+                                     if t is not threading.main_thread()]
+                    seen["dealt"] = watched.controller.state is not None
+                    seen["held"] = app_runner().holding
+                    QTimer.singleShot(0, lambda: QTimer.singleShot(2000, watched.close))
+                return False
+
+        class Window(app.MainWindow):
+            def show(self):
+                self._watch = Watch(self)
+                self.installEventFilter(self._watch)
+                super().show()
+
+        app.MainWindow = Window
+        app.main(["yachtdice"])
+        after = app_runner().holding
+        """)
+    script = code + "print(seen['paint'], seen['dealt'], seen['held'], after)\n"
+    (tmp_path / "settings.ini").write_text("[player]\nwelcomed=true\n")  # not the first start
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", YACHTDICE_DATA_DIR=str(tmp_path))
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          env=env, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split("\n")[-2] == "[] True True False"
+
+
+def test_the_quick_check_of_pyside6s_import_hook_answers_as_its_own() -> None:
+    # PySide6 reads each module's source through inspect to see whether it names PySide6;
+    # the start-up reads the file's bytes instead: the same answer, without tokenizing
+    import inspect
+    import json
+
+    from yachtdice.core import game
+    from yachtdice.ui import quick_start
+    from yachtdice.ui.table import controller, turn_text
+
+    for module in (turn_text, controller, game, json, quick_start):
+        assert quick_start.uses_pyside(module) == ("PySide6" in inspect.getsource(module))
+    assert quick_start.uses_pyside(os) is ("PySide6" in inspect.getsource(os))

@@ -1,29 +1,49 @@
-"""Persistence: one SQLite database of games, high scores and custom rulesets. No Qt."""
+"""Persistence: one SQLite database of games, high scores and custom rulesets. No Qt.
 
-from yachtdice.store.database import (
-    StoreBusy,
-    StoreBusyError,
-    StoreError,
-    StoreFull,
-    StoreReadOnly,
-    StoreUnavailable,
-)
-from yachtdice.store.sessions import GameOpenElsewhereError, LogConflictError, UnfinishedGame
-from yachtdice.store.store import RulesetExists, Store, UnknownRuleset
-from yachtdice.store.stored import (
-    ABANDONED,
-    FINISHED,
-    HERE,
-    IMPORTED,
-    IN_PROGRESS,
-    RECORDED,
-    GameSummary,
-    HighScore,
-    ImportResult,
-    PlayerSummary,
-    SeatSummary,
-    StoredGame,
-)
+The names below are imported from their modules when first used (the window's first
+paint needs none of SQLite's machinery but the errors)."""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from yachtdice.store.database import (
+        StoreBusy,
+        StoreBusyError,
+        StoreError,
+        StoreFull,
+        StoreReadOnly,
+        StoreUnavailable,
+    )
+    from yachtdice.store.sessions import GameOpenElsewhereError, LogConflictError, UnfinishedGame
+    from yachtdice.store.store import RulesetExists, Store, UnknownRuleset
+    from yachtdice.store.stored import (
+        ABANDONED,
+        FINISHED,
+        HERE,
+        IMPORTED,
+        IN_PROGRESS,
+        RECORDED,
+        GameSummary,
+        HighScore,
+        ImportResult,
+        PlayerSummary,
+        SeatSummary,
+        StoredGame,
+    )
+
+_WHERE = {
+    "database": ("StoreBusy", "StoreBusyError", "StoreError", "StoreFull", "StoreReadOnly",
+                 "StoreUnavailable"),
+    "sessions": ("GameOpenElsewhereError", "LogConflictError", "UnfinishedGame"),
+    "store": ("RulesetExists", "Store", "UnknownRuleset"),
+    "stored": ("ABANDONED", "FINISHED", "HERE", "IMPORTED", "IN_PROGRESS", "RECORDED",
+               "GameSummary", "HighScore", "ImportResult", "PlayerSummary", "SeatSummary",
+               "StoredGame"),
+}
+_MODULE_OF = {name: module for module, names in _WHERE.items() for name in names}
 
 __all__ = ["ABANDONED", "FINISHED", "IN_PROGRESS", "GameSummary", "HighScore", "ImportResult",
            "PlayerSummary", "RulesetExists", "SeatSummary", "Store", "StoreBusy",
@@ -31,3 +51,12 @@ __all__ = ["ABANDONED", "FINISHED", "IN_PROGRESS", "GameSummary", "HighScore", "
            "StoredGame", "UnknownRuleset"]
 __all__ += ["GameOpenElsewhereError", "LogConflictError", "UnfinishedGame"]
 __all__ += ["HERE", "IMPORTED", "RECORDED"]
+
+
+def __getattr__(name: str) -> object:
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value  # found at once from now on
+    return value

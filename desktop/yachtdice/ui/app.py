@@ -1,19 +1,29 @@
-"""Starting the desktop app: the QApplication, the theme, the window."""
+"""Starting the desktop app: the QApplication, the theme, the window.
+
+Only what the first window shows is imported before it is painted; dialogs, the House
+Rules window, statistics and the strategy engine come when first used, and background
+work (the history, the engine) starts once the window has been painted.
+"""
 
 from __future__ import annotations
 
+import gc
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 
 from yachtdice.resources import APP_ID
+from yachtdice.ui.jobs.runner import JobRunner, app_runner
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.startup_probe import install_if_asked as install_startup_probe
-from yachtdice.ui.table.first_start import offer_welcome
 from yachtdice.ui.table.main_window import MainWindow, app_icon
 from yachtdice.ui.widgets import theme
 from yachtdice.ui.widgets.theme import dark_palette
+
+#: background work waits at most this long for the first paint (a window never exposed)
+FIRST_PAINT_WAIT_MS = 3000
 
 __all__ = ["apply_theme", "dark_palette", "main", "make_application"]
 
@@ -40,16 +50,54 @@ def make_application(argv: Sequence[str]) -> QApplication:
     return app
 
 
+class _AfterFirstPaint(QObject):
+    """Calls ``then`` once, just after ``window`` is first painted (or after a while)."""
+
+    def __init__(self, window: QWidget, then: Callable[[], None]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._then: Callable[[], None] | None = then
+        window.installEventFilter(self)
+        QTimer.singleShot(FIRST_PAINT_WAIT_MS, self, self._call)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window and event.type() == QEvent.Type.Paint:
+            self._window.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._call)  # once this paint is on the screen
+        return False
+
+    def _call(self) -> None:
+        then, self._then = self._then, None
+        if then is not None:
+            then()
+
+
+def _started(runner: JobRunner) -> None:
+    """The window is on the screen: background work may start, and Python's garbage
+    collector (off while the program started) runs again, leaving alone what the start
+    made, which lives as long as the program."""
+    runner.release()
+    gc.enable()
+    gc.freeze()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     from yachtdice.ui.modes import builtin
 
+    gc.disable()  # on again once the window is painted (_started)
     builtin.install()
     app = make_application(argv if argv is not None else sys.argv)
     theme.follow_desktop(app, lambda: Settings().theme)  # live, for the app's whole life
+    runner = app_runner()
+    runner.hold()  # the history and the engine start once the window is on the screen
     window = MainWindow()
-    install_startup_probe(window)
+    _AfterFirstPaint(window, lambda: _started(runner))
+    install_startup_probe(window)  # installed last, it hears the first paint first
     window.show()
     window.start()
-    offer_welcome(window)  # the first start only
+    if not window.settings.welcomed:  # the first start only
+        from yachtdice.ui.table.first_start import offer_welcome
+
+        offer_welcome(window)
     event_loop = app.exec  # Qt's event loop (QApplication.exec), not Python's exec
     return event_loop()

@@ -1,7 +1,9 @@
 """The startup benchmark's hook: with YACHTDICE_STARTUP_PROBE set, report the first painted
 frame of the window (and which heavy modules were loaded by then), then close it.
 
-Installed only when the variable is set, so normal painting carries no check at all.
+With YACHTDICE_STARTUP_PROBE_STAY=S the window stays open S seconds after that report (the
+benchmark reads its idle memory meanwhile) before it closes. Installed only when the
+variable is set, so normal painting carries no check at all.
 """
 
 from __future__ import annotations
@@ -12,13 +14,14 @@ import sys
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
-HEAVY = ("pyqtgraph", "PySide6.QtMultimedia")
+HEAVY = ("numpy", "pyqtgraph", "PySide6.QtMultimedia")
 
 
 class _FirstPaint(QObject):
-    def __init__(self, window: QWidget) -> None:
+    def __init__(self, window: QWidget, stay: float) -> None:
         super().__init__(window)
         self._window = window
+        self._stay_ms = int(stay * 1000)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window and event.type() == QEvent.Type.Paint:
@@ -29,12 +32,19 @@ class _FirstPaint(QObject):
     def _report(self) -> None:
         heavy = sorted(m for m in HEAVY if m in sys.modules)
         print("first-paint", *heavy, flush=True)
-        self._window.close()
+        QTimer.singleShot(self._stay_ms, self._window, self._window.close)
+
+
+def _stay() -> float:
+    try:
+        return max(0.0, float(os.environ.get("YACHTDICE_STARTUP_PROBE_STAY", "0")))
+    except ValueError:
+        return 0.0
 
 
 def install_if_asked(window: QWidget) -> bool:
     """Watch ``window`` for its first paint if the benchmark asked; say whether it did."""
     if not os.environ.get("YACHTDICE_STARTUP_PROBE"):
         return False
-    window.installEventFilter(_FirstPaint(window))
+    window.installEventFilter(_FirstPaint(window, _stay()))
     return True

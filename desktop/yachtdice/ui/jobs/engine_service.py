@@ -1,11 +1,15 @@
 """Getting the strategy engine without freezing the window.
 
-Solving a ruleset takes seconds; loading a saved table is instant. The service
-does either on a worker thread, reports progress (a real fraction of the work,
-with what it is doing and roughly how long is left), can be cancelled (nothing
-half-written is kept), and remembers the engines it has. ``prepare`` starts a
-solve in the background as soon as a game begins (at low priority once its score
-tables are prepared), so the first hint and the first Expert move rarely wait.
+Solving a ruleset takes seconds; loading a saved table is quick. The service does either
+in the background: it loads on a worker thread and solves in a worker process
+(:mod:`yachtdice.ui.jobs.process`: the solver's NumPy holds the interpreter lock for long
+stretches, which on a thread kept the window waiting up to 0.2 s), reports progress (a
+real fraction of the work, with what it is doing and roughly how long is left), can be
+cancelled (the process is killed at once; nothing half-written is kept), and remembers
+the engines it has. ``prepare`` makes sure, as soon as a game begins, that its rules are
+solved and saved (in a worker process at low priority), so the first hint and the first
+Expert move wait only for the table to load (a fraction of a second, off the GUI thread);
+the window itself holds no engine, nor the engine's NumPy, until one is asked for.
 
 Its work runs as jobs of the application's job runner (:mod:`yachtdice.ui.jobs.runner`),
 owned by the service: when the window closes the service cancels them and waits for
@@ -13,91 +17,55 @@ them, when the application quits the runner does, and a cancelled job reports no
 so nothing is left to report into objects that are being torn down.
 
 It also works out optimal play's chance of the upper bonus (:meth:`request_bonus_chance`),
-from the core's forward pass over the solved table, for the House Rules window.
+from the core's forward pass over the solved table, for the House Rules window (in a
+worker process too).
 
 It decides which tables are written to the solver cache: every table it solves, unless
 asked with ``keep=False`` (House Rules' rules being edited: kept in memory only, and
 written by :meth:`EngineService.keep` once saved). It bounds the cache to the player's
-setting and drops a deleted ruleset's tables (:meth:`EngineService.forget`).
+setting (in the worker processes too) and drops a deleted ruleset's tables
+(:meth:`EngineService.forget`).
 """
 
 from __future__ import annotations
 
+import sys
+import threading
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from shiboken6 import Shiboken
 
-from yachtdice.core.modes.pips.engine import as_pip_rules, pip_cards
-from yachtdice.core.modes.pips.optimal.advisor import Engine
-from yachtdice.core.modes.pips.optimal.distribution import forward_pass, simulated_distribution
-from yachtdice.core.modes.pips.optimal.simulate import play_solitaire
-from yachtdice.core.modes.pips.optimal.solver import Cancelled, SolveProgress, why_not_exact
-from yachtdice.core.modes.pips.ruleset import Ruleset
-from yachtdice.core.registry import Rules
+from yachtdice.core.modes.pips.engine import as_pip_rules
 from yachtdice.paths import solver_cache_dir
-from yachtdice.store import distributions, tables
+from yachtdice.ui.jobs import work
 from yachtdice.ui.jobs.runner import Job, JobRunner, app_runner
+from yachtdice.ui.jobs.work import (
+    ESTIMATE_GAMES,
+    BonusChance,
+    SolveReport,
+    bonus_chance,
+    progress_text,
+)
 from yachtdice.ui.settings import Settings
 
+if TYPE_CHECKING:  # the engine and its NumPy are imported when first needed, not at start
+    from yachtdice.core.modes.pips.optimal.advisor import Engine
+    from yachtdice.core.modes.pips.optimal.solver import Solution
+    from yachtdice.core.modes.pips.ruleset import Ruleset
+    from yachtdice.core.registry import Rules
+
+__all__ = ["ESTIMATE_GAMES", "STOP_WAIT", "BonusChance", "EngineService", "bonus_chance",
+           "progress_text", "solver_cache"]
+
 STOP_WAIT = 5.0           # seconds to wait for a cancelled solve (it stops within one)
-ESTIMATE_GAMES = 200      # Expert games simulated for rules beyond the exact solver
 
 
 def solver_cache() -> Path:
     """The folder of saved tables (defined once, in ``yachtdice.paths``)."""
     return solver_cache_dir()
-
-
-def progress_text(rules: Ruleset, progress: SolveProgress) -> str:
-    """What the status bar says while solving, e.g.
-    "Solving Yahtzee: turn 9 of 13, about 20 s left"."""
-    return f"Solving {rules.name}: {progress.describe()}"
-
-
-@dataclass(frozen=True)
-class BonusChance:
-    """Optimal play's chance of the upper bonus from the empty card.
-
-    ``rate`` is None when the rules have no upper bonus; ``games`` is 0 when the rate is
-    exact (the forward pass over the solved table), else how many simulated Expert games
-    it comes from."""
-
-    rate: float | None
-    games: int = 0
-
-    @property
-    def exact(self) -> bool:
-        return self.games == 0
-
-
-def bonus_chance(engine: Engine, check: Callable[[float], None] | None = None,
-                 games: int = ESTIMATE_GAMES, folder: Path | None = None) -> BonusChance:
-    """The chance of the upper bonus under ``engine``'s play: exact from the solved table
-    (the core's forward pass), else the share of ``games`` simulated games. ``check`` is
-    called with the fraction done and may raise to stop. With a ``folder``, exact figures
-    are read from and kept beside the saved tables (the same file Statistics uses)."""
-    rules = engine.rules
-    if rules.upper_bonus is None:
-        return BonusChance(None)
-    if engine.solution is not None:
-        if folder is None:  # only the rates are wanted: the cheapest form of the pass
-            figures = forward_pass(engine.solution, check, joint_cells=0, samples=0)
-            return BonusChance(figures.upper_bonus_rate)
-        saved = distributions.saved_distribution(rules, folder)
-        if saved is None or not saved.exact:
-            saved = forward_pass(engine.solution, check)
-            distributions.save_distribution(saved, rules, folder)
-        return BonusChance(saved.upper_bonus_rate)
-    player = Engine(rules, None)  # its own: an engine caches turns and is not shared
-    cards = []
-    for i in range(games):
-        if check is not None:
-            check(i / games)
-        cards.append(pip_cards(play_solitaire(rules, player, seed=1 + i).state)[0])
-    return BonusChance(simulated_distribution(rules, cards).upper_bonus_rate, games)
 
 
 class EngineService(QObject):
@@ -114,40 +82,47 @@ class EngineService(QObject):
         self._runner = runner or app_runner()
         self._engines: dict[str, Engine] = {}
         self._waiting: dict[str, list[tuple[Callable[[Engine], None], QObject | None]]] = {}
-        self._solve: Job[Engine, SolveReport] | None = None
+        self._solve: Job[Engine | None, SolveReport] | None = None
         self._busy: str | None = None
         self._busy_id = ""
+        self._wanted = threading.Event()  # someone waits for the engine the job works out
+        self._prepared: set[str] = set()  # rules whose table is saved (or need none)
+        self._keep: set[str] = set()  # rules whose table is written once solved
+        self._cache_mb = Settings().solver_cache_mb  # the player's bound, read at each start
+        _bound_cache(self._cache_mb)
         self._bonus: dict[str, BonusChance] = {}
         self._bonus_waiting: tuple[str, Callable[[BonusChance], None]] | None = None
         self._bonus_run: Job[BonusChance, float] | None = None
         self._bonus_job: str | None = None
-        self._keep: set[str] = set()  # rules whose table is written once solved
         self._closed = False
-        megabytes = Settings().solver_cache_mb  # the player's bound, read at each start
-        tables.set_cache_limit(tables.DEFAULT_LIMIT if megabytes is None
-                               else megabytes * tables.MB)
 
     @property
     def busy(self) -> bool:
         return self._busy is not None
 
     def known(self, rules: Rules) -> Engine | None:
+        """The engine for ``rules`` if the service holds it (then a request is answered at
+        once)."""
         return self._engines.get(rules.content_hash())
 
     def request(self, rules: Rules, callback: Callable[[Engine], None],
                 owner: QObject | None = None, keep: bool = True) -> None:
-        """``callback`` gets the engine for ``rules``; not once ``owner`` (a window that
-        asked a shared service) has been deleted meanwhile. A table solved for it is written
-        to the cache only if ``keep`` (else it lives in memory, until :meth:`keep`)."""
-        pips = as_pip_rules(rules)
+        """``callback`` gets the engine for ``rules``: at once if known, else once it is
+        loaded (or solved) in the background; not once ``owner`` (a window that asked a
+        shared service) has been deleted meanwhile. A table solved for it is written to the
+        cache only if ``keep`` (else it lives in memory, until :meth:`keep`)."""
+        pips = as_pip_rules(rules)  # the engine plays pip dice only
         key = pips.content_hash()
         if keep:
             self.keep(pips)  # solved in memory before (if so), it goes to the cache now
-        if self._ready_now(pips):
-            callback(self._engines[key])
+        engine = self._engines.get(key)
+        if engine is not None:
+            callback(engine)
             return
         self._waiting.setdefault(key, []).append((callback, owner))
-        if self._busy != key:
+        if self._busy == key:
+            self._wanted.set()  # the job under way loads the engine too
+        else:
             self._start(pips, background=False)
 
     def keep(self, rules: Ruleset) -> None:
@@ -156,8 +131,12 @@ class EngineService(QObject):
         key = rules.content_hash()
         self._keep.add(key)
         engine = self._engines.get(key)
-        if engine is None or engine.solution is None or self._closed or \
-                tables.table_path(rules, solver_cache()).exists():
+        if engine is None or engine.solution is None or self._closed:
+            return
+        from yachtdice.store import tables  # the engine is here: so is NumPy
+
+        _bound_cache(self._cache_mb)
+        if tables.table_path(rules, solver_cache()).exists():
             return
         solution = engine.solution
         self._runner.submit(lambda _job: tables.keep_table(solution, solver_cache()), self,
@@ -165,19 +144,23 @@ class EngineService(QObject):
 
     def forget(self, ruleset_id: str) -> None:
         """A ruleset has been deleted: its tables (every version) leave the cache."""
+        from yachtdice.store import tables
+
         tables.forget(ruleset_id, solver_cache())
 
     def prepare(self, rules: Rules) -> None:
-        """A game with ``rules`` has begun: have its engine ready before anyone asks.
+        """A game with ``rules`` has begun: make sure its engine is quick to get.
 
-        Solves in the background at low priority; any solve for other rules is
-        cancelled (the game it was for has changed)."""
+        Solves and saves its table in the background (in a worker process at low
+        priority) if it is not saved yet; any solve for other rules is cancelled (the game
+        it was for has changed). Nothing is loaded until someone asks (:meth:`request`),
+        and nothing runs on the GUI thread, so a deal is never held up."""
         rules = as_pip_rules(rules)  # the engine plays pip dice only
         key = rules.content_hash()
         self._keep.add(key)
         if self._busy is not None and self._busy != key:
             self.cancel()
-        if self._busy == key or self._ready_now(rules):
+        if self._busy == key or key in self._engines or key in self._prepared:
             return
         self._start(rules, background=True)
 
@@ -247,20 +230,6 @@ class EngineService(QObject):
             progress=self.bonus_progress.emit, failed=lambda reason: self._no_bonus(key, reason),
             failure="The chance of the upper bonus could not be worked out")
 
-    def _ready_now(self, rules: Ruleset) -> bool:
-        """Known, an estimate (nothing to solve) or a saved table: remembered at once."""
-        key = rules.content_hash()
-        if key in self._engines:
-            return True
-        if why_not_exact(rules) is not None:
-            self._remember(key, Engine(rules, None))
-            return True
-        saved = tables.load(rules, solver_cache())
-        if saved is not None:
-            self._remember(key, Engine(rules, saved))
-            return True
-        return False
-
     def _start(self, rules: Ruleset, background: bool) -> None:
         if self._closed:
             return
@@ -268,9 +237,13 @@ class EngineService(QObject):
             self.cancel()  # one solve at a time: the newest request wins
         self._busy = rules.content_hash()
         self._busy_id = rules.id
-        keep = self._busy in self._keep
+        wanted = self._wanted = threading.Event()
+        if not background:
+            wanted.set()
+        keep, bound = self._busy in self._keep, self._cache_mb
         self._solve = self._runner.submit(
-            lambda job: _solve(rules, background, job, keep), self, name="solve",
+            lambda job: _obtain(rules, background, wanted, job, keep, bound), self,
+            name="solve",
             done=lambda engine: self._deliver(rules, engine), progress=self._relay_progress,
             failed=lambda reason: self._not_solved(rules, reason),
             failure=f"The strategy for {rules.name} could not be prepared")
@@ -283,14 +256,22 @@ class EngineService(QObject):
 
     def _not_solved(self, rules: Ruleset, reason: str) -> None:
         self.failed.emit(reason)
-        self._deliver(rules, None)
+        self._deliver(rules, None, failed=True)
 
-    def _deliver(self, rules: Ruleset, engine: Engine | None) -> None:
+    def _deliver(self, rules: Ruleset, engine: Engine | None, failed: bool = False) -> None:
+        """A job is over: its engine (None: prepared only, or ``failed``) reaches whoever
+        waits for it."""
         key = rules.content_hash()
         if self._busy == key:
             self._busy = None
             self._solve = None
         callbacks = self._waiting.pop(key, [])
+        if not failed:
+            self._prepared.add(key)
+        if engine is None and callbacks and not failed:
+            self._waiting[key] = callbacks  # asked for just as the preparing job ended:
+            self._start(rules, background=False)  # load it now (it is saved)
+            return
         if engine is not None:
             self._remember(key, engine)
             if key in self._keep:
@@ -323,40 +304,52 @@ class EngineService(QObject):
             self._engines.pop(next(iter(self._engines)))
 
 
-SolveReport = tuple[str, str, float]  # (status text, ruleset name, fraction done)
+def _bound_cache(megabytes: int | None) -> None:
+    """Bound this process's table cache to the player's setting (None: the default): at
+    once if the store's table module is loaded, else it is done where that is imported
+    (the engine's NumPy stays out of the window until it is needed)."""
+    tables = sys.modules.get("yachtdice.store.tables")
+    if tables is not None:
+        tables.set_cache_limit(tables.DEFAULT_LIMIT if megabytes is None
+                               else megabytes * tables.MB)
 
 
-def _solve(rules: Ruleset, background: bool, job: Job[Engine, SolveReport],
-           keep: bool = True) -> Engine:
-    """The engine for ``rules``: loaded, or solved and (if ``keep``) saved (a job: it reports
-    progress and stops at its next report once cancelled)."""
-    shown = [-1.0]
-    reports = [0]
+def _obtain(rules: Ruleset, background: bool, wanted: threading.Event,
+            job: Job[Engine | None, SolveReport], keep: bool = True,
+            megabytes: int | None = None) -> Engine | None:
+    """A job: unless someone is ``wanted`` for the engine, make sure the table of ``rules``
+    is saved (solving it in a worker process at low priority if need be) and return None;
+    once someone waits, the engine itself: the estimate, the saved table loaded here, or
+    a solve in a worker process (at low priority in the ``background``), saved if
+    ``keep``. The cache is bounded to ``megabytes`` (None: the default). It stops at once
+    when cancelled: the process is killed."""
+    folder = solver_cache()
+    solution: Solution | None = None
+    if not wanted.is_set():  # nothing of the engine in this process: the worker checks
+        outcome = job.in_process(work.prepare, rules, folder, megabytes, low_priority=True)
+        if not isinstance(outcome, str):
+            solution = outcome  # solved but not saved (the cache cannot be written)
+        elif not wanted.is_set():
+            return None
+    from yachtdice.core.modes.pips.optimal.advisor import Engine
+    from yachtdice.core.modes.pips.optimal.solver import why_not_exact
+    from yachtdice.store import tables
 
-    def progress(p: SolveProgress) -> None:
-        if job.cancelled:
-            raise Cancelled
-        reports[0] += 1
-        if background and reports[0] == 2:  # the first report comes before the score tables
-            job.yield_cores()  # are prepared: that short stretch runs at normal priority, so
-            # a solve cancelled early stops at once even on a busy machine (its worker
-            # threads, started after this, inherit the low priority)
-        if p.fraction - shown[0] >= 0.005 or p.fraction >= 1.0:
-            shown[0] = p.fraction
-            job.progress((progress_text(rules, p), rules.name, p.fraction))
-
-    return tables.engine_for(rules, progress, solver_cache(), keep)
+    _bound_cache(megabytes)
+    if why_not_exact(rules) is not None:
+        return Engine(rules, None)
+    if solution is None:
+        solution = tables.load(rules, folder)
+    if solution is None:
+        solution = job.in_process(work.solve, rules, folder, keep, megabytes,
+                                  low_priority=background)
+    job.check()
+    return Engine(rules, solution)
 
 
 def _work_out_bonus(engine: Engine, job: Job[BonusChance, float],
                     keep: bool = True) -> BonusChance:
-    """:func:`bonus_chance` as a job: at low priority, like a background solve; its figures
-    read from and kept beside the saved table only if ``keep``."""
-    job.yield_cores()
-
-    def check(fraction: float) -> None:
-        if job.cancelled:
-            raise Cancelled
-        job.progress(fraction)
-
-    return bonus_chance(engine, check, folder=solver_cache() if keep else None)
+    """:func:`bonus_chance` as a job, in a worker process at low priority; its figures read
+    from and kept beside the saved table only if ``keep``."""
+    return job.in_process(work.upper_bonus, engine.rules, engine.solution,
+                          solver_cache() if keep else None, low_priority=True)

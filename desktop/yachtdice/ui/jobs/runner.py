@@ -4,7 +4,14 @@ A job is a function run on a thread of its own; it reports progress and checks i
 cancel flag through its :class:`Job`. Its progress, result or failure (one sentence)
 reach its owner on the GUI thread only while the owner exists and the job is not
 cancelled. :meth:`JobRunner.quit` cancels every job and waits for every thread; the
-application's runner (:func:`app_runner`) quits when the application does.
+application's runner (:func:`app_runner`) quits when the application does. While the
+window is first drawn the runner is held (:meth:`JobRunner.hold`): jobs submitted meanwhile
+start once it is released, so nothing competes with the first paint.
+
+A job does its heavy part (a solve, a forward pass, reviews) in a worker process of its own
+(:meth:`Job.in_process`, :func:`in_process`; :mod:`yachtdice.ui.jobs.process`), so the
+work's NumPy never holds the window's interpreter lock; cancelling the job (and quitting)
+kills the process at once.
 """
 
 from __future__ import annotations
@@ -19,8 +26,11 @@ from typing import Any, Generic, TypeVar
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from shiboken6 import Shiboken
 
+from yachtdice.ui.jobs.process import Worker, WorkerFailed
+
 T = TypeVar("T")
 P = TypeVar("P")
+R = TypeVar("R")
 
 #: seconds :meth:`JobRunner.quit` waits for cancelled jobs: they stop within a fraction of
 #: a second on an idle machine, but a job that yields the cores may get little of them
@@ -29,6 +39,9 @@ QUIT_WAIT = 30.0
 BACKGROUND_NICENESS = 10
 
 _DONE, _FAILED, _PROGRESS = "done", "failed", "progress"
+
+
+_current = threading.local()  # the job running on this thread (see in_process)
 
 
 class Stopped(Exception):
@@ -50,6 +63,9 @@ class Job(Generic[T, P]):
         self._failure = failure
         self._cancel = threading.Event()
         self._thread: threading.Thread | None = None
+        self._waiting = False  # submitted while the runner is held, not started yet
+        self._worker: Worker | None = None  # its worker process, while one runs
+        self._lock = threading.Lock()
         # what reaches the owner on the GUI thread, and what lets go of an unwanted result
         self.on_done: Callable[[T], None] | None = None
         self.on_progress: Callable[[P], None] | None = None
@@ -78,14 +94,46 @@ class Job(Generic[T, P]):
         with contextlib.suppress(OSError, AttributeError):
             os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), BACKGROUND_NICENESS)
 
+    def in_process(self, work: Callable[..., R], *args: Any,
+                   report: Callable[[Any], None] | None = None,
+                   low_priority: bool = False) -> R:
+        """``work(report, *args)`` in a worker process (:mod:`.process`): its reports go to
+        ``report`` on this job's thread (by default to :meth:`progress`), its result is
+        returned. Cancelling the job kills the process at once (:class:`Stopped` is raised
+        here); if the work fails, :class:`~.process.WorkerFailed` says why. With
+        ``low_priority`` the process yields the cores (:meth:`yield_cores`)."""
+        self.check()
+        with self._lock:
+            worker = Worker(work, args, low_priority)
+            self._worker = worker
+        try:
+            if self.cancelled:  # cancelled while the process was starting
+                worker.kill()
+            return worker.results(report or self.progress)  # type: ignore[no-any-return]
+        except WorkerFailed:
+            self.check()  # killed because cancelled: the job just stops
+            raise
+        finally:
+            with self._lock:
+                self._worker = None
+            worker.close()
+
     # -- for whoever submitted it ----------------------------------------------------------------
     def cancel(self) -> None:
-        """Stop the job at its next check; nothing more of it reaches its owner."""
+        """Stop the job at its next check (its worker process, if any, at once); nothing
+        more of it reaches its owner."""
         self._cancel.set()
+        with self._lock:
+            worker = self._worker
+        if worker is not None:
+            worker.kill()
 
     @property
     def running(self) -> bool:
-        """Whether its thread is still running (a cancelled job until it stops)."""
+        """Whether its thread is still running (a cancelled job until it stops), or it waits
+        to start (submitted while the runner is held, and not cancelled)."""
+        if self._waiting:
+            return not self._cancel.is_set()
         thread = self._thread
         return thread is not None and thread.is_alive()
 
@@ -98,10 +146,12 @@ class Job(Generic[T, P]):
 
     # -- the thread ------------------------------------------------------------------------------
     def _start(self) -> None:
+        self._waiting = False
         self._thread = threading.Thread(target=self._run, name=self.name, daemon=True)
         self._thread.start()
 
     def _run(self) -> None:
+        _current.job = self
         try:
             result = self._work(self)
         except Exception as exc:  # a thread boundary: the owner hears one sentence
@@ -136,6 +186,7 @@ class _Board:
         self.closed = False
         self.jobs: list[Job[Any, Any]] = []
         self.watched: set[int] = set()
+        self.held: list[Job[Any, Any]] | None = None  # jobs waiting for release()
         self._emit = emit
 
     def post(self, job: Job[T, P], kind: str, value: object) -> bool:
@@ -202,8 +253,31 @@ class JobRunner(QObject):
             owner.destroyed.connect(lambda *_: board.owner_gone(key))
         board.running()  # forget the ended ones
         board.jobs.append(job)
-        job._start()
+        if board.held is not None:
+            job._waiting = True
+            board.held.append(job)
+        else:
+            job._start()
         return job
+
+    def hold(self) -> None:
+        """Start no job until :meth:`release` (while the window is first drawn)."""
+        if self._board.held is None:
+            self._board.held = []
+
+    def release(self) -> None:
+        """Start the jobs submitted while held, in order (not those cancelled meanwhile)."""
+        held, self._board.held = self._board.held, None
+        for job in held or ():
+            if job.cancelled or self._board.closed:
+                job._waiting = False
+            else:
+                job._start()
+
+    @property
+    def holding(self) -> bool:
+        """Held: jobs submitted now wait for :meth:`release`."""
+        return self._board.held is not None
 
     def cancel(self, owner: QObject) -> None:
         """Cancel every job of ``owner`` (nothing more of them reaches it)."""
@@ -246,6 +320,17 @@ class JobRunner(QObject):
             _DONE: job.on_done, _FAILED: job.on_failed, _PROGRESS: job.on_progress}[kind]
         if receiver is not None:
             receiver(value)
+
+
+def in_process(work: Callable[..., R], *args: Any,
+               report: Callable[[Any], None] | None = None) -> R:
+    """``work(report, *args)`` in a worker process, for a job's work that has no handle
+    on its :class:`Job` (a window's helper run by the job): as :meth:`Job.in_process`
+    for the job running on this thread. Reports go to ``report`` (none by default)."""
+    job: Job[Any, Any] | None = getattr(_current, "job", None)
+    if job is None:
+        raise RuntimeError("in_process is for the work of a job of the runner")
+    return job.in_process(work, *args, report=report or (lambda _value: None))
 
 
 _APP_RUNNER: list[JobRunner] = []

@@ -13,7 +13,6 @@ from itertools import pairwise
 from typing import Protocol
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from yachtdice.core import GameState
@@ -77,6 +76,8 @@ class Announcer(QObject):
     def say(self, text: str) -> None:
         self.spoken.append(text)
         del self.spoken[:-20]
+        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent  # not at start
+
         event = QAccessibleAnnouncementEvent(self._window, text)
         QAccessible.updateAccessibility(event)
 

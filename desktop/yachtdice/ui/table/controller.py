@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -31,10 +31,13 @@ from yachtdice.core import (
 from yachtdice.core.errors import as_sentence
 from yachtdice.core.events import ROLL
 from yachtdice.core.modes import mode_for
-from yachtdice.store import Store, StoredGame, StoreError
+from yachtdice.store import StoreError
 from yachtdice.ui.jobs.engine_service import EngineService
 from yachtdice.ui.jobs.runner import Job, app_runner
 from yachtdice.ui.modes import GameUI, Seat, game_ui, keep_claim_seats
+
+if TYPE_CHECKING:  # the store's machinery is imported once the history opens
+    from yachtdice.store import Store, StoredGame
 
 DEBOUNCE_S = 0.3  # a second Roll this soon after the first, with nothing between, is a bounce
 PACE_MS = {"think": 650, "hold": 450, "score": 900}

@@ -9,7 +9,7 @@ box is booked, its hint; :mod:`yachtdice.ui.modes`), and the dialogs.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import (
@@ -24,11 +24,9 @@ from PySide6.QtGui import (
     QShortcut,
 )
 from PySide6.QtWidgets import (
-    QDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -37,21 +35,12 @@ from PySide6.QtWidgets import (
 
 from yachtdice.core import GameRecord, GameState, Player
 from yachtdice.core.modes import mode_for, ruleset_by_id
-from yachtdice.store import Store, StoreError
+from yachtdice.store import StoreError
 from yachtdice.ui.board.dice_tray import DiceTray
 from yachtdice.ui.board.scorecard_model import ScorecardModel
 from yachtdice.ui.board.scorecard_view import ScorecardView
-from yachtdice.ui.dialogs.end_game import NEW_GAME, PLAY_AGAIN, REVIEW, EndDialog
-from yachtdice.ui.dialogs.new_game import (
-    DEFAULT_RULES,
-    NewGameDialog,
-    setup_to_game,
-    turn_seconds,
-    with_other_modes,
-)
-from yachtdice.ui.dialogs.rules_help import TextDialog, rules_html, shortcuts_html
+from yachtdice.ui.dialogs.new_game import setup_to_game, turn_seconds
 from yachtdice.ui.modes import GamePart, card_for, faces_for, game_ui
-from yachtdice.ui.ruleset_editor.window import RulesetEditor, edit_modally, show_house_rules
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.table.accessibility import make_accessible
 from yachtdice.ui.table.controller import GameController
@@ -62,8 +51,17 @@ from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.theme import ProgressBar, mark_player, theme_menu
 from yachtdice.ui.widgets.window_geometry import WrapLabel
 from yachtdice.ui.widgets.window_geometry import place as place_window
-from yachtdice.ui.windows.highscores import HighScoresDialog
-from yachtdice.ui.windows.history import HistoryDialog
+
+if TYPE_CHECKING:  # the dialogs and windows are imported when first opened
+    from PySide6.QtWidgets import QDialog, QMessageBox
+
+    from yachtdice.store import Store
+    from yachtdice.ui.dialogs.end_game import EndDialog
+    from yachtdice.ui.dialogs.new_game import NewGameDialog
+    from yachtdice.ui.dialogs.rules_help import TextDialog
+    from yachtdice.ui.ruleset_editor.window import RulesetEditor
+    from yachtdice.ui.windows.highscores import HighScoresDialog
+    from yachtdice.ui.windows.history import HistoryDialog
 
 __all__ = ["APP_TITLE", "MainWindow", "app_icon"]
 MESSAGE_MS = 6000
@@ -393,6 +391,8 @@ class MainWindow(QMainWindow):
     def _show_end(self, state: GameState) -> None:
         if self.controller.state is not state:
             return  # a new game began meanwhile
+        from yachtdice.ui.dialogs.end_game import NEW_GAME, PLAY_AGAIN, REVIEW, EndDialog
+
         scores = []
         if self.store is not None:
             try:
@@ -522,6 +522,8 @@ class MainWindow(QMainWindow):
         self.controller.engines.request(record.ruleset, ready)
 
     def show_history(self) -> HistoryDialog:
+        from yachtdice.ui.windows.history import HistoryDialog
+
         dialog = HistoryDialog(self.store, self)
 
         def review(game_id: int) -> None:
@@ -588,6 +590,9 @@ class MainWindow(QMainWindow):
         self.session.confirm_set_aside(self.controller.play_again)
 
     def new_game_dialog(self) -> NewGameDialog:
+        from yachtdice.ui.dialogs.new_game import NewGameDialog
+        from yachtdice.ui.ruleset_editor.window import edit_modally
+
         dialog = NewGameDialog(self.rulesets(), self.settings.last_setup, self)
         dialog.offer_rules_editing(lambda rid, new: edit_modally(self.store, dialog, rid, new),
                                    self.rulesets)
@@ -604,10 +609,15 @@ class MainWindow(QMainWindow):
         return dialog
 
     def show_house_rules(self) -> RulesetEditor:
+        from yachtdice.ui.ruleset_editor.window import show_house_rules
+
         state = self.controller.state
         return show_house_rules(self.store, self, state.ruleset.id if state else None)
 
     def show_high_scores(self) -> HighScoresDialog:
+        from yachtdice.ui.dialogs.new_game import with_other_modes
+        from yachtdice.ui.windows.highscores import HighScoresDialog
+
         state = self.controller.state
         dialog = HighScoresDialog(self.store, with_other_modes(self.rulesets()),
                                   state.ruleset.id if state else None, self)
@@ -615,6 +625,9 @@ class MainWindow(QMainWindow):
         return dialog
 
     def show_rules(self) -> TextDialog:
+        from yachtdice.ui.dialogs.new_game import DEFAULT_RULES
+        from yachtdice.ui.dialogs.rules_help import TextDialog, rules_html
+
         state = self.controller.state
         rules = state.ruleset if state is not None else ruleset_by_id(DEFAULT_RULES)
         dialog = TextDialog(f"Rules — {rules.name}", rules_html(rules), self)
@@ -622,6 +635,8 @@ class MainWindow(QMainWindow):
         return dialog
 
     def show_shortcuts(self) -> TextDialog:
+        from yachtdice.ui.dialogs.rules_help import TextDialog, shortcuts_html
+
         dialog = TextDialog("Keyboard Shortcuts", shortcuts_html(), self)
         self._open(dialog)
         return dialog
@@ -660,6 +675,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()
+        from PySide6.QtWidgets import QDialog
+
         for dialog in self.findChildren(QDialog):
             dialog.close()  # their background work stops before the history closes
         self.controller.engines.shut_down()  # a background solve must not outlive the window

@@ -11,17 +11,20 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from yachtdice.core.modes import mode_for, modes
-from yachtdice.store import Store, StoredGame, StoreError
+from yachtdice.store import StoreError
 from yachtdice.ui.dialogs.confirm import ask
-from yachtdice.ui.dialogs.unfinished_games import UnfinishedGamesDialog
 from yachtdice.ui.jobs.runner import app_runner
 from yachtdice.ui.table.controller import GameController
+
+if TYPE_CHECKING:  # imported when first opened (the store: by the job that opens it)
+    from yachtdice.store import Store, StoredGame
+    from yachtdice.ui.dialogs.unfinished_games import UnfinishedGamesDialog
 
 APP_TITLE = "Yacht Dice"
 UNAVAILABLE = "Not saving: your history is not available this time."
@@ -31,6 +34,8 @@ def open_history() -> tuple[Store | None, str | None]:
     """Open the store (the integrity check can take a moment: a job of the job runner):
     the store, or None, and one sentence for the player, or None. Whatever goes wrong is
     said, never left to end the job silently."""
+    from yachtdice.store import Store
+
     try:
         store = Store.open()
     except (StoreError, OSError) as exc:
@@ -207,6 +212,8 @@ class SessionKeeper(QObject):
 
     # -- unfinished games ------------------------------------------------------------------------
     def show_unfinished(self) -> UnfinishedGamesDialog:
+        from yachtdice.ui.dialogs.unfinished_games import UnfinishedGamesDialog
+
         dialog = UnfinishedGamesDialog(self._window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.resume_requested.connect(

@@ -16,7 +16,7 @@ import wave
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QUrl
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 
 from yachtdice.paths import cache_dir
@@ -127,6 +127,7 @@ class SoundPlayer(QObject):
             return
         self._loaded = True
         try:
+            from PySide6.QtCore import QUrl
             from PySide6.QtMultimedia import QSoundEffect  # needs PySide6-Addons and libpulse
         except ImportError:
             return

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
-from yachtdice.core.modes.pips.optimal.advisor import Option
+if TYPE_CHECKING:
+    from yachtdice.core.modes.pips.optimal.advisor import Option
 
 
 def describe_option(option: Option, rules_labels: Mapping[str, str]) -> str:

@@ -25,7 +25,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
 )
-from PySide6.QtWidgets import QApplication, QLabel, QMenu, QProgressBar, QStyle
+from PySide6.QtWidgets import QApplication, QLabel, QMenu, QProgressBar
 
 from yachtdice.ui.settings import THEMES, Settings
 
@@ -225,6 +225,8 @@ def follow_desktop(app: QApplication, choice: Callable[[], str]) -> Callable[[],
 
 def reduced_motion() -> bool:
     """The desktop asks for less animation (or YACHTDICE_REDUCED_MOTION=1 does)."""
+    from PySide6.QtWidgets import QStyle  # its many enums are made on import: not at start
+
     if os.environ.get("YACHTDICE_REDUCED_MOTION", "") == "1":
         return True
     app = QApplication.instance()

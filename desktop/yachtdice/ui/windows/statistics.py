@@ -881,23 +881,21 @@ def _reference_box_rows(s: Stats, rules: Ruleset, ref: ScoreDistribution | None
 def open_statistics(store: Store, rulesets: list[Ruleset], open_review: Callable[[int], None],
                     parent: QWidget | None = None) -> StatisticsWindow:
     """The window with its real helpers: optimal play's figures cached beside the solved
-    tables, and reviews of games not yet reviewed, kept in the store."""
-    from yachtdice.store.distributions import distribution_for
-    from yachtdice.store.stats import review_missing
+    tables, and reviews of games not yet reviewed, kept in the store. Working them out
+    (solves, forward passes, reviews) runs in a worker process (closing the window kills it)."""
+    from yachtdice.store.distributions import saved_distribution
+    from yachtdice.ui.jobs import work
     from yachtdice.ui.jobs.engine_service import solver_cache
-
-    workers: list[Worker] = []
-
-    def stop_if_closed(_: object) -> None:  # the solve and the pass check in: a stop ends them
-        if workers and workers[0].stopped:
-            raise _Stopped
+    from yachtdice.ui.jobs.runner import in_process
 
     def reference(rules: Ruleset) -> ScoreDistribution:
-        return distribution_for(rules, solver_cache(), stop_if_closed, stop_if_closed)
+        saved = saved_distribution(rules, solver_cache())
+        return saved if saved is not None else in_process(work.reference, rules, solver_cache())
 
     def reviewer(f: Filters, progress: Callable[[int, int], None]) -> object:
-        return review_missing(store.path, f, solver_cache(), progress)
+        if not work.reviews_pending(store.path, f):
+            return 0
+        return in_process(work.review, store.path, f, solver_cache(),
+                          report=lambda done: progress(*done))
 
-    window = StatisticsWindow(store, rulesets, open_review, parent, reference, reviewer)
-    workers.append(window.worker)
-    return window
+    return StatisticsWindow(store, rulesets, open_review, parent, reference, reviewer)

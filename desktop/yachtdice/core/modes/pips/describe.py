@@ -13,8 +13,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-import numpy as np
-
 from yachtdice.core.modes.pips.kinds import Dice, count_word, kind_of
 from yachtdice.core.modes.pips.patterns import FaceCount
 from yachtdice.core.modes.pips.ruleset import Category, Joker, Order, Ruleset, Scoring, Section
@@ -50,6 +48,8 @@ def example(rules: Ruleset, category: Category) -> tuple[tuple[int, ...], int] |
     Of the rolls that score, the one showing the most different faces (so the
     example shows what matters and what does not), then the highest score.
     """
+    import numpy as np  # not with the rules: the first window shows none of this
+
     table = score_table(rules)
     column = table.points[:, rules.index(category.id)]
     scoring = np.flatnonzero(column > 0)

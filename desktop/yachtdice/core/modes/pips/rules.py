@@ -17,14 +17,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum
-
-import numpy as np
-import numpy.typing as npt
+from typing import TYPE_CHECKING
 
 from yachtdice.core.errors import DiceError, IllegalActionError
 from yachtdice.core.modes.pips.ruleset import Category, Joker, Order, Section
 from yachtdice.core.modes.pips.scorecard import Scorecard
-from yachtdice.core.modes.pips.table import IntArray, ScoreTable, dice_problem, score_table
+from yachtdice.core.modes.pips.table import ScoreTable, dice_problem, score_table
+
+if TYPE_CHECKING:  # NumPy is imported with the first score, not with the rules
+    import numpy as np
+    import numpy.typing as npt
+
+    from yachtdice.core.modes.pips.table import IntArray
 
 
 class Verdict(IntEnum):
@@ -83,6 +87,8 @@ def evaluate(table: ScoreTable, filled: npt.NDArray[np.bool_], all_same_score: i
     Points of boxes that are not allowed are still computed (the verdict says why
     they may not be taken); callers mask them.
     """
+    import numpy as np
+
     rolls = np.asarray(rolls, dtype=np.intp)
     ev = evaluate_cards(table, np.asarray(filled, dtype=np.bool_)[None, :],
                         np.array([same_state(all_same_score)], dtype=np.int8))
@@ -107,6 +113,8 @@ def evaluate_cards(table: ScoreTable, filled: npt.NDArray[np.bool_],
     all-same box holds (SAME_OPEN, SAME_ZERO, SAME_SCORED). This is the one place
     where the joker, the extra bonus and the scoring order are applied.
     """
+    import numpy as np
+
     rs = table.ruleset
     filled = np.asarray(filled, dtype=np.bool_)
     n_cards, n_boxes = filled.shape
@@ -212,6 +220,8 @@ class Options:
 
 
 def filled_mask(card: Scorecard) -> npt.NDArray[np.bool_]:
+    import numpy as np
+
     return np.array([v is not None for v in card.boxes], dtype=np.bool_)
 
 
@@ -220,6 +230,8 @@ def options(card: Scorecard, dice: Sequence[int]) -> Options:
 
     Raises DiceError if the dice do not fit the ruleset.
     """
+    import numpy as np
+
     rs = card.ruleset
     problem = dice_problem(rs, dice)
     if problem:

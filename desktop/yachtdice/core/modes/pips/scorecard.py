@@ -116,11 +116,11 @@ class Scorecard:
         (28, 30, True)
         """
         from yachtdice.core.modes.pips.table import (
-            score_table,  # the table imports nothing from here; keep it lazy
+            box_values,  # the table imports nothing from here; keep it lazy
         )
 
-        table = score_table(self.ruleset)
-        return sum(max(table.achievable(i)) for i, (c, v) in enumerate(self._items())
+        rules = self.ruleset
+        return sum(max(box_values(c, rules.faces, rules.dice_count)) for c, v in self._items()
                    if c.section is Section.UPPER and v is None)
 
     @property

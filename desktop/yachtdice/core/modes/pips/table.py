@@ -17,15 +17,26 @@ from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations_with_replacement
-from math import factorial, prod
-
-import numpy as np
-import numpy.typing as npt
+from math import comb, factorial, prod
+from typing import TYPE_CHECKING
 
 from yachtdice.core.errors import DiceError
 from yachtdice.core.modes.pips.ruleset import Category, Ruleset
 
-IntArray = npt.NDArray[np.int32]
+if TYPE_CHECKING:  # NumPy is imported with the first table, not with the rules
+    import numpy as np
+    import numpy.typing as npt
+
+    IntArray = npt.NDArray[np.int32]
+
+
+def __getattr__(name: str) -> object:
+    if name == "IntArray":  # the alias, for modules that import it
+        import numpy as np
+        import numpy.typing as npt
+
+        return npt.NDArray[np.int32]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class ScoreTable:
@@ -44,6 +55,8 @@ class ScoreTable:
     """
 
     def __init__(self, ruleset: Ruleset) -> None:
+        import numpy as np
+
         self.ruleset = ruleset
         faces = ruleset.faces
         n = ruleset.dice_count
@@ -133,6 +146,8 @@ def _box_column(box: Category, faces: tuple[int, ...], dice: int) -> IntArray:
 
 
 def _score_column(box: Category, counted: Counted) -> IntArray:
+    import numpy as np
+
     return np.fromiter((box.score_counted(counts, total) for counts, total in counted),
                        dtype=np.int32, count=len(counted))
 
@@ -145,6 +160,19 @@ def _count_rolls(faces: tuple[int, ...], dice: int) -> Counted:
 
 
 _counted_kept = lru_cache(maxsize=2)(_count_rolls)  # the last two small tables' rolls
+
+
+@lru_cache(maxsize=128)
+def box_values(box: Category, faces: tuple[int, ...], dice: int) -> frozenset[int]:
+    """Every score ``box`` can ever hold with ``dice`` dice of ``faces`` (zero included):
+    :meth:`ScoreTable.achievable` worked out without the table (nor NumPy), for a scorecard
+    shown before any roll."""
+    small = comb(len(faces) + dice - 1, dice) <= KEEP_ROLLS
+    counted = _counted_kept(faces, dice) if small else _count_rolls(faces, dice)
+    jokers = (box.score((f,) * dice) if box.is_face else box.joker_score(f, dice)
+              for f in faces)
+    return frozenset(box.score_counted(counts, total) for counts, total in counted) | \
+        frozenset(jokers) | {0}
 
 
 @lru_cache(maxsize=16)

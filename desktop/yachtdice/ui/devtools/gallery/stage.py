@@ -67,6 +67,8 @@ class Stage:
         window.start()
         if wait_for_history:
             wait_for("opening the history", lambda: window.controller.store is not None)
+        engines = window.controller.engines  # a solve speaks from its worker process
+        wait_for("the strategy engine", lambda: window.solve_bar.isVisible() or not engines.busy)
         self.window = window
         return window
 

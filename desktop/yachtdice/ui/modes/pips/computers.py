@@ -7,11 +7,15 @@ the start of every pip-dice game, for hints too) and which takes its seat when r
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from yachtdice.core import GameRecord, GameState, Hold, Player, Score
 from yachtdice.core.levels import level
-from yachtdice.core.modes.pips.optimal.advisor import Engine
-from yachtdice.core.modes.pips.optimal.strategy import Strategy, actions_for, make_strategy
 from yachtdice.ui.modes import ComputerTable
+
+if TYPE_CHECKING:  # the strategies (and NumPy) come with the first computer, not at start
+    from yachtdice.core.modes.pips.optimal.advisor import Engine
+    from yachtdice.core.modes.pips.optimal.strategy import Strategy
 
 DEFAULT_LEVEL = "intermediate"
 
@@ -23,6 +27,8 @@ class StrategySeat:
         self.strategy = strategy
 
     def decide(self, state: GameState) -> Hold | Score | None:
+        from yachtdice.core.modes.pips.optimal.strategy import actions_for
+
         actions = actions_for(state, self.strategy.decide(state))
         if not actions:
             return None  # the wanted dice are held already: roll
@@ -40,6 +46,8 @@ def take_seats(table: ComputerTable, record: GameRecord) -> None:
     """Seat the computers of a new pip-dice game, and start solving its rules."""
     for i, p in enumerate(record.players):
         if p.computer and not prepared(p):
+            from yachtdice.core.modes.pips.optimal.strategy import make_strategy
+
             table.seat(i, StrategySeat(make_strategy(p.strategy or DEFAULT_LEVEL)))
     table.engines.prepare(record.ruleset)  # solve in the background from now on
     if not any(prepared(p) for p in record.players):

@@ -3,8 +3,8 @@ card, the engine's hints and computers, and rules that House Rules makes and edi
 
 from __future__ import annotations
 
+from yachtdice.core.levels import LEVELS
 from yachtdice.core.modes.pips.mode import GAME
-from yachtdice.core.modes.pips.optimal.advisor import LEVEL_NAMES
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.rulesets import TieBreak
 from yachtdice.ui.modes import GameUI
@@ -21,5 +21,6 @@ def tie_break_note(rules: Ruleset) -> str | None:
 
 
 GAME_UI = GameUI(GAME.id, card=PipCard(), part=PipHints, rules_html=pip_rules_html,
-                 rules_label=lambda rules: rules.name, level_names=LEVEL_NAMES,
+                 rules_label=lambda rules: rules.name,
+                 level_names={lv.id: lv.name for lv in LEVELS},
                  house_rules=True, computers=take_seats, tie_break_note=tie_break_note)

@@ -9,15 +9,17 @@ review, and maps a keep onto dice positions with the strategies' own
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from yachtdice.core import GameState
 from yachtdice.core.modes.pips.engine import pip_card, pip_rules
-from yachtdice.core.modes.pips.optimal.advisor import Advice, Engine
-from yachtdice.core.modes.pips.optimal.strategy import positions_for
 from yachtdice.ui.modes import Controller, GamePart, Table
 from yachtdice.ui.widgets.option_text import describe_option
+
+if TYPE_CHECKING:  # the engine (and NumPy) come with the first hint, not at start
+    from yachtdice.core.modes.pips.optimal.advisor import Advice, Engine
 
 
 def hint_text(state: GameState, advice: Advice) -> str:
@@ -35,6 +37,8 @@ def hint_text(state: GameState, advice: Advice) -> str:
 
 def keep_positions(state: GameState, keep: tuple[int, ...]) -> frozenset[int]:
     """Which dice on the table make up ``keep`` (values), preferring dice already held."""
+    from yachtdice.core.modes.pips.optimal.strategy import positions_for
+
     assert state.dice is not None
     faces = pip_rules(state).faces
     counts = [keep.count(face) for face in faces]

@@ -1,19 +1,59 @@
 """Place Value Yahtzee as the window knows it (:data:`GAME_UI`): digit dice, the card of
-numbers, the presenter with its claim panel, the teacher's rule, two players at least."""
+numbers, the presenter with its claim panel, the teacher's rule, two players at least.
+
+The faces, the presenter and the options are imported when a game of digit dice first
+needs them, not when the program starts."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
 from yachtdice.core.modes.place_value.engine import LEVELS
 from yachtdice.core.modes.place_value.mode import GAME
-from yachtdice.ui.modes import GameUI
+from yachtdice.ui.modes import GameUI, Table
 from yachtdice.ui.modes.place_value.card import PlaceValueCard
-from yachtdice.ui.modes.place_value.faces import DigitFaces
-from yachtdice.ui.modes.place_value.options import TeacherOption, players_problem, with_teacher
-from yachtdice.ui.modes.place_value.presenter import PlaceValuePresenter
 from yachtdice.ui.modes.place_value.rules_help import place_value_rules_html
 
+if TYPE_CHECKING:
+    from yachtdice.core.modes.place_value.rules import PlaceValueRuleset
+    from yachtdice.ui.modes.place_value.faces import DigitFaces
+    from yachtdice.ui.modes.place_value.options import TeacherOption
+    from yachtdice.ui.modes.place_value.presenter import PlaceValuePresenter
+
+
+def _faces(rules: PlaceValueRuleset) -> DigitFaces:
+    from yachtdice.ui.modes.place_value.faces import DigitFaces
+
+    return DigitFaces(rules)
+
+
+def _part(table: Table) -> PlaceValuePresenter:
+    from yachtdice.ui.modes.place_value.presenter import PlaceValuePresenter
+
+    return PlaceValuePresenter(table)
+
+
+def _options() -> TeacherOption:
+    from yachtdice.ui.modes.place_value.options import TeacherOption
+
+    return TeacherOption()
+
+
+def _with_teacher(rules: Any, setup: Mapping[str, Any]) -> Any:
+    from yachtdice.ui.modes.place_value.options import with_teacher
+
+    return with_teacher(rules, setup)
+
+
+def _players_problem(count: int) -> str | None:
+    from yachtdice.ui.modes.place_value.options import players_problem
+
+    return players_problem(count)
+
+
 GAME_UI = GameUI(
-    GAME.id, faces=DigitFaces, card=PlaceValueCard(), part=PlaceValuePresenter,
+    GAME.id, faces=_faces, card=PlaceValueCard(), part=_part,
     rules_html=place_value_rules_html, level_names={lv.id: lv.name for lv in LEVELS},
-    options=TeacherOption, with_setup=with_teacher, players_problem=players_problem,
+    options=_options, with_setup=_with_teacher, players_problem=_players_problem,
     pick_help="Arrange the dice into a number (click them or type it), then pick a box.")

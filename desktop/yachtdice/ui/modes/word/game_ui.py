@@ -1,22 +1,67 @@
 """Word Yahtzee and Yahtzee Words as the window knows them (:data:`GAME_UI`): letter dice,
-their card, the claim panel, the word list loaded before play, the optional timer."""
+their card, the claim panel, the word list loaded before play, the optional timer.
+
+The faces, the claim panel, the options and the word list are imported when a word game
+first needs them, not when the program starts."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
 from yachtdice.core.modes.word.mode import GAME
 from yachtdice.core.modes.word.players import LEVELS
-from yachtdice.store.wordlist import lexicon
-from yachtdice.ui.modes import GameUI, Preload
+from yachtdice.ui.modes import GameUI, Preload, Table
 from yachtdice.ui.modes.word.card import WordGameCard
-from yachtdice.ui.modes.word.faces import LetterFaces
-from yachtdice.ui.modes.word.options import TimerOption, is_zero, turn_seconds
-from yachtdice.ui.modes.word.part import WordPart
 from yachtdice.ui.modes.word.rules_help import word_rules_html
 
+if TYPE_CHECKING:
+    from yachtdice.core.modes.word.rules import Lexicon, WordRuleset
+    from yachtdice.ui.modes.word.faces import LetterFaces
+    from yachtdice.ui.modes.word.options import TimerOption
+    from yachtdice.ui.modes.word.part import WordPart
+
+
+def _faces(rules: WordRuleset) -> LetterFaces:
+    from yachtdice.ui.modes.word.faces import LetterFaces
+
+    return LetterFaces(rules)
+
+
+def _part(table: Table) -> WordPart:
+    from yachtdice.ui.modes.word.part import WordPart
+
+    return WordPart(table)
+
+
+def _options() -> TimerOption:
+    from yachtdice.ui.modes.word.options import TimerOption
+
+    return TimerOption()
+
+
+def _turn_seconds(setup: Mapping[str, Any]) -> int | None:
+    from yachtdice.ui.modes.word.options import turn_seconds
+
+    return turn_seconds(setup)
+
+
+def _is_zero(claim: Any) -> bool:
+    from yachtdice.ui.modes.word.options import is_zero
+
+    return is_zero(claim)
+
+
+def _lexicon() -> Lexicon:
+    from yachtdice.store.wordlist import lexicon
+
+    return lexicon()
+
+
 GAME_UI = GameUI(
-    GAME.id, faces=LetterFaces, card=WordGameCard(), part=WordPart, rules_html=word_rules_html,
-    level_names={lv.id: lv.name for lv in LEVELS}, options=TimerOption,
-    turn_seconds=turn_seconds, is_zero=is_zero,
+    GAME.id, faces=_faces, card=WordGameCard(), part=_part, rules_html=word_rules_html,
+    level_names={lv.id: lv.name for lv in LEVELS}, options=_options,
+    turn_seconds=_turn_seconds, is_zero=_is_zero,
     pick_help="Type words (or click the letters), then pick a box and press Enter.",
     roll_key="Ctrl+R",  # Space separates words in the word field
-    preload=Preload("word list", lexicon))
+    preload=Preload("word list", _lexicon))

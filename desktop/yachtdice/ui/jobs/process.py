@@ -1,0 +1,125 @@
+"""Heavy work in a worker process of its own, for a job of the runner.
+
+NumPy holds the interpreter lock through long stretches of a solve or a forward pass: run
+on a thread beside the window, they kept its event loop waiting up to 0.2 s. In a process
+of its own the work cannot hold the window's lock at all, and stopping it is immediate:
+the process is killed. The process is a fresh interpreter (``spawn``: nothing of Qt or of
+the window's threads is copied); it registers the built-in games, imports the work's
+module (never Qt: this module imports none either) and talks to the job's thread through
+a pipe: progress reports, then the result or one sentence saying why it failed.
+
+The work is a module-level function ``work(report, *args)``: ``report(value)`` sends a
+progress report. Its arguments and result are pickled (rulesets, paths, tables). As with
+any ``spawn``, the worker imports the program's main module again unless it is a package's
+``__main__`` (``python -m``): a script that starts engine work keeps its start under
+``if __name__ == "__main__"``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+
+R = TypeVar("R")
+
+_PROGRESS, _DONE, _FAILED = "progress", "done", "failed"
+#: the niceness of a worker process that yields the cores (as a background job's thread)
+BACKGROUND_NICENESS = 10
+
+
+class WorkerFailed(Exception):
+    """The work raised in its process (the message says what), or the process died."""
+
+
+class Worker:
+    """One worker process running one piece of work; :meth:`kill` ends it at once."""
+
+    def __init__(self, work: Callable[..., Any], args: tuple[Any, ...],
+                 low_priority: bool = False) -> None:
+        import multiprocessing  # with the first worker, not at start
+
+        context = multiprocessing.get_context("spawn")
+        self._receive, send = context.Pipe(duplex=False)
+        self._process = context.Process(target=_child, args=(send, work, args, low_priority),
+                                        name=f"yachtdice-{work.__name__}", daemon=True)
+        self._closed = False
+        self._process.start()
+        send.close()  # the child's end: the pipe reports the end of the child
+
+    @property
+    def pid(self) -> int | None:
+        return self._process.pid
+
+    def kill(self) -> None:
+        """End the process now (from any thread); :meth:`results` then ends too."""
+        if not self._closed:
+            with contextlib.suppress(OSError, ValueError, AttributeError):
+                self._process.kill()
+
+    def results(self, report: Callable[[Any], None]) -> Any:
+        """Wait for the work: each progress report goes to ``report`` (which may raise to
+        stop it: the process is killed), then its result is returned. Raises
+        :class:`WorkerFailed` if the work failed or the process ended without a result."""
+        try:
+            while True:
+                try:
+                    kind, value = self._receive.recv()
+                except (EOFError, OSError):
+                    self._process.join(5.0)
+                    raise WorkerFailed(_death(self._process.exitcode)) from None
+                if kind == _PROGRESS:
+                    report(value)
+                elif kind == _DONE:
+                    return value
+                else:
+                    raise WorkerFailed(str(value))
+        finally:
+            self.close()
+
+    def close(self) -> None:
+        """Kill the process if it still runs and let go of it and its pipe (again: no-op)."""
+        if self._closed:
+            return
+        self._closed = True
+        if self._process.is_alive():
+            self.kill()
+        self._process.join(5.0)
+        self._receive.close()
+        with contextlib.suppress(ValueError):  # still running: the OS has been told to end it
+            self._process.close()
+
+
+def _death(code: int | None) -> str:
+    if code is not None and code < 0:
+        return f"the worker process was ended by signal {-code}"
+    return f"the worker process ended without a result (exit status {code})"
+
+
+def _child(send: Connection, work: Callable[..., Any], args: tuple[Any, ...],
+           low_priority: bool) -> None:
+    """The worker process: do the work, sending its reports and result to the job."""
+    if low_priority:
+        with contextlib.suppress(OSError, AttributeError):
+            os.setpriority(os.PRIO_PROCESS, 0, BACKGROUND_NICENESS)
+    from yachtdice.core.modes import builtin
+
+    builtin.install()  # a fresh interpreter: the games the work may meet (no word list)
+
+    def report(value: object) -> None:
+        send.send((_PROGRESS, value))
+
+    try:
+        result = work(report, *args)
+    except BaseException as exc:  # the process boundary: the job hears one sentence
+        text = str(exc).strip() or type(exc).__name__
+        with contextlib.suppress(OSError):
+            send.send((_FAILED, text))
+        sys.exit(1)
+    send.send((_DONE, result))
+    send.close()

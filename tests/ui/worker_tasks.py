@@ -1,0 +1,30 @@
+"""Work for the worker-process tests, run in a process of its own (so: no Qt here)."""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+from typing import Any
+
+
+def count(report: Callable[[Any], None], up_to: int) -> str:
+    for i in range(1, up_to + 1):
+        report(i)
+    return f"counted to {up_to} in process {os.getpid()}"
+
+
+def refuse(report: Callable[[Any], None]) -> None:
+    raise ValueError("the rules have no such box")
+
+
+def forever(report: Callable[[Any], None], marker: str) -> None:
+    """Say it has started (a file), then never end by itself."""
+    with open(marker, "w") as fh:
+        fh.write(str(os.getpid()))
+    while True:
+        time.sleep(3600)
+
+
+def vanish(report: Callable[[Any], None]) -> None:
+    os._exit(3)
