@@ -9,7 +9,8 @@ In one run, round-robin over ``--rounds`` rounds, it launches:
   welcome answered, Yahtzee's table solved and cached (YACHTDICE_DATA_DIR and
   YACHTDICE_CACHE_DIR in a temporary folder), bytecode compiled;
 - with ``--against``, Yacht Dice from another source tree (its ``desktop/`` folder), the
-  same way (its first paint only, if its probe closes the window at once);
+  same way, and again without the start-up probe (an older probe closes the window at
+  once: its memory is read that way);
 - GNOME Tali (Debian's ``tali``) where it is installed and there is an X display.
 
 For each it takes the time from launch to the first painted window (the Qt programs report
@@ -102,7 +103,7 @@ class ScreenWatch:
             getattr(x, name).argtypes = [ctypes.c_void_p]
         x.XNextEvent.argtypes = [ctypes.c_void_p, ctypes.POINTER(_XEvent)]
         x.XWarpPointer.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong] + \
-            [ctypes.c_int] * 4 + [ctypes.c_uint] * 2 + [ctypes.c_int] * 2
+            [ctypes.c_int] * 2 + [ctypes.c_uint] * 2 + [ctypes.c_int] * 2
         xd.XDamageQueryExtension.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_int),
                                              ctypes.POINTER(ctypes.c_int)]
         xd.XDamageCreate.restype = ctypes.c_ulong
@@ -206,7 +207,8 @@ def launch(program: Program, idle: float, watch: ScreenWatch | None) -> Launch:
         watch.corner()
         watch.quiet()  # the last program's window has gone
     env = dict(program.env, YACHTDICE_STARTUP_PROBE="1",
-               YACHTDICE_STARTUP_PROBE_STAY=str(idle + 1.0))
+               YACHTDICE_STARTUP_PROBE_STAY=str(idle + 1.0)) if program.reports_paint \
+        else program.env
     start = time.perf_counter()
     proc = subprocess.Popen(program.command, env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.DEVNULL, text=True, start_new_session=True)
@@ -312,6 +314,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--idle", type=float, default=5.0, help="seconds idle before memory")
     parser.add_argument("--against", type=Path, help="another tree's desktop/ folder")
+    parser.add_argument("--label", default="before", help="what to call it (before)")
     parser.add_argument("--display", choices=("xvfb", "offscreen"), default="xvfb")
     parser.add_argument("--no-tali", action="store_true")
     options = parser.parse_args()
@@ -330,10 +333,14 @@ def main() -> None:
         programs = [Program("bare PySide6 QMainWindow", [sys.executable, "-c", BARE], env)]
         trees = [("Yacht Dice", HERE)]
         if options.against is not None:
-            trees.append((f"Yacht Dice ({options.against})", options.against.resolve()))
+            trees.append((f"Yacht Dice {options.label}", options.against.resolve()))
         for i, (name, source) in enumerate(trees):
             tree_env = warm_data(env, source, work / f"yd{i}", cache)
             programs.append(Program(name, [sys.executable, "-m", "yachtdice"], tree_env))
+            if i > 0:  # its probe may close the window at once: its memory without the probe
+                programs.append(Program(f"{name} (no probe)", [sys.executable, "-m",
+                                                               "yachtdice"],
+                                        tree_env, reports_paint=False))
         other = None if options.no_tali else tali(env, display)
         if other is not None:
             programs.append(other)
@@ -353,7 +360,7 @@ def main() -> None:
     print(f"start-up, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, "
           f"{options.rounds} rounds round-robin, {described}, idle {options.idle:g} s, "
           f"load average {min(loads):.1f}-{max(loads):.1f} (2 cores: {os.cpu_count()})")
-    print(f"{'':34}{'first paint':>12}{'on screen':>10}{'settled':>10}{'RSS idle':>11}"
+    print(f"{'':40}{'first paint':>12}{'on screen':>10}{'settled':>10}{'RSS idle':>11}"
           f"{'PSS idle':>11}")
     figures = {}
     for program in programs:
@@ -363,11 +370,11 @@ def main() -> None:
         rss = median([r.rss for r in program.runs])
         pss = median([r.pss for r in program.runs])
         figures[program.name] = (paint, shown, settled, rss)
-        print(f"{program.name[:33]:34}{show(paint, 's'):>12}{show(shown, 's', 2):>10}"
+        print(f"{program.name[:39]:40}{show(paint, 's'):>12}{show(shown, 's', 2):>10}"
               f"{show(settled, 's', 2):>10}{show(rss, 'MB', 0):>11}{show(pss, 'MB', 0):>11}")
         spread = [r.paint for r in program.runs if r.paint is not None]
         if spread:
-            print(f"{'':36}first paint min {min(spread):.3f}, max {max(spread):.3f} s")
+            print(f"{'':42}first paint min {min(spread):.3f}, max {max(spread):.3f} s")
     yd = figures["Yacht Dice"]
     for program in programs:
         if program.name == "Yacht Dice":
