@@ -121,7 +121,7 @@ def test_rates_and_boxes_of_yacht_add_up_to_the_solver_value() -> None:
     d = forward_pass(solution)
     assert d.expected_score == pytest.approx(solution.expected_score, abs=1e-9)
     assert sum(d.boxes.values()) == pytest.approx(solution.expected_score, abs=1e-9)
-    assert d.upper_bonus_rate is None  # Yacht has no upper bonus
+    assert d.upper_bonus_rate is None and d.all_same_rate is not None  # no upper bonus
     assert d.boxes["yacht"] == pytest.approx(50 * d.all_same_rate, abs=1e-9)
     assert d.percentiles[1] <= d.percentiles[50] <= d.percentiles[99]
 

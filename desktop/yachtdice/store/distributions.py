@@ -27,7 +27,7 @@ from yachtdice.store.safe_files import open_regular, write_file
 from yachtdice.store.tables import cache_key, mark_used, solve_cached, table_path, trim
 
 ESTIMATE_GAMES = 400
-FORMAT = 1
+FORMAT = 2  # 2: percentiles exact where the joint fits (1 sampled them for Yahtzee)
 MAX_BYTES = 1_000_000  # a file of figures is a few kilobytes; a larger one is not ours
 
 

@@ -112,8 +112,7 @@ class ApproxValues:
 
     def __getitem__(self, index: npt.ArrayLike) -> FloatArray:
         lay = self.layout
-        idx = np.asarray(index, dtype=np.int64)
-        mask, u = np.divmod(idx // lay.Y, lay.U)
+        mask, u, _ = lay.split(index)
         filled = (mask[..., None] >> np.arange(lay.boxes)) & 1
         value: FloatArray = (1 - filled) @ self.box_value
         if self.rate:
@@ -214,6 +213,10 @@ class Engine:
 
     def state_of(self, card: Scorecard) -> tuple[int, int, int]:
         mask = sum(1 << i for i, v in enumerate(card.boxes) if v is not None)
+        if self.layout.in_order and mask & (mask + 1):  # not the first boxes only
+            first_open = card.ruleset.categories[(~mask & (mask + 1)).bit_length() - 1]
+            raise YachtDiceError("boxes are filled from top to bottom, but this card has "
+                                 f"a box filled below {first_open.label}, which is open")
         u = min(card.upper_subtotal, self.layout.threshold) if self.layout.threshold else 0
         yz = int((card.all_same_score or 0) > 0) if self.layout.track_same else 0
         return mask, u, yz

@@ -4,26 +4,24 @@ The solver works backwards and yields each state's expected value. Going forward
 from the empty card, every turn of optimal play is followed exactly: the first
 roll's odds, the keep the table picks on each roll, the odds of the reroll, the box
 it books; so each state's probability, and the probability of every booking, is
-known without sampling. What is carried from turn to turn depends on the size of
-the rules:
+known without sampling. Carried from turn to turn:
 
-* small rules: the joint probability of (state, points so far), so the final score's
-  whole distribution comes out (mean, spread, every percentile);
-* larger rules (``yahtzee`` among them): per state its probability only. The mean is
-  the expected sum of the points booked; the standard deviation comes from the
-  solver's values W: "points so far + W(state)" starts at the expected score, ends at
-  the final score and changes in a turn by gain + W(next) - W(state), which has mean 0
-  under optimal play, so these changes are uncorrelated and the final score's
-  variance is the sum of their expected squares. Both are exact; the percentiles come
-  from simulated games of the same optimal play (each game draws each turn's booking
-  from its state's exact odds) and the result is marked approximate. Why not exact:
-  the joint for ``yahtzee`` needs, in its largest turn, 126,219 states (a third fewer
-  once the states that can no longer reach the bonus are merged) times 1,576 possible
-  scores: over a gigabyte of float64 for one turn. The bound that holds instead: with
-  :data:`SAMPLES` = 50,000 independent games, by the Dvoretzky-Kiefer-Wolfowitz
-  inequality the sampled distribution function is within 0.0087 of the exact one
-  everywhere with probability 99.9%, so a reported percentile p lies between the exact
-  percentiles p - 0.87 and p + 0.87.
+* per state its probability: the mean is the expected sum of the points booked; the
+  standard deviation comes from the solver's values W: "points so far + W(state)"
+  starts at the expected score, ends at the final score and changes in a turn by
+  gain + W(next) - W(state), which has mean 0 under optimal play, so these changes are
+  uncorrelated and the final score's variance is the sum of their expected squares;
+* the joint probability of (state, points so far), each state's points in a window no
+  wider than the turns so far make it (:mod:`.joint`), two turns at a time, so the
+  final score's whole distribution comes out. For ``yahtzee`` the largest turn holds
+  7.7 million cells (a full row of 1,576 scores per state would take over a gigabyte).
+
+Where the joint would pass :data:`JOINT_CELLS` (rules larger than any preset), the pass
+draws :data:`SAMPLES` games from it and plays them on with the same odds, and the
+percentiles are marked approximate: by the Dvoretzky-Kiefer-Wolfowitz inequality the
+sampled distribution function is then within 0.0087 of the exact one everywhere with
+probability 99.9%, so a reported percentile p lies between the exact percentiles
+p - 0.87 and p + 0.87. Mean, spread, rates and boxes stay exact.
 
 Rules beyond the exact solver get every figure from simulated Expert games
 (:func:`simulated_distribution`), marked approximate.
@@ -44,12 +42,13 @@ import os
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TypeVar
 
 import numpy as np
 import numpy.typing as npt
 
+from yachtdice.core.modes.pips.optimal.joint import Joint, Turn
 from yachtdice.core.modes.pips.optimal.keeps import FloatArray
 from yachtdice.core.modes.pips.optimal.solver import Layout, Solution, TurnKernel
 from yachtdice.core.modes.pips.optimal.strategy import Strategy
@@ -65,7 +64,7 @@ from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.modes.pips.table import ScoreTable, score_table
 
 PERCENTILES = (1, 5, 25, 50, 75, 95, 99)
-JOINT_CELLS = 12_000_000   # states x scores carried in full (about 100 MB of float64)
+JOINT_CELLS = 32_000_000   # (state, points so far) cells of two turns (256 MB of float64)
 CHUNK = 1024               # states of one layer taken together, at most
 SAMPLES = 50_000           # games drawn for the percentiles when the joint is too large
 IntArray = npt.NDArray[np.int64]
@@ -105,18 +104,6 @@ class ScoreDistribution:
 
 
 # -- one turn of optimal play, followed forwards ------------------------------------------------
-
-@dataclass(frozen=True)
-class _Turns:
-    """For a batch of states: how each turn of optimal play ends (rolls in the kernel's order)."""
-
-    stop: FloatArray        # (S, R) probability that the turn books roll r
-    box: IntArray           # (S, R) the box it is booked in
-    points: IntArray        # (S, R) the points that box gets
-    gain: IntArray          # (S, R) points + upper bonus + extra bonus
-    bonus: npt.NDArray[np.bool_]   # (S, R) whether the booking earns the upper bonus
-    after: IntArray         # (S, R) the state index that follows
-
 
 @dataclass(frozen=True)
 class _Packing:
@@ -210,8 +197,7 @@ def _same_states(layout: Layout, filled: npt.NDArray[np.bool_], yzs: IntArray
 
 def _split(layout: Layout, states: IntArray) -> tuple[IntArray, IntArray, IntArray]:
     """(masks, upper totals, all-same flags) of ``states``."""
-    return (states // (layout.Y * layout.U), (states // layout.Y) % layout.U,
-            states % layout.Y)
+    return layout.split(states)
 
 
 GAP = 32   # states a box's sweep runs through rather than start again after them
@@ -387,24 +373,6 @@ def _book(layout: Layout, masks: IntArray, us: IntArray, yzs: IntArray, box: Int
     return _Bookings(after, points + extra + np.where(bonus, layout.bonus, 0), bonus)
 
 
-def _follow_turns(solution: Solution, kernel: TurnKernel, packing: _Packing,
-                  states: IntArray) -> _Turns:
-    """How each turn of optimal play from ``states`` ends, on the solver's own kernel (rolls
-    in the kernel's order), every roll with its booking."""
-    layout = solution.layout
-    masks, us, yzs = _split(layout, states)
-    cards = _AllSame.of(kernel, layout, states)
-    land, box_rs = _turn_odds(solution, kernel, packing, cards, masks, us, yzs)
-    box = np.ascontiguousarray(box_rs.T)
-    n_rolls = len(kernel.probability)
-    points = kernel.points[np.arange(n_rolls)[None, :], box].astype(np.int64)
-    extra = np.zeros(points.shape, dtype=np.int64)
-    sp = kernel.special
-    points[:, sp], extra[:, sp] = cards.booked(masks, yzs, box[:, sp])
-    b = _book(layout, masks[:, None], us[:, None], yzs[:, None], box, points, extra)
-    return _Turns(np.ascontiguousarray(land.T), box, points, b.gain, b.bonus, b.after)
-
-
 # -- the forward pass --------------------------------------------------------------------------
 
 def _max_score(solution: Solution, table: ScoreTable) -> int:
@@ -419,44 +387,145 @@ def forward_pass(solution: Solution, progress: Callable[[float], None] | None = 
                  joint_cells: int = JOINT_CELLS, samples: int = SAMPLES, seed: int = 1
                  ) -> ScoreDistribution:
     """The final score of optimal play under ``solution``'s rules, turn by turn from the
-    empty card. Exact in full when (states x scores) fits ``joint_cells``; else exact in
-    mean, spread, rates and boxes, with percentiles from ``samples`` games of the same
-    play, drawn along the way (each turn's outcome drawn from the odds just computed).
-    ``progress`` hears the fraction done after every batch of states and may raise to
-    stop the pass (a turn of Yahtzee takes many seconds)."""
+    empty card. Exact in full while the joint of (state, points so far) fits: at most
+    ``joint_cells`` of its cells, and of the bookings kept to move it on (a booking
+    counted as four cells), for two turns at a time. Where it stops fitting, ``samples``
+    games are drawn from it and played on along the pass (each turn's outcome drawn from
+    the odds just computed) for the percentiles, and mean, spread, rates and boxes stay
+    exact. ``progress`` hears the fraction done after every batch of states and may raise
+    to stop the pass (a turn of Yahtzee takes many seconds)."""
     rules, layout = solution.rules, solution.layout
     table = score_table(rules)
     kernel = TurnKernel(rules, table, layout)
     top = _max_score(solution, table)
-    if layout.size * (top + 1) > joint_cells:
-        return _moment_pass(solution, kernel, _Packing.of(kernel, top), progress, samples,
-                            seed)
-    mass = np.zeros((layout.size, top + 1))
-    mass[int(layout.index(0, 0, 0)), 0] = 1.0
-    nxt = np.zeros_like(mass)
-    tally = _Tally(layout)
-    open_upper = _open_upper(layout, table)
     packing = _Packing.of(kernel, top)
+    start = int(layout.index(0, 0, 0))
+    mass = np.zeros(layout.size)
+    mass[start] = 1.0
+    rng = np.random.default_rng(seed)
+    joint: Joint | None = Joint.first(start)
+    kept: list[tuple[IntArray, Turn]] = []   # a turn's batches, to move the joint on
+    kept_bookings = 0
+    carried: list[tuple[npt.NDArray[np.integer], FloatArray]] = []  # next state, odds
+    games: _Games | None = None                  # once the joint no longer fits
+    tally = _Tally(layout)
+    mean = spread = 0.0
+    open_upper = _open_upper(layout, table)
+    classes = _classes(kernel)
+    here = np.array([start])
+    all_same = _AllSame.of(kernel, layout, here)
 
-    def absorb(_turn: int, states: IntArray, t: _Turns) -> None:
-        w = t.stop * mass[states].sum(axis=1)[:, None]                       # (S, R)
-        tally.add(w, t.box, t.points, t.bonus)
-        _carry_joint(mass, nxt, states, t)
+    def live(_turn: int) -> IntArray:
+        nonlocal here, all_same
+        here = joint.states if joint is not None else np.flatnonzero(mass > 0)
+        all_same = _AllSame.of(kernel, layout, here)
+        if games is not None:
+            games.sort()
+        return here
+
+    def work(_turn: int, states: IntArray) -> _Moments:
+        m = _moment_batch(solution, kernel, packing, classes, all_same, states, mass)
+        return replace(m, after=_merged(layout, open_upper, m.after))
+
+    def drop_joint(played: list[tuple[IntArray, Turn]]) -> None:
+        """Draw the games from the joint of this turn's start and play the bookings of
+        this turn so far (for those states)."""
+        nonlocal joint, games, kept_bookings
+        assert joint is not None
+        games = _Games(*joint.sample(samples, rng)) if samples else None
+        joint = None
+        for states, t in played:
+            carried.append((t.after, mass[states][t.row] * t.prob))
+            if games is not None:
+                games.play(states, t, rng)
+        kept.clear()
+        kept_bookings = 0
+
+    def absorb(_turn: int, states: IntArray, m: _Moments) -> None:
+        nonlocal mean, spread, kept_bookings
+        tally.box_points += m.box_points
+        tally.bonus += m.bonus
+        tally.same += m.same
+        mean += m.mean
+        spread += m.spread
+        if joint is not None:
+            kept.append((states, Turn.of(m.row, m.prob, m.gain, m.after)))
+            kept_bookings += len(m.row)
+            if len(joint.cells) + 4 * kept_bookings > joint_cells:
+                drop_joint(kept)
+            return
+        carried.append((m.after, m.carried))
+        if games is not None:
+            games.play(states, m, rng)
 
     def end_turn(_turn: int) -> None:
-        nonlocal mass, nxt
-        mass, nxt = nxt, mass
-        nxt.fill(0.0)
-        _collapse(layout, open_upper, mass, np.zeros(0, dtype=np.int64))
+        nonlocal mass, joint, kept_bookings
+        # the states' probabilities after the turn, in the batches' order: summed once
+        # they are all in (summed as they came in, the scattered writes on this thread
+        # slowed the workers' batches by half)
+        after = np.zeros(layout.size)
+        if joint is not None:
+            parts = [(int(np.searchsorted(here, states[0])), t) for states, t in kept]
+            following = joint.advance(parts, joint_cells - 4 * kept_bookings)
+            if following is None:
+                drop_joint(kept)
+            else:
+                for states, t in kept:
+                    np.add.at(after, t.after, mass[states][t.row] * t.prob)
+                kept.clear()   # the bookings go as the cells are worked out
+                kept_bookings = 0
+                joint = following.fill()
+        for states_after, weights in carried:
+            np.add.at(after, states_after, weights)
+        carried.clear()
+        mass = after
+        if games is not None:
+            games.next_turn()
 
-    _drive(layout, kernel, lambda _turn: np.flatnonzero(mass.any(axis=1)),
-           lambda _turn, states: _follow_turns(solution, kernel, packing, states), absorb,
-           end_turn, progress)
-    probs = mass.sum(axis=0)
-    scores = np.arange(top + 1, dtype=np.float64)
-    mean = float(probs @ scores)
-    sd = float(np.sqrt(max(0.0, probs @ scores ** 2 - mean ** 2)))
-    return tally.result(rules, mean, sd, True, tuple(float(p) for p in probs))
+    _drive(layout, kernel, live, work, absorb, end_turn, progress)
+    if joint is not None:
+        probs = joint.scores(top)
+        scores = np.arange(len(probs), dtype=np.float64)
+        exact_mean = float(probs @ scores)
+        variance = float(probs @ scores ** 2) - exact_mean ** 2
+        return tally.result(rules, exact_mean, max(0.0, variance) ** 0.5, True,
+                            tuple(float(p) for p in probs))
+    return tally.result(rules, mean, float(np.sqrt(max(0.0, spread))), False,
+                        _shares(games.points if games is not None else []))
+
+
+class _Games:
+    """Sampled games of optimal play: the state each stands on and its points so far."""
+
+    def __init__(self, states: IntArray, points: IntArray) -> None:
+        self.states, self.points = states, points
+        self.moved = states.copy()   # where each has gone this turn
+
+    def sort(self) -> None:
+        order = np.argsort(self.states, kind="stable")
+        self.states, self.points = self.states[order], self.points[order]
+        self.moved = self.states.copy()
+
+    def play(self, states: IntArray, m: Turn | _Moments, rng: np.random.Generator
+             ) -> None:
+        """Play this turn of the games that stand on ``states`` (sorted, as the games are):
+        each draws its booking from its state's, its points go into ``points``, the state
+        it reaches into ``moved``."""
+        lo, hi = np.searchsorted(self.states, [states[0], states[-1] + 1])
+        if lo == hi:
+            return
+        row = np.searchsorted(states, self.states[lo:hi])
+        first = np.searchsorted(m.row, row)                 # each game's bookings
+        last = np.searchsorted(m.row, row, side="right") - 1
+        cum = np.cumsum(m.prob)
+        before = np.where(first > 0, cum[np.maximum(first - 1, 0)], 0.0)
+        target = before + rng.random(hi - lo) * (cum[last] - before)
+        pick = np.clip(np.searchsorted(cum, target, side="right"), first, last)
+        self.points[lo:hi] += m.gain[pick]
+        self.moved[lo:hi] = m.after[pick]
+
+    def next_turn(self) -> None:
+        self.states = self.moved
 
 
 class _Tally:
@@ -467,15 +536,6 @@ class _Tally:
         self.box_points = np.zeros(layout.boxes)
         self.bonus = 0.0
         self.same = 0.0
-
-    def add(self, w: FloatArray, box: IntArray, points: IntArray,
-            bonus: npt.NDArray[np.bool_]) -> None:
-        """Bookings of probability ``w`` in ``box`` for ``points``, with or without the bonus."""
-        self.box_points += np.bincount(box.ravel(), weights=(w * points).ravel(),
-                                       minlength=self.layout.boxes)
-        self.bonus += float(w[bonus].sum())
-        if self.layout.same is not None:
-            self.same += float(w[(box == self.layout.same) & (points > 0)].sum())
 
     def result(self, rules: Ruleset, mean: float, sd: float, exact: bool,
                probabilities: tuple[float, ...]) -> ScoreDistribution:
@@ -525,126 +585,30 @@ def _drive(layout: Layout, kernel: TurnKernel, live: Callable[[int], IntArray],
                 progress((turn + 1) / layout.boxes)
 
 
-def _moment_pass(solution: Solution, kernel: TurnKernel, packing: _Packing,
-                 progress: Callable[[float], None] | None, samples: int, seed: int
-                 ) -> ScoreDistribution:
-    """The forward pass carrying each state's probability only. The mean is the expected sum
-    of the points booked. The spread comes from the solver's values W: points so far plus W
-    of the state reached change by (gain + W(next) - W(state)) in a turn, with mean 0
-    under optimal play, and such changes are uncorrelated, so the variance of the final
-    score is the sum over turns of their expected squares."""
-    rules, layout = solution.rules, solution.layout
-    table = kernel.table
-    start = int(layout.index(0, 0, 0))
-    mass = np.zeros(layout.size)
-    mass[start] = 1.0
-    rng = np.random.default_rng(seed)
-    walkers = np.full(samples, start, dtype=np.int64)  # sampled games
-    walked = np.zeros(samples, dtype=np.int64)         # and their points
-    moved = walkers.copy()
-    tally = _Tally(layout)
-    mean = spread = 0.0
-    open_upper = _open_upper(layout, table)
-    classes = _classes(kernel)
-    carried: list[tuple[IntArray, FloatArray]] = []   # (next state, probability) of a turn
-    all_same = _AllSame.of(kernel, layout, np.array([start]))
-
-    def live(turn: int) -> IntArray:
-        nonlocal walkers, walked, all_same
-        order = np.argsort(walkers, kind="stable")
-        walkers, walked = walkers[order], walked[order]
-        moved[:] = walkers
-        here = np.flatnonzero(mass > 0)
-        all_same = _AllSame.of(kernel, layout, here)
-        return here
-
-    def work(turn: int, states: IntArray) -> _Moments:
-        return _moment_batch(solution, kernel, packing, classes, all_same, states, mass)
-
-    def absorb(_turn: int, states: IntArray, m: _Moments) -> None:
-        nonlocal mean, spread
-        carried.append((m.after, m.carried))
-        tally.box_points += m.box_points
-        tally.bonus += m.bonus
-        tally.same += m.same
-        mean += m.mean
-        spread += m.spread
-        if samples:
-            _walk(walkers, moved, walked, states, m, rng)
-
-    def end_turn(turn: int) -> None:
-        nonlocal mass, walkers
-        mass = np.bincount(np.concatenate([a for a, _ in carried]),
-                           weights=np.concatenate([w for _, w in carried]),
-                           minlength=layout.size).astype(np.float64, copy=False)
-        carried.clear()
-        walkers = _collapse(layout, open_upper, mass, moved)
-
-    _drive(layout, kernel, live, work, absorb, end_turn, progress)
-    return tally.result(rules, mean, float(np.sqrt(max(0.0, spread))), False, _shares(walked))
-
-
 def _open_upper(layout: Layout, table: ScoreTable) -> IntArray | None:
-    """Per set of filled boxes (a mask), the most the open upper boxes can still add; None
-    when the rules have no upper bonus to reach."""
+    """Per slot (set of filled boxes, see :class:`Layout`), the most the open upper boxes
+    can still add; None when the rules have no upper bonus to reach."""
     if not layout.threshold:
         return None
-    masks = np.arange(1 << layout.boxes, dtype=np.int64)
+    masks = layout.mask(np.arange(layout.slots))
     out = np.zeros(len(masks), dtype=np.int64)
     for c in np.flatnonzero(layout.upper):
         out += np.where((masks >> int(c)) & 1, 0, max(table.achievable(int(c))))
     return out
 
 
-def _collapse(layout: Layout, open_upper: IntArray | None, mass: FloatArray,
-              walkers: IntArray) -> IntArray:
-    """Merge the states whose upper total can no longer reach the bonus into one per
-    (filled boxes, all-same flag): the upper total changes nothing for them any more (the
-    solver gives them one value, so optimal play takes the same turns from each), and a
-    third of Yahtzee's states need no turn worked out. Returns the walkers moved along."""
+def _merged(layout: Layout, open_upper: IntArray | None, states: IntArray) -> IntArray:
+    """``states``, each whose upper total can no longer reach the bonus taken as the one of
+    upper total 0 with the same boxes filled and all-same flag: the upper total changes
+    nothing for them any more (the solver gives them one value, so optimal play takes the
+    same turns from each), and a third of Yahtzee's states need no turn worked out."""
     if open_upper is None:
-        return walkers
-    live = np.flatnonzero(mass.reshape(len(mass), -1).any(axis=1))
+        return states
     Y, U = layout.Y, layout.U
-    masks, us, ys = live // (Y * U), (live // Y) % U, live % Y
-    dead = (us < layout.threshold) & (us + open_upper[masks] < layout.threshold)
-    idx = live[dead]
-    if not len(idx):
-        return walkers
-    _, first, back = np.unique((masks * Y + ys)[dead], return_index=True, return_inverse=True)
-    target = idx[first][back.ravel()]          # the smallest such upper total of each group
-    moving = idx != target
-    src, dst = idx[moving], target[moving]
-    np.add.at(mass, dst, mass[src])
-    mass[src] = 0.0
-    at = np.searchsorted(src, walkers)
-    hit = (at < len(src)) & (src[np.minimum(at, len(src) - 1)] == walkers)
-    out: IntArray = np.where(hit, dst[np.minimum(at, len(src) - 1)], walkers)
+    slots, us, ys = states // (Y * U), (states // Y) % U, states % Y
+    dead = (us < layout.threshold) & (us + open_upper[slots] < layout.threshold)
+    out: IntArray = np.where(dead, slots * (U * Y) + ys, states)
     return out
-
-
-def _carry_joint(mass: FloatArray, nxt: FloatArray, states: IntArray, t: _Turns) -> None:
-    """Move each state's (points so far) distribution to the states its turns lead to."""
-    top = mass.shape[1] - 1
-    n, n_rolls = t.stop.shape
-    live = t.stop > 0
-    s_idx = np.broadcast_to(np.arange(n)[:, None], (n, n_rolls))[live]
-    after, gain, prob = t.after[live], t.gain[live], t.stop[live]
-    # one row per (state, next state, gain): the rolls that lead to the same booking merged
-    key = (s_idx * len(mass) + after) * (top + 1) + np.minimum(gain, top + 1)
-    keys, inverse = np.unique(key, return_inverse=True)
-    merged = np.bincount(inverse, weights=prob)
-    gain = keys % (top + 1)
-    after = (keys // (top + 1)) % len(mass)
-    s_idx = keys // ((top + 1) * len(mass))
-    for g in np.unique(gain):
-        if g > top:
-            continue
-        sel = np.flatnonzero(gain == g)
-        order = sel[np.argsort(after[sel], kind="stable")]
-        moved = mass[states[s_idx[order]], :top + 1 - g] * merged[order][:, None]
-        targets, first = np.unique(after[order], return_index=True)
-        nxt[targets, g:] += np.add.reduceat(moved, first, axis=0)
 
 
 @dataclass(frozen=True)
@@ -723,25 +687,6 @@ def _moment_batch(solution: Solution, kernel: TurnKernel, packing: _Packing,
         float(w[b.bonus].sum()), float(w[same].sum()) if same is not None else 0.0,
         float((w * b.gain).sum()), float((w * gap * gap).sum()),  # not BLAS: its threads
         row, prob, b.gain, b.after)                            # spin between calls
-
-
-def _walk(walkers: IntArray, moved: IntArray, walked: IntArray, states: IntArray,
-          m: _Moments, rng: np.random.Generator) -> None:
-    """Play one turn of the sampled games that stand on ``states`` (both sorted): each
-    draws its booking from its state's, its points go into ``walked``, the state it
-    reaches into ``moved``."""
-    lo, hi = np.searchsorted(walkers, [states[0], states[-1] + 1])
-    if lo == hi:
-        return
-    row = np.searchsorted(states, walkers[lo:hi])
-    first = np.searchsorted(m.row, row)                 # each game's bookings
-    last = np.searchsorted(m.row, row, side="right") - 1
-    cum = np.cumsum(m.prob)
-    before = np.where(first > 0, cum[np.maximum(first - 1, 0)], 0.0)
-    target = before + rng.random(hi - lo) * (cum[last] - before)
-    pick = np.clip(np.searchsorted(cum, target, side="right"), first, last)
-    walked[lo:hi] += m.gain[pick]
-    moved[lo:hi] = m.after[pick]
 
 
 # -- estimates from simulated games ------------------------------------------------------------

@@ -186,8 +186,7 @@ class FittedValues:
 
     def __getitem__(self, index: npt.ArrayLike) -> FloatArray:
         lay, f = self.layout, self.features
-        idx = np.asarray(index, dtype=np.int64)
-        mask, u = np.divmod(idx // lay.Y, lay.U)
+        mask, u, _ = lay.split(index)
         filled = (mask[..., None] >> np.arange(f.boxes)) & 1
         open_boxes = 1 - filled
         value: FloatArray = open_boxes @ self._box_w + self._count_w[open_boxes.sum(axis=-1)]

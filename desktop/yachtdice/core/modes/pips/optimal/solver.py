@@ -14,7 +14,10 @@ each box comes from :func:`yachtdice.core.modes.pips.rules.evaluate_batch`, the 
 computation play and previews use.
 
 Layers of states with the same number of filled boxes are solved together,
-from the last turn back to the first, in NumPy batches.
+from the last turn back to the first, in NumPy batches. Rules that fill the boxes
+from top to bottom leave one box to fill per turn: their states are numbered by
+how many boxes are filled instead of which, so they are few whatever the number
+of boxes (:attr:`Layout.in_order`).
 
 >>> from yachtdice.core.modes.pips.presets import preset
 >>> small = Ruleset.from_dict({"id": "mini", "name": "Mini", "dice": {"count": 2},
@@ -30,7 +33,7 @@ import os
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor, as_completed
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations
 from math import comb
 from typing import Any, Protocol
@@ -47,12 +50,12 @@ from yachtdice.core.modes.pips.rules import (
     Verdict,
     evaluate_cards,
 )
-from yachtdice.core.modes.pips.ruleset import Ruleset, Section
+from yachtdice.core.modes.pips.ruleset import Order, Ruleset, Section
 from yachtdice.core.modes.pips.table import ScoreTable, score_table
 
 ENGINE_VERSION = 1
 MAX_STATES = 9_000_000      # between-turn states (dense table size)
-MAX_BOXES = 16
+MAX_BOXES = 16              # boxes filled in any order (in order: no limit of its own)
 MAX_KEEP_WORK = 40_000_000  # keeps x rolls, bounds one batch's memory
 MAX_SOLVE_WORK = 2 * 10**12  # see solve_work: four times Yatzy, all 5d6 rules up to 16 boxes
 
@@ -106,7 +109,9 @@ Progress = Callable[[SolveProgress], None]
 
 @dataclass(frozen=True)
 class Layout:
-    """How states are numbered: index = (mask * U + u) * Y + yz."""
+    """How states are numbered: index = (slot * U + u) * Y + yz. The slot is the set of
+    filled boxes as a bit mask, or, when boxes are filled top to bottom (``in_order``),
+    how many are filled (the filled boxes are then the first ones)."""
 
     boxes: int
     upper: npt.NDArray[np.bool_]      # which boxes count toward the upper bonus
@@ -114,6 +119,7 @@ class Layout:
     bonus: int
     same: int | None                  # index of the all-same box
     track_same: bool                  # whether "all-same box above zero" is part of a state
+    in_order: bool = False            # boxes filled top to bottom: slots count them
 
     @property
     def U(self) -> int:  # the size of the u axis
@@ -124,14 +130,40 @@ class Layout:
         return 2 if self.track_same else 1
 
     @property
+    def slots(self) -> int:  # the size of the slot axis
+        return self.boxes + 1 if self.in_order else 1 << self.boxes
+
+    @property
     def size(self) -> int:
-        return (1 << self.boxes) * self.U * self.Y
+        return self.slots * self.U * self.Y
+
+    def slot(self, mask: npt.ArrayLike) -> npt.NDArray[np.int64]:
+        """The slot of a set of filled boxes (a bit mask; in order, the first boxes)."""
+        m = np.asarray(mask, dtype=np.int64)
+        if not self.in_order:
+            return m
+        count = np.zeros(m.shape, dtype=np.int64)   # the boxes filled (NumPy 1.26 has no
+        for box in range(self.boxes):               # bitwise_count; rules in order have
+            count += (m >> box) & 1                 # few states)
+        return count
+
+    def mask(self, slot: npt.ArrayLike) -> npt.NDArray[np.int64]:
+        """The filled boxes (a bit mask) of a slot."""
+        s = np.asarray(slot, dtype=np.int64)
+        return (np.int64(1) << s) - 1 if self.in_order else s
 
     def index(self, mask: npt.ArrayLike, u: npt.ArrayLike, yz: npt.ArrayLike
               ) -> npt.NDArray[np.int64]:
-        out: npt.NDArray[np.int64] = (np.asarray(mask, dtype=np.int64) * self.U
+        out: npt.NDArray[np.int64] = (self.slot(mask) * self.U
                                       + np.asarray(u)) * self.Y + np.asarray(yz)
         return out
+
+    def split(self, index: npt.ArrayLike
+              ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+        """(filled boxes as a bit mask, capped upper total, all-same flag) of states."""
+        idx = np.asarray(index, dtype=np.int64)
+        slot, u = np.divmod(idx // self.Y, self.U)
+        return self.mask(slot), u, idx % self.Y
 
 
 def layout_for(rules: Ruleset) -> Layout:
@@ -145,23 +177,28 @@ def layout_for(rules: Ruleset) -> Layout:
         threshold = 0
     return Layout(len(rules.categories), upper, threshold,
                   bonus.points if (bonus is not None and threshold) else 0,
-                  rules.all_same_index, rules.extra_yahtzee_bonus > 0)
+                  rules.all_same_index, rules.extra_yahtzee_bonus > 0,
+                  rules.order is Order.TOP_TO_BOTTOM)
 
 
 def solve_work(rules: Ruleset) -> int:
     """An upper bound on a solve's work, from the ruleset's sizes alone (no score table):
-    states x (rolls x boxes + rerolls x keeps x rolls), in multiply-adds.
+    states x (rolls x boxes tried + rerolls x keeps x rolls), in multiply-adds.
 
-    Between turns there are at most 2^boxes x (bonus threshold + 1) x 2 states;
-    in each, every roll is tried in every box, and every reroll values every keep
-    from every roll it can become.
+    Between turns there are at most 2^boxes x (bonus threshold + 1) x 2 states, or
+    (boxes + 1) x (bonus threshold + 1) x 2 when boxes are filled top to bottom; in
+    each, every roll is tried in every box (in order, the next box only), and every
+    reroll values every keep from every roll it can become.
     """
     n, faces, boxes = rules.dice_count, len(rules.faces), len(rules.categories)
     rolls, keeps = comb(faces + n - 1, n), comb(faces + n, n)
     bonus = rules.upper_bonus
-    states = (1 << boxes) * ((bonus.threshold + 1) if bonus is not None else 1) * \
+    in_order = rules.order is Order.TOP_TO_BOTTOM
+    states = (boxes + 1 if in_order else 1 << boxes) * \
+        ((bonus.threshold + 1) if bonus is not None else 1) * \
         (2 if rules.extra_yahtzee_bonus > 0 else 1)
-    return states * (rolls * boxes + (rules.rolls_per_turn - 1) * keeps * rolls)
+    tried = 1 if in_order else boxes
+    return states * (rolls * tried + (rules.rolls_per_turn - 1) * keeps * rolls)
 
 
 def why_not_exact(rules: Ruleset) -> str | None:
@@ -171,9 +208,9 @@ def why_not_exact(rules: Ruleset) -> str | None:
     at once, before any score table is built."""
     if rules.carry_over_rolls:
         return "rolls carried over between turns multiply the states beyond the exact solver"
-    if len(rules.categories) > MAX_BOXES:
-        return (f"{len(rules.categories)} boxes are more than the exact solver's "
-                f"{MAX_BOXES}")
+    if len(rules.categories) > MAX_BOXES and rules.order is not Order.TOP_TO_BOTTOM:
+        return (f"{len(rules.categories)} boxes in any order are more than the exact "
+                f"solver's {MAX_BOXES}")
     n, faces = rules.dice_count, len(rules.faces)
     if comb(faces + n, n) * comb(faces + n - 1, n) > MAX_KEEP_WORK:
         return f"{n} dice with {faces} faces have too many keeps"
@@ -188,35 +225,39 @@ def why_not_exact(rules: Ruleset) -> str | None:
     return None
 
 
-def _reachable_upper(rules: Ruleset, layout: Layout) -> dict[int, npt.NDArray[np.bool_]]:
-    """For each set of filled upper boxes (as a bit mask), which capped upper totals occur."""
+def _reachable_upper(rules: Ruleset, layout: Layout
+                     ) -> Callable[[int], npt.NDArray[np.bool_]]:
+    """Which capped upper totals the upper boxes of a set of filled boxes (a bit mask) can
+    make, worked out on demand (rules in order only ever ask for the first boxes)."""
     table = score_table(rules)
-    upper_boxes = [int(i) for i in np.flatnonzero(layout.upper)]
-    values = {c: sorted(table.achievable(c)) for c in upper_boxes}
-    out: dict[int, npt.NDArray[np.bool_]] = {}
-    for r in range(len(upper_boxes) + 1):
-        for subset in combinations(upper_boxes, r):
+    upper_bits = sum(1 << int(c) for c in np.flatnonzero(layout.upper))
+    start = np.zeros(layout.U, dtype=np.bool_)
+    start[0] = True
+    found: dict[int, npt.NDArray[np.bool_]] = {0: start}
+
+    def reach(mask: int) -> npt.NDArray[np.bool_]:
+        mask &= upper_bits
+        totals = found.get(mask)
+        if totals is None:
+            c = mask.bit_length() - 1
+            before = np.flatnonzero(reach(mask & ~(1 << c)))
             totals = np.zeros(layout.U, dtype=np.bool_)
-            totals[0] = True
-            for c in subset:
-                nxt = np.zeros(layout.U, dtype=np.bool_)
-                for v in values[c]:
-                    shifted = np.flatnonzero(totals) + v
-                    nxt[np.minimum(shifted, layout.threshold)] = True
-                totals = nxt
-            out[sum(1 << c for c in subset)] = totals
-    return out
+            for v in sorted(table.achievable(c)):
+                totals[np.minimum(before + v, layout.threshold)] = True
+            found[mask] = totals
+        return totals
+    return reach
 
 
-def _layer_states(rules: Ruleset, layout: Layout, filled: int
+def _layer_states(layout: Layout, filled: int, reach: Callable[[int], npt.NDArray[np.bool_]]
                   ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.int64]]:
     """All reachable states with ``filled`` boxes filled: arrays (mask, u, yz)."""
-    reach = _reachable_upper(rules, layout)
-    upper_bits = sum(1 << int(c) for c in np.flatnonzero(layout.upper))
     masks, us, yzs = [], [], []
-    for combo in combinations(range(layout.boxes), filled):
+    combos = [tuple(range(filled))] if layout.in_order else \
+        combinations(range(layout.boxes), filled)
+    for combo in combos:
         mask = sum(1 << c for c in combo)
-        totals = np.flatnonzero(reach[mask & upper_bits])
+        totals = np.flatnonzero(reach(mask))
         same_filled = layout.same is not None and bool(mask >> layout.same & 1)
         for yz in (0, 1) if (layout.track_same and same_filled) else (0,):
             masks.append(np.full(len(totals), mask))
@@ -490,11 +531,16 @@ def _same_value_states(table: ScoreTable, layout: Layout, masks: npt.NDArray[np.
 
 
 def solve(rules: Ruleset, progress: Progress | None = None,
-          chunk: int | None = None, workers: int | None = None) -> Solution:
+          chunk: int | None = None, workers: int | None = None,
+          subsets: bool = False) -> Solution:
     """Solve ``rules`` exactly. ``progress`` hears how far it has got (first at 0, last at 1)
     and may raise Cancelled to stop. Batches of states are spread over ``workers``
-    threads (default: one per core); NumPy releases the GIL inside each batch."""
+    threads (default: one per core); NumPy releases the GIL inside each batch.
+    ``subsets`` numbers the states by every set of filled boxes even for rules in order
+    (the older, slower way, for up to 16 boxes; kept to check the other against)."""
     problem = why_not_exact(rules)
+    if problem is None and subsets and len(rules.categories) > MAX_BOXES:
+        problem = f"more than {MAX_BOXES} boxes cannot be solved set by set"
     if problem is not None:
         raise TooLargeToSolve(f"{rules.name} cannot be solved exactly: {problem}.")
     start = time.perf_counter()
@@ -506,9 +552,12 @@ def solve(rules: Ruleset, progress: Progress | None = None,
     report(0, 1, "preparing the score tables")
     table = score_table(rules)
     layout = layout_for(rules)
+    if subsets:
+        layout = replace(layout, in_order=False)
     kernel = TurnKernel(rules, table, layout)
     values = np.full(layout.size, np.nan)
-    layers = [_layer_states(rules, layout, f) for f in range(layout.boxes + 1)]
+    reach = _reachable_upper(rules, layout)
+    layers = [_layer_states(layout, f, reach) for f in range(layout.boxes + 1)]
     collapsed = [_same_value_states(table, layout, *layer) for layer in layers[:-1]]
     # every state solved costs the same work (its rolls, keeps and open boxes)
     total = sum(int(np.count_nonzero(c[0])) for c in collapsed)
