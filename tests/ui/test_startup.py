@@ -101,7 +101,7 @@ def test_the_first_window_is_dealt_and_drawn_before_any_background_work_starts(
                           env=env, timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.split("\n")[-2] == "[] True True False 0.001"  # and the window's
-    # thread waits at most 1 ms for the interpreter while a job's thread runs Python
+    # thread gets the interpreter after 1 ms of a job's thread's Python code
 
 
 def test_the_quick_check_of_pyside6s_import_hook_answers_as_its_own() -> None:

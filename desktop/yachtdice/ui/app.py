@@ -24,7 +24,7 @@ from yachtdice.ui.widgets.theme import dark_palette
 
 #: background work waits at most this long for the first paint (a window never exposed)
 FIRST_PAINT_WAIT_MS = 3000
-#: how long a thread keeps the interpreter lock while another waits for it (Python's
+#: how long a thread runs Python while another waits for the interpreter lock (Python's
 #: default is 5 ms): behind a job's pure-Python work on a thread (Place Value's tables, the
 #: word list) the window's 10 ms timer waited 45-108 ms with 5 ms, 17-31 ms with 1 ms
 SWITCH_INTERVAL = 0.001
