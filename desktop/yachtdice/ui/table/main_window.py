@@ -49,6 +49,7 @@ from yachtdice.ui.table.sound import SoundPlayer, show_setting
 from yachtdice.ui.table.turn_text import turn_texts
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.theme import ProgressBar, mark_player, theme_menu
+from yachtdice.ui.widgets.scroll_beside import ScrollBeside
 from yachtdice.ui.widgets.window_geometry import WrapLabel
 from yachtdice.ui.widgets.window_geometry import place as place_window
 
@@ -472,8 +473,8 @@ class MainWindow(QMainWindow):
             part = make(self) if make is not None else GamePart(self)
             self._parts[mode_id] = part
             if part.panel is not None:
-                part.panel.hide()
-                self._left.addWidget(part.panel, 2)
+                part.panel.hide()  # scrolls sideways when a small screen leaves it too little
+                self._left.addWidget(ScrollBeside(part.panel), 2)
         return part
 
     def _show_clock(self, seconds: object) -> None:

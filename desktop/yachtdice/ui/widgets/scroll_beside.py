@@ -1,0 +1,33 @@
+"""A game's panel beside the scorecard, in a scroll area that comes and goes with it.
+
+On a small screen (1024x768 with six players' scorecard) the panel may get less width
+than its controls need: it scrolls sideways then instead of pushing the window off the
+screen. The game's part shows and hides the panel itself; the area follows.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+
+NARROWEST = 160  # the panel's least width: its buttons, one or two side by side
+
+
+class ScrollBeside(QScrollArea):
+    def __init__(self, panel: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setMinimumWidth(NARROWEST)
+        self.setWidget(panel)
+        self.setVisible(not panel.isHidden())
+        panel.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget():
+            if event.type() == QEvent.Type.ShowToParent:
+                self.show()
+            elif event.type() == QEvent.Type.HideToParent:
+                self.hide()
+        return False
