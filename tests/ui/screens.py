@@ -110,6 +110,10 @@ class _Tour:  # pragma: no cover - runs in the second process
         from PySide6.QtWidgets import QAbstractButton, QMainWindow, QMenu, QPushButton
 
         self.settle()
+        focus = self.app.focusWidget()
+        if isinstance(focus, QPushButton) and focus.window() is widget:
+            focus.clearFocus()  # a focused button is the default only while it has the focus
+            self.settle()
         frame, available = widget.frameGeometry(), widget.screen().availableGeometry()
         layout = widget.layout()
         layout_min = layout.totalMinimumSize() if layout is not None else widget.minimumSize()
@@ -120,8 +124,12 @@ class _Tour:  # pragma: no cover - runs in the second process
                 continue
             if type(b).__name__ in ("QToolButton", "QLineEditIconButton"):
                 continue  # Qt's own (a tab bar's arrows, a field's clear button)
-            buttons.append({"text": b.text(), "name": b.objectName(),
-                            "class": type(b).__name__,
+            owner = b.parentWidget()
+            while owner is not widget and type(owner).__name__.startswith("Q"):
+                owner = owner.parentWidget()
+            buttons.append({"text": b.text() or b.accessibleName() or "(no text)",
+                            "name": b.objectName(),
+                            "class": type(b).__name__, "owner": type(owner).__name__,
                             "default": isinstance(b, QPushButton) and b.isDefault(),
                             "visible": b.isVisibleTo(widget), "enabled": b.isEnabled()})
         actions: list[dict[str, Any]] = []
@@ -433,6 +441,9 @@ class _Tour:  # pragma: no cover - runs in the second process
         before = self.shown()
         window.scorecard.score_requested.emit(controller.state.card.open_ids[0])
         end = self.opened(before, "the end of the game")
+        # keys pressed before it appeared are ignored for a moment; then Play Again is the
+        # default
+        self.wait("Play Again to take Enter", lambda: end.play_again.isDefault(), 10)
         self.look("Game Over (6 players)", end)
         self.close(end)
 

@@ -292,6 +292,8 @@ class RulesetEditor(QDialog):
         self.setTabOrder(self.delete_button, self.import_button)
         self.setTabOrder(self.import_button, self.export_button)
         self.setTabOrder(self.export_button, self.tabs)
+        for button in self.findChildren(QPushButton):  # Enter in a field pressed "New"
+            button.setAutoDefault(False)
 
         self.fill_list(start or "yahtzee")
 
