@@ -411,6 +411,17 @@ class _Tour:  # pragma: no cover - runs in the second process
         self.look("Open Rules File (replace?)", box)
         box.reject()
         self.settle()
+        from tests.store.test_saved_rulesets import CARD_DATA
+
+        card = Path(os.environ["YACHTDICE_DATA_DIR"]) / "card.json"
+        card.write_text(json.dumps(CARD_DATA))
+        dialog.open_rules_file(str(card))  # a teacher's card: saved, chosen, deletable here
+        before = self.shown()
+        self.click(dialog.delete_rules_button)
+        box = self.opened(before, "the question before deleting rules")
+        self.look("Delete Rules", box)
+        box.reject()
+        self.settle()
         dialog.rules.setCurrentIndex(dialog.rules.findData("our-yacht"))
         # Edit… runs House Rules modally over New Game
         self.modal("House Rules (from New Game)", lambda: self.click(dialog.edit_rules_button))
