@@ -10,7 +10,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -46,7 +46,6 @@ TOUR_SCRIPT = ("import sys\nsys.path.insert(0, '.')\n"
 def _tour_cached(scale: int, tables: tuple[str, ...]) -> tuple[dict[str, Any], ...]:
     folder = Path(tempfile.mkdtemp(prefix="yachtdice-tour-"))
     try:
-        cache = folder / "cache" / "solver"
         env = dict(os.environ, YACHTDICE_DATA_DIR=str(folder / "data"),
                    YACHTDICE_CACHE_DIR=str(folder / "cache"))
         from yachtdice.paths import solver_cache_dir
@@ -107,7 +106,7 @@ class _Tour:  # pragma: no cover - runs in the second process
 
     def look(self, name: str, widget: Any) -> None:
         """Report ``widget`` (a top-level window) as seen under ``name``."""
-        from PySide6.QtWidgets import QAbstractButton, QMainWindow, QMenu, QPushButton
+        from PySide6.QtWidgets import QAbstractButton, QMainWindow, QPushButton
 
         self.settle()
         focus = self.app.focusWidget()
@@ -148,7 +147,6 @@ class _Tour:  # pragma: no cover - runs in the second process
         for b in widget.findChildren(QPushButton):
             if b.menu() is not None:
                 walk(b.menu(), f"{b.text()} ▸ ")
-        del QMenu
         print("seen " + json.dumps({
             "screen": name, "class": type(widget).__name__, "title": widget.windowTitle(),
             "frame": [frame.x(), frame.y(), frame.width(), frame.height()],
@@ -331,7 +329,6 @@ class _Tour:  # pragma: no cover - runs in the second process
             self.close(dialog)
 
     def game_menu(self) -> None:
-        window = self.window
         unfinished = self.trigger("Game/Unfinished Games…", "Unfinished Games")
         self.look("Unfinished Games", unfinished)
         before = self.shown()
@@ -369,11 +366,8 @@ class _Tour:  # pragma: no cover - runs in the second process
         self.wait("the statistics' figures", lambda: not statistics_threads(), 300)
         self.look("Statistics", stats)
         self.close(stats)
-        del window
 
     def house_rules(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
         self.new_game("yahtzee", 1, "Yahtzee")
         editor = self.trigger("Game/House Rules…", "House Rules")
         self.wait("the editor", lambda: editor.isVisible())
@@ -383,7 +377,7 @@ class _Tour:  # pragma: no cover - runs in the second process
         self.settle()
         self.modal("Rename ruleset", lambda: self.click(editor.rename_button))
         self.modal("Delete ruleset", lambda: self.click(editor.delete_button))
-        QFileDialog.setOption  # the file dialogs: Qt's own, at the screen's size
+        # the file dialogs are Qt's own, sized by Qt for the screen
         self.modal("Import rules (file dialog)", lambda: self.click(editor.import_button))
         self.modal("Export rules (file dialog)", lambda: self.click(editor.export_button))
         editor.form.name.setText("Our Yacht, changed")
@@ -398,7 +392,6 @@ class _Tour:  # pragma: no cover - runs in the second process
     def rules_files(self) -> None:
         from yachtdice.core.modes.pips.presets import preset
 
-        window = self.window
         dialog = self.trigger("Game/New Game…", "New Game")
         self.modal("Open Rules File (file dialog)", lambda: self.click(dialog.open_file_button))
         custom = preset("yacht").to_dict()
@@ -427,7 +420,6 @@ class _Tour:  # pragma: no cover - runs in the second process
         self.modal("House Rules (from New Game)", lambda: self.click(dialog.edit_rules_button))
         dialog.reject()
         self.settle()
-        del window
 
     def end_of_game(self) -> None:
         from yachtdice.core import Player
@@ -458,7 +450,3 @@ class _Tour:  # pragma: no cover - runs in the second process
         self.look("Game Over (6 players)", end)
         self.close(end)
 
-
-def each(seen: list[dict[str, Any]]) -> Iterator[tuple[str, dict[str, Any]]]:
-    for window in seen:
-        yield window["screen"], window

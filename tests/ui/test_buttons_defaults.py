@@ -19,8 +19,12 @@ from yachtdice.store import Store
 from yachtdice.ui.windows.statistics import StatisticsWindow
 
 from ..store.stats_history import fill, local_zone  # noqa: F401
-from .test_ruleset_editor import make_editor, new_from, type_name
-from .test_ruleset_editor import unsaved_changes_are_discarded  # noqa: F401
+from .test_ruleset_editor import (
+    make_editor,
+    new_from,
+    type_name,
+    unsaved_changes_are_discarded,  # noqa: F401
+)
 from .test_statistics import REFERENCE
 
 

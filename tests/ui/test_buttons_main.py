@@ -184,10 +184,20 @@ def test_unfinished_games_lists_a_set_aside_game_delete_asks_and_close_closes(
     assert not again.isVisible()
 
 
-def test_history_closes_by_its_close_button(qtbot: QtBot, make_window: MakeWindow) -> None:
-    window = make_window(open_store=True)
+def test_history_delete_then_keep_keeps_the_game_and_close_closes(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    window, end = game_over(qtbot, make_window)
+    click(qtbot, named(end, "Close"))
     window.history_action.trigger()
     dialog = opened(qtbot, HistoryDialog)
+    assert dialog.model.rowCount() == 1
+    dialog.table.selectRow(0)
+    click(qtbot, dialog.delete_button)
+    box = dialog.confirm_box
+    assert box is not None and box.isVisible()
+    click(qtbot, button(box, "Keep"))
+    qtbot.waitUntil(lambda: not box.isVisible())
+    assert dialog.model.rowCount() == 1  # still there
     close = named(dialog, "Close")
     click(qtbot, close)
     assert not dialog.isVisible()
@@ -322,7 +332,7 @@ def test_game_over_review_opens_the_review_and_its_close_and_enter_close_it(
 
 
 # -- at the start ----------------------------------------------------------------------------------
-@pytest.mark.parametrize("answer", ["Not Now", "New Game", None])
+@pytest.mark.parametrize("answer", ["Not Now", "New Game", "Resume", None])
 def test_the_offer_to_resume_by_its_buttons_and_enter(qtbot: QtBot, make_window: MakeWindow,
                                                      answer: str | None) -> None:
     first = mid_game(qtbot, make_window)
@@ -332,8 +342,11 @@ def test_the_offer_to_resume_by_its_buttons_and_enter(qtbot: QtBot, make_window:
                     timeout=10_000)
     box = window.resume_box
     assert box is not None
-    if answer is None:
-        enter(qtbot, box)  # Resume is the default
+    if answer in (None, "Resume"):
+        if answer is None:
+            enter(qtbot, box)  # Resume is the default
+        else:
+            click(qtbot, button(box, answer))
         qtbot.waitUntil(lambda: window.controller.state is not None
                         and window.controller.state.cards[0].filled_count == 1)
         return

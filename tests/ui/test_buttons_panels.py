@@ -124,8 +124,8 @@ def test_save_as_png_asks_where_and_writes_the_chart(qtbot: QtBot, tmp_path: Pat
 
 
 # -- New Game: a rules file's questions ------------------------------------------------------------
-@pytest.mark.parametrize("answer", ["Cancel", None])
-def test_opening_rules_saved_under_the_same_id_cancel_and_enter_open_nothing(
+@pytest.mark.parametrize("answer", ["Cancel", None, "Replace", "Keep Both"])
+def test_opening_rules_saved_under_the_same_id_asks_replace_keep_both_or_cancel(
         qtbot: QtBot, make_window: MakeWindow, tmp_path: Path, answer: str | None) -> None:
     window = make_window(open_store=True)
     dialog = window.new_game_dialog()
@@ -142,9 +142,16 @@ def test_opening_rules_saved_under_the_same_id_cancel_and_enter_open_nothing(
     else:
         click(qtbot, named(box, answer))
     qtbot.waitUntil(lambda: dialog.question is None)
-    assert dialog.note.text() == "Nothing was opened."
     assert window.store is not None
-    assert [r.name for r in window.store.saved_rulesets()] == [CARD_DATA["name"]]
+    names = [r.name for r in window.store.saved_rulesets()]
+    if answer == "Replace":
+        assert names == ["Class 5, week 2"] and dialog.rules.currentData() == CARD_DATA["id"]
+    elif answer == "Keep Both":  # the file's rules under an id of their own, chosen
+        assert names == [CARD_DATA["name"], "Class 5, week 2"]
+        assert dialog.rules.currentData() == f"{CARD_DATA['id']}-2"
+    else:
+        assert dialog.note.text() == "Nothing was opened."
+        assert names == [CARD_DATA["name"]]
     dialog.reject()
 
 

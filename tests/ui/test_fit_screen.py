@@ -43,7 +43,8 @@ EXPECTED = [
     "Statistics", "House Rules", "Rename ruleset", "Delete ruleset",
     "Import rules (file dialog)", "Export rules (file dialog)",
     "Save the changes? (House Rules)", "Open Rules File (file dialog)",
-    "Open Rules File (replace?)", "Delete Rules", "House Rules (from New Game)", "Game Over (6 players)",
+    "Open Rules File (replace?)", "Delete Rules", "House Rules (from New Game)",
+    "Game Over (6 players)",
 ]
 
 
