@@ -193,6 +193,7 @@ class MainWindow(QMainWindow):
         layout.setSpacing(14)
         layout.addLayout(left, 5)
         layout.addLayout(right, 6)
+        self._columns = layout
         self.setCentralWidget(central)
         self.status = self.statusBar()
         self.solve_label = QLabel()
@@ -353,6 +354,8 @@ class MainWindow(QMainWindow):
         if part is not self._part:
             self._part.leave()
             self._part = part
+        # a game's panel beside the card takes width from the dice, which need less
+        self._columns.setStretch(1, 6 if part.panel is None else 3)
         part.begin(state)
         part.show(state)
         self.show_message("")
@@ -474,7 +477,7 @@ class MainWindow(QMainWindow):
             self._parts[mode_id] = part
             if part.panel is not None:
                 part.panel.hide()  # scrolls sideways when a small screen leaves it too little
-                self._left.addWidget(ScrollBeside(part.panel), 2)
+                self._left.addWidget(ScrollBeside(part.panel), 3)
         return part
 
     def _show_clock(self, seconds: object) -> None:

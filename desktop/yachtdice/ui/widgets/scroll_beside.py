@@ -7,7 +7,7 @@ screen. The game's part shows and hides the panel itself; the area follows.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 NARROWEST = 160  # the panel's least width: its buttons, one or two side by side
@@ -24,10 +24,21 @@ class ScrollBeside(QScrollArea):
         self.setVisible(not panel.isHidden())
         panel.installEventFilter(self)
 
+    def sizeHint(self) -> QSize:
+        """What the panel needs to show every control without scrolling: the layout gives
+        it that share of a narrow window, not the least it could have."""
+        panel = self.widget()
+        hint = super().sizeHint()
+        if panel is None:
+            return hint
+        return QSize(max(hint.width(), panel.minimumSizeHint().width()), hint.height())
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.widget():
             if event.type() == QEvent.Type.ShowToParent:
                 self.show()
             elif event.type() == QEvent.Type.HideToParent:
                 self.hide()
+            elif event.type() == QEvent.Type.LayoutRequest:
+                self.updateGeometry()  # its controls changed: so may the share it asks for
         return False
