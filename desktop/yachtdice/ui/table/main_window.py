@@ -477,7 +477,7 @@ class MainWindow(QMainWindow):
             self._parts[mode_id] = part
             if part.panel is not None:
                 part.panel.hide()  # scrolls sideways when a small screen leaves it too little
-                self._left.addWidget(ScrollBeside(part.panel), 3)
+                self._left.addWidget(ScrollBeside(part.panel, self.centralWidget()), 3)
         return part
 
     def _show_clock(self, seconds: object) -> None:

@@ -14,14 +14,16 @@ NARROWEST = 160  # the panel's least width: its buttons, one or two side by side
 
 
 class ScrollBeside(QScrollArea):
-    def __init__(self, panel: QWidget, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, panel: QWidget, parent: QWidget) -> None:
+        super().__init__(parent)  # a child from the start: shown, it must never be a window
+        hidden = panel.isHidden()
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setMinimumWidth(NARROWEST)
-        self.setWidget(panel)
-        self.setVisible(not panel.isHidden())
+        self.setWidget(panel)  # which shows it
+        panel.setHidden(hidden)
+        self.setHidden(hidden)
         panel.installEventFilter(self)
 
     def sizeHint(self) -> QSize:
