@@ -85,6 +85,157 @@
     </message>
 </context>
 <context>
+    <name>PipCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Oberer Teil</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Unterer Teil</translation>
+    </message>
+    <message>
+        <source>{box}: {rule}</source>
+        <translation>{box}: {rule}</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Summe oben</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>Gesamt oben</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>Summe unten</translation>
+    </message>
+    <message>
+        <source>{box} bonus</source>
+        <translation>{box}-Bonus</translation>
+    </message>
+    <message>
+        <source>All-same bonus</source>
+        <translation>Bonus für Gleiche</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Endsumme</translation>
+    </message>
+    <message>
+        <source>{box}: {points} scored. {rule}</source>
+        <translation>{box}: {points} Punkte eingetragen. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} scored</source>
+        <translation>{box}, {player}: {points} Punkte eingetragen</translation>
+    </message>
+    <message>
+        <source>{box}: not allowed now. {reason}</source>
+        <translation>{box}: jetzt nicht erlaubt. {reason}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: not allowed now. {reason}</source>
+        <translation>{box}, {player}: jetzt nicht erlaubt. {reason}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} if scored now. {rule}</source>
+        <translation>{box}: {points}, wenn du jetzt einträgst. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if scored now</source>
+        <translation>{box}, {player}: {points}, wenn du jetzt einträgst</translation>
+    </message>
+    <message>
+        <source>{box}: {points} if scored now (joker). {rule}</source>
+        <translation>{box}: {points}, wenn du jetzt einträgst (Joker). {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if scored now (joker)</source>
+        <translation>{box}, {player}: {points}, wenn du jetzt einträgst (Joker)</translation>
+    </message>
+    <message>
+        <source>{box}: open. {rule}</source>
+        <translation>{box}: frei. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: open</source>
+        <translation>{box}, {player}: frei</translation>
+    </message>
+    <message>
+        <source>The upper boxes added up.</source>
+        <translation>Die oberen Felder zusammengezählt.</translation>
+    </message>
+    <message>
+        <source>Upper sum plus bonus.</source>
+        <translation>Summe oben plus Bonus.</translation>
+    </message>
+    <message>
+        <source>The lower boxes added up.</source>
+        <translation>Die unteren Felder zusammengezählt.</translation>
+    </message>
+    <message>
+        <source>{count} × {points} for further {box} rolls.</source>
+        <translation>{count} × {points} für weitere {box}.</translation>
+    </message>
+    <message>
+        <source>Everything added up.</source>
+        <translation>Alles zusammengezählt.</translation>
+    </message>
+    <message>
+        <source>{row}: {tip}</source>
+        <translation>{row}: {tip}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {sum} of {threshold}</source>
+        <translation>{row}, {player}, {sum} von {threshold}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, out of reach</source>
+        <translation>{row}, {player}, außer Reichweite</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {value}</source>
+        <translation>{row}, {player}, {value}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, nothing yet</source>
+        <translation>{row}, {player}, noch nichts</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum reaches {threshold}.</source>
+        <translation>{points} Punkte, wenn die Summe oben {threshold} erreicht.</translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation>außer Reichweite</translation>
+    </message>
+    <message>
+        <source>{tip} Out of reach: {sum} so far, and the open upper boxes can add at most {possible}.</source>
+        <translation>{tip} Außer Reichweite: bisher {sum}, und die freien oberen Felder bringen höchstens {possible}.</translation>
+    </message>
+    <message>
+        <source>{tip} {sum} so far; {needed} still needed.</source>
+        <translation>{tip} Bisher {sum}; es fehlen noch {needed}.</translation>
+    </message>
+    <message>
+        <source>{tip} That is exactly on the pace of an equal share for each face.</source>
+        <translation>{tip} Das liegt genau im Soll eines gleichen Anteils je Augenzahl.</translation>
+    </message>
+    <message>
+        <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
+        <translation>{tip} Das sind {points} Punkte über dem Soll eines gleichen Anteils je Augenzahl.</translation>
+    </message>
+    <message>
+        <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
+        <translation>{tip} Das sind {points} Punkte unter dem Soll eines gleichen Anteils je Augenzahl.</translation>
+    </message>
+</context>
+<context>
     <name>Yacht boxes</name>
     <message>
         <source>Ones</source>
@@ -548,6 +699,26 @@
     <message>
         <source>Any roll.</source>
         <translation>Jeder Wurf.</translation>
+    </message>
+    <message>
+        <source>{box} is already filled.</source>
+        <translation>{box} ist schon ausgefüllt.</translation>
+    </message>
+    <message>
+        <source>Boxes are filled from top to bottom; {box} comes first.</source>
+        <translation>Die Felder werden von oben nach unten ausgefüllt; {box} ist zuerst dran.</translation>
+    </message>
+    <message>
+        <source>Joker rule: a roll of all {face}s must go in {box} while it is open.</source>
+        <translation>Joker-Regel: Ein Wurf aus lauter {face}ern muss in {box}, solange das Feld frei ist.</translation>
+    </message>
+    <message>
+        <source>Joker rule: a roll of all {face}s must go in the matching upper box while it is open.</source>
+        <translation>Joker-Regel: Ein Wurf aus lauter {face}ern muss in das passende obere Feld, solange es frei ist.</translation>
+    </message>
+    <message>
+        <source>Joker rule: with the matching upper box filled, an open lower box must take this roll.</source>
+        <translation>Joker-Regel: Ist das passende obere Feld ausgefüllt, muss ein freies unteres Feld diesen Wurf nehmen.</translation>
     </message>
 </context>
 <context>

@@ -85,6 +85,157 @@
     </message>
 </context>
 <context>
+    <name>PipCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Partie supérieure</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Partie inférieure</translation>
+    </message>
+    <message>
+        <source>{box}: {rule}</source>
+        <translation>{box} : {rule}</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Total supérieur</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Prime</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>Total haut</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>Total inférieur</translation>
+    </message>
+    <message>
+        <source>{box} bonus</source>
+        <translation>Prime {box}</translation>
+    </message>
+    <message>
+        <source>All-same bonus</source>
+        <translation>Prime de série</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Total général</translation>
+    </message>
+    <message>
+        <source>{box}: {points} scored. {rule}</source>
+        <translation>{box} : {points} marqués. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} scored</source>
+        <translation>{box}, {player} : {points} marqués</translation>
+    </message>
+    <message>
+        <source>{box}: not allowed now. {reason}</source>
+        <translation>{box} : pas permis maintenant. {reason}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: not allowed now. {reason}</source>
+        <translation>{box}, {player} : pas permis maintenant. {reason}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} if scored now. {rule}</source>
+        <translation>{box} : {points} si vous marquez maintenant. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if scored now</source>
+        <translation>{box}, {player} : {points} si vous marquez maintenant</translation>
+    </message>
+    <message>
+        <source>{box}: {points} if scored now (joker). {rule}</source>
+        <translation>{box} : {points} si vous marquez maintenant (joker). {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if scored now (joker)</source>
+        <translation>{box}, {player} : {points} si vous marquez maintenant (joker)</translation>
+    </message>
+    <message>
+        <source>{box}: open. {rule}</source>
+        <translation>{box} : libre. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: open</source>
+        <translation>{box}, {player} : libre</translation>
+    </message>
+    <message>
+        <source>The upper boxes added up.</source>
+        <translation>Les cases du haut additionnées.</translation>
+    </message>
+    <message>
+        <source>Upper sum plus bonus.</source>
+        <translation>Total du haut plus la prime.</translation>
+    </message>
+    <message>
+        <source>The lower boxes added up.</source>
+        <translation>Les cases du bas additionnées.</translation>
+    </message>
+    <message>
+        <source>{count} × {points} for further {box} rolls.</source>
+        <translation>{count} × {points} pour les {box} suivants.</translation>
+    </message>
+    <message>
+        <source>Everything added up.</source>
+        <translation>Tout additionné.</translation>
+    </message>
+    <message>
+        <source>{row}: {tip}</source>
+        <translation>{row} : {tip}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {sum} of {threshold}</source>
+        <translation>{row}, {player}, {sum} sur {threshold}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, out of reach</source>
+        <translation>{row}, {player}, hors de portée</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {value}</source>
+        <translation>{row}, {player}, {value}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, nothing yet</source>
+        <translation>{row}, {player}, rien pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum reaches {threshold}.</source>
+        <translation>{points} points quand le total du haut atteint {threshold}.</translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation>hors de portée</translation>
+    </message>
+    <message>
+        <source>{tip} Out of reach: {sum} so far, and the open upper boxes can add at most {possible}.</source>
+        <translation>{tip} Hors de portée : {sum} pour l&apos;instant, et les cases libres du haut peuvent ajouter au plus {possible}.</translation>
+    </message>
+    <message>
+        <source>{tip} {sum} so far; {needed} still needed.</source>
+        <translation>{tip} {sum} pour l&apos;instant ; il manque {needed}.</translation>
+    </message>
+    <message>
+        <source>{tip} That is exactly on the pace of an equal share for each face.</source>
+        <translation>{tip} C&apos;est exactement au rythme d&apos;une part égale pour chaque valeur.</translation>
+    </message>
+    <message>
+        <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
+        <translation>{tip} C&apos;est {points} points d&apos;avance sur le rythme d&apos;une part égale pour chaque valeur.</translation>
+    </message>
+    <message>
+        <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
+        <translation>{tip} C&apos;est {points} points de retard sur le rythme d&apos;une part égale pour chaque valeur.</translation>
+    </message>
+</context>
+<context>
     <name>Yacht boxes</name>
     <message>
         <source>Ones</source>
@@ -548,6 +699,26 @@
     <message>
         <source>Any roll.</source>
         <translation>N&apos;importe quel lancer.</translation>
+    </message>
+    <message>
+        <source>{box} is already filled.</source>
+        <translation>{box} est déjà remplie.</translation>
+    </message>
+    <message>
+        <source>Boxes are filled from top to bottom; {box} comes first.</source>
+        <translation>Les cases se remplissent de haut en bas ; {box} passe d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Joker rule: a roll of all {face}s must go in {box} while it is open.</source>
+        <translation>Règle du joker : un lancer de {face} partout doit aller dans {box} tant que la case est libre.</translation>
+    </message>
+    <message>
+        <source>Joker rule: a roll of all {face}s must go in the matching upper box while it is open.</source>
+        <translation>Règle du joker : un lancer de {face} partout doit aller dans la case correspondante du haut tant qu&apos;elle est libre.</translation>
+    </message>
+    <message>
+        <source>Joker rule: with the matching upper box filled, an open lower box must take this roll.</source>
+        <translation>Règle du joker : la case correspondante du haut étant remplie, une case libre du bas doit prendre ce lancer.</translation>
     </message>
 </context>
 <context>

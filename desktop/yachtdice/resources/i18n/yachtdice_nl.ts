@@ -85,6 +85,157 @@
     </message>
 </context>
 <context>
+    <name>PipCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Bovenste deel</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Onderste deel</translation>
+    </message>
+    <message>
+        <source>{box}: {rule}</source>
+        <translation>{box}: {rule}</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Som boven</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>Totaal boven</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>Totaal onder</translation>
+    </message>
+    <message>
+        <source>{box} bonus</source>
+        <translation>{box}-bonus</translation>
+    </message>
+    <message>
+        <source>All-same bonus</source>
+        <translation>Bonus voor gelijke</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Eindtotaal</translation>
+    </message>
+    <message>
+        <source>{box}: {points} scored. {rule}</source>
+        <translation>{box}: {points} gescoord. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} scored</source>
+        <translation>{box}, {player}: {points} gescoord</translation>
+    </message>
+    <message>
+        <source>{box}: not allowed now. {reason}</source>
+        <translation>{box}: nu niet toegestaan. {reason}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: not allowed now. {reason}</source>
+        <translation>{box}, {player}: nu niet toegestaan. {reason}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} if scored now. {rule}</source>
+        <translation>{box}: {points} als je nu invult. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if scored now</source>
+        <translation>{box}, {player}: {points} als je nu invult</translation>
+    </message>
+    <message>
+        <source>{box}: {points} if scored now (joker). {rule}</source>
+        <translation>{box}: {points} als je nu invult (joker). {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if scored now (joker)</source>
+        <translation>{box}, {player}: {points} als je nu invult (joker)</translation>
+    </message>
+    <message>
+        <source>{box}: open. {rule}</source>
+        <translation>{box}: open. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: open</source>
+        <translation>{box}, {player}: open</translation>
+    </message>
+    <message>
+        <source>The upper boxes added up.</source>
+        <translation>De bovenste vakken opgeteld.</translation>
+    </message>
+    <message>
+        <source>Upper sum plus bonus.</source>
+        <translation>Som boven plus bonus.</translation>
+    </message>
+    <message>
+        <source>The lower boxes added up.</source>
+        <translation>De onderste vakken opgeteld.</translation>
+    </message>
+    <message>
+        <source>{count} × {points} for further {box} rolls.</source>
+        <translation>{count} × {points} voor volgende {box}-worpen.</translation>
+    </message>
+    <message>
+        <source>Everything added up.</source>
+        <translation>Alles opgeteld.</translation>
+    </message>
+    <message>
+        <source>{row}: {tip}</source>
+        <translation>{row}: {tip}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {sum} of {threshold}</source>
+        <translation>{row}, {player}, {sum} van {threshold}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, out of reach</source>
+        <translation>{row}, {player}, buiten bereik</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {value}</source>
+        <translation>{row}, {player}, {value}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, nothing yet</source>
+        <translation>{row}, {player}, nog niets</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum reaches {threshold}.</source>
+        <translation>{points} punten als de som boven {threshold} haalt.</translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation>buiten bereik</translation>
+    </message>
+    <message>
+        <source>{tip} Out of reach: {sum} so far, and the open upper boxes can add at most {possible}.</source>
+        <translation>{tip} Buiten bereik: tot nu toe {sum}, en de open vakken boven leveren hoogstens {possible} op.</translation>
+    </message>
+    <message>
+        <source>{tip} {sum} so far; {needed} still needed.</source>
+        <translation>{tip} Tot nu toe {sum}; nog {needed} nodig.</translation>
+    </message>
+    <message>
+        <source>{tip} That is exactly on the pace of an equal share for each face.</source>
+        <translation>{tip} Dat ligt precies op het tempo van een gelijk deel per waarde.</translation>
+    </message>
+    <message>
+        <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
+        <translation>{tip} Dat is {points} punten voor op het tempo van een gelijk deel per waarde.</translation>
+    </message>
+    <message>
+        <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
+        <translation>{tip} Dat is {points} punten achter op het tempo van een gelijk deel per waarde.</translation>
+    </message>
+</context>
+<context>
     <name>Yacht boxes</name>
     <message>
         <source>Ones</source>
@@ -548,6 +699,26 @@
     <message>
         <source>Any roll.</source>
         <translation>Elke worp.</translation>
+    </message>
+    <message>
+        <source>{box} is already filled.</source>
+        <translation>{box} is al ingevuld.</translation>
+    </message>
+    <message>
+        <source>Boxes are filled from top to bottom; {box} comes first.</source>
+        <translation>De vakken worden van boven naar beneden ingevuld; {box} is eerst aan de beurt.</translation>
+    </message>
+    <message>
+        <source>Joker rule: a roll of all {face}s must go in {box} while it is open.</source>
+        <translation>Jokerregel: een worp met alleen {face}&apos;en moet in {box} zolang dat vak open is.</translation>
+    </message>
+    <message>
+        <source>Joker rule: a roll of all {face}s must go in the matching upper box while it is open.</source>
+        <translation>Jokerregel: een worp met alleen {face}&apos;en moet in het bijbehorende bovenste vak zolang dat open is.</translation>
+    </message>
+    <message>
+        <source>Joker rule: with the matching upper box filled, an open lower box must take this roll.</source>
+        <translation>Jokerregel: nu het bijbehorende bovenste vak is ingevuld, moet een open vak onderaan deze worp nemen.</translation>
     </message>
 </context>
 <context>
