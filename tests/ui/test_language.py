@@ -59,3 +59,12 @@ def test_english_stays_english(qtbot: QtBot, make_window: MakeWindow,
     speak.install(ENGLISH)
     window = make_window(rules="yahtzee", players=[Player("Ann")])
     assert "3 of a Kind" in row_labels(window) and "Grand total" in row_labels(window)
+
+
+def test_the_turn_line_and_roll_button_in_german(qtbot: QtBot, make_window: MakeWindow,
+                                                 speak: Language) -> None:
+    speak.install("de")
+    window = make_window(rules="yahtzee", players=[Player("Ann"), Player("Bo")])
+    assert window.turn_label.text() == "Am Zug: Ann"
+    qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.roll_button.text() == "&Würfeln (noch 2)")

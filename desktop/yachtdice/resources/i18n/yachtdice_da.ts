@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>{player} scored {points} in {box}. Turn: {next}.</source>
+        <translation>{player} fik {points} i {box}. Tur: {next}.</translation>
+    </message>
+    <message>
+        <source>{player} scored {points} in {box}. Game over.</source>
+        <translation>{player} fik {points} i {box}. Spillet er slut.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. No rolls left.</source>
+        <translation>Slog {faces}. Ingen slag tilbage.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. 1 roll left.</source>
+        <translation>Slog {faces}. 1 slag tilbage.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. {left} rolls left.</source>
+        <translation>Slog {faces}. {left} slag tilbage.</translation>
+    </message>
+    <message>
+        <source>Die {die} held.</source>
+        <translation>Terning {die} holdt.</translation>
+    </message>
+    <message>
+        <source>Die {die} released.</source>
+        <translation>Terning {die} sluppet.</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+</context>
+<context>
     <name>Maxi Yatzy boxes</name>
     <message>
         <source>Ones</source>
@@ -233,6 +268,92 @@
     <message>
         <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
         <translation>{tip} Det er {points} point bagud i forhold til en lige stor andel for hver værdi.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Rolls the dice that are not held (Space or R).</source>
+        <translation>Slår de terninger, der ikke er holdt (Mellemrum eller R).</translation>
+    </message>
+    <message>
+        <source>Suggests the best move (H).</source>
+        <translation>Foreslår det bedste træk (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last move (Ctrl+Z).</source>
+        <translation>Fortryder dit sidste træk (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>Lets the computer play faster (Space).</source>
+        <translation>Lader computeren spille hurtigere (Mellemrum).</translation>
+    </message>
+    <message>
+        <source>Players are columns, boxes are rows. Up and Down move between your open boxes, a letter jumps to the next box starting with it, Enter scores the box.</source>
+        <translation>Spillerne er kolonner, felterne er rækker. Op og Ned flytter mellem dine ledige felter, et bogstav springer til det næste felt, der begynder med det, Enter udfylder feltet.</translation>
+    </message>
+    <message>
+        <source>Press a die&apos;s number to hold or release it.</source>
+        <translation>Tryk på en ternings nummer for at holde eller slippe den.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnTexts</name>
+    <message>
+        <source>Game over</source>
+        <translation>Spillet er slut</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spiller…</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns}</source>
+        <translation>Runde {turn} af {turns}</translation>
+    </message>
+    <message>
+        <source>Turn: {name}</source>
+        <translation>Tur: {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Slå</translation>
+    </message>
+    <message>
+        <source>No rolls left — score a box</source>
+        <translation>Ingen slag tilbage – udfyld et felt</translation>
+    </message>
+    <message>
+        <source>&amp;Roll ({left} left)</source>
+        <translation>&amp;Slå ({left} tilbage)</translation>
+    </message>
+    <message>
+        <source>&amp;Roll ({left} left, {saved} saved)</source>
+        <translation>&amp;Slå ({left} tilbage, {saved} gemt)</translation>
+    </message>
+    <message>
+        <source>Start a new game with Ctrl+N, or play again from the Game menu.</source>
+        <translation>Start et nyt spil med Ctrl+N, eller spil igen fra menuen Spil.</translation>
+    </message>
+    <message>
+        <source>Press Space or Esc to hurry the computer.</source>
+        <translation>Tryk på Mellemrum eller Esc for at skynde på computeren.</translation>
+    </message>
+    <message>
+        <source>Press Space or R to roll.</source>
+        <translation>Tryk på Mellemrum eller R for at slå.</translation>
+    </message>
+    <message>
+        <source>No rolls left. {pick}</source>
+        <translation>Ingen slag tilbage. {pick}</translation>
+    </message>
+    <message>
+        <source>Click dice or press 1–{dice} to hold them; {key} rolls again. {pick}</source>
+        <translation>Klik på terninger eller tryk 1–{dice} for at holde dem; {key} slår igen. {pick}</translation>
+    </message>
+    <message>
+        <source>{rules} · turn {turn} of {turns}</source>
+        <translation>{rules} · runde {turn} af {turns}</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>{player} scored {points} in {box}. Turn: {next}.</source>
+        <translation>{player} trägt {points} bei {box} ein. Am Zug: {next}.</translation>
+    </message>
+    <message>
+        <source>{player} scored {points} in {box}. Game over.</source>
+        <translation>{player} trägt {points} bei {box} ein. Spiel vorbei.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. No rolls left.</source>
+        <translation>Gewürfelt: {faces}. Keine Würfe mehr.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. 1 roll left.</source>
+        <translation>Gewürfelt: {faces}. Noch 1 Wurf.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. {left} rolls left.</source>
+        <translation>Gewürfelt: {faces}. Noch {left} Würfe.</translation>
+    </message>
+    <message>
+        <source>Die {die} held.</source>
+        <translation>Würfel {die} gehalten.</translation>
+    </message>
+    <message>
+        <source>Die {die} released.</source>
+        <translation>Würfel {die} freigegeben.</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+</context>
+<context>
     <name>Maxi Yatzy boxes</name>
     <message>
         <source>Ones</source>
@@ -233,6 +268,92 @@
     <message>
         <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
         <translation>{tip} Das sind {points} Punkte unter dem Soll eines gleichen Anteils je Augenzahl.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Rolls the dice that are not held (Space or R).</source>
+        <translation>Würfelt mit den Würfeln, die nicht gehalten sind (Leertaste oder R).</translation>
+    </message>
+    <message>
+        <source>Suggests the best move (H).</source>
+        <translation>Schlägt den besten Zug vor (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last move (Ctrl+Z).</source>
+        <translation>Nimmt deinen letzten Zug zurück (Strg+Z).</translation>
+    </message>
+    <message>
+        <source>Lets the computer play faster (Space).</source>
+        <translation>Lässt den Computer schneller spielen (Leertaste).</translation>
+    </message>
+    <message>
+        <source>Players are columns, boxes are rows. Up and Down move between your open boxes, a letter jumps to the next box starting with it, Enter scores the box.</source>
+        <translation>Spieler sind Spalten, Felder sind Zeilen. Hoch und Runter wechseln zwischen deinen freien Feldern, ein Buchstabe springt zum nächsten Feld mit diesem Anfang, Eingabe trägt das Feld ein.</translation>
+    </message>
+    <message>
+        <source>Press a die&apos;s number to hold or release it.</source>
+        <translation>Drücke die Nummer eines Würfels, um ihn zu halten oder freizugeben.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnTexts</name>
+    <message>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} ist am Zug…</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns}</source>
+        <translation>Zug {turn} von {turns}</translation>
+    </message>
+    <message>
+        <source>Turn: {name}</source>
+        <translation>Am Zug: {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Würfeln</translation>
+    </message>
+    <message>
+        <source>No rolls left — score a box</source>
+        <translation>Keine Würfe mehr – trag ein Feld ein</translation>
+    </message>
+    <message>
+        <source>&amp;Roll ({left} left)</source>
+        <translation>&amp;Würfeln (noch {left})</translation>
+    </message>
+    <message>
+        <source>&amp;Roll ({left} left, {saved} saved)</source>
+        <translation>&amp;Würfeln (noch {left}, {saved} gespart)</translation>
+    </message>
+    <message>
+        <source>Start a new game with Ctrl+N, or play again from the Game menu.</source>
+        <translation>Starte ein neues Spiel mit Strg+N oder spiele noch einmal über das Menü Spiel.</translation>
+    </message>
+    <message>
+        <source>Press Space or Esc to hurry the computer.</source>
+        <translation>Drücke Leertaste oder Esc, um den Computer anzutreiben.</translation>
+    </message>
+    <message>
+        <source>Press Space or R to roll.</source>
+        <translation>Drücke Leertaste oder R zum Würfeln.</translation>
+    </message>
+    <message>
+        <source>No rolls left. {pick}</source>
+        <translation>Keine Würfe mehr. {pick}</translation>
+    </message>
+    <message>
+        <source>Click dice or press 1–{dice} to hold them; {key} rolls again. {pick}</source>
+        <translation>Klicke Würfel an oder drücke 1–{dice}, um sie zu halten; {key} würfelt erneut. {pick}</translation>
+    </message>
+    <message>
+        <source>{rules} · turn {turn} of {turns}</source>
+        <translation>{rules} · Zug {turn} von {turns}</translation>
     </message>
 </context>
 <context>

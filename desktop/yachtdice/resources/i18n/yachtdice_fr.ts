@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>{player} scored {points} in {box}. Turn: {next}.</source>
+        <translation>{player} marque {points} en {box}. Au tour de {next}.</translation>
+    </message>
+    <message>
+        <source>{player} scored {points} in {box}. Game over.</source>
+        <translation>{player} marque {points} en {box}. Partie terminée.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. No rolls left.</source>
+        <translation>Lancer : {faces}. Plus de lancer.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. 1 roll left.</source>
+        <translation>Lancer : {faces}. Encore 1 lancer.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. {left} rolls left.</source>
+        <translation>Lancer : {faces}. Encore {left} lancers.</translation>
+    </message>
+    <message>
+        <source>Die {die} held.</source>
+        <translation>Dé {die} gardé.</translation>
+    </message>
+    <message>
+        <source>Die {die} released.</source>
+        <translation>Dé {die} relâché.</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+</context>
+<context>
     <name>Maxi Yatzy boxes</name>
     <message>
         <source>Ones</source>
@@ -233,6 +268,92 @@
     <message>
         <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
         <translation>{tip} C&apos;est {points} points de retard sur le rythme d&apos;une part égale pour chaque valeur.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Rolls the dice that are not held (Space or R).</source>
+        <translation>Lance les dés qui ne sont pas gardés (Espace ou R).</translation>
+    </message>
+    <message>
+        <source>Suggests the best move (H).</source>
+        <translation>Suggère le meilleur coup (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last move (Ctrl+Z).</source>
+        <translation>Annule votre dernier coup (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>Lets the computer play faster (Space).</source>
+        <translation>Fait jouer l&apos;ordinateur plus vite (Espace).</translation>
+    </message>
+    <message>
+        <source>Players are columns, boxes are rows. Up and Down move between your open boxes, a letter jumps to the next box starting with it, Enter scores the box.</source>
+        <translation>Les joueurs sont les colonnes, les cases sont les lignes. Haut et Bas passent d&apos;une case libre à l&apos;autre, une lettre saute à la prochaine case qui commence par elle, Entrée marque la case.</translation>
+    </message>
+    <message>
+        <source>Press a die&apos;s number to hold or release it.</source>
+        <translation>Tapez le numéro d&apos;un dé pour le garder ou le relâcher.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnTexts</name>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} joue…</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns}</source>
+        <translation>Tour {turn} sur {turns}</translation>
+    </message>
+    <message>
+        <source>Turn: {name}</source>
+        <translation>Au tour de : {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>No rolls left — score a box</source>
+        <translation>Plus de lancer – marquez une case</translation>
+    </message>
+    <message>
+        <source>&amp;Roll ({left} left)</source>
+        <translation>&amp;Lancer (encore {left})</translation>
+    </message>
+    <message>
+        <source>&amp;Roll ({left} left, {saved} saved)</source>
+        <translation>&amp;Lancer (encore {left}, {saved} en réserve)</translation>
+    </message>
+    <message>
+        <source>Start a new game with Ctrl+N, or play again from the Game menu.</source>
+        <translation>Lancez une nouvelle partie avec Ctrl+N, ou rejouez depuis le menu Partie.</translation>
+    </message>
+    <message>
+        <source>Press Space or Esc to hurry the computer.</source>
+        <translation>Appuyez sur Espace ou Échap pour presser l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>Press Space or R to roll.</source>
+        <translation>Appuyez sur Espace ou R pour lancer.</translation>
+    </message>
+    <message>
+        <source>No rolls left. {pick}</source>
+        <translation>Plus de lancer. {pick}</translation>
+    </message>
+    <message>
+        <source>Click dice or press 1–{dice} to hold them; {key} rolls again. {pick}</source>
+        <translation>Cliquez sur des dés ou tapez 1–{dice} pour les garder ; {key} relance. {pick}</translation>
+    </message>
+    <message>
+        <source>{rules} · turn {turn} of {turns}</source>
+        <translation>{rules} · tour {turn} sur {turns}</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>{player} scored {points} in {box}. Turn: {next}.</source>
+        <translation>{player} scoort {points} bij {box}. Beurt: {next}.</translation>
+    </message>
+    <message>
+        <source>{player} scored {points} in {box}. Game over.</source>
+        <translation>{player} scoort {points} bij {box}. Spel afgelopen.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. No rolls left.</source>
+        <translation>Gegooid: {faces}. Geen worpen meer.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. 1 roll left.</source>
+        <translation>Gegooid: {faces}. Nog 1 worp.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. {left} rolls left.</source>
+        <translation>Gegooid: {faces}. Nog {left} worpen.</translation>
+    </message>
+    <message>
+        <source>Die {die} held.</source>
+        <translation>Dobbelsteen {die} vastgehouden.</translation>
+    </message>
+    <message>
+        <source>Die {die} released.</source>
+        <translation>Dobbelsteen {die} losgelaten.</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+</context>
+<context>
     <name>Maxi Yatzy boxes</name>
     <message>
         <source>Ones</source>
@@ -233,6 +268,92 @@
     <message>
         <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
         <translation>{tip} Dat is {points} punten achter op het tempo van een gelijk deel per waarde.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Rolls the dice that are not held (Space or R).</source>
+        <translation>Gooit de dobbelstenen die niet vastgehouden zijn (Spatie of R).</translation>
+    </message>
+    <message>
+        <source>Suggests the best move (H).</source>
+        <translation>Stelt de beste zet voor (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last move (Ctrl+Z).</source>
+        <translation>Neemt je laatste zet terug (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>Lets the computer play faster (Space).</source>
+        <translation>Laat de computer sneller spelen (Spatie).</translation>
+    </message>
+    <message>
+        <source>Players are columns, boxes are rows. Up and Down move between your open boxes, a letter jumps to the next box starting with it, Enter scores the box.</source>
+        <translation>Spelers zijn kolommen, vakken zijn rijen. Omhoog en Omlaag gaan naar je open vakken, een letter springt naar het volgende vak dat ermee begint, Enter vult het vak in.</translation>
+    </message>
+    <message>
+        <source>Press a die&apos;s number to hold or release it.</source>
+        <translation>Druk op het nummer van een dobbelsteen om hem vast te houden of los te laten.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnTexts</name>
+    <message>
+        <source>Game over</source>
+        <translation>Spel afgelopen</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} speelt…</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns}</source>
+        <translation>Beurt {turn} van {turns}</translation>
+    </message>
+    <message>
+        <source>Turn: {name}</source>
+        <translation>Beurt: {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Gooien</translation>
+    </message>
+    <message>
+        <source>No rolls left — score a box</source>
+        <translation>Geen worpen meer – vul een vak in</translation>
+    </message>
+    <message>
+        <source>&amp;Roll ({left} left)</source>
+        <translation>&amp;Gooien (nog {left})</translation>
+    </message>
+    <message>
+        <source>&amp;Roll ({left} left, {saved} saved)</source>
+        <translation>&amp;Gooien (nog {left}, {saved} bewaard)</translation>
+    </message>
+    <message>
+        <source>Start a new game with Ctrl+N, or play again from the Game menu.</source>
+        <translation>Begin een nieuw spel met Ctrl+N, of speel opnieuw via het menu Spel.</translation>
+    </message>
+    <message>
+        <source>Press Space or Esc to hurry the computer.</source>
+        <translation>Druk op Spatie of Esc om de computer op te jagen.</translation>
+    </message>
+    <message>
+        <source>Press Space or R to roll.</source>
+        <translation>Druk op Spatie of R om te gooien.</translation>
+    </message>
+    <message>
+        <source>No rolls left. {pick}</source>
+        <translation>Geen worpen meer. {pick}</translation>
+    </message>
+    <message>
+        <source>Click dice or press 1–{dice} to hold them; {key} rolls again. {pick}</source>
+        <translation>Klik op dobbelstenen of druk op 1–{dice} om ze vast te houden; {key} gooit opnieuw. {pick}</translation>
+    </message>
+    <message>
+        <source>{rules} · turn {turn} of {turns}</source>
+        <translation>{rules} · beurt {turn} van {turns}</translation>
     </message>
 </context>
 <context>

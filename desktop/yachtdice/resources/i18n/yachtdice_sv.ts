@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>{player} scored {points} in {box}. Turn: {next}.</source>
+        <translation>{player} fick {points} i {box}. Tur: {next}.</translation>
+    </message>
+    <message>
+        <source>{player} scored {points} in {box}. Game over.</source>
+        <translation>{player} fick {points} i {box}. Spelet är slut.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. No rolls left.</source>
+        <translation>Slog {faces}. Inga slag kvar.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. 1 roll left.</source>
+        <translation>Slog {faces}. 1 slag kvar.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. {left} rolls left.</source>
+        <translation>Slog {faces}. {left} slag kvar.</translation>
+    </message>
+    <message>
+        <source>Die {die} held.</source>
+        <translation>Tärning {die} sparad.</translation>
+    </message>
+    <message>
+        <source>Die {die} released.</source>
+        <translation>Tärning {die} släppt.</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+</context>
+<context>
     <name>Maxi Yatzy boxes</name>
     <message>
         <source>Ones</source>
@@ -233,6 +268,92 @@
     <message>
         <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
         <translation>{tip} Det är {points} poäng efter takten för en lika stor andel för varje sida.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Rolls the dice that are not held (Space or R).</source>
+        <translation>Slår de tärningar som inte är sparade (Mellanslag eller R).</translation>
+    </message>
+    <message>
+        <source>Suggests the best move (H).</source>
+        <translation>Föreslår det bästa draget (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last move (Ctrl+Z).</source>
+        <translation>Ångrar ditt senaste drag (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>Lets the computer play faster (Space).</source>
+        <translation>Låter datorn spela snabbare (Mellanslag).</translation>
+    </message>
+    <message>
+        <source>Players are columns, boxes are rows. Up and Down move between your open boxes, a letter jumps to the next box starting with it, Enter scores the box.</source>
+        <translation>Spelarna är kolumner, rutorna är rader. Upp och Ned flyttar mellan dina lediga rutor, en bokstav hoppar till nästa ruta som börjar med den, Retur fyller i rutan.</translation>
+    </message>
+    <message>
+        <source>Press a die&apos;s number to hold or release it.</source>
+        <translation>Tryck på en tärnings nummer för att spara eller släppa den.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnTexts</name>
+    <message>
+        <source>Game over</source>
+        <translation>Spelet är slut</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spelar…</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns}</source>
+        <translation>Omgång {turn} av {turns}</translation>
+    </message>
+    <message>
+        <source>Turn: {name}</source>
+        <translation>Tur: {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Slå</translation>
+    </message>
+    <message>
+        <source>No rolls left — score a box</source>
+        <translation>Inga slag kvar – fyll i en ruta</translation>
+    </message>
+    <message>
+        <source>&amp;Roll ({left} left)</source>
+        <translation>&amp;Slå ({left} kvar)</translation>
+    </message>
+    <message>
+        <source>&amp;Roll ({left} left, {saved} saved)</source>
+        <translation>&amp;Slå ({left} kvar, {saved} sparade)</translation>
+    </message>
+    <message>
+        <source>Start a new game with Ctrl+N, or play again from the Game menu.</source>
+        <translation>Starta ett nytt spel med Ctrl+N, eller spela igen från menyn Spel.</translation>
+    </message>
+    <message>
+        <source>Press Space or Esc to hurry the computer.</source>
+        <translation>Tryck på Mellanslag eller Esc för att skynda på datorn.</translation>
+    </message>
+    <message>
+        <source>Press Space or R to roll.</source>
+        <translation>Tryck på Mellanslag eller R för att slå.</translation>
+    </message>
+    <message>
+        <source>No rolls left. {pick}</source>
+        <translation>Inga slag kvar. {pick}</translation>
+    </message>
+    <message>
+        <source>Click dice or press 1–{dice} to hold them; {key} rolls again. {pick}</source>
+        <translation>Klicka på tärningar eller tryck 1–{dice} för att spara dem; {key} slår igen. {pick}</translation>
+    </message>
+    <message>
+        <source>{rules} · turn {turn} of {turns}</source>
+        <translation>{rules} · omgång {turn} av {turns}</translation>
     </message>
 </context>
 <context>
