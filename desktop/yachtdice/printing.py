@@ -2,8 +2,8 @@
 data) drawn with QPainter on a PDF file or a printer, for any game.
 
 Black on white, in point sizes a pupil reads at arm's length, rows tall enough to write a
-number in by hand. The paper is the locale's (US Letter where the locale measures in inches,
-A4 elsewhere); the page turns to landscape only when the pupils' columns do not fit upright.
+number in by hand. The paper is the locale's (US Letter in the Americas that use it, A4
+elsewhere); the page turns to landscape only when the pupils' columns do not fit upright.
 A card longer than a page goes on over more pages, the columns' headings repeated. The text
 stays text, so a reader of the PDF can select and search it.
 
@@ -37,21 +37,35 @@ COLUMN_MM = 24.0       # the least width of a player's column
 LABEL_MM = 62.0        # the least width of the boxes' column
 PAD_MM = 2.0
 LINE_MM = 0.3
-US_LETTER = (QLocale.MeasurementSystem.ImperialUSSystem,)
+#: where US Letter is the paper in shops and schools beyond the United States
+LETTER_COUNTRIES = frozenset({
+    QLocale.Country.Canada, QLocale.Country.Mexico, QLocale.Country.Philippines,
+    QLocale.Country.Chile, QLocale.Country.Colombia, QLocale.Country.Venezuela,
+    QLocale.Country.CostaRica, QLocale.Country.Guatemala, QLocale.Country.Panama,
+    QLocale.Country.ElSalvador, QLocale.Country.Nicaragua, QLocale.Country.DominicanRepublic,
+    QLocale.Country.PuertoRico})
 
 _Flags = Qt.AlignmentFlag | Qt.TextFlag
 
 
 def paper(locale: QLocale | None = None) -> QPageSize:
-    """US Letter for a locale that measures in inches (the United States and its
-    neighbours in paper), A4 for every other."""
-    system = (locale or QLocale()).measurementSystem()
-    return QPageSize(QPageSize.PageSizeId.Letter if system in US_LETTER
-                     else QPageSize.PageSizeId.A4)
+    """US Letter for a locale that measures in US inches or of a country that buys Letter
+    paper (Canada, Mexico, ...), A4 for every other."""
+    locale = locale or QLocale()
+    letter = (locale.measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
+              or locale.territory() in LETTER_COUNTRIES)
+    return QPageSize(QPageSize.PageSizeId.Letter if letter else QPageSize.PageSizeId.A4)
+
+
+#: plain sans-serif faces, the first one installed is used (the application's own font may
+#: be a serif one, or resolve to one, on a machine with few fonts)
+FAMILIES = ["DejaVu Sans", "Noto Sans", "Liberation Sans", "Arial", "Helvetica", "Segoe UI",
+            "Sans Serif"]
 
 
 def _font(points: float, bold: bool = False, italic: bool = False) -> QFont:
     font = QFont()
+    font.setFamilies(FAMILIES)
     font.setStyleHint(QFont.StyleHint.SansSerif)
     font.setPointSizeF(points)
     font.setBold(bold)
