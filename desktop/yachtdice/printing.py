@@ -13,15 +13,18 @@ and imports Qt only: the command line imports it when it prints, never at start.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QLocale, QMarginsF, QRectF, Qt
 from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
+    QImage,
     QPagedPaintDevice,
     QPageLayout,
     QPageSize,
+    QPaintDevice,
     QPainter,
     QPdfWriter,
     QPen,
@@ -97,9 +100,10 @@ FONTS = _Fonts(title=_font(18, bold=True), subtitle=_font(12), heading=_font(11,
 class _Page:
     """Measures and draws on one paged device, in millimetres."""
 
-    def __init__(self, device: QPagedPaintDevice) -> None:
+    def __init__(self, device: QPaintDevice, margin: float = 0.0) -> None:
         self.device = device
         self.px = device.logicalDpiX() / 25.4  # device pixels a millimetre
+        self.margin = margin  # the device's own, in mm (a paged device's are outside it)
 
     def metrics(self, font: QFont) -> QFontMetricsF:
         return QFontMetricsF(font, self.device)
@@ -145,14 +149,11 @@ def _wanted_width(page: _Page, sheet: ScoreSheet) -> float:
     return max(COLUMN_MM, widest + 4 * PAD_MM)
 
 
-def _orient(device: QPagedPaintDevice, sheet: ScoreSheet) -> None:
-    """Landscape when the players' columns do not fit on an upright page, else upright."""
-    page = _Page(device)
+def _landscape(page: _Page, sheet: ScoreSheet, upright: float) -> bool:
+    """Whether the players' columns need the page turned (``upright``: the paper's width in
+    mm, standing)."""
     needed = LABEL_MM + len(sheet.columns) * _wanted_width(page, sheet)
-    upright = device.pageLayout().pageSize().size(QPageSize.Unit.Millimeter).width()
-    wide = needed > upright - 2 * MARGIN_MM
-    device.setPageOrientation(QPageLayout.Orientation.Landscape if wide
-                              else QPageLayout.Orientation.Portrait)
+    return needed > upright - 2 * MARGIN_MM
 
 
 def _columns(page: _Page, sheet: ScoreSheet, width: float) -> _Columns:
@@ -170,13 +171,14 @@ _CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
 class _Drawing:
     """One sheet drawn page by page: what is left of the page, and the table's columns."""
 
-    def __init__(self, sheet: ScoreSheet, device: QPagedPaintDevice, painter: QPainter) -> None:
+    def __init__(self, sheet: ScoreSheet, page: _Page, painter: QPainter,
+                 new_page: Callable[[], object]) -> None:
         self.sheet = sheet
-        self.device = device
+        self.new_page = new_page
         self.painter = painter
-        self.page = _Page(device)
-        self.width = device.width() / self.page.px
-        self.bottom = device.height() / self.page.px
+        self.page = page
+        self.width = page.device.width() / page.px - 2 * page.margin
+        self.bottom = page.device.height() / page.px - 2 * page.margin
         self.columns = _columns(self.page, sheet, self.width)
         self.y = 0.0
         self.pages = 1
@@ -201,7 +203,7 @@ class _Drawing:
         """Room for ``h`` mm on this page, or a new page; True if a page was begun."""
         if self.y + h <= self.bottom or self.y == 0:
             return False
-        self.device.newPage()
+        self.new_page()
         self.pages += 1
         self.y = 0.0
         return True
@@ -334,14 +336,45 @@ def draw(sheet: ScoreSheet, device: QPagedPaintDevice) -> int:
     to landscape if the columns need it; returns the number of pages."""
     device.setPageMargins(QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
                           QPageLayout.Unit.Millimeter)
-    _orient(device, sheet)
+    upright = device.pageLayout().pageSize().size(QPageSize.Unit.Millimeter).width()
+    device.setPageOrientation(QPageLayout.Orientation.Landscape
+                              if _landscape(_Page(device), sheet, upright)
+                              else QPageLayout.Orientation.Portrait)
     painter = QPainter()
     if not painter.begin(device):
         raise OSError("the page could not be drawn on")
     try:
-        return _Drawing(sheet, device, painter).draw()
+        return _Drawing(sheet, _Page(device), painter, device.newPage).draw()
     finally:
         painter.end()
+
+
+def page_image(sheet: ScoreSheet, locale: QLocale | None = None, dpi: int = 60) -> QImage:
+    """The first page of ``sheet`` as a picture (for the manual and the gallery): the paper
+    the PDF would have, turned the same way, at ``dpi`` dots per inch."""
+    image = QImage(1, 1, QImage.Format.Format_RGB32)
+    image.setDotsPerMeterX(round(dpi / 0.0254))
+    image.setDotsPerMeterY(round(dpi / 0.0254))
+    size = paper(locale).size(QPageSize.Unit.Millimeter)
+    w, h = size.width(), size.height()
+    if _landscape(_Page(image), sheet, w):
+        w, h = h, w
+    image = image.scaled(round(w * dpi / 25.4), round(h * dpi / 25.4))
+    image.setDotsPerMeterX(round(dpi / 0.0254))
+    image.setDotsPerMeterY(round(dpi / 0.0254))
+    image.fill(Qt.GlobalColor.white)
+    painter = QPainter(image)
+    page = _Page(image, MARGIN_MM)
+    painter.translate(MARGIN_MM * page.px, MARGIN_MM * page.px)
+
+    def next_page() -> None:  # the pages after the first fall below the picture
+        painter.translate(0, h * page.px)
+
+    try:
+        _Drawing(sheet, page, painter, next_page).draw()
+    finally:
+        painter.end()
+    return image
 
 
 def pdf(sheet: ScoreSheet, locale: QLocale | None = None) -> bytes:
