@@ -219,3 +219,21 @@ def test_eight_pupils_turn_the_page_and_a_long_card_goes_on_over_two_pages(
         assert "Category" in page and "Ann" in page and "Ed" in page
     assert all(f"add up to {n} " in first + " " + second + " " for n in range(4, 24))
     assert "Number whose digits add up to 23" in second and "The most points wins." in second
+
+
+def test_a_blank_card_of_any_rules_is_saved_from_any_window(
+        qtbot: QtBot, answer: list[str], tmp_path: Path) -> None:
+    """What the House Rules window may offer for a card in its list."""
+    from PySide6.QtWidgets import QWidget
+
+    from yachtdice.ui.modes.place_value.printing import save_pdf
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    said: list[str] = []
+    answer.append(str(tmp_path / "blank.pdf"))
+    assert save_pdf(window, score_sheet(preset("place-value-6"), pupils=3), said.append)
+    assert said == ["Saved the score card as blank.pdf."]
+    text = pdf_text(tmp_path / "blank.pdf")
+    assert "Place Value Yahtzee (6 digits)" in text and text.count("Name:") == 3
+    assert "Write a 6-digit number or an X in each box." in text

@@ -102,7 +102,7 @@ def place_value_score_card(stage: Stage) -> QWidget:
     from yachtdice import printing
     from yachtdice.core.modes.place_value.score_sheet import game_sheet
 
-    window = place_value_end(stage)
+    window = cast("MainWindow", place_value_end(stage))
     assert window.controller.state is not None
     page = QLabel()
     page.setPixmap(QPixmap.fromImage(printing.page_image(game_sheet(window.controller.state),

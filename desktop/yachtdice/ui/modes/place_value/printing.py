@@ -5,22 +5,24 @@ the table, its pupils' names heading the columns, filled in as far as the game h
 The card is drawn by :mod:`yachtdice.printing` from the core's
 :func:`~yachtdice.core.modes.place_value.score_sheet.game_sheet`; a PDF is written whole
 (:func:`~yachtdice.store.safe_files.write_file`), and a name that cannot be written is one
-sentence under the dice, with nothing changed.
+sentence under the dice, with nothing changed. :func:`save_pdf` and :func:`print_card` print
+any card (a blank one from the House Rules window too).
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QFileDialog
+from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from yachtdice import printing
 from yachtdice.core.modes.place_value.score_sheet import game_sheet
 from yachtdice.core.score_sheet import ScoreSheet
-from yachtdice.store.safe_files import FileRefused, write_file
+from yachtdice.store.safe_files import write_file
 from yachtdice.ui.modes import Table
 
 CONTEXT = "PlaceValuePrinting"
@@ -30,8 +32,56 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
+def save_pdf(parent: QWidget, sheet: ScoreSheet, say: Callable[[str], object]) -> bool:
+    """Ask for a file name, then write ``sheet`` there as PDF (.pdf added to a bare name);
+    ``say`` tells where it went, or why it was not written. The House Rules window may
+    offer a blank card the same way: ``save_pdf(window, score_sheet(rules), window.say)``."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    name = tr("{name} score card.pdf").format(name=sheet.subtitle.replace(os.sep, "-"))
+    path, _ = QFileDialog.getSaveFileName(parent, tr("Save Score Card as PDF"),
+                                          os.path.join(folder, name), tr("PDF files (*.pdf)"))
+    if not path:
+        return False
+    return write_pdf(sheet, path if Path(path).suffix else path + ".pdf", say)
+
+
+def write_pdf(sheet: ScoreSheet, path: str, say: Callable[[str], object]) -> bool:
+    """Write ``sheet`` to ``path`` as PDF, whole; a file that cannot be written says why in
+    one sentence and nothing changes."""
+    try:
+        write_file(path, printing.pdf(sheet))
+    except OSError as exc:  # FileRefused among them
+        say(tr("The score card was not saved: {reason}.").format(reason=str(exc).rstrip(".")))
+        return False
+    say(tr("Saved the score card as {file}.").format(file=Path(path).name))
+    return True
+
+
+def print_card(parent: QWidget, sheet: ScoreSheet, say: Callable[[str], object]) -> QDialog:
+    """The print dialog (window-modal), then ``sheet`` to the printer chosen."""
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setPageSize(printing.paper())
+    printer.setDocName(f"{sheet.title}: {sheet.subtitle}")
+    dialog = QPrintDialog(printer, parent)
+    dialog.setWindowTitle(tr("Print Score Card"))
+
+    def accepted() -> None:
+        try:
+            printing.draw(sheet, printer)
+        except OSError as exc:
+            say(tr("The score card was not printed: {reason}.").format(
+                reason=str(exc).rstrip(".")))
+
+    dialog.accepted.connect(accepted)
+    QDialog.open(dialog)  # without blocking (the stubs know only open(receiver, slot))
+    return dialog
+
+
 class CardPrinting:
-    """The two commands, for one window."""
+    """The two commands of the Game menu, for one window: the card of the game on the
+    table."""
 
     def __init__(self, table: Table) -> None:
         self.table = table
@@ -48,54 +98,14 @@ class CardPrinting:
         return None if state is None else game_sheet(state)
 
     def save_pdf(self) -> None:
-        """Ask for a file name, then write the card there (.pdf added to a bare name)."""
         sheet = self.sheet()
-        if sheet is None:
-            return
-        folder = QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation)
-        name = tr("{name} score card.pdf").format(name=sheet.subtitle.replace(os.sep, "-"))
-        path, _ = QFileDialog.getSaveFileName(
-            self.table.window(), tr("Save Score Card as PDF"), os.path.join(folder, name),
-            tr("PDF files (*.pdf)"))
-        if path:
-            self.write(sheet, path if Path(path).suffix else path + ".pdf")
-
-    def write(self, sheet: ScoreSheet, path: str) -> bool:
-        """Write ``sheet`` to ``path`` as PDF; a file that cannot be written says why."""
-        try:
-            write_file(path, printing.pdf(sheet))
-        except (FileRefused, OSError) as exc:
-            self.table.show_message(tr("The score card was not saved: {reason}.").format(
-                reason=str(exc).rstrip(".")))
-            return False
-        self.table.show_message(tr("Saved the score card as {file}.").format(
-            file=Path(path).name))
-        return True
+        if sheet is not None:
+            save_pdf(self.table.window(), sheet, self.table.show_message)
 
     def print_card(self) -> None:
-        """The print dialog, then the card to the printer chosen."""
-        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-
         sheet = self.sheet()
-        if sheet is None:
-            return
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setPageSize(printing.paper())
-        printer.setDocName(f"{sheet.title}: {sheet.subtitle}")
-        dialog = QPrintDialog(printer, self.table.window())
-        dialog.setWindowTitle(tr("Print Score Card"))
-
-        def accepted() -> None:
-            try:
-                printing.draw(sheet, printer)
-            except OSError as exc:
-                self.table.show_message(tr("The score card was not printed: {reason}.").format(
-                    reason=str(exc).rstrip(".")))
-
-        dialog.accepted.connect(accepted)
-        QDialog.open(dialog)  # window-modal, without blocking (the stubs know only open(slot))
-        self.dialog = dialog
+        if sheet is not None:
+            self.dialog = print_card(self.table.window(), sheet, self.table.show_message)
 
 
 def card_actions(table: Table) -> list[QAction]:
