@@ -38,6 +38,7 @@ ROW_LEAST_MM = 9.5     # ... made as low as this to keep a card on one page
 HEADING_MM = 12.0      # the least height of the columns' headings
 COLUMN_MM = 24.0       # the least width of a player's column
 LABEL_MM = 62.0        # the least width of the boxes' column
+NAME_MM = 36.0         # a longer word in a heading (a name) wraps
 PAD_MM = 2.0
 LINE_MM = 0.3
 #: where US Letter is the paper in shops and schools beyond the United States
@@ -141,11 +142,11 @@ class _Columns:
 
 
 def _wanted_width(page: _Page, sheet: ScoreSheet) -> float:
-    """The width of a player's column: its widest number or heading word, at least
-    COLUMN_MM."""
+    """The width of a player's column: its widest number or heading word (a long name
+    wraps at NAME_MM), at least COLUMN_MM."""
     widest = max([page.width(FONTS.number, c.text) for r in sheet.rows for c in r.cells]
-                 + [page.width(FONTS.heading, w) for h in sheet.columns for w in h.split()]
-                 + [0.0])
+                 + [min(NAME_MM, page.width(FONTS.heading, w))
+                    for h in sheet.columns for w in h.split()] + [0.0])
     return max(COLUMN_MM, widest + 4 * PAD_MM)
 
 
@@ -158,7 +159,7 @@ def _landscape(page: _Page, sheet: ScoreSheet, upright: float) -> bool:
 
 def _columns(page: _Page, sheet: ScoreSheet, width: float) -> _Columns:
     count = max(1, len(sheet.columns))
-    player = _wanted_width(page, sheet)
+    player = min(_wanted_width(page, sheet), (width - LABEL_MM) / count)  # all on the page
     widest_label = max([page.width(FONTS.label, r.label) for r in sheet.rows] + [0.0])
     label = min(max(LABEL_MM, widest_label + 2 * PAD_MM), max(LABEL_MM, width - count * player))
     return _Columns(label, max(player, (width - label) / count))
@@ -342,7 +343,7 @@ def draw(sheet: ScoreSheet, device: QPagedPaintDevice) -> int:
                               else QPageLayout.Orientation.Portrait)
     painter = QPainter()
     if not painter.begin(device):
-        raise OSError("the page could not be drawn on")
+        raise OSError("the printer, or the file to print to, could not be opened")
     try:
         return _Drawing(sheet, _Page(device), painter, device.newPage).draw()
     finally:

@@ -139,6 +139,26 @@ def test_the_commands_are_in_the_game_menu_only_for_digit_dice(
     menu_action(window, SAVE)
 
 
+def test_print_opens_the_print_dialog_and_cancelling_it_prints_nothing(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    from PySide6.QtPrintSupport import QPrintDialog
+    from PySide6.QtWidgets import QApplication
+
+    window = start(qtbot, make_window)
+    before = window.message_label.text()
+    menu_action(window, PRINT).trigger()
+
+    def dialogs() -> list[QPrintDialog]:
+        return [w for w in QApplication.topLevelWidgets()
+                if isinstance(w, QPrintDialog) and w.isVisible()]
+
+    qtbot.waitUntil(lambda: len(dialogs()) == 1)
+    dialog = dialogs()[0]
+    assert dialog.windowTitle() == "Print Score Card" and dialog.parent() is window
+    dialog.reject()
+    assert window.message_label.text() == before
+
+
 def test_cancelling_the_save_dialog_writes_nothing(
         qtbot: QtBot, make_window: MakeWindow, answer: list[str], tmp_path: Path) -> None:
     window = start(qtbot, make_window)
@@ -237,3 +257,17 @@ def test_a_blank_card_of_any_rules_is_saved_from_any_window(
     text = pdf_text(tmp_path / "blank.pdf")
     assert "Place Value Yahtzee (6 digits)" in text and text.count("Name:") == 3
     assert "Write a 6-digit number or an X in each box." in text
+
+
+def test_long_names_wrap_and_every_column_stays_on_the_paper(qtbot: QtBot) -> None:
+    names = ["Maximilian-Alexander-Bartholomew-Smith", "Zoë 李",
+             "A very long name with spaces in it"]
+    image = printing.page_image(score_sheet(RULES, names), dpi=50)
+    margin = round(printing.MARGIN_MM / 25.4 * 50)
+    right_margin = [image.pixelColor(x, y).lightness() for x in range(image.width() - margin + 2,
+                                                                      image.width())
+                    for y in range(0, image.height(), 2)]
+    assert min(right_margin) == 255  # nothing drawn in the right margin or beyond
+    ink = [x for x in range(image.width()) for y in range(0, image.height(), 4)
+           if image.pixelColor(x, y).lightness() < 128]
+    assert max(ink) > image.width() - margin - 4  # the table reaches across the page
