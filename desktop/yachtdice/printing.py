@@ -99,7 +99,7 @@ FONTS = _Fonts(title=_font(18, bold=True), subtitle=_font(12), heading=_font(11,
 
 
 class _Page:
-    """Measures and draws on one paged device, in millimetres."""
+    """Measures on one device (a page, or a picture of one), in millimetres."""
 
     def __init__(self, device: QPaintDevice, margin: float = 0.0) -> None:
         self.device = device
