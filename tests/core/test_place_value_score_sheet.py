@@ -152,3 +152,15 @@ def test_a_box_whose_name_does_not_say_its_rule_has_the_rule_under_it() -> None:
 def test_a_decimal_card_says_how_many_digits_go_after_the_point() -> None:
     assert score_sheet(preset("place-value-decimal")).instruction == (
         "Write a number with 2 digits before the point and 3 after it, or an X, in each box.")
+
+
+def test_three_pupils_tied_are_named_in_one_sentence() -> None:
+    # three copies of the sheet's left card: every box with a number is tied, so each pupil
+    # has its 7 numbers' points; the roll-off decides
+    cards = [PlaceCard.from_dict(PV4, LEFT)] * 3
+    names = ["Ann", "Bob", "Cy"]
+    sheet = score_sheet(PV4, names, cards)
+    assert [c.text for c in sheet.rows[-1].cells] == ["7", "7", "7"]
+    first = PLACE_VALUE.standings(PV4, cards)[0].player
+    assert sheet.notes[-1] == (f"Ann, Bob and Cy have 7 points each; {names[first]} wins the "
+                               "roll-off and the game.")

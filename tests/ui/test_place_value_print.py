@@ -98,7 +98,7 @@ def answer(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(ask))
     yield names
-    assert all(caption == "Save Score Card as PDF" for caption in asked)
+    assert all("Save Score Card as PDF" in caption for caption in asked)  # ⟦…⟧ in pseudo
 
 
 def test_save_as_pdf_writes_the_filled_card_of_the_game_on_the_table(
@@ -272,3 +272,29 @@ def test_long_names_wrap_and_every_column_stays_on_the_paper(qtbot: QtBot) -> No
     ink = [x for x in range(image.width()) for y in range(0, image.height(), 4)
            if image.pixelColor(x, y).lightness() < 128]
     assert max(ink) > image.width() - margin - 4  # the table reaches across the page
+
+
+def test_the_card_is_printed_in_the_windows_language(
+        qtbot: QtBot, answer: list[str], tmp_path: Path) -> None:
+    """The pseudo-language marks every translated sentence ⟦like this⟧: the core's sentences
+    on the card are translated; the card's own box names and the pupils' names are not."""
+    from PySide6.QtWidgets import QWidget
+
+    from yachtdice.ui.i18n import ENGLISH, PSEUDO, Language
+    from yachtdice.ui.modes.place_value.printing import save_pdf
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    language = Language()
+    assert language.install(PSEUDO) == PSEUDO
+    try:
+        answer.append(str(tmp_path / "card.pdf"))
+        assert save_pdf(window, score_sheet(RULES, ["Zoë 李", "Ann"]), lambda _: None)
+    finally:
+        language.install(ENGLISH)
+    text = pdf_text(tmp_path / "card.pdf")
+    for sentence in ("Place Value Yahtzee Score Card", "Category", "Points (boxes won)",
+                     "Write a 4-digit number or an X in each box."):
+        assert f"⟦{sentence}" in text.replace("⟦ ", "⟦"), sentence
+    assert "⟦Number with 3 in the hundreds place" not in text  # the card's own wording
+    assert "Number with 3 in the hundreds place" in text and "Zoë 李" in text

@@ -18,26 +18,64 @@ from yachtdice.core.modes.place_value.rules import (
     PlaceCard,
     PlaceValueError,
     PlaceValueRuleset,
-    _and,
     compare,
 )
 from yachtdice.core.score_sheet import ScoreSheet, SheetCell, SheetRow
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 
-TITLE = "Place Value Yahtzee Score Card"
-NAME_HEADING = "Name:"   # a blank card's column, for a pupil to write their name
-POINTS = "Points (boxes won)"
-MISREAD = "misread: no point"
+# every sentence here is filed for translators under the context "Place Value score card"
+TITLE = QT_TRANSLATE_NOOP("Place Value score card", "Place Value Yahtzee Score Card").text
+CORNER = QT_TRANSLATE_NOOP("Place Value score card", "Category").text
+#: a blank card's column heading, for a pupil to write their name in
+NAME_HEADING = QT_TRANSLATE_NOOP("Place Value score card", "Name:").text
+POINTS = QT_TRANSLATE_NOOP("Place Value score card", "Points (boxes won)").text
+MISREAD = QT_TRANSLATE_NOOP("Place Value score card", "misread: no point").text
 X = "X"
+WHOLE = QT_TRANSLATE_NOOP("Place Value score card",
+                          "Write a {digits}-digit number or an X in each box.")
+DECIMAL_ONE = QT_TRANSLATE_NOOP(
+    "Place Value score card",
+    "Write a number with one digit before the point and {decimals} after it, or an X, in "
+    "each box.")
+DECIMAL = QT_TRANSLATE_NOOP(
+    "Place Value score card",
+    "Write a number with {whole} digits before the point and {decimals} after it, or an X, "
+    "in each box.")
+NO_FIT = QT_TRANSLATE_NOOP(
+    "Place Value score card",
+    "If no number you can make fits an open box, write an X in any open box.")
+COMPARE = QT_TRANSLATE_NOOP(
+    "Place Value score card",
+    "At the end, compare the numbers in each box: the greatest number is circled and wins a "
+    "point, and equal greatest numbers each win one. An X counts as 0.")
+READ_ALOUD = QT_TRANSLATE_NOOP(
+    "Place Value score card", "Read your number aloud: a number read wrongly wins no point.")
+MOST = QT_TRANSLATE_NOOP(
+    "Place Value score card",
+    "The most points wins. Pupils tied for the most roll once more: the greatest number made "
+    "from that roll wins.")
+WINS_ONE = QT_TRANSLATE_NOOP("Place Value score card", "{name} wins with 1 point.")
+WINS = QT_TRANSLATE_NOOP("Place Value score card", "{name} wins with {points} points.")
+TIED = QT_TRANSLATE_NOOP(
+    "Place Value score card",
+    "{names} have {points} points each; {winner} wins the roll-off and the game.")
+TIED_ONE = QT_TRANSLATE_NOOP(
+    "Place Value score card",
+    "{names} have 1 point each; {winner} wins the roll-off and the game.")
+#: names in a list: each but the last two joined to the next, then the last two
+LIST = QT_TRANSLATE_NOOP("Place Value score card", "{names}, {next}")
+LIST_END = QT_TRANSLATE_NOOP("Place Value score card", "{names} and {last}")
 
 __all__ = ["MISREAD", "NAME_HEADING", "POINTS", "TITLE", "game_sheet", "score_sheet"]
 
 
 def _instruction(rules: PlaceValueRuleset) -> str:
     if not rules.decimals:
-        return f"Write a {rules.dice}-digit number or an X in each box."
+        return WHOLE.format(digits=rules.dice)
     whole = rules.dice - rules.decimals
-    return (f"Write a number with {whole} {'digit' if whole == 1 else 'digits'} before the "
-            f"point and {rules.decimals} after it, or an X, in each box.")
+    if whole == 1:
+        return DECIMAL_ONE.format(decimals=rules.decimals)
+    return DECIMAL.format(whole=whole, decimals=rules.decimals)
 
 
 def _rule(label: str, meaning: str) -> str:
@@ -47,18 +85,21 @@ def _rule(label: str, meaning: str) -> str:
 
 
 def _notes(rules: PlaceValueRuleset) -> list[str]:
-    notes = ["If no number you can make fits an open box, write an X in any open box.",
-             "At the end, compare the numbers in each box: the greatest number is circled "
-             "and wins a point, and equal greatest numbers each win one. An X counts as 0."]
+    notes: list[str] = [NO_FIT.text, COMPARE.text]
     if rules.teacher_rule:
-        notes.append("Read your number aloud: a number read wrongly wins no point.")
-    notes.append("The most points wins. Pupils tied for the most roll once more: the "
-                 "greatest number made from that roll wins.")
+        notes.append(READ_ALOUD.text)
+    notes.append(MOST.text)
     return notes
 
 
-def _points(n: int) -> str:
-    return f"{n} {'point' if n == 1 else 'points'}"
+def _listed(names: Sequence[str]) -> str:
+    """"Ann", "Ann and Bob", "Ann, Bob and Cy"."""
+    if len(names) == 1:
+        return names[0]
+    listed = names[0]
+    for name in names[1:-1]:
+        listed = LIST.format(names=listed, next=name)
+    return LIST_END.format(names=listed, last=names[-1])
 
 
 def _result(rules: PlaceValueRuleset, names: Sequence[str], cards: Sequence[PlaceCard]) -> str:
@@ -66,12 +107,15 @@ def _result(rules: PlaceValueRuleset, names: Sequence[str], cards: Sequence[Plac
     result = compare(rules, cards)
     top = max(result.points)
     if len(result.winners) == 1:
-        return f"{names[result.winners[0]]} wins with {_points(top)}."
-    tied = _and([names[i] for i in result.winners])
+        name = names[result.winners[0]]
+        return WINS_ONE.format(name=name) if top == 1 else WINS.format(name=name, points=top)
+    tied = _listed([names[i] for i in result.winners])
     decided = final_roll_off(rules, cards)
     assert decided is not None  # tied for the most: a roll-off
-    return (f"{tied} have {_points(top)} each; {names[decided.winner]} wins the roll-off "
-            "and the game.")
+    winner = names[decided.winner]
+    if top == 1:
+        return TIED_ONE.format(names=tied, winner=winner)
+    return TIED.format(names=tied, points=top, winner=winner)
 
 
 def score_sheet(rules: PlaceValueRuleset, names: Sequence[str] | None = None,
@@ -84,7 +128,7 @@ def score_sheet(rules: PlaceValueRuleset, names: Sequence[str] | None = None,
             raise PlaceValueError(f"a card has 1 to {MAX_PLAYERS} pupils' columns, "
                                   f"not {pupils}")
         names = ()
-        headings = (NAME_HEADING,) * pupils
+        headings: tuple[str, ...] = (NAME_HEADING,) * pupils
     else:
         headings = tuple(names)
     filled = tuple(cards) if cards is not None else (PlaceCard.empty(rules),) * len(headings)
@@ -110,7 +154,7 @@ def score_sheet(rules: PlaceValueRuleset, names: Sequence[str] | None = None,
     notes = _notes(rules)
     if over and names:
         notes.append(_result(rules, names, filled))
-    return ScoreSheet(TITLE, rules.name, "Category", headings, tuple(rows),
+    return ScoreSheet(TITLE, rules.name, CORNER, headings, tuple(rows),
                       instruction=_instruction(rules), notes=tuple(notes),
                       write_names=not names)
 

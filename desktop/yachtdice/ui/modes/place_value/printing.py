@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
@@ -21,15 +22,24 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from yachtdice import printing
 from yachtdice.core.modes.place_value.score_sheet import game_sheet
-from yachtdice.core.score_sheet import ScoreSheet
+from yachtdice.core.score_sheet import ScoreSheet, SheetRow
 from yachtdice.store.safe_files import write_file
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import Table
 
-CONTEXT = "PlaceValuePrinting"
 
+def in_language(sheet: ScoreSheet) -> ScoreSheet:
+    """``sheet`` with the core's sentences in the window's language (names, the card's own
+    box names and the numbers as they are)."""
+    def rows() -> tuple[SheetRow, ...]:
+        return tuple(replace(r, label=translated(r.label), rule=translated(r.rule),
+                             cells=tuple(replace(c, note=translated(c.note)) for c in r.cells))
+                     for r in sheet.rows)
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+    return replace(sheet, title=translated(sheet.title), subtitle=translated(sheet.subtitle),
+                   corner=translated(sheet.corner), instruction=translated(sheet.instruction),
+                   columns=tuple(translated(c) for c in sheet.columns), rows=rows(),
+                   notes=tuple(translated(n) for n in sheet.notes))
 
 
 def save_pdf(parent: QWidget, sheet: ScoreSheet, say: Callable[[str], object]) -> bool:
@@ -37,9 +47,12 @@ def save_pdf(parent: QWidget, sheet: ScoreSheet, say: Callable[[str], object]) -
     ``say`` tells where it went, or why it was not written. The House Rules window may
     offer a blank card the same way: ``save_pdf(window, score_sheet(rules), window.say)``."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    name = tr("{name} score card.pdf").format(name=sheet.subtitle.replace(os.sep, "-"))
-    path, _ = QFileDialog.getSaveFileName(parent, tr("Save Score Card as PDF"),
-                                          os.path.join(folder, name), tr("PDF files (*.pdf)"))
+    name = QCoreApplication.translate("PlaceValuePrinting", "{name} score card.pdf").format(
+        name=translated(sheet.subtitle).replace(os.sep, "-"))
+    path, _ = QFileDialog.getSaveFileName(
+        parent, QCoreApplication.translate("PlaceValuePrinting", "Save Score Card as PDF"),
+        os.path.join(folder, name),
+        QCoreApplication.translate("PlaceValuePrinting", "PDF files (*.pdf)"))
     if not path:
         return False
     return write_pdf(sheet, path if Path(path).suffix else path + ".pdf", say)
@@ -49,11 +62,14 @@ def write_pdf(sheet: ScoreSheet, path: str, say: Callable[[str], object]) -> boo
     """Write ``sheet`` to ``path`` as PDF, whole; a file that cannot be written says why in
     one sentence and nothing changes."""
     try:
-        write_file(path, printing.pdf(sheet))
+        write_file(path, printing.pdf(in_language(sheet)))
     except OSError as exc:  # FileRefused among them
-        say(tr("The score card was not saved: {reason}.").format(reason=str(exc).rstrip(".")))
+        say(QCoreApplication.translate(
+            "PlaceValuePrinting", "The score card was not saved: {reason}.").format(
+                reason=str(exc).rstrip(".")))
         return False
-    say(tr("Saved the score card as {file}.").format(file=Path(path).name))
+    say(QCoreApplication.translate("PlaceValuePrinting", "Saved the score card as {file}.")
+        .format(file=Path(path).name))
     return True
 
 
@@ -61,18 +77,20 @@ def print_card(parent: QWidget, sheet: ScoreSheet, say: Callable[[str], object])
     """The print dialog (window-modal), then ``sheet`` to the printer chosen."""
     from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 
+    sheet = in_language(sheet)
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setPageSize(printing.paper())
     printer.setDocName(f"{sheet.title}: {sheet.subtitle}")
     dialog = QPrintDialog(printer, parent)
-    dialog.setWindowTitle(tr("Print Score Card"))
+    dialog.setWindowTitle(QCoreApplication.translate("PlaceValuePrinting", "Print Score Card"))
 
     def accepted() -> None:
         try:
             printing.draw(sheet, printer)
         except OSError as exc:
-            say(tr("The score card was not printed: {reason}.").format(
-                reason=str(exc).rstrip(".")))
+            say(QCoreApplication.translate(
+                "PlaceValuePrinting", "The score card was not printed: {reason}.").format(
+                    reason=str(exc).rstrip(".")))
 
     dialog.accepted.connect(accepted)
     QDialog.open(dialog)  # without blocking (the stubs know only open(receiver, slot))
@@ -86,10 +104,12 @@ class CardPrinting:
     def __init__(self, table: Table) -> None:
         self.table = table
         window = table.window()
-        self.print_action = QAction(tr("&Print Score Card…"), window)
+        self.print_action = QAction(
+            QCoreApplication.translate("PlaceValuePrinting", "&Print Score Card…"), window)
         self.print_action.setShortcut(QKeySequence.StandardKey.Print)
         self.print_action.triggered.connect(lambda _=False: self.print_card())
-        self.pdf_action = QAction(tr("Save Score Card as P&DF…"), window)
+        self.pdf_action = QAction(
+            QCoreApplication.translate("PlaceValuePrinting", "Save Score Card as P&DF…"), window)
         self.pdf_action.triggered.connect(lambda _=False: self.save_pdf())
         self.dialog: QDialog | None = None
 
