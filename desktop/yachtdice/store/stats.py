@@ -675,16 +675,20 @@ def review_missing(path: Path, f: Filters, tables: Path,
         for i, (game, seat, _) in enumerate(todo):
             record = store.game(game).record
             key = record.ruleset.content_hash()
-            if key not in engines:
-                engines.clear()  # a table is tens of MB: one at a time
-                def solving(_: object, reviewed: int = i) -> None:
-                    if progress is not None:  # a stop (it raises) ends the solve too
-                        progress(reviewed, len(todo))
+            game_mode = mode_for(record.ruleset)
+            engine = None  # a game whose review needs no strategy engine is handed none
+            if game_mode.review_solves:
+                if key not in engines:
+                    engines.clear()  # a table is tens of MB: one at a time
+                    def solving(_: object, reviewed: int = i) -> None:
+                        if progress is not None:  # a stop (it raises) ends the solve too
+                            progress(reviewed, len(todo))
 
-                engines[key] = engine_for(record.ruleset, solving, tables)
-            review = mode_for(record.ruleset).review
+                    engines[key] = engine_for(record.ruleset, solving, tables)
+                engine = engines[key]
+            review = game_mode.review
             assert review is not None  # only games with a review are listed
-            done.append((game, seat, review(record, engines[key], [seat]).total_loss(seat)))
+            done.append((game, seat, review(record, engine, [seat]).total_loss(seat)))
             if len(done) >= 20 or i == len(todo) - 1:
                 save_reviews(store, done, ENGINE_VERSION)
                 done = []
