@@ -47,7 +47,8 @@ def plain_look() -> ReviewLook:
         summary=lambda review, player: _tr("{total:.1f} points given away in all.").format(
             total=review.total_loss(player)),
         measure=_tr("points given away"),
-        figure=_tr("game {game}: {value:.1f} points given away"), chart_title=_tr("Decision quality"),
+        figure=_tr("game {game}: {value:.1f} points given away"),
+        chart_title=_tr("Decision quality"),
         rows_title=_tr("The turns:"))
 
 
