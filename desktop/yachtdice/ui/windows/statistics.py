@@ -709,7 +709,7 @@ class StatisticsWindow(QDialog):
         plot = self.plots["quality"]
         mixed = False
         if shown is not None and len(games):
-            of = game_modes(self.store, games)
+            of = game_modes(self.store, [int(g) for g in games])
             keep = np.array([of.get(int(g)) == shown for g in games], dtype=np.bool_)
             mixed = not keep.all()
             games, given = games[keep], given[keep]
