@@ -248,8 +248,10 @@ class ReviewLook:
     tip: Callable[[Any, Any], str | None]
     #: a player's review in a sentence or two, from the review and the player
     summary: Callable[[Any, int], str]
-    #: the figure, as the charts' axes name it ("points missed")
+    #: the figure, as Statistics' axis names it ("expected points given away")
     measure: str
+    #: the figure of a turn, as the review's chart names it ("points given away")
+    per_turn: str
     #: a game's figure in a sentence, formatted with ``game`` and ``value`` ("game 12:
     #: 9 points missed")
     figure: str

@@ -46,7 +46,7 @@ def plain_look() -> ReviewLook:
         tip=lambda rules, row: None,
         summary=lambda review, player: _tr("{total:.1f} points given away in all.").format(
             total=review.total_loss(player)),
-        measure=_tr("points given away"),
+        measure=_tr("points given away"), per_turn=_tr("points given away"),
         figure=_tr("game {game}: {value:.1f} points given away"),
         chart_title=_tr("Decision quality"),
         rows_title=_tr("The turns:"))
@@ -159,16 +159,16 @@ class ReviewDialog(QDialog):
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
         self.model = ReviewModel(look, record.ruleset, self)
-        self.table = QTableView()
+        self.table = QTableView()  # one line a row: a long claim is elided (…)
         self.table.setModel(self.model)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setWordWrap(True)
         header = self.table.horizontalHeader()
-        for col in look.stretch:
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
-        self.chart = LossChart(review.turns, look.measure)
+        for col in range(len(look.headers)):  # the stretching columns share what is left
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch if col in look.stretch
+                                        else QHeaderView.ResizeMode.ResizeToContents)
+        self.chart = LossChart(review.turns, look.per_turn)
         self.chart.setMinimumHeight(150)
         top = QHBoxLayout()
         who = QLabel(_tr("&Player:"))
@@ -185,14 +185,12 @@ class ReviewDialog(QDialog):
         layout.addWidget(self.chart, 1)
         layout.addWidget(buttons)
         self.player.currentIndexChanged.connect(self.refresh)
-        self.resize(max(720, 150 * len(look.headers)), 620)
+        # within 1024 x 768; more columns, and every turn shown, take more room
+        self.resize(*((720, 620) if len(look.headers) <= 5 else (960, 700)))
         self.refresh()
 
     def refresh(self) -> None:
         player = int(self.player.currentData()) if self.player.count() else 0
         self.summary.setText(self.look.summary(self.review, player))
         self.model.set_rows(self.look.rows(self.review, player))
-        self.table.resizeColumnToContents(0)
-        self.table.resizeColumnToContents(1)
-        self.table.resizeRowsToContents()
         self.chart.show_losses(self.review.loss_per_turn(player))

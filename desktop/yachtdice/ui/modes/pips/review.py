@@ -56,7 +56,7 @@ def review_look() -> ReviewLook:
     return ReviewLook(
         headers=(_tr("Turn"), _tr("Dice"), _tr("You chose"), _tr("Best"), _tr("Given away")),
         rows=_rows, cells=_cells, tip=_tip, summary=_summary,
-        measure=_tr("expected points given away"),
+        measure=_tr("expected points given away"), per_turn=_tr("points given away"),
         figure=_tr("game {game}: {value:.1f} expected points given away"),
         chart_title=_tr("Decision quality"),
         rows_title=_tr("The costliest decisions:"), stretch=(2, 3))

@@ -101,6 +101,7 @@ def review_look() -> ReviewLook:
         headers=(_tr("Turn"), _tr("Letters"), _tr("You booked"), _tr("Best in that box"),
                  _tr("Best in any box"), _tr("Missed")),
         rows=_rows, cells=_cells, tip=_tip, summary=_summary, measure=_tr("points missed"),
+        per_turn=_tr("points missed"),
         figure=_tr("game {game}: {value:.0f} points missed"),
         chart_title=_tr("Points missed"), rows_title=_tr("Every turn, against the best "
                                                          "words the letters allowed:"),
