@@ -147,7 +147,7 @@ def word_statistics(stage: Stage) -> QWidget:
     from yachtdice.store.stats import Filters
     from yachtdice.ui.devtools.driving import wait_for
     from yachtdice.ui.devtools.gallery.stage import statistics_threads
-    from yachtdice.ui.windows.statistics import SETTING
+    from yachtdice.ui.windows.statistics import SETTING, StatisticsWindow
 
     store = Store.open()
     try:
@@ -160,10 +160,9 @@ def word_statistics(stage: Stage) -> QWidget:
         store.close()
     window = stage.open_window()
     dialog = window.show_statistics()
-    assert dialog is not None
+    assert isinstance(dialog, StatisticsWindow)
     wait_for("the statistics' background work", lambda: not statistics_threads(), 120)
-    tabs = getattr(dialog, "tabs")
-    tabs.setCurrentIndex(tabs.count() - 1)  # the points missed per game
+    dialog.tabs.setCurrentIndex(dialog.tabs.count() - 1)  # the points missed per game
     return dialog
 
 
