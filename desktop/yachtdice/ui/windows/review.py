@@ -11,6 +11,7 @@ from typing import Any
 
 import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -31,25 +32,23 @@ from yachtdice.ui.modes import ReviewLook, game_ui
 Index = QModelIndex | QPersistentModelIndex
 
 
-def _tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("ReviewDialog", text)
-
-
 def plain_look() -> ReviewLook:
     """What a game whose window parts say nothing of its review shows: turns, figure."""
+    def summary(review: Any, player: int) -> str:
+        text = Q.translate("ReviewDialog", "{total:.1f} points given away in all.")
+        return text.format(total=review.total_loss(player))
+
     return ReviewLook(
-        headers=(_tr("Turn"), _tr("Given away")),
+        headers=(Q.translate("ReviewDialog", "Turn"),
+                 Q.translate("ReviewDialog", "Given away")),
         rows=lambda review, player: review.of(player),
         cells=lambda rules, row: (str(row.turn), f"{float(row.loss):.1f}"),
-        tip=lambda rules, row: None,
-        summary=lambda review, player: _tr("{total:.1f} points given away in all.").format(
-            total=review.total_loss(player)),
-        measure=_tr("points given away"), per_turn=_tr("points given away"),
-        figure=_tr("game {game}: {value:.1f} points given away"),
-        chart_title=_tr("Decision quality"),
-        rows_title=_tr("The turns:"))
+        tip=lambda rules, row: None, summary=summary,
+        measure=Q.translate("ReviewDialog", "points given away"),
+        per_turn=Q.translate("ReviewDialog", "points given away"),
+        figure=Q.translate("ReviewDialog", "game {game}: {value:.1f} points given away"),
+        chart_title=Q.translate("ReviewDialog", "Decision quality"),
+        rows_title=Q.translate("ReviewDialog", "The turns:"))
 
 
 def look_of(mode_id: str) -> ReviewLook:
@@ -121,7 +120,7 @@ class LossChart(QWidget):
         pg.setConfigOptions(antialias=True)
         self.plot = pg.PlotWidget(background=None)
         self.plot.setLabel("left", measure)
-        self.plot.setLabel("bottom", _tr("turn"))
+        self.plot.setLabel("bottom", Q.translate("ReviewDialog", "turn"))
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
         self.plot.setXRange(0.4, turns + 0.6, padding=0)
@@ -145,7 +144,7 @@ class LossChart(QWidget):
 class ReviewDialog(QDialog):
     def __init__(self, record: GameRecord, review: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_tr("Review — {name}").format(name=record.ruleset.name))
+        self.setWindowTitle(self.tr("Review — {name}").format(name=record.ruleset.name))
         self.record = record
         self.review = review
         self.look = look = review_look(record.ruleset)
@@ -154,7 +153,7 @@ class ReviewDialog(QDialog):
         self.player = QComboBox()
         for i in people:
             self.player.addItem(record.players[i].name, i)
-        self.player.setAccessibleName(_tr("Player"))
+        self.player.setAccessibleName(self.tr("Player"))
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
@@ -171,7 +170,7 @@ class ReviewDialog(QDialog):
         self.chart = LossChart(review.turns, look.per_turn)
         self.chart.setMinimumHeight(150)
         top = QHBoxLayout()
-        who = QLabel(_tr("&Player:"))
+        who = QLabel(self.tr("&Player:"))
         who.setBuddy(self.player)
         top.addWidget(who)
         top.addWidget(self.player, 1)

@@ -123,8 +123,8 @@ def word_missed(seed: int) -> GameRecord:
     played = word_played([Player("Ann")], seed)
     record = GameRecord.new(played.ruleset, played.players)
     for turn, action in enumerate(played.actions):
-        if isinstance(action, Score) and isinstance(action.claim, WordClaim) and turn % 3 == 0:
-            claim = action.claim
+        if isinstance(action, Score) and turn % 3 == 0:
+            claim = cast(WordClaim, action.claim)  # a word game's claims
             if claim.box == "chance" and len(claim.words) > 1:
                 action = Score(WordClaim(claim.box, claim.words[:1]))
             elif claim.words and claim.box != "yahtzee_word":  # a later joker needs its 50

@@ -4,19 +4,13 @@ missed. A capital letter in a word is the wild face's letter, as in claims."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication as Q
 
 from yachtdice.core.modes.word.finder import Claim
 from yachtdice.core.modes.word.review import ReviewedTurn, WordReview
 from yachtdice.core.modes.word.rules import WILD, box
 from yachtdice.ui.modes import ReviewLook
 from yachtdice.ui.widgets.plain import plain_tip
-
-CONTEXT = "WordReview"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 def letters(faces: tuple[str, ...]) -> str:
@@ -26,37 +20,39 @@ def letters(faces: tuple[str, ...]) -> str:
 
 def _points(points: int, bonus: int) -> str:
     if bonus:
-        return _tr("{points} + {bonus} bonus").format(points=points, bonus=bonus)
+        text = Q.translate("WordReview", "{points} + {bonus} bonus")
+        return text.format(points=points, bonus=bonus)
     return str(points)
+
+
+def _claim(label: str, words: tuple[str, ...], points: str) -> str:
+    if not words:
+        return Q.translate("WordReview", "{box} ({points})").format(box=label, points=points)
+    text = Q.translate("WordReview", "{box}: {words} ({points})")
+    return text.format(box=label, words=" ".join(words), points=points)
 
 
 def claim_text(box_id: str, claim: Claim | None) -> str:
     """A claim found, as the review says it: "4-Letter Word: coat (8)"."""
     label = box(box_id).label
     if claim is None:
-        return _tr("{box}: nothing scores").format(box=label)
-    if not claim.words:
-        return _tr("{box} ({points})").format(box=label, points=claim.points)
-    return _tr("{box}: {words} ({points})").format(
-        box=label, words=" ".join(claim.words), points=_points(claim.points, claim.extra_bonus))
+        return Q.translate("WordReview", "{box}: nothing scores").format(box=label)
+    return _claim(label, claim.words, _points(claim.points, claim.extra_bonus))
 
 
 def _booked(t: ReviewedTurn) -> str:
     label = box(t.box).label
     if not t.words and not t.points:
-        return _tr("{box}: zero").format(box=label)
-    if not t.words:
-        return _tr("{box} ({points})").format(box=label, points=t.points)
-    return _tr("{box}: {words} ({points})").format(box=label, words=" ".join(t.words),
-                                                   points=t.points)
+        return Q.translate("WordReview", "{box}: zero").format(box=label)
+    return _claim(label, t.words, str(t.points))
 
 
 def _best(t: ReviewedTurn) -> str:
     if t.best_box is None:
-        return _tr("nothing scores")
+        return Q.translate("WordReview", "nothing scores")
     text = claim_text(t.best_box, t.best)
     if t.short:
-        return _tr("{claim}, {more} more").format(claim=text, more=t.short)
+        return Q.translate("WordReview", "{claim}, {more} more").format(claim=text, more=t.short)
     return text
 
 
@@ -70,39 +66,47 @@ def _cells(rules: object, t: ReviewedTurn) -> tuple[str, ...]:
 
 
 def _tip(rules: object, t: ReviewedTurn) -> str:
-    text = _tr("A capital letter is the wild face's letter.")
+    text = Q.translate("WordReview", "A capital letter is the wild face's letter.")
     if t.loss:
-        text += " " + _tr("The {box} box allowed {missed} more points than the claim "
-                          "made.").format(box=box(t.box).label, missed=t.loss)
+        text += " " + Q.translate(
+            "WordReview", "The {box} box allowed {missed} more points than the claim made."
+        ).format(box=box(t.box).label, missed=t.loss)
     if t.short and t.best_box != t.box:
-        text += " " + _tr("The best claim in any open box scored {more} more; another box "
-                          "may still be the better plan for the turns to come.").format(
-            more=t.short)
+        text += " " + Q.translate(
+            "WordReview", "The best claim in any open box scored {more} more; another box "
+            "may still be the better plan for the turns to come.").format(more=t.short)
     return plain_tip(text)
 
 
 def _summary(review: WordReview, player: int) -> str:
     turns = review.of(player)
     if not turns:
-        return _tr("No turns to review for this player.")
+        return Q.translate("WordReview", "No turns to review for this player.")
     costliest = review.costliest(player, 1)
     if not costliest:
-        return _tr("Every claim was the best its box allowed: no points missed in {count} "
-                   "turns.").format(count=len(turns))
+        return Q.translate(
+            "WordReview", "Every claim was the best its box allowed: no points missed in "
+            "{count} turns.").format(count=len(turns))
     worst = costliest[0]
-    return _tr("{count} turns; {total} points missed in the boxes chosen. The most was in "
-               "turn {turn} ({loss} points in {box}).").format(
+    return Q.translate(
+        "WordReview", "{count} turns; {total} points missed in the boxes chosen. The most "
+        "was in turn {turn} ({loss} points in {box}).").format(
         count=len(turns), total=int(review.total_loss(player)), turn=worst.turn,
         loss=worst.loss, box=box(worst.box).label)
 
 
 def review_look() -> ReviewLook:
     return ReviewLook(
-        headers=(_tr("Turn"), _tr("Letters"), _tr("You booked"), _tr("Best in that box"),
-                 _tr("Best in any box"), _tr("Missed")),
-        rows=_rows, cells=_cells, tip=_tip, summary=_summary, measure=_tr("points missed"),
-        per_turn=_tr("points missed"),
-        figure=_tr("game {game}: {value:.0f} points missed"),
-        chart_title=_tr("Points missed"), rows_title=_tr("Every turn, against the best "
-                                                         "words the letters allowed:"),
+        headers=(Q.translate("WordReview", "Turn"), Q.translate("WordReview", "Letters"),
+                 Q.translate("WordReview", "You booked"),
+                 Q.translate("WordReview", "Best in that box"),
+                 Q.translate("WordReview", "Best in any box"),
+                 Q.translate("WordReview", "Missed")),
+        rows=_rows, cells=_cells, tip=_tip, summary=_summary,
+        measure=Q.translate("WordReview", "points missed"),
+        per_turn=Q.translate("WordReview", "points missed"),
+        figure=Q.translate("WordReview", "game {game}: {value:.0f} points missed"),
+        chart_title=Q.translate("WordReview", "Points missed"),
+        rows_title=Q.translate("WordReview",
+                               "Every turn, against the best words the letters allowed:"),
         stretch=(2, 3, 4))
