@@ -102,11 +102,13 @@ def test_a_yahtzee_bonus_counts_in_the_points_of_a_claim() -> None:
     record = GameRecord.new(rules, [Player("Ann")])
     record = record.then(Roll(LETTERS)).then(Score(WordClaim("yahtzee_word", ("cartOon",))))
     record = record.then(Roll(LETTERS)).then(Score(WordClaim("two_letter", ("at",))))
-    first, second = review_game(record).of(0)
-    assert (first.points, first.loss) == (50, 0)
-    assert second.points == 3
+    record = record.then(Roll(LETTERS)).then(Score(WordClaim("chance", ("cartOon",))))
+    first, second, third = review_game(record).of(0)
+    assert (first.points, first.bonus, first.loss) == (50, 0, 0)
+    assert (second.points, second.bonus) == (3, 0)
     assert second.best_in_box == Claim(12, ("cartoOn",), 100)
     assert second.loss == 109
+    assert (third.points, third.bonus, third.loss) == (112, 100, 0)  # the bonus taken
 
 
 @pytest.mark.parametrize("count", [1, 3])

@@ -150,6 +150,27 @@ def test_statistics_draws_points_missed_per_word_game(qtbot: QtBot, make_window:
     assert np.array_equal(dialog.chart.plotted(), MISSED)
 
 
+def test_a_yahtzee_bonus_is_shown_beside_the_points(qapp: object) -> None:
+    from yachtdice.core import Roll, Score
+    from yachtdice.core.modes.word.review import review_game
+    from yachtdice.core.modes.word.rules import Lexicon, WordClaim
+    from yachtdice.ui.windows.review import review_look
+
+    rules = WORD_YAHTZEE.with_lexicon(Lexicon(["cartoon", "at"]))
+    record = GameRecord.new(rules, [Player("Ann")])
+    for claim in (WordClaim("yahtzee_word", ("cartOon",)), WordClaim("two_letter", ("at",)),
+                  WordClaim("chance", ("cartOon",))):
+        record = record.then(Roll(LETTERS)).then(Score(claim))
+    look = review_look(rules)
+    rows = [list(look.cells(rules, t)) for t in look.rows(review_game(record), 0)]
+    # the letters are worth 12 (tests/core/test_word_review.py); a second Yahtzee Word
+    # earns the bonus of 100 in any box, and 25 in All Consonants (rule sheet 000): 125 is
+    # the best claim of all, 122 more than "at"
+    assert rows[1][2:] == ["2-Letter Word: at (3)", "2-Letter Word: cartoOn (12 + 100 bonus)",
+                           "All Consonants: cartoOn (25 + 100 bonus), 122 more", "109"]
+    assert rows[2][2] == "Chance: cartOon (12 + 100 bonus)"
+
+
 def test_the_letters_of_the_hand_worked_game_are_the_dice_faces() -> None:
     for faces in (LETTERS, CONSONANTS):
         assert WORD_YAHTZEE.faces_problem(faces) is None

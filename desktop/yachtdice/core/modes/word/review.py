@@ -49,6 +49,7 @@ class ReviewedTurn:
     box: str                    #: the box the player chose
     words: tuple[str, ...]      #: the words claimed (none: a zero was written)
     points: int                 #: what the claim scored, its Yahtzee bonus included
+    bonus: int                  #: the Yahtzee bonus the claim earned (in ``points``)
     best_in_box: Claim | None   #: the best claim for the chosen box (None: none scores)
     best_box: str | None        #: the box of the best claim overall (None: none scores)
     best: Claim | None          #: the best claim in any open box
@@ -127,13 +128,13 @@ def review_game(record: GameRecord, players: Iterable[int] | None = None,
         claim = action.claim
         assert isinstance(claim, WordClaim)
         faces = tuple(str(f) for f in before.dice)
-        points = (booked.get(claim.box) or 0) + \
-            (booked.bonuses - card.bonuses) * rules.yahtzee_bonus
+        bonus = (booked.bonuses - card.bonuses) * rules.yahtzee_bonus
+        points = (booked.get(claim.box) or 0) + bonus
         best = best_claims(rules, lexicon, card, faces)
         ranked = [(claim_value(c), -BOX_IDS.index(b), b) for b, c in best.items() if c]
         top = max(ranked)[2] if ranked else None
         found.append(ReviewedTurn(seat, card.filled_count + 1, faces, claim.box,
-                                  () if claim.zero else claim.words, points,
+                                  () if claim.zero else claim.words, points, bonus,
                                   best.get(claim.box), top,
                                   best[top] if top is not None else None))
     return WordReview(len(BOX_IDS), tuple(found))

@@ -44,7 +44,7 @@ def _booked(t: ReviewedTurn) -> str:
     label = box(t.box).label
     if not t.words and not t.points:
         return Q.translate("WordReview", "{box}: zero").format(box=label)
-    return _claim(label, t.words, str(t.points))
+    return _claim(label, t.words, _points(t.points - t.bonus, t.bonus))
 
 
 def _best(t: ReviewedTurn) -> str:
