@@ -838,10 +838,11 @@ class StatisticsWindow(QDialog):
 
     # -- export ----------------------------------------------------------------------------------
     def _ask_png(self, key: str) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, f"Save {CHART_TITLES[key]}",
+        title = self.tabs.tabText(CHARTS.index(key))  # as the game names it
+        path, _ = QFileDialog.getSaveFileName(self, f"Save {title}",
                                               f"{key}.png", "PNG image (*.png)")
         if path:
-            self._refused(lambda: self.export_png(key, Path(path)), CHART_TITLES[key])
+            self._refused(lambda: self.export_png(key, Path(path)), title)
 
     def export_png(self, key: str, path: Path) -> None:
         """Save a chart as PNG, written whole (see store.safe_files: FileRefused says why
