@@ -2,6 +2,89 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb" sourcelanguage="en">
 <context>
+    <name>Maxi Yatzy boxes</name>
+    <message>
+        <source>Ones</source>
+        <translation>Enere</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Toere</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation>Treere</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation>Firere</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation>Femmere</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Seksere</translation>
+    </message>
+    <message>
+        <source>One Pair</source>
+        <translation>Ett par</translation>
+    </message>
+    <message>
+        <source>Two Pairs</source>
+        <translation>To par</translation>
+    </message>
+    <message>
+        <source>Three Pairs</source>
+        <translation>Tre par</translation>
+    </message>
+    <message>
+        <source>Three of a Kind</source>
+        <translation>Tre like</translation>
+    </message>
+    <message>
+        <source>Four of a Kind</source>
+        <translation>Fire like</translation>
+    </message>
+    <message>
+        <source>Five of a Kind</source>
+        <translation>Fem like</translation>
+    </message>
+    <message>
+        <source>Small Straight</source>
+        <translation>Liten straight</translation>
+    </message>
+    <message>
+        <source>Large Straight</source>
+        <translation>Stor straight</translation>
+    </message>
+    <message>
+        <source>Full Straight</source>
+        <translation>Full straight</translation>
+    </message>
+    <message>
+        <source>Full House</source>
+        <translation>Hus</translation>
+    </message>
+    <message>
+        <source>Villa</source>
+        <translation>Hytte</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Tårn</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Sjanse</translation>
+    </message>
+    <message>
+        <source>Maxi Yatzy</source>
+        <translation>Maxi Yatzy</translation>
+    </message>
+</context>
+<context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
@@ -223,277 +306,469 @@
     </message>
 </context>
 <context>
+    <name>Yacht boxes</name>
+    <message>
+        <source>Ones</source>
+        <translation>Enere</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Toere</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation>Treere</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation>Firere</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation>Femmere</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Seksere</translation>
+    </message>
+    <message>
+        <source>Full House</source>
+        <translation>Hus</translation>
+    </message>
+    <message>
+        <source>Four of a Kind</source>
+        <translation>Fire like</translation>
+    </message>
+    <message>
+        <source>Little Straight</source>
+        <translation>Liten straight</translation>
+    </message>
+    <message>
+        <source>Big Straight</source>
+        <translation>Stor straight</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Valgfri</translation>
+    </message>
+    <message>
+        <source>Yacht</source>
+        <translation>Yacht</translation>
+    </message>
+</context>
+<context>
+    <name>Yahtzee boxes</name>
+    <message>
+        <source>Ones</source>
+        <translation>Enere</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Toere</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation>Treere</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation>Firere</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation>Femmere</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Seksere</translation>
+    </message>
+    <message>
+        <source>3 of a Kind</source>
+        <translation>Tre like</translation>
+    </message>
+    <message>
+        <source>4 of a Kind</source>
+        <translation>Fire like</translation>
+    </message>
+    <message>
+        <source>Full House</source>
+        <translation>Hus</translation>
+    </message>
+    <message>
+        <source>Small Straight</source>
+        <translation>Liten straight</translation>
+    </message>
+    <message>
+        <source>Large Straight</source>
+        <translation>Stor straight</translation>
+    </message>
+    <message>
+        <source>Yahtzee</source>
+        <translation>Yahtzee</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Sjanse</translation>
+    </message>
+</context>
+<context>
+    <name>Yatzy boxes</name>
+    <message>
+        <source>Ones</source>
+        <translation>Enere</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Toere</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation>Treere</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation>Firere</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation>Femmere</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Seksere</translation>
+    </message>
+    <message>
+        <source>One Pair</source>
+        <translation>Ett par</translation>
+    </message>
+    <message>
+        <source>Two Pairs</source>
+        <translation>To par</translation>
+    </message>
+    <message>
+        <source>Three of a Kind</source>
+        <translation>Tre like</translation>
+    </message>
+    <message>
+        <source>Four of a Kind</source>
+        <translation>Fire like</translation>
+    </message>
+    <message>
+        <source>Small Straight</source>
+        <translation>Liten straight</translation>
+    </message>
+    <message>
+        <source>Large Straight</source>
+        <translation>Stor straight</translation>
+    </message>
+    <message>
+        <source>Full House</source>
+        <translation>Hus</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Sjanse</translation>
+    </message>
+    <message>
+        <source>Yatzy</source>
+        <translation>Yatzy</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>Yahtzee</source>
+        <translation>Yahtzee</translation>
+    </message>
+    <message>
+        <source>Yahtzee (free joker)</source>
+        <translation>Yahtzee (fri joker)</translation>
+    </message>
+    <message>
+        <source>Yatzy</source>
+        <translation>Yatzy</translation>
+    </message>
+    <message>
+        <source>Maxi Yatzy</source>
+        <translation>Maxi Yatzy</translation>
+    </message>
+    <message>
+        <source>Yacht</source>
+        <translation>Yacht</translation>
+    </message>
+</context>
+<context>
     <name>numbers</name>
     <message>
         <source>one</source>
-        <translation type="unfinished"></translation>
+        <translation>en</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>to</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>tre</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>fire</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>fem</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>seks</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>sju</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>åtte</translation>
     </message>
 </context>
 <context>
     <name>rules</name>
     <message>
         <source>Scores {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gir {points} poeng.</translation>
     </message>
     <message>
         <source>Scores the total of all dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gir summen av alle terningene.</translation>
     </message>
     <message>
         <source>{count} six-sided dice. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} sekssidede terninger. Når det er din tur, kaster du opptil {rolls} ganger; mellom kastene holder du av terningene du vil beholde, og kaster resten på nytt.</translation>
     </message>
     <message>
         <source>{count} dice showing {faces}. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} terninger med sidene {faces}. Når det er din tur, kaster du opptil {rolls} ganger; mellom kastene holder du av terningene du vil beholde, og kaster resten på nytt.</translation>
     </message>
     <message>
         <source>Then score the dice in one open box, even if that means a zero. Each box is filled once; the game ends when every box is filled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Før deretter terningene i en ledig rute, selv om det gir null. Hver rute fylles ut én gang; spillet er slutt når alle rutene er fylt ut.</translation>
     </message>
     <message>
         <source>Rolls you do not use are saved, and you may use them in later turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast du ikke bruker, spares, og du kan bruke dem i senere runder.</translation>
     </message>
     <message>
         <source>Boxes are filled in order, from top to bottom: each turn scores the first open box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rutene fylles ut i rekkefølge ovenfra og ned: hver runde gir poeng i den første ledige ruten.</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Runder</translation>
     </message>
     <message>
         <source>Upper section</source>
-        <translation type="unfinished"></translation>
+        <translation>Øvre del</translation>
     </message>
     <message>
         <source>Lower section</source>
-        <translation type="unfinished"></translation>
+        <translation>Nedre del</translation>
     </message>
     <message>
         <source>Bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonuser</translation>
     </message>
     <message>
         <source>Winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Å vinne</translation>
     </message>
     <message>
         <source>{label}: {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {rule}</translation>
     </message>
     <message>
         <source>Example: {dice} scores {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksempel: {dice} gir {points}.</translation>
     </message>
     <message>
         <source>Upper bonus: {points} points when the upper section adds up to {threshold} or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus: {points} poeng når øvre del til sammen gir {threshold} eller mer.</translation>
     </message>
     <message>
         <source>That is {count} dice of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det tilsvarer {count} terninger av hver verdi; blokka viser om du ligger foran eller bak det tempoet.</translation>
     </message>
     <message>
         <source>Extra {box} bonus: every further {box} scores {points} bonus points, as long as the {box} box holds a score above zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekstra {box}-bonus: hver ny {box} gir {points} bonuspoeng, så lenge {box}-ruten har mer enn null poeng.</translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} must go in the matching upper box if it is open. Otherwise it may go in any open lower box, where every box counts as met (fixed boxes score their full points). If the lower section is full too, it goes in an open upper box for zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker: når {box}-ruten er fylt ut (også med null), må en ny {box} føres i den tilsvarende ruten i øvre del hvis den er ledig. Ellers kan den føres i en hvilken som helst ledig rute i nedre del, der hver rute regnes som oppfylt (ruter med faste poeng gir full poengsum). Er også nedre del full, føres den i en ledig rute i øvre del for null.</translation>
     </message>
     <message>
         <source>Joker: once the {box} box is filled (even with a zero), a further {box} may go in any open box. Boxes it does not meet by itself (such as the straights) score their full points only if the matching upper box is already filled; otherwise zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker: når {box}-ruten er fylt ut (også med null), kan en ny {box} føres i en hvilken som helst ledig rute. Ruter den ikke oppfyller av seg selv (som straightene), gir full poengsum bare hvis den tilsvarende ruten i øvre del allerede er fylt ut; ellers null.</translation>
     </message>
     <message>
         <source>The highest grand total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Høyest totalsum vinner.</translation>
     </message>
     <message>
         <source>Equal totals are decided by the upper section&apos;s sum; if that is equal too, the win is shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ved lik sum avgjør summen i øvre del; er også den lik, deles seieren.</translation>
     </message>
     <message>
         <source>Equal totals share the place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lik sum deler plassen.</translation>
     </message>
     <message>
         <source>Exactly {n} dice showing the same face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nøyaktig {n} terninger som viser det samme.</translation>
     </message>
     <message>
         <source>At least {n} dice showing the same face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minst {n} terninger som viser det samme.</translation>
     </message>
     <message>
         <source>A pair: two dice of the same face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett par: to terninger med samme verdi.</translation>
     </message>
     <message>
         <source>A pair: two dice of the same face, with no extra dice of a face used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett par: to terninger med samme verdi, uten ekstra terninger av samme verdi.</translation>
     </message>
     <message>
         <source>Three dice of one face and two of another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre terninger med én verdi og to med en annen.</translation>
     </message>
     <message>
         <source>Three dice of one face and two of another, with no extra dice of a face used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre terninger med én verdi og to med en annen, uten ekstra terninger av samme verdi.</translation>
     </message>
     <message>
         <source>Four dice of one face and two of another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire terninger med én verdi og to med en annen.</translation>
     </message>
     <message>
         <source>Four dice of one face and two of another, with no extra dice of a face used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire terninger med én verdi og to med en annen, uten ekstra terninger av samme verdi.</translation>
     </message>
     <message>
         <source>Two pairs of different faces.</source>
-        <translation type="unfinished"></translation>
+        <translation>To par med forskjellige verdier.</translation>
     </message>
     <message>
         <source>Two pairs of different faces, with no extra dice of a face used.</source>
-        <translation type="unfinished"></translation>
+        <translation>To par med forskjellige verdier, uten ekstra terninger av samme verdi.</translation>
     </message>
     <message>
         <source>Two pairs; one face may fill several groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>To par; samme verdi kan fylle flere grupper.</translation>
     </message>
     <message>
         <source>Two pairs; one face may fill several groups, with no extra dice of a face used.</source>
-        <translation type="unfinished"></translation>
+        <translation>To par; samme verdi kan fylle flere grupper, uten ekstra terninger av samme verdi.</translation>
     </message>
     <message>
         <source>Three pairs of different faces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre par med forskjellige verdier.</translation>
     </message>
     <message>
         <source>Three pairs of different faces, with no extra dice of a face used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre par med forskjellige verdier, uten ekstra terninger av samme verdi.</translation>
     </message>
     <message>
         <source>Three pairs; one face may fill several groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre par; samme verdi kan fylle flere grupper.</translation>
     </message>
     <message>
         <source>Three pairs; one face may fill several groups, with no extra dice of a face used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre par; samme verdi kan fylle flere grupper, uten ekstra terninger av samme verdi.</translation>
     </message>
     <message>
         <source>Two sets of three of different faces.</source>
-        <translation type="unfinished"></translation>
+        <translation>To ganger tre like med forskjellige verdier.</translation>
     </message>
     <message>
         <source>Two sets of three of different faces, with no extra dice of a face used.</source>
-        <translation type="unfinished"></translation>
+        <translation>To ganger tre like med forskjellige verdier, uten ekstra terninger av samme verdi.</translation>
     </message>
     <message>
         <source>Two sets of three; one face may fill several groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>To ganger tre like; samme verdi kan fylle flere grupper.</translation>
     </message>
     <message>
         <source>Two sets of three; one face may fill several groups, with no extra dice of a face used.</source>
-        <translation type="unfinished"></translation>
+        <translation>To ganger tre like; samme verdi kan fylle flere grupper, uten ekstra terninger av samme verdi.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grupper på {sizes} terninger, hver gruppe med samme verdi.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face, with no extra dice of a face used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grupper på {sizes} terninger, hver gruppe med samme verdi, uten ekstra terninger av samme verdi.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face of different faces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grupper på {sizes} terninger, hver gruppe med samme verdi; gruppene har forskjellige verdier.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face of different faces, with no extra dice of a face used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grupper på {sizes} terninger, hver gruppe med samme verdi; gruppene har forskjellige verdier, uten ekstra terninger av samme verdi.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face; one face may fill several groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grupper på {sizes} terninger, hver gruppe med samme verdi; samme verdi kan fylle flere grupper.</translation>
     </message>
     <message>
         <source>Groups of {sizes} dice, each group showing one face; one face may fill several groups, with no extra dice of a face used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grupper på {sizes} terninger, hver gruppe med samme verdi; samme verdi kan fylle flere grupper, uten ekstra terninger av samme verdi.</translation>
     </message>
     <message>
         <source>{first} and {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} og {second}</translation>
     </message>
     <message>
         <source>{length} faces in a row among the dice (for example {sample}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{length} verdier på rad blant terningene (for eksempel {sample}).</translation>
     </message>
     <message>
         <source>Exactly {faces}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nøyaktig {faces}.</translation>
     </message>
     <message>
         <source>The dice include {faces}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terningene inneholder {faces}.</translation>
     </message>
     <message>
         <source>Any roll; only the dice showing {face} count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvilket som helst kast; bare terninger som viser {face}, teller.</translation>
     </message>
     <message>
         <source>Scores {face} for each {face}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gir {face} poeng for hver terning som viser {face}.</translation>
     </message>
     <message>
         <source>Scores the {count} matching dice (the highest face that qualifies).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gir summen av de {count} like terningene (den høyeste verdien som holder).</translation>
     </message>
     <message>
         <source>Scores the dice in the groups (the highest faces that fit).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gir summen av terningene i gruppene (de høyeste verdiene som passer).</translation>
     </message>
     <message>
         <source>Scores the dice of the straight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gir summen av terningene i straighten.</translation>
     </message>
     <message>
         <source>All {count} dice show the same face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle {count} terningene viser det samme.</translation>
     </message>
     <message>
         <source>Any roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvilket som helst kast.</translation>
     </message>
 </context>
 <context>
@@ -501,7 +776,7 @@
     <message>
         <source>{first} {second}</source>
         <extracomment>its first letter is made upper case once translated (it begins a sentence)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first} {second}</translation>
     </message>
 </context>
 </TS>
