@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>{player} scored {points} in {box}. Turn: {next}.</source>
+        <translation>{player} fik {points} i {box}. Tur: {next}.</translation>
+    </message>
+    <message>
+        <source>{player} scored {points} in {box}. Game over.</source>
+        <translation>{player} fik {points} i {box}. Spillet er slut.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. No rolls left.</source>
+        <translation>Slog {faces}. Ingen slag tilbage.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. 1 roll left.</source>
+        <translation>Slog {faces}. 1 slag tilbage.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. {left} rolls left.</source>
+        <translation>Slog {faces}. {left} slag tilbage.</translation>
+    </message>
+    <message>
+        <source>Die {die} held.</source>
+        <translation>Terning {die} holdt.</translation>
+    </message>
+    <message>
+        <source>Die {die} released.</source>
+        <translation>Terning {die} sluppet.</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+</context>
+<context>
     <name>Maxi Yatzy boxes</name>
     <message>
         <source>Ones</source>
@@ -85,6 +120,157 @@
     </message>
 </context>
 <context>
+    <name>PipCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Øverste del</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Nederste del</translation>
+    </message>
+    <message>
+        <source>{box}: {rule}</source>
+        <translation>{box}: {rule}</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Sum</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>I alt øverst</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>I alt nederst</translation>
+    </message>
+    <message>
+        <source>{box} bonus</source>
+        <translation>{box}-bonus</translation>
+    </message>
+    <message>
+        <source>All-same bonus</source>
+        <translation>Bonus for ens</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>{box}: {points} scored. {rule}</source>
+        <translation>{box}: {points} point. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} scored</source>
+        <translation>{box}, {player}: {points} point</translation>
+    </message>
+    <message>
+        <source>{box}: not allowed now. {reason}</source>
+        <translation>{box}: ikke tilladt nu. {reason}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: not allowed now. {reason}</source>
+        <translation>{box}, {player}: ikke tilladt nu. {reason}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} if scored now. {rule}</source>
+        <translation>{box}: {points}, hvis du skriver nu. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if scored now</source>
+        <translation>{box}, {player}: {points}, hvis du skriver nu</translation>
+    </message>
+    <message>
+        <source>{box}: {points} if scored now (joker). {rule}</source>
+        <translation>{box}: {points}, hvis du skriver nu (joker). {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if scored now (joker)</source>
+        <translation>{box}, {player}: {points}, hvis du skriver nu (joker)</translation>
+    </message>
+    <message>
+        <source>{box}: open. {rule}</source>
+        <translation>{box}: ledigt. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: open</source>
+        <translation>{box}, {player}: ledigt</translation>
+    </message>
+    <message>
+        <source>The upper boxes added up.</source>
+        <translation>Felterne i øverste del lagt sammen.</translation>
+    </message>
+    <message>
+        <source>Upper sum plus bonus.</source>
+        <translation>Summen plus bonus.</translation>
+    </message>
+    <message>
+        <source>The lower boxes added up.</source>
+        <translation>Felterne i nederste del lagt sammen.</translation>
+    </message>
+    <message>
+        <source>{count} × {points} for further {box} rolls.</source>
+        <translation>{count} × {points} for yderligere {box}.</translation>
+    </message>
+    <message>
+        <source>Everything added up.</source>
+        <translation>Alt lagt sammen.</translation>
+    </message>
+    <message>
+        <source>{row}: {tip}</source>
+        <translation>{row}: {tip}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {sum} of {threshold}</source>
+        <translation>{row}, {player}, {sum} af {threshold}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, out of reach</source>
+        <translation>{row}, {player}, uden for rækkevidde</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {value}</source>
+        <translation>{row}, {player}, {value}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, nothing yet</source>
+        <translation>{row}, {player}, intet endnu</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum reaches {threshold}.</source>
+        <translation>{points} point, når summen når {threshold}.</translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation>uden for rækkevidde</translation>
+    </message>
+    <message>
+        <source>{tip} Out of reach: {sum} so far, and the open upper boxes can add at most {possible}.</source>
+        <translation>{tip} Uden for rækkevidde: {sum} indtil nu, og de ledige felter i øverste del kan højst give {possible}.</translation>
+    </message>
+    <message>
+        <source>{tip} {sum} so far; {needed} still needed.</source>
+        <translation>{tip} {sum} indtil nu; der mangler {needed}.</translation>
+    </message>
+    <message>
+        <source>{tip} That is exactly on the pace of an equal share for each face.</source>
+        <translation>{tip} Det er præcis i takt med en lige stor andel for hver værdi.</translation>
+    </message>
+    <message>
+        <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
+        <translation>{tip} Det er {points} point foran tempoet for en lige stor andel for hver værdi.</translation>
+    </message>
+    <message>
+        <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
+        <translation>{tip} Det er {points} point bagud i forhold til en lige stor andel for hver værdi.</translation>
+    </message>
+</context>
+<context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
@@ -156,6 +342,122 @@
     </message>
 </context>
 <context>
+    <name>Place Value score card</name>
+    <message>
+        <source>Place Value Yahtzee Score Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <extracomment>a blank card&apos;s column heading, for a pupil to write their name in</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points (boxes won)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misread: no point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a {digits}-digit number or an X in each box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a number with one digit before the point and {decimals} after it, or an X, in each box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a number with {whole} digits before the point and {decimals} after it, or an X, in each box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If no number you can make fits an open box, write an X in any open box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end, compare the numbers in each box: the greatest number is circled and wins a point, and equal greatest numbers each win one. An X counts as 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read your number aloud: a number read wrongly wins no point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins with 1 point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins with {points} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}, {next}</source>
+        <extracomment>names in a list: each but the last two joined to the next, then the last two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValuePrinting</name>
+    <message>
+        <source>{name} score card.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Score Card as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score card was not saved: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the score card as {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Score Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score card was not printed: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print Score Card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Score Card as P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
@@ -208,6 +510,92 @@
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Rolls the dice that are not held (Space or R).</source>
+        <translation>Slår de terninger, der ikke er holdt (Mellemrum eller R).</translation>
+    </message>
+    <message>
+        <source>Suggests the best move (H).</source>
+        <translation>Foreslår det bedste træk (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last move (Ctrl+Z).</source>
+        <translation>Fortryder dit sidste træk (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>Lets the computer play faster (Space).</source>
+        <translation>Lader computeren spille hurtigere (Mellemrum).</translation>
+    </message>
+    <message>
+        <source>Players are columns, boxes are rows. Up and Down move between your open boxes, a letter jumps to the next box starting with it, Enter scores the box.</source>
+        <translation>Spillerne er kolonner, felterne er rækker. Op og Ned flytter mellem dine ledige felter, et bogstav springer til det næste felt, der begynder med det, Enter udfylder feltet.</translation>
+    </message>
+    <message>
+        <source>Press a die&apos;s number to hold or release it.</source>
+        <translation>Tryk på en ternings nummer for at holde eller slippe den.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnTexts</name>
+    <message>
+        <source>Game over</source>
+        <translation>Spillet er slut</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spiller…</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns}</source>
+        <translation>Runde {turn} af {turns}</translation>
+    </message>
+    <message>
+        <source>Turn: {name}</source>
+        <translation>Tur: {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Slå</translation>
+    </message>
+    <message>
+        <source>No rolls left — score a box</source>
+        <translation>Ingen slag tilbage – udfyld et felt</translation>
+    </message>
+    <message>
+        <source>&amp;Roll ({left} left)</source>
+        <translation>&amp;Slå ({left} tilbage)</translation>
+    </message>
+    <message>
+        <source>&amp;Roll ({left} left, {saved} saved)</source>
+        <translation>&amp;Slå ({left} tilbage, {saved} gemt)</translation>
+    </message>
+    <message>
+        <source>Start a new game with Ctrl+N, or play again from the Game menu.</source>
+        <translation>Start et nyt spil med Ctrl+N, eller spil igen fra menuen Spil.</translation>
+    </message>
+    <message>
+        <source>Press Space or Esc to hurry the computer.</source>
+        <translation>Tryk på Mellemrum eller Esc for at skynde på computeren.</translation>
+    </message>
+    <message>
+        <source>Press Space or R to roll.</source>
+        <translation>Tryk på Mellemrum eller R for at slå.</translation>
+    </message>
+    <message>
+        <source>No rolls left. {pick}</source>
+        <translation>Ingen slag tilbage. {pick}</translation>
+    </message>
+    <message>
+        <source>Click dice or press 1–{dice} to hold them; {key} rolls again. {pick}</source>
+        <translation>Klik på terninger eller tryk 1–{dice} for at holde dem; {key} slår igen. {pick}</translation>
+    </message>
+    <message>
+        <source>{rules} · turn {turn} of {turns}</source>
+        <translation>{rules} · runde {turn} af {turns}</translation>
     </message>
 </context>
 <context>
@@ -769,6 +1157,26 @@
     <message>
         <source>Any roll.</source>
         <translation>Ethvert slag.</translation>
+    </message>
+    <message>
+        <source>{box} is already filled.</source>
+        <translation>{box} er allerede udfyldt.</translation>
+    </message>
+    <message>
+        <source>Boxes are filled from top to bottom; {box} comes first.</source>
+        <translation>Felterne udfyldes oppefra og ned; {box} kommer først.</translation>
+    </message>
+    <message>
+        <source>Joker rule: a roll of all {face}s must go in {box} while it is open.</source>
+        <translation>Jokerregel: et slag med lutter {face}&apos;ere skal skrives i {box}, så længe det er ledigt.</translation>
+    </message>
+    <message>
+        <source>Joker rule: a roll of all {face}s must go in the matching upper box while it is open.</source>
+        <translation>Jokerregel: et slag med lutter {face}&apos;ere skal skrives i det tilsvarende felt i øverste del, så længe det er ledigt.</translation>
+    </message>
+    <message>
+        <source>Joker rule: with the matching upper box filled, an open lower box must take this roll.</source>
+        <translation>Jokerregel: når det tilsvarende felt i øverste del er udfyldt, skal et ledigt felt i nederste del tage dette slag.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>{player} scored {points} in {box}. Turn: {next}.</source>
+        <translation>{player} trägt {points} bei {box} ein. Am Zug: {next}.</translation>
+    </message>
+    <message>
+        <source>{player} scored {points} in {box}. Game over.</source>
+        <translation>{player} trägt {points} bei {box} ein. Spiel vorbei.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. No rolls left.</source>
+        <translation>Gewürfelt: {faces}. Keine Würfe mehr.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. 1 roll left.</source>
+        <translation>Gewürfelt: {faces}. Noch 1 Wurf.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. {left} rolls left.</source>
+        <translation>Gewürfelt: {faces}. Noch {left} Würfe.</translation>
+    </message>
+    <message>
+        <source>Die {die} held.</source>
+        <translation>Würfel {die} gehalten.</translation>
+    </message>
+    <message>
+        <source>Die {die} released.</source>
+        <translation>Würfel {die} freigegeben.</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+</context>
+<context>
     <name>Maxi Yatzy boxes</name>
     <message>
         <source>Ones</source>
@@ -85,6 +120,157 @@
     </message>
 </context>
 <context>
+    <name>PipCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Oberer Teil</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Unterer Teil</translation>
+    </message>
+    <message>
+        <source>{box}: {rule}</source>
+        <translation>{box}: {rule}</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Summe oben</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>Gesamt oben</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>Summe unten</translation>
+    </message>
+    <message>
+        <source>{box} bonus</source>
+        <translation>{box}-Bonus</translation>
+    </message>
+    <message>
+        <source>All-same bonus</source>
+        <translation>Bonus für Gleiche</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Endsumme</translation>
+    </message>
+    <message>
+        <source>{box}: {points} scored. {rule}</source>
+        <translation>{box}: {points} Punkte eingetragen. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} scored</source>
+        <translation>{box}, {player}: {points} Punkte eingetragen</translation>
+    </message>
+    <message>
+        <source>{box}: not allowed now. {reason}</source>
+        <translation>{box}: jetzt nicht erlaubt. {reason}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: not allowed now. {reason}</source>
+        <translation>{box}, {player}: jetzt nicht erlaubt. {reason}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} if scored now. {rule}</source>
+        <translation>{box}: {points}, wenn du jetzt einträgst. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if scored now</source>
+        <translation>{box}, {player}: {points}, wenn du jetzt einträgst</translation>
+    </message>
+    <message>
+        <source>{box}: {points} if scored now (joker). {rule}</source>
+        <translation>{box}: {points}, wenn du jetzt einträgst (Joker). {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if scored now (joker)</source>
+        <translation>{box}, {player}: {points}, wenn du jetzt einträgst (Joker)</translation>
+    </message>
+    <message>
+        <source>{box}: open. {rule}</source>
+        <translation>{box}: frei. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: open</source>
+        <translation>{box}, {player}: frei</translation>
+    </message>
+    <message>
+        <source>The upper boxes added up.</source>
+        <translation>Die oberen Felder zusammengezählt.</translation>
+    </message>
+    <message>
+        <source>Upper sum plus bonus.</source>
+        <translation>Summe oben plus Bonus.</translation>
+    </message>
+    <message>
+        <source>The lower boxes added up.</source>
+        <translation>Die unteren Felder zusammengezählt.</translation>
+    </message>
+    <message>
+        <source>{count} × {points} for further {box} rolls.</source>
+        <translation>{count} × {points} für weitere {box}.</translation>
+    </message>
+    <message>
+        <source>Everything added up.</source>
+        <translation>Alles zusammengezählt.</translation>
+    </message>
+    <message>
+        <source>{row}: {tip}</source>
+        <translation>{row}: {tip}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {sum} of {threshold}</source>
+        <translation>{row}, {player}, {sum} von {threshold}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, out of reach</source>
+        <translation>{row}, {player}, außer Reichweite</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {value}</source>
+        <translation>{row}, {player}, {value}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, nothing yet</source>
+        <translation>{row}, {player}, noch nichts</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum reaches {threshold}.</source>
+        <translation>{points} Punkte, wenn die Summe oben {threshold} erreicht.</translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation>außer Reichweite</translation>
+    </message>
+    <message>
+        <source>{tip} Out of reach: {sum} so far, and the open upper boxes can add at most {possible}.</source>
+        <translation>{tip} Außer Reichweite: bisher {sum}, und die freien oberen Felder bringen höchstens {possible}.</translation>
+    </message>
+    <message>
+        <source>{tip} {sum} so far; {needed} still needed.</source>
+        <translation>{tip} Bisher {sum}; es fehlen noch {needed}.</translation>
+    </message>
+    <message>
+        <source>{tip} That is exactly on the pace of an equal share for each face.</source>
+        <translation>{tip} Das liegt genau im Soll eines gleichen Anteils je Augenzahl.</translation>
+    </message>
+    <message>
+        <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
+        <translation>{tip} Das sind {points} Punkte über dem Soll eines gleichen Anteils je Augenzahl.</translation>
+    </message>
+    <message>
+        <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
+        <translation>{tip} Das sind {points} Punkte unter dem Soll eines gleichen Anteils je Augenzahl.</translation>
+    </message>
+</context>
+<context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
@@ -156,6 +342,122 @@
     </message>
 </context>
 <context>
+    <name>Place Value score card</name>
+    <message>
+        <source>Place Value Yahtzee Score Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <extracomment>a blank card&apos;s column heading, for a pupil to write their name in</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points (boxes won)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misread: no point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a {digits}-digit number or an X in each box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a number with one digit before the point and {decimals} after it, or an X, in each box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a number with {whole} digits before the point and {decimals} after it, or an X, in each box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If no number you can make fits an open box, write an X in any open box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end, compare the numbers in each box: the greatest number is circled and wins a point, and equal greatest numbers each win one. An X counts as 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read your number aloud: a number read wrongly wins no point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins with 1 point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins with {points} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}, {next}</source>
+        <extracomment>names in a list: each but the last two joined to the next, then the last two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValuePrinting</name>
+    <message>
+        <source>{name} score card.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Score Card as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score card was not saved: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the score card as {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Score Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score card was not printed: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print Score Card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Score Card as P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
@@ -208,6 +510,92 @@
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Rolls the dice that are not held (Space or R).</source>
+        <translation>Würfelt mit den Würfeln, die nicht gehalten sind (Leertaste oder R).</translation>
+    </message>
+    <message>
+        <source>Suggests the best move (H).</source>
+        <translation>Schlägt den besten Zug vor (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last move (Ctrl+Z).</source>
+        <translation>Nimmt deinen letzten Zug zurück (Strg+Z).</translation>
+    </message>
+    <message>
+        <source>Lets the computer play faster (Space).</source>
+        <translation>Lässt den Computer schneller spielen (Leertaste).</translation>
+    </message>
+    <message>
+        <source>Players are columns, boxes are rows. Up and Down move between your open boxes, a letter jumps to the next box starting with it, Enter scores the box.</source>
+        <translation>Spieler sind Spalten, Felder sind Zeilen. Hoch und Runter wechseln zwischen deinen freien Feldern, ein Buchstabe springt zum nächsten Feld mit diesem Anfang, Eingabe trägt das Feld ein.</translation>
+    </message>
+    <message>
+        <source>Press a die&apos;s number to hold or release it.</source>
+        <translation>Drücke die Nummer eines Würfels, um ihn zu halten oder freizugeben.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnTexts</name>
+    <message>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} ist am Zug…</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns}</source>
+        <translation>Zug {turn} von {turns}</translation>
+    </message>
+    <message>
+        <source>Turn: {name}</source>
+        <translation>Am Zug: {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Würfeln</translation>
+    </message>
+    <message>
+        <source>No rolls left — score a box</source>
+        <translation>Keine Würfe mehr – trag ein Feld ein</translation>
+    </message>
+    <message>
+        <source>&amp;Roll ({left} left)</source>
+        <translation>&amp;Würfeln (noch {left})</translation>
+    </message>
+    <message>
+        <source>&amp;Roll ({left} left, {saved} saved)</source>
+        <translation>&amp;Würfeln (noch {left}, {saved} gespart)</translation>
+    </message>
+    <message>
+        <source>Start a new game with Ctrl+N, or play again from the Game menu.</source>
+        <translation>Starte ein neues Spiel mit Strg+N oder spiele noch einmal über das Menü Spiel.</translation>
+    </message>
+    <message>
+        <source>Press Space or Esc to hurry the computer.</source>
+        <translation>Drücke Leertaste oder Esc, um den Computer anzutreiben.</translation>
+    </message>
+    <message>
+        <source>Press Space or R to roll.</source>
+        <translation>Drücke Leertaste oder R zum Würfeln.</translation>
+    </message>
+    <message>
+        <source>No rolls left. {pick}</source>
+        <translation>Keine Würfe mehr. {pick}</translation>
+    </message>
+    <message>
+        <source>Click dice or press 1–{dice} to hold them; {key} rolls again. {pick}</source>
+        <translation>Klicke Würfel an oder drücke 1–{dice}, um sie zu halten; {key} würfelt erneut. {pick}</translation>
+    </message>
+    <message>
+        <source>{rules} · turn {turn} of {turns}</source>
+        <translation>{rules} · Zug {turn} von {turns}</translation>
     </message>
 </context>
 <context>
@@ -769,6 +1157,26 @@
     <message>
         <source>Any roll.</source>
         <translation>Jeder Wurf.</translation>
+    </message>
+    <message>
+        <source>{box} is already filled.</source>
+        <translation>{box} ist schon ausgefüllt.</translation>
+    </message>
+    <message>
+        <source>Boxes are filled from top to bottom; {box} comes first.</source>
+        <translation>Die Felder werden von oben nach unten ausgefüllt; {box} ist zuerst dran.</translation>
+    </message>
+    <message>
+        <source>Joker rule: a roll of all {face}s must go in {box} while it is open.</source>
+        <translation>Joker-Regel: Ein Wurf aus lauter {face}ern muss in {box}, solange das Feld frei ist.</translation>
+    </message>
+    <message>
+        <source>Joker rule: a roll of all {face}s must go in the matching upper box while it is open.</source>
+        <translation>Joker-Regel: Ein Wurf aus lauter {face}ern muss in das passende obere Feld, solange es frei ist.</translation>
+    </message>
+    <message>
+        <source>Joker rule: with the matching upper box filled, an open lower box must take this roll.</source>
+        <translation>Joker-Regel: Ist das passende obere Feld ausgefüllt, muss ein freies unteres Feld diesen Wurf nehmen.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>{player} scored {points} in {box}. Turn: {next}.</source>
+        <translation>{player} marque {points} en {box}. Au tour de {next}.</translation>
+    </message>
+    <message>
+        <source>{player} scored {points} in {box}. Game over.</source>
+        <translation>{player} marque {points} en {box}. Partie terminée.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. No rolls left.</source>
+        <translation>Lancer : {faces}. Plus de lancer.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. 1 roll left.</source>
+        <translation>Lancer : {faces}. Encore 1 lancer.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. {left} rolls left.</source>
+        <translation>Lancer : {faces}. Encore {left} lancers.</translation>
+    </message>
+    <message>
+        <source>Die {die} held.</source>
+        <translation>Dé {die} gardé.</translation>
+    </message>
+    <message>
+        <source>Die {die} released.</source>
+        <translation>Dé {die} relâché.</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+</context>
+<context>
     <name>Maxi Yatzy boxes</name>
     <message>
         <source>Ones</source>
@@ -85,6 +120,157 @@
     </message>
 </context>
 <context>
+    <name>PipCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Partie supérieure</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Partie inférieure</translation>
+    </message>
+    <message>
+        <source>{box}: {rule}</source>
+        <translation>{box} : {rule}</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Total supérieur</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Prime</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>Total haut</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>Total inférieur</translation>
+    </message>
+    <message>
+        <source>{box} bonus</source>
+        <translation>Prime {box}</translation>
+    </message>
+    <message>
+        <source>All-same bonus</source>
+        <translation>Prime de série</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Total général</translation>
+    </message>
+    <message>
+        <source>{box}: {points} scored. {rule}</source>
+        <translation>{box} : {points} marqués. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} scored</source>
+        <translation>{box}, {player} : {points} marqués</translation>
+    </message>
+    <message>
+        <source>{box}: not allowed now. {reason}</source>
+        <translation>{box} : pas permis maintenant. {reason}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: not allowed now. {reason}</source>
+        <translation>{box}, {player} : pas permis maintenant. {reason}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} if scored now. {rule}</source>
+        <translation>{box} : {points} si vous marquez maintenant. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if scored now</source>
+        <translation>{box}, {player} : {points} si vous marquez maintenant</translation>
+    </message>
+    <message>
+        <source>{box}: {points} if scored now (joker). {rule}</source>
+        <translation>{box} : {points} si vous marquez maintenant (joker). {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if scored now (joker)</source>
+        <translation>{box}, {player} : {points} si vous marquez maintenant (joker)</translation>
+    </message>
+    <message>
+        <source>{box}: open. {rule}</source>
+        <translation>{box} : libre. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: open</source>
+        <translation>{box}, {player} : libre</translation>
+    </message>
+    <message>
+        <source>The upper boxes added up.</source>
+        <translation>Les cases du haut additionnées.</translation>
+    </message>
+    <message>
+        <source>Upper sum plus bonus.</source>
+        <translation>Total du haut plus la prime.</translation>
+    </message>
+    <message>
+        <source>The lower boxes added up.</source>
+        <translation>Les cases du bas additionnées.</translation>
+    </message>
+    <message>
+        <source>{count} × {points} for further {box} rolls.</source>
+        <translation>{count} × {points} pour les {box} suivants.</translation>
+    </message>
+    <message>
+        <source>Everything added up.</source>
+        <translation>Tout additionné.</translation>
+    </message>
+    <message>
+        <source>{row}: {tip}</source>
+        <translation>{row} : {tip}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {sum} of {threshold}</source>
+        <translation>{row}, {player}, {sum} sur {threshold}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, out of reach</source>
+        <translation>{row}, {player}, hors de portée</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {value}</source>
+        <translation>{row}, {player}, {value}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, nothing yet</source>
+        <translation>{row}, {player}, rien pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum reaches {threshold}.</source>
+        <translation>{points} points quand le total du haut atteint {threshold}.</translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation>hors de portée</translation>
+    </message>
+    <message>
+        <source>{tip} Out of reach: {sum} so far, and the open upper boxes can add at most {possible}.</source>
+        <translation>{tip} Hors de portée : {sum} pour l&apos;instant, et les cases libres du haut peuvent ajouter au plus {possible}.</translation>
+    </message>
+    <message>
+        <source>{tip} {sum} so far; {needed} still needed.</source>
+        <translation>{tip} {sum} pour l&apos;instant ; il manque {needed}.</translation>
+    </message>
+    <message>
+        <source>{tip} That is exactly on the pace of an equal share for each face.</source>
+        <translation>{tip} C&apos;est exactement au rythme d&apos;une part égale pour chaque valeur.</translation>
+    </message>
+    <message>
+        <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
+        <translation>{tip} C&apos;est {points} points d&apos;avance sur le rythme d&apos;une part égale pour chaque valeur.</translation>
+    </message>
+    <message>
+        <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
+        <translation>{tip} C&apos;est {points} points de retard sur le rythme d&apos;une part égale pour chaque valeur.</translation>
+    </message>
+</context>
+<context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
@@ -156,6 +342,122 @@
     </message>
 </context>
 <context>
+    <name>Place Value score card</name>
+    <message>
+        <source>Place Value Yahtzee Score Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <extracomment>a blank card&apos;s column heading, for a pupil to write their name in</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points (boxes won)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misread: no point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a {digits}-digit number or an X in each box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a number with one digit before the point and {decimals} after it, or an X, in each box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a number with {whole} digits before the point and {decimals} after it, or an X, in each box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If no number you can make fits an open box, write an X in any open box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end, compare the numbers in each box: the greatest number is circled and wins a point, and equal greatest numbers each win one. An X counts as 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read your number aloud: a number read wrongly wins no point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins with 1 point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins with {points} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}, {next}</source>
+        <extracomment>names in a list: each but the last two joined to the next, then the last two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValuePrinting</name>
+    <message>
+        <source>{name} score card.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Score Card as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score card was not saved: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the score card as {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Score Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score card was not printed: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print Score Card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Score Card as P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
@@ -208,6 +510,92 @@
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Rolls the dice that are not held (Space or R).</source>
+        <translation>Lance les dés qui ne sont pas gardés (Espace ou R).</translation>
+    </message>
+    <message>
+        <source>Suggests the best move (H).</source>
+        <translation>Suggère le meilleur coup (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last move (Ctrl+Z).</source>
+        <translation>Annule votre dernier coup (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>Lets the computer play faster (Space).</source>
+        <translation>Fait jouer l&apos;ordinateur plus vite (Espace).</translation>
+    </message>
+    <message>
+        <source>Players are columns, boxes are rows. Up and Down move between your open boxes, a letter jumps to the next box starting with it, Enter scores the box.</source>
+        <translation>Les joueurs sont les colonnes, les cases sont les lignes. Haut et Bas passent d&apos;une case libre à l&apos;autre, une lettre saute à la prochaine case qui commence par elle, Entrée marque la case.</translation>
+    </message>
+    <message>
+        <source>Press a die&apos;s number to hold or release it.</source>
+        <translation>Tapez le numéro d&apos;un dé pour le garder ou le relâcher.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnTexts</name>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} joue…</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns}</source>
+        <translation>Tour {turn} sur {turns}</translation>
+    </message>
+    <message>
+        <source>Turn: {name}</source>
+        <translation>Au tour de : {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>No rolls left — score a box</source>
+        <translation>Plus de lancer – marquez une case</translation>
+    </message>
+    <message>
+        <source>&amp;Roll ({left} left)</source>
+        <translation>&amp;Lancer (encore {left})</translation>
+    </message>
+    <message>
+        <source>&amp;Roll ({left} left, {saved} saved)</source>
+        <translation>&amp;Lancer (encore {left}, {saved} en réserve)</translation>
+    </message>
+    <message>
+        <source>Start a new game with Ctrl+N, or play again from the Game menu.</source>
+        <translation>Lancez une nouvelle partie avec Ctrl+N, ou rejouez depuis le menu Partie.</translation>
+    </message>
+    <message>
+        <source>Press Space or Esc to hurry the computer.</source>
+        <translation>Appuyez sur Espace ou Échap pour presser l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>Press Space or R to roll.</source>
+        <translation>Appuyez sur Espace ou R pour lancer.</translation>
+    </message>
+    <message>
+        <source>No rolls left. {pick}</source>
+        <translation>Plus de lancer. {pick}</translation>
+    </message>
+    <message>
+        <source>Click dice or press 1–{dice} to hold them; {key} rolls again. {pick}</source>
+        <translation>Cliquez sur des dés ou tapez 1–{dice} pour les garder ; {key} relance. {pick}</translation>
+    </message>
+    <message>
+        <source>{rules} · turn {turn} of {turns}</source>
+        <translation>{rules} · tour {turn} sur {turns}</translation>
     </message>
 </context>
 <context>
@@ -769,6 +1157,26 @@
     <message>
         <source>Any roll.</source>
         <translation>N&apos;importe quel lancer.</translation>
+    </message>
+    <message>
+        <source>{box} is already filled.</source>
+        <translation>{box} est déjà remplie.</translation>
+    </message>
+    <message>
+        <source>Boxes are filled from top to bottom; {box} comes first.</source>
+        <translation>Les cases se remplissent de haut en bas ; {box} passe d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Joker rule: a roll of all {face}s must go in {box} while it is open.</source>
+        <translation>Règle du joker : un lancer de {face} partout doit aller dans {box} tant que la case est libre.</translation>
+    </message>
+    <message>
+        <source>Joker rule: a roll of all {face}s must go in the matching upper box while it is open.</source>
+        <translation>Règle du joker : un lancer de {face} partout doit aller dans la case correspondante du haut tant qu&apos;elle est libre.</translation>
+    </message>
+    <message>
+        <source>Joker rule: with the matching upper box filled, an open lower box must take this roll.</source>
+        <translation>Règle du joker : la case correspondante du haut étant remplie, une case libre du bas doit prendre ce lancer.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>{player} scored {points} in {box}. Turn: {next}.</source>
+        <translation>{player} scoort {points} bij {box}. Beurt: {next}.</translation>
+    </message>
+    <message>
+        <source>{player} scored {points} in {box}. Game over.</source>
+        <translation>{player} scoort {points} bij {box}. Spel afgelopen.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. No rolls left.</source>
+        <translation>Gegooid: {faces}. Geen worpen meer.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. 1 roll left.</source>
+        <translation>Gegooid: {faces}. Nog 1 worp.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. {left} rolls left.</source>
+        <translation>Gegooid: {faces}. Nog {left} worpen.</translation>
+    </message>
+    <message>
+        <source>Die {die} held.</source>
+        <translation>Dobbelsteen {die} vastgehouden.</translation>
+    </message>
+    <message>
+        <source>Die {die} released.</source>
+        <translation>Dobbelsteen {die} losgelaten.</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+</context>
+<context>
     <name>Maxi Yatzy boxes</name>
     <message>
         <source>Ones</source>
@@ -85,6 +120,157 @@
     </message>
 </context>
 <context>
+    <name>PipCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Bovenste deel</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Onderste deel</translation>
+    </message>
+    <message>
+        <source>{box}: {rule}</source>
+        <translation>{box}: {rule}</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Som boven</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>Totaal boven</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>Totaal onder</translation>
+    </message>
+    <message>
+        <source>{box} bonus</source>
+        <translation>{box}-bonus</translation>
+    </message>
+    <message>
+        <source>All-same bonus</source>
+        <translation>Bonus voor gelijke</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Eindtotaal</translation>
+    </message>
+    <message>
+        <source>{box}: {points} scored. {rule}</source>
+        <translation>{box}: {points} gescoord. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} scored</source>
+        <translation>{box}, {player}: {points} gescoord</translation>
+    </message>
+    <message>
+        <source>{box}: not allowed now. {reason}</source>
+        <translation>{box}: nu niet toegestaan. {reason}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: not allowed now. {reason}</source>
+        <translation>{box}, {player}: nu niet toegestaan. {reason}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} if scored now. {rule}</source>
+        <translation>{box}: {points} als je nu invult. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if scored now</source>
+        <translation>{box}, {player}: {points} als je nu invult</translation>
+    </message>
+    <message>
+        <source>{box}: {points} if scored now (joker). {rule}</source>
+        <translation>{box}: {points} als je nu invult (joker). {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if scored now (joker)</source>
+        <translation>{box}, {player}: {points} als je nu invult (joker)</translation>
+    </message>
+    <message>
+        <source>{box}: open. {rule}</source>
+        <translation>{box}: open. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: open</source>
+        <translation>{box}, {player}: open</translation>
+    </message>
+    <message>
+        <source>The upper boxes added up.</source>
+        <translation>De bovenste vakken opgeteld.</translation>
+    </message>
+    <message>
+        <source>Upper sum plus bonus.</source>
+        <translation>Som boven plus bonus.</translation>
+    </message>
+    <message>
+        <source>The lower boxes added up.</source>
+        <translation>De onderste vakken opgeteld.</translation>
+    </message>
+    <message>
+        <source>{count} × {points} for further {box} rolls.</source>
+        <translation>{count} × {points} voor volgende {box}-worpen.</translation>
+    </message>
+    <message>
+        <source>Everything added up.</source>
+        <translation>Alles opgeteld.</translation>
+    </message>
+    <message>
+        <source>{row}: {tip}</source>
+        <translation>{row}: {tip}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {sum} of {threshold}</source>
+        <translation>{row}, {player}, {sum} van {threshold}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, out of reach</source>
+        <translation>{row}, {player}, buiten bereik</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {value}</source>
+        <translation>{row}, {player}, {value}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, nothing yet</source>
+        <translation>{row}, {player}, nog niets</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum reaches {threshold}.</source>
+        <translation>{points} punten als de som boven {threshold} haalt.</translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation>buiten bereik</translation>
+    </message>
+    <message>
+        <source>{tip} Out of reach: {sum} so far, and the open upper boxes can add at most {possible}.</source>
+        <translation>{tip} Buiten bereik: tot nu toe {sum}, en de open vakken boven leveren hoogstens {possible} op.</translation>
+    </message>
+    <message>
+        <source>{tip} {sum} so far; {needed} still needed.</source>
+        <translation>{tip} Tot nu toe {sum}; nog {needed} nodig.</translation>
+    </message>
+    <message>
+        <source>{tip} That is exactly on the pace of an equal share for each face.</source>
+        <translation>{tip} Dat ligt precies op het tempo van een gelijk deel per waarde.</translation>
+    </message>
+    <message>
+        <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
+        <translation>{tip} Dat is {points} punten voor op het tempo van een gelijk deel per waarde.</translation>
+    </message>
+    <message>
+        <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
+        <translation>{tip} Dat is {points} punten achter op het tempo van een gelijk deel per waarde.</translation>
+    </message>
+</context>
+<context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
@@ -156,6 +342,122 @@
     </message>
 </context>
 <context>
+    <name>Place Value score card</name>
+    <message>
+        <source>Place Value Yahtzee Score Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <extracomment>a blank card&apos;s column heading, for a pupil to write their name in</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points (boxes won)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misread: no point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a {digits}-digit number or an X in each box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a number with one digit before the point and {decimals} after it, or an X, in each box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a number with {whole} digits before the point and {decimals} after it, or an X, in each box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If no number you can make fits an open box, write an X in any open box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end, compare the numbers in each box: the greatest number is circled and wins a point, and equal greatest numbers each win one. An X counts as 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read your number aloud: a number read wrongly wins no point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins with 1 point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins with {points} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}, {next}</source>
+        <extracomment>names in a list: each but the last two joined to the next, then the last two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValuePrinting</name>
+    <message>
+        <source>{name} score card.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Score Card as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score card was not saved: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the score card as {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Score Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score card was not printed: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print Score Card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Score Card as P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
@@ -208,6 +510,92 @@
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Rolls the dice that are not held (Space or R).</source>
+        <translation>Gooit de dobbelstenen die niet vastgehouden zijn (Spatie of R).</translation>
+    </message>
+    <message>
+        <source>Suggests the best move (H).</source>
+        <translation>Stelt de beste zet voor (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last move (Ctrl+Z).</source>
+        <translation>Neemt je laatste zet terug (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>Lets the computer play faster (Space).</source>
+        <translation>Laat de computer sneller spelen (Spatie).</translation>
+    </message>
+    <message>
+        <source>Players are columns, boxes are rows. Up and Down move between your open boxes, a letter jumps to the next box starting with it, Enter scores the box.</source>
+        <translation>Spelers zijn kolommen, vakken zijn rijen. Omhoog en Omlaag gaan naar je open vakken, een letter springt naar het volgende vak dat ermee begint, Enter vult het vak in.</translation>
+    </message>
+    <message>
+        <source>Press a die&apos;s number to hold or release it.</source>
+        <translation>Druk op het nummer van een dobbelsteen om hem vast te houden of los te laten.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnTexts</name>
+    <message>
+        <source>Game over</source>
+        <translation>Spel afgelopen</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} speelt…</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns}</source>
+        <translation>Beurt {turn} van {turns}</translation>
+    </message>
+    <message>
+        <source>Turn: {name}</source>
+        <translation>Beurt: {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Gooien</translation>
+    </message>
+    <message>
+        <source>No rolls left — score a box</source>
+        <translation>Geen worpen meer – vul een vak in</translation>
+    </message>
+    <message>
+        <source>&amp;Roll ({left} left)</source>
+        <translation>&amp;Gooien (nog {left})</translation>
+    </message>
+    <message>
+        <source>&amp;Roll ({left} left, {saved} saved)</source>
+        <translation>&amp;Gooien (nog {left}, {saved} bewaard)</translation>
+    </message>
+    <message>
+        <source>Start a new game with Ctrl+N, or play again from the Game menu.</source>
+        <translation>Begin een nieuw spel met Ctrl+N, of speel opnieuw via het menu Spel.</translation>
+    </message>
+    <message>
+        <source>Press Space or Esc to hurry the computer.</source>
+        <translation>Druk op Spatie of Esc om de computer op te jagen.</translation>
+    </message>
+    <message>
+        <source>Press Space or R to roll.</source>
+        <translation>Druk op Spatie of R om te gooien.</translation>
+    </message>
+    <message>
+        <source>No rolls left. {pick}</source>
+        <translation>Geen worpen meer. {pick}</translation>
+    </message>
+    <message>
+        <source>Click dice or press 1–{dice} to hold them; {key} rolls again. {pick}</source>
+        <translation>Klik op dobbelstenen of druk op 1–{dice} om ze vast te houden; {key} gooit opnieuw. {pick}</translation>
+    </message>
+    <message>
+        <source>{rules} · turn {turn} of {turns}</source>
+        <translation>{rules} · beurt {turn} van {turns}</translation>
     </message>
 </context>
 <context>
@@ -769,6 +1157,26 @@
     <message>
         <source>Any roll.</source>
         <translation>Elke worp.</translation>
+    </message>
+    <message>
+        <source>{box} is already filled.</source>
+        <translation>{box} is al ingevuld.</translation>
+    </message>
+    <message>
+        <source>Boxes are filled from top to bottom; {box} comes first.</source>
+        <translation>De vakken worden van boven naar beneden ingevuld; {box} is eerst aan de beurt.</translation>
+    </message>
+    <message>
+        <source>Joker rule: a roll of all {face}s must go in {box} while it is open.</source>
+        <translation>Jokerregel: een worp met alleen {face}&apos;en moet in {box} zolang dat vak open is.</translation>
+    </message>
+    <message>
+        <source>Joker rule: a roll of all {face}s must go in the matching upper box while it is open.</source>
+        <translation>Jokerregel: een worp met alleen {face}&apos;en moet in het bijbehorende bovenste vak zolang dat open is.</translation>
+    </message>
+    <message>
+        <source>Joker rule: with the matching upper box filled, an open lower box must take this roll.</source>
+        <translation>Jokerregel: nu het bijbehorende bovenste vak is ingevuld, moet een open vak onderaan deze worp nemen.</translation>
     </message>
 </context>
 <context>

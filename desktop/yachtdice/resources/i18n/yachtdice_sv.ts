@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>{player} scored {points} in {box}. Turn: {next}.</source>
+        <translation>{player} fick {points} i {box}. Tur: {next}.</translation>
+    </message>
+    <message>
+        <source>{player} scored {points} in {box}. Game over.</source>
+        <translation>{player} fick {points} i {box}. Spelet är slut.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. No rolls left.</source>
+        <translation>Slog {faces}. Inga slag kvar.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. 1 roll left.</source>
+        <translation>Slog {faces}. 1 slag kvar.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. {left} rolls left.</source>
+        <translation>Slog {faces}. {left} slag kvar.</translation>
+    </message>
+    <message>
+        <source>Die {die} held.</source>
+        <translation>Tärning {die} sparad.</translation>
+    </message>
+    <message>
+        <source>Die {die} released.</source>
+        <translation>Tärning {die} släppt.</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+</context>
+<context>
     <name>Maxi Yatzy boxes</name>
     <message>
         <source>Ones</source>
@@ -85,6 +120,157 @@
     </message>
 </context>
 <context>
+    <name>PipCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Övre delen</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Nedre delen</translation>
+    </message>
+    <message>
+        <source>{box}: {rule}</source>
+        <translation>{box}: {rule}</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Summa</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>Summa övre</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>Summa nedre</translation>
+    </message>
+    <message>
+        <source>{box} bonus</source>
+        <translation>{box}-bonus</translation>
+    </message>
+    <message>
+        <source>All-same bonus</source>
+        <translation>Bonus för lika</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Totalsumma</translation>
+    </message>
+    <message>
+        <source>{box}: {points} scored. {rule}</source>
+        <translation>{box}: {points} poäng. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} scored</source>
+        <translation>{box}, {player}: {points} poäng</translation>
+    </message>
+    <message>
+        <source>{box}: not allowed now. {reason}</source>
+        <translation>{box}: inte tillåten nu. {reason}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: not allowed now. {reason}</source>
+        <translation>{box}, {player}: inte tillåten nu. {reason}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} if scored now. {rule}</source>
+        <translation>{box}: {points} om du fyller i nu. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if scored now</source>
+        <translation>{box}, {player}: {points} om du fyller i nu</translation>
+    </message>
+    <message>
+        <source>{box}: {points} if scored now (joker). {rule}</source>
+        <translation>{box}: {points} om du fyller i nu (joker). {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if scored now (joker)</source>
+        <translation>{box}, {player}: {points} om du fyller i nu (joker)</translation>
+    </message>
+    <message>
+        <source>{box}: open. {rule}</source>
+        <translation>{box}: ledig. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: open</source>
+        <translation>{box}, {player}: ledig</translation>
+    </message>
+    <message>
+        <source>The upper boxes added up.</source>
+        <translation>Rutorna i övre delen sammanlagt.</translation>
+    </message>
+    <message>
+        <source>Upper sum plus bonus.</source>
+        <translation>Summan plus bonus.</translation>
+    </message>
+    <message>
+        <source>The lower boxes added up.</source>
+        <translation>Rutorna i nedre delen sammanlagt.</translation>
+    </message>
+    <message>
+        <source>{count} × {points} for further {box} rolls.</source>
+        <translation>{count} × {points} för ytterligare {box}.</translation>
+    </message>
+    <message>
+        <source>Everything added up.</source>
+        <translation>Allt sammanlagt.</translation>
+    </message>
+    <message>
+        <source>{row}: {tip}</source>
+        <translation>{row}: {tip}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {sum} of {threshold}</source>
+        <translation>{row}, {player}, {sum} av {threshold}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, out of reach</source>
+        <translation>{row}, {player}, utom räckhåll</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {value}</source>
+        <translation>{row}, {player}, {value}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, nothing yet</source>
+        <translation>{row}, {player}, inget ännu</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum reaches {threshold}.</source>
+        <translation>{points} poäng när summan når {threshold}.</translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation>utom räckhåll</translation>
+    </message>
+    <message>
+        <source>{tip} Out of reach: {sum} so far, and the open upper boxes can add at most {possible}.</source>
+        <translation>{tip} Utom räckhåll: {sum} hittills, och de lediga rutorna i övre delen kan ge högst {possible}.</translation>
+    </message>
+    <message>
+        <source>{tip} {sum} so far; {needed} still needed.</source>
+        <translation>{tip} {sum} hittills; {needed} återstår.</translation>
+    </message>
+    <message>
+        <source>{tip} That is exactly on the pace of an equal share for each face.</source>
+        <translation>{tip} Det är precis i takt med en lika stor andel för varje sida.</translation>
+    </message>
+    <message>
+        <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
+        <translation>{tip} Det är {points} poäng före takten för en lika stor andel för varje sida.</translation>
+    </message>
+    <message>
+        <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
+        <translation>{tip} Det är {points} poäng efter takten för en lika stor andel för varje sida.</translation>
+    </message>
+</context>
+<context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
@@ -156,6 +342,122 @@
     </message>
 </context>
 <context>
+    <name>Place Value score card</name>
+    <message>
+        <source>Place Value Yahtzee Score Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <extracomment>a blank card&apos;s column heading, for a pupil to write their name in</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points (boxes won)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misread: no point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a {digits}-digit number or an X in each box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a number with one digit before the point and {decimals} after it, or an X, in each box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a number with {whole} digits before the point and {decimals} after it, or an X, in each box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If no number you can make fits an open box, write an X in any open box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end, compare the numbers in each box: the greatest number is circled and wins a point, and equal greatest numbers each win one. An X counts as 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read your number aloud: a number read wrongly wins no point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins with 1 point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins with {points} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}, {next}</source>
+        <extracomment>names in a list: each but the last two joined to the next, then the last two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValuePrinting</name>
+    <message>
+        <source>{name} score card.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Score Card as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score card was not saved: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the score card as {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Score Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score card was not printed: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print Score Card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Score Card as P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
@@ -208,6 +510,92 @@
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Rolls the dice that are not held (Space or R).</source>
+        <translation>Slår de tärningar som inte är sparade (Mellanslag eller R).</translation>
+    </message>
+    <message>
+        <source>Suggests the best move (H).</source>
+        <translation>Föreslår det bästa draget (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last move (Ctrl+Z).</source>
+        <translation>Ångrar ditt senaste drag (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>Lets the computer play faster (Space).</source>
+        <translation>Låter datorn spela snabbare (Mellanslag).</translation>
+    </message>
+    <message>
+        <source>Players are columns, boxes are rows. Up and Down move between your open boxes, a letter jumps to the next box starting with it, Enter scores the box.</source>
+        <translation>Spelarna är kolumner, rutorna är rader. Upp och Ned flyttar mellan dina lediga rutor, en bokstav hoppar till nästa ruta som börjar med den, Retur fyller i rutan.</translation>
+    </message>
+    <message>
+        <source>Press a die&apos;s number to hold or release it.</source>
+        <translation>Tryck på en tärnings nummer för att spara eller släppa den.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnTexts</name>
+    <message>
+        <source>Game over</source>
+        <translation>Spelet är slut</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spelar…</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns}</source>
+        <translation>Omgång {turn} av {turns}</translation>
+    </message>
+    <message>
+        <source>Turn: {name}</source>
+        <translation>Tur: {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Slå</translation>
+    </message>
+    <message>
+        <source>No rolls left — score a box</source>
+        <translation>Inga slag kvar – fyll i en ruta</translation>
+    </message>
+    <message>
+        <source>&amp;Roll ({left} left)</source>
+        <translation>&amp;Slå ({left} kvar)</translation>
+    </message>
+    <message>
+        <source>&amp;Roll ({left} left, {saved} saved)</source>
+        <translation>&amp;Slå ({left} kvar, {saved} sparade)</translation>
+    </message>
+    <message>
+        <source>Start a new game with Ctrl+N, or play again from the Game menu.</source>
+        <translation>Starta ett nytt spel med Ctrl+N, eller spela igen från menyn Spel.</translation>
+    </message>
+    <message>
+        <source>Press Space or Esc to hurry the computer.</source>
+        <translation>Tryck på Mellanslag eller Esc för att skynda på datorn.</translation>
+    </message>
+    <message>
+        <source>Press Space or R to roll.</source>
+        <translation>Tryck på Mellanslag eller R för att slå.</translation>
+    </message>
+    <message>
+        <source>No rolls left. {pick}</source>
+        <translation>Inga slag kvar. {pick}</translation>
+    </message>
+    <message>
+        <source>Click dice or press 1–{dice} to hold them; {key} rolls again. {pick}</source>
+        <translation>Klicka på tärningar eller tryck 1–{dice} för att spara dem; {key} slår igen. {pick}</translation>
+    </message>
+    <message>
+        <source>{rules} · turn {turn} of {turns}</source>
+        <translation>{rules} · omgång {turn} av {turns}</translation>
     </message>
 </context>
 <context>
@@ -769,6 +1157,26 @@
     <message>
         <source>Any roll.</source>
         <translation>Vilket slag som helst.</translation>
+    </message>
+    <message>
+        <source>{box} is already filled.</source>
+        <translation>{box} är redan ifylld.</translation>
+    </message>
+    <message>
+        <source>Boxes are filled from top to bottom; {box} comes first.</source>
+        <translation>Rutorna fylls i uppifrån och ned; {box} kommer först.</translation>
+    </message>
+    <message>
+        <source>Joker rule: a roll of all {face}s must go in {box} while it is open.</source>
+        <translation>Jokerregel: ett slag med bara {face}:or måste placeras i {box} så länge den är ledig.</translation>
+    </message>
+    <message>
+        <source>Joker rule: a roll of all {face}s must go in the matching upper box while it is open.</source>
+        <translation>Jokerregel: ett slag med bara {face}:or måste placeras i motsvarande ruta i övre delen så länge den är ledig.</translation>
+    </message>
+    <message>
+        <source>Joker rule: with the matching upper box filled, an open lower box must take this roll.</source>
+        <translation>Jokerregel: när motsvarande ruta i övre delen är ifylld måste en ledig ruta i nedre delen ta det här slaget.</translation>
     </message>
 </context>
 <context>

@@ -223,3 +223,25 @@ def preset(ruleset_id: str) -> Ruleset:
 
 def is_preset(ruleset_id: str) -> bool:
     return ruleset_id in _BY_ID
+
+
+def with_preset_names(rules: Ruleset) -> Ruleset:
+    """``rules`` with the built-in game's translatable name and box names where they are the
+    built-in's own (a ruleset read back from a file or the store carries plain strings); a
+    renamed box keeps the player's name.
+
+    >>> from yachtdice.core.text import Text
+    >>> again = with_preset_names(Ruleset.from_dict(preset("yatzy").to_dict()))
+    >>> isinstance(again.category("two_pairs").label, Text), again == preset("yatzy")
+    (True, True)
+    """
+    built_in = _BY_ID.get(rules.id)
+    if built_in is None:
+        return rules
+    ours = {c.id: c.label for c in built_in.categories}
+    categories = tuple(replace(c, label=ours[c.id]) if ours.get(c.id) == c.label else c
+                       for c in rules.categories)
+    name = built_in.name if rules.name == built_in.name else rules.name
+    if categories == rules.categories and name is rules.name:
+        return rules
+    return replace(rules, name=name, categories=categories)
