@@ -120,7 +120,7 @@ def test_a_whole_word_game_by_mouse_and_keyboard(qtbot: QtBot, make_window: Make
     grand = window.model.index(window.model.rowCount() - 1, 0)
     assert window.model.data(grand) == "189"
     qtbot.waitUntil(lambda: window.end_dialog is not None)
-    assert not window.end_dialog.review.isEnabled()
+    assert window.end_dialog.review.isEnabled()  # the words missed (tests/ui/test_word_review.py)
 
 
 def test_a_computer_word_player_and_a_hint(qtbot: QtBot, make_window: MakeWindow):

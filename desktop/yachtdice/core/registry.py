@@ -119,6 +119,9 @@ class Mode(Generic[R, C, K]):
     #: engine for its rules and the seats to review (None: every person); None: the game
     #: has no review, and no window offers one
     review: Callable[[Any, Any, Iterable[int] | None], Any] | None = None
+    #: the review judges against the strategy engine of the rules (solved first, off the
+    #: window's thread), its second argument; False: it needs none and is handed None
+    review_solves: bool = True
     #: Statistics can draw optimal play's scores beside the player's (solving the rules)
     optimal_reference: bool = False
     #: whether a ruleset has an upper-section bonus (a figure worth showing)

@@ -271,6 +271,77 @@
     </message>
 </context>
 <context>
+    <name>PipReview</name>
+    <message>
+        <source>{dice} ({left} left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No decisions to review for this player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perfect play: every one of {count} decisions was the best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You chose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected points given away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points given away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game {game}: {value:.1f} expected points given away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The costliest decisions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Place Value score card</name>
     <message>
         <source>Place Value Yahtzee Score Card</source>
@@ -387,6 +458,61 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>{total:.1f} points given away in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points given away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game {game}: {value:.1f} points given away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
+        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>Rolls the dice that are not held (Space or R).</source>
@@ -470,6 +596,101 @@
     <message>
         <source>{rules} · turn {turn} of {turns}</source>
         <translation>{rules} · omgång {turn} av {turns}</translation>
+    </message>
+</context>
+<context>
+    <name>WordReview</name>
+    <message>
+        <source>{points} + {bonus} bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box} ({points})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}: {words} ({points})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}: nothing scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}: zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{claim}, {more} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A capital letter is the wild face&apos;s letter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {box} box allowed {missed} more points than the claim made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No turns to review for this player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You booked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best in that box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best in any box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game {game}: {value:.0f} points missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every turn, against the best words the letters allowed:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -236,6 +236,39 @@ class Preload:
     load: Callable[[], object]
 
 
+# -- the review window ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ReviewLook:
+    """How the review window shows a game's review (the core game's ``review``), whose rows
+    have a ``turn`` and a ``loss`` (the review's figure) and which answers ``of(player)``,
+    ``total_loss(player)`` and ``loss_per_turn(player)``."""
+
+    #: the columns' headers; the last column is the row's figure
+    headers: tuple[str, ...]
+    #: the rows shown for a player, from the review
+    rows: Callable[[Any, int], Sequence[Any]]
+    #: a row's cells, one text per column, from the rules and the row
+    cells: Callable[[Any, Any], Sequence[str]]
+    #: a row's tooltip (None: none)
+    tip: Callable[[Any, Any], str | None]
+    #: a player's review in a sentence or two, from the review and the player
+    summary: Callable[[Any, int], str]
+    #: the figure, as Statistics' axis names it ("expected points given away")
+    measure: str
+    #: the figure of a turn, as the review's chart names it ("points given away")
+    per_turn: str
+    #: a game's figure in a sentence, formatted with ``game`` and ``value`` ("game 12:
+    #: 9 points missed")
+    figure: str
+    #: the Statistics tab that draws the figure per game
+    chart_title: str
+    #: the title above the rows
+    rows_title: str
+    #: the columns that share the width left over
+    stretch: tuple[int, ...] = ()
+
+
 # -- the registry --------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -280,6 +313,8 @@ class GameUI:
     preload: Preload | None = None
     #: the end's note when a tie-break decided equal totals (None: no note)
     tie_break_note: Callable[[Any], str | None] = lambda rules: None
+    #: how its review is shown, made when first shown (None: turns and their figure)
+    review: Callable[[], ReviewLook] | None = None
 
 
 _GAMES: dict[str, GameUI] = {}

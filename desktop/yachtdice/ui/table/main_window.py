@@ -40,6 +40,7 @@ from yachtdice.ui.board.dice_tray import DiceTray
 from yachtdice.ui.board.scorecard_model import ScorecardModel
 from yachtdice.ui.board.scorecard_view import ScorecardView
 from yachtdice.ui.dialogs.new_game import setup_to_game, turn_seconds
+from yachtdice.ui.jobs.runner import app_runner
 from yachtdice.ui.modes import GamePart, card_for, faces_for, game_ui
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.table.accessibility import make_accessible
@@ -529,19 +530,27 @@ class MainWindow(QMainWindow):
     # -- the strategy engine: reviews -----------------------------------------------------------
     def review_record(self, record: GameRecord) -> None:
         """Review a finished game against the best play, if its game has a review."""
-        review = mode_for(record.ruleset).review
+        game = mode_for(record.ruleset)
+        review = game.review
         if review is None:
             self.show_message(f"{record.ruleset.name} has no review.")
             return
 
         def ready(engine: Any) -> None:
+            show(review(record, engine, None))
+
+        def show(done: object) -> None:
             from yachtdice.ui.windows.review import (
                 ReviewDialog,  # pyqtgraph comes with it, only now
             )
 
-            dialog = ReviewDialog(record, review(record, engine, None), self)
-            self._open(dialog)
+            self._open(ReviewDialog(record, done, self))
 
+        if not game.review_solves:  # judged without the engine: off this thread all the same
+            app_runner().submit(lambda _job: review(record, None, None), self, name="review",
+                                done=show, failed=self.show_message,
+                                failure="The game could not be reviewed")
+            return
         if self.controller.engines.known(record.ruleset) is None:
             self.show_message(f"Working out the best play for {record.ruleset.name} to "
                               "review the game…")

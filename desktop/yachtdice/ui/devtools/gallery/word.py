@@ -114,8 +114,62 @@ def word_end(stage: Stage) -> QWidget:
     return stage.dialog("the end-of-game dialog")
 
 
+def word_missed(seed: int) -> GameRecord:
+    """Ann's Word Yahtzee game: the plain word player's claims, but every third turn she
+    keeps only her first word in Chance or gives up a box (a zero), as a hurried player."""
+    from yachtdice.core import GameRecord, Player, Score
+    from yachtdice.core.modes.word.rules import WordClaim
+
+    played = word_played([Player("Ann")], seed)
+    record = GameRecord.new(played.ruleset, played.players)
+    for turn, action in enumerate(played.actions):
+        if isinstance(action, Score) and turn % 3 == 0:
+            claim = cast(WordClaim, action.claim)  # a word game's claims
+            if claim.box == "chance" and len(claim.words) > 1:
+                action = Score(WordClaim(claim.box, claim.words[:1]))
+            elif claim.words and claim.box != "yahtzee_word":  # a later joker needs its 50
+                action = Score(WordClaim(claim.box, zero=True))
+        record = record.then(action)
+    return record
+
+
+def word_review(stage: Stage) -> QWidget:
+    """The review of Ann's Word Yahtzee game: the words she missed, turn by turn."""
+    window = stage.open_window()
+    window.review_record(word_missed(seed=5))
+    return stage.dialog("the word review")
+
+
+def word_statistics(stage: Stage) -> QWidget:
+    """Ann's Word Yahtzee games over a month: the points she missed per game."""
+    from yachtdice.core.modes.word.rules import WORD_YAHTZEE
+    from yachtdice.store import Store
+    from yachtdice.store.stats import Filters
+    from yachtdice.ui.devtools.driving import wait_for
+    from yachtdice.ui.devtools.gallery.stage import statistics_threads
+    from yachtdice.ui.windows.statistics import SETTING, StatisticsWindow
+
+    store = Store.open()
+    try:
+        for i in range(12):
+            day = f"2026-10-{1 + 2 * i:02d}T20:"
+            store.record_game(word_missed(seed=20 + i), uid=f"gallery-word-{i}",
+                              started=f"{day}00:00+00:00", ended=f"{day}{14 + i:02d}:00+00:00")
+        store.set_setting(SETTING, Filters(WORD_YAHTZEE.id).to_json())
+    finally:
+        store.close()
+    window = stage.open_window()
+    dialog = window.show_statistics()
+    assert isinstance(dialog, StatisticsWindow)
+    wait_for("the statistics' background work", lambda: not statistics_threads(), 120)
+    dialog.tabs.setCurrentIndex(dialog.tabs.count() - 1)  # the points missed per game
+    return dialog
+
+
 SCREENS: dict[str, Callable[[Stage], QWidget]] = {
     "word-start": word_start,
     "word-building": word_building,
     "word-end": word_end,
+    "word-review": word_review,
+    "word-statistics": word_statistics,
 }

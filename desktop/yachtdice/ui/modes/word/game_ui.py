@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from yachtdice.core.modes.word.mode import GAME
 from yachtdice.core.modes.word.players import LEVELS
-from yachtdice.ui.modes import GameUI, Preload, Table
+from yachtdice.ui.modes import GameUI, Preload, ReviewLook, Table
 from yachtdice.ui.modes.word.card import WordGameCard
 from yachtdice.ui.modes.word.rules_help import word_rules_html
 
@@ -58,10 +58,16 @@ def _lexicon() -> Lexicon:
     return lexicon()
 
 
+def _review() -> ReviewLook:
+    from yachtdice.ui.modes.word.review import review_look
+
+    return review_look()
+
+
 GAME_UI = GameUI(
     GAME.id, faces=_faces, card=WordGameCard(), part=_part, rules_html=word_rules_html,
     level_names={lv.id: lv.name for lv in LEVELS}, options=_options,
     turn_seconds=_turn_seconds, is_zero=_is_zero,
     pick_help="Type words (or click the letters), then pick a box and press Enter.",
     roll_key="Ctrl+R",  # Space separates words in the word field
-    preload=Preload("word list", _lexicon))
+    preload=Preload("word list", _lexicon), review=_review)
