@@ -559,6 +559,45 @@ def parse_words(text: str) -> tuple[str, ...]:
     return tuple(w for w in text.replace(",", " ").split() if w)
 
 
+def read_words(text: str) -> tuple[str, ...]:
+    """Words as a person types them: any case is an ordinary letter, and ``*`` before a
+    letter marks the letter the wild face stands for (the claim's upper case).
+
+    A ``*`` not followed by a letter is a :class:`ClaimError` saying so.
+
+    >>> read_words("I at"), read_words("ca*t, A")
+    (('i', 'at'), ('caT', 'a'))
+    """
+    words = []
+    for typed in parse_words(text):
+        out, wild = [], False
+        for ch in typed:
+            if ch == WILD:
+                if wild:
+                    raise ClaimError("write one * before the letter the wild face stands "
+                                     "for, as in ca*t")
+                wild = True
+            elif wild:
+                out.append(ch.upper())
+                wild = False
+            else:
+                out.append(ch.lower())
+        if wild:
+            raise ClaimError(f"{excerpt(typed)} ends with *: write the letter the wild face "
+                             "stands for after it, as in ca*t")
+        words.append("".join(out))
+    return tuple(words)
+
+
+def typed_form(word: str) -> str:
+    """A claim's word as it is typed and shown: the wild face's letter after a ``*``.
+
+    >>> typed_form("chyRon"), typed_form("at")
+    ('chy*ron', 'at')
+    """
+    return "".join(f"{WILD}{ch.lower()}" if ch.isupper() else ch for ch in word)
+
+
 def word_problem(word: str, lexicon: Lexicon) -> str | None:
     """Why one typed word cannot be used (not letters, not in the dictionary), or None."""
     if not word.isascii() or not word.isalpha():
@@ -598,7 +637,7 @@ def _shortage(letter: str, count: int, have: int) -> str:
     times = "once" if count == 1 else ("twice" if count == 2 else f"{count} times")
     if letter.isupper():
         if not have:
-            return (f"{letter!r} is in upper case, which means the wild face, "
+            return (f"the words use the wild face (for {letter.lower()!r}) "
                     "and no die shows the wild face")
         return (f"the words use the wild face {times} but only {have} "
                 f"{'die shows' if have == 1 else 'dice show'} it: a die may be used only once")
@@ -687,5 +726,6 @@ __all__ = [
     "WordCard", "WordClaim", "WordRuleset", "WordRulesError", "YAHTZEE_WORDS", "assign_dice",
     "dice_for_letters",
     "book", "box", "box_text", "claim_problem", "dictionary", "is_preset", "judge", "parse_words",
+    "read_words", "typed_form",
     "preset", "use_dictionary", "word_problem",
 ]

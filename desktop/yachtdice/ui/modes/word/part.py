@@ -6,10 +6,18 @@ from __future__ import annotations
 import random
 
 from yachtdice.core import GameState
-from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.errors import YachtDiceError, as_sentence
 from yachtdice.core.modes.word.engine import word_card, word_rules
 from yachtdice.core.modes.word.players import WordPlayer, level
-from yachtdice.core.modes.word.rules import Lexicon, WordClaim, WordRuleset, box, dice_for_letters
+from yachtdice.core.modes.word.rules import (
+    WILD,
+    Lexicon,
+    WordClaim,
+    WordRuleset,
+    box,
+    dice_for_letters,
+    typed_form,
+)
 from yachtdice.ui.modes import GamePart, Table
 from yachtdice.ui.modes.word.claim import ClaimPanel
 
@@ -35,9 +43,11 @@ class WordPart(GamePart):
         rules = word_rules(state)
         assert isinstance(rules, WordRuleset)
         lexicon = self.table.controller.loaded
+        card = word_card(state)
         self.panel.set_roll(rules if person else None,
                             lexicon if isinstance(lexicon, Lexicon) else None,
-                            word_card(state), state.dice if person else None)
+                            card, state.dice if person else None,
+                            turn=(state.current, card.filled_count))
         self._show_word_dice()
 
     def focus(self, state: GameState) -> bool:
@@ -54,7 +64,12 @@ class WordPart(GamePart):
     def book(self, box_id: str) -> None:
         """A box chosen on the card is claimed with the words in the panel."""
         self.panel.select_box(box_id)
-        self.table.controller.claim(self.panel.claim_for(box_id))
+        try:
+            claim = self.panel.claim_for(box_id)
+        except YachtDiceError as exc:  # a stray * in the words
+            self.table.show_message(as_sentence(str(exc)))
+            return
+        self.table.controller.claim(claim)
 
     def zero_only(self, flag: bool) -> None:
         self.panel.set_zero_only(flag)
@@ -95,12 +110,40 @@ class WordPart(GamePart):
         self.table.settle_dice()
         self.table.controller.mark_hint_used()
         if keep is not None:
-            dice = " ".join(str(i + 1) for i in sorted(keep)) or "none"
-            self.table.show_hint(f"Hint: keep dice {dice} and roll again.")
+            self.table.show_hint(keep_hint(keep, self.table.controller.state))
             self.table.tray.suggest(set(keep))
             return
         assert claim is not None
-        self.panel.words_edit.setText(" ".join(claim.words))
+        words = " ".join(typed_form(w) for w in claim.words)
+        self.panel.words_edit.setText(words)
         self.panel.select_box(claim.box)
-        self.table.show_hint(f"Hint: {'a zero in ' if claim.zero else ''}{box(claim.box).label}"
-                             + (f" with {' '.join(claim.words)}." if claim.words else "."))
+        label = box(claim.box).label
+        if claim.zero:
+            text = f"Hint: write a zero in {label}."
+        elif words:
+            text = f"Hint: book {words} in {label}."
+        else:
+            text = f"Hint: book {label}."
+        self.table.show_hint(text)
+
+
+def keep_hint(keep: frozenset[int], state: GameState | None) -> str:
+    """The hint to keep dice and roll the others, as a sentence: which dice and letters.
+
+    >>> keep_hint(frozenset(), None)
+    'Hint: roll all the dice again.'
+    >>> keep_hint(frozenset({0}), None)
+    'Hint: keep die 1 and roll the others again.'
+    """
+    if not keep:
+        return "Hint: roll all the dice again."
+    order = sorted(keep)
+    dice = [str(i + 1) for i in order]
+    which = (f"die {dice[0]}" if len(dice) == 1
+             else f"dice {', '.join(dice[:-1])} and {dice[-1]}")
+    faces = state.dice if state is not None else None
+    if faces is not None:
+        letters = ", ".join("the wild face" if faces[i] == WILD else str(faces[i]).upper()
+                            for i in order)
+        which += f" ({letters})"
+    return f"Hint: keep {which} and roll the others again."
