@@ -372,6 +372,8 @@ class MainWindow(QMainWindow):
 
     def _time_up(self, flag: bool) -> None:
         self._part.zero_only(flag)
+        if self.controller.state is not None:  # the Roll button and help say so at once
+            self._refresh_controls(self.controller.state, rolling=self.tray.rolling)
 
     def _on_roll_started(self, before: GameState, after: GameState) -> None:
         speed = "fast" if self.controller.hurrying and self.settings.speed == "normal" else None
@@ -418,7 +420,7 @@ class MainWindow(QMainWindow):
 
     def _refresh_controls(self, state: GameState, rolling: bool = False) -> None:
         computer = not state.finished and state.player.computer
-        texts = turn_texts(state)
+        texts = turn_texts(state, self.controller.out_of_time)
         self._set_elided(self.turn_label, texts.turn)
         self.turn_label.setToolTip(plain_tip(texts.turn))
         mark_player(self.turn_label, None if state.finished else state.current)

@@ -22,8 +22,8 @@ class TurnTexts:
     status: str     # the status bar
 
 
-def turn_texts(state: GameState) -> TurnTexts:
-    """What the window says about ``state``.
+def turn_texts(state: GameState, out_of_time: bool = False) -> TurnTexts:
+    """What the window says about ``state`` (``out_of_time``: a timed turn ran out).
 
     >>> from yachtdice.core import Player, Roll
 
@@ -52,6 +52,8 @@ def turn_texts(state: GameState) -> TurnTexts:
     saved = state.saved_rolls[state.current]
     if state.finished:
         roll = "&Roll"
+    elif out_of_time and not computer:
+        roll = "Time is up — write a zero"
     elif state.rolls_available == 0:
         roll = "No rolls left — score a box"
     else:
@@ -61,6 +63,8 @@ def turn_texts(state: GameState) -> TurnTexts:
         help_text = "Start a new game with Ctrl+N, or play again from the Game menu."
     elif computer:
         help_text = "Press Space or Esc to hurry the computer."
+    elif out_of_time:
+        help_text = "Time is up: only a zero can be booked. Choose a box and press Enter."
     elif state.dice is None:
         help_text = "Press Space or R to roll."
     elif state.rolls_available == 0:

@@ -205,7 +205,8 @@ class ClaimPanel(QWidget):
         for widget in (self.words_edit, self.next_word, self.clear, self.boxes):
             widget.setEnabled(ready)
         if not ready:
-            self.check.setText("Roll the dice to make words.")
+            self.check.setText(self.tr("Time is up: only a zero can be booked now.")
+                               if self.zero_only else "Roll the dice to make words.")
             self._update_buttons()
             return
         assert rules is not None and lexicon is not None and faces is not None
@@ -269,6 +270,8 @@ class ClaimPanel(QWidget):
             widget.setEnabled(False)
         for box_id in self.card.open_ids:
             self._add_row(box_id, 0, self.tr("0 (time is up)"))
+        if self._selected_box() is None and self.boxes.rowCount():
+            self.boxes.selectRow(0)
         self._update_buttons()
 
     def _add_row(self, box_id: str, verdict: int | str, text: str) -> None:
