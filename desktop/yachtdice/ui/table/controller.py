@@ -29,6 +29,7 @@ from yachtdice.core import (
     Score,
     Undo,
 )
+from yachtdice.core.bookings import booking, sentence
 from yachtdice.core.errors import as_sentence
 from yachtdice.core.events import ROLL
 from yachtdice.core.modes import mode_for
@@ -571,6 +572,10 @@ class GameController(QObject):
                 return
             self._announced = False
             self._act(move)
+            record = self.record
+            if record is not None and record.actions and record.actions[-1] is move:
+                # what it played, for everyone to see (and challenge)
+                self.message.emit(sentence(state.ruleset, booking(state, move, record.state)))
         elif isinstance(move, Hold) and frozenset(move.dice) != state.held:
             self._act(move)
             self._pending = "roll"  # roll next time, without deciding again

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -129,6 +130,16 @@ class ClaimPanel(QWidget):
         buttons.addWidget(self.book)
         buttons.addWidget(self.zero)
         layout.addLayout(buttons)
+        # every booking so far, the computers' words among them, for anyone to check
+        self.played = QListWidget(self)
+        self.played.setAccessibleName(self.tr("Words played so far, newest first"))
+        self.played.setWordWrap(True)
+        self.played.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.played.setMaximumHeight(self.fontMetrics().lineSpacing() * 4 + 12)
+        played_label = QLabel(self.tr("Played so far (newest first):"), self)
+        played_label.setBuddy(self.played)
+        layout.addWidget(played_label)
+        layout.addWidget(self.played)
         self.set_roll(None, None, WordCard(), None)
 
     # -- what is shown ----------------------------------------------------------------------------
@@ -187,6 +198,15 @@ class ClaimPanel(QWidget):
             self.letter_row.addWidget(button)
             self.letter_buttons.append(button)
         self.wild_letter.setEnabled(WILD in self.faces)
+
+    def show_played(self, lines: list[str]) -> None:
+        """The bookings so far, newest first, one sentence each ("Computer booked chy*ron in
+        6-Letter Word: 16.")."""
+        self.played.clear()
+        self.played.addItems(lines)
+        for row in range(self.played.count()):
+            item = self.played.item(row)
+            item.setToolTip(plain_tip(item.text()))
 
     def words(self) -> tuple[str, ...]:
         """The words typed, as a claim writes them (the wild face's letter in upper case);

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from yachtdice.core import GameState
+from yachtdice.core.bookings import bookings, sentence
 from yachtdice.core.errors import YachtDiceError, as_sentence
 from yachtdice.core.modes.word.engine import word_card, word_rules
 from yachtdice.core.modes.word.players import WordPlayer, level
@@ -35,6 +36,7 @@ class WordPart(GamePart):
         self.panel.claimed.connect(table.controller.claim)
         self.panel.hold_requested.connect(table.hold_key)
         self.panel.words_edit.textChanged.connect(lambda _: self._show_word_dice())
+        self._played_at: tuple[object, ...] | None = None  # the log the list was made from
 
     def show(self, state: GameState) -> None:
         """The claim panel shows the roll of the person at play."""
@@ -49,6 +51,19 @@ class WordPart(GamePart):
                             card, state.dice if person else None,
                             turn=(state.current, card.filled_count))
         self._show_word_dice()
+        self._show_played()
+
+    def _show_played(self) -> None:
+        """Every booking so far beside the card, newest first: the computers' words stay in
+        sight for anyone to check."""
+        record = self.table.controller.record
+        if record is None:
+            return
+        at = (record.ruleset, record.players, record.actions)
+        if at != self._played_at:
+            self._played_at = at
+            self.panel.show_played([sentence(record.ruleset, b)
+                                    for b in reversed(bookings(record))])
 
     def focus(self, state: GameState) -> bool:
         """Words are typed once the dice are rolled; before that the card has the keys
