@@ -182,6 +182,7 @@ class MainWindow(QMainWindow):
         right.addWidget(self.hint_label)
         right.addWidget(self.message_label)
         right.addStretch(1)
+        self._right = right  # a game's panel may sit under the dice (part())
 
         left = QHBoxLayout()
         left.addWidget(self.scorecard, 3)  # a game's panel joins it (part())
@@ -475,7 +476,10 @@ class MainWindow(QMainWindow):
             self._parts[mode_id] = part
             if part.panel is not None:
                 part.panel.hide()
-                self._left.addWidget(part.panel, 2)
+                if part.panel_under_dice:
+                    self._right.insertWidget(self._right.count() - 1, part.panel, 100)
+                else:
+                    self._left.addWidget(part.panel, 2)
         return part
 
     def _show_clock(self, seconds: object) -> None:

@@ -16,12 +16,12 @@ from PySide6.QtCore import QRegularExpression, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
     QPushButton,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -65,7 +65,8 @@ class ClaimPanel(QWidget):
         self._reselect: str | None = None
 
         self.words_edit = QLineEdit(self)
-        self.words_edit.setPlaceholderText("Type words, or click the letters below")
+        self.words_edit.setPlaceholderText(self.tr("Type words; * and a letter for the wild "
+                                                   "face (ca*t)"))
         self.words_edit.setValidator(QRegularExpressionValidator(
             QRegularExpression("[A-Za-z* ]*"), self.words_edit))
         self.words_edit.setAccessibleName("Words for the claim")
@@ -114,16 +115,22 @@ class ClaimPanel(QWidget):
         self.zero.clicked.connect(self._zero)
 
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Words (* and a letter for the wild face: ca*t):"),
-                                self))
-        layout.addWidget(self.words_edit)
-        grid = QGridLayout()
-        grid.addLayout(self.letter_row, 0, 0, 1, 4)
-        grid.addWidget(QLabel("Wild face is", self), 1, 0)
-        grid.addWidget(self.wild_letter, 1, 1)
-        grid.addWidget(self.next_word, 1, 2)
-        grid.addWidget(self.clear, 1, 3)
-        layout.addLayout(grid)
+        layout.setContentsMargins(0, 4, 0, 0)
+        top = QHBoxLayout()
+        words_label = QLabel(self.tr("&Words:"), self)
+        words_label.setBuddy(self.words_edit)
+        top.addWidget(words_label)
+        top.addWidget(self.words_edit, 1)
+        wild_label = QLabel(self.tr("Wild face &is"), self)
+        wild_label.setBuddy(self.wild_letter)
+        top.addWidget(wild_label)
+        top.addWidget(self.wild_letter)
+        layout.addLayout(top)
+        row = QHBoxLayout()
+        row.addLayout(self.letter_row, 1)
+        row.addWidget(self.next_word)
+        row.addWidget(self.clear)
+        layout.addLayout(row)
         layout.addWidget(self.check)
         layout.addWidget(self.boxes, 1)
         buttons = QHBoxLayout()
@@ -135,7 +142,8 @@ class ClaimPanel(QWidget):
         self.played.setAccessibleName(self.tr("Words played so far, newest first"))
         self.played.setWordWrap(True)
         self.played.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.played.setMaximumHeight(self.fontMetrics().lineSpacing() * 4 + 12)
+        self.played.setUniformItemSizes(True)
+        self._fit_played()
         played_label = QLabel(self.tr("Played so far (newest first):"), self)
         played_label.setBuddy(self.played)
         layout.addWidget(played_label)
@@ -191,6 +199,10 @@ class ClaimPanel(QWidget):
         for i, (face, value) in enumerate(zip(self.faces, values, strict=True)):
             label = "◆" if face == WILD else face.upper()
             button = QPushButton(f"{label} {value}", self)
+            # as narrow as its text: seven of them and the words' buttons share one row
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            button.setMinimumWidth(button.fontMetrics().horizontalAdvance(f" {label} {value} ")
+                                   + 8)
             button.setAccessibleName(f"Add die {i + 1}'s letter")
             button.setToolTip(plain_tip(("Add the wild face's letter" if face == WILD
                                else f"Add the letter {face.upper()}") + f" (die {i + 1})"))
@@ -207,6 +219,14 @@ class ClaimPanel(QWidget):
         for row in range(self.played.count()):
             item = self.played.item(row)
             item.setToolTip(plain_tip(item.text()))
+        self._fit_played()
+
+    def _fit_played(self, rows: int = 3) -> None:
+        """The list of bookings shows three whole lines (and scrolls for the rest)."""
+        line = self.played.sizeHintForRow(0) if self.played.count() else -1
+        if line <= 0:
+            line = self.played.fontMetrics().lineSpacing() + 2
+        self.played.setFixedHeight(rows * line + 2 * self.played.frameWidth() + 2)
 
     def words(self) -> tuple[str, ...]:
         """The words typed, as a claim writes them (the wild face's letter in upper case);

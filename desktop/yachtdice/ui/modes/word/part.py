@@ -27,12 +27,12 @@ class WordPart(GamePart):
     """Wires the claim panel to the window's controller, tray and hint line."""
 
     panel: ClaimPanel
+    panel_under_dice = True
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.panel = ClaimPanel()
         self.panel.setAccessibleName("Claim")
-        self.panel.setMaximumWidth(380)
         self.panel.claimed.connect(table.controller.claim)
         self.panel.hold_requested.connect(table.hold_key)
         self.panel.words_edit.textChanged.connect(lambda _: self._show_word_dice())
