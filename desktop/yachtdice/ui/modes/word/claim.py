@@ -254,13 +254,12 @@ class ClaimPanel(QWidget):
             self._show_zero_only()
             return
         lines = []
+        typing: str | None = None  # why the text typed cannot be read, if it cannot
         try:
             words = self.words()
         except ClaimError as exc:
             words, typing = (), as_sentence(str(exc))
             lines.append(typing)
-        else:
-            typing = None
         try:
             used = dice_for_letters(rules, faces, words)
         except YachtDiceError as exc:
