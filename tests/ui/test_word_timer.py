@@ -125,3 +125,21 @@ def test_at_zero_the_panel_offers_only_a_zero_and_the_message_leaves_with_the_tu
     assert "Time is up" not in window.message_label.text()
     assert not window.controller.out_of_time
     assert "only a zero" not in window.help_label.text()
+
+
+def test_undoing_the_zero_of_a_turn_out_of_time_gives_no_new_minute(qtbot: QtBot,
+                                                                    make_window: MakeWindow):
+    window = make_window(ScriptedDice(list(ROLL) * 8))
+    timed_game(qtbot, window, 1)
+    panel = window.part("word").panel
+    qtbot.waitUntil(lambda: window.controller.out_of_time, timeout=10_000)
+    qtbot.waitUntil(lambda: not window.controller.rolling)
+    window.controller.turn_seconds = 60                     # the next turns have a minute
+    panel.select_box("chance")
+    qtbot.mouseClick(panel.zero, Qt.MouseButton.LeftButton)
+    assert window.controller.state.cards[0].get("chance") == 0
+    assert not window.controller.out_of_time and left(window) > 50_000  # turn 2's minute
+    qtbot.mouseClick(window.undo_button, Qt.MouseButton.LeftButton)
+    assert window.controller.state.cards[0].get("chance") is None
+    qtbot.waitUntil(lambda: window.controller.out_of_time, timeout=5_000)
+    assert left(window) == 0                                # turn 1's time is still over

@@ -95,6 +95,7 @@ class GameController(QObject):
         self._timed_turn: tuple[int, int] | None = None
         self._paused_ms: int | None = None  # the turn's time left while a dialog holds it
         self._resumed_clock: tuple[tuple[int, int], int] | None = None  # a kept turn's time
+        self._expired: set[tuple[int, int]] = set()  # turns whose time ran out (Undo to them)
         self._turn_timer = QTimer(self)
         self._turn_timer.setSingleShot(True)
         self._turn_timer.timeout.connect(self._time_is_up)
@@ -165,6 +166,7 @@ class GameController(QObject):
         self._pending = None
         self._last_roll = 0.0  # a new game is something between two presses of Roll
         self._stop_clock()  # the last game's hourglass stops with it
+        self._expired = set()
         self._set_out_of_time(False)
         self._game = game_ui(self.record.state.mode)
         if self._game.turn_seconds is None:
@@ -414,6 +416,8 @@ class GameController(QObject):
             if self._resumed_clock is not None and self._resumed_clock[0] == key:
                 left = self._resumed_clock[1]  # the time this turn had when it was left
             self._resumed_clock = None
+            if key in self._expired:
+                left = 0  # a zero taken back by Undo: the turn's time is still over
             self._paused_ms = None
             self._turn_timer.start(max(0, left))
             self._tick.start()
@@ -509,6 +513,8 @@ class GameController(QObject):
         if state.dice is None and not self.rolling:
             self._roll()  # a zero needs dice on the table
         self._set_out_of_time(True)
+        if self._timed_turn is not None:
+            self._expired.add(self._timed_turn)
         self._show_clock()
         self.keep_clock()
         self.message.emit(f"Time is up, {state.player.name}: choose a box for a zero.")
