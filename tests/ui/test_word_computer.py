@@ -47,6 +47,13 @@ def test_the_computers_words_are_said_and_stay_beside_the_card(qtbot: QtBot,
     assert [panel.played.item(r).text() for r in range(panel.played.count())] == [
         said, "Ann booked purest in 6-Letter Word: 14."]      # and it stays, newest first
     assert panel.played.isVisible()
+    # and on the card: the cell's tip and what a screen reader says name the words
+    index = window.model.index(window.model.box_row(claim.box), 1)
+    if words:
+        assert f"Bot played {words}, {points} scored." in window.model.data(
+            index, Qt.ItemDataRole.ToolTipRole)
+        assert f"Bot played {words} and scored {points}" in window.model.data(
+            index, Qt.ItemDataRole.AccessibleTextRole)
 
 
 def test_history_shows_each_booking_in_the_games_words(qtbot: QtBot,

@@ -440,10 +440,16 @@ def _bitset(ids: list[int], size: int) -> int:
 # -- the card -------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class WordCard:
-    """A player's card: points per filled box, and the Yahtzee bonuses earned (checks)."""
+    """A player's card: points per filled box, and the Yahtzee bonuses earned (checks).
+
+    ``words`` are the words written in each box (as a claim writes them), as on a paper
+    sheet; they are not part of what the card is worth (not compared, not saved: the log
+    has them).
+    """
 
     scores: tuple[tuple[str, int], ...] = ()
     bonuses: int = 0
+    words: tuple[tuple[str, tuple[str, ...]], ...] = field(default=(), compare=False)
 
     def get(self, box_id: str) -> int | None:
         return dict(self.scores).get(box_id)
@@ -464,8 +470,14 @@ class WordCard:
     def filled_count(self) -> int:
         return len(self.scores)
 
-    def booked(self, box_id: str, points: int, extra_bonus: int = 0) -> WordCard:
-        return WordCard(self.scores + ((box_id, points),), self.bonuses + (extra_bonus > 0))
+    def booked(self, box_id: str, points: int, extra_bonus: int = 0,
+               words: tuple[str, ...] = ()) -> WordCard:
+        return WordCard(self.scores + ((box_id, points),), self.bonuses + (extra_bonus > 0),
+                        self.words + (((box_id, words),) if words else ()))
+
+    def words_in(self, box_id: str) -> tuple[str, ...]:
+        """The words written in a box (none for a zero, an open box or a card from JSON)."""
+        return dict(self.words).get(box_id, ())
 
     def upper_total(self) -> int:
         return sum(p for b, p in self.scores if _BOX[b].upper)
@@ -717,7 +729,7 @@ def book(rules: WordRuleset, lexicon: Lexicon, card: WordCard, faces: Sequence[s
          claim: WordClaim) -> WordCard:
     """The card after booking a legal claim."""
     result = judge(rules, lexicon, card, faces, claim)
-    return card.booked(claim.box, result.points, result.extra_bonus)
+    return card.booked(claim.box, result.points, result.extra_bonus, claim.words)
 
 
 __all__ = [
