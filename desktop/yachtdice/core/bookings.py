@@ -20,6 +20,12 @@ from typing import Any
 from yachtdice.core.game import Action, GameState, Score, Undo
 from yachtdice.core.record import GameRecord
 from yachtdice.core.registry import mode_for
+from yachtdice.core.text import QT_TRANSLATE_NOOP
+
+BOOKED_WORDS = QT_TRANSLATE_NOOP("bookings", "{player} booked {words} in {box}: {points}.")
+BOOKED = QT_TRANSLATE_NOOP("bookings", "{player} booked {box}: {points}.")
+BOOKED_WORDS_NO_POINTS = QT_TRANSLATE_NOOP("bookings", "{player} booked {words} in {box}.")
+BOOKED_NO_POINTS = QT_TRANSLATE_NOOP("bookings", "{player} booked {box}.")
 
 
 @dataclass(frozen=True)
@@ -72,7 +78,9 @@ def sentence(rules: Any, b: Booking) -> str:
     m = mode_for(rules)
     label = m.box_label(rules, b.box)
     words = m.claim_words(rules, b.claim)
-    points = "" if b.points is None else f": {b.points}"
+    if b.points is None:
+        return (BOOKED_WORDS_NO_POINTS.format(player=b.player, words=words, box=label) if words
+                else BOOKED_NO_POINTS.format(player=b.player, box=label))
     if words:
-        return f"{b.player} booked {words} in {label}{points}."
-    return f"{b.player} booked {label}{points}."
+        return BOOKED_WORDS.format(player=b.player, words=words, box=label, points=b.points)
+    return BOOKED.format(player=b.player, box=label, points=b.points)

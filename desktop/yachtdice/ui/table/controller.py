@@ -34,6 +34,7 @@ from yachtdice.core.errors import as_sentence
 from yachtdice.core.events import ROLL
 from yachtdice.core.modes import mode_for
 from yachtdice.store import StoreError
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.jobs.engine_service import EngineService
 from yachtdice.ui.jobs.runner import Job, app_runner
 from yachtdice.ui.modes import GameUI, Seat, game_ui, keep_claim_seats
@@ -581,7 +582,8 @@ class GameController(QObject):
             record = self.record
             if record is not None and record.actions and record.actions[-1] is move:
                 # what it played, for everyone to see (and challenge)
-                self.message.emit(sentence(state.ruleset, booking(state, move, record.state)))
+                self.message.emit(translated(sentence(state.ruleset,
+                                                      booking(state, move, record.state))))
         elif isinstance(move, Hold) and frozenset(move.dice) != state.held:
             self._act(move)
             self._pending = "roll"  # roll next time, without deciding again

@@ -44,6 +44,7 @@ from yachtdice.store.stats import (
     quick_periods,
 )
 from yachtdice.ui.dialogs.confirm import ask
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.rows_model import RowsModel
 from yachtdice.ui.windows.filters import FilterBar
@@ -215,9 +216,11 @@ class HistoryDialog(QDialog):
             return
         try:
             record = self._store.game(game).record
-            lines = [f"Turn {b.turn}: {sentence(record.ruleset, b)}" for b in bookings(record)]
+            lines = [self.tr("Turn {turn}: {booking}").format(
+                turn=b.turn, booking=translated(sentence(record.ruleset, b)))
+                for b in bookings(record)]
         except (KeyError, StoreError, YachtDiceError) as exc:
-            lines = [f"This game cannot be shown turn by turn: {exc}"]
+            lines = [self.tr("This game cannot be shown turn by turn: {why}").format(why=exc)]
         self.game_view.addItems(lines)
 
     def _show_review(self) -> None:

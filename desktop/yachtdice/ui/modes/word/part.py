@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import QCoreApplication, QLocale
+
 from yachtdice.core import GameState
 from yachtdice.core.bookings import bookings, sentence
 from yachtdice.core.errors import YachtDiceError, as_sentence
@@ -19,6 +21,7 @@ from yachtdice.core.modes.word.rules import (
     dice_for_letters,
     typed_form,
 )
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import GamePart, Table
 from yachtdice.ui.modes.word.claim import ClaimPanel
 
@@ -62,7 +65,7 @@ class WordPart(GamePart):
         at = (record.ruleset, record.players, record.actions)
         if at != self._played_at:
             self._played_at = at
-            self.panel.show_played([sentence(record.ruleset, b)
+            self.panel.show_played([translated(sentence(record.ruleset, b))
                                     for b in reversed(bookings(record))])
 
     def focus(self, state: GameState) -> bool:
@@ -134,31 +137,30 @@ class WordPart(GamePart):
         self.panel.select_box(claim.box)
         label = box(claim.box).label
         if claim.zero:
-            text = f"Hint: write a zero in {label}."
+            text = _tr("Hint: write a zero in {box}.").format(box=label)
         elif words:
-            text = f"Hint: book {words} in {label}."
+            text = _tr("Hint: book {words} in {box}.").format(words=words, box=label)
         else:
-            text = f"Hint: book {label}."
+            text = _tr("Hint: book {box}.").format(box=label)
         self.table.show_hint(text)
 
 
 def keep_hint(keep: frozenset[int], state: GameState | None) -> str:
-    """The hint to keep dice and roll the others, as a sentence: which dice and letters.
-
-    >>> keep_hint(frozenset(), None)
-    'Hint: roll all the dice again.'
-    >>> keep_hint(frozenset({0}), None)
-    'Hint: keep die 1 and roll the others again.'
-    """
-    if not keep:
-        return "Hint: roll all the dice again."
+    """The hint to keep dice and roll the others, as a sentence: which dice and letters."""
+    if not keep or state is None or state.dice is None:
+        return _tr("Hint: roll all the dice again.")
+    faces = state.dice
     order = sorted(keep)
-    dice = [str(i + 1) for i in order]
-    which = (f"die {dice[0]}" if len(dice) == 1
-             else f"dice {', '.join(dice[:-1])} and {dice[-1]}")
-    faces = state.dice if state is not None else None
-    if faces is not None:
-        letters = ", ".join("the wild face" if faces[i] == WILD else str(faces[i]).upper()
-                            for i in order)
-        which += f" ({letters})"
-    return f"Hint: keep {which} and roll the others again."
+    letters = [_tr("the wild face") if faces[i] == WILD else str(faces[i]).upper()
+               for i in order]
+    locale = QLocale()
+    if len(order) == 1:
+        return _tr("Hint: keep die {die} ({letter}) and roll the others again.").format(
+            die=order[0] + 1, letter=letters[0])
+    return _tr("Hint: keep dice {dice} ({letters}) and roll the others again.").format(
+        dice=locale.createSeparatedList([str(i + 1) for i in order]),
+        letters=locale.createSeparatedList(letters))
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("WordPart", text)
