@@ -44,7 +44,7 @@ def test_the_computers_words_are_said_and_stay_beside_the_card(qtbot: QtBot,
     said = (f"Bot booked {words} in {box(claim.box).label}: {points}." if words
             else f"Bot booked {box(claim.box).label}: {points}.")
     assert window.message_label.text() == said               # as it happens
-    assert [panel.played.item(r).text() for r in range(panel.played.count())] == [
+    assert panel.played.toPlainText().splitlines() == [
         said, "Ann booked purest in 6-Letter Word: 14."]      # and it stays, newest first
     assert panel.played.isVisible()
     # and on the card: the cell's tip and what a screen reader says name the words
@@ -77,7 +77,7 @@ def test_history_shows_each_booking_in_the_games_words(qtbot: QtBot,
     qtbot.waitUntil(lambda: isinstance(window.dialog, HistoryDialog))
     dialog = window.dialog
     assert isinstance(dialog, HistoryDialog)
-    lines = [dialog.game_view.item(r).text() for r in range(dialog.game_view.count())]
+    lines = dialog.game_view.toPlainText().splitlines()
     assert lines[:4] == ["Turn 1: Ann booked 2-Letter Word: 0.",
                          "Turn 1: Computer booked 2-Letter Word: 0.",
                          "Turn 2: Ann booked 3-Letter Word: 0.",

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
-    QListWidget,
+    QPlainTextEdit,
     QMessageBox,
     QPushButton,
     QTableView,
@@ -127,9 +127,9 @@ class HistoryDialog(QDialog):
         self.note = QLabel()  # why the selected game has no review
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.hide()
-        self.game_view = QListWidget()  # the selected game, booking by booking
+        self.game_view = QPlainTextEdit()  # the selected game, booking by booking
+        self.game_view.setReadOnly(True)
         self.game_view.setAccessibleName("What each player booked in the chosen game")
-        self.game_view.setWordWrap(True)
         self.game_view.setMaximumHeight(self.fontMetrics().lineSpacing() * 6 + 12)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.review_button = buttons.addButton("&Review…",
@@ -221,7 +221,7 @@ class HistoryDialog(QDialog):
                 for b in bookings(record)]
         except (KeyError, StoreError, YachtDiceError) as exc:
             lines = [self.tr("This game cannot be shown turn by turn: {why}").format(why=exc)]
-        self.game_view.addItems(lines)
+        self.game_view.setPlainText("\n".join(lines))
 
     def _show_review(self) -> None:
         game = self.selected_game()

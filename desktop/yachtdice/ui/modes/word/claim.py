@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
+    QPlainTextEdit,
     QPushButton,
     QSizePolicy,
     QTableWidget,
@@ -138,12 +138,14 @@ class ClaimPanel(QWidget):
         buttons.addWidget(self.zero)
         layout.addLayout(buttons)
         # every booking so far, the computers' words among them, for anyone to check
-        self.played = QListWidget(self)
+        self.played = QPlainTextEdit(self)
+        self.played.setReadOnly(True)
         self.played.setAccessibleName(self.tr("Words played so far, newest first"))
-        self.played.setWordWrap(True)
         self.played.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.played.setUniformItemSizes(True)
-        self._fit_played()
+        margin = self.played.document().documentMargin()
+        # three whole lines; it scrolls for the rest
+        self.played.setFixedHeight(int(self.played.fontMetrics().lineSpacing() * 3 + 2 * margin
+                                       + 2 * self.played.frameWidth()))
         played_label = QLabel(self.tr("Played so far (newest first):"), self)
         played_label.setBuddy(self.played)
         layout.addWidget(played_label)
@@ -214,19 +216,7 @@ class ClaimPanel(QWidget):
     def show_played(self, lines: list[str]) -> None:
         """The bookings so far, newest first, one sentence each ("Computer booked chy*ron in
         6-Letter Word: 16.")."""
-        self.played.clear()
-        self.played.addItems(lines)
-        for row in range(self.played.count()):
-            item = self.played.item(row)
-            item.setToolTip(plain_tip(item.text()))
-        self._fit_played()
-
-    def _fit_played(self, rows: int = 3) -> None:
-        """The list of bookings shows three whole lines (and scrolls for the rest)."""
-        line = self.played.sizeHintForRow(0) if self.played.count() else -1
-        if line <= 0:
-            line = self.played.fontMetrics().lineSpacing() + 2
-        self.played.setFixedHeight(rows * line + 2 * self.played.frameWidth() + 2)
+        self.played.setPlainText("\n".join(lines))
 
     def words(self) -> tuple[str, ...]:
         """The words typed, as a claim writes them (the wild face's letter in upper case);
