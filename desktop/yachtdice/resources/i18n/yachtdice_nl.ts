@@ -47,6 +47,10 @@
 <context>
     <name>HistoryDialog</name>
     <message>
+        <source>The chosen game, turn by turn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Turn {turn}: {booking}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
-    QPlainTextEdit,
     QMessageBox,
+    QPlainTextEdit,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -148,6 +148,9 @@ class HistoryDialog(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(self.empty)
         layout.addWidget(self.note)
+        game_label = QLabel(self.tr("The chosen game, turn by turn:"))
+        game_label.setBuddy(self.game_view)
+        layout.addWidget(game_label)
         layout.addWidget(self.game_view)
         layout.addWidget(buttons)
         self.mode_of: dict[int, str] = {}  # each game's mode id
