@@ -128,6 +128,9 @@ class Mode(Generic[R, C, K]):
     has_upper_bonus: Callable[[R], bool] = lambda rules: False
     #: whether a ruleset has an all-same box, a Yahtzee (a figure worth showing)
     has_all_same: Callable[[R], bool] = lambda rules: False
+    #: the words a claim wrote, as players read them ("chy*ron": the wild face's letter after
+    #: a *), from its ruleset and claim; None: the claim is its box, nothing more to say
+    claim_words: Callable[[R, K], str | None] = lambda rules, claim: None
     #: the built-in ruleset whose history a game under these rules joins, when the rules
     #: are that one with only a game option changed (the teacher's rule, say); None: the
     #: game is filed under its own rules (high scores, history and statistics go by it)

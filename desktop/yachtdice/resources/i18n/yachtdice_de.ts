@@ -37,6 +37,64 @@
     </message>
 </context>
 <context>
+    <name>ClaimPanel</name>
+    <message>
+        <source>Type words; * and a letter for the wild face (ca*t)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Words:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild face &amp;is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words played so far, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played so far (newest first):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up: only a zero can be booked now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wild face stands for %s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 (time is up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>The chosen game, turn by turn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {booking}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game cannot be shown turn by turn: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Maxi Yatzy boxes</name>
     <message>
         <source>Ones</source>
@@ -578,6 +636,14 @@
         <translation>Starte ein neues Spiel mit Strg+N oder spiele noch einmal über das Menü Spiel.</translation>
     </message>
     <message>
+        <source>Time is up — write a zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Press Space or Esc to hurry the computer.</source>
         <translation>Drücke Leertaste oder Esc, um den Computer anzutreiben.</translation>
     </message>
@@ -860,6 +926,25 @@
     <message>
         <source>Yatzy</source>
         <translation>Yatzy</translation>
+    </message>
+</context>
+<context>
+    <name>bookings</name>
+    <message>
+        <source>{player} booked {words} in {box}: {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} booked {box}: {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} booked {words} in {box}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} booked {box}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -109,6 +109,9 @@ class GamePart:
 
     #: shown beside the scorecard while a game of this kind is on the table (None: nothing)
     panel: QWidget | None = None
+    #: the panel sits under the dice rather than beside the card (a wide panel: the card
+    #: keeps the room its names need, the dice the room they need to be read)
+    panel_under_dice: bool = False
 
     def __init__(self, table: Table) -> None:
         self.table = table

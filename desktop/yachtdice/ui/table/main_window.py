@@ -185,6 +185,7 @@ class MainWindow(QMainWindow):
         right.addWidget(self.hint_label)
         right.addWidget(self.message_label)
         right.addStretch(1)
+        self._right = right  # a game's panel may sit under the dice (part())
 
         left = QHBoxLayout()
         left.addWidget(self.scorecard, 3)  # a game's panel joins it (part())
@@ -380,6 +381,8 @@ class MainWindow(QMainWindow):
 
     def _time_up(self, flag: bool) -> None:
         self._part.zero_only(flag)
+        if self.controller.state is not None:  # the Roll button and help say so at once
+            self._refresh_controls(self.controller.state, rolling=self.tray.rolling)
 
     def _on_roll_started(self, before: GameState, after: GameState) -> None:
         speed = "fast" if self.controller.hurrying and self.settings.speed == "normal" else None
@@ -426,7 +429,7 @@ class MainWindow(QMainWindow):
 
     def _refresh_controls(self, state: GameState, rolling: bool = False) -> None:
         computer = not state.finished and state.player.computer
-        texts = turn_texts(state)
+        texts = turn_texts(state, self.controller.out_of_time)
         self._set_elided(self.turn_label, texts.turn)
         self.turn_label.setToolTip(plain_tip(texts.turn))
         mark_player(self.turn_label, None if state.finished else state.current)
@@ -481,7 +484,10 @@ class MainWindow(QMainWindow):
             self._parts[mode_id] = part
             if part.panel is not None:
                 part.panel.hide()
-                self._left.addWidget(part.panel, 2)
+                if part.panel_under_dice:
+                    self._right.insertWidget(self._right.count() - 1, part.panel, 100)
+                else:
+                    self._left.addWidget(part.panel, 2)
         return part
 
     def game_actions(self, mode_id: str) -> Sequence[QAction]:

@@ -22,6 +22,7 @@ from yachtdice.core.modes.word.rules import (
     WordClaim,
     WordRuleset,
     box,
+    typed_form,
 )
 
 
@@ -29,6 +30,11 @@ def _claim_to_json(claim: object) -> object:
     if not isinstance(claim, WordClaim):
         raise YachtDiceError("a letter-dice claim is a box and words (or a zero)")
     return claim.to_json()
+
+
+def _claim_words(rules: WordRuleset, claim: WordClaim) -> str | None:
+    """The words a claim wrote, the wild face's letter after a * ("chy*ron"); None: a zero."""
+    return " ".join(typed_form(w) for w in claim.words) or None
 
 
 def _seat_results(rules: WordRuleset, cards: Sequence[WordCard]) -> tuple[SeatResult, ...]:
@@ -59,4 +65,5 @@ GAME: Mode[WordRuleset, WordCard, WordClaim] = Mode(
     seat_results=_seat_results, score_event=_score_event, old_claim_key="claim",
     review=review, review_solves=False,  # the words missed, from the hints' word finder
     has_upper_bonus=lambda rules: rules.upper_bonus_points > 0,
-    has_all_same=lambda rules: True)  # the Yahtzee Word box
+    has_all_same=lambda rules: True,  # the Yahtzee Word box
+    claim_words=_claim_words)

@@ -87,8 +87,39 @@ def word_building(stage: Stage) -> QWidget:
     from yachtdice.ui.modes.word.part import WordPart
 
     panel = cast(WordPart, window.part(GAME.id)).panel
-    panel.words_edit.setText("super At")
+    panel.words_edit.setText("super *at")
     panel.select_box("chance")
+    return window
+
+
+def word_maximised(stage: Stage) -> QWidget:
+    """The same turn as word-building in a maximised window (a 1920 x 1080 screen)."""
+    window = word_building(stage)
+    window.resize(1920, 1040)
+    return window
+
+
+def word_time_up(stage: Stage) -> QWidget:
+    """A timed game resumed with its turn's time run out: only a zero can be booked, and the
+    computer's last words are in the list beside the card."""
+    from yachtdice.core import Player, ScriptedDice
+    from yachtdice.ui.devtools.driving import wait_for
+
+    record = word_played([Player("Ann"), Player("Computer", True, "strong")], seed=4,
+                         open_turns=2 * 8)
+    window = stage.open_window()
+    window.controller.dice = ScriptedDice(WORD_ROLL)
+    controller = window.controller
+    store = controller.store
+    assert store is not None
+    game = store.start_game(record)
+    card = record.state.card
+    store.save_clock(game, {"seconds": 60, "turn": [record.state.current, card.filled_count],
+                            "left_ms": 0})
+    controller.resume(store.game(game))
+    wait_for("the word list", lambda: controller.loaded is not None, 60)
+    wait_for("time to run out", lambda: controller.out_of_time and not controller.rolling
+             and controller.state is not None and controller.state.dice is not None)
     return window
 
 
@@ -169,6 +200,8 @@ def word_statistics(stage: Stage) -> QWidget:
 SCREENS: dict[str, Callable[[Stage], QWidget]] = {
     "word-start": word_start,
     "word-building": word_building,
+    "word-maximised": word_maximised,
+    "word-time-up": word_time_up,
     "word-end": word_end,
     "word-review": word_review,
     "word-statistics": word_statistics,
