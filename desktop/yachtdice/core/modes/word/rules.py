@@ -379,6 +379,10 @@ class Lexicon:
         return iter(sorted(self._words))
 
 
+    def missing(self, word: str) -> str:
+        """Why a word this dictionary does not hold is refused: one sentence."""
+        return f"{excerpt(word.lower())} is not in the dictionary"
+
     def containing(self, real: str, length: int) -> str | None:
         """A word of ``length`` letters holding the letters ``real`` (the others in upper case).
 
@@ -564,7 +568,7 @@ def word_problem(word: str, lexicon: Lexicon) -> str | None:
     if not word.isascii() or not word.isalpha():
         return f"{excerpt(word)} is not a word: only the letters a-z may be used"
     if word.lower() not in lexicon:
-        return f"{excerpt(word.lower())} is not in the dictionary"
+        return lexicon.missing(word)
     return None
 
 
