@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from yachtdice.core.modes.word.lookup import Reason, look_up
-from yachtdice.core.modes.word.rules import Lexicon
+from yachtdice.core.game import GameState, Player, Roll
+from yachtdice.core.modes.word.lookup import FamilyWords, Reason, is_family, look_up
+from yachtdice.core.modes.word.rules import Lexicon, WordClaim, preset
 from yachtdice.store.wordlist import lexicon
 
 
@@ -62,3 +63,32 @@ def test_a_plain_lexicon_knows_only_yes_and_not_found():
 def test_a_very_long_input_is_quoted_short():
     verdict = look_up(lexicon(), "x" * 5000)
     assert verdict.reason is Reason.TOO_LONG and len(verdict.text) < 200
+
+
+def test_family_words_of_the_installed_dictionary_are_found_when_first_used():
+    loads = []
+
+    def load():
+        loads.append(1)
+        return lexicon()
+
+    family = FamilyWords(load)
+    assert not loads                      # naming it in a game's rules reads nothing
+    assert is_family(family) and not is_family(lexicon())
+    assert "colour" in family and "douche" not in family and loads
+    assert look_up(family, "douche").reason is Reason.OFFENSIVE
+    assert look_up(lexicon(), "douche").reason is Reason.OFFENSIVE_ALLOWED
+    assert family.containing("lou", 6) is not None and family.max_length == 7
+
+
+def test_a_game_with_family_words_refuses_douche_through_its_engine():
+    rules = preset("word-yahtzee").with_lexicon(FamilyWords())
+    state = GameState.start(rules, [Player("Ann")])
+    state = state.apply(Roll(("o", "x", "d", "c", "e", "h", "u")))
+    problem = state.engine.claim_problem(rules, state.cards[0], state.dice,
+                                         WordClaim("six_letter", ("douche",)))
+    assert problem == ("'douche' is on the offensive-words list, which Family words refuses "
+                       "in this game")
+    assert state.engine.claim_problem(rules, state.cards[0], state.dice,
+                                      WordClaim("five_letter", ("ouche",))) == (
+        "'ouche' is not in the dictionary")

@@ -20,12 +20,13 @@ that says so. This module reads no files: the store hands it the lists.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from yachtdice.core.jsontext import excerpt
-from yachtdice.core.modes.word.rules import Lexicon
+from yachtdice.core.modes.word.rules import Lexicon, dictionary
 
 ONE_LETTER_WORDS = frozenset("aio")
 LONGEST_TYPED = 40  # longer input is not a word anyone typed to ask about
@@ -101,9 +102,59 @@ class FamilyDictionary(Lexicon):
         return _refusal(self.whole, lower)
 
 
+class FamilyWords(Lexicon):
+    """The Family words version of the installed dictionary (:func:`~.rules.dictionary`),
+    found when first used: a game's rules name it when dealt, and the word list is read only
+    when a word is first judged. Every question goes to that dictionary."""
+
+    def __init__(self, load: Callable[[], Lexicon] = dictionary) -> None:  # no words of its own
+        self._load = load
+
+    def resolve(self) -> Lexicon:
+        """The family dictionary itself (or, for a plain word list, the list)."""
+        return playable(self._load())
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__") or name == "_load":
+            raise AttributeError(name)
+        return getattr(self.resolve(), name)
+
+    def __contains__(self, word: object) -> bool:
+        return word in self.resolve()
+
+    def __len__(self) -> int:
+        return len(self.resolve())
+
+    def __iter__(self) -> Any:
+        return iter(self.resolve())
+
+    def missing(self, word: str) -> str:
+        return self.resolve().missing(word)
+
+    def containing(self, real: str, length: int) -> str | None:
+        return self.resolve().containing(real, length)
+
+    def prepare(self) -> Lexicon:
+        return self.resolve().prepare()
+
+
 def playable(lexicon: Lexicon) -> Lexicon:
     """The words a computer player or a hint may use: never an offensive one."""
+    if isinstance(lexicon, FamilyWords):
+        return lexicon.resolve()
     return lexicon.family() if isinstance(lexicon, Dictionary) else lexicon
+
+
+def is_family(lexicon: Lexicon | None) -> bool:
+    """Whether a game's dictionary refuses offensive words (Family words is on)."""
+    return isinstance(lexicon, FamilyWords | FamilyDictionary)
+
+
+def _whole(book: Lexicon) -> Lexicon:
+    """The dictionary with its offensive words, whatever version of it ``book`` is."""
+    if isinstance(book, FamilyWords):
+        book = book.resolve()
+    return book.whole if isinstance(book, FamilyDictionary) else book
 
 
 def _reason(book: Dictionary, word: str) -> Reason:
@@ -132,11 +183,14 @@ def _sentence(reason: Reason, shown: str) -> str:
     }[reason]
 
 
-def look_up(book: Lexicon, text: str, family: bool = False) -> Verdict:
-    """Whether ``text`` is a word a claim may use in this game, and why not.
+def look_up(book: Lexicon, text: str, family: bool | None = None) -> Verdict:
+    """Whether ``text`` is a word a claim may use in a game judged by ``book``, and why not.
 
-    ``family``: the game refuses offensive words (the Family words setting).
+    ``family``: the game refuses offensive words (the Family words setting); by default,
+    whether ``book`` is a family version of the dictionary.
     """
+    if family is None:
+        family = is_family(book)
     typed = text.strip()
     word = typed.lower()
     if not typed:
@@ -152,7 +206,7 @@ def look_up(book: Lexicon, text: str, family: bool = False) -> Verdict:
         return Verdict(word, False, Reason.TOO_LONG,
                        f"No: {excerpt(typed)} has {len(word)} letters; the dice make words of "
                        f"at most {book.max_length} letters.")
-    whole = book.whole if isinstance(book, FamilyDictionary) else book
+    whole = _whole(book)
     offensive = isinstance(whole, Dictionary) and word in whole.offensive
     if word in whole:
         if offensive and family:

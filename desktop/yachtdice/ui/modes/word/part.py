@@ -12,6 +12,8 @@ from yachtdice.core.modes.word.players import WordPlayer, level
 from yachtdice.core.modes.word.rules import Lexicon, WordClaim, WordRuleset, box, dice_for_letters
 from yachtdice.ui.modes import GamePart, Table
 from yachtdice.ui.modes.word.claim import ClaimPanel
+from yachtdice.ui.modes.word.lookup import attach as attach_lookup
+from yachtdice.ui.modes.word.lookup import open_for as open_lookup
 
 
 class WordPart(GamePart):
@@ -27,6 +29,8 @@ class WordPart(GamePart):
         self.panel.claimed.connect(table.controller.claim)
         self.panel.hold_requested.connect(table.hold_key)
         self.panel.words_edit.textChanged.connect(lambda _: self._show_word_dice())
+        self.lookup_button = attach_lookup(  # Ctrl+L too: is it a word here?
+            self.panel, lambda: open_lookup(table, self.panel))
 
     def show(self, state: GameState) -> None:
         """The claim panel shows the roll of the person at play."""
@@ -35,6 +39,8 @@ class WordPart(GamePart):
         rules = word_rules(state)
         assert isinstance(rules, WordRuleset)
         lexicon = self.table.controller.loaded
+        if isinstance(lexicon, Lexicon) and rules.lexicon is not None:
+            lexicon = rules.lexicon  # the game's own: Family words refuses offensive ones
         self.panel.set_roll(rules if person else None,
                             lexicon if isinstance(lexicon, Lexicon) else None,
                             word_card(state), state.dice if person else None)
