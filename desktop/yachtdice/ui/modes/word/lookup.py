@@ -56,6 +56,7 @@ class LookupDialog(QDialog):
         font = self.answer.font()
         font.setBold(True)
         self.answer.setFont(font)
+        self.answer.setMinimumHeight(2 * self.answer.fontMetrics().lineSpacing())  # two lines
         self.about = QLabel(self._about(), self)
         self.about.setTextFormat(Qt.TextFormat.PlainText)
         self.about.setWordWrap(True)
@@ -69,10 +70,9 @@ class LookupDialog(QDialog):
         layout.addLayout(row)
         layout.addWidget(self.answer)
         layout.addWidget(self.about)
-        layout.addStretch(1)
         layout.addWidget(buttons)
         self.setMinimumWidth(420)
-        self.resize(460, 220)
+        self.resize(460, self.sizeHint().height())
         self.field.selectAll()
         self.field.setFocus()
 
