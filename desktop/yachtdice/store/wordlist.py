@@ -40,9 +40,9 @@ def offensive() -> frozenset[str]:
 
 @cache
 def lexicon() -> Dictionary:
-    """The game's dictionary over the shipped list with the finder's indexes (for it and for
-    its family version, without offensive words, which computers play), built once."""
+    """The game's dictionary over the shipped list, built once, with the word finder's
+    indexes for its family version (without offensive words), the only one the finder
+    searches: computers and hints play it."""
     book = Dictionary(words(), refused(), offensive())
-    book.prepare()
     book.family().prepare()
     return book

@@ -140,8 +140,8 @@ def word_lookup(stage: Stage) -> QWidget:
 
 
 SCREENS: dict[str, Callable[[Stage], QWidget]] = {
-    "word-lookup": word_lookup,
     "word-start": word_start,
     "word-building": word_building,
     "word-end": word_end,
+    "word-lookup": word_lookup,
 }
