@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+import json
+from dataclasses import replace
+
 import pytest
 
 from yachtdice.core.game import GameState, Player, Roll
-from yachtdice.core.modes.word.lookup import FamilyWords, Reason, is_family, look_up
-from yachtdice.core.modes.word.rules import Lexicon, WordClaim, preset
+from yachtdice.core.modes.word.lookup import Reason, is_family, look_up
+from yachtdice.core.modes.word.mode import GAME
+from yachtdice.core.modes.word.rules import (
+    Lexicon,
+    WordClaim,
+    WordRulesError,
+    WordRuleset,
+    preset,
+)
 from yachtdice.store.wordlist import lexicon
 
 
@@ -65,24 +75,24 @@ def test_a_very_long_input_is_quoted_short():
     assert verdict.reason is Reason.TOO_LONG and len(verdict.text) < 200
 
 
-def test_family_words_of_the_installed_dictionary_are_found_when_first_used():
-    loads = []
-
-    def load():
-        loads.append(1)
-        return lexicon()
-
-    family = FamilyWords(load)
-    assert not loads                      # naming it in a game's rules reads nothing
-    assert is_family(family) and not is_family(lexicon())
-    assert "colour" in family and "douche" not in family and loads
-    assert look_up(family, "douche").reason is Reason.OFFENSIVE
-    assert look_up(lexicon(), "douche").reason is Reason.OFFENSIVE_ALLOWED
-    assert family.containing("lou", 6) is not None and family.max_length == 7
+def test_family_words_are_kept_with_the_rules_and_filed_with_the_preset():
+    plain = preset("word-yahtzee")
+    family = replace(plain, family_words=True)
+    assert is_family(family.words) and not is_family(plain.words)
+    assert "colour" in family.words and "douche" not in family.words
+    assert look_up(family.words, "douche").reason is Reason.OFFENSIVE
+    assert look_up(plain.words, "douche").reason is Reason.OFFENSIVE_ALLOWED
+    again = WordRuleset.from_dict(json.loads(json.dumps(family.to_dict())))
+    assert again.family_words and again == family       # a saved game resumes with it
+    assert "family_words" not in plain.to_dict()          # the built-in rules are unchanged
+    assert GAME.filed_as(family) == "word-yahtzee" and GAME.filed_as(plain) is None
+    assert GAME.filed_as(replace(family, yahtzee_bonus=50)) is None
+    with pytest.raises(WordRulesError, match="family_words: must be true or false"):
+        WordRuleset.from_dict({**plain.to_dict(), "family_words": "yes"})
 
 
 def test_a_game_with_family_words_refuses_douche_through_its_engine():
-    rules = preset("word-yahtzee").with_lexicon(FamilyWords())
+    rules = replace(preset("word-yahtzee"), family_words=True)
     state = GameState.start(rules, [Player("Ann")])
     state = state.apply(Roll(("o", "x", "d", "c", "e", "h", "u")))
     problem = state.engine.claim_problem(rules, state.cards[0], state.dice,

@@ -8,13 +8,14 @@ are not allowed". The dice spell d o u c h e (die 2 shows X): 3+1+3+4+3+1 = 15 p
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import Player, ScriptedDice
 from yachtdice.core.modes.word.rules import WORD_YAHTZEE
 from yachtdice.ui.modes.word.lookup import LookupDialog
 from yachtdice.ui.modes.word.options import with_family_words
+from yachtdice.ui.table.controller import GameController
 from yachtdice.ui.table.main_window import MainWindow
 
 from .conftest import MakeWindow
@@ -117,3 +118,42 @@ def test_family_words_are_on_by_default_remembered_and_refuse_douche(
     qtbot.keyClicks(panel.words_edit, "douche")
     click_box(qtbot, window, "six_letter")
     assert window.model.data(cell(window, "six_letter", 0)) == "15"
+
+
+def test_family_words_stay_with_a_resumed_game(qtbot: QtBot):
+    first = MainWindow(GameController(ScriptedDice(list(ROLL) * 2)))
+    qtbot.addWidget(first)
+    first.set_speed("off")
+    first.show()
+    first.start()
+    qtbot.waitUntil(lambda: first.store is not None, timeout=10_000)
+    box = first.resume_box
+    if box is not None:
+        box.done(QMessageBox.StandardButton.Cancel)
+    start(qtbot, first, {})                                    # Family words on
+    roll(qtbot, first)
+    qtbot.keyClicks(first.part("word").panel.words_edit, "ox")
+    click_box(qtbot, first, "two_letter")                      # O1 X8: 9, and it is saved
+    assert first.model.data(cell(first, "two_letter", 0)) == "9"
+    first.session.store.release_all()                          # the program is killed
+    first.controller._stop_clock()
+
+    second = MainWindow(GameController(ScriptedDice(list(ROLL) * 2)))
+    qtbot.addWidget(second)
+    second.set_speed("off")
+    with qtbot.waitActive(second, timeout=30_000):
+        second.show()
+        second.activateWindow()
+    second.start()
+    qtbot.waitUntil(lambda: second.resume_box is not None, timeout=10_000)
+    resume = next(b for b in second.resume_box.buttons()
+                  if b.text().replace("&", "") == "Resume")
+    resume.click()
+    qtbot.waitUntil(lambda: second.controller.state is not None
+                    and second.controller.state.mode == "word")
+    qtbot.waitUntil(lambda: second.controller.loaded is not None, timeout=30_000)
+    roll(qtbot, second)
+    qtbot.keyClicks(second.part("word").panel.words_edit, "douche")
+    click_box(qtbot, second, "six_letter")
+    assert "Family words refuses" in second.message_label.text()
+    assert second.model.data(cell(second, "six_letter", 0)) == ""

@@ -4,9 +4,10 @@ a family uses to settle a challenge: "Is 'qi' a word here?", yes or no, and why 
 A :class:`Dictionary` is a :class:`~.rules.Lexicon` that also holds the kind of each word
 it refuses for a reason a player can be told (an abbreviation, a proper noun, slang, a
 foreign word) and the words of an offensive-words list. Computer players and hints use
-:func:`playable`: the dictionary without the offensive words. The Family words setting
-judges people's claims against :meth:`Dictionary.family`, which refuses them with a sentence
-that says so. This module reads no files: the store hands it the lists.
+:func:`playable`: the dictionary without the offensive words. A ruleset with Family words
+on (``family_words``) judges people's claims against :meth:`Dictionary.family`, which
+refuses them with a sentence that says so. This module reads no files: the store hands it
+the lists.
 
 >>> book = Dictionary(["cat", "a", "douche"], refused={"nasa": "abbreviation"},
 ...                   offensive=["douche"])
@@ -20,13 +21,12 @@ that says so. This module reads no files: the store hands it the lists.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
 
 from yachtdice.core.jsontext import excerpt
-from yachtdice.core.modes.word.rules import Lexicon, dictionary
+from yachtdice.core.modes.word.rules import Lexicon
 
 ONE_LETTER_WORDS = frozenset("aio")
 LONGEST_TYPED = 40  # longer input is not a word anyone typed to ask about
@@ -102,58 +102,18 @@ class FamilyDictionary(Lexicon):
         return _refusal(self.whole, lower)
 
 
-class FamilyWords(Lexicon):
-    """The Family words version of the installed dictionary (:func:`~.rules.dictionary`),
-    found when first used: a game's rules name it when dealt, and the word list is read only
-    when a word is first judged. Every question goes to that dictionary."""
-
-    def __init__(self, load: Callable[[], Lexicon] = dictionary) -> None:  # no words of its own
-        self._load = load
-
-    def resolve(self) -> Lexicon:
-        """The family dictionary itself (or, for a plain word list, the list)."""
-        return playable(self._load())
-
-    def __getattr__(self, name: str) -> Any:
-        if name.startswith("__") or name == "_load":
-            raise AttributeError(name)
-        return getattr(self.resolve(), name)
-
-    def __contains__(self, word: object) -> bool:
-        return word in self.resolve()
-
-    def __len__(self) -> int:
-        return len(self.resolve())
-
-    def __iter__(self) -> Any:
-        return iter(self.resolve())
-
-    def missing(self, word: str) -> str:
-        return self.resolve().missing(word)
-
-    def containing(self, real: str, length: int) -> str | None:
-        return self.resolve().containing(real, length)
-
-    def prepare(self) -> Lexicon:
-        return self.resolve().prepare()
-
-
 def playable(lexicon: Lexicon) -> Lexicon:
     """The words a computer player or a hint may use: never an offensive one."""
-    if isinstance(lexicon, FamilyWords):
-        return lexicon.resolve()
-    return lexicon.family() if isinstance(lexicon, Dictionary) else lexicon
+    return lexicon.family()
 
 
-def is_family(lexicon: Lexicon | None) -> bool:
+def is_family(lexicon: Lexicon) -> bool:
     """Whether a game's dictionary refuses offensive words (Family words is on)."""
-    return isinstance(lexicon, FamilyWords | FamilyDictionary)
+    return isinstance(lexicon, FamilyDictionary)
 
 
 def _whole(book: Lexicon) -> Lexicon:
     """The dictionary with its offensive words, whatever version of it ``book`` is."""
-    if isinstance(book, FamilyWords):
-        book = book.resolve()
     return book.whole if isinstance(book, FamilyDictionary) else book
 
 

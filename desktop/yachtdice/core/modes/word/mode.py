@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.events import ALL_SAME, BONUS, SCORE
@@ -21,6 +22,8 @@ from yachtdice.core.modes.word.rules import (
     WordClaim,
     WordRuleset,
     box,
+    is_preset,
+    preset,
 )
 
 
@@ -49,6 +52,15 @@ def _score_event(rules: WordRuleset, before: WordCard, after: WordCard) -> str:
     return SCORE
 
 
+def _filed_as(rules: WordRuleset) -> str | None:
+    """A built-in ruleset's id when ``rules`` are it with Family words on (a New Game
+    option, not rules of their own); else None."""
+    if not rules.family_words or not is_preset(rules.id):
+        return None
+    plain = replace(rules, family_words=False)
+    return rules.id if plain.content_hash() == preset(rules.id).content_hash() else None
+
+
 GAME: Mode[WordRuleset, WordCard, WordClaim] = Mode(
     "word", "Letter dice", WORDS, WORD_PRESETS, ("plain", "strong"), hints=True,
     claim_to_json=_claim_to_json, claim_from_json=WordClaim.from_json,
@@ -57,4 +69,5 @@ GAME: Mode[WordRuleset, WordCard, WordClaim] = Mode(
     computer=lambda rules, lv, seats, rng: WordPlayer(rules, rules.words, level(lv), rng),
     seat_results=_seat_results, score_event=_score_event, old_claim_key="claim",
     has_upper_bonus=lambda rules: rules.upper_bonus_points > 0,
-    has_all_same=lambda rules: True)  # the Yahtzee Word box
+    has_all_same=lambda rules: True,  # the Yahtzee Word box
+    filed_as=_filed_as)

@@ -108,8 +108,7 @@ def open_for(table: Table, panel: ClaimPanel) -> LookupDialog | None:
         table.show_message(_tr("The word list is still loading; look the word up in a "
                                "moment."))
         return None
-    dialog = LookupDialog(rules.lexicon if rules.lexicon is not None else loaded, word,
-                          panel.window())
+    dialog = LookupDialog(rules.words, word, panel.window())
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
     return dialog

@@ -4,11 +4,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QVBoxLayout, QWidget
 
-from yachtdice.core.modes.word.lookup import FamilyWords
 from yachtdice.core.modes.word.rules import WordClaim, WordRuleset
 from yachtdice.ui.widgets.plain import plain_tip
 
@@ -26,10 +26,10 @@ def family_words(setup: Mapping[str, Any]) -> bool:
 
 
 def with_family_words(rules: Any, setup: Mapping[str, Any]) -> Any:
-    """The rules a setup deals: with Family words, judged against the dictionary without
-    offensive words (read when a word is first judged, not now)."""
-    if isinstance(rules, WordRuleset) and family_words(setup):
-        return rules.with_lexicon(FamilyWords())
+    """The rules a setup deals: with Family words (kept with the game), people's words are
+    judged against the dictionary without offensive words."""
+    if isinstance(rules, WordRuleset):
+        return replace(rules, family_words=family_words(setup))
     return rules
 
 

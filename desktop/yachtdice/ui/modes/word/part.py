@@ -39,8 +39,8 @@ class WordPart(GamePart):
         rules = word_rules(state)
         assert isinstance(rules, WordRuleset)
         lexicon = self.table.controller.loaded
-        if isinstance(lexicon, Lexicon) and rules.lexicon is not None:
-            lexicon = rules.lexicon  # the game's own: Family words refuses offensive ones
+        if isinstance(lexicon, Lexicon):
+            lexicon = rules.words  # the game's own: Family words refuses offensive ones
         self.panel.set_roll(rules if person else None,
                             lexicon if isinstance(lexicon, Lexicon) else None,
                             word_card(state), state.dice if person else None)
