@@ -27,6 +27,7 @@ from enum import StrEnum
 
 from yachtdice.core.jsontext import excerpt
 from yachtdice.core.modes.word.rules import Lexicon
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 
 ONE_LETTER_WORDS = frozenset("aio")
 LONGEST_TYPED = 40  # longer input is not a word anyone typed to ask about
@@ -128,19 +129,61 @@ def _refusal(book: Dictionary, word: str) -> str:
     return _sentence(_reason(book, word), word)
 
 
+#: why a claim's word is refused, as the claim panel and the command line say it
+PROBLEMS = {
+    Reason.NOT_FOUND: QT_TRANSLATE_NOOP("word", "{word} is not in the dictionary"),
+    Reason.ABBREVIATION: QT_TRANSLATE_NOOP(
+        "word", "{word} is an abbreviation, and the rules allow no abbreviations"),
+    Reason.PROPER: QT_TRANSLATE_NOOP(
+        "word", "{word} is a proper noun (a name), and the rules allow no proper nouns"),
+    Reason.SLANG: QT_TRANSLATE_NOOP("word", "{word} is slang, and the rules allow no slang"),
+    Reason.FOREIGN: QT_TRANSLATE_NOOP(
+        "word", "{word} is a foreign word, and the rules allow no foreign words"),
+    Reason.LETTER: QT_TRANSLATE_NOOP(
+        "word", "{word} is a letter, not a word: the one-letter words are a, I and O"),
+    Reason.OFFENSIVE: QT_TRANSLATE_NOOP(
+        "word", "{word} is on the offensive-words list, which Family words refuses in this "
+        "game"),
+}
+#: the lookup's answers, yes or no and why
+ANSWERS = {
+    Reason.WORD: QT_TRANSLATE_NOOP("word", "Yes: {word} is a word here."),
+    Reason.OFFENSIVE_ALLOWED: QT_TRANSLATE_NOOP(
+        "word", "Yes: {word} is a word here, with Family words off; it is on the "
+        "offensive-words list, so computer players never play it."),
+    Reason.NOT_FOUND: QT_TRANSLATE_NOOP("word", "No: {word} is not in the dictionary."),
+    Reason.ABBREVIATION: QT_TRANSLATE_NOOP(
+        "word", "No: {word} is an abbreviation, and the rules allow no abbreviations."),
+    Reason.PROPER: QT_TRANSLATE_NOOP(
+        "word", "No: {word} is a proper noun (a name), and the rules allow no proper nouns."),
+    Reason.SLANG: QT_TRANSLATE_NOOP("word", "No: {word} is slang, and the rules allow no "
+                                            "slang."),
+    Reason.FOREIGN: QT_TRANSLATE_NOOP(
+        "word", "No: {word} is a foreign word, and the rules allow no foreign words."),
+    Reason.LETTER: QT_TRANSLATE_NOOP(
+        "word", "No: {word} is a letter, not a word: the one-letter words are a, I and O."),
+    Reason.OFFENSIVE: QT_TRANSLATE_NOOP(
+        "word", "No: {word} is on the offensive-words list, which Family words refuses in "
+        "this game."),
+    Reason.TOO_LONG: QT_TRANSLATE_NOOP(
+        "word", "No: {word} has {letters} letters; the dice make words of at most {longest} "
+        "letters."),
+    Reason.NOT_LETTERS: QT_TRANSLATE_NOOP(
+        "word", "No: {word} has characters that are not letters; words are made of the "
+        "letters A to Z only."),
+    Reason.EMPTY: QT_TRANSLATE_NOOP("word", "Type a word to look it up."),
+    Reason.SEVERAL: QT_TRANSLATE_NOOP("word", "Look up one word at a time (no spaces)."),
+}
+
+
 def _sentence(reason: Reason, shown: str) -> str:
-    """A refusal's sentence without the leading "No:" (as a claim's problem reads)."""
-    w = excerpt(shown)
-    return {
-        Reason.NOT_FOUND: f"{w} is not in the dictionary",
-        Reason.ABBREVIATION: f"{w} is an abbreviation, and the rules allow no abbreviations",
-        Reason.PROPER: f"{w} is a proper noun (a name), and the rules allow no proper nouns",
-        Reason.SLANG: f"{w} is slang, and the rules allow no slang",
-        Reason.FOREIGN: f"{w} is a foreign word, and the rules allow no foreign words",
-        Reason.LETTER: f"{w} is a letter, not a word: the one-letter words are a, I and O",
-        Reason.OFFENSIVE: (f"{w} is on the offensive-words list, which Family words refuses "
-                           "in this game"),
-    }[reason]
+    """A refusal's sentence as a claim's problem reads (no "No:", no full stop)."""
+    return PROBLEMS[reason].format(word=excerpt(shown))
+
+
+def _verdict(word: str, reason: Reason, shown: str = "", **values: int) -> Verdict:
+    allowed = reason in (Reason.WORD, Reason.OFFENSIVE_ALLOWED)
+    return Verdict(word, allowed, reason, ANSWERS[reason].format(word=excerpt(shown), **values))
 
 
 def look_up(book: Lexicon, text: str, family: bool | None = None) -> Verdict:
@@ -154,28 +197,20 @@ def look_up(book: Lexicon, text: str, family: bool | None = None) -> Verdict:
     typed = text.strip()
     word = typed.lower()
     if not typed:
-        return Verdict("", False, Reason.EMPTY, "Type a word to look it up.")
+        return Verdict("", False, Reason.EMPTY, ANSWERS[Reason.EMPTY].text)
     if len(typed.split()) > 1:
-        return Verdict(excerpt(typed), False, Reason.SEVERAL,
-                       "Look up one word at a time (no spaces).")
+        return Verdict(excerpt(typed), False, Reason.SEVERAL, ANSWERS[Reason.SEVERAL].text)
     if not (typed.isascii() and typed.isalpha()):
-        return Verdict(word, False, Reason.NOT_LETTERS,
-                       f"No: {excerpt(typed)} has characters that are not letters; words are "
-                       "made of the letters A to Z only.")
+        return _verdict(word, Reason.NOT_LETTERS, typed)
     if len(word) > book.max_length:
-        return Verdict(word, False, Reason.TOO_LONG,
-                       f"No: {excerpt(typed)} has {len(word)} letters; the dice make words of "
-                       f"at most {book.max_length} letters.")
+        return _verdict(word, Reason.TOO_LONG, typed, letters=len(word),
+                        longest=book.max_length)
     whole = _whole(book)
     offensive = isinstance(whole, Dictionary) and word in whole.offensive
     if word in whole:
-        if offensive and family:
-            return Verdict(word, False, Reason.OFFENSIVE,
-                           f"No: {_sentence(Reason.OFFENSIVE, typed)}.")
         if offensive:
-            return Verdict(word, True, Reason.OFFENSIVE_ALLOWED,
-                           f"Yes: {excerpt(typed)} is a word here, with Family words off; it "
-                           "is on the offensive-words list, so computer players never play it.")
-        return Verdict(word, True, Reason.WORD, f"Yes: {excerpt(typed)} is a word here.")
+            return _verdict(word, Reason.OFFENSIVE if family else Reason.OFFENSIVE_ALLOWED,
+                            typed)
+        return _verdict(word, Reason.WORD, typed)
     reason = _reason(whole, word) if isinstance(whole, Dictionary) else Reason.NOT_FOUND
-    return Verdict(word, False, reason, f"No: {_sentence(reason, typed)}.")
+    return _verdict(word, reason, typed)

@@ -20,15 +20,12 @@ from PySide6.QtWidgets import (
 
 from yachtdice.core.modes.word.lookup import LONGEST_TYPED, is_family, look_up
 from yachtdice.core.modes.word.rules import Lexicon, WordRuleset
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import Table
 from yachtdice.ui.modes.word.claim import ClaimPanel
 from yachtdice.ui.widgets.plain import plain_tip
 
 SHORTCUT = "Ctrl+L"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("WordLookup", text)
 
 
 class LookupDialog(QDialog):
@@ -89,7 +86,7 @@ class LookupDialog(QDialog):
     def look_up(self) -> None:
         """Answer for the word in the field, and select it so the next one replaces it."""
         verdict = look_up(self.book, self.field.text())
-        self.answer.setText(verdict.text)
+        self.answer.setText(translated(verdict.text))
         self.field.selectAll()
         self.field.setFocus()
 
@@ -105,8 +102,8 @@ def open_for(table: Table, panel: ClaimPanel) -> LookupDialog | None:
     if not isinstance(rules, WordRuleset):
         return None
     if not isinstance(loaded, Lexicon):
-        table.show_message(_tr("The word list is still loading; look the word up in a "
-                               "moment."))
+        table.show_message(QCoreApplication.translate(
+            "WordLookup", "The word list is still loading; look the word up in a moment."))
         return None
     dialog = LookupDialog(rules.words, word, panel.window())
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -117,10 +114,10 @@ def open_for(table: Table, panel: ClaimPanel) -> LookupDialog | None:
 def attach(panel: ClaimPanel, open_lookup: Callable[[], object]) -> QPushButton:
     """A "Look up a word…" button at the foot of the claim panel, and Ctrl+L while the panel
     is on the window."""
-    button = QPushButton(_tr("Look up a &word…"), panel)
+    button = QPushButton(QCoreApplication.translate("WordLookup", "Look up a &word…"), panel)
     button.setObjectName("lookUpWord")
-    button.setToolTip(plain_tip(_tr("Is it a word in this game? Settle a challenge "
-                                    "(Ctrl+L)")))
+    button.setToolTip(plain_tip(QCoreApplication.translate(
+        "WordLookup", "Is it a word in this game? Settle a challenge (Ctrl+L)")))
     button.clicked.connect(open_lookup)
     layout = panel.layout()
     if layout is not None:
