@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import Player, ScriptedDice
+from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.word.rules import WORD_YAHTZEE
 from yachtdice.ui.modes.word.lookup import LookupDialog
 from yachtdice.ui.modes.word.options import with_family_words
@@ -83,6 +84,17 @@ def test_the_lookup_button_answers_yes_or_no_and_why(qtbot: QtBot, make_window: 
     qtbot.keyClick(dialog.field, Qt.Key.Key_Return)
     assert dialog.answer.text() == "Yes: 'ox' is a word here."
     dialog.reject()
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
+    # Game ▸ Look Up a Word…, shown in the Game menu while a word game is on the table
+    action = next(a for a in window.game_menu.actions()
+                  if a.text().replace("&", "") == "Look Up a Word…")
+    assert action.isVisible() and action.shortcut().toString() == "Ctrl+L"
+    action.trigger()
+    dialog = open_dialog(qtbot)
+    assert ask(qtbot, dialog, "tyre") == "Yes: 'tyre' is a word here."
+    dialog.reject()
+    window.controller.new_game(preset("yacht"), [Player("Ann")])
+    assert action not in window.game_menu.actions()              # pip dice: no lookup
 
 
 def test_family_words_are_on_by_default_remembered_and_refuse_douche(

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -91,11 +91,12 @@ class LookupDialog(QDialog):
         self.field.setFocus()
 
 
-def open_for(table: Table, panel: ClaimPanel) -> LookupDialog | None:
+def open_for(table: Table) -> LookupDialog | None:
     """Open the lookup over the window for the game on the table, with the last word of the
     claim in its field (None: no word game, or its word list is still loading, which the
     message line says)."""
-    typed = panel.words()
+    panel = table.window().findChild(ClaimPanel)
+    typed = panel.words() if panel is not None else ()
     word = typed[-1] if typed else ""
     state, loaded = table.controller.state, table.controller.loaded
     rules = state.ruleset if state is not None else None
@@ -105,15 +106,24 @@ def open_for(table: Table, panel: ClaimPanel) -> LookupDialog | None:
         table.show_message(QCoreApplication.translate(
             "WordLookup", "The word list is still loading; look the word up in a moment."))
         return None
-    dialog = LookupDialog(rules.words, word, panel.window())
+    dialog = LookupDialog(rules.words, word, table.window())
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
     return dialog
 
 
+def lookup_actions(table: Table) -> list[QAction]:
+    """Game ▸ Look Up a Word… (Ctrl+L), in the Game menu while a word game is on the table."""
+    action = QAction(QCoreApplication.translate("WordLookup", "Look Up a &Word…"),
+                     table.window())
+    action.setShortcut(QKeySequence(SHORTCUT))
+    action.triggered.connect(lambda: open_for(table))
+    return [action]
+
+
 def attach(panel: ClaimPanel, open_lookup: Callable[[], object]) -> QPushButton:
-    """A "Look up a word…" button at the foot of the claim panel, and Ctrl+L while the panel
-    is on the window."""
+    """A "Look up a word…" button at the foot of the claim panel (Ctrl+L is the Game menu's
+    command)."""
     button = QPushButton(QCoreApplication.translate("WordLookup", "Look up a &word…"), panel)
     button.setObjectName("lookUpWord")
     button.setToolTip(plain_tip(QCoreApplication.translate(
@@ -122,7 +132,4 @@ def attach(panel: ClaimPanel, open_lookup: Callable[[], object]) -> QPushButton:
     layout = panel.layout()
     if layout is not None:
         layout.addWidget(button)
-    shortcut = QShortcut(QKeySequence(SHORTCUT), panel)
-    shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-    shortcut.activated.connect(open_lookup)
     return button

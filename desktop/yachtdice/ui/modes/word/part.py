@@ -29,8 +29,8 @@ class WordPart(GamePart):
         self.panel.claimed.connect(table.controller.claim)
         self.panel.hold_requested.connect(table.hold_key)
         self.panel.words_edit.textChanged.connect(lambda _: self._show_word_dice())
-        self.lookup_button = attach_lookup(  # Ctrl+L too: is it a word here?
-            self.panel, lambda: open_lookup(table, self.panel))
+        self.lookup_button = attach_lookup(  # is it a word here? (and Game menu, Ctrl+L)
+            self.panel, lambda: open_lookup(table))
 
     def show(self, state: GameState) -> None:
         """The claim panel shows the roll of the person at play."""
