@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage
 # what issue 15 asks the gallery to show, at least (later screens add to this list)
 EXPECTED = ("game", "multiplayer", "end-dialog", "resume-prompt", "high-scores", "history",
             "review", "rules-help", "shortcuts", "about", "new-game", "welcome",
-            "word-start", "word-building", "word-end", "place-value-start",
+            "word-start", "word-building", "word-end", "word-lookup", "place-value-start",
             "place-value-arranging", "place-value-end", "house-rules",
             "house-rules-problem", "statistics", "unfinished-games")
 

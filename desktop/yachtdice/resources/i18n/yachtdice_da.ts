@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Family words: nobody may play an offensive word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
@@ -91,6 +110,37 @@
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LookupDialog</name>
+    <message>
+        <source>Look Up a Word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is it a word in this game? Type one word:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word to look up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Look Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -662,6 +712,25 @@
     <message>
         <source>{rules} · turn {turn} of {turns}</source>
         <translation>{rules} · runde {turn} af {turns}</translation>
+    </message>
+</context>
+<context>
+    <name>WordLookup</name>
+    <message>
+        <source>The word list is still loading; look the word up in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look Up a &amp;Word…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look up a &amp;word…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1270,6 +1339,91 @@
         <source>{first} {second}</source>
         <extracomment>its first letter is made upper case once translated (it begins a sentence)</extracomment>
         <translation>{first} {second}</translation>
+    </message>
+</context>
+<context>
+    <name>word</name>
+    <message>
+        <source>{word} is not in the dictionary</source>
+        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word} is slang, and the rules allow no slang</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word} is a foreign word, and the rules allow no foreign words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes: {word} is a word here.</source>
+        <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} is not in the dictionary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} is slang, and the rules allow no slang.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a word to look it up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look up one word at a time (no spaces).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

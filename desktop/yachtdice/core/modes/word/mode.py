@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.events import ALL_SAME, BONUS, SCORE
@@ -22,6 +23,8 @@ from yachtdice.core.modes.word.rules import (
     WordClaim,
     WordRuleset,
     box,
+    is_preset,
+    preset,
     typed_form,
 )
 
@@ -56,6 +59,15 @@ def _score_event(rules: WordRuleset, before: WordCard, after: WordCard) -> str:
     return SCORE
 
 
+def _filed_as(rules: WordRuleset) -> str | None:
+    """A built-in ruleset's id when ``rules`` are it with Family words on (a New Game
+    option, not rules of their own); else None."""
+    if not rules.family_words or not is_preset(rules.id):
+        return None
+    plain = replace(rules, family_words=False)
+    return rules.id if plain.content_hash() == preset(rules.id).content_hash() else None
+
+
 GAME: Mode[WordRuleset, WordCard, WordClaim] = Mode(
     "word", "Letter dice", WORDS, WORD_PRESETS, ("plain", "strong"), hints=True,
     claim_to_json=_claim_to_json, claim_from_json=WordClaim.from_json,
@@ -66,4 +78,4 @@ GAME: Mode[WordRuleset, WordCard, WordClaim] = Mode(
     review=review, review_solves=False,  # the words missed, from the hints' word finder
     has_upper_bonus=lambda rules: rules.upper_bonus_points > 0,
     has_all_same=lambda rules: True,  # the Yahtzee Word box
-    claim_words=_claim_words)
+    claim_words=_claim_words, filed_as=_filed_as)

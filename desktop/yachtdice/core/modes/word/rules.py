@@ -159,6 +159,8 @@ class WordRuleset(JsonRules):
     #: the dictionary claims are judged against; None means the one handed to
     #: :func:`use_dictionary` (the shipped word list, in the app)
     lexicon: Lexicon | None = field(default=None, compare=False, repr=False, kw_only=True)
+    #: Family words: claims are judged by the dictionary's family version (no offensive words)
+    family_words: bool = field(default=False, kw_only=True)
 
     @property
     def carry_over_rolls(self) -> bool:
@@ -176,8 +178,10 @@ class WordRuleset(JsonRules):
 
     @property
     def words(self) -> Lexicon:
-        """The dictionary of this game: its own, or the one handed to :func:`use_dictionary`."""
-        return self.lexicon if self.lexicon is not None else dictionary()
+        """The dictionary of this game: its own, or the one handed to :func:`use_dictionary`
+        (its family version with Family words)."""
+        book = self.lexicon if self.lexicon is not None else dictionary()
+        return book.family() if self.family_words else book
 
     def with_lexicon(self, lexicon: Lexicon) -> WordRuleset:
         """The same rules judged against ``lexicon`` (tests, small word lists)."""
@@ -229,7 +233,8 @@ class WordRuleset(JsonRules):
                 "yahtzee_points": self.yahtzee_points, "yahtzee_bonus": self.yahtzee_bonus,
                 "joker_fixed_points": self.joker_fixed_points,
                 "upper_bonus_threshold": self.upper_bonus_threshold,
-                "upper_bonus_points": self.upper_bonus_points}
+                "upper_bonus_points": self.upper_bonus_points,
+                **({"family_words": True} if self.family_words else {})}
 
     @classmethod
     def from_dict(cls, data: object) -> WordRuleset:
@@ -268,6 +273,9 @@ class WordRuleset(JsonRules):
         chance_all = data.get("chance_counts_all_dice", False)
         if not isinstance(chance_all, bool):
             raise WordRulesError("chance_counts_all_dice: must be true or false")
+        family = data.get("family_words", False)
+        if not isinstance(family, bool):
+            raise WordRulesError("family_words: must be true or false")
         n = numbers
         rules = cls(ident, name, tuple(parsed), rolls_per_turn=n["rolls_per_turn"],
                     all_consonants_points=n["all_consonants_points"],
@@ -275,7 +283,7 @@ class WordRuleset(JsonRules):
                     chance_counts_all_dice=chance_all, yahtzee_points=n["yahtzee_points"],
                     yahtzee_bonus=n["yahtzee_bonus"], joker_fixed_points=n["joker_fixed_points"],
                     upper_bonus_threshold=n["upper_bonus_threshold"],
-                    upper_bonus_points=n["upper_bonus_points"])
+                    upper_bonus_points=n["upper_bonus_points"], family_words=family)
         problem = rules_text_problem(rules)
         if problem is not None:
             raise WordRulesError(problem)
@@ -378,6 +386,14 @@ class Lexicon:
     def __iter__(self) -> Any:
         return iter(sorted(self._words))
 
+
+    def missing(self, word: str) -> str:
+        """Why a word this dictionary does not hold is refused: one sentence."""
+        return f"{excerpt(word.lower())} is not in the dictionary"
+
+    def family(self) -> Lexicon:
+        """These words without offensive ones (a plain word list knows none: itself)."""
+        return self
 
     def containing(self, real: str, length: int) -> str | None:
         """A word of ``length`` letters holding the letters ``real`` (the others in upper case).
@@ -615,7 +631,7 @@ def word_problem(word: str, lexicon: Lexicon) -> str | None:
     if not word.isascii() or not word.isalpha():
         return f"{excerpt(word)} is not a word: only the letters a-z may be used"
     if word.lower() not in lexicon:
-        return f"{excerpt(word.lower())} is not in the dictionary"
+        return lexicon.missing(word)
     return None
 
 

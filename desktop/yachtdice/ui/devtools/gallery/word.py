@@ -197,6 +197,31 @@ def word_statistics(stage: Stage) -> QWidget:
     return dialog
 
 
+def word_lookup(stage: Stage) -> QWidget:
+    """Ann asks during her turn whether "qi" is a word here (Family words on, the default)."""
+    from yachtdice.core import Player, ScriptedDice
+    from yachtdice.core.modes.word.mode import GAME
+    from yachtdice.core.modes.word.rules import WORD_YAHTZEE
+    from yachtdice.ui.devtools.driving import wait_for
+    from yachtdice.ui.modes.word.lookup import LookupDialog
+    from yachtdice.ui.modes.word.options import with_family_words
+    from yachtdice.ui.modes.word.part import WordPart
+
+    window = stage.open_window()
+    window.controller.dice = ScriptedDice(WORD_ROLL)
+    window.controller.new_game(with_family_words(WORD_YAHTZEE, {}),
+                               [Player("Ann"), Player("Computer", True, "strong")])
+    wait_for("the word list", lambda: window.controller.loaded is not None, 60)
+    stage.roll_and_hold(())
+    part = cast(WordPart, window.part(GAME.id))
+    part.panel.words_edit.setText("qi")
+    part.lookup_button.click()
+    dialog = stage.dialog("the lookup")
+    assert isinstance(dialog, LookupDialog)
+    dialog.look_up()
+    return dialog
+
+
 SCREENS: dict[str, Callable[[Stage], QWidget]] = {
     "word-start": word_start,
     "word-building": word_building,
@@ -205,4 +230,5 @@ SCREENS: dict[str, Callable[[Stage], QWidget]] = {
     "word-end": word_end,
     "word-review": word_review,
     "word-statistics": word_statistics,
+    "word-lookup": word_lookup,
 }

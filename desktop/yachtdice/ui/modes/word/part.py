@@ -24,6 +24,8 @@ from yachtdice.core.modes.word.rules import (
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import GamePart, Table
 from yachtdice.ui.modes.word.claim import ClaimPanel
+from yachtdice.ui.modes.word.lookup import attach as attach_lookup
+from yachtdice.ui.modes.word.lookup import open_for as open_lookup
 
 
 class WordPart(GamePart):
@@ -40,6 +42,8 @@ class WordPart(GamePart):
         self.panel.hold_requested.connect(table.hold_key)
         self.panel.words_edit.textChanged.connect(lambda _: self._show_word_dice())
         self._played_at: tuple[object, ...] | None = None  # the log the list was made from
+        self.lookup_button = attach_lookup(  # is it a word here? (and Game menu, Ctrl+L)
+            self.panel, lambda: open_lookup(table))
 
     def show(self, state: GameState) -> None:
         """The claim panel shows the roll of the person at play."""
@@ -49,6 +53,8 @@ class WordPart(GamePart):
         assert isinstance(rules, WordRuleset)
         lexicon = self.table.controller.loaded
         card = word_card(state)
+        if isinstance(lexicon, Lexicon):
+            lexicon = rules.words  # the game's own: Family words refuses offensive ones
         self.panel.set_roll(rules if person else None,
                             lexicon if isinstance(lexicon, Lexicon) else None,
                             card, state.dice if person else None,
