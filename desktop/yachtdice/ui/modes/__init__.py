@@ -260,11 +260,12 @@ class GameUI:
     is_zero: Callable[[Any], bool] = lambda claim: False
     #: why a game cannot start with so many players (None: it can)
     players_problem: Callable[[int], str | None] = lambda count: None
-    #: the game's rules are made and edited in the House Rules window
+    #: the game's rules are made and edited in the House Rules window with the Yahtzee
+    #: family's dice form, which New Game's Edit... and New... open
     house_rules: bool = False
-    #: the game's form in that window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`),
-    #: made the first time a ruleset of the game is shown there; None: the Yahtzee family's
-    #: dice form (when ``house_rules``)
+    #: the game's own form in the House Rules window (a
+    #: :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of
+    #: the game is shown there; None: the game has none (the dice form if ``house_rules``)
     ruleset_form: Callable[[], ModeForm] | None = None
     #: the help line's words on what to do with the dice rolled
     pick_help: str = "Pick a box with the arrow keys and Enter, or click it."

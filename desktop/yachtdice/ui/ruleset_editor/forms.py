@@ -51,11 +51,10 @@ from yachtdice.ui.ruleset_editor.checks import fit_box, unique_label
 from yachtdice.ui.ruleset_editor.model import (
     BoxesModel,
     Column,
-    error_red,
     scoring_delegate,
     section_delegate,
 )
-from yachtdice.ui.widgets.form_fields import Field, ModeForm, problem_line
+from yachtdice.ui.widgets.form_fields import Field, ModeForm, error_red, problem_line
 from yachtdice.ui.widgets.plain import plain_tip
 
 Path = tuple[PathPart, ...]

@@ -1,9 +1,9 @@
 """House Rules: make, check and try rulesets without writing JSON, of every game made here.
 
 The window lists the built-in rulesets (read-only) and the player's own on the left, of
-every game whose window parts say its rules are made here (``GameUI.house_rules``: the
-pip dice and a teacher's Place Value cards); the chosen one's form is on the right, the
-form of its game (``GameUI.ruleset_form``). The form edits the ruleset format directly (a
+every game whose window parts say its rules are made here (``GameUI.house_rules``, the
+pip dice, or a form of its own, ``GameUI.ruleset_form``: a teacher's Place Value cards);
+the chosen one's form is on the right, the form of its game. The form edits the ruleset format directly (a
 dict); every edit is one step on a QUndoStack, and after each the game's ``problems``
 (the registry's) says what is wrong, field by field. Consequences are shown as they
 change: for the Yahtzee family a roll tried under the edited rules, the optimal expected
@@ -73,8 +73,9 @@ from yachtdice.ui.ruleset_editor.checks import (
     fixes,
     taken_names,
 )
-from yachtdice.ui.ruleset_editor.forms import DiceForm, ModeForm, slug
-from yachtdice.ui.ruleset_editor.model import BoxesModel, error_red
+from yachtdice.ui.ruleset_editor.forms import DiceForm, slug
+from yachtdice.ui.ruleset_editor.model import BoxesModel
+from yachtdice.ui.widgets.form_fields import ModeForm, error_red
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.theme import ProgressBar
 from yachtdice.ui.widgets.window_geometry import place
@@ -124,7 +125,8 @@ def derive_id(name: str, taken: set[str]) -> str:
 
 def editable_games() -> list[AnyMode]:
     """The games whose rules are made in this window, in the order registered."""
-    return [m for m in modes() if game_ui(m.id).house_rules]
+    return [m for m in modes()
+            if game_ui(m.id).house_rules or game_ui(m.id).ruleset_form is not None]
 
 
 def built_in() -> list[Any]:
@@ -459,7 +461,8 @@ class RulesetEditor(QDialog):
         self.model.read_only = self.read_only
         form = self._form_for(game_of_data(self.data).id)
         if form is not self.form:
-            had_focus = self.form.isAncestorOf(QApplication.focusWidget())
+            focus = QApplication.focusWidget()
+            had_focus = focus is not None and self.form.isAncestorOf(focus)
             self.form = form
             self.form_stack.setCurrentWidget(form)
             self.tabs.setTabVisible(1, form.consequences)  # Try a roll: the dice games'

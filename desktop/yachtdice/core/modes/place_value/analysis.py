@@ -110,7 +110,7 @@ def figures(dice: int, sides: int, decimals: int,
     """Each condition's :class:`Figure` for ``dice`` dice of ``sides`` sides (6: 1-6, 10:
     0-9) making numbers with ``decimals`` digits after the point; None for a condition that
     names a place these numbers do not have, and for every one when the dice are too many."""
-    if sides not in (6, 10) or not 1 <= dice or sides ** dice > MAX_ORDERS \
+    if sides not in (6, 10) or dice < 1 or sides ** dice > MAX_ORDERS \
             or not 0 <= decimals < dice:
         return tuple(None for _ in conditions)
     o = _orders(dice, sides)

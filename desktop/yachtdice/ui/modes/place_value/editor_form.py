@@ -178,6 +178,11 @@ def problem_line(problem: Problem, data: dict[str, Any]) -> str:
     return as_sentence(joined)
 
 
+def _condition_data(box: dict[str, Any]) -> dict[str, Any]:
+    cond = box.get("condition")
+    return cond if isinstance(cond, dict) else {}
+
+
 class _BoxRow:
     """One box's widgets in the grid: its settings, its words, its figures, its buttons."""
 
@@ -190,7 +195,7 @@ class _BoxRow:
         self.params = QWidget()
         line = QHBoxLayout(self.params)
         line.setContentsMargins(12, 0, 0, 6)
-        cond = box.get("condition") if isinstance(box.get("condition"), dict) else {}
+        cond = _condition_data(box)
         kind = str(cond.get("kind", ""))
         self.kind = kind
         title = dict(KINDS).get(kind)
@@ -199,7 +204,8 @@ class _BoxRow:
             self._place(line, "place", _tr("Place:"), cond.get("place"), whole=False)
             self._spin(line, "digit", _tr("Digit:"), 0, 9, cond.get("digit"))
         elif kind == "places_sum":
-            places = cond.get("places") if isinstance(cond.get("places"), list) else []
+            places = cond.get("places")
+            places = places if isinstance(places, list) else []
             for i, value in enumerate(places):
                 self._place(line, f"places.{i}", _tr("and") if i else _tr("Places:"), value,
                             whole=False)
@@ -294,7 +300,7 @@ class _BoxRow:
 
     def update(self, box: dict[str, Any], read_only: bool, last: bool) -> None:
         """Show new values in place (the widget being typed in keeps its focus)."""
-        cond = box.get("condition") if isinstance(box.get("condition"), dict) else {}
+        cond = _condition_data(box)
         for key, widget in self.settings.items():
             name, _, index = key.partition(".")
             value = cond.get(name)
@@ -414,17 +420,17 @@ class PlaceValueForm(ModeForm):
         self.grid.setContentsMargins(2, 2, 2, 2)
         self.grid.setHorizontalSpacing(6)
         self.grid.setVerticalSpacing(1)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setWidget(self.grid_host)
-        self.scroll.setAccessibleName(self.tr("Boxes"))
+        self.box_area = QScrollArea()
+        self.box_area.setWidgetResizable(True)
+        self.box_area.setWidget(self.grid_host)
+        self.box_area.setAccessibleName(self.tr("Boxes"))
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(form)
         layout.addLayout(add_row)
         layout.addWidget(self.boxes_field.error)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.box_area, 1)
 
     def _field(self, path: Path, widget: QWidget, stretch: bool = False,
                lines: int = 1) -> Field:
@@ -572,7 +578,7 @@ class PlaceValueForm(ModeForm):
         self._emit(data, self.tr("Add {kind}").format(kind=self.palette_box.currentText()))
         if self.rows:
             self.rows[-1].label.setFocus()
-            self.scroll.ensureWidgetVisible(self.rows[-1].label)
+            self.box_area.ensureWidgetVisible(self.rows[-1].label)
 
     def remove_box(self, row: int) -> None:
         boxes = self._boxes()
@@ -638,7 +644,7 @@ class PlaceValueForm(ModeForm):
             if key == "places" and len(path) > 4:
                 key = f"places.{path[4]}"
             widget = row.settings.get(key) or row.label
-            self.scroll.ensureWidgetVisible(widget)
+            self.box_area.ensureWidgetVisible(widget)
             widget.setFocus()
             return
         target = {"name": self.name, "rolls_per_turn": self.rolls, "decimals": self.decimals,

@@ -63,5 +63,5 @@ GAME_UI = GameUI(
     GAME.id, faces=_faces, card=PlaceValueCard(), part=_part,
     rules_html=place_value_rules_html, level_names={lv.id: lv.name for lv in LEVELS},
     options=_options, with_setup=_with_teacher, players_problem=_players_problem,
-    house_rules=True, ruleset_form=_form,
+    ruleset_form=_form,
     pick_help="Arrange the dice into a number (click them or type it), then pick a box.")
