@@ -3,12 +3,13 @@
 The window lists the built-in rulesets (read-only) and the player's own on the left, of
 every game whose window parts say its rules are made here (``GameUI.house_rules``, the
 pip dice, or a form of its own, ``GameUI.ruleset_form``: a teacher's Place Value cards);
-the chosen one's form is on the right, the form of its game. The form edits the ruleset format directly (a
-dict); every edit is one step on a QUndoStack, and after each the game's ``problems``
-(the registry's) says what is wrong, field by field. Consequences are shown as they
-change: for the Yahtzee family a roll tried under the edited rules, the optimal expected
-score against the ruleset it started from (solved in the background); for every game the
-Rules help; a game's form shows its own figures (a card's chance of filling each box).
+the chosen one's form, its game's, is on the right. The form edits the ruleset format
+directly (a dict); every edit is one step on a QUndoStack, and after each the game's
+``problems`` (the registry's) says what is wrong, field by field. Consequences are shown
+as they change: for the Yahtzee family a roll tried under the edited rules, the optimal
+expected score against the ruleset it started from (solved in the background); for every
+game the Rules help; a game's form shows its own figures (a card's chance of filling each
+box, worked out exactly).
 """
 
 from __future__ import annotations

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QToolButton,
     QVBoxLayout,
@@ -193,8 +194,10 @@ class _BoxRow:
         self.outlines: dict[str, Field] = {}
         self.number = QLabel(f"{row + 1}.")
         self.params = QWidget()
+        fixed = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.params.setSizePolicy(fixed)  # as tall as its fields: never squeezed by the grid
         line = QHBoxLayout(self.params)
-        line.setContentsMargins(12, 0, 0, 6)
+        line.setContentsMargins(12, 0, 0, 2)
         cond = _condition_data(box)
         kind = str(cond.get("kind", ""))
         self.kind = kind
@@ -231,6 +234,7 @@ class _BoxRow:
         self.label.setAccessibleName(_tr("Words of box {number}").format(number=row + 1))
         self.label.textEdited.connect(lambda text: form.set_label(self.row, text))
         self.label_field = Field(self.label, stretch=True, own_line=False)
+        self.label_field.box.setSizePolicy(fixed)
         self.figure = QLabel()
         self.figure.setObjectName("boxFigure")
         self.figure.setTextFormat(Qt.TextFormat.PlainText)
@@ -501,8 +505,11 @@ class PlaceValueForm(ModeForm):
                 self.grid.addWidget(button, 3 * i, column)
             self.grid.addWidget(row.params, 3 * i + 1, 1, 1, 5)
             self.grid.addWidget(row.error, 3 * i + 2, 1, 1, 5)
+            for widget in row.widgets():  # now, so the rows take their room before drawn
+                widget.setVisible(widget is not row.error)
         self.grid.setColumnStretch(1, 1)
         self.grid.setRowStretch(3 * len(boxes), 1)
+        self.grid.activate()  # the new rows' room now, before anything is drawn
         if focus_row is not None and self.rows:
             self.rows[min(focus_row, len(self.rows) - 1)].label.setFocus()
 
