@@ -16,7 +16,7 @@ import copy
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -48,32 +48,58 @@ from yachtdice.ui.widgets.form_fields import Field, ModeForm, error_red
 from yachtdice.ui.widgets.plain import plain_tip
 
 Path = tuple[PathPart, ...]
+translate = QCoreApplication.translate
+N_ = QT_TRANSLATE_NOOP
 MAX_BOXES = 20
 DICE = (3, 6)  # the digit dice a card may have in the form (a file may have others)
-FACES = ((10, "0 to 9 (ten-sided)"), (6, "1 to 6 (six-sided)"))
+FACES = (
+    (10, N_("PlaceValueForm", "0 to 9 (ten-sided)")),
+    (6, N_("PlaceValueForm", "1 to 6 (six-sided)")),
+)
 VERBS = ("must ", "needs ", "is ", "has ", "can ")
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("PlaceValueForm", text)
+    """A string of the tables below (marked for translation there) in the form's language."""
+    return translate("PlaceValueForm", text)
 
 
 #: the palette: (kind, its name in the form), in the order offered
 KINDS = (
-    ("digit_in_place", "A digit in a given place"),
-    ("places_sum", "Two places adding up to a number"),
-    ("digit_sum", "All the digits adding up to a number"),
-    ("same_digits", "Some of the same digit"),
-    ("any", "Wild: any number"),
-    ("rounds_to", "Rounds to a number"),
+    ("digit_in_place", N_("PlaceValueForm", "A digit in a given place")),
+    ("places_sum", N_("PlaceValueForm", "Two places adding up to a number")),
+    ("digit_sum", N_("PlaceValueForm", "All the digits adding up to a number")),
+    ("same_digits", N_("PlaceValueForm", "Some of the same digit")),
+    ("any", N_("PlaceValueForm", "Wild: any number")),
+    ("rounds_to", N_("PlaceValueForm", "Rounds to a number")),
 )
 #: a condition's setting as the form names it
-SETTINGS = {"place": "place", "places": "places", "digit": "digit", "total": "total",
-            "count": "how many the same", "value": "rounded value", "kind": "kind"}
-TOP = {"": "The card", "mode": "The file", "id": "Id", "name": "Name", "dice": "Number of dice",
-       "dice.count": "Number of dice", "sides": "Faces", "dice.sides": "Faces",
-       "decimals": "Digits after the point", "rolls_per_turn": "Rolls per turn",
-       "teacher_rule": "The teacher's rule", "boxes": "Boxes"}
+SETTINGS = {
+    key: N_("PlaceValueForm", words)
+    for key, words in (
+        ("place", "place"),
+        ("places", "places"),
+        ("digit", "digit"),
+        ("total", "total"),
+        ("count", "how many the same"),
+        ("value", "rounded value"),
+        ("kind", "kind"),
+    )
+}
+TOP = {
+    "": N_("PlaceValueForm", "The card"),
+    "mode": N_("PlaceValueForm", "The file"),
+    "id": N_("PlaceValueForm", "Id"),
+    "name": N_("PlaceValueForm", "Name"),
+    "dice": N_("PlaceValueForm", "Number of dice"),
+    "dice.count": N_("PlaceValueForm", "Number of dice"),
+    "sides": N_("PlaceValueForm", "Faces"),
+    "dice.sides": N_("PlaceValueForm", "Faces"),
+    "decimals": N_("PlaceValueForm", "Digits after the point"),
+    "rolls_per_turn": N_("PlaceValueForm", "Rolls per turn"),
+    "teacher_rule": N_("PlaceValueForm", "The teacher's rule"),
+    "boxes": N_("PlaceValueForm", "Boxes"),
+}
 
 
 def card_powers(data: dict[str, Any]) -> tuple[int, ...]:
@@ -105,8 +131,11 @@ def new_condition(kind: str, data: dict[str, Any]) -> dict[str, Any]:
     if kind == "digit_in_place":
         return {"kind": kind, "place": place_id(ones), "digit": top}
     if kind == "places_sum":
-        return {"kind": kind, "places": [place_id(powers[0]), place_id(powers[-1])],
-                "total": top + 3}
+        return {
+            "kind": kind,
+            "places": [place_id(powers[0]), place_id(powers[-1])],
+            "total": top + 3,
+        }
     if kind == "digit_sum":
         return {"kind": kind, "total": dice * (top + (1 if top == 6 else 0)) // 2}
     if kind == "same_digits":
@@ -137,24 +166,37 @@ def figure_text(figure: Figure | None) -> str:
     if figure is None:
         return ""
     if figure.best is None:
-        return _tr("Impossible: no roll can fill it")
+        return translate("PlaceValueForm", "Impossible: no roll can fill it")
     if figure.chance >= 0.9995:
-        chance = _tr("every roll")
+        chance = translate("PlaceValueForm", "every roll")
     elif figure.chance < 0.001:
-        chance = _tr("under 0.1% of rolls")
+        chance = translate("PlaceValueForm", "under 0.1% of rolls")
     else:
-        chance = _tr("{percent} of rolls").format(percent=f"{figure.chance:.1%}")
-    return _tr("Fills {chance}; best {number}").format(chance=chance, number=figure.best.grouped)
+        chance = translate("PlaceValueForm", "{percent} of rolls").format(
+            percent=f"{figure.chance:.1%}"
+        )
+    return translate("PlaceValueForm", "Fills {chance}; best {number}").format(
+        chance=chance, number=figure.best.grouped
+    )
 
 
 def where(path: Path, data: dict[str, Any]) -> str:
     """The form's name of a field: 'Rolls per turn', 'Box 6 (Number whose ...), total'."""
     if len(path) >= 2 and path[0] == "boxes" and isinstance(path[1], int):
         text = box_name(path[1], data)
-        key = str(path[3]) if len(path) > 3 and path[2] == "condition" else \
-            str(path[2]) if len(path) > 2 and path[2] != "condition" else ""
-        return _tr("{box}, {setting}").format(box=text, setting=_tr(SETTINGS.get(key, key))) \
-            if key else text
+        key = (
+            str(path[3])
+            if len(path) > 3 and path[2] == "condition"
+            else str(path[2])
+            if len(path) > 2 and path[2] != "condition"
+            else ""
+        )
+        setting = _tr(SETTINGS.get(key, key))
+        return (
+            translate("PlaceValueForm", "{box}, {setting}").format(box=text, setting=setting)
+            if key
+            else text
+        )
     key = ".".join(str(p) for p in path)
     return _tr(TOP.get(key) or TOP.get(str(path[0]) if path else "", key))
 
@@ -167,15 +209,20 @@ def box_name(row: int, data: dict[str, Any]) -> str:
         cond = read_condition(box.get("condition")) if isinstance(box, dict) else None
         label = cond.label() if cond is not None else ""
     if label:
-        return _tr("Box {number} ({label})").format(number=row + 1, label=label)
-    return _tr("Box {number}").format(number=row + 1)
+        return translate("PlaceValueForm", "Box {number} ({label})").format(
+            number=row + 1, label=label
+        )
+    return translate("PlaceValueForm", "Box {number}").format(number=row + 1)
 
 
 def problem_line(problem: Problem, data: dict[str, Any]) -> str:
     """A problem as one line: its field in the form's words, then what is wrong."""
     subject = where(problem.path, data)
-    joined = f"{subject} {problem.message}" if problem.message.startswith(VERBS) else \
-        f"{subject}: {problem.message}"
+    joined = (
+        f"{subject} {problem.message}"
+        if problem.message.startswith(VERBS)
+        else f"{subject}: {problem.message}"
+    )
     return as_sentence(joined)
 
 
@@ -204,47 +251,99 @@ class _BoxRow:
         title = dict(KINDS).get(kind)
         self.params.setToolTip(plain_tip(_tr(title) if title else kind))
         if kind == "digit_in_place":
-            self._place(line, "place", _tr("Place:"), cond.get("place"), whole=False)
-            self._spin(line, "digit", _tr("Digit:"), 0, 9, cond.get("digit"))
+            self._place(
+                line, "place", translate("PlaceValueForm", "Place:"), cond.get("place"), whole=False
+            )
+            self._spin(
+                line, "digit", translate("PlaceValueForm", "Digit:"), 0, 9, cond.get("digit")
+            )
         elif kind == "places_sum":
             places = cond.get("places")
             places = places if isinstance(places, list) else []
             for i, value in enumerate(places):
-                self._place(line, f"places.{i}", _tr("and") if i else _tr("Places:"), value,
-                            whole=False)
-            self._spin(line, "total", _tr("Total:"), 0, 99, cond.get("total"))
+                self._place(
+                    line,
+                    f"places.{i}",
+                    translate("PlaceValueForm", "and")
+                    if i
+                    else translate("PlaceValueForm", "Places:"),
+                    value,
+                    whole=False,
+                )
+            self._spin(
+                line, "total", translate("PlaceValueForm", "Total:"), 0, 99, cond.get("total")
+            )
         elif kind in ("digit_sum", "same_digits"):
             key = "total" if kind == "digit_sum" else "count"
-            self._spin(line, key, _tr("Total:") if kind == "digit_sum" else _tr("How many:"),
-                       0 if kind == "digit_sum" else 2, 99 if kind == "digit_sum" else 8,
-                       cond.get(key))
+            self._spin(
+                line,
+                key,
+                translate("PlaceValueForm", "Total:")
+                if kind == "digit_sum"
+                else translate("PlaceValueForm", "How many:"),
+                0 if kind == "digit_sum" else 2,
+                99 if kind == "digit_sum" else 8,
+                cond.get(key),
+            )
         elif kind == "rounds_to":
-            self._place(line, "place", _tr("To the nearest:"), cond.get("place"), whole=True)
-            self._spin(line, "value", _tr("Rounded:"), 0, 99_999_999, cond.get("value"))
-            self.settings["value"].setToolTip(plain_tip(_tr(
-                "In units of the place rounded to: 36 to the nearest whole number, 4 to "
-                "the nearest thousand (4,000), 525 to the nearest tenth (52.5)")))
+            self._place(
+                line,
+                "place",
+                translate("PlaceValueForm", "To the nearest:"),
+                cond.get("place"),
+                whole=True,
+            )
+            self._spin(
+                line,
+                "value",
+                translate("PlaceValueForm", "Rounded:"),
+                0,
+                99_999_999,
+                cond.get("value"),
+            )
+            self.settings["value"].setToolTip(
+                plain_tip(
+                    translate(
+                        "PlaceValueForm",
+                        "In units of the place rounded to: 36 to the nearest whole number, 4 to "
+                        "the nearest thousand (4,000), 525 to the nearest tenth (52.5)",
+                    )
+                )
+            )
         elif kind == "any":
-            line.addWidget(QLabel(_tr("Any number")))
+            line.addWidget(QLabel(translate("PlaceValueForm", "Any number")))
         else:
-            line.addWidget(QLabel(_tr("A kind this version does not know")))
+            line.addWidget(QLabel(translate("PlaceValueForm", "A kind this version does not know")))
         line.addStretch(1)
         self.label = QLineEdit(str(box.get("label", "")))
         self.label.setMaxLength(MAX_BOX_LABEL)
-        self.label.setAccessibleName(_tr("Words of box {number}").format(number=row + 1))
+        self.label.setAccessibleName(
+            translate("PlaceValueForm", "Words of box {number}").format(number=row + 1)
+        )
         self.label.textEdited.connect(lambda text: form.set_label(self.row, text))
         self.label_field = Field(self.label, stretch=True, own_line=False)
         self.label_field.box.setSizePolicy(fixed)
         self.figure = QLabel()
         self.figure.setObjectName("boxFigure")
         self.figure.setTextFormat(Qt.TextFormat.PlainText)
-        self.figure.setAccessibleName(_tr("Figures of box {number}").format(number=row + 1))
-        self.up = self._button("↑", _tr("Move box {number} up"), lambda: form.move_box(
-            self.row, self.row - 1))
-        self.down = self._button("↓", _tr("Move box {number} down"), lambda: form.move_box(
-            self.row, self.row + 1))
-        self.remove = self._button("✕", _tr("Remove box {number}"), lambda: form.remove_box(
-            self.row))
+        self.figure.setAccessibleName(
+            translate("PlaceValueForm", "Figures of box {number}").format(number=row + 1)
+        )
+        self.up = self._button(
+            "↑",
+            translate("PlaceValueForm", "Move box {number} up"),
+            lambda: form.move_box(self.row, self.row - 1),
+        )
+        self.down = self._button(
+            "↓",
+            translate("PlaceValueForm", "Move box {number} down"),
+            lambda: form.move_box(self.row, self.row + 1),
+        )
+        self.remove = self._button(
+            "✕",
+            translate("PlaceValueForm", "Remove box {number}"),
+            lambda: form.remove_box(self.row),
+        )
         self.error = QLabel()
         self.error.setTextFormat(Qt.TextFormat.PlainText)
         self.error.setWordWrap(True)
@@ -260,33 +359,48 @@ class _BoxRow:
         button.clicked.connect(act)
         return button
 
-    def _spin(self, line: QHBoxLayout, key: str, text: str, low: int, high: int,
-              value: object) -> None:
+    def _spin(
+        self, line: QHBoxLayout, key: str, text: str, low: int, high: int, value: object
+    ) -> None:
         spin = QSpinBox()
         spin.setRange(low, high)
         if isinstance(value, int) and not isinstance(value, bool):
             spin.setRange(min(low, value), max(high, value))
             spin.setValue(value)
-        spin.setAccessibleName(_tr("Box {number}, {setting}").format(
-            number=self.row + 1, setting=_tr(SETTINGS[key])))
+        spin.setAccessibleName(
+            translate("PlaceValueForm", "Box {number}, {setting}").format(
+                number=self.row + 1, setting=_tr(SETTINGS[key])
+            )
+        )
         spin.valueChanged.connect(lambda v: self.form.set_setting(self.row, key, v))
         self._add(line, key, text, spin)
 
-    def _place(self, line: QHBoxLayout, key: str, text: str, value: object,
-               whole: bool) -> None:
+    def _place(self, line: QHBoxLayout, key: str, text: str, value: object, whole: bool) -> None:
         combo = QComboBox()
         powers = card_powers(self.form.data)
         for power in powers:
-            combo.addItem(_tr("whole number") if whole and power == 0 else _tr(PLACES[power]),
-                          place_id(power))
+            shown = (
+                translate("PlaceValueForm", "whole number")
+                if whole and power == 0
+                else _tr(PLACES[power])
+            )  # the core's place names: not yet marked for translation
+            combo.addItem(shown, place_id(power))
         if isinstance(value, str) and combo.findData(value) < 0:
-            combo.addItem(_tr("{place} (not on this card)").format(
-                place=value.replace("_", " ")), value)
+            combo.addItem(
+                translate("PlaceValueForm", "{place} (not on this card)").format(
+                    place=value.replace("_", " ")
+                ),
+                value,
+            )
         combo.setCurrentIndex(max(0, combo.findData(value)))
-        combo.setAccessibleName(_tr("Box {number}, {setting}").format(
-            number=self.row + 1, setting=_tr(SETTINGS[key.split(".")[0]])))
-        combo.activated.connect(lambda _i: self.form.set_setting(
-            self.row, key, combo.currentData()))
+        combo.setAccessibleName(
+            translate("PlaceValueForm", "Box {number}, {setting}").format(
+                number=self.row + 1, setting=_tr(SETTINGS[key.split(".")[0]])
+            )
+        )
+        combo.activated.connect(
+            lambda _i: self.form.set_setting(self.row, key, combo.currentData())
+        )
         self._add(line, key, text, combo)
 
     def _add(self, line: QHBoxLayout, key: str, text: str, widget: QWidget) -> None:
@@ -299,8 +413,16 @@ class _BoxRow:
         self.outlines[key] = field
 
     def widgets(self) -> list[QWidget]:
-        return [self.number, self.params, self.label_field.box, self.figure, self.up,
-                self.down, self.remove, self.error]
+        return [
+            self.number,
+            self.params,
+            self.label_field.box,
+            self.figure,
+            self.up,
+            self.down,
+            self.remove,
+            self.error,
+        ]
 
     def update(self, box: dict[str, Any], read_only: bool, last: bool) -> None:
         """Show new values in place (the widget being typed in keeps its focus)."""
@@ -362,24 +484,28 @@ class PlaceValueForm(ModeForm):
         self.dice = QSpinBox()
         self.dice.setRange(*DICE)
         self.dice.setAccessibleName(self.tr("Number of digit dice"))
-        self.dice.valueChanged.connect(lambda v: self._set(("dice", "count"), v,
-                                                           self.tr("Number of dice"), "dice"))
+        self.dice.valueChanged.connect(
+            lambda v: self._set(("dice", "count"), v, self.tr("Number of dice"), "dice")
+        )
         self.faces = QComboBox()
         for sides, words in FACES:
             self.faces.addItem(self.tr(words), sides)
         self.faces.setAccessibleName(self.tr("Faces of the dice"))
-        self.faces.activated.connect(lambda _i: self._set(
-            ("dice", "sides"), self.faces.currentData(), self.tr("Faces"), ""))
+        self.faces.activated.connect(
+            lambda _i: self._set(("dice", "sides"), self.faces.currentData(), self.tr("Faces"), "")
+        )
         self.decimals = QSpinBox()
         self.decimals.setRange(0, MAX_DECIMALS)
         self.decimals.setAccessibleName(self.tr("Digits after the point"))
-        self.decimals.valueChanged.connect(lambda v: self._set(
-            ("decimals",), v, self.tr("Digits after the point"), "decimals"))
+        self.decimals.valueChanged.connect(
+            lambda v: self._set(("decimals",), v, self.tr("Digits after the point"), "decimals")
+        )
         self.rolls = QSpinBox()
         self.rolls.setRange(1, 3)
         self.rolls.setAccessibleName(self.tr("Rolls per turn"))
-        self.rolls.valueChanged.connect(lambda v: self._set(
-            ("rolls_per_turn",), v, self.tr("Rolls per turn"), "rolls"))
+        self.rolls.valueChanged.connect(
+            lambda v: self._set(("rolls_per_turn",), v, self.tr("Rolls per turn"), "rolls")
+        )
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
@@ -388,10 +514,12 @@ class PlaceValueForm(ModeForm):
         form.addRow(self.tr("Id:"), self._field(("id",), self.id_label, lines=0).box)
         dice_row = QHBoxLayout()
         dice_row.setContentsMargins(0, 0, 0, 0)
-        for text, widget in ((self.tr("&Digit dice:"), self.dice),
-                             (self.tr("&Faces:"), self.faces),
-                             (self.tr("Digits after the &point:"), self.decimals),
-                             (self.tr("&Rolls per turn:"), self.rolls)):
+        for text, widget in (
+            (self.tr("&Digit dice:"), self.dice),
+            (self.tr("&Faces:"), self.faces),
+            (self.tr("Digits after the &point:"), self.decimals),
+            (self.tr("&Rolls per turn:"), self.rolls),
+        ):
             label = QLabel(text)
             label.setBuddy(widget)
             dice_row.addWidget(label)
@@ -401,8 +529,16 @@ class PlaceValueForm(ModeForm):
         dice_box = QWidget()
         dice_box.setLayout(dice_row)
         self.dice_field = self._field(("dice",), dice_box, stretch=True)
-        for path in (("dice", "count"), ("sides",), ("dice", "sides"), ("decimals",),
-                     ("rolls_per_turn",), ("teacher_rule",), ("mode",), ("",)):
+        for path in (
+            ("dice", "count"),
+            ("sides",),
+            ("dice", "sides"),
+            ("decimals",),
+            ("rolls_per_turn",),
+            ("teacher_rule",),
+            ("mode",),
+            ("",),
+        ):
             self.fields[path] = self.dice_field
         form.addRow(self.dice_field.box)
 
@@ -436,8 +572,7 @@ class PlaceValueForm(ModeForm):
         layout.addWidget(self.boxes_field.error)
         layout.addWidget(self.box_area, 1)
 
-    def _field(self, path: Path, widget: QWidget, stretch: bool = False,
-               lines: int = 1) -> Field:
+    def _field(self, path: Path, widget: QWidget, stretch: bool = False, lines: int = 1) -> Field:
         field = Field(widget, stretch=stretch, lines=lines)
         self.fields[path] = field
         return field
@@ -446,17 +581,22 @@ class PlaceValueForm(ModeForm):
     def load(self, data: dict[str, Any], read_only: bool) -> None:
         self.data = copy.deepcopy(data)
         self.read_only = read_only
-        for widget, value in ((self.name, data.get("name", "")),
-                              (self.id_label, data.get("id", ""))):
+        for widget, value in (
+            (self.name, data.get("name", "")),
+            (self.id_label, data.get("id", "")),
+        ):
             if widget.text() != str(value):
                 widget.setText(str(value))
         self.name.setReadOnly(read_only)
         dice = _dice(data)
-        for spin, value in ((self.dice, dice), (self.decimals, data.get("decimals", 0)),
-                            (self.rolls, data.get("rolls_per_turn", 2))):
+        for spin, value in (
+            (self.dice, dice),
+            (self.decimals, data.get("decimals", 0)),
+            (self.rolls, data.get("rolls_per_turn", 2)),
+        ):
             spin.blockSignals(True)
             if isinstance(value, int) and not isinstance(value, bool):
-                low, high = (DICE if spin is self.dice else (spin.minimum(), spin.maximum()))
+                low, high = DICE if spin is self.dice else (spin.minimum(), spin.maximum())
                 spin.setRange(min(low, value), max(high, value))
                 spin.setValue(value)
             spin.setEnabled(not read_only)
@@ -466,11 +606,22 @@ class PlaceValueForm(ModeForm):
         boxes = self._boxes()
         self.palette_box.setEnabled(not read_only)
         self.add_button.setEnabled(not read_only and len(boxes) < MAX_BOXES)
-        shape = (card_powers(data), read_only, tuple(
-            (str(b.get("condition", {}).get("kind")) if isinstance(b.get("condition"), dict)
-             else "", len(b.get("condition", {}).get("places", []))
-             if isinstance(b.get("condition"), dict)
-             and isinstance(b["condition"].get("places"), list) else 0) for b in boxes))
+        shape = (
+            card_powers(data),
+            read_only,
+            tuple(
+                (
+                    str(b.get("condition", {}).get("kind"))
+                    if isinstance(b.get("condition"), dict)
+                    else "",
+                    len(b.get("condition", {}).get("places", []))
+                    if isinstance(b.get("condition"), dict)
+                    and isinstance(b["condition"].get("places"), list)
+                    else 0,
+                )
+                for b in boxes
+            ),
+        )
         if shape != self._shape:
             self._shape = shape
             self._rebuild(boxes)
@@ -481,13 +632,22 @@ class PlaceValueForm(ModeForm):
 
     def _boxes(self) -> list[dict[str, Any]]:
         boxes = self.data.get("boxes")
-        return [b if isinstance(b, dict) else {} for b in boxes] if isinstance(boxes, list) \
-            else []
+        return [b if isinstance(b, dict) else {} for b in boxes] if isinstance(boxes, list) else []
 
     def _rebuild(self, boxes: list[dict[str, Any]]) -> None:
-        focus_row = next((r.row for r in self.rows for w in r.widgets()
-                          if w.isAncestorOf(self.focusWidget()) or w is self.focusWidget()),
-                         None) if self.focusWidget() is not None else None
+        focus_row = (
+            next(
+                (
+                    r.row
+                    for r in self.rows
+                    for w in r.widgets()
+                    if w.isAncestorOf(self.focusWidget()) or w is self.focusWidget()
+                ),
+                None,
+            )
+            if self.focusWidget() is not None
+            else None
+        )
         for row in self.rows:
             for widget in row.widgets():
                 self.grid.removeWidget(widget)
@@ -560,15 +720,15 @@ class PlaceValueForm(ModeForm):
     def _follow_label(box: dict[str, Any], before: Condition | None) -> None:
         after = read_condition(box.get("condition"))
         label = box.get("label")
-        if after is not None and (label is None or (before is not None
-                                                    and label == before.label())):
+        if after is not None and (
+            label is None or (before is not None and label == before.label())
+        ):
             box["label"] = after.label()
 
     def set_label(self, row: int, text: str) -> None:
         data = copy.deepcopy(self.data)
         data["boxes"][row]["label"] = text
-        self._emit(data, self.tr("Words of box {number}").format(number=row + 1),
-                   f"label{row}")
+        self._emit(data, self.tr("Words of box {number}").format(number=row + 1), f"label{row}")
 
     def add_box(self) -> None:
         kind = str(self.palette_box.currentData())
@@ -613,12 +773,21 @@ class PlaceValueForm(ModeForm):
         for p in problems:
             path = p.path
             if len(path) >= 2 and path[0] == "boxes" and isinstance(path[1], int):
-                key = str(path[3]) if len(path) > 3 and path[2] == "condition" else \
-                    str(path[2]) if len(path) > 2 else ""
+                key = (
+                    str(path[3])
+                    if len(path) > 3 and path[2] == "condition"
+                    else str(path[2])
+                    if len(path) > 2
+                    else ""
+                )
                 if key == "places" and len(path) > 4:
                     key = f"places.{path[4]}"
-                words = self._at_field(p, where(path, self.data) if key in ("", "id", "kind")
-                                       else SETTINGS.get(key.split(".")[0], key).capitalize())
+                words = self._at_field(
+                    p,
+                    where(path, self.data)
+                    if key in ("", "id", "kind")
+                    else SETTINGS.get(key.split(".")[0], key).capitalize(),
+                )
                 rows.setdefault(path[1], {}).setdefault(key or "box", []).append(words)
                 continue
             target = path if path in self.fields else path[:1]
@@ -636,16 +805,21 @@ class PlaceValueForm(ModeForm):
     @staticmethod
     def _at_field(problem: Problem, subject: str) -> str:
         words = problem.message
-        return as_sentence(f"{subject} {words}" if words.startswith(VERBS) else
-                           f"{subject}: {words}")
+        return as_sentence(
+            f"{subject} {words}" if words.startswith(VERBS) else f"{subject}: {words}"
+        )
 
     def line(self, problem: Problem, data: dict[str, Any]) -> str:
         return problem_line(problem, data)
 
     def focus_problem(self, problem: Problem) -> None:
         path = problem.path
-        if len(path) >= 2 and path[0] == "boxes" and isinstance(path[1], int) \
-                and path[1] < len(self.rows):
+        if (
+            len(path) >= 2
+            and path[0] == "boxes"
+            and isinstance(path[1], int)
+            and path[1] < len(self.rows)
+        ):
             row = self.rows[path[1]]
             key = str(path[3]) if len(path) > 3 and path[2] == "condition" else ""
             if key == "places" and len(path) > 4:
@@ -654,8 +828,12 @@ class PlaceValueForm(ModeForm):
             self.box_area.ensureWidgetVisible(widget)
             widget.setFocus()
             return
-        target = {"name": self.name, "rolls_per_turn": self.rolls, "decimals": self.decimals,
-                  "sides": self.faces}.get(str(path[-1]) if path else "", self.dice)
+        target = {
+            "name": self.name,
+            "rolls_per_turn": self.rolls,
+            "decimals": self.decimals,
+            "sides": self.faces,
+        }.get(str(path[-1]) if path else "", self.dice)
         target.setFocus()
 
 
