@@ -5,7 +5,6 @@
     <name>PlaceValueForm</name>
     <message>
         <source>Impossible: no roll can fill it</source>
-        <extracomment>the palette: (kind, its name in the form), in the order offered a condition&apos;s setting as the form names it</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -137,11 +136,61 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>0 to 9 (ten-sided)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 to 6 (six-sided)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A digit in a given place</source>
+        <extracomment>the palette: (kind, its name in the form), in the order offered</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two places adding up to a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All the digits adding up to a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some of the same digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild: any number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds to a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card</source>
+        <extracomment>a condition&apos;s setting as the form names it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Digits after the point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rolls per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

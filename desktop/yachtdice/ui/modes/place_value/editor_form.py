@@ -16,7 +16,7 @@ import copy
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -49,12 +49,18 @@ from yachtdice.ui.widgets.plain import plain_tip
 
 Path = tuple[PathPart, ...]
 translate = QCoreApplication.translate
-N_ = QT_TRANSLATE_NOOP
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate reads
+    """Mark ``text`` for translation under ``context``; it is translated where shown."""
+    return text
+
+
 MAX_BOXES = 20
 DICE = (3, 6)  # the digit dice a card may have in the form (a file may have others)
 FACES = (
-    (10, N_("PlaceValueForm", "0 to 9 (ten-sided)")),
-    (6, N_("PlaceValueForm", "1 to 6 (six-sided)")),
+    (10, QT_TRANSLATE_NOOP("PlaceValueForm", "0 to 9 (ten-sided)")),
+    (6, QT_TRANSLATE_NOOP("PlaceValueForm", "1 to 6 (six-sided)")),
 )
 VERBS = ("must ", "needs ", "is ", "has ", "can ")
 
@@ -66,16 +72,16 @@ def _tr(text: str) -> str:
 
 #: the palette: (kind, its name in the form), in the order offered
 KINDS = (
-    ("digit_in_place", N_("PlaceValueForm", "A digit in a given place")),
-    ("places_sum", N_("PlaceValueForm", "Two places adding up to a number")),
-    ("digit_sum", N_("PlaceValueForm", "All the digits adding up to a number")),
-    ("same_digits", N_("PlaceValueForm", "Some of the same digit")),
-    ("any", N_("PlaceValueForm", "Wild: any number")),
-    ("rounds_to", N_("PlaceValueForm", "Rounds to a number")),
+    ("digit_in_place", QT_TRANSLATE_NOOP("PlaceValueForm", "A digit in a given place")),
+    ("places_sum", QT_TRANSLATE_NOOP("PlaceValueForm", "Two places adding up to a number")),
+    ("digit_sum", QT_TRANSLATE_NOOP("PlaceValueForm", "All the digits adding up to a number")),
+    ("same_digits", QT_TRANSLATE_NOOP("PlaceValueForm", "Some of the same digit")),
+    ("any", QT_TRANSLATE_NOOP("PlaceValueForm", "Wild: any number")),
+    ("rounds_to", QT_TRANSLATE_NOOP("PlaceValueForm", "Rounds to a number")),
 )
 #: a condition's setting as the form names it
 SETTINGS = {
-    key: N_("PlaceValueForm", words)
+    key: QT_TRANSLATE_NOOP("PlaceValueForm", words)
     for key, words in (
         ("place", "place"),
         ("places", "places"),
@@ -87,18 +93,18 @@ SETTINGS = {
     )
 }
 TOP = {
-    "": N_("PlaceValueForm", "The card"),
-    "mode": N_("PlaceValueForm", "The file"),
-    "id": N_("PlaceValueForm", "Id"),
-    "name": N_("PlaceValueForm", "Name"),
-    "dice": N_("PlaceValueForm", "Number of dice"),
-    "dice.count": N_("PlaceValueForm", "Number of dice"),
-    "sides": N_("PlaceValueForm", "Faces"),
-    "dice.sides": N_("PlaceValueForm", "Faces"),
-    "decimals": N_("PlaceValueForm", "Digits after the point"),
-    "rolls_per_turn": N_("PlaceValueForm", "Rolls per turn"),
-    "teacher_rule": N_("PlaceValueForm", "The teacher's rule"),
-    "boxes": N_("PlaceValueForm", "Boxes"),
+    "": QT_TRANSLATE_NOOP("PlaceValueForm", "The card"),
+    "mode": QT_TRANSLATE_NOOP("PlaceValueForm", "The file"),
+    "id": QT_TRANSLATE_NOOP("PlaceValueForm", "Id"),
+    "name": QT_TRANSLATE_NOOP("PlaceValueForm", "Name"),
+    "dice": QT_TRANSLATE_NOOP("PlaceValueForm", "Number of dice"),
+    "dice.count": QT_TRANSLATE_NOOP("PlaceValueForm", "Number of dice"),
+    "sides": QT_TRANSLATE_NOOP("PlaceValueForm", "Faces"),
+    "dice.sides": QT_TRANSLATE_NOOP("PlaceValueForm", "Faces"),
+    "decimals": QT_TRANSLATE_NOOP("PlaceValueForm", "Digits after the point"),
+    "rolls_per_turn": QT_TRANSLATE_NOOP("PlaceValueForm", "Rolls per turn"),
+    "teacher_rule": QT_TRANSLATE_NOOP("PlaceValueForm", "The teacher's rule"),
+    "boxes": QT_TRANSLATE_NOOP("PlaceValueForm", "Boxes"),
 }
 
 
