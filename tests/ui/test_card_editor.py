@@ -247,3 +247,22 @@ def test_the_window_switches_forms_with_the_game_of_the_rules_chosen(
     assert not editor.consequences.isVisibleTo(editor)
     # the rules help is the card's
     assert "hundred thousands" in editor.help_view.toPlainText()
+
+
+def test_six_ten_sided_dice_are_refused_at_the_dice_field_without_figures(
+        qtbot: QtBot, store: Store) -> None:
+    editor = open_editor(qtbot, store, "place-value-6")
+    click(qtbot, editor.duplicate_button)
+    form = editor.form
+    assert figure(editor, 8) == "Fills every roll; best 666,666"
+    form.faces.setFocus()
+    qtbot.keyClick(form.faces, Qt.Key.Key_Up)  # 1 to 6 -> 0 to 9
+    assert form.faces.currentText() == "0 to 9 (ten-sided)"
+    assert problems(editor) == [
+        "Number of dice: 6 ten-sided dice can fall in 1,000,000 orders, too many for the "
+        "computer players to weigh (at most 300,000: up to 7 six-sided or 5 ten-sided dice)."]
+    assert form.dice_field.error.text() == problems(editor)[0]
+    assert [figure(editor, row) for row in range(9)] == [""] * 9
+    qtbot.keyClick(form.faces, Qt.Key.Key_Down)  # back to 1 to 6: the figures come back
+    assert figure(editor, 8) == "Fills every roll; best 666,666" and problems(editor) == [
+        "No problems: these rules can be saved and played."]

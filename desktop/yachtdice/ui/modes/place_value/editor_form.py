@@ -38,6 +38,7 @@ from yachtdice.core.modes.place_value.analysis import Figure, figures
 from yachtdice.core.modes.place_value.rules import (
     MAX_BOX_LABEL,
     MAX_DECIMALS,
+    MAX_ORDERS,
     PLACES,
     Condition,
     PlaceValueError,
@@ -685,7 +686,10 @@ class PlaceValueForm(ModeForm):
         dice, decimals = _dice(self.data), self.data.get("decimals", 0)
         known = [c for c in conditions if c is not None]
         worked: tuple[Figure | None, ...] = ()
-        if dice is not None and isinstance(decimals, int):
+        # dice that fall in more orders than a card may have are said at their field; their
+        # figures would hold the window up (six ten-sided dice: over a second on a busy machine)
+        if dice is not None and isinstance(decimals, int) and \
+                (10 if _sides(self.data) == 10 else 6) ** dice <= MAX_ORDERS:
             worked = figures(dice, _sides(self.data), decimals, known)
         it = iter(worked)
         self.figures = tuple(next(it, None) if c is not None else None for c in conditions)
