@@ -181,14 +181,16 @@ def test_fewer_dice_show_every_box_that_no_longer_fits_at_its_field(
     assert form.rows[3].outlines["place"].outline.invalid
     assert figure(editor, 3) == ""  # nothing to work out for a place the numbers lack
     assert not editor.save_button.isEnabled()
-    # the list's line takes the keyboard to the field
+    # Enter on a listed problem takes the keyboard to its field
+    editor.problem_list.setFocus()
     editor.problem_list.setCurrentRow(0)
-    editor.problem_list.itemActivated.emit(editor.problem_list.item(0))
-    assert form.rows[3].settings["place"].hasFocus()
-    form.rows[3].settings["place"].setCurrentIndex(
-        form.rows[3].settings["place"].findText("hundreds"))
-    form.rows[3].settings["place"].activated.emit(0)
-    assert len(problems(editor)) == 1
+    qtbot.keyClick(editor.problem_list, Qt.Key.Key_Return)
+    place = form.rows[3].settings["place"]
+    assert place.hasFocus()
+    qtbot.keyClick(place, Qt.Key.Key_Home)  # the greatest place these numbers have
+    assert place.currentText() == "hundreds"
+    assert form.rows[3].label.text() == "Number with 6 in the hundreds place"
+    assert len(problems(editor)) == 1 and not form.rows[3].outlines["place"].outline.invalid
 
 
 def test_a_card_is_exported_imported_renamed_and_deleted(

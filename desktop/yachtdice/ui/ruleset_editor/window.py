@@ -20,8 +20,8 @@ from math import comb
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -226,6 +226,7 @@ class RulesetEditor(QDialog):
         self.problem_list.setAccessibleName("Problems")
         self.problem_list.setWordWrap(False)
         self.problem_list.itemActivated.connect(self._go_to_problem)
+        self.problem_list.installEventFilter(self)  # Enter goes to the problem, no further
         self.problem_list.setFixedHeight(
             PROBLEM_ROWS * (self.problem_list.fontMetrics().lineSpacing() + 4)
             + 2 * self.problem_list.frameWidth() + 2)
@@ -325,6 +326,18 @@ class RulesetEditor(QDialog):
         self.setTabOrder(self.export_button, self.tabs)
 
         self.fill_list(start or built_in()[0].id)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter on a listed problem goes to its field and stops there: the list passes the
+        key on, and the dialog would press its default button (New, whose menu opens)."""
+        if watched is self.problem_list and event.type() == QEvent.Type.KeyPress \
+                and isinstance(event, QKeyEvent) \
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            item = self.problem_list.currentItem()
+            if item is not None:
+                self._go_to_problem(item)
+            return True
+        return super().eventFilter(watched, event)
 
     # -- the list of rulesets --------------------------------------------------------------------
     def _form_for(self, mode_id: str) -> ModeForm:
