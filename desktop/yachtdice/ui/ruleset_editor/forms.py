@@ -437,18 +437,7 @@ class DiceForm(ModeForm):
         self.box_palette.setCurrentIndex(max(0, min(current, self.box_palette.count() - 1)))
         self.box_palette.blockSignals(False)
 
-    # -- edits out -------------------------------------------------------------------------------
-    def _emit(self, data: dict[str, Any], what: str, merge: str = "") -> None:
-        if data != self.data and not self.read_only:
-            self.edited.emit(data, what, merge)
-
-    def _set(self, path: Path, value: Any, what: str, merge: str) -> None:
-        data = copy.deepcopy(self.data)
-        target: Any = data
-        for key in path[:-1]:
-            target = target.setdefault(key, {}) if isinstance(key, str) else target[key]
-        target[path[-1]] = value
-        self._emit(data, what, merge)
+    # -- edits out: ModeForm's _emit and _set ---------------------------------------------------
 
     def _faces_changed(self) -> None:
         key = self.die.currentData()

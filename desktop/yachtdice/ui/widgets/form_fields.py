@@ -8,6 +8,7 @@ for the sentence; the line's room is kept, so a problem coming or going moves no
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from typing import Any
 
@@ -15,7 +16,7 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from yachtdice.core.errors import Problem
+from yachtdice.core.errors import PathPart, Problem
 
 OUTLINE = 2  # px of the red outline of a field with a problem (kept, clear, when fine)
 
@@ -135,6 +136,8 @@ class ModeForm(QWidget):
     """
 
     edited = Signal(object, str, str)  # (new data dict, what changed in words, merge key)
+    data: dict[str, Any]  # the ruleset shown, in its file format
+    read_only = False
     #: the window works out the Yahtzee family's consequences for these rules (expected
     #: score, a roll tried, each box's highest score); False: the form shows its own
     consequences = False
@@ -155,3 +158,17 @@ class ModeForm(QWidget):
 
     def focus_problem(self, problem: Problem) -> None:
         """Put the keyboard focus at the field of a problem."""
+
+    def _emit(self, data: dict[str, Any], what: str, merge: str = "") -> None:
+        """Hand the window a whole new ruleset (nothing while read-only or unchanged)."""
+        if data != self.data and not self.read_only:
+            self.edited.emit(data, what, merge)
+
+    def _set(self, path: tuple[PathPart, ...], value: Any, what: str, merge: str) -> None:
+        """The ruleset with one field (by its path) set to ``value``, handed on."""
+        data = copy.deepcopy(self.data)
+        target: Any = data
+        for key in path[:-1]:
+            target = target.setdefault(key, {}) if isinstance(key, str) else target[key]
+        target[path[-1]] = value
+        self._emit(data, what, merge)

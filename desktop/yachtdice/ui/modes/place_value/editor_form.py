@@ -699,18 +699,7 @@ class PlaceValueForm(ModeForm):
             impossible = figure is not None and figure.impossible
             row.figure.setStyleSheet(f"color: {error_red()};" if impossible else "")
 
-    # -- edits out -------------------------------------------------------------------------------
-    def _emit(self, data: dict[str, Any], what: str, merge: str = "") -> None:
-        if data != self.data and not self.read_only:
-            self.edited.emit(data, what, merge)
-
-    def _set(self, path: Path, value: Any, what: str, merge: str) -> None:
-        data = copy.deepcopy(self.data)
-        target: Any = data
-        for key in path[:-1]:
-            target = target.setdefault(key, {}) if isinstance(key, str) else target[key]
-        target[path[-1]] = value
-        self._emit(data, what, merge)
+    # -- edits out: ModeForm's _emit and _set ---------------------------------------------------
 
     def set_setting(self, row: int, key: str, value: Any) -> None:
         """A box's setting changed; its words follow while they are the rule's own."""
