@@ -268,3 +268,18 @@ def test_six_ten_sided_dice_are_refused_at_the_dice_field_without_figures(
     qtbot.keyClick(form.faces, Qt.Key.Key_Down)  # back to 1 to 6: the figures come back
     assert figure(editor, 8) == "Fills every roll; best 666,666" and problems(editor) == [
         "No problems: these rules can be saved and played."]
+
+
+def test_house_rules_opens_on_the_card_being_played(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    from yachtdice.core import Player
+
+    window = make_window(open_store=True)
+    window.controller.new_game(preset("place-value-3"), [Player("Ann"), Player("Ben")])
+    window.house_rules_action.trigger()
+    editor = window.findChild(RulesetEditor)
+    assert editor is not None and editor.isVisible()
+    assert editor.data["id"] == "place-value-3"
+    assert editor.list.currentItem().text() == "Place Value Yahtzee (3 digits) (built-in)"
+    assert editor.form.dice.value() == 3 and len(editor.form.rows) == 9
+    editor.close()

@@ -381,6 +381,8 @@ class RulesetEditor(QDialog):
             item = QListWidgetItem(f"{self.data.get('name', '')} (new)")
             item.setData(IdRole, self.data.get("id"))
             self.list.addItem(item)
+        for i in range(self.list.count()):  # the whole name, where the list is too narrow
+            self.list.item(i).setToolTip(plain_tip(self.list.item(i).text()))
         for i in range(self.list.count()):
             if self.list.item(i).data(IdRole) == select:
                 self.list.blockSignals(self.data.get("id") == select)
