@@ -126,6 +126,13 @@ def test_a_broken_card_reports_every_problem_at_its_field():
     ]
 
 
+def test_a_box_without_words_and_with_a_broken_condition_has_one_problem():
+    data = preset("place-value-3").to_dict()
+    data["boxes"][0] = {"id": "odd", "condition": {"kind": "digit_sum", "total": "ten"}}
+    assert [str(p) for p in card_problems(data)] == [
+        "boxes[0].condition.total: must be a whole number from 0 to 1,000,000,000"]
+
+
 def test_a_card_that_is_not_an_object_or_not_a_card_says_so_once():
     assert card_problems([]) == card_problems({"mode": "pips"}) == [
         Problem("mode", 'a Place Value ruleset is an object with "mode": "place-value"')]

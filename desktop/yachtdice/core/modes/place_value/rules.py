@@ -450,8 +450,8 @@ def card_problems(data: object) -> list[Problem]:
                 found.append(Problem(f"{where}.id", "must be text"))
             cond, wrong = _read_condition(raw.get("condition"), f"{where}.condition")
             found.extend(wrong)
-            label = raw.get("label", cond.label() if cond is not None else "")
-            if not isinstance(label, str):
+            label = raw.get("label", cond.label() if cond is not None else None)
+            if "label" in raw and not isinstance(label, str):
                 found.append(Problem(f"{where}.label", "must be text"))
             boxes.append((box_id if isinstance(box_id, str) else None,
                           label if isinstance(label, str) else None, cond))
