@@ -155,3 +155,33 @@ def test_every_game_lists_its_problems_through_the_registry():
     # a game with no list of its own says the first problem it finds
     word = mode("word")
     assert len(word.problems({"mode": "word", "rolls_per_turn": 99})) == 1
+
+
+def test_the_list_of_problems_and_reading_the_card_agree_on_every_file():
+    """Whatever is changed in a card, ``card_problems`` is empty exactly when the card
+    reads, and a card that does not read is refused with the list's first problem's field."""
+    import copy
+    import random
+
+    from yachtdice.core.errors import YachtDiceError
+    from yachtdice.core.modes.place_value.rules import PLACE_VALUE_PRESETS, PlaceValueRuleset
+
+    rng = random.Random(25)
+    values = [None, True, -1, 0, 1, 2, 3, 4, 5, 7, 9, 10, 13, 30, 10**10, "x", "ones",
+              "tenths", "thousands", [], ["ones"], ["ones", "tens"], ["ones", "ones"], {}]
+    keys = ["id", "name", "decimals", "rolls_per_turn", "teacher_rule", "count", "sides",
+            "kind", "place", "places", "digit", "total", "value", "label", "condition"]
+    for _ in range(600):
+        data = copy.deepcopy(rng.choice(PLACE_VALUE_PRESETS).to_dict())
+        for _ in range(rng.randint(1, 3)):
+            box = rng.choice(data["boxes"])
+            targets = [data, data["dice"], box, box.get("condition")]
+            target = rng.choice([t for t in targets if isinstance(t, dict)])
+            target[rng.choice(keys)] = rng.choice(values)
+        found = card_problems(data)
+        try:
+            PlaceValueRuleset.from_dict(data)
+        except YachtDiceError:
+            assert found, data
+        else:
+            assert found == [], (data, found)
