@@ -283,3 +283,26 @@ def test_house_rules_opens_on_the_card_being_played(
     assert editor.list.currentItem().text() == "Place Value Yahtzee (3 digits) (built-in)"
     assert editor.form.dice.value() == 3 and len(editor.form.rows) == 9
     editor.close()
+
+
+def test_the_palette_offers_every_kind_the_engine_knows_and_each_new_box_fits(
+        qtbot: QtBot, store: Store) -> None:
+    from yachtdice.core.modes.place_value.rules import KINDS
+
+    editor = open_editor(qtbot, store, "place-value-3")
+    for card in ("Place Value Yahtzee (3 digits)", "Place Value Yahtzee (decimals)",
+                 "Place Value Yahtzee (4 digits)"):
+        next(a for a in editor.new_menu.actions() if a.text() == f"From {card}").trigger()
+        form = editor.form
+        if "4" in card:  # and with 0-9 dice
+            form.faces.setFocus()
+            qtbot.keyClick(form.faces, Qt.Key.Key_Up)
+            assert form.faces.currentText() == "0 to 9 (ten-sided)"
+        offered = [form.palette_box.itemData(i) for i in range(form.palette_box.count())]
+        assert sorted(offered) == sorted(KINDS)
+        for i in range(len(offered)):
+            form.palette_box.setCurrentIndex(i)
+            click(qtbot, form.add_button)
+            assert problems(editor) == ["No problems: these rules can be saved and played."], (
+                card, offered[i])
+            assert not figure(editor, len(form.rows) - 1).startswith("Impossible")
