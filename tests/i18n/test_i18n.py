@@ -39,6 +39,14 @@ def compile_ts(tmp_path: Path, messages: dict[tuple[str, str], str]) -> Path:
     return qm
 
 
+@pytest.fixture(autouse=True)
+def keep_locale() -> object:
+    """Each test leaves the default locale as it found it."""
+    before = QLocale()
+    yield
+    QLocale.setDefault(before)
+
+
 @pytest.fixture
 def german(qapp: QCoreApplication, tmp_path: Path):  # type: ignore[no-untyped-def]
     qm = compile_ts(tmp_path, {
@@ -129,3 +137,34 @@ def test_translation_sources_hold_every_string_of_the_code() -> None:
     done = subprocess.run([sys.executable, str(ROOT / "packaging" / "update-translations"),
                            "--check"], capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_check_names_a_translation_whose_places_differ(tmp_path: Path) -> None:
+    import runpy
+    script = runpy.run_path(str(ROOT / "packaging" / "update-translations"))
+    ts = tmp_path / "x_de.ts"
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="de">'
+        "<context><name>rules</name>"
+        "<message><source>Scores {points} points.</source>"
+        "<translation>Zählt {punkte} Punkte.</translation></message>"
+        "<message><source>Exactly {faces}.</source>"
+        "<translation>Genau {faces}.</translation></message>"
+        "</context></TS>", "utf-8")
+    wrong = script["wrong_places"](ts)
+    assert len(wrong) == 1 and "{punkte}" in wrong[0]
+
+
+def test_every_shipped_language_translates_the_rules_of_the_built_in_games(
+        qapp: QCoreApplication) -> None:
+    language = Language()
+    try:
+        for code in ("sv", "da", "nb", "de", "fr", "nl"):
+            assert language.install(code) == code
+            for ruleset in ("yahtzee", "yatzy", "maxi-yatzy", "yacht"):
+                text = describe(preset(ruleset))
+                for heading, lines in text.sections:
+                    for line in (heading, *lines):
+                        assert translated(line) != str(line), (code, line)
+    finally:
+        language.install(ENGLISH)

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
 
-from yachtdice.core.text import Text
+from yachtdice.core.text import Template, Text
 from yachtdice.resources import resource_path
 
 ENGLISH = "en"
@@ -77,10 +77,13 @@ def locale_for(code: str) -> QLocale:
 
 
 def translated(text: object) -> str:
-    """``text`` in the window's language: a core :class:`Text` by its template, its values
-    translated in turn and its numbers written as the locale writes them; anything else as
-    it is. A translation whose places do not fit gives the English (never an error).
+    """``text`` in the window's language: a core :class:`Text` (or a :class:`Template` with
+    no places) by its template, its values translated in turn and its numbers written as the
+    locale writes them; anything else as it is. A translation whose places do not fit gives
+    the English (never an error).
     """
+    if isinstance(text, Template):
+        text = text.text
     if not isinstance(text, Text):
         return str(text)
     template = QCoreApplication.translate(text.context, text.template)

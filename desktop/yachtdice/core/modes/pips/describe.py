@@ -40,7 +40,7 @@ _UPPER = QT_TRANSLATE_NOOP("rules", "Upper section")
 _LOWER = QT_TRANSLATE_NOOP("rules", "Lower section")
 _BONUSES = QT_TRANSLATE_NOOP("rules", "Bonuses")
 _WINNING = QT_TRANSLATE_NOOP("rules", "Winning")
-_BOX_LINE = QT_TRANSLATE_NOOP("rules", "{label}: {rule}")
+BOX_LINE = QT_TRANSLATE_NOOP("rules", "{label}: {rule}")
 _EXAMPLE = QT_TRANSLATE_NOOP("rules", "Example: {dice} scores {points}.")
 _UPPER_BONUS = QT_TRANSLATE_NOOP("rules", "Upper bonus: {points} points when the upper "
                                  "section adds up to {threshold} or more.")
@@ -135,7 +135,7 @@ def describe(rules: Ruleset) -> RulesText:
             if ex is not None and not isinstance(c.pattern, FaceCount):
                 rule = join_sentences([rule, _EXAMPLE.format(
                     dice=" ".join(str(d) for d in ex[0]), points=ex[1])])
-            lines.append(_BOX_LINE.format(label=c.label, rule=rule))
+            lines.append(BOX_LINE.format(label=c.label, rule=rule))
         if lines:
             sections.append((heading, tuple(lines)))
     bonus_lines: list[str] = []

@@ -112,9 +112,27 @@ def place_value_card_editor(stage: Stage) -> QWidget:
     return editor
 
 
+def place_value_score_card(stage: Stage) -> QWidget:
+    """The end screen's game as Game ▸ Save Score Card as PDF… prints it: the first page,
+    black on white whatever the theme."""
+    from PySide6.QtGui import QPixmap
+    from PySide6.QtWidgets import QLabel
+
+    from yachtdice import printing
+    from yachtdice.core.modes.place_value.score_sheet import game_sheet
+
+    window = cast("MainWindow", place_value_end(stage))
+    assert window.controller.state is not None
+    page = QLabel()
+    page.setPixmap(QPixmap.fromImage(printing.page_image(game_sheet(window.controller.state),
+                                                         dpi=72)))
+    return stage.keep(page)
+
+
 SCREENS: dict[str, Callable[[Stage], QWidget]] = {
     "place-value-card-editor": place_value_card_editor,
     "place-value-start": place_value_start,
     "place-value-arranging": place_value_arranging,
     "place-value-end": place_value_end,
+    "place-value-score-card": place_value_score_card,
 }
