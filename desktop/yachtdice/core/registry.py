@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
-from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.errors import Problem, YachtDiceError
 from yachtdice.core.events import SCORE
 from yachtdice.core.game import Card, Engine, register_engine, unregister_engine
 from yachtdice.core.game import Rules as TurnRules
@@ -135,10 +135,25 @@ class Mode(Generic[R, C, K]):
     #: are that one with only a game option changed (the teacher's rule, say); None: the
     #: game is filed under its own rules (high scores, history and statistics go by it)
     filed_as: Callable[[R], str | None] = lambda rules: None
+    #: every problem of a ruleset's JSON data, each at its field (a box's, a die's), for an
+    #: editor and ``rules check``; None: the first problem ``ruleset_from_dict`` finds
+    find_problems: Callable[[object], list[Problem]] | None = None
+    #: what is legal in a ruleset but surely not meant (an upper bonus out of reach)
+    notes: Callable[[R], list[Problem]] = lambda rules: []
 
     @property
     def ruleset_ids(self) -> tuple[str, ...]:
         return tuple(r.id for r in self.presets)
+
+    def problems(self, data: object) -> list[Problem]:
+        """Every problem of a ruleset of this game in its JSON form (empty: it is good)."""
+        if self.find_problems is not None:
+            return self.find_problems(data)
+        try:
+            self.ruleset_from_dict(data)
+        except YachtDiceError as exc:
+            return [Problem("", str(exc))]
+        return []
 
     def is_preset(self, ruleset_id: str) -> bool:
         """Whether ``ruleset_id`` is one of this game's built-in rulesets."""

@@ -527,6 +527,255 @@
     </message>
 </context>
 <context>
+    <name>PlaceValueForm</name>
+    <message>
+        <source>0 to 9 (ten-sided)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 to 6 (six-sided)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A digit in a given place</source>
+        <extracomment>the palette: (kind, its name in the form), in the order offered</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two places adding up to a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All the digits adding up to a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some of the same digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild: any number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds to a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card</source>
+        <extracomment>a condition&apos;s setting as the form names it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Digits after the point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolls per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Impossible: no roll can fill it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>under 0.1% of rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{percent} of rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fills {chance}; best {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}, {setting}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box {number} ({label})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Digit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Places:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the nearest:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounded:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In units of the place rounded to: 36 to the nearest whole number, 4 to the nearest thousand (4,000), 525 to the nearest tenth (52.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A kind this version does not know</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words of box {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures of box {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move box {number} up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move box {number} down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove box {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box {number}, {setting}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} (not on this card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of digit dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faces of the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Digit dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Faces:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Digits after the &amp;point:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rolls per turn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind of box to add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boxes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit box {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WILD! Any number can be written here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move box {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>

@@ -24,6 +24,7 @@ from yachtdice.core.modes import Computer, mode_for
 from yachtdice.core.modes import mode as core_mode
 from yachtdice.ui.board.faces import FaceSet, number_faces
 from yachtdice.ui.board.scorecard_model import PLAIN_CARD, GameCard
+from yachtdice.ui.widgets.form_fields import ModeForm
 
 if TYPE_CHECKING:
     from yachtdice.ui.board.dice_tray import DiceTray
@@ -304,8 +305,13 @@ class GameUI:
     is_zero: Callable[[Any], bool] = lambda claim: False
     #: why a game cannot start with so many players (None: it can)
     players_problem: Callable[[int], str | None] = lambda count: None
-    #: the game's rules are made and edited in the House Rules window
+    #: the game's rules are made and edited in the House Rules window with the Yahtzee
+    #: family's dice form, which New Game's Edit... and New... open
     house_rules: bool = False
+    #: the game's own form in the House Rules window (a
+    #: :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of
+    #: the game is shown there; None: the game has none (the dice form if ``house_rules``)
+    ruleset_form: Callable[[], ModeForm] | None = None
     #: the help line's words on what to do with the dice rolled
     pick_help: str = "Pick a box with the arrow keys and Enter, or click it."
     #: the key that rolls again with dice on the table
