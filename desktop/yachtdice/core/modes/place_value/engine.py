@@ -43,7 +43,7 @@ from yachtdice.core.modes.place_value.rules import (
     compare,
     numbers_of,
 )
-from yachtdice.core.modes.place_value.words import reads_correctly, words
+from yachtdice.core.modes.place_value.words import reads_correctly
 
 
 class ClaimError(PlaceValueError):
@@ -54,32 +54,40 @@ class ClaimError(PlaceValueError):
 class PlaceClaim:
     """A number (as written, ``6341`` or ``65.432``) for a box, or an X (``number`` None).
 
-    ``reading`` is the reading picked under the teacher's rule.
+    Under the teacher's rule the pupil reads the number aloud and the teacher marks it:
+    ``read`` is True (read right) or False (misread). ``reading`` is the reading picked
+    from a list, as games recorded before the teacher marked it were played; their logs
+    still replay.
 
-    >>> PlaceClaim.from_json(PlaceClaim("wild", "6431").to_json())
-    PlaceClaim(box='wild', number='6431', reading=None)
+    >>> PlaceClaim.from_json(PlaceClaim("wild", "6431", read=False).to_json())
+    PlaceClaim(box='wild', number='6431', reading=None, read=False)
     """
 
     box: str
     number: str | None
     reading: str | None = None
+    read: bool | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"box": self.box, "number": self.number}
         if self.reading is not None:
             out["reading"] = self.reading
+        if self.read is not None:
+            out["read"] = self.read
         return out
 
     @classmethod
     def from_json(cls, data: object) -> PlaceClaim:
         if not isinstance(data, Mapping) or not isinstance(data.get("box"), str):
             raise PlaceValueError("a Place Value claim is an object with a box id")
-        number, reading = data.get("number"), data.get("reading")
+        number, reading, read = data.get("number"), data.get("reading"), data.get("read")
         if number is not None and not isinstance(number, str):
             raise PlaceValueError("a Place Value claim's number is text, or null for an X")
         if reading is not None and not isinstance(reading, str):
             raise PlaceValueError("a Place Value claim's reading is text")
-        return cls(data["box"], number, reading)
+        if read is not None and not isinstance(read, bool):
+            raise PlaceValueError("a Place Value claim's read is true or false")
+        return cls(data["box"], number, reading, read)
 
     def dumps(self) -> str:
         return json.dumps(self.to_json())
@@ -101,8 +109,11 @@ def judge(rules: PlaceValueRuleset, card: PlaceCard, dice: Sequence[int],
         raise ClaimError(str(exc)) from None
     if not rules.teacher_rule:
         return Entry(number)
+    if claim.read is not None:
+        return Entry(number, misread=not claim.read)
     if claim.reading is None:
-        raise ClaimError("the teacher's rule is on: pick how the number is read")
+        raise ClaimError("the teacher's rule is on: the teacher marks whether the number was "
+                         "read aloud right")
     return Entry(number, misread=not reads_correctly(number, claim.reading))
 
 
@@ -382,8 +393,7 @@ class PlaceValuePlayer:
         """A computer reads its numbers correctly under the teacher's rule."""
         if number is None:
             return PlaceClaim(box_id, None)
-        return PlaceClaim(box_id, number.text,
-                          words(number) if self.rules.teacher_rule else None)
+        return PlaceClaim(box_id, number.text, read=True if self.rules.teacher_rule else None)
 
 
 def warm_up(rules: PlaceValueRuleset, opponents: int) -> None:
