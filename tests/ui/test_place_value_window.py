@@ -82,7 +82,7 @@ def test_a_whole_two_player_game_by_mouse_and_keyboard(qtbot: QtBot, make_window
     assert panel.number_edit.hasFocus()          # the last roll: the number field has the keys
     for i in (0, 1, 2):
         qtbot.mouseClick(panel.dice_buttons[i], Qt.MouseButton.LeftButton)
-    assert panel.shown.text() == "532\nfive hundred thirty-two"
+    assert panel.shown.text() == "532"   # New Game's default: no words during play
     # an illegal box says why and changes nothing
     click_box(qtbot, window, "ones_1")
     assert "532 has 2, not 1, in the ones place" in window.message_label.text()
@@ -104,10 +104,13 @@ def test_a_whole_two_player_game_by_mouse_and_keyboard(qtbot: QtBot, make_window
     assert shown(window, "hundreds_5", 0) == "(532)"
     assert shown(window, "hundreds_5", 1) == "531"
     assert shown(window, "tens_3", 0) == shown(window, "tens_3", 1) == "(531)"
-    assert shown(window, "three_same", 0) == "X"
+    # both wrote X in the five boxes 5 3 1 cannot fill: a tie at 0, circled for both
+    assert shown(window, "three_same", 0) == shown(window, "three_same", 1) == "(X)"
     won = window.model.rowCount() - 1
     assert window.model.headerData(won, Qt.Orientation.Vertical) == "Boxes won"
-    assert [window.model.data(window.model.index(won, c)) for c in (0, 1)] == ["4", "3"]
+    assert [window.model.data(window.model.index(won, c)) for c in (0, 1)] == ["9", "8"]
+    for col, boxes in ((0, 9), (1, 8)):  # the circles add up to the boxes won
+        assert sum(shown(window, b, col).startswith("(") for b in state.ruleset.box_ids) == boxes
     qtbot.waitUntil(lambda: window.end_dialog is not None)
 
 
@@ -148,8 +151,9 @@ def test_a_tie_for_the_most_boxes_is_rolled_off(qtbot: QtBot, make_window: MakeW
     write_by_keys(qtbot, window, "531", "wild")
     state = window.controller.state
     assert state.finished
-    said = re.fullmatch(r"Tied for the most boxes: a roll-off, the greatest number wins\. "
-                        r"(.*)\. (Ann|Bob) wins the game\.", window.message_label.text())
+    said = re.fullmatch(r"Tied for the most boxes, so they rolled off \(the greatest number "
+                        r"wins\): (.*)\. (Ann|Bob) won the roll-off\.",
+                        window.message_label.text())
     assert said is not None, window.message_label.text()
     last = dict(re.fullmatch(r"(Ann|Bob) (\d{3})", part).groups()  # type: ignore[union-attr]
                 for part in said[1].split("; then ")[-1].split(", "))
@@ -191,15 +195,11 @@ def test_new_game_offers_the_cards_and_the_teachers_rule(qtbot: QtBot, make_wind
     panel = window.part("place-value").panel
     qtbot.mouseClick(panel.number_edit, Qt.MouseButton.LeftButton)
     qtbot.keyClicks(panel.number_edit, "531")
-    assert panel.reading.isVisible()
-    readings = [panel.reading.itemText(i) for i in range(1, panel.reading.count())]
-    assert "five hundred thirty-one" in readings and len(readings) == 3
     panel.select_box("wild")
-    assert not panel.write.isEnabled()          # no reading picked yet
-    wrong = next(r for r in readings if r != "five hundred thirty-one")
-    panel.reading.setCurrentText(wrong)
-    qtbot.keyClick(panel.number_edit, Qt.Key.Key_Return)
-    assert shown(window, "wild", 0) == "531 (misread)"
+    qtbot.keyClick(panel.number_edit, Qt.Key.Key_Return)   # Ann reads 531 aloud...
+    assert panel.prompt.isVisible() and shown(window, "wild", 0) == ""
+    qtbot.keyClick(panel.prompt, Qt.Key.Key_W)               # ...and the teacher marks it wrong
+    assert shown(window, "wild", 0) == "531 misread"
 
 
 def test_who_starts_is_said_until_the_first_box_is_filled(qtbot: QtBot, make_window: MakeWindow):

@@ -91,6 +91,10 @@ class Table(Protocol):
         """A roll in flight lands at once."""
         ...
 
+    def setup(self) -> Mapping[str, Any]:
+        """New Game's choices (the game's options among them), as remembered."""
+        ...
+
 
 class GamePart:
     """A game's part of the window: what sits beside the card (a claim panel), how a box
@@ -137,6 +141,10 @@ class GamePart:
 
     def zero_only(self, flag: bool) -> None:
         """A timed turn ran out (True): only a zero may be written; False: time again."""
+
+    def present(self, scale: float) -> None:
+        """The table is shown to a room (the classroom view) at ``scale`` times its type, or
+        back at 1.0: the part's panel grows with it."""
 
 
 # -- computers -----------------------------------------------------------------------------------
@@ -271,6 +279,9 @@ class GameUI:
     preload: Preload | None = None
     #: the end's note when a tie-break decided equal totals (None: no note)
     tie_break_note: Callable[[Any], str | None] = lambda rules: None
+    #: the end's note on how a finished game was decided, naming who won a tie-break
+    #: (None: none)
+    result_note: Callable[[GameState], str | None] = lambda state: None
 
 
 _GAMES: dict[str, GameUI] = {}

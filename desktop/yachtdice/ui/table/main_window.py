@@ -656,6 +656,10 @@ class MainWindow(QMainWindow):
         """The message on show now."""
         return self.message_label.text()
 
+    def setup(self) -> dict[str, Any]:
+        """New Game's choices, as remembered (a game's parts read their options here)."""
+        return self.settings.last_setup or {}
+
     def show_hint(self, text: str) -> None:
         self.hint_label.setText(text)
 

@@ -30,8 +30,9 @@ from typing import Any
 
 from yachtdice.core.dice import DiceSource, RandomDice
 from yachtdice.core.errors import YachtDiceError
-from yachtdice.core.game import GameState, Standing
+from yachtdice.core.game import Action, GameState, Player, Score, Standing
 from yachtdice.core.modes.place_value.rules import (
+    Box,
     Entry,
     Number,
     PlaceCard,
@@ -457,3 +458,61 @@ def place_cards(state: GameState) -> tuple[PlaceCard, ...]:
 def place_card(state: GameState) -> PlaceCard:
     """The card of the player whose turn it is."""
     return place_cards(state)[state.current]
+
+
+# -- looking back at a finished game --------------------------------------------------------------
+@dataclass(frozen=True)
+class LookRow:
+    """One box of one player's card: what they wrote (None: X; ``misread`` under the teacher's
+    rule) and the greatest number the dice of that turn could make there (None: none)."""
+
+    box: Box
+    written: Number | None
+    misread: bool
+    greatest: Number | None
+    dice: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class LookBack:
+    """A game's cards box by box against the greatest numbers their dice could make, the
+    end's lesson: "your 5,342 against the greatest possible 5,432"."""
+
+    names: tuple[str, ...]
+    cards: tuple[tuple[LookRow, ...], ...]
+
+    def rows(self, seat: int) -> tuple[LookRow, ...]:
+        return self.cards[seat]
+
+
+def look_back(rules: PlaceValueRuleset, players: Sequence[Player],
+              actions: Sequence[Action]) -> LookBack:
+    """Replay a game's log, noting the dice each number was written with.
+
+    >>> from yachtdice.core.game import Roll
+    >>> from yachtdice.core.modes.place_value.rules import preset
+    >>> rules = preset("place-value-4")
+    >>> log = [Roll((5, 3, 4, 2)), Score(PlaceClaim("wild", "5342"))]
+    >>> row = look_back(rules, [Player("Leo"), Player("Ava")], log).rows(0)[-1]
+    >>> row.written.grouped, row.greatest.grouped
+    ('5,342', '5,432')
+    """
+    state = GameState.start(rules, players)
+    dice: dict[tuple[int, str], tuple[int, ...]] = {}
+    for action in actions:
+        if isinstance(action, Score) and isinstance(action.claim, PlaceClaim) \
+                and state.dice is not None:
+            dice[(state.current, action.claim.box)] = tuple(state.dice)
+        state = state.replayed(action)
+    cards = place_cards(state)
+    out = []
+    for seat, card in enumerate(cards):
+        rows = []
+        for b in rules.boxes:
+            entry, rolled = card.get(b.id), dice.get((seat, b.id))
+            if entry is None or rolled is None:
+                continue
+            rows.append(LookRow(b, entry.number, entry.misread,
+                                best(rules, rolled, (b.id,))[b.id], rolled))
+        out.append(tuple(rows))
+    return LookBack(tuple(p.name for p in players), tuple(out))
