@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import Player, ScriptedDice
@@ -256,3 +256,85 @@ def test_the_tie_roll_off_tumbles_in_the_tray(qtbot: QtBot, make_window: MakeWin
     said = re.findall(r"(?:Ann|Bob) (\d{3})", window.message_label.text())
     assert [''.join(map(str, sorted(f, reverse=True))) for f in settled[-len(said):]] == said
     qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=10_000)
+
+
+def test_a_misread_greatest_number_is_not_circled_and_the_roll_off_is_named_everywhere(
+        qtbot: QtBot, make_window: MakeWindow):
+    # by hand: Ann 3 + 2 + 1 = 6 starts against Bob's 1 + 1 + 1; Ann makes 532 from 5 3 2 and
+    # misreads it, Bob makes 531 and reads it right. 532 is the greatest, so Bob's 531 wins
+    # nothing, and Ann's misread wins nothing either: 0 boxes each, a tie the roll-off decides
+    window = make_window(ScriptedDice([3, 2, 1, 1, 1, 1, 5, 3, 2, 5, 3, 1]), open_store=True)
+    teacher = PlaceValueRuleset.from_dict({**ONE_BOX.to_dict(), "teacher_rule": True})
+    start(qtbot, window, [Player("Ann"), Player("Bob")], teacher)
+    panel = window.part("place-value").panel
+    for number, mark in (("532", Qt.Key.Key_W), ("531", Qt.Key.Key_R)):
+        write_by_keys(qtbot, window, number, "wild")
+        assert panel.prompt.isVisible()
+        qtbot.keyClick(panel.prompt, mark)
+    state = window.controller.state
+    assert state.finished
+    assert shown(window, "wild", 0) == "532 misread"     # not circled
+    assert shown(window, "wild", 1) == "531"             # not the greatest: not circled
+    won = window.model.rowCount() - 1
+    assert [window.model.data(window.model.index(won, c)) for c in (0, 1)] == ["0", "0"]
+
+    # the end looks back: the number written against the greatest possible, in words
+    look = panel.look_back
+    assert look.isVisible() and not panel.number_edit.isVisible()
+    assert look.pupil.currentText() == "Ann"
+    assert [look.table.item(0, c).text() for c in (1, 2)] == ["532 misread", "532"]
+    assert look.said.text() == ("Ann wrote 532 (five hundred thirty-two), and misread it: "
+                                "the greatest possible with those dice.")
+    look.pupil.setCurrentIndex(1)
+    assert [look.table.item(0, c).text() for c in (1, 2)] == ["531", "531"]
+
+    # the end dialog names the roll-off's winner, and so does History
+    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=10_000)
+    winner = state.players[next(s.player for s in state.standings() if s.place == 1)].name
+    note = window.end_dialog.result_note.text()
+    assert note.startswith("Tied for the most boxes, so they rolled off")
+    assert note.endswith(f"{winner} won the roll-off.")
+    assert window.end_dialog.headline.text() == f"{winner} wins with 0!"
+    window.end_dialog.close()
+    qtbot.waitUntil(lambda: window.store is not None and window.store.history() != [],
+                    timeout=10_000)
+    window.history_action.trigger()
+    qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible())
+    players = window.dialog.model.index(0, 2).data()
+    loser = "Bob" if winner == "Ann" else "Ann"
+    assert f"{winner} 0 (won the tie-break)" in players and f"{loser} 0" in players
+    assert f"{loser} 0 (won" not in players
+
+
+def tick(qtbot: QtBot, box) -> None:
+    """Click a check box on its box (its middle may be past the end of its words)."""
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+
+
+def test_the_teaching_settings_are_chosen_in_new_game_and_remembered(
+        qtbot: QtBot, make_window: MakeWindow):
+    window = make_window(ScriptedDice([5, 3, 1, 1, 1, 1, 1, 1, 1] + [5, 3, 1, 1, 1, 1] * 3))
+    dialog = window.new_game_dialog()
+    dialog.rules.setCurrentIndex(dialog.rules.findData("place-value-3"))
+    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    options = dialog.options["place-value"]
+    assert not options.words.isChecked() and not options.greatest.isChecked()  # hidden
+    tick(qtbot, options.words)
+    tick(qtbot, options.greatest)
+    qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.part("place-value").seated)
+    assert window.settings.last_setup["show_words"] is True
+    assert window.settings.last_setup["show_greatest"] is True
+    qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller.state.dice == (1, 1, 1))
+    panel = window.part("place-value").panel
+    qtbot.keyClicks(panel.number_edit, "111")
+    assert panel.shown.text() == "111\none hundred eleven"
+    assert not panel.boxes.isColumnHidden(2)
+    again = window.new_game_dialog()      # remembered with the setup
+    assert again.options["place-value"].words.isChecked()
+    assert again.options["place-value"].greatest.isChecked()
+    tick(qtbot, again.options["place-value"].words)
+    qtbot.mouseClick(again.start, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.part("place-value").seated)
+    assert "show_words" not in window.settings.last_setup
