@@ -166,16 +166,17 @@ def test_the_sheets_cards_with_both_writing_x_in_a_box_share_its_point():
     assert result.points == (5, 5) and result.winners == (0, 1)
 
 
-def test_an_x_is_0_so_any_number_beats_it_and_a_box_nobody_filled_gives_no_point():
+def test_an_x_is_0_so_any_number_beats_it_and_a_box_is_decided_once_everyone_filled_it():
     one_x = PlaceCard.empty(PV4).written("wild", X)
     other = PlaceCard.empty(PV4).written("wild", Entry(Number((1, 1, 1, 1))))
     nothing = PlaceCard.empty(PV4)
     result = compare(PV4, [one_x, other])
     assert result.winners_of("wild") == (1,) and result.winners_of("two_same") == ()
     assert result.points == (0, 1)
-    # during play an open box is not an X: nobody has written there, nobody wins it yet
+    # during play an open box is not an X: a box is decided once everyone has filled it
     assert compare(PV4, [nothing, nothing]).points == (0, 0)
-    assert compare(PV4, [one_x, nothing]).winners_of("wild") == (0,)
+    assert compare(PV4, [one_x, nothing]).winners_of("wild") == ()
+    assert compare(PV4, [other, nothing]).points == (0, 0)
 
 
 def test_an_overall_tie_lists_every_player_with_the_most_points():

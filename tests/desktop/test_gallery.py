@@ -14,7 +14,9 @@ from PySide6.QtGui import QImage
 EXPECTED = ("game", "multiplayer", "end-dialog", "resume-prompt", "high-scores", "history",
             "review", "rules-help", "shortcuts", "about", "new-game", "welcome",
             "word-start", "word-building", "word-end", "place-value-start",
-            "place-value-arranging", "place-value-end", "house-rules",
+            "place-value-arranging", "place-value-end", "place-value-classroom-1024-2",
+            "place-value-classroom-1024-6", "place-value-classroom-1920-2",
+            "place-value-classroom-1920-6", "house-rules",
             "house-rules-problem", "statistics", "unfinished-games")
 
 

@@ -15,7 +15,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QWidget
 
 from yachtdice.core import DiceSource, GameRecord, GameState, Hold, Player, Score
 from yachtdice.core.modes import Computer, mode_for
@@ -142,9 +143,13 @@ class GamePart:
     def zero_only(self, flag: bool) -> None:
         """A timed turn ran out (True): only a zero may be written; False: time again."""
 
-    def present(self, scale: float) -> None:
-        """The table is shown to a room (the classroom view) at ``scale`` times its type, or
-        back at 1.0: the part's panel grows with it."""
+    def present(self, scale: float | None) -> None:
+        """The table is shown to a room (the classroom view), the part's panel at ``scale``
+        times its usual type; None: back to the usual table."""
+        if self.panel is not None:
+            font = QFont(QApplication.font(self.panel))
+            font.setPointSizeF(font.pointSizeF() * (scale or 1.0))
+            self.panel.setFont(font)
 
 
 # -- computers -----------------------------------------------------------------------------------

@@ -850,8 +850,8 @@ class Comparison:
 def compare(rules: PlaceValueRuleset, cards: Sequence[PlaceCard]) -> Comparison:
     """Box by box, the greatest number wins a point; tied greatest all get it; an X counts
     as 0, so a box where everyone wrote X is a tie and gives everyone its point; a misread
-    number earns no point, and nobody below it gets one either. Open boxes are left out, so
-    a game under way has standings too (a box nobody has filled gives no point).
+    number earns no point, and nobody below it gets one either. A box is compared once every
+    player has filled it, so a game under way has standings too: the boxes decided so far.
 
     >>> rules = preset("place-value-3")
     >>> a = PlaceCard.empty(rules).written("wild", X)
@@ -865,6 +865,9 @@ def compare(rules: PlaceValueRuleset, cards: Sequence[PlaceCard]) -> Comparison:
     box_winners = []
     for box_id in rules.box_ids:
         written = [(i, e) for i, c in enumerate(cards) if (e := c.get(box_id)) is not None]
+        if len(written) < len(cards):
+            box_winners.append((box_id, ()))  # decided once every player has filled it
+            continue
         value = {i: 0 if e.number is None else e.number.scaled for i, e in written}
         top = max(value.values(), default=None)
         won = tuple(i for i, e in written if value[i] == top and not e.misread)

@@ -16,6 +16,7 @@ from yachtdice.core.modes.place_value.rules import (
     Condition,
     DigitInPlace,
     DigitSum,
+    Number,
     PlacesSum,
     PlaceValueRuleset,
     RoundsTo,
@@ -50,9 +51,11 @@ class PlaceValueCard:
     def rows(self, rules: PlaceValueRuleset) -> tuple[Row, ...]:
         """A row per box (named short: the header's tooltip has the box's whole label), then
         the boxes won."""
-        return (*(Row(RowKind.BOX, short_label(b.condition), b.id, tip=b.label)
+        # the widest number during play; at the end a circle adds its brackets
+        widest = Number((8,) * rules.dice, rules.decimals).grouped
+        return (*(Row(RowKind.BOX, short_label(b.condition), b.id, tip=b.label, widest=widest)
                   for b in rules.boxes),
-                Row(RowKind.GRAND_TOTAL, "Boxes won"))
+                Row(RowKind.GRAND_TOTAL, "Boxes won", widest=str(len(rules.boxes))))
 
     def cells(self, state: GameState, rows: tuple[Row, ...]) -> list[list[Cell]]:
         return [[cell(state, row, col) for col in range(len(state.players))] for row in rows]

@@ -124,6 +124,7 @@ class PlaceValueClaimPanel(QWidget):
     """Builds a number from the roll in front of the player. ``claimed(PlaceClaim)`` writes it."""
 
     claimed = Signal(object)
+    box_chosen = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -151,6 +152,7 @@ class PlaceValueClaimPanel(QWidget):
         self.clear = QPushButton("Clear", self)
         self.clear.setToolTip(plain_tip("Take every die out of the number"))
         self.clear.clicked.connect(self._clear)
+        self.clear.setMinimumWidth(self.clear.fontMetrics().horizontalAdvance("Clear") + 24)
 
         self.shown = QLabel(self)
         self.shown.setTextFormat(Qt.TextFormat.PlainText)
@@ -160,10 +162,12 @@ class PlaceValueClaimPanel(QWidget):
         self.prompt = ReadAloud(self)
         self.prompt.marked.connect(self._marked)
         self._reading_box: str | None = None   # the box a number waits to be read for
+        self.presented = False   # shown to a room: boxes are picked on the card
 
         self.boxes = BoxChoice(["Open box", "This number", "Greatest"],
                                "Whether the number fits each open box", self)
         self.boxes.itemSelectionChanged.connect(self._update_buttons)
+        self.boxes.itemSelectionChanged.connect(self._tell_box)
         self.boxes.installEventFilter(self)
         # why a number does not fit is a sentence: its column takes the free width and the
         # rows grow to show it whole (it was cut to "642 has 6, not 5, in the …")
@@ -184,7 +188,8 @@ class PlaceValueClaimPanel(QWidget):
                   context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Arrange all the dice into one number:", self))
+        self.intro = QLabel("Arrange all the dice into one number:", self)
+        layout.addWidget(self.intro)
         layout.addLayout(self.slot_grid)
         dice_line = QHBoxLayout()
         dice_line.addLayout(self.dice_row, 1)
@@ -207,6 +212,22 @@ class PlaceValueClaimPanel(QWidget):
         self.boxes.setColumnHidden(2, True)   # until the teacher's settings show it
         self.set_roll(None, None, None)
 
+    def set_presented(self, on: bool) -> None:
+        """Shown to a room: the box is picked on the big card, not in the panel's list."""
+        self.presented = on
+        playing = not self.look_back.isVisible()
+        self.boxes.setVisible(playing and not on)
+        self.intro.setVisible(playing and not on)
+        self.write.setToolTip(plain_tip(
+            "Write the number in the box chosen on the card (Enter); Up and Down in the "
+            "number field choose another" if on else
+            "Write the number in the chosen box (Enter)"))
+
+    def _tell_box(self) -> None:
+        chosen = self._selected_box()
+        if chosen is not None:
+            self.box_chosen.emit(chosen)
+
     def set_teaching(self, teaching: Teaching) -> None:
         """What the teacher's settings show during play."""
         self.teaching = teaching
@@ -216,7 +237,8 @@ class PlaceValueClaimPanel(QWidget):
     def show_look_back(self, look: LookBack | None) -> None:
         """The end of a game (``look``): the panel looks back; None: back to playing."""
         for widget in self.play_widgets:
-            widget.setVisible(look is None and widget is not self.prompt)
+            widget.setVisible(look is None and widget is not self.prompt
+                              and not (self.presented and widget in (self.boxes, self.intro)))
         self.look_back.setVisible(look is not None)
         if look is not None:
             self.look_back.show_game(look)
@@ -275,6 +297,7 @@ class PlaceValueClaimPanel(QWidget):
                 f"Put die {i + 1} ({face}) in the next empty place, or drag it "
                 f"onto a place"))
             button.clicked.connect(lambda _=False, d=i: self._place(d))
+            button.setMinimumWidth(36)  # a digit: the style's 80 px made the panel too wide
             self.dice_row.addWidget(button)
             self.dice_buttons.append(button)
 
@@ -573,15 +596,23 @@ class LookBackView(QWidget):
         self.pupil = QComboBox(self)
         self.pupil.setAccessibleName(self.tr("Whose card"))
         self.pupil.currentIndexChanged.connect(lambda _: self._fill())
-        self.table = BoxChoice([self.tr("Box"), self.tr("Written"),
-                                self.tr("Greatest possible")],
+        self.table = BoxChoice([self.tr("Box"), self.tr("Written"), self.tr("Greatest")],
                                self.tr("Each box: the number written and the greatest "
                                        "possible"), self)
         self.table.itemSelectionChanged.connect(self._say)
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         self.said = QLabel(self)
         self.said.setTextFormat(Qt.TextFormat.PlainText)
         self.said.setWordWrap(True)
         self.said.setAccessibleName(self.tr("In words"))
+        self.setMinimumWidth(320)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)

@@ -31,6 +31,7 @@ from yachtdice.ui.modes import GamePart, Table
 from yachtdice.ui.modes.place_value.claim import PlaceValueClaimPanel
 from yachtdice.ui.modes.place_value.options import Teaching
 
+PANEL_WIDTH = 380  # px at the usual type; shown to a room it grows with the type
 PAUSE_MS = 350   # a thrown roll (who starts, the roll-off) stays in view before the next
 
 
@@ -44,9 +45,10 @@ class PlaceValuePresenter(GamePart):
         self.window = table  # the window it sits in
         self.panel = PlaceValueClaimPanel()
         self.panel.setAccessibleName("Number")
-        self.panel.setMaximumWidth(380)
+        self.panel.setMaximumWidth(PANEL_WIDTH)
         self.panel.hide()
         self.panel.claimed.connect(table.controller.claim)
+        self.panel.box_chosen.connect(table.select_box)  # the card shows the box chosen
         self._seating = False
         self.seated = False         # the opening roll has been made and the seats turned
         self.opening = ""           # how the opening roll went, as shown
@@ -190,6 +192,13 @@ class PlaceValuePresenter(GamePart):
             self.window.tray.show_state(over)
         if then is not None:
             then()
+
+    def present(self, scale: float | None) -> None:
+        """Shown to a room: the panel's type and width grow with the card, and the box is
+        chosen on the card."""
+        super().present(scale)
+        self.panel.setMaximumWidth(round(PANEL_WIDTH * (scale or 1.0)))
+        self.panel.set_presented(scale is not None)
 
     def book(self, box_id: str) -> None:
         """A box clicked on the card: write the number arranged so far there (or say why not)."""
