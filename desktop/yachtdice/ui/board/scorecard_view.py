@@ -418,6 +418,8 @@ class ScorecardView(QTableView):
         for r in range(model.rowCount()):
             for c in range(model.columnCount()):
                 text = str(model.data(model.index(r, c)) or "")
+                if isinstance(model.data(model.index(r, c), BonusProgressRole), BonusProgress):
+                    text = text.split(" / ")[0]  # a narrow column shows the sum alone
                 state = model.data(model.index(r, c), CellStateRole)
                 fm = total if state == int(CellState.TOTAL) else metrics
                 widest = max(widest, fm.horizontalAdvance(text))

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QFont, QFontInfo
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -279,7 +279,7 @@ class Classroom(QObject):
             grid.addWidget(w.scorecard, 1, 0, 2, 1)
             grid.addWidget(self.side, 1, 1)
             if panel is not None:
-                grid.addWidget(panel, 2, 1)
+                grid.addWidget(panel, 2, 1, Qt.AlignmentFlag.AlignTop)
             grid.setColumnStretch(0, 3)
             grid.setColumnStretch(1, 2)
             grid.setRowStretch(2, 1)
@@ -287,7 +287,7 @@ class Classroom(QObject):
             grid.addWidget(w.scorecard, 1, 0, 1, 2)
             grid.addWidget(self.side, 2, 0)
             if panel is not None:
-                grid.addWidget(panel, 2, 1)
+                grid.addWidget(panel, 2, 1, Qt.AlignmentFlag.AlignTop)
             grid.setRowStretch(2, 1)
             grid.setColumnStretch(0, 1)
             grid.setColumnStretch(1, 1)

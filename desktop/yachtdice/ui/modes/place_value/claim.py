@@ -182,7 +182,7 @@ class PlaceValueClaimPanel(QWidget):
         self.write.setToolTip(plain_tip("Write the number in the chosen box (Enter)"))
         self.write.clicked.connect(self._write)
         self.write_x = QPushButton("Write X", self)
-        self.write_x.setToolTip(plain_tip("Put an X in the chosen box: it counts nothing (Ctrl+X)"))
+        self.write_x.setToolTip(plain_tip("Put an X in the chosen box: it counts as 0 (Ctrl+X)"))
         self.write_x.clicked.connect(self._write_x)
         QShortcut(QKeySequence("Ctrl+X"), self, self._write_x,
                   context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
