@@ -16,11 +16,11 @@ from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.modes.place_value.rules import (
     PLACE_VALUE_PRESETS,
     Entry,
-    X,
     Number,
     PlaceCard,
     PlaceValueError,
     PlaceValueRuleset,
+    X,
     best,
     check,
     compare,

@@ -39,7 +39,7 @@ def class_game(qtbot: QtBot, make_window: MakeWindow, pupils: int) -> MainWindow
     window.controller.new_game(PV4, [Player(n) for n in PUPILS[:pupils]])
     qtbot.waitUntil(lambda: window.part("place-value").seated)
     c = window.controller
-    for i in range(pupils):
+    for _ in range(pupils):
         c.roll()
         qtbot.waitUntil(lambda: c.state.dice is not None and not c.rolling)
         box = "hundreds_3" if best(PV4, c.state.dice, ("hundreds_3",))["hundreds_3"] else "wild"

@@ -90,6 +90,8 @@ class Classroom(QObject):
         self._fitting = False
         self._tray_least = 0
         normal = window.takeCentralWidget()
+        assert normal is not None, "the window's table is built first"
+        self.normal = normal
         self.stack = QStackedWidget()
         self.stack.addWidget(normal)
         self.page = QWidget()
@@ -123,9 +125,9 @@ class Classroom(QObject):
         if self.on:
             return
         self.on = True
-        normal = self.stack.widget(0)
+        table = self.normal.layout()
         for widget, _ in self._pieces():
-            layout = _find(normal.layout(), widget) if normal.layout() is not None else None
+            layout = _find(table, widget) if table is not None else None
             if layout is None:
                 continue
             index = layout.indexOf(widget)

@@ -862,7 +862,7 @@ def compare(rules: PlaceValueRuleset, cards: Sequence[PlaceCard]) -> Comparison:
     if not cards:
         raise PlaceValueError("there must be at least one card to compare")
     points = [0] * len(cards)
-    box_winners = []
+    box_winners: list[tuple[str, tuple[int, ...]]] = []
     for box_id in rules.box_ids:
         written = [(i, e) for i, c in enumerate(cards) if (e := c.get(box_id)) is not None]
         if len(written) < len(cards):

@@ -57,6 +57,10 @@ from yachtdice.ui.widgets.plain import plain_tip
 
 GREATEST = "★"
 DIE_MIME = "application/x-yachtdice-digit-die"   # a drag's data: the die's index, in ASCII
+#: the teacher's keys for a reading aloud: right, wrong, or back to the number (None)
+MARKS: dict[Qt.Key, bool | None] = {Qt.Key.Key_R: True, Qt.Key.Key_Y: True,
+                                    Qt.Key.Key_W: False, Qt.Key.Key_N: False,
+                                    Qt.Key.Key_Escape: None}
 
 
 def _itself(die: int) -> int:
@@ -522,8 +526,6 @@ class ReadAloud(QFrame):
     give way while it waits."""
 
     marked = Signal(object)
-    RIGHT = (Qt.Key.Key_R, Qt.Key.Key_Y)
-    WRONG = (Qt.Key.Key_W, Qt.Key.Key_N)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -557,32 +559,25 @@ class ReadAloud(QFrame):
         self.show()
         self.setFocus()
 
-    def _mark_of(self, event: QKeyEvent) -> object:
-        key = event.key()
-        if event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier & ~Qt.KeyboardModifier.KeypadModifier:
-            return ...
-        if key in self.RIGHT:
-            return True
-        if key in self.WRONG:
-            return False
-        if key == Qt.Key.Key_Escape:
-            return None
-        return ...
+    def _is_mark(self, event: QKeyEvent) -> bool:
+        """R, Y, W, N or Esc, without Ctrl or Alt."""
+        plain = event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier
+                                      | Qt.KeyboardModifier.KeypadModifier)
+        return not plain and Qt.Key(event.key()) in MARKS
 
     def event(self, event: QEvent) -> bool:
         if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
-                and self._mark_of(event) is not ...):
+                and self._is_mark(event)):
             event.accept()   # the window's R (roll) and Esc (hurry) wait
             return True
         return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        mark = self._mark_of(event)
-        if mark is ...:
+        if not self._is_mark(event):
             super().keyPressEvent(event)
             return
         event.accept()
-        self.marked.emit(mark)
+        self.marked.emit(MARKS[Qt.Key(event.key())])
 
 
 class LookBackView(QWidget):
