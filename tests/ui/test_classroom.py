@@ -112,8 +112,11 @@ def test_leaving_the_classroom_view_gives_the_usual_table_back(qtbot: QtBot,
     window = class_game(qtbot, make_window, 2)
     window.resize(1024, 768)
     normal_parent = window.scorecard.parentWidget()
+    panel = window.part("place-value").panel
+    assert panel.boxes.isVisible()
     window.classroom_action.trigger()
     assert window.scorecard.parentWidget() is not normal_parent
+    assert not panel.boxes.isVisible()          # in the room the box is picked on the card
     assert not window.findChild(QStatusBar).isVisible()
     window.classroom_action.trigger()                       # off again
     assert not window.classroom.on
@@ -121,6 +124,8 @@ def test_leaving_the_classroom_view_gives_the_usual_table_back(qtbot: QtBot,
     assert window.scorecard.presented is None and window.scorecard.type_scale <= 1.35
     assert window.findChild(QStatusBar).isVisible() and window.help_label.isVisible()
     assert window.turn_label.font().pointSizeF() == window.turn_font.pointSizeF()
+    assert window.turn_label.maximumHeight() > 1000   # its own height again
+    assert panel.boxes.isVisible() and panel.maximumWidth() == 380
     assert entries_fit(window) == []
 
 
@@ -161,3 +166,19 @@ def test_the_usual_windows_columns_fit_their_numbers(qtbot: QtBot, make_window: 
     window.resize(1024, 768)                # the smallest screen: still whole (or scrolled)
     qtbot.waitUntil(lambda: window.width() <= 1100)
     assert entries_fit(window) == []
+
+
+def test_in_the_room_the_box_is_chosen_on_the_card(qtbot: QtBot, make_window: MakeWindow):
+    window = class_game(qtbot, make_window, 2)
+    window.resize(1024, 768)
+    window.classroom_action.trigger()
+    panel = window.part("place-value").panel
+    qtbot.keyClicks(panel.number_edit, "5432")
+    qtbot.keyClick(panel.number_edit, Qt.Key.Key_Down)
+    chosen = panel._selected_box()
+    assert window.scorecard.currentIndex().row() == window.model.box_row(chosen)
+    # a box clicked on the card takes the number
+    wild = window.model.index(window.model.box_row("wild"), 0)
+    qtbot.mouseClick(window.scorecard.viewport(), Qt.MouseButton.LeftButton,
+                     pos=window.scorecard.visualRect(wild).center())
+    assert window.model.data(wild) == "5,432"

@@ -47,6 +47,7 @@ BESIDE_SHARE = 0.6
 #: the game's panel grows with the card up to this scale
 PANEL_SCALE = 1.6
 MARGIN = 6
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no limit" for a widget's size
 #: under a wide card, the dice's row takes at least this share of the height
 DICE_SHARE = 0.22
 SMALL_SCREEN = 768  # px high: an old projector's screen
@@ -162,6 +163,8 @@ class Classroom(QObject):
         self.window.scorecard.setMinimumHeight(0)
         self.window.current_part().present(None)
         self.window.turn_label.setFont(self.window.turn_font)
+        self.window.turn_label.setMinimumHeight(0)
+        self.window.turn_label.setMaximumHeight(QWIDGETSIZE_MAX)
         self.refresh_banner()
         self.scale = 1.0
 
@@ -277,22 +280,17 @@ class Classroom(QObject):
             if where == "side":
                 side.addWidget(widget, 3 if widget is w.tray else 0)
         panel = next((wd for wd, where in self._pieces() if where == "panel"), None)
-        if self.beside:   # card | dice, buttons, panel
-            grid.addWidget(w.scorecard, 1, 0, 2, 1)
-            grid.addWidget(self.side, 1, 1)
-            if panel is not None:
-                grid.addWidget(panel, 2, 1, Qt.AlignmentFlag.AlignTop)
-            grid.setColumnStretch(0, 3)
-            grid.setColumnStretch(1, 2)
-            grid.setRowStretch(2, 1)
-        else:             # the card across; under it the dice and buttons | panel
-            grid.addWidget(w.scorecard, 1, 0, 1, 2)
-            grid.addWidget(self.side, 2, 0)
-            if panel is not None:
-                grid.addWidget(panel, 2, 1, Qt.AlignmentFlag.AlignTop)
-            grid.setRowStretch(2, 1)
-            grid.setColumnStretch(0, 1)
-            grid.setColumnStretch(1, 1)
+        if self.beside:   # card | dice and buttons, the panel under them
+            card_at, side_at, columns = (1, 0, 2, 1), (1, 1), (3, 2)
+        else:             # the card across; under it the dice and buttons | the panel
+            card_at, side_at, columns = (1, 0, 1, 2), (2, 0), (1, 1)
+        grid.addWidget(w.scorecard, *card_at)
+        grid.addWidget(self.side, *side_at)
+        if panel is not None:
+            grid.addWidget(panel, 2, 1, Qt.AlignmentFlag.AlignTop)
+        grid.setRowStretch(2, 1)
+        for column, stretch in enumerate(columns):
+            grid.setColumnStretch(column, stretch)
         self.side.show()
         self._show_again(shown)
 
