@@ -5,7 +5,8 @@ A game's window parts are one :class:`GameUI`, registered once (the built-in gam
 board and the dialogs ask :func:`game_ui` and never name a game. A game registers what it
 has; for the rest it gets the defaults: numbered faces, no part beside the card (a box is
 booked by its id), a card of its boxes and their total, rules help from its box names, no
-New Game options and no timer, and the core game's keep-and-claim computers.
+New Game options and no timer, no commands of its own in the Game menu, and the core game's
+keep-and-claim computers.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
 from yachtdice.core import DiceSource, GameRecord, GameState, Hold, Player, Score
@@ -77,6 +78,10 @@ class Table(Protocol):
     def scorecard(self) -> ScorecardView: ...
 
     def show_message(self, text: str) -> None: ...
+
+    def window(self) -> QWidget:
+        """The window itself: the parent of the dialogs a game's part opens."""
+        ...
 
     def shown_message(self) -> str:
         """The message on show now."""
@@ -256,6 +261,9 @@ class GameUI:
     card: GameCard | None = None
     #: the game's part of the window, made once per window (None: :class:`GamePart`)
     part: Callable[[Table], GamePart] | None = None
+    #: the game's own commands for the Game menu (Print…), made once per window and shown
+    #: there while a game of it is on the table (None: none)
+    actions: Callable[[Table], Sequence[QAction]] | None = None
     #: F1: the rules as HTML, every text escaped (None: from the box names)
     rules_html: Callable[[Any], str] | None = None
     #: a ruleset as the rules lists name it (None: its name, the game's in brackets)

@@ -8,7 +8,7 @@ box is booked, its hint; :mod:`yachtdice.ui.modes`), and the dialogs.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSize, Qt, QTimer
@@ -97,6 +97,8 @@ class MainWindow(QMainWindow):
         self.sound.enabled = self.settings.sound
         self.session = SessionKeeper(self, self.controller)
         self._parts: dict[str, GamePart] = {}  # each game's part, made when first dealt
+        self._own_actions: dict[str, Sequence[QAction]] = {}  # each game's Game menu commands
+        self._shown_actions: Sequence[QAction] = ()
         self._part = GamePart(self)             # the part of the game on the table
         self._open_store = open_store
         self._turn_text = ""
@@ -233,8 +235,12 @@ class MainWindow(QMainWindow):
         self.stats_action = self._action(game, "S&tatistics…", self.show_statistics,
                                          QKeySequence("Ctrl+T"))
         self.house_rules_action = self._action(game, "House &Rules…", self.show_house_rules)
-        game.addSeparator()
+        # the game on the table's own commands go between these two (game_actions())
+        self._own_actions_start = game.addSeparator()
+        self._own_actions_start.setVisible(False)
+        self._own_actions_end = game.addSeparator()
         self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.game_menu = game
 
         view = bar.addMenu("&View")
         self.classroom_action = QAction("&Classroom", self, checkable=True)
@@ -375,6 +381,7 @@ class MainWindow(QMainWindow):
         if self.classroom.on:  # this game's panel joins the room's layout
             self.classroom.leave()
             self.classroom.enter()
+        self._show_own_actions(state.mode)
         self.show_message("")
 
     def _on_state(self, state: GameState) -> None:
@@ -518,6 +525,25 @@ class MainWindow(QMainWindow):
                 part.panel.hide()
                 self._left.addWidget(part.panel, 2)
         return part
+
+    def game_actions(self, mode_id: str) -> Sequence[QAction]:
+        """The Game menu's commands of the game ``mode_id`` (made the first time asked for)."""
+        actions = self._own_actions.get(mode_id)
+        if actions is None:
+            make = game_ui(mode_id).actions
+            actions = self._own_actions[mode_id] = tuple(make(self)) if make else ()
+        return actions
+
+    def _show_own_actions(self, mode_id: str) -> None:
+        """The Game menu shows the commands of the game on the table, and no other's."""
+        actions = self.game_actions(mode_id)
+        if actions == self._shown_actions:
+            return
+        for action in self._shown_actions:
+            self.game_menu.removeAction(action)
+        self.game_menu.insertActions(self._own_actions_end, list(actions))
+        self._own_actions_start.setVisible(bool(actions))
+        self._shown_actions = actions
 
     def _show_clock(self, seconds: object) -> None:
         self.clock_label.setVisible(isinstance(seconds, int))

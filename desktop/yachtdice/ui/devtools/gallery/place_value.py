@@ -159,6 +159,23 @@ def place_value_classroom_large_6(stage: Stage) -> QWidget:
     return _classroom(stage, 1920, 1080, 6)
 
 
+def place_value_score_card(stage: Stage) -> QWidget:
+    """The end screen's game as Game ▸ Save Score Card as PDF… prints it: the first page,
+    black on white whatever the theme."""
+    from PySide6.QtGui import QPixmap
+    from PySide6.QtWidgets import QLabel
+
+    from yachtdice import printing
+    from yachtdice.core.modes.place_value.score_sheet import game_sheet
+
+    window = cast("MainWindow", place_value_end(stage))
+    assert window.controller.state is not None
+    page = QLabel()
+    page.setPixmap(QPixmap.fromImage(printing.page_image(game_sheet(window.controller.state),
+                                                         dpi=72)))
+    return stage.keep(page)
+
+
 SCREENS: dict[str, Callable[[Stage], QWidget]] = {
     "place-value-start": place_value_start,
     "place-value-arranging": place_value_arranging,
@@ -167,4 +184,5 @@ SCREENS: dict[str, Callable[[Stage], QWidget]] = {
     "place-value-classroom-1024-6": place_value_classroom_small_6,
     "place-value-classroom-1920-2": place_value_classroom_large_2,
     "place-value-classroom-1920-6": place_value_classroom_large_6,
+    "place-value-score-card": place_value_score_card,
 }

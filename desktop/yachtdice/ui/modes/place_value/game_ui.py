@@ -17,6 +17,8 @@ from yachtdice.ui.modes.place_value.card import PlaceValueCard
 from yachtdice.ui.modes.place_value.rules_help import place_value_rules_html
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
     from yachtdice.core.modes.place_value.rules import PlaceValueRuleset
     from yachtdice.ui.modes.place_value.faces import DigitFaces
     from yachtdice.ui.modes.place_value.options import TeacherOption
@@ -33,6 +35,12 @@ def _part(table: Table) -> PlaceValuePresenter:
     from yachtdice.ui.modes.place_value.presenter import PlaceValuePresenter
 
     return PlaceValuePresenter(table)
+
+
+def _actions(table: Table) -> list[QAction]:
+    from yachtdice.ui.modes.place_value.printing import card_actions
+
+    return card_actions(table)
 
 
 def _options() -> TeacherOption:
@@ -60,7 +68,7 @@ def _players_problem(count: int) -> str | None:
 
 
 GAME_UI = GameUI(
-    GAME.id, faces=_faces, card=PlaceValueCard(), part=_part,
+    GAME.id, faces=_faces, card=PlaceValueCard(), part=_part, actions=_actions,
     rules_html=place_value_rules_html, level_names={lv.id: lv.name for lv in LEVELS},
     options=_options, with_setup=_with_teacher, players_problem=_players_problem,
     result_note=_result_note,
