@@ -16,7 +16,7 @@ EXPECTED = ("game", "multiplayer", "end-dialog", "resume-prompt", "high-scores",
             "word-start", "word-building", "word-end", "place-value-start",
             "place-value-arranging", "place-value-end", "place-value-classroom-1024-2",
             "place-value-classroom-1024-6", "place-value-classroom-1920-2",
-            "place-value-classroom-1920-6", "house-rules",
+            "place-value-classroom-1920-6", "place-value-score-card", "house-rules",
             "house-rules-problem", "statistics", "unfinished-games")
 
 

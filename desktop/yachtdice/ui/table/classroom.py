@@ -18,14 +18,16 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QFont, QFontInfo
 from PySide6.QtWidgets import (
     QBoxLayout,
     QGridLayout,
+    QLabel,
     QLayout,
+    QMainWindow,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -34,7 +36,51 @@ from PySide6.QtWidgets import (
 from yachtdice.ui.widgets.theme import mark_player, player_colour, text_on
 
 if TYPE_CHECKING:
-    from yachtdice.ui.table.main_window import MainWindow
+    from yachtdice.ui.board.dice_tray import DiceTray
+    from yachtdice.ui.board.scorecard_model import ScorecardModel
+    from yachtdice.ui.board.scorecard_view import ScorecardView
+    from yachtdice.ui.modes import Controller, GamePart
+
+
+class Table(Protocol):
+    """What the classroom view lays out of the window it belongs to."""
+
+    @property
+    def turn_label(self) -> QLabel: ...
+    @property
+    def turn_font(self) -> QFont: ...
+    @property
+    def clock_label(self) -> QLabel: ...
+    @property
+    def help_label(self) -> QLabel: ...
+    @property
+    def hint_label(self) -> QLabel: ...
+    @property
+    def message_label(self) -> QLabel: ...
+    @property
+    def button_row(self) -> QWidget: ...
+    @property
+    def scorecard(self) -> ScorecardView: ...
+    @property
+    def model(self) -> ScorecardModel: ...
+    @property
+    def tray(self) -> DiceTray: ...
+    @property
+    def controller(self) -> Controller: ...
+
+    def current_part(self) -> GamePart: ...
+
+
+class Window(Table, Protocol):
+    """The main window: a :class:`QMainWindow` with the table's widgets."""
+
+    def takeCentralWidget(self) -> QWidget | None: ...
+    def setCentralWidget(self, widget: QWidget) -> None: ...
+    def statusBar(self) -> QWidget: ...
+    def menuBar(self) -> QWidget: ...
+    def width(self) -> int: ...
+    def height(self) -> int: ...
+    def installEventFilter(self, watcher: QObject) -> None: ...
 
 #: the card's type is at least this share of the window's height, where the card fits
 TYPE_SHARE = 1 / 25
@@ -81,7 +127,8 @@ class Classroom(QObject):
     """The classroom view of one main window: :meth:`enter`, :meth:`leave`, and fitting
     the table to the window's size in between."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: Window) -> None:
+        assert isinstance(window, QMainWindow)
         super().__init__(window)
         self.window = window
         self.on = False
