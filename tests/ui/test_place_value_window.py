@@ -117,6 +117,9 @@ def test_a_whole_two_player_game_by_mouse_and_keyboard(qtbot: QtBot, make_window
 def test_a_computer_plays_its_turns_and_a_hint_names_the_greatest_numbers(
         qtbot: QtBot, make_window: MakeWindow):
     window = make_window(ScriptedDice([3, 2, 1, 1, 1, 1] + [5, 3, 1] * 8))
+    # the teacher shows the greatest numbers: hints may name them
+    window.settings.last_setup = {"rules": "place-value-3", "players": [],
+                                  "show_greatest": True}
     start(qtbot, window, [Player("Ann"), Player("Bot", True, "strong")])
     roll(qtbot, window)
     qtbot.keyClick(window.scorecard, Qt.Key.Key_H)
@@ -338,3 +341,17 @@ def test_the_teaching_settings_are_chosen_in_new_game_and_remembered(
     qtbot.mouseClick(again.start, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.part("place-value").seated)
     assert "show_words" not in window.settings.last_setup
+
+
+def test_with_the_greatest_numbers_hidden_a_hint_gives_nothing_away(
+        qtbot: QtBot, make_window: MakeWindow):
+    window = make_window(ScriptedDice([3, 2, 1, 1, 1, 1] + [5, 3, 1] * 2))
+    start(qtbot, window, [Player("Ann"), Player("Ben")])    # New Game's defaults
+    roll(qtbot, window)
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_H)
+    assert window.hint_label.text() == ""
+    assert window.message_label.text().startswith("No hints: they name the greatest numbers")
+    assert "531" not in window.message_label.text()
+    assert not window.controller.used_hints          # nothing given, so not assisted
+    qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
+    assert window.hint_label.text() == ""

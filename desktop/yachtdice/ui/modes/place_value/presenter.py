@@ -205,11 +205,18 @@ class PlaceValuePresenter(GamePart):
         self.panel.write_in(box_id)
 
     def hint(self) -> None:
-        """The greatest number for every open box, and what the strong player would do."""
+        """The greatest number for every open box, and what the strong player would do;
+        only when the teaching settings show the greatest numbers."""
         state = self.window.controller.state
         if state is None or state.dice is None or state.finished:
             self.window.show_message("Roll the dice first; a hint is about the dice on the "
                                      "table.")
+            return
+        if not self.panel.teaching.greatest:  # a hint is the answer the pupils look for
+            self.window.show_message(
+                "No hints: they name the greatest numbers, which the teaching settings hide. "
+                "Tick \"Show the greatest number each box could take\" in New Game to allow "
+                "them.")
             return
         rules = place_rules(state)
         assert isinstance(rules, PlaceValueRuleset)
