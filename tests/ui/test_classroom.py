@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from yachtdice.core import Player, ScriptedDice
 from yachtdice.core.modes.place_value.engine import PlaceClaim
+from yachtdice.core.modes.pips.presets import preset as pips_preset
 from yachtdice.core.modes.place_value.rules import best, preset
 from yachtdice.ui.board.scorecard_model import CurrentPlayerRole
 from yachtdice.ui.table.main_window import MainWindow
@@ -182,3 +183,18 @@ def test_in_the_room_the_box_is_chosen_on_the_card(qtbot: QtBot, make_window: Ma
     qtbot.mouseClick(window.scorecard.viewport(), Qt.MouseButton.LeftButton,
                      pos=window.scorecard.visualRect(wild).center())
     assert window.model.data(wild) == "5,432"
+
+
+def test_another_game_dealt_in_the_classroom_view_is_laid_out_for_the_room(
+        qtbot: QtBot, make_window: MakeWindow):
+    window = class_game(qtbot, make_window, 2)
+    window.resize(1920, 1080)
+    window.classroom_action.trigger()
+    place_value = window.part("place-value").panel
+    window.controller.new_game(pips_preset("yacht"), [Player("Ann"), Player("Bob")])
+    assert window.classroom.on and window.scorecard.presented is not None
+    assert not place_value.isVisible()
+    assert window.turn_label.text() == "Turn: Ann"
+    assert entries_fit(window) == []
+    window.classroom_action.trigger()
+    assert window.scorecard.presented is None

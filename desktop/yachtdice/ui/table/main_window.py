@@ -746,6 +746,8 @@ class MainWindow(QMainWindow):
         return QSize(1080, 720)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.isFullScreen():
+            self.set_full_screen(False)  # the next start opens as a window, not full screen
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()
         from PySide6.QtWidgets import QDialog
