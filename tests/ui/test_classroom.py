@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QStatusBar
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import Player, ScriptedDice
-from yachtdice.core.modes.place_value.engine import PlaceClaim
 from yachtdice.core.modes.pips.presets import preset as pips_preset
+from yachtdice.core.modes.place_value.engine import PlaceClaim
 from yachtdice.core.modes.place_value.rules import best, preset
 from yachtdice.ui.board.scorecard_model import CurrentPlayerRole
 from yachtdice.ui.table.main_window import MainWindow
