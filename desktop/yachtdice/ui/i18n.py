@@ -69,9 +69,11 @@ def choose(setting: str | None, desktop: Iterable[str], available: Sequence[str]
 
 def locale_for(code: str) -> QLocale:
     """How numbers and dates are written in ``code``: the desktop's own locale when it is
-    of that language (its country's habits kept: en_GB, de_CH), else the language's."""
+    of that language (its country's habits kept: en_GB, de_CH; the plain C locale counts as
+    English), else the language's."""
     system = QLocale.system()
-    if system.name().split("_")[0] == code:
+    language = "en" if system.language() == QLocale.Language.C else system.name().split("_")[0]
+    if language == code:
         return system
     return QLocale("en_US" if code == ENGLISH else code)
 

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Family words: nobody may play an offensive word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
@@ -34,6 +53,64 @@
     <message>
         <source>{first}, {second}</source>
         <translation>{first}, {second}</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimPanel</name>
+    <message>
+        <source>Type words; * and a letter for the wild face (ca*t)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Words:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild face &amp;is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words played so far, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played so far (newest first):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up: only a zero can be booked now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wild face stands for %s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 (time is up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>The chosen game, turn by turn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {booking}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game cannot be shown turn by turn: {why}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -88,6 +165,37 @@
     </message>
     <message>
         <source>the greatest possible with those dice was {number} ({words})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LookupDialog</name>
+    <message>
+        <source>Look Up a Word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is it a word in this game? Type one word:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word to look up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Look Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -326,6 +434,77 @@
     </message>
 </context>
 <context>
+    <name>PipReview</name>
+    <message>
+        <source>{dice} ({left} left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No decisions to review for this player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perfect play: every one of {count} decisions was the best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You chose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected points given away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points given away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game {game}: {value:.1f} expected points given away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The costliest decisions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Place Value score card</name>
     <message>
         <source>Place Value Yahtzee Score Card</source>
@@ -403,6 +582,255 @@
     </message>
 </context>
 <context>
+    <name>PlaceValueForm</name>
+    <message>
+        <source>0 to 9 (ten-sided)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 to 6 (six-sided)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A digit in a given place</source>
+        <extracomment>the palette: (kind, its name in the form), in the order offered</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two places adding up to a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All the digits adding up to a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some of the same digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild: any number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds to a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card</source>
+        <extracomment>a condition&apos;s setting as the form names it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Digits after the point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolls per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Impossible: no roll can fill it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>under 0.1% of rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{percent} of rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fills {chance}; best {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}, {setting}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box {number} ({label})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Digit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Places:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the nearest:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounded:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In units of the place rounded to: 36 to the nearest whole number, 4 to the nearest thousand (4,000), 525 to the nearest tenth (52.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A kind this version does not know</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words of box {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures of box {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move box {number} up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move box {number} down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove box {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box {number}, {setting}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} (not on this card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of digit dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faces of the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Digit dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Faces:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Digits after the &amp;point:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rolls per turn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind of box to add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boxes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit box {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WILD! Any number can be written here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move box {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
@@ -463,6 +891,61 @@
     <message>
         <source>Read your number aloud to the class: {number}.
 Teacher: press R if it was read right, W if not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>{total:.1f} points given away in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points given away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game {game}: {value:.1f} points given away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
+        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -532,6 +1015,14 @@ Teacher: press R if it was read right, W if not.</source>
         <translation>Begin een nieuw spel met Ctrl+N, of speel opnieuw via het menu Spel.</translation>
     </message>
     <message>
+        <source>Time is up — write a zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Press Space or Esc to hurry the computer.</source>
         <translation>Druk op Spatie of Esc om de computer op te jagen.</translation>
     </message>
@@ -550,6 +1041,120 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>{rules} · turn {turn} of {turns}</source>
         <translation>{rules} · beurt {turn} van {turns}</translation>
+    </message>
+</context>
+<context>
+    <name>WordLookup</name>
+    <message>
+        <source>The word list is still loading; look the word up in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look Up a &amp;Word…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look up a &amp;word…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WordReview</name>
+    <message>
+        <source>{points} + {bonus} bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box} ({points})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}: {words} ({points})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}: nothing scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}: zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{claim}, {more} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A capital letter is the wild face&apos;s letter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {box} box allowed {missed} more points than the claim made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No turns to review for this player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You booked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best in that box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best in any box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game {game}: {value:.0f} points missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every turn, against the best words the letters allowed:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -719,6 +1324,25 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>Yatzy</source>
         <translation>Yatzy</translation>
+    </message>
+</context>
+<context>
+    <name>bookings</name>
+    <message>
+        <source>{player} booked {words} in {box}: {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} booked {box}: {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} booked {words} in {box}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} booked {box}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1044,6 +1668,91 @@ Teacher: press R if it was read right, W if not.</source>
         <source>{first} {second}</source>
         <extracomment>its first letter is made upper case once translated (it begins a sentence)</extracomment>
         <translation>{first} {second}</translation>
+    </message>
+</context>
+<context>
+    <name>word</name>
+    <message>
+        <source>{word} is not in the dictionary</source>
+        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word} is slang, and the rules allow no slang</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word} is a foreign word, and the rules allow no foreign words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes: {word} is a word here.</source>
+        <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} is not in the dictionary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} is slang, and the rules allow no slang.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a word to look it up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look up one word at a time (no spaces).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -24,6 +24,7 @@ from yachtdice.core.modes import Computer, mode_for
 from yachtdice.core.modes import mode as core_mode
 from yachtdice.ui.board.faces import FaceSet, number_faces
 from yachtdice.ui.board.scorecard_model import PLAIN_CARD, GameCard
+from yachtdice.ui.widgets.form_fields import ModeForm
 
 if TYPE_CHECKING:
     from yachtdice.ui.board.dice_tray import DiceTray
@@ -113,6 +114,9 @@ class GamePart:
 
     #: shown beside the scorecard while a game of this kind is on the table (None: nothing)
     panel: QWidget | None = None
+    #: the panel sits under the dice rather than beside the card (a wide panel: the card
+    #: keeps the room its names need, the dice the room they need to be read)
+    panel_under_dice: bool = False
 
     def __init__(self, table: Table) -> None:
         self.table = table
@@ -248,6 +252,39 @@ class Preload:
     load: Callable[[], object]
 
 
+# -- the review window ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ReviewLook:
+    """How the review window shows a game's review (the core game's ``review``), whose rows
+    have a ``turn`` and a ``loss`` (the review's figure) and which answers ``of(player)``,
+    ``total_loss(player)`` and ``loss_per_turn(player)``."""
+
+    #: the columns' headers; the last column is the row's figure
+    headers: tuple[str, ...]
+    #: the rows shown for a player, from the review
+    rows: Callable[[Any, int], Sequence[Any]]
+    #: a row's cells, one text per column, from the rules and the row
+    cells: Callable[[Any, Any], Sequence[str]]
+    #: a row's tooltip (None: none)
+    tip: Callable[[Any, Any], str | None]
+    #: a player's review in a sentence or two, from the review and the player
+    summary: Callable[[Any, int], str]
+    #: the figure, as Statistics' axis names it ("expected points given away")
+    measure: str
+    #: the figure of a turn, as the review's chart names it ("points given away")
+    per_turn: str
+    #: a game's figure in a sentence, formatted with ``game`` and ``value`` ("game 12:
+    #: 9 points missed")
+    figure: str
+    #: the Statistics tab that draws the figure per game
+    chart_title: str
+    #: the title above the rows
+    rows_title: str
+    #: the columns that share the width left over
+    stretch: tuple[int, ...] = ()
+
+
 # -- the registry --------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -280,8 +317,13 @@ class GameUI:
     is_zero: Callable[[Any], bool] = lambda claim: False
     #: why a game cannot start with so many players (None: it can)
     players_problem: Callable[[int], str | None] = lambda count: None
-    #: the game's rules are made and edited in the House Rules window
+    #: the game's rules are made and edited in the House Rules window with the Yahtzee
+    #: family's dice form, which New Game's Edit... and New... open
     house_rules: bool = False
+    #: the game's own form in the House Rules window (a
+    #: :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of
+    #: the game is shown there; None: the game has none (the dice form if ``house_rules``)
+    ruleset_form: Callable[[], ModeForm] | None = None
     #: the help line's words on what to do with the dice rolled
     pick_help: str = "Pick a box with the arrow keys and Enter, or click it."
     #: the key that rolls again with dice on the table
@@ -295,6 +337,8 @@ class GameUI:
     #: the end's note on how a finished game was decided, naming who won a tie-break
     #: (None: none)
     result_note: Callable[[GameState], str | None] = lambda state: None
+    #: how its review is shown, made when first shown (None: turns and their figure)
+    review: Callable[[], ReviewLook] | None = None
 
 
 _GAMES: dict[str, GameUI] = {}

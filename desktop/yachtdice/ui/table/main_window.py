@@ -40,6 +40,7 @@ from yachtdice.ui.board.dice_tray import DiceTray
 from yachtdice.ui.board.scorecard_model import ScorecardModel
 from yachtdice.ui.board.scorecard_view import ScorecardView
 from yachtdice.ui.dialogs.new_game import setup_to_game, turn_seconds
+from yachtdice.ui.jobs.runner import app_runner
 from yachtdice.ui.modes import GamePart, card_for, faces_for, game_ui
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.table.accessibility import make_accessible
@@ -188,6 +189,7 @@ class MainWindow(QMainWindow):
         right.addWidget(self.hint_label)
         right.addWidget(self.message_label)
         right.addStretch(1)
+        self._right = right  # a game's panel may sit under the dice (part())
 
         left = QHBoxLayout()
         left.addWidget(self.scorecard, 3)  # a game's panel joins it (part())
@@ -400,6 +402,8 @@ class MainWindow(QMainWindow):
 
     def _time_up(self, flag: bool) -> None:
         self._part.zero_only(flag)
+        if self.controller.state is not None:  # the Roll button and help say so at once
+            self._refresh_controls(self.controller.state, rolling=self.tray.rolling)
 
     def _on_roll_started(self, before: GameState, after: GameState) -> None:
         speed = "fast" if self.controller.hurrying and self.settings.speed == "normal" else None
@@ -446,7 +450,7 @@ class MainWindow(QMainWindow):
 
     def _refresh_controls(self, state: GameState, rolling: bool = False) -> None:
         computer = not state.finished and state.player.computer
-        texts = turn_texts(state)
+        texts = turn_texts(state, self.controller.out_of_time)
         self._set_elided(self.turn_label, texts.turn)
         self.turn_label.setToolTip(plain_tip(texts.turn))
         self.classroom.refresh_banner()  # the player's colour, whole banner in a classroom
@@ -523,7 +527,10 @@ class MainWindow(QMainWindow):
             self._parts[mode_id] = part
             if part.panel is not None:
                 part.panel.hide()
-                self._left.addWidget(part.panel, 2)
+                if part.panel_under_dice:
+                    self._right.insertWidget(self._right.count() - 1, part.panel, 100)
+                else:
+                    self._left.addWidget(part.panel, 2)
         return part
 
     def game_actions(self, mode_id: str) -> Sequence[QAction]:
@@ -572,19 +579,27 @@ class MainWindow(QMainWindow):
     # -- the strategy engine: reviews -----------------------------------------------------------
     def review_record(self, record: GameRecord) -> None:
         """Review a finished game against the best play, if its game has a review."""
-        review = mode_for(record.ruleset).review
+        game = mode_for(record.ruleset)
+        review = game.review
         if review is None:
             self.show_message(f"{record.ruleset.name} has no review.")
             return
 
         def ready(engine: Any) -> None:
+            show(review(record, engine, None))
+
+        def show(done: object) -> None:
             from yachtdice.ui.windows.review import (
                 ReviewDialog,  # pyqtgraph comes with it, only now
             )
 
-            dialog = ReviewDialog(record, review(record, engine, None), self)
-            self._open(dialog)
+            self._open(ReviewDialog(record, done, self))
 
+        if not game.review_solves:  # judged without the engine: off this thread all the same
+            app_runner().submit(lambda _job: review(record, None, None), self, name="review",
+                                done=show, failed=self.show_message,
+                                failure="The game could not be reviewed")
+            return
         if self.controller.engines.known(record.ruleset) is None:
             self.show_message(f"Working out the best play for {record.ruleset.name} to "
                               "review the game…")

@@ -25,6 +25,9 @@ _ROLLS_LEFT = QT_TRANSLATE_NOOP("TurnTexts", "&Roll ({left} left)")
 _ROLLS_SAVED = QT_TRANSLATE_NOOP("TurnTexts", "&Roll ({left} left, {saved} saved)")
 _HELP_OVER = QT_TRANSLATE_NOOP("TurnTexts", "Start a new game with Ctrl+N, or play again from "
                                "the Game menu.")
+_TIME_UP = QT_TRANSLATE_NOOP("TurnTexts", "Time is up — write a zero")
+_HELP_TIME_UP = QT_TRANSLATE_NOOP("TurnTexts", "Time is up: only a zero can be booked. Choose a "
+                                  "box and press Enter.")
 _HELP_COMPUTER = QT_TRANSLATE_NOOP("TurnTexts", "Press Space or Esc to hurry the computer.")
 _HELP_ROLL = QT_TRANSLATE_NOOP("TurnTexts", "Press Space or R to roll.")
 _HELP_NO_ROLLS = QT_TRANSLATE_NOOP("TurnTexts", "No rolls left. {pick}")
@@ -41,8 +44,8 @@ class TurnTexts:
     status: str     # the status bar
 
 
-def turn_texts(state: GameState) -> TurnTexts:
-    """What the window says about ``state``.
+def turn_texts(state: GameState, out_of_time: bool = False) -> TurnTexts:
+    """What the window says about ``state`` (``out_of_time``: a timed turn ran out).
 
     >>> from yachtdice.core import Player, Roll
 
@@ -71,6 +74,8 @@ def turn_texts(state: GameState) -> TurnTexts:
     saved = state.saved_rolls[state.current]
     if state.finished:
         roll = _ROLL.text
+    elif out_of_time and not computer:
+        roll = _TIME_UP.text
     elif state.rolls_available == 0:
         roll = _NO_ROLLS.text
     elif saved:
@@ -82,6 +87,8 @@ def turn_texts(state: GameState) -> TurnTexts:
         help_text = _HELP_OVER.text
     elif computer:
         help_text = _HELP_COMPUTER.text
+    elif out_of_time:
+        help_text = _HELP_TIME_UP.text
     elif state.dice is None:
         help_text = _HELP_ROLL.text
     elif state.rolls_available == 0:

@@ -18,7 +18,7 @@ from yachtdice.core.modes import Mode, SeatResult
 from yachtdice.core.modes.pips.engine import PIPS
 from yachtdice.core.modes.pips.events import booking_event
 from yachtdice.core.modes.pips.presets import PRESETS, with_preset_names
-from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.core.modes.pips.ruleset import Ruleset, validate, warnings
 from yachtdice.core.modes.pips.scorecard import Scorecard
 
 if TYPE_CHECKING:
@@ -59,4 +59,5 @@ GAME: Mode[Ruleset, Scorecard, str] = Mode(
     seat_results=_seat_results, score_event=booking_event, legacy=True, numeric_faces=True,
     review=_review, optimal_reference=True,
     has_upper_bonus=lambda rules: rules.upper_bonus is not None,
-    has_all_same=lambda rules: rules.all_same_index is not None)
+    has_all_same=lambda rules: rules.all_same_index is not None, find_problems=validate,
+    notes=warnings)

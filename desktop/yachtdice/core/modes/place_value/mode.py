@@ -28,6 +28,7 @@ from yachtdice.core.modes.place_value.rules import (
     PLACE_VALUE_PRESETS,
     PlaceCard,
     PlaceValueRuleset,
+    card_problems,
     compare,
     is_preset,
     preset,
@@ -66,4 +67,4 @@ GAME: Mode[PlaceValueRuleset, PlaceCard, PlaceClaim] = Mode(
     claim_from_json=PlaceClaim.from_json, ruleset_from_dict=PlaceValueRuleset.from_dict,
     box_label=lambda rules, box_id: rules.box(box_id).label,
     computer=lambda rules, lv, seats, rng: PlaceValuePlayer(rules, lv, seats - 1),
-    seat_results=_seat_results, filed_as=_filed_as)
+    seat_results=_seat_results, filed_as=_filed_as, find_problems=card_problems)

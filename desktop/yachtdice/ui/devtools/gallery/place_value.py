@@ -159,6 +159,25 @@ def place_value_classroom_large_6(stage: Stage) -> QWidget:
     return _classroom(stage, 1920, 1080, 6)
 
 
+def place_value_card_editor(stage: Stage) -> QWidget:
+    """A teacher's card made in House Rules from a copy of the four-digit card: each box's
+    chance of being filled by a roll and its best number; a sum of 30 is impossible."""
+    from yachtdice.core.modes.place_value.rules import preset
+    from yachtdice.ui.ruleset_editor.window import RulesetEditor
+
+    stage.open_window()
+    editor = stage.keep(RulesetEditor(stage.store(), "place-value-4"))
+    editor.show()
+    editor.duplicate()
+    form = editor.form
+    form.name.setText("Class 5 card")  # type: ignore[attr-defined]
+    form.name.textEdited.emit("Class 5 card")  # type: ignore[attr-defined]
+    form.rows[5].settings["total"].setValue(30)  # type: ignore[attr-defined]
+    # the draft is dropped afterwards, so that closing does not ask to save it
+    stage.before_closing.append(lambda: editor.open_rules(preset("place-value-4"), saved=True))
+    return editor
+
+
 def place_value_score_card(stage: Stage) -> QWidget:
     """The end screen's game as Game ▸ Save Score Card as PDF… prints it: the first page,
     black on white whatever the theme."""
@@ -177,6 +196,7 @@ def place_value_score_card(stage: Stage) -> QWidget:
 
 
 SCREENS: dict[str, Callable[[Stage], QWidget]] = {
+    "place-value-card-editor": place_value_card_editor,
     "place-value-start": place_value_start,
     "place-value-arranging": place_value_arranging,
     "place-value-end": place_value_end,

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
     from yachtdice.core.modes.place_value.rules import PlaceValueRuleset
+    from yachtdice.ui.modes.place_value.editor_form import PlaceValueForm
     from yachtdice.ui.modes.place_value.faces import DigitFaces
     from yachtdice.ui.modes.place_value.options import TeacherOption
     from yachtdice.ui.modes.place_value.presenter import PlaceValuePresenter
@@ -67,9 +68,16 @@ def _players_problem(count: int) -> str | None:
     return players_problem(count)
 
 
+def _form() -> PlaceValueForm:
+    from yachtdice.ui.modes.place_value.editor_form import PlaceValueForm
+
+    return PlaceValueForm()
+
+
 GAME_UI = GameUI(
     GAME.id, faces=_faces, card=PlaceValueCard(), part=_part, actions=_actions,
     rules_html=place_value_rules_html, level_names={lv.id: lv.name for lv in LEVELS},
     options=_options, with_setup=_with_teacher, players_problem=_players_problem,
     result_note=_result_note,
+    ruleset_form=_form,
     pick_help="Arrange the dice into a number (click them or type it), then pick a box.")
