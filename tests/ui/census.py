@@ -12,7 +12,7 @@ is House Rules' one-click fix of a problem, which has a text only while there is
 from __future__ import annotations
 
 # Qt's own windows, named by their title in the census (their buttons are the app's words)
-NOT_OURS = {"QMessageBox", "QInputDialog", "QFileDialog"}
+NOT_OURS = {"QMessageBox", "QInputDialog", "QFileDialog", "QPrintDialog"}
 
 CENSUS: dict[str, list[str]] = {
     "button ClaimPanel/<letter> <n>": [
@@ -23,6 +23,9 @@ CENSUS: dict[str, list[str]] = {
     ],
     "button ClaimPanel/Clear": [
         "tests/ui/test_word_claim.py::test_words_are_built_by_clicking_letters_and_naming_the_wild_face",
+    ],
+    "button ClaimPanel/Look up a word…": [
+        "tests/ui/test_word_lookup.py::test_the_lookup_button_answers_yes_or_no_and_why",
     ],
     "button ClaimPanel/Next word": [
         "tests/ui/test_word_claim.py::test_words_are_built_by_clicking_letters_and_naming_the_wild_face",
@@ -73,6 +76,12 @@ CENSUS: dict[str, list[str]] = {
     ],
     "button HistoryDialog/Review…": [
         "tests/ui/test_windows_per_game.py::test_history_offers_no_review_of_a_game_without_one",
+    ],
+    "button LookupDialog/Close": [
+        "tests/ui/test_buttons_panels.py::test_look_up_answers_and_close_closes",
+    ],
+    "button LookupDialog/Look Up": [
+        "tests/ui/test_buttons_panels.py::test_look_up_answers_and_close_closes",
     ],
     "button MainWindow/Cancel": [
         "tests/ui/test_buttons_panels.py::test_cancel_stops_the_strategy_engines_solve",
@@ -198,6 +207,15 @@ CENSUS: dict[str, list[str]] = {
     "button QMessageBox[Yacht Dice]/OK": [
         "tests/ui/test_buttons_main.py::test_about_says_the_version_and_ok_and_enter_close_it",
     ],
+    "button ReadAloud/Back (Esc)": [
+        "tests/ui/test_buttons_panels.py::test_the_teachers_buttons_mark_the_reading_or_take_it_back",
+    ],
+    "button ReadAloud/Misread (W)": [
+        "tests/ui/test_place_value_claim.py::test_esc_takes_the_reading_back_and_buttons_mark_it_too",
+    ],
+    "button ReadAloud/Read right (R)": [
+        "tests/ui/test_buttons_panels.py::test_the_teachers_buttons_mark_the_reading_or_take_it_back",
+    ],
     "button ReviewDialog/Close": [
         "tests/ui/test_buttons_main.py::test_game_over_review_opens_the_review_and_its_close_and_enter_close_it",
     ],
@@ -287,6 +305,9 @@ CENSUS: dict[str, list[str]] = {
         "tests/ui/test_toy_game_windows.py::test_history_lists_the_toy_games_and_offers_no_review",
         "tests/ui/test_window.py::test_history_enter_reviews_and_long_names_keep_scores_in_sight",
     ],
+    "default LookupDialog/Look Up": [
+        "tests/ui/test_word_lookup.py::test_the_lookup_button_answers_yes_or_no_and_why",
+    ],
     "default NewGameDialog/Start": [
         "tests/ui/test_game_flow.py::test_enter_after_typing_a_name_in_new_game_starts_the_game",
     ],
@@ -345,6 +366,9 @@ CENSUS: dict[str, list[str]] = {
     "action MainWindow ▸ Game ▸ House Rules…": [
         "tests/ui/test_ruleset_editor.py::test_the_menu_and_the_new_game_dialog_open_house_rules",
     ],
+    "action MainWindow ▸ Game ▸ Look Up a Word…": [
+        "tests/ui/test_word_lookup.py::test_the_lookup_button_answers_yes_or_no_and_why",
+    ],
     "action MainWindow ▸ Game ▸ New Game…": [
         "tests/ui/test_game_flow.py::test_enter_after_typing_a_name_in_new_game_starts_the_game",
         "tests/ui/test_sessions.py::test_ctrl_n_mid_game_asks_and_keep_playing_changes_nothing",
@@ -352,8 +376,14 @@ CENSUS: dict[str, list[str]] = {
     "action MainWindow ▸ Game ▸ Play Again": [
         "tests/ui/test_buttons_main.py::test_play_again_asks_first_keep_playing_and_enter_keep_the_game_abandon_deals_afresh",
     ],
+    "action MainWindow ▸ Game ▸ Print Score Card…": [
+        "tests/ui/test_place_value_print.py::test_print_opens_the_print_dialog_and_cancelling_it_prints_nothing",
+    ],
     "action MainWindow ▸ Game ▸ Quit": [
         "tests/ui/test_buttons_main.py::test_quit_closes_the_window_and_keeps_the_game",
+    ],
+    "action MainWindow ▸ Game ▸ Save Score Card as PDF…": [
+        "tests/ui/test_place_value_print.py::test_save_as_pdf_writes_the_filled_card_of_the_game_on_the_table",
     ],
     "action MainWindow ▸ Game ▸ Statistics…": [
         "tests/ui/test_statistics.py::test_ctrl_t_opens_statistics_and_a_click_opens_the_review",
@@ -399,8 +429,20 @@ CENSUS: dict[str, list[str]] = {
     "action MainWindow ▸ Settings ▸ Theme ▸ Light": [
         "tests/ui/test_buttons_main.py::test_the_theme_from_the_menu_is_ticked_and_remembered",
     ],
+    "action MainWindow ▸ View ▸ Classroom": [
+        "tests/ui/test_classroom.py::test_leaving_the_classroom_view_gives_the_usual_table_back",
+    ],
+    "action MainWindow ▸ View ▸ Full Screen": [
+        "tests/ui/test_classroom.py::test_f11_makes_the_window_full_screen_and_back",
+    ],
     "action RulesetEditor ▸ New ▸ From Maxi Yatzy": [
         "tests/ui/test_ruleset_editor.py::test_the_boxes_model_is_a_well_behaved_model",
+    ],
+    "action RulesetEditor ▸ New ▸ From Place Value Yahtzee (<n> digits)": [
+        "tests/ui/test_card_editor.py::test_boxes_come_from_the_palette_and_move_and_go",
+    ],
+    "action RulesetEditor ▸ New ▸ From Place Value Yahtzee (decimals)": [
+        "tests/ui/test_card_editor.py::test_the_palette_offers_every_kind_the_engine_knows_and_each_new_box_fits",
     ],
     "action RulesetEditor ▸ New ▸ From Yacht": [
         "tests/ui/test_provenance_windows.py::test_house_rules_will_not_save_under_a_built_in_name",

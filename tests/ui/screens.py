@@ -317,6 +317,18 @@ class _Tour:  # pragma: no cover - runs in the second process
                       and window.controller.state.dice is not None
                       and not window.controller.rolling)
             self.look(f"main window ({name}, {players} players)", window)
+            if rules_id == "word-yahtzee":
+                self.wait("the word list", lambda: window.controller.loaded is not None)
+                lookup = self.trigger("Game/Look Up a Word…", "Look Up a Word")
+                self.look("Look Up a Word", lookup)
+                self.close(lookup)
+            if rules_id.startswith("place-value"):
+                printing = self.trigger("Game/Print Score Card…", "the print dialog")
+                self.look("Print Score Card (print dialog)", printing)
+                printing.reject()
+                self.settle()
+                self.modal("Save Score Card as PDF (file dialog)",
+                           lambda: self.action("Game/Save Score Card as PDF…").trigger())
             rules = self.trigger("Help/Rules", "the rules")
             self.look(f"Rules ({name})", rules)
             self.close(rules)

@@ -40,8 +40,8 @@ def keys(seen: list[dict[str, Any]]) -> set[str]:
     for window in seen:
         top = window["class"]
         where = f"{top}[{window['title']}]" if top in NOT_OURS else top
-        if top == "QFileDialog":
-            continue  # Qt's own file dialog: its buttons are Qt's
+        if top in ("QFileDialog", "QPrintDialog"):
+            continue  # Qt's own file and print dialogs: their buttons are Qt's
         for b in window["buttons"]:
             owner = where if b["owner"] == top else b["owner"]
             name = f"{owner}/{b['class']}" if b["class"] != "QPushButton" else \

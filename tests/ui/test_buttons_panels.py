@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from yachtdice.core import Player, RandomDice, ScriptedDice
 from yachtdice.core.modes.pips.presets import preset
+from yachtdice.core.modes.place_value.engine import PlaceClaim
 from yachtdice.core.modes.place_value.rules import PlaceCard
 from yachtdice.core.modes.place_value.rules import preset as pv_preset
 from yachtdice.core.modes.word.rules import WordClaim
@@ -176,3 +177,52 @@ def test_deleting_a_saved_card_asks_and_keep_and_enter_keep_it(
     assert kept == ([] if answer == "Delete" else [CARD_DATA["name"]])
     dialog.reject()
     assert QApplication.activeModalWidget() is None
+
+
+# -- Place Value's reading aloud (the teacher's rule) ----------------------------------------------
+@pytest.mark.parametrize("mark", ["Read right (R)", "Back (Esc)"])
+def test_the_teachers_buttons_mark_the_reading_or_take_it_back(qtbot: QtBot,
+                                                               mark: str) -> None:
+    from .test_place_value_claim import TEACHER
+
+    panel = PlaceValueClaimPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.set_roll(TEACHER, PlaceCard.empty(TEACHER), (6, 3, 4, 1))
+    qtbot.keyClicks(panel.number_edit, "6431")
+    panel.select_box("wild")
+    qtbot.keyClick(panel.number_edit, Qt.Key.Key_Return)  # the pupil reads it aloud now
+    qtbot.waitUntil(panel.prompt.isVisible)
+    if mark == "Back (Esc)":
+        with qtbot.assertNotEmitted(panel.claimed):
+            click(qtbot, panel.prompt.back)
+        assert not panel.prompt.isVisible() and panel.number_edit.isEnabled()
+        assert panel.number_edit.text() == "6431"  # back to the number, nothing written
+        return
+    assert panel.prompt.right.text() == mark
+    with qtbot.waitSignal(panel.claimed) as sent:
+        click(qtbot, panel.prompt.right)
+    assert sent.args == [PlaceClaim("wild", "6431", read=True)]
+
+
+# -- Word Yahtzee's lookup -------------------------------------------------------------------------
+def test_look_up_answers_and_close_closes(qtbot: QtBot, make_window: MakeWindow) -> None:
+    from yachtdice.ui.modes.word.lookup import LookupDialog
+
+    from .test_word_lookup import ROLL, open_dialog, start
+
+    window = make_window(ScriptedDice(list(ROLL) * 2))
+    start(qtbot, window, {})
+    click(qtbot, window.part("word").lookup_button)
+    dialog = open_dialog(qtbot)
+    assert isinstance(dialog, LookupDialog)
+    dialog.field.selectAll()
+    qtbot.keyClicks(dialog.field, "colour")
+    look = next(b for b in dialog.findChildren(QAbstractButton)
+                if b.text().replace("&", "") == "Look Up")
+    click(qtbot, look)
+    assert dialog.answer.text() == "Yes: 'colour' is a word here."
+    close = next(b for b in dialog.findChildren(QAbstractButton)
+                 if b.text().replace("&", "") == "Close")
+    click(qtbot, close)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
