@@ -23,7 +23,7 @@ from .screens import ROOT, toured
 
 # a click, a key, a triggered action, or the tests' helpers that do one of those
 PRESSES = re.compile(r"mouseClick|keyClick|\.trigger\(\)|\bclick(_die)?\(|\bpress\(|\benter\(|"
-                     r"\bnew_from\(|score_by_keys\(|add_box\(")
+                     r"\bnew_from\(|score_by_keys\(|add_box\(|\banswer\(")
 
 
 def normal(text: str) -> str:

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
+    QDialog,
     QInputDialog,
     QLineEdit,
     QMenu,
@@ -22,6 +23,7 @@ from yachtdice.core.modes.pips.presets import preset
 from yachtdice.store import Store
 from yachtdice.ui.ruleset_editor.window import RulesetEditor
 
+from .test_buttons_main import answer_modal
 from .test_ruleset_editor import click, make_editor, new_from, type_name
 
 
@@ -33,20 +35,8 @@ def store(tmp_path: Path) -> Store:
 
 
 def answer_next_modal(then: Callable[[QMessageBox | QInputDialog], None]) -> list[str]:
-    """Answer the next question run in its own loop (QMessageBox.question, QInputDialog)
-    with ``then``; the texts of the questions answered."""
-    asked: list[str] = []
-
-    def poll() -> None:
-        modal = QApplication.activeModalWidget()
-        if isinstance(modal, (QMessageBox, QInputDialog)) and modal.isVisible():
-            asked.append(modal.windowTitle())
-            then(modal)
-            return
-        QTimer.singleShot(20, poll)
-
-    QTimer.singleShot(20, poll)
-    return asked
+    """Answer the next question run in its own loop (QMessageBox.question, QInputDialog)."""
+    return answer_modal(QDialog, then)  # type: ignore[arg-type]
 
 
 def press_button(qtbot: QtBot, text: str) -> Callable[[QMessageBox | QInputDialog], None]:
@@ -92,8 +82,9 @@ def test_new_shows_its_menu_of_the_built_in_rules(qtbot: QtBot, store: Store) ->
     QTimer.singleShot(20, close_menu)
     qtbot.mouseClick(editor.new_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bool(seen), timeout=10_000)
-    assert seen[0] == ["From Yahtzee", "From Yahtzee (free joker)", "From Yatzy",
-                       "From Maxi Yatzy", "From Yacht"]
+    assert seen[0][:5] == ["From Yahtzee", "From Yahtzee (free joker)", "From Yatzy",
+                           "From Maxi Yatzy", "From Yacht"]
+    assert "From Place Value Yahtzee (4 digits)" in seen[0]  # and the teachers' cards
 
 
 @pytest.mark.parametrize("name", ["Yahtzee", "Yahtzee (free joker)", "Yatzy", "Maxi Yatzy",

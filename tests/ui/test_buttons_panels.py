@@ -19,7 +19,9 @@ from yachtdice.core.modes.place_value.rules import PlaceCard
 from yachtdice.core.modes.place_value.rules import preset as pv_preset
 from yachtdice.core.modes.word.rules import WordClaim
 from yachtdice.store import Store
+from yachtdice.ui.dialogs.new_game import NewGameDialog
 from yachtdice.ui.modes.place_value.claim import PlaceValueClaimPanel
+from yachtdice.ui.table.main_window import MainWindow
 from yachtdice.ui.windows.statistics import StatisticsWindow
 
 from ..store.stats_history import fill, local_zone  # noqa: F401
@@ -125,29 +127,40 @@ def test_save_as_png_asks_where_and_writes_the_chart(qtbot: QtBot, tmp_path: Pat
 
 
 # -- New Game: a rules file's questions ------------------------------------------------------------
-@pytest.mark.parametrize("answer", ["Cancel", None, "Replace", "Keep Both"])
-def test_opening_rules_saved_under_the_same_id_asks_replace_keep_both_or_cancel(
-        qtbot: QtBot, make_window: MakeWindow, tmp_path: Path, answer: str | None) -> None:
+def with_card(make_window: MakeWindow, tmp_path: Path) -> tuple[MainWindow, NewGameDialog]:
+    """New Game with a teacher's card opened from a file (saved and chosen)."""
     window = make_window(open_store=True)
     dialog = window.new_game_dialog()
     card = tmp_path / "card.json"
     card.write_text(json.dumps(CARD_DATA))
     assert dialog.open_rules_file(str(card))
+    return window, dialog
+
+
+def answer(qtbot: QtBot, box: QMessageBox, text: str | None) -> None:
+    """Click the button reading ``text``, or press Enter (None) for the default."""
+    if text is None:
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+    else:
+        click(qtbot, named(box, text))
+
+
+@pytest.mark.parametrize("choice", ["Cancel", None, "Replace", "Keep Both"])
+def test_opening_rules_saved_under_the_same_id_asks_replace_keep_both_or_cancel(
+        qtbot: QtBot, make_window: MakeWindow, tmp_path: Path, choice: str | None) -> None:
+    window, dialog = with_card(make_window, tmp_path)
     week2 = tmp_path / "week2.json"
     week2.write_text(json.dumps({**CARD_DATA, "name": "Class 5, week 2"}))
     assert not dialog.open_rules_file(str(week2))
     box = dialog.question
     assert box is not None and box.isVisible()
-    if answer is None:
-        qtbot.keyClick(box, Qt.Key.Key_Return)  # Cancel is the default
-    else:
-        click(qtbot, named(box, answer))
+    answer(qtbot, box, choice)  # Cancel is the default
     qtbot.waitUntil(lambda: dialog.question is None)
     assert window.store is not None
     names = [r.name for r in window.store.saved_rulesets()]
-    if answer == "Replace":
+    if choice == "Replace":
         assert names == ["Class 5, week 2"] and dialog.rules.currentData() == CARD_DATA["id"]
-    elif answer == "Keep Both":  # the file's rules under an id of their own, chosen
+    elif choice == "Keep Both":  # the file's rules under an id of their own, chosen
         assert names == [CARD_DATA["name"], "Class 5, week 2"]
         assert dialog.rules.currentData() == f"{CARD_DATA['id']}-2"
     else:
@@ -156,25 +169,18 @@ def test_opening_rules_saved_under_the_same_id_asks_replace_keep_both_or_cancel(
     dialog.reject()
 
 
-@pytest.mark.parametrize("answer", ["Keep", None, "Delete"])
+@pytest.mark.parametrize("choice", ["Keep", None, "Delete"])
 def test_deleting_a_saved_card_asks_and_keep_and_enter_keep_it(
-        qtbot: QtBot, make_window: MakeWindow, tmp_path: Path, answer: str | None) -> None:
-    window = make_window(open_store=True)
-    dialog = window.new_game_dialog()
-    card = tmp_path / "card.json"
-    card.write_text(json.dumps(CARD_DATA))
-    assert dialog.open_rules_file(str(card))
+        qtbot: QtBot, make_window: MakeWindow, tmp_path: Path, choice: str | None) -> None:
+    window, dialog = with_card(make_window, tmp_path)
     click(qtbot, dialog.delete_rules_button)
     box = dialog.question
     assert box is not None and box.windowTitle() == "Delete Rules"
-    if answer is None:
-        qtbot.keyClick(box, Qt.Key.Key_Return)  # Keep is the default
-    else:
-        click(qtbot, named(box, answer))
+    answer(qtbot, box, choice)  # Keep is the default
     qtbot.waitUntil(lambda: dialog.question is None)
     assert window.store is not None
     kept = [r.name for r in window.store.saved_rulesets()]
-    assert kept == ([] if answer == "Delete" else [CARD_DATA["name"]])
+    assert kept == ([] if choice == "Delete" else [CARD_DATA["name"]])
     dialog.reject()
     assert QApplication.activeModalWidget() is None
 
