@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -54,6 +55,13 @@ def named(window: QWidget, text: str) -> QAbstractButton:
     """The button of ``window`` that reads ``text`` (its mnemonic left out)."""
     return next(b for b in window.findChildren(QAbstractButton)
                 if b.text().replace("&", "") == text)
+
+
+def menu_action(window: MainWindow, menu: str, text: str) -> QAction:
+    """The entry of the window's menu ``menu`` that reads ``text`` (mnemonics left out)."""
+    top = next(a.menu() for a in window.menuBar().actions()
+               if a.text().replace("&", "") == menu)
+    return next(a for a in top.actions() if a.text().replace("&", "").startswith(text))
 
 
 def opened(qtbot: QtBot, kind: type[QWidget], before: set[int] | None = None) -> QWidget:
@@ -138,8 +146,7 @@ def test_quit_closes_the_window_and_keeps_the_game(qtbot: QtBot,
     window = mid_game(qtbot, make_window)
     store = window.store
     assert store is not None
-    quit_action = next(a for a in window.menuBar().actions()[0].menu().actions()
-                       if a.text() == "&Quit")
+    quit_action = menu_action(window, "Game", "Quit")
     quit_action.trigger()
     assert not window.isVisible()
 
@@ -242,8 +249,7 @@ def test_sound_from_the_menu_turns_it_on_and_off_or_says_how_to_get_it(
 def test_keyboard_shortcuts_lists_the_keys_close_and_enter_close_it(
         qtbot: QtBot, make_window: MakeWindow) -> None:
     window = make_window()
-    action = next(a for a in window.menuBar().actions()[2].menu().actions()
-                  if a.text() == "&Keyboard Shortcuts")
+    action = menu_action(window, "Help", "Keyboard Shortcuts")
     action.trigger()
     dialog = opened(qtbot, TextDialog)
     assert dialog.windowTitle() == "Keyboard Shortcuts"
@@ -260,8 +266,7 @@ def test_keyboard_shortcuts_lists_the_keys_close_and_enter_close_it(
 def test_about_says_the_version_and_ok_and_enter_close_it(qtbot: QtBot,
                                                           make_window: MakeWindow) -> None:
     window = make_window()
-    action = next(a for a in window.menuBar().actions()[2].menu().actions()
-                  if a.text().startswith("&About"))
+    action = menu_action(window, "Help", "About")
     for close in (True, False):
         action.trigger()
         box = window.notice_box
