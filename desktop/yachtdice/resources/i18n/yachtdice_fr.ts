@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
@@ -58,11 +39,115 @@
 <context>
     <name>ClaimPanel</name>
     <message>
+        <source>{word}: in the dictionary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word}: in the dictionary — dice {dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word}: {problem} — dice {dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wild face stands for {letters}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points}  (+{bonus} Yahtzee bonus)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a word for this box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type {count} words for this box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add die {die}&apos;s letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the wild face&apos;s letter (die {die})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the letter {letter} (die {die})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Words for the claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letter the wild face stands for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The letter the wild face stands for when you click it (worth 0 points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start another word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove every word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dictionary check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With these words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each open box would score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write this claim in the chosen box (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up the chosen box for this turn: it scores 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -86,7 +171,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The wild face stands for %s.</source>
+        <source>Roll the dice to make words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No words yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -110,6 +199,17 @@
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LetterFaces</name>
+    <message>
+        <source>the wild face, worth {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>letter {letter}, worth {value}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -964,6 +1064,220 @@
     </message>
 </context>
 <context>
+    <name>Word Yahtzee boxes</name>
+    <message>
+        <source>2-Letter Word</source>
+        <extracomment>the most a letter may be worth (as a pip die&apos;s face): a game&apos;s total stays far below what the statistics&apos; 32-bit columns hold a built-in name, translatable (context &quot;Word Yahtzee boxes&quot;) the boxes&apos; names, built-in names a translator gives in each language (records keep the box ids; the English names are what the command line and files show)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3-Letter Word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4-Letter Word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5-Letter Word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6-Letter Word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One Word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three Words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Consonants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Vowels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation type="unfinished">Chance</translation>
+    </message>
+    <message>
+        <source>Yahtzee Word</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Word Yahtzee rules</name>
+    <message>
+        <source>One word of exactly {count} letters: the letters used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One word from the dice (any lengths, each die used once): the letters used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All dice consonants (Y counts): {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All dice vowels (Y counts): {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any words: all seven dice count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any words: the letters used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One word using every die: {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die {die}: {faces}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WordCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation type="unfinished">Partie supérieure</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation type="unfinished">Partie inférieure</translation>
+    </message>
+    <message>
+        <source>{box}: {rule}</source>
+        <translation type="unfinished">{box} : {rule}</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation type="unfinished">Total supérieur</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation type="unfinished">Prime</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation type="unfinished">Total haut</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation type="unfinished">Total inférieur</translation>
+    </message>
+    <message>
+        <source>Yahtzee bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation type="unfinished">Total général</translation>
+    </message>
+    <message>
+        <source>{box}: {player} played {words}, {points} scored. {rule}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}, {player} played {words} and scored {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}: {points} scored. {rule}</source>
+        <translation type="unfinished">{box} : {points} marqués. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player} scored {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}: open. {rule}</source>
+        <translation type="unfinished">{box} : libre. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 2- to 6-Letter boxes added up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum reaches {threshold}.</source>
+        <translation type="unfinished">{points} points quand le total du haut atteint {threshold}.</translation>
+    </message>
+    <message>
+        <source>{sum} / {threshold}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upper sum plus bonus.</source>
+        <translation type="unfinished">Total du haut plus la prime.</translation>
+    </message>
+    <message>
+        <source>The lower boxes added up.</source>
+        <translation type="unfinished">Les cases du bas additionnées.</translation>
+    </message>
+    <message>
+        <source>{count} × {points} for further seven-letter words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything added up.</source>
+        <translation type="unfinished">Tout additionné.</translation>
+    </message>
+    <message>
+        <source>{row}: {tip}</source>
+        <translation type="unfinished">{row} : {tip}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {value}</source>
+        <translation type="unfinished">{row}, {player}, {value}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, nothing yet</source>
+        <translation type="unfinished">{row}, {player}, rien pour l&apos;instant</translation>
+    </message>
+</context>
+<context>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
@@ -979,6 +1293,69 @@
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WordOptions</name>
+    <message>
+        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Family words: nobody may play an offensive word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The words are English: the dictionary and the letter values follow the English rules.</source>
+        <extracomment>said in every language but English (New Game&apos;s options, F1): the words stay English</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WordPart</name>
+    <message>
+        <source>Roll the dice first; a hint is about the dice on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: write a zero in {box}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: book {words} in {box}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: book {box}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: roll all the dice again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wild face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1287,6 +1664,15 @@
         <source>Yacht</source>
         <translation>Yacht</translation>
     </message>
+    <message>
+        <source>Word Yahtzee</source>
+        <extracomment>the dictionary claims are judged against; None means the one handed to :func:`use_dictionary` (the shipped word list, in the app) Family words: claims are judged by the dictionary&apos;s family version (no offensive words)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yahtzee Words</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>numbers</name>
@@ -1594,7 +1980,9 @@
     <name>word</name>
     <message>
         <source>{word} is not in the dictionary</source>
-        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
+        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it
+----------
+a word whose sorted letters are the argument, or None</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1672,6 +2060,79 @@
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write one * before the letter the wild face stands for, as in ca*t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word} ends with *: write the letter the wild face stands for after it, as in ca*t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word} is not a word: only the letters a-z may be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the words use the wild face (for {letter}) and no die shows the wild face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the letter {letter} is not on the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {box} box is already filled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {box} box takes one word, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {box} box takes {size} word, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {box} box takes {size} words, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -292,7 +292,7 @@ class GameController(QObject):
         assert self.record is not None
         problem = self.record.state.problem(action)
         if problem is not None:
-            self.message.emit(as_sentence(problem))
+            self.message.emit(as_sentence(translated(problem)))  # a refusal: translated
             return
         event = _score_event(self.record.state, action) if isinstance(action, Score) else None
         self._commit(action)

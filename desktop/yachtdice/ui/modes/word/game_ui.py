@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from yachtdice.core.modes.word.mode import GAME
 from yachtdice.core.modes.word.players import LEVELS
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.modes import GameUI, Preload, ReviewLook, Table
 from yachtdice.ui.modes.word.card import WordGameCard
 from yachtdice.ui.modes.word.rules_help import word_rules_html
@@ -82,6 +83,7 @@ GAME_UI = GameUI(
     GAME.id, faces=_faces, card=WordGameCard(), part=_part, rules_html=word_rules_html,
     level_names={lv.id: lv.name for lv in LEVELS}, options=_options,
     turn_seconds=_turn_seconds, is_zero=_is_zero, with_setup=_with_setup, actions=_actions,
-    pick_help="Type words (or click the letters), then pick a box and press Enter.",
+    pick_help=QT_TRANSLATE_NOOP("WordGame", "Type words (or click the letters), then pick a "
+                                "box and press Enter."),
     roll_key="Ctrl+R",  # Space separates words in the word field
     preload=Preload("word list", _lexicon), review=_review)
