@@ -40,151 +40,151 @@
     <name>ClaimPanel</name>
     <message>
         <source>{word}: in the dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: står i ordbogen</translation>
     </message>
     <message>
         <source>{word}: in the dictionary — dice {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: står i ordbogen — terninger {dice}</translation>
     </message>
     <message>
         <source>{word}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: {problem}</translation>
     </message>
     <message>
         <source>{word}: {problem} — dice {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: {problem} — terninger {dice}</translation>
     </message>
     <message>
         <source>The wild face stands for {letters}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokersiden står for {letters}.</translation>
     </message>
     <message>
         <source>{points}  (+{bonus} Yahtzee bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points}  (+{bonus} Yahtzee-bonus)</translation>
     </message>
     <message>
         <source>Type a word for this box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv et ord til dette felt.</translation>
     </message>
     <message>
         <source>Type {count} words for this box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv {count} ord til dette felt.</translation>
     </message>
     <message>
         <source>Add die {die}&apos;s letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilføj bogstavet på terning {die}</translation>
     </message>
     <message>
         <source>Add the wild face&apos;s letter (die {die})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilføj jokersidens bogstav (terning {die})</translation>
     </message>
     <message>
         <source>Add the letter {letter} (die {die})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilføj bogstavet {letter} (terning {die})</translation>
     </message>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv engelske ord; * og et bogstav for jokersiden (ca*t)</translation>
     </message>
     <message>
         <source>Words for the claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord der skal skrives</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord adskilt af mellemrum, med store eller små bogstaver. For jokersiden skriver du * og det bogstav, den står for (ca*t), eller klikker på romben.</translation>
     </message>
     <message>
         <source>Letter the wild face stands for</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogstavet, jokersiden står for</translation>
     </message>
     <message>
         <source>The letter the wild face stands for when you click it (worth 0 points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogstavet, jokersiden står for, når du klikker på den (0 point værd)</translation>
     </message>
     <message>
         <source>Next word</source>
-        <translation type="unfinished"></translation>
+        <translation>Næste ord</translation>
     </message>
     <message>
         <source>Start another word</source>
-        <translation type="unfinished"></translation>
+        <translation>Begynd på et nyt ord</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Ryd</translation>
     </message>
     <message>
         <source>Remove every word</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjern alle ord</translation>
     </message>
     <message>
         <source>Dictionary check</source>
-        <translation type="unfinished"></translation>
+        <translation>Tjek mod ordbogen</translation>
     </message>
     <message>
         <source>Open box</source>
-        <translation type="unfinished"></translation>
+        <translation>Ledigt felt</translation>
     </message>
     <message>
         <source>With these words</source>
-        <translation type="unfinished"></translation>
+        <translation>Med disse ord</translation>
     </message>
     <message>
         <source>What each open box would score</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvad hvert ledigt felt ville give</translation>
     </message>
     <message>
         <source>Book</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ind</translation>
     </message>
     <message>
         <source>Write this claim in the chosen box (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ordene i det valgte felt (Enter)</translation>
     </message>
     <message>
         <source>Write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv et nul</translation>
     </message>
     <message>
         <source>Give up the chosen box for this turn: it scores 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Stryg det valgte felt i denne tur: det giver 0</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ord:</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokersiden &amp;er</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord spillet indtil nu, nyeste først</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet indtil nu (nyeste først):</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er gået: nu kan du kun skrive et nul.</translation>
     </message>
     <message>
         <source>Roll the dice to make words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå med terningerne for at danne ord.</translation>
     </message>
     <message>
         <source>No words yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen ord endnu.</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er gået: nu kan du kun skrive et nul. Vælg et felt, og tryk på Enter (eller Skriv et nul).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (tiden er gået)</translation>
     </message>
 </context>
 <context>
@@ -206,42 +206,42 @@
     <name>LetterFaces</name>
     <message>
         <source>the wild face, worth {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>jokersiden, {value} værd</translation>
     </message>
     <message>
         <source>letter {letter}, worth {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>bogstavet {letter}, {value} værd</translation>
     </message>
 </context>
 <context>
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå et ord op</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Er det et ord i dette spil? Skriv ét ord:</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord at slå op</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slå op</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Svar</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordbogen: almindelige engelske ord i amerikansk og britisk stavning, uden forkortelser, egennavne, slang og fremmedord. Familieord er slået til: stødende ord afvises.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordbogen: almindelige engelske ord i amerikansk og britisk stavning, uden forkortelser, egennavne, slang og fremmedord. Familieord er slået fra: personer må spille stødende ord; computere gør det aldrig.</translation>
     </message>
 </context>
 <context>
@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tur</translation>
     </message>
     <message>
         <source>Dice</source>
@@ -922,7 +922,7 @@
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tur</translation>
     </message>
     <message>
         <source>Given away</source>
@@ -1036,11 +1036,11 @@
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er gået – skriv et nul</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er gået: kun et nul kan skrives. Vælg et felt, og tryk på Enter.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
@@ -1068,390 +1068,397 @@
     <message>
         <source>2-Letter Word</source>
         <extracomment>the most a letter may be worth (as a pip die&apos;s face): a game&apos;s total stays far below what the statistics&apos; 32-bit columns hold a built-in name, translatable (context &quot;Word Yahtzee boxes&quot;) the boxes&apos; names, built-in names a translator gives in each language (records keep the box ids; the English names are what the command line and files show)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2-bogstavsord</translation>
     </message>
     <message>
         <source>3-Letter Word</source>
-        <translation type="unfinished"></translation>
+        <translation>3-bogstavsord</translation>
     </message>
     <message>
         <source>4-Letter Word</source>
-        <translation type="unfinished"></translation>
+        <translation>4-bogstavsord</translation>
     </message>
     <message>
         <source>5-Letter Word</source>
-        <translation type="unfinished"></translation>
+        <translation>5-bogstavsord</translation>
     </message>
     <message>
         <source>6-Letter Word</source>
-        <translation type="unfinished"></translation>
+        <translation>6-bogstavsord</translation>
     </message>
     <message>
         <source>One Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Ét ord</translation>
     </message>
     <message>
         <source>Two Words</source>
-        <translation type="unfinished"></translation>
+        <translation>To ord</translation>
     </message>
     <message>
         <source>Three Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre ord</translation>
     </message>
     <message>
         <source>All Consonants</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun konsonanter</translation>
     </message>
     <message>
         <source>All Vowels</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun vokaler</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation type="unfinished">Chance</translation>
+        <translation>Chance</translation>
     </message>
     <message>
         <source>Yahtzee Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Yahtzee-ord</translation>
     </message>
 </context>
 <context>
     <name>Word Yahtzee rules</name>
     <message>
         <source>One word of exactly {count} letters: the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ét ord på præcis {count} bogstaver: de brugte bogstaver.</translation>
     </message>
     <message>
         <source>One word from the dice (any lengths, each die used once): the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ét ord af terningerne (vilkårlig længde, hver terning én gang): de brugte bogstaver.</translation>
     </message>
     <message>
         <source>Two words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>To ord af terningerne (vilkårlig længde, hver terning én gang): de brugte bogstaver.</translation>
     </message>
     <message>
         <source>Three words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre ord af terningerne (vilkårlig længde, hver terning én gang): de brugte bogstaver.</translation>
     </message>
     <message>
         <source>{count} words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} ord af terningerne (vilkårlig længde, hver terning én gang): de brugte bogstaver.</translation>
     </message>
     <message>
         <source>All dice consonants (Y counts): {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle terninger konsonanter (Y tæller med): {points}.</translation>
     </message>
     <message>
         <source>All dice vowels (Y counts): {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle terninger vokaler (Y tæller med): {points}.</translation>
     </message>
     <message>
         <source>Any words: all seven dice count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vilkårlige ord: alle syv terninger tæller.</translation>
     </message>
     <message>
         <source>Any words: the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vilkårlige ord: de brugte bogstaver.</translation>
     </message>
     <message>
         <source>One word using every die: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ét ord med alle terninger: {points}.</translation>
     </message>
     <message>
         <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} bogstavterninger, {rolls} slag pr. tur; gem de terninger, du vil. Udfyld så et ledigt felt med ord af terningerne (hver terning højst én gang; jokersiden, *, er et bogstav efter eget valg og er 0 værd). Et nul må skrives i ethvert ledigt felt. Bonus i øverste del: {bonus} ved {threshold} eller mere; når feltet Yahtzee-ord har {points}, giver hvert yderligere ord på syv bogstaver {extra}.</translation>
     </message>
     <message>
         <source>Die {die}: {faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>Terning {die}: {faces}</translation>
     </message>
     <message>
         <source>The dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Terningerne</translation>
     </message>
     <message>
         <source>The boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Felterne</translation>
     </message>
 </context>
 <context>
     <name>WordCard</name>
     <message>
         <source>Upper section</source>
-        <translation type="unfinished">Øverste del</translation>
+        <translation>Øverste del</translation>
     </message>
     <message>
         <source>Lower section</source>
-        <translation type="unfinished">Nederste del</translation>
+        <translation>Nederste del</translation>
     </message>
     <message>
         <source>{box}: {rule}</source>
-        <translation type="unfinished">{box}: {rule}</translation>
+        <translation>{box}: {rule}</translation>
     </message>
     <message>
         <source>Upper sum</source>
-        <translation type="unfinished">Sum</translation>
+        <translation>Sum</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished">Bonus</translation>
+        <translation>Bonus</translation>
     </message>
     <message>
         <source>Upper total</source>
-        <translation type="unfinished">I alt øverst</translation>
+        <translation>I alt øverst</translation>
     </message>
     <message>
         <source>Lower total</source>
-        <translation type="unfinished">I alt nederst</translation>
+        <translation>I alt nederst</translation>
     </message>
     <message>
         <source>Yahtzee bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Yahtzee-bonus</translation>
     </message>
     <message>
         <source>Grand total</source>
-        <translation type="unfinished">Total</translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>{box}: {player} played {words}, {points} scored. {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {player} spillede {words}, {points} point. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player} played {words} and scored {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {player} spillede {words} og fik {points}</translation>
     </message>
     <message>
         <source>{box}: {points} scored. {rule}</source>
-        <translation type="unfinished">{box}: {points} point. {rule}</translation>
+        <translation>{box}: {points} point. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player} scored {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {player} fik {points}</translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
-        <translation type="unfinished">{box}: ledigt. {rule}</translation>
+        <translation>{box}: ledigt. {rule}</translation>
     </message>
     <message>
         <source>{box}, open</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, ledigt</translation>
     </message>
     <message>
         <source>The 2- to 6-Letter boxes added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Felterne for 2- til 6-bogstavsord lagt sammen.</translation>
     </message>
     <message>
         <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation type="unfinished">{points} point, når summen når {threshold}.</translation>
+        <translation>{points} point, når summen når {threshold}.</translation>
     </message>
     <message>
         <source>{sum} / {threshold}</source>
-        <translation type="unfinished"></translation>
+        <translation>{sum} / {threshold}</translation>
     </message>
     <message>
         <source>Upper sum plus bonus.</source>
-        <translation type="unfinished">Summen plus bonus.</translation>
+        <translation>Summen plus bonus.</translation>
     </message>
     <message>
         <source>The lower boxes added up.</source>
-        <translation type="unfinished">Felterne i nederste del lagt sammen.</translation>
+        <translation>Felterne i nederste del lagt sammen.</translation>
     </message>
     <message>
         <source>{count} × {points} for further seven-letter words.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} × {points} for yderligere ord på syv bogstaver.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
-        <translation type="unfinished">Alt lagt sammen.</translation>
+        <translation>Alt lagt sammen.</translation>
     </message>
     <message>
         <source>{row}: {tip}</source>
-        <translation type="unfinished">{row}: {tip}</translation>
+        <translation>{row}: {tip}</translation>
     </message>
     <message>
         <source>{row}, {player}, {value}</source>
-        <translation type="unfinished">{row}, {player}, {value}</translation>
+        <translation>{row}, {player}, {value}</translation>
     </message>
     <message>
         <source>{row}, {player}, nothing yet</source>
-        <translation type="unfinished">{row}, {player}, intet endnu</translation>
+        <translation>{row}, {player}, intet endnu</translation>
+    </message>
+</context>
+<context>
+    <name>WordGame</name>
+    <message>
+        <source>Type words (or click the letters), then pick a box and press Enter.</source>
+        <translation>Skriv ord (eller klik på bogstaverne), vælg så et felt, og tryk på Enter.</translation>
     </message>
 </context>
 <context>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlisten indlæses stadig; slå ordet op om et øjeblik.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå et &amp;ord op…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå et ord o&amp;p…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Er det et ord i dette spil? Afgør en tvist (Ctrl+L)</translation>
     </message>
 </context>
 <context>
     <name>WordOptions</name>
     <message>
         <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ét &amp;minut pr. tur (når tiden er gået, bliver det et nul)</translation>
     </message>
     <message>
         <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglernes timeglas: hver person har ét minut pr. tur.</translation>
     </message>
     <message>
         <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Familieord: ingen må spille et stødende ord</translation>
     </message>
     <message>
         <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord på listen over stødende ord afvises for alle. Computerspillere spiller dem aldrig, uanset denne indstilling.</translation>
     </message>
     <message>
         <source>The words are English: the dictionary and the letter values follow the English rules.</source>
         <extracomment>said in every language but English (New Game&apos;s options, F1): the words stay English</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ordene er engelske: ordbogen og bogstavernes værdier følger de engelske regler.</translation>
     </message>
 </context>
 <context>
     <name>WordPart</name>
     <message>
         <source>Roll the dice first; a hint is about the dice on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå med terningerne først; et tip handler om terningerne på bordet.</translation>
     </message>
     <message>
         <source>Hint: write a zero in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: skriv et nul i {box}.</translation>
     </message>
     <message>
         <source>Hint: book {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: skriv {words} i {box}.</translation>
     </message>
     <message>
         <source>Hint: book {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: udfyld {box}.</translation>
     </message>
     <message>
         <source>Hint: roll all the dice again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: slå alle terninger igen.</translation>
     </message>
     <message>
         <source>the wild face</source>
-        <translation type="unfinished"></translation>
+        <translation>jokersiden</translation>
     </message>
     <message>
         <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: gem terning {die} ({letter}), og slå de andre igen.</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: gem terningerne {dice} ({letters}), og slå de andre igen.</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ord</translation>
     </message>
 </context>
 <context>
     <name>WordReview</name>
     <message>
         <source>{points} + {bonus} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} + {bonus} bonus</translation>
     </message>
     <message>
         <source>{box} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ({points})</translation>
     </message>
     <message>
         <source>{box}: {words} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {words} ({points})</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: intet giver point</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: nul</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>intet giver point</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{claim}, {more} mere</translation>
     </message>
     <message>
         <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et stort bogstav er jokersidens bogstav.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feltet {box} gav plads til {missed} point mere end det, der blev skrevet.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det bedste i et ledigt felt gav {more} mere; et andet felt kan stadig være den bedre plan for de kommende ture.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen ture at gennemgå for denne spiller.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver indskrivning var det bedste, feltet tillod: ingen mistede point i {count} ture.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} ture; {total} mistede point i de valgte felter. Mest i tur {turn} ({loss} point i {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogstaver</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skrev</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedst i det felt</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedst i et felt</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Mistet</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>mistede point</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>spil {game}: {value:.0f} mistede point</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Mistede point</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver tur sammenlignet med de bedste ord, bogstaverne tillod:</translation>
     </message>
 </context>
 <context>
@@ -1667,11 +1674,11 @@
     <message>
         <source>Word Yahtzee</source>
         <extracomment>the dictionary claims are judged against; None means the one handed to :func:`use_dictionary` (the shipped word list, in the app) Family words: claims are judged by the dictionary&apos;s family version (no offensive words)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Word Yahtzee</translation>
     </message>
     <message>
         <source>Yahtzee Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Yahtzee Words</translation>
     </message>
 </context>
 <context>
@@ -1983,157 +1990,157 @@
         <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it
 ----------
 a word whose sorted letters are the argument, or None</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{word} står ikke i ordbogen</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er en forkortelse, og reglerne tillader ingen forkortelser</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er et egennavn (et navn), og reglerne tillader ingen egennavne</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er slang, og reglerne tillader ikke slang</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er et fremmedord, og reglerne tillader ingen fremmedord</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er et bogstav, ikke et ord: ordene på ét bogstav er a, I og O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} står på listen over stødende ord, som Familieord afviser i dette spil</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} er et ord her.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} er et ord her, med Familieord slået fra; det står på listen over stødende ord, så computerspillere spiller det aldrig.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} står ikke i ordbogen.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} er en forkortelse, og reglerne tillader ingen forkortelser.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} er et egennavn (et navn), og reglerne tillader ingen egennavne.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} er slang, og reglerne tillader ikke slang.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} er et fremmedord, og reglerne tillader ingen fremmedord.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} er et bogstav, ikke et ord: ordene på ét bogstav er a, I og O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} står på listen over stødende ord, som Familieord afviser i dette spil.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} har {letters} bogstaver; terningerne danner ord på højst {longest} bogstaver.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} har tegn, der ikke er bogstaver; ord består kun af bogstaverne A til Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv et ord for at slå det op.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå ét ord op ad gangen (ingen mellemrum).</translation>
     </message>
     <message>
         <source>write one * before the letter the wild face stands for, as in ca*t</source>
-        <translation type="unfinished"></translation>
+        <translation>skriv én * foran det bogstav, jokersiden står for, som i ca*t</translation>
     </message>
     <message>
         <source>{word} ends with *: write the letter the wild face stands for after it, as in ca*t</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} slutter med *: skriv det bogstav, jokersiden står for, efter den, som i ca*t</translation>
     </message>
     <message>
         <source>{word} is not a word: only the letters a-z may be used</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er ikke et ord: kun bogstaverne a-z må bruges</translation>
     </message>
     <message>
         <source>the words use the wild face (for {letter}) and no die shows the wild face</source>
-        <translation type="unfinished"></translation>
+        <translation>ordene bruger jokersiden (for {letter}), og ingen terning viser jokersiden</translation>
     </message>
     <message>
         <source>the letter {letter} is not on the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>bogstavet {letter} er ikke på terningerne</translation>
     </message>
     <message>
         <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
         <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ordene bruger {letter} to gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
     </message>
     <message>
         <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation type="unfinished"></translation>
+        <translation>ordene bruger {letter} {count} gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
     </message>
     <message>
         <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation type="unfinished"></translation>
+        <translation>ordene bruger {letter} {count} gange, men kun {have} terninger viser det: en terning må kun bruges én gang</translation>
     </message>
     <message>
         <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
-        <translation type="unfinished"></translation>
+        <translation>ordene bruger jokersiden to gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
     </message>
     <message>
         <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation type="unfinished"></translation>
+        <translation>ordene bruger jokersiden {count} gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
     </message>
     <message>
         <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation type="unfinished"></translation>
+        <translation>ordene bruger jokersiden {count} gange, men kun {have} terninger viser det: en terning må kun bruges én gang</translation>
     </message>
     <message>
         <source>the {box} box is already filled</source>
-        <translation type="unfinished"></translation>
+        <translation>feltet {box} er allerede udfyldt</translation>
     </message>
     <message>
         <source>the {box} box takes one word, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>feltet {box} tager ét ord, ikke {count}</translation>
     </message>
     <message>
         <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} har 1 bogstav; feltet {box} kræver et ord på {size} bogstaver</translation>
     </message>
     <message>
         <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} har {count} bogstaver; feltet {box} kræver et ord på {size} bogstaver</translation>
     </message>
     <message>
         <source>the {box} box takes {size} word, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>feltet {box} tager {size} ord, ikke {count}</translation>
     </message>
     <message>
         <source>the {box} box takes {size} words, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>feltet {box} tager {size} ord, ikke {count}</translation>
     </message>
     <message>
         <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>feltet {box} tager ingen ord (kun et ord af alle {count} bogstaver, for Yahtzee-bonussen)</translation>
     </message>
 </context>
 </TS>

@@ -40,151 +40,151 @@
     <name>ClaimPanel</name>
     <message>
         <source>{word}: in the dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} : dans le dictionnaire</translation>
     </message>
     <message>
         <source>{word}: in the dictionary — dice {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} : dans le dictionnaire — dés {dice}</translation>
     </message>
     <message>
         <source>{word}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} : {problem}</translation>
     </message>
     <message>
         <source>{word}: {problem} — dice {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} : {problem} — dés {dice}</translation>
     </message>
     <message>
         <source>The wild face stands for {letters}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La face joker remplace {letters}.</translation>
     </message>
     <message>
         <source>{points}  (+{bonus} Yahtzee bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points}  (+{bonus} de prime Yahtzee)</translation>
     </message>
     <message>
         <source>Type a word for this box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez un mot pour cette case.</translation>
     </message>
     <message>
         <source>Type {count} words for this box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez {count} mots pour cette case.</translation>
     </message>
     <message>
         <source>Add die {die}&apos;s letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter la lettre du dé {die}</translation>
     </message>
     <message>
         <source>Add the wild face&apos;s letter (die {die})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter la lettre de la face joker (dé {die})</translation>
     </message>
     <message>
         <source>Add the letter {letter} (die {die})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter la lettre {letter} (dé {die})</translation>
     </message>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez des mots anglais ; * et une lettre pour la face joker (ca*t)</translation>
     </message>
     <message>
         <source>Words for the claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Mots à marquer</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mots séparés par des espaces, en majuscules ou en minuscules. Pour la face joker, tapez * suivi de la lettre qu&apos;elle remplace (ca*t), ou cliquez sur le losange.</translation>
     </message>
     <message>
         <source>Letter the wild face stands for</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettre que remplace la face joker</translation>
     </message>
     <message>
         <source>The letter the wild face stands for when you click it (worth 0 points)</source>
-        <translation type="unfinished"></translation>
+        <translation>La lettre que remplace la face joker quand vous cliquez dessus (vaut 0 point)</translation>
     </message>
     <message>
         <source>Next word</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot suivant</translation>
     </message>
     <message>
         <source>Start another word</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer un autre mot</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer</translation>
     </message>
     <message>
         <source>Remove every word</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer tous les mots</translation>
     </message>
     <message>
         <source>Dictionary check</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification dans le dictionnaire</translation>
     </message>
     <message>
         <source>Open box</source>
-        <translation type="unfinished"></translation>
+        <translation>Case libre</translation>
     </message>
     <message>
         <source>With these words</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec ces mots</translation>
     </message>
     <message>
         <source>What each open box would score</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que rapporterait chaque case libre</translation>
     </message>
     <message>
         <source>Book</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer</translation>
     </message>
     <message>
         <source>Write this claim in the chosen box (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer ces mots dans la case choisie (Entrée)</translation>
     </message>
     <message>
         <source>Write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer un zéro</translation>
     </message>
     <message>
         <source>Give up the chosen box for this turn: it scores 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Sacrifier la case choisie à ce tour : elle vaut 0</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mots :</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation type="unfinished"></translation>
+        <translation>La face joker &amp;est</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Mots joués jusqu&apos;ici, les plus récents d&apos;abord</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Joué jusqu&apos;ici (plus récent d&apos;abord) :</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé : vous ne pouvez plus marquer qu&apos;un zéro.</translation>
     </message>
     <message>
         <source>Roll the dice to make words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez les dés pour former des mots.</translation>
     </message>
     <message>
         <source>No words yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de mots.</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé : vous ne pouvez plus marquer qu&apos;un zéro. Choisissez une case et appuyez sur Entrée (ou Marquer un zéro).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (temps écoulé)</translation>
     </message>
 </context>
 <context>
@@ -206,42 +206,42 @@
     <name>LetterFaces</name>
     <message>
         <source>the wild face, worth {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>la face joker, vaut {value}</translation>
     </message>
     <message>
         <source>letter {letter}, worth {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>lettre {letter}, vaut {value}</translation>
     </message>
 </context>
 <context>
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher un mot</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Est-ce un mot dans cette partie ? Tapez un mot :</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot à chercher</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chercher</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponse</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dictionnaire : mots anglais courants, en orthographe américaine et britannique, sans abréviations, noms propres, argot ni mots étrangers. Le mode famille est activé : les mots choquants sont refusés.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dictionnaire : mots anglais courants, en orthographe américaine et britannique, sans abréviations, noms propres, argot ni mots étrangers. Le mode famille est désactivé : les joueurs peuvent jouer des mots choquants ; l&apos;ordinateur ne le fait jamais.</translation>
     </message>
 </context>
 <context>
@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tour</translation>
     </message>
     <message>
         <source>Dice</source>
@@ -922,7 +922,7 @@
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tour</translation>
     </message>
     <message>
         <source>Given away</source>
@@ -1036,11 +1036,11 @@
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps écoulé – marquez un zéro</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé : seul un zéro peut être marqué. Choisissez une case et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
@@ -1068,390 +1068,397 @@
     <message>
         <source>2-Letter Word</source>
         <extracomment>the most a letter may be worth (as a pip die&apos;s face): a game&apos;s total stays far below what the statistics&apos; 32-bit columns hold a built-in name, translatable (context &quot;Word Yahtzee boxes&quot;) the boxes&apos; names, built-in names a translator gives in each language (records keep the box ids; the English names are what the command line and files show)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mot de 2 lettres</translation>
     </message>
     <message>
         <source>3-Letter Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot de 3 lettres</translation>
     </message>
     <message>
         <source>4-Letter Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot de 4 lettres</translation>
     </message>
     <message>
         <source>5-Letter Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot de 5 lettres</translation>
     </message>
     <message>
         <source>6-Letter Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot de 6 lettres</translation>
     </message>
     <message>
         <source>One Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mot</translation>
     </message>
     <message>
         <source>Two Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux mots</translation>
     </message>
     <message>
         <source>Three Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois mots</translation>
     </message>
     <message>
         <source>All Consonants</source>
-        <translation type="unfinished"></translation>
+        <translation>Que des consonnes</translation>
     </message>
     <message>
         <source>All Vowels</source>
-        <translation type="unfinished"></translation>
+        <translation>Que des voyelles</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation type="unfinished">Chance</translation>
+        <translation>Chance</translation>
     </message>
     <message>
         <source>Yahtzee Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot Yahtzee</translation>
     </message>
 </context>
 <context>
     <name>Word Yahtzee rules</name>
     <message>
         <source>One word of exactly {count} letters: the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mot d&apos;exactement {count} lettres : les lettres utilisées.</translation>
     </message>
     <message>
         <source>One word from the dice (any lengths, each die used once): the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mot formé avec les dés (de toute longueur, chaque dé une fois) : les lettres utilisées.</translation>
     </message>
     <message>
         <source>Two words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux mots formés avec les dés (de toute longueur, chaque dé une fois) : les lettres utilisées.</translation>
     </message>
     <message>
         <source>Three words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois mots formés avec les dés (de toute longueur, chaque dé une fois) : les lettres utilisées.</translation>
     </message>
     <message>
         <source>{count} words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} mots formés avec les dés (de toute longueur, chaque dé une fois) : les lettres utilisées.</translation>
     </message>
     <message>
         <source>All dice consonants (Y counts): {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les dés sont des consonnes (Y compte) : {points}.</translation>
     </message>
     <message>
         <source>All dice vowels (Y counts): {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les dés sont des voyelles (Y compte) : {points}.</translation>
     </message>
     <message>
         <source>Any words: all seven dice count.</source>
-        <translation type="unfinished"></translation>
+        <translation>N&apos;importe quels mots : les sept dés comptent.</translation>
     </message>
     <message>
         <source>Any words: the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>N&apos;importe quels mots : les lettres utilisées.</translation>
     </message>
     <message>
         <source>One word using every die: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mot utilisant tous les dés : {points}.</translation>
     </message>
     <message>
         <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} dés à lettres, {rolls} lancers par tour ; gardez les dés que vous voulez. Puis remplissez une case libre avec des mots formés avec les dés (chaque dé au plus une fois ; la face joker, *, est la lettre de votre choix et vaut 0). Un zéro peut aller dans n&apos;importe quelle case libre. Prime du haut : {bonus} à partir de {threshold} ; une fois que la case Mot Yahtzee contient {points}, chaque nouveau mot de sept lettres rapporte {extra}.</translation>
     </message>
     <message>
         <source>Die {die}: {faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé {die} : {faces}</translation>
     </message>
     <message>
         <source>The dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés</translation>
     </message>
     <message>
         <source>The boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cases</translation>
     </message>
 </context>
 <context>
     <name>WordCard</name>
     <message>
         <source>Upper section</source>
-        <translation type="unfinished">Partie supérieure</translation>
+        <translation>Partie supérieure</translation>
     </message>
     <message>
         <source>Lower section</source>
-        <translation type="unfinished">Partie inférieure</translation>
+        <translation>Partie inférieure</translation>
     </message>
     <message>
         <source>{box}: {rule}</source>
-        <translation type="unfinished">{box} : {rule}</translation>
+        <translation>{box} : {rule}</translation>
     </message>
     <message>
         <source>Upper sum</source>
-        <translation type="unfinished">Total supérieur</translation>
+        <translation>Total supérieur</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished">Prime</translation>
+        <translation>Prime</translation>
     </message>
     <message>
         <source>Upper total</source>
-        <translation type="unfinished">Total haut</translation>
+        <translation>Total haut</translation>
     </message>
     <message>
         <source>Lower total</source>
-        <translation type="unfinished">Total inférieur</translation>
+        <translation>Total inférieur</translation>
     </message>
     <message>
         <source>Yahtzee bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Prime Yahtzee</translation>
     </message>
     <message>
         <source>Grand total</source>
-        <translation type="unfinished">Total général</translation>
+        <translation>Total général</translation>
     </message>
     <message>
         <source>{box}: {player} played {words}, {points} scored. {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} : {player} a joué {words}, {points} marqués. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player} played {words} and scored {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {player} a joué {words} et marqué {points}</translation>
     </message>
     <message>
         <source>{box}: {points} scored. {rule}</source>
-        <translation type="unfinished">{box} : {points} marqués. {rule}</translation>
+        <translation>{box} : {points} marqués. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player} scored {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {player} a marqué {points}</translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
-        <translation type="unfinished">{box} : libre. {rule}</translation>
+        <translation>{box} : libre. {rule}</translation>
     </message>
     <message>
         <source>{box}, open</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, libre</translation>
     </message>
     <message>
         <source>The 2- to 6-Letter boxes added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cases Mot de 2 à 6 lettres additionnées.</translation>
     </message>
     <message>
         <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation type="unfinished">{points} points quand le total du haut atteint {threshold}.</translation>
+        <translation>{points} points quand le total du haut atteint {threshold}.</translation>
     </message>
     <message>
         <source>{sum} / {threshold}</source>
-        <translation type="unfinished"></translation>
+        <translation>{sum} / {threshold}</translation>
     </message>
     <message>
         <source>Upper sum plus bonus.</source>
-        <translation type="unfinished">Total du haut plus la prime.</translation>
+        <translation>Total du haut plus la prime.</translation>
     </message>
     <message>
         <source>The lower boxes added up.</source>
-        <translation type="unfinished">Les cases du bas additionnées.</translation>
+        <translation>Les cases du bas additionnées.</translation>
     </message>
     <message>
         <source>{count} × {points} for further seven-letter words.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} × {points} pour les mots de sept lettres suivants.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
-        <translation type="unfinished">Tout additionné.</translation>
+        <translation>Tout additionné.</translation>
     </message>
     <message>
         <source>{row}: {tip}</source>
-        <translation type="unfinished">{row} : {tip}</translation>
+        <translation>{row} : {tip}</translation>
     </message>
     <message>
         <source>{row}, {player}, {value}</source>
-        <translation type="unfinished">{row}, {player}, {value}</translation>
+        <translation>{row}, {player}, {value}</translation>
     </message>
     <message>
         <source>{row}, {player}, nothing yet</source>
-        <translation type="unfinished">{row}, {player}, rien pour l&apos;instant</translation>
+        <translation>{row}, {player}, rien pour l&apos;instant</translation>
+    </message>
+</context>
+<context>
+    <name>WordGame</name>
+    <message>
+        <source>Type words (or click the letters), then pick a box and press Enter.</source>
+        <translation>Tapez des mots (ou cliquez sur les lettres), puis choisissez une case et appuyez sur Entrée.</translation>
     </message>
 </context>
 <context>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste de mots est encore en chargement ; cherchez le mot dans un instant.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher un &amp;mot…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chercher un mot…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Est-ce un mot dans cette partie ? Tranchez une contestation (Ctrl+L)</translation>
     </message>
 </context>
 <context>
     <name>WordOptions</name>
     <message>
         <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
-        <translation type="unfinished"></translation>
+        <translation>Une &amp;minute par tour (temps écoulé : un zéro)</translation>
     </message>
     <message>
         <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le sablier de la règle : chaque personne a une minute par tour.</translation>
     </message>
     <message>
         <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode &amp;famille : personne ne peut jouer un mot choquant</translation>
     </message>
     <message>
         <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les mots de la liste des mots choquants sont refusés pour tous. Les joueurs ordinateur ne les jouent jamais, quel que soit ce réglage.</translation>
     </message>
     <message>
         <source>The words are English: the dictionary and the letter values follow the English rules.</source>
         <extracomment>said in every language but English (New Game&apos;s options, F1): the words stay English</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les mots sont anglais : le dictionnaire et la valeur des lettres suivent les règles anglaises.</translation>
     </message>
 </context>
 <context>
     <name>WordPart</name>
     <message>
         <source>Roll the dice first; a hint is about the dice on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez d&apos;abord les dés ; un conseil porte sur les dés sur la table.</translation>
     </message>
     <message>
         <source>Hint: write a zero in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil : marquez un zéro en {box}.</translation>
     </message>
     <message>
         <source>Hint: book {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil : marquez {words} en {box}.</translation>
     </message>
     <message>
         <source>Hint: book {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil : marquez {box}.</translation>
     </message>
     <message>
         <source>Hint: roll all the dice again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil : relancez tous les dés.</translation>
     </message>
     <message>
         <source>the wild face</source>
-        <translation type="unfinished"></translation>
+        <translation>la face joker</translation>
     </message>
     <message>
         <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil : gardez le dé {die} ({letter}) et relancez les autres.</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil : gardez les dés {dice} ({letters}) et relancez les autres.</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer des mots</translation>
     </message>
 </context>
 <context>
     <name>WordReview</name>
     <message>
         <source>{points} + {bonus} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} + {bonus} de prime</translation>
     </message>
     <message>
         <source>{box} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ({points})</translation>
     </message>
     <message>
         <source>{box}: {words} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} : {words} ({points})</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} : rien ne rapporte</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} : zéro</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>rien ne rapporte</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{claim}, {more} de plus</translation>
     </message>
     <message>
         <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une majuscule est la lettre de la face joker.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation type="unfinished"></translation>
+        <translation>La case {box} permettait {missed} points de plus que ce qui a été marqué.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le meilleur choix dans une case libre rapportait {more} de plus ; une autre case peut rester le meilleur plan pour les tours à venir.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun tour à analyser pour ce joueur.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque coup était le meilleur que sa case permettait : aucun point manqué en {count} tours.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} tours ; {total} points manqués dans les cases choisies. Le plus au tour {turn} ({loss} points en {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettres</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre choix</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur dans cette case</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur dans une case</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Manqués</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>points manqués</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>partie {game} : {value:.0f} points manqués</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Points manqués</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque tour, comparé aux meilleurs mots que permettaient les lettres :</translation>
     </message>
 </context>
 <context>
@@ -1667,11 +1674,11 @@
     <message>
         <source>Word Yahtzee</source>
         <extracomment>the dictionary claims are judged against; None means the one handed to :func:`use_dictionary` (the shipped word list, in the app) Family words: claims are judged by the dictionary&apos;s family version (no offensive words)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Word Yahtzee</translation>
     </message>
     <message>
         <source>Yahtzee Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Yahtzee Words</translation>
     </message>
 </context>
 <context>
@@ -1983,157 +1990,157 @@
         <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it
 ----------
 a word whose sorted letters are the argument, or None</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{word} n&apos;est pas dans le dictionnaire</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} est une abréviation, et les règles n&apos;autorisent aucune abréviation</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} est un nom propre (un nom), et les règles n&apos;autorisent aucun nom propre</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} est de l&apos;argot, et les règles n&apos;autorisent pas l&apos;argot</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} est un mot étranger, et les règles n&apos;autorisent aucun mot étranger</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} est une lettre, pas un mot : les mots d&apos;une lettre sont a, I et O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} figure sur la liste des mots choquants, que le mode famille refuse dans cette partie</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Oui : {word} est un mot ici.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oui : {word} est un mot ici, le mode famille étant désactivé ; il figure sur la liste des mots choquants, donc les joueurs ordinateur ne le jouent jamais.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} n&apos;est pas dans le dictionnaire.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} est une abréviation, et les règles n&apos;autorisent aucune abréviation.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} est un nom propre (un nom), et les règles n&apos;autorisent aucun nom propre.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} est de l&apos;argot, et les règles n&apos;autorisent pas l&apos;argot.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} est un mot étranger, et les règles n&apos;autorisent aucun mot étranger.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} est une lettre, pas un mot : les mots d&apos;une lettre sont a, I et O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} figure sur la liste des mots choquants, que le mode famille refuse dans cette partie.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} a {letters} lettres ; les dés forment des mots d&apos;au plus {longest} lettres.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} contient des caractères qui ne sont pas des lettres ; les mots ne sont faits que des lettres A à Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez un mot pour le chercher.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cherchez un mot à la fois (sans espace).</translation>
     </message>
     <message>
         <source>write one * before the letter the wild face stands for, as in ca*t</source>
-        <translation type="unfinished"></translation>
+        <translation>tapez un seul * avant la lettre que remplace la face joker, comme dans ca*t</translation>
     </message>
     <message>
         <source>{word} ends with *: write the letter the wild face stands for after it, as in ca*t</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} se termine par * : tapez ensuite la lettre que remplace la face joker, comme dans ca*t</translation>
     </message>
     <message>
         <source>{word} is not a word: only the letters a-z may be used</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} n&apos;est pas un mot : seules les lettres a-z sont permises</translation>
     </message>
     <message>
         <source>the words use the wild face (for {letter}) and no die shows the wild face</source>
-        <translation type="unfinished"></translation>
+        <translation>les mots utilisent la face joker (pour {letter}) et aucun dé ne montre la face joker</translation>
     </message>
     <message>
         <source>the letter {letter} is not on the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>la lettre {letter} n&apos;est pas sur les dés</translation>
     </message>
     <message>
         <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
         <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>les mots utilisent {letter} deux fois mais seulement {have} dé la montre : un dé ne sert qu&apos;une fois</translation>
     </message>
     <message>
         <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation type="unfinished"></translation>
+        <translation>les mots utilisent {letter} {count} fois mais seulement {have} dé la montre : un dé ne sert qu&apos;une fois</translation>
     </message>
     <message>
         <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation type="unfinished"></translation>
+        <translation>les mots utilisent {letter} {count} fois mais seulement {have} dés la montrent : un dé ne sert qu&apos;une fois</translation>
     </message>
     <message>
         <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
-        <translation type="unfinished"></translation>
+        <translation>les mots utilisent la face joker deux fois mais seulement {have} dé la montre : un dé ne sert qu&apos;une fois</translation>
     </message>
     <message>
         <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation type="unfinished"></translation>
+        <translation>les mots utilisent la face joker {count} fois mais seulement {have} dé la montre : un dé ne sert qu&apos;une fois</translation>
     </message>
     <message>
         <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation type="unfinished"></translation>
+        <translation>les mots utilisent la face joker {count} fois mais seulement {have} dés la montrent : un dé ne sert qu&apos;une fois</translation>
     </message>
     <message>
         <source>the {box} box is already filled</source>
-        <translation type="unfinished"></translation>
+        <translation>la case {box} est déjà remplie</translation>
     </message>
     <message>
         <source>the {box} box takes one word, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>la case {box} prend un mot, pas {count}</translation>
     </message>
     <message>
         <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} a 1 lettre ; la case {box} demande un mot de {size} lettres</translation>
     </message>
     <message>
         <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} a {count} lettres ; la case {box} demande un mot de {size} lettres</translation>
     </message>
     <message>
         <source>the {box} box takes {size} word, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>la case {box} prend {size} mot, pas {count}</translation>
     </message>
     <message>
         <source>the {box} box takes {size} words, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>la case {box} prend {size} mots, pas {count}</translation>
     </message>
     <message>
         <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>la case {box} ne prend aucun mot (seulement un mot des {count} lettres, pour la prime Yahtzee)</translation>
     </message>
 </context>
 </TS>

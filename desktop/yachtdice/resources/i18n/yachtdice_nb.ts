@@ -40,151 +40,151 @@
     <name>ClaimPanel</name>
     <message>
         <source>{word}: in the dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: står i ordlisten</translation>
     </message>
     <message>
         <source>{word}: in the dictionary — dice {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: står i ordlisten — terninger {dice}</translation>
     </message>
     <message>
         <source>{word}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: {problem}</translation>
     </message>
     <message>
         <source>{word}: {problem} — dice {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: {problem} — terninger {dice}</translation>
     </message>
     <message>
         <source>The wild face stands for {letters}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokersiden står for {letters}.</translation>
     </message>
     <message>
         <source>{points}  (+{bonus} Yahtzee bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points}  (+{bonus} Yahtzee-bonus)</translation>
     </message>
     <message>
         <source>Type a word for this box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv et ord for denne ruten.</translation>
     </message>
     <message>
         <source>Type {count} words for this box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv {count} ord for denne ruten.</translation>
     </message>
     <message>
         <source>Add die {die}&apos;s letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg til bokstaven på terning {die}</translation>
     </message>
     <message>
         <source>Add the wild face&apos;s letter (die {die})</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg til jokersidens bokstav (terning {die})</translation>
     </message>
     <message>
         <source>Add the letter {letter} (die {die})</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg til bokstaven {letter} (terning {die})</translation>
     </message>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv engelske ord; * og en bokstav for jokersiden (ca*t)</translation>
     </message>
     <message>
         <source>Words for the claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord som skal føres inn</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord skilt med mellomrom, med store eller små bokstaver. For jokersiden skriver du * og bokstaven den står for (ca*t), eller klikker på romben.</translation>
     </message>
     <message>
         <source>Letter the wild face stands for</source>
-        <translation type="unfinished"></translation>
+        <translation>Bokstaven jokersiden står for</translation>
     </message>
     <message>
         <source>The letter the wild face stands for when you click it (worth 0 points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bokstaven jokersiden står for når du klikker på den (verdt 0 poeng)</translation>
     </message>
     <message>
         <source>Next word</source>
-        <translation type="unfinished"></translation>
+        <translation>Neste ord</translation>
     </message>
     <message>
         <source>Start another word</source>
-        <translation type="unfinished"></translation>
+        <translation>Begynn på et nytt ord</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Tøm</translation>
     </message>
     <message>
         <source>Remove every word</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjern alle ord</translation>
     </message>
     <message>
         <source>Dictionary check</source>
-        <translation type="unfinished"></translation>
+        <translation>Sjekk mot ordlisten</translation>
     </message>
     <message>
         <source>Open box</source>
-        <translation type="unfinished"></translation>
+        <translation>Ledig rute</translation>
     </message>
     <message>
         <source>With these words</source>
-        <translation type="unfinished"></translation>
+        <translation>Med disse ordene</translation>
     </message>
     <message>
         <source>What each open box would score</source>
-        <translation type="unfinished"></translation>
+        <translation>Hva hver ledige rute ville gi</translation>
     </message>
     <message>
         <source>Book</source>
-        <translation type="unfinished"></translation>
+        <translation>Før inn</translation>
     </message>
     <message>
         <source>Write this claim in the chosen box (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Før inn ordene i den valgte ruten (Enter)</translation>
     </message>
     <message>
         <source>Write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv en null</translation>
     </message>
     <message>
         <source>Give up the chosen box for this turn: it scores 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Stryk den valgte ruten denne turen: den gir 0</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ord:</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokersiden &amp;er</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord spilt så langt, nyeste først</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilt så langt (nyeste først):</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er ute: nå kan du bare skrive en null.</translation>
     </message>
     <message>
         <source>Roll the dice to make words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast terningene for å lage ord.</translation>
     </message>
     <message>
         <source>No words yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen ord ennå.</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er ute: nå kan du bare skrive en null. Velg en rute og trykk Enter (eller Skriv en null).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (tiden er ute)</translation>
     </message>
 </context>
 <context>
@@ -206,42 +206,42 @@
     <name>LetterFaces</name>
     <message>
         <source>the wild face, worth {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>jokersiden, verdt {value}</translation>
     </message>
     <message>
         <source>letter {letter}, worth {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>bokstaven {letter}, verdt {value}</translation>
     </message>
 </context>
 <context>
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå opp et ord</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Er det et ord i dette spillet? Skriv ett ord:</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord å slå opp</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slå opp</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Svar</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlisten: vanlige engelske ord i amerikansk og britisk stavemåte, uten forkortelser, egennavn, slang og fremmedord. Familieord er på: støtende ord avvises.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlisten: vanlige engelske ord i amerikansk og britisk stavemåte, uten forkortelser, egennavn, slang og fremmedord. Familieord er av: personer kan spille støtende ord; datamaskiner gjør det aldri.</translation>
     </message>
 </context>
 <context>
@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tur</translation>
     </message>
     <message>
         <source>Dice</source>
@@ -922,7 +922,7 @@
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tur</translation>
     </message>
     <message>
         <source>Given away</source>
@@ -1036,11 +1036,11 @@
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er ute – skriv en null</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er ute: bare en null kan føres. Velg en rute og trykk Enter.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
@@ -1068,390 +1068,397 @@
     <message>
         <source>2-Letter Word</source>
         <extracomment>the most a letter may be worth (as a pip die&apos;s face): a game&apos;s total stays far below what the statistics&apos; 32-bit columns hold a built-in name, translatable (context &quot;Word Yahtzee boxes&quot;) the boxes&apos; names, built-in names a translator gives in each language (records keep the box ids; the English names are what the command line and files show)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2-bokstavsord</translation>
     </message>
     <message>
         <source>3-Letter Word</source>
-        <translation type="unfinished"></translation>
+        <translation>3-bokstavsord</translation>
     </message>
     <message>
         <source>4-Letter Word</source>
-        <translation type="unfinished"></translation>
+        <translation>4-bokstavsord</translation>
     </message>
     <message>
         <source>5-Letter Word</source>
-        <translation type="unfinished"></translation>
+        <translation>5-bokstavsord</translation>
     </message>
     <message>
         <source>6-Letter Word</source>
-        <translation type="unfinished"></translation>
+        <translation>6-bokstavsord</translation>
     </message>
     <message>
         <source>One Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett ord</translation>
     </message>
     <message>
         <source>Two Words</source>
-        <translation type="unfinished"></translation>
+        <translation>To ord</translation>
     </message>
     <message>
         <source>Three Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre ord</translation>
     </message>
     <message>
         <source>All Consonants</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare konsonanter</translation>
     </message>
     <message>
         <source>All Vowels</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare vokaler</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation type="unfinished">Sjanse</translation>
+        <translation>Sjanse</translation>
     </message>
     <message>
         <source>Yahtzee Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Yahtzee-ord</translation>
     </message>
 </context>
 <context>
     <name>Word Yahtzee rules</name>
     <message>
         <source>One word of exactly {count} letters: the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett ord på nøyaktig {count} bokstaver: bokstavene som brukes.</translation>
     </message>
     <message>
         <source>One word from the dice (any lengths, each die used once): the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett ord fra terningene (valgfri lengde, hver terning én gang): bokstavene som brukes.</translation>
     </message>
     <message>
         <source>Two words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>To ord fra terningene (valgfri lengde, hver terning én gang): bokstavene som brukes.</translation>
     </message>
     <message>
         <source>Three words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre ord fra terningene (valgfri lengde, hver terning én gang): bokstavene som brukes.</translation>
     </message>
     <message>
         <source>{count} words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} ord fra terningene (valgfri lengde, hver terning én gang): bokstavene som brukes.</translation>
     </message>
     <message>
         <source>All dice consonants (Y counts): {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle terninger konsonanter (Y teller med): {points}.</translation>
     </message>
     <message>
         <source>All dice vowels (Y counts): {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle terninger vokaler (Y teller med): {points}.</translation>
     </message>
     <message>
         <source>Any words: all seven dice count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valgfrie ord: alle sju terningene teller.</translation>
     </message>
     <message>
         <source>Any words: the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valgfrie ord: bokstavene som brukes.</translation>
     </message>
     <message>
         <source>One word using every die: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett ord med alle terningene: {points}.</translation>
     </message>
     <message>
         <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} bokstavterninger, {rolls} kast per tur; behold de terningene du vil. Fyll så en ledig rute med ord fra terningene (hver terning høyst én gang; jokersiden, *, er en bokstav du velger selv og er verdt 0). En null kan føres i en hvilken som helst ledig rute. Bonus i øvre del: {bonus} ved {threshold} eller mer; når ruten Yahtzee-ord har {points}, gir hvert nye ord på sju bokstaver {extra}.</translation>
     </message>
     <message>
         <source>Die {die}: {faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>Terning {die}: {faces}</translation>
     </message>
     <message>
         <source>The dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Terningene</translation>
     </message>
     <message>
         <source>The boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Rutene</translation>
     </message>
 </context>
 <context>
     <name>WordCard</name>
     <message>
         <source>Upper section</source>
-        <translation type="unfinished">Øvre del</translation>
+        <translation>Øvre del</translation>
     </message>
     <message>
         <source>Lower section</source>
-        <translation type="unfinished">Nedre del</translation>
+        <translation>Nedre del</translation>
     </message>
     <message>
         <source>{box}: {rule}</source>
-        <translation type="unfinished">{box}: {rule}</translation>
+        <translation>{box}: {rule}</translation>
     </message>
     <message>
         <source>Upper sum</source>
-        <translation type="unfinished">Sum</translation>
+        <translation>Sum</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished">Bonus</translation>
+        <translation>Bonus</translation>
     </message>
     <message>
         <source>Upper total</source>
-        <translation type="unfinished">Sum øvre</translation>
+        <translation>Sum øvre</translation>
     </message>
     <message>
         <source>Lower total</source>
-        <translation type="unfinished">Sum nedre</translation>
+        <translation>Sum nedre</translation>
     </message>
     <message>
         <source>Yahtzee bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Yahtzee-bonus</translation>
     </message>
     <message>
         <source>Grand total</source>
-        <translation type="unfinished">Totalsum</translation>
+        <translation>Totalsum</translation>
     </message>
     <message>
         <source>{box}: {player} played {words}, {points} scored. {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {player} spilte {words}, {points} poeng. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player} played {words} and scored {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {player} spilte {words} og fikk {points}</translation>
     </message>
     <message>
         <source>{box}: {points} scored. {rule}</source>
-        <translation type="unfinished">{box}: {points} poeng. {rule}</translation>
+        <translation>{box}: {points} poeng. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player} scored {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {player} fikk {points}</translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
-        <translation type="unfinished">{box}: ledig. {rule}</translation>
+        <translation>{box}: ledig. {rule}</translation>
     </message>
     <message>
         <source>{box}, open</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, ledig</translation>
     </message>
     <message>
         <source>The 2- to 6-Letter boxes added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rutene for 2- til 6-bokstavsord lagt sammen.</translation>
     </message>
     <message>
         <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation type="unfinished">{points} poeng når summen når {threshold}.</translation>
+        <translation>{points} poeng når summen når {threshold}.</translation>
     </message>
     <message>
         <source>{sum} / {threshold}</source>
-        <translation type="unfinished"></translation>
+        <translation>{sum} / {threshold}</translation>
     </message>
     <message>
         <source>Upper sum plus bonus.</source>
-        <translation type="unfinished">Summen pluss bonus.</translation>
+        <translation>Summen pluss bonus.</translation>
     </message>
     <message>
         <source>The lower boxes added up.</source>
-        <translation type="unfinished">Rutene i nedre del lagt sammen.</translation>
+        <translation>Rutene i nedre del lagt sammen.</translation>
     </message>
     <message>
         <source>{count} × {points} for further seven-letter words.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} × {points} for flere ord på sju bokstaver.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
-        <translation type="unfinished">Alt lagt sammen.</translation>
+        <translation>Alt lagt sammen.</translation>
     </message>
     <message>
         <source>{row}: {tip}</source>
-        <translation type="unfinished">{row}: {tip}</translation>
+        <translation>{row}: {tip}</translation>
     </message>
     <message>
         <source>{row}, {player}, {value}</source>
-        <translation type="unfinished">{row}, {player}, {value}</translation>
+        <translation>{row}, {player}, {value}</translation>
     </message>
     <message>
         <source>{row}, {player}, nothing yet</source>
-        <translation type="unfinished">{row}, {player}, ingenting ennå</translation>
+        <translation>{row}, {player}, ingenting ennå</translation>
+    </message>
+</context>
+<context>
+    <name>WordGame</name>
+    <message>
+        <source>Type words (or click the letters), then pick a box and press Enter.</source>
+        <translation>Skriv ord (eller klikk på bokstavene), velg så en rute og trykk Enter.</translation>
     </message>
 </context>
 <context>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlisten lastes fortsatt; slå opp ordet om et øyeblikk.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå opp et &amp;ord…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slå opp et ord…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Er det et ord i dette spillet? Avgjør en tvist (Ctrl+L)</translation>
     </message>
 </context>
 <context>
     <name>WordOptions</name>
     <message>
         <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett &amp;minutt per tur (når tiden er ute, blir det en null)</translation>
     </message>
     <message>
         <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelarkets timeglass: hver person har ett minutt per tur.</translation>
     </message>
     <message>
         <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Familieord: ingen kan spille et støtende ord</translation>
     </message>
     <message>
         <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord på listen over støtende ord avvises for alle. Datamaskinspillere spiller dem aldri, uansett denne innstillingen.</translation>
     </message>
     <message>
         <source>The words are English: the dictionary and the letter values follow the English rules.</source>
         <extracomment>said in every language but English (New Game&apos;s options, F1): the words stay English</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ordene er engelske: ordlisten og bokstavenes verdier følger de engelske reglene.</translation>
     </message>
 </context>
 <context>
     <name>WordPart</name>
     <message>
         <source>Roll the dice first; a hint is about the dice on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast terningene først; et tips gjelder terningene på bordet.</translation>
     </message>
     <message>
         <source>Hint: write a zero in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: skriv en null i {box}.</translation>
     </message>
     <message>
         <source>Hint: book {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: før inn {words} i {box}.</translation>
     </message>
     <message>
         <source>Hint: book {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: før inn {box}.</translation>
     </message>
     <message>
         <source>Hint: roll all the dice again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: kast alle terningene på nytt.</translation>
     </message>
     <message>
         <source>the wild face</source>
-        <translation type="unfinished"></translation>
+        <translation>jokersiden</translation>
     </message>
     <message>
         <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: behold terning {die} ({letter}) og kast de andre på nytt.</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: behold terningene {dice} ({letters}) og kast de andre på nytt.</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Før inn ord</translation>
     </message>
 </context>
 <context>
     <name>WordReview</name>
     <message>
         <source>{points} + {bonus} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} + {bonus} bonus</translation>
     </message>
     <message>
         <source>{box} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ({points})</translation>
     </message>
     <message>
         <source>{box}: {words} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {words} ({points})</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: ingenting gir poeng</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: null</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>ingenting gir poeng</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{claim}, {more} mer</translation>
     </message>
     <message>
         <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>En stor bokstav er jokersidens bokstav.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruten {box} ga rom for {missed} poeng mer enn det som ble ført inn.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det beste i en ledig rute ga {more} mer; en annen rute kan likevel være den bedre planen for turene som kommer.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen turer å gjennomgå for denne spilleren.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver føring var det beste ruten tillot: ingen tapte poeng på {count} turer.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} turer; {total} tapte poeng i de valgte rutene. Mest i tur {turn} ({loss} poeng i {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Bokstaver</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation type="unfinished"></translation>
+        <translation>Du førte inn</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation type="unfinished"></translation>
+        <translation>Best i den ruten</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation type="unfinished"></translation>
+        <translation>Best i en rute</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapt</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>tapte poeng</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>spill {game}: {value:.0f} tapte poeng</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapte poeng</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver tur, sammenlignet med de beste ordene bokstavene tillot:</translation>
     </message>
 </context>
 <context>
@@ -1667,11 +1674,11 @@
     <message>
         <source>Word Yahtzee</source>
         <extracomment>the dictionary claims are judged against; None means the one handed to :func:`use_dictionary` (the shipped word list, in the app) Family words: claims are judged by the dictionary&apos;s family version (no offensive words)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Word Yahtzee</translation>
     </message>
     <message>
         <source>Yahtzee Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Yahtzee Words</translation>
     </message>
 </context>
 <context>
@@ -1983,157 +1990,157 @@
         <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it
 ----------
 a word whose sorted letters are the argument, or None</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{word} står ikke i ordlisten</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er en forkortelse, og reglene tillater ingen forkortelser</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er et egennavn (et navn), og reglene tillater ingen egennavn</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er slang, og reglene tillater ikke slang</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er et fremmedord, og reglene tillater ingen fremmedord</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er en bokstav, ikke et ord: ordene på én bokstav er a, I og O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} står på listen over støtende ord, som Familieord avviser i dette spillet</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} er et ord her.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} er et ord her, med Familieord av; det står på listen over støtende ord, så datamaskinspillere spiller det aldri.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} står ikke i ordlisten.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} er en forkortelse, og reglene tillater ingen forkortelser.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} er et egennavn (et navn), og reglene tillater ingen egennavn.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} er slang, og reglene tillater ikke slang.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} er et fremmedord, og reglene tillater ingen fremmedord.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} er en bokstav, ikke et ord: ordene på én bokstav er a, I og O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} står på listen over støtende ord, som Familieord avviser i dette spillet.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} har {letters} bokstaver; terningene lager ord på høyst {longest} bokstaver.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} har tegn som ikke er bokstaver; ord består bare av bokstavene A til Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv et ord for å slå det opp.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå opp ett ord om gangen (ingen mellomrom).</translation>
     </message>
     <message>
         <source>write one * before the letter the wild face stands for, as in ca*t</source>
-        <translation type="unfinished"></translation>
+        <translation>skriv én * foran bokstaven jokersiden står for, som i ca*t</translation>
     </message>
     <message>
         <source>{word} ends with *: write the letter the wild face stands for after it, as in ca*t</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} slutter med *: skriv bokstaven jokersiden står for etter den, som i ca*t</translation>
     </message>
     <message>
         <source>{word} is not a word: only the letters a-z may be used</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er ikke et ord: bare bokstavene a-z kan brukes</translation>
     </message>
     <message>
         <source>the words use the wild face (for {letter}) and no die shows the wild face</source>
-        <translation type="unfinished"></translation>
+        <translation>ordene bruker jokersiden (for {letter}), og ingen terning viser jokersiden</translation>
     </message>
     <message>
         <source>the letter {letter} is not on the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>bokstaven {letter} er ikke på terningene</translation>
     </message>
     <message>
         <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
         <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ordene bruker {letter} to ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</translation>
     </message>
     <message>
         <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation type="unfinished"></translation>
+        <translation>ordene bruker {letter} {count} ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</translation>
     </message>
     <message>
         <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation type="unfinished"></translation>
+        <translation>ordene bruker {letter} {count} ganger, men bare {have} terninger viser den: en terning kan bare brukes én gang</translation>
     </message>
     <message>
         <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
-        <translation type="unfinished"></translation>
+        <translation>ordene bruker jokersiden to ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</translation>
     </message>
     <message>
         <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation type="unfinished"></translation>
+        <translation>ordene bruker jokersiden {count} ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</translation>
     </message>
     <message>
         <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation type="unfinished"></translation>
+        <translation>ordene bruker jokersiden {count} ganger, men bare {have} terninger viser den: en terning kan bare brukes én gang</translation>
     </message>
     <message>
         <source>the {box} box is already filled</source>
-        <translation type="unfinished"></translation>
+        <translation>ruten {box} er allerede fylt ut</translation>
     </message>
     <message>
         <source>the {box} box takes one word, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>ruten {box} tar ett ord, ikke {count}</translation>
     </message>
     <message>
         <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} har 1 bokstav; ruten {box} krever et ord på {size} bokstaver</translation>
     </message>
     <message>
         <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} har {count} bokstaver; ruten {box} krever et ord på {size} bokstaver</translation>
     </message>
     <message>
         <source>the {box} box takes {size} word, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>ruten {box} tar {size} ord, ikke {count}</translation>
     </message>
     <message>
         <source>the {box} box takes {size} words, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>ruten {box} tar {size} ord, ikke {count}</translation>
     </message>
     <message>
         <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>ruten {box} tar ingen ord (bare et ord av alle {count} bokstavene, for Yahtzee-bonusen)</translation>
     </message>
 </context>
 </TS>

@@ -40,151 +40,151 @@
     <name>ClaimPanel</name>
     <message>
         <source>{word}: in the dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: staat in het woordenboek</translation>
     </message>
     <message>
         <source>{word}: in the dictionary — dice {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: staat in het woordenboek — dobbelstenen {dice}</translation>
     </message>
     <message>
         <source>{word}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: {problem}</translation>
     </message>
     <message>
         <source>{word}: {problem} — dice {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: {problem} — dobbelstenen {dice}</translation>
     </message>
     <message>
         <source>The wild face stands for {letters}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De jokerzijde staat voor {letters}.</translation>
     </message>
     <message>
         <source>{points}  (+{bonus} Yahtzee bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points}  (+{bonus} Yahtzee-bonus)</translation>
     </message>
     <message>
         <source>Type a word for this box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ een woord voor dit vak.</translation>
     </message>
     <message>
         <source>Type {count} words for this box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ {count} woorden voor dit vak.</translation>
     </message>
     <message>
         <source>Add die {die}&apos;s letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter van dobbelsteen {die} toevoegen</translation>
     </message>
     <message>
         <source>Add the wild face&apos;s letter (die {die})</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter van de jokerzijde toevoegen (dobbelsteen {die})</translation>
     </message>
     <message>
         <source>Add the letter {letter} (die {die})</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter {letter} toevoegen (dobbelsteen {die})</translation>
     </message>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ Engelse woorden; * en een letter voor de jokerzijde (ca*t)</translation>
     </message>
     <message>
         <source>Words for the claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Woorden om in te vullen</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Woorden gescheiden door spaties, in hoofd- of kleine letters. Voor de jokerzijde typ je * en de letter waarvoor die staat (ca*t), of klik je op de ruit.</translation>
     </message>
     <message>
         <source>Letter the wild face stands for</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter waarvoor de jokerzijde staat</translation>
     </message>
     <message>
         <source>The letter the wild face stands for when you click it (worth 0 points)</source>
-        <translation type="unfinished"></translation>
+        <translation>De letter waarvoor de jokerzijde staat als je erop klikt (0 punten waard)</translation>
     </message>
     <message>
         <source>Next word</source>
-        <translation type="unfinished"></translation>
+        <translation>Volgend woord</translation>
     </message>
     <message>
         <source>Start another word</source>
-        <translation type="unfinished"></translation>
+        <translation>Een nieuw woord beginnen</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Wissen</translation>
     </message>
     <message>
         <source>Remove every word</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle woorden verwijderen</translation>
     </message>
     <message>
         <source>Dictionary check</source>
-        <translation type="unfinished"></translation>
+        <translation>Controle in het woordenboek</translation>
     </message>
     <message>
         <source>Open box</source>
-        <translation type="unfinished"></translation>
+        <translation>Open vak</translation>
     </message>
     <message>
         <source>With these words</source>
-        <translation type="unfinished"></translation>
+        <translation>Met deze woorden</translation>
     </message>
     <message>
         <source>What each open box would score</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat elk open vak zou opleveren</translation>
     </message>
     <message>
         <source>Book</source>
-        <translation type="unfinished"></translation>
+        <translation>Invullen</translation>
     </message>
     <message>
         <source>Write this claim in the chosen box (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze woorden in het gekozen vak invullen (Enter)</translation>
     </message>
     <message>
         <source>Write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Een nul invullen</translation>
     </message>
     <message>
         <source>Give up the chosen box for this turn: it scores 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Het gekozen vak deze beurt wegstrepen: het telt 0</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Woorden:</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokerzijde &amp;is</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot nu toe gespeelde woorden, nieuwste eerst</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot nu toe gespeeld (nieuwste eerst):</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation type="unfinished"></translation>
+        <translation>De tijd is om: je kunt nu alleen nog een nul invullen.</translation>
     </message>
     <message>
         <source>Roll the dice to make words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi de dobbelstenen om woorden te maken.</translation>
     </message>
     <message>
         <source>No words yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen woorden.</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation type="unfinished"></translation>
+        <translation>De tijd is om: je kunt nu alleen nog een nul invullen. Kies een vak en druk op Enter (of Een nul invullen).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (tijd is om)</translation>
     </message>
 </context>
 <context>
@@ -206,42 +206,42 @@
     <name>LetterFaces</name>
     <message>
         <source>the wild face, worth {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>de jokerzijde, {value} waard</translation>
     </message>
     <message>
         <source>letter {letter}, worth {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>letter {letter}, {value} waard</translation>
     </message>
 </context>
 <context>
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Woord opzoeken</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Is het een woord in dit spel? Typ één woord:</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation type="unfinished"></translation>
+        <translation>Op te zoeken woord</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opzoeken</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwoord</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het woordenboek: gewone Engelse woorden in Amerikaanse en Britse spelling, zonder afkortingen, eigennamen, slang of buitenlandse woorden. Familiewoorden staat aan: aanstootgevende woorden worden geweigerd.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het woordenboek: gewone Engelse woorden in Amerikaanse en Britse spelling, zonder afkortingen, eigennamen, slang of buitenlandse woorden. Familiewoorden staat uit: mensen mogen aanstootgevende woorden spelen; computers doen dat nooit.</translation>
     </message>
 </context>
 <context>
@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Beurt</translation>
     </message>
     <message>
         <source>Dice</source>
@@ -922,7 +922,7 @@
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Beurt</translation>
     </message>
     <message>
         <source>Given away</source>
@@ -1036,11 +1036,11 @@
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Tijd is om – vul een nul in</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>De tijd is om: alleen een nul kan nog worden ingevuld. Kies een vak en druk op Enter.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
@@ -1068,390 +1068,397 @@
     <message>
         <source>2-Letter Word</source>
         <extracomment>the most a letter may be worth (as a pip die&apos;s face): a game&apos;s total stays far below what the statistics&apos; 32-bit columns hold a built-in name, translatable (context &quot;Word Yahtzee boxes&quot;) the boxes&apos; names, built-in names a translator gives in each language (records keep the box ids; the English names are what the command line and files show)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2-letterwoord</translation>
     </message>
     <message>
         <source>3-Letter Word</source>
-        <translation type="unfinished"></translation>
+        <translation>3-letterwoord</translation>
     </message>
     <message>
         <source>4-Letter Word</source>
-        <translation type="unfinished"></translation>
+        <translation>4-letterwoord</translation>
     </message>
     <message>
         <source>5-Letter Word</source>
-        <translation type="unfinished"></translation>
+        <translation>5-letterwoord</translation>
     </message>
     <message>
         <source>6-Letter Word</source>
-        <translation type="unfinished"></translation>
+        <translation>6-letterwoord</translation>
     </message>
     <message>
         <source>One Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Eén woord</translation>
     </message>
     <message>
         <source>Two Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Twee woorden</translation>
     </message>
     <message>
         <source>Three Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Drie woorden</translation>
     </message>
     <message>
         <source>All Consonants</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen medeklinkers</translation>
     </message>
     <message>
         <source>All Vowels</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen klinkers</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation type="unfinished">Kans</translation>
+        <translation>Kans</translation>
     </message>
     <message>
         <source>Yahtzee Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Yahtzee-woord</translation>
     </message>
 </context>
 <context>
     <name>Word Yahtzee rules</name>
     <message>
         <source>One word of exactly {count} letters: the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eén woord van precies {count} letters: de gebruikte letters.</translation>
     </message>
     <message>
         <source>One word from the dice (any lengths, each die used once): the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eén woord uit de dobbelstenen (elke lengte, elke dobbelsteen één keer): de gebruikte letters.</translation>
     </message>
     <message>
         <source>Two words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twee woorden uit de dobbelstenen (elke lengte, elke dobbelsteen één keer): de gebruikte letters.</translation>
     </message>
     <message>
         <source>Three words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drie woorden uit de dobbelstenen (elke lengte, elke dobbelsteen één keer): de gebruikte letters.</translation>
     </message>
     <message>
         <source>{count} words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} woorden uit de dobbelstenen (elke lengte, elke dobbelsteen één keer): de gebruikte letters.</translation>
     </message>
     <message>
         <source>All dice consonants (Y counts): {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle dobbelstenen medeklinkers (Y telt mee): {points}.</translation>
     </message>
     <message>
         <source>All dice vowels (Y counts): {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle dobbelstenen klinkers (Y telt mee): {points}.</translation>
     </message>
     <message>
         <source>Any words: all seven dice count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Willekeurige woorden: alle zeven dobbelstenen tellen.</translation>
     </message>
     <message>
         <source>Any words: the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Willekeurige woorden: de gebruikte letters.</translation>
     </message>
     <message>
         <source>One word using every die: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eén woord met alle dobbelstenen: {points}.</translation>
     </message>
     <message>
         <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} letterdobbelstenen, {rolls} worpen per beurt; houd dobbelstenen naar keuze vast. Vul dan een open vak met woorden uit de dobbelstenen (elke dobbelsteen hoogstens één keer; de jokerzijde, *, is een letter naar keuze en is 0 waard). Een nul mag in elk open vak. Bonus boven: {bonus} bij {threshold} of meer; zodra het vak Yahtzee-woord {points} bevat, levert elk volgend woord van zeven letters {extra} op.</translation>
     </message>
     <message>
         <source>Die {die}: {faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobbelsteen {die}: {faces}</translation>
     </message>
     <message>
         <source>The dice</source>
-        <translation type="unfinished"></translation>
+        <translation>De dobbelstenen</translation>
     </message>
     <message>
         <source>The boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>De vakken</translation>
     </message>
 </context>
 <context>
     <name>WordCard</name>
     <message>
         <source>Upper section</source>
-        <translation type="unfinished">Bovenste deel</translation>
+        <translation>Bovenste deel</translation>
     </message>
     <message>
         <source>Lower section</source>
-        <translation type="unfinished">Onderste deel</translation>
+        <translation>Onderste deel</translation>
     </message>
     <message>
         <source>{box}: {rule}</source>
-        <translation type="unfinished">{box}: {rule}</translation>
+        <translation>{box}: {rule}</translation>
     </message>
     <message>
         <source>Upper sum</source>
-        <translation type="unfinished">Som boven</translation>
+        <translation>Som boven</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished">Bonus</translation>
+        <translation>Bonus</translation>
     </message>
     <message>
         <source>Upper total</source>
-        <translation type="unfinished">Totaal boven</translation>
+        <translation>Totaal boven</translation>
     </message>
     <message>
         <source>Lower total</source>
-        <translation type="unfinished">Totaal onder</translation>
+        <translation>Totaal onder</translation>
     </message>
     <message>
         <source>Yahtzee bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Yahtzee-bonus</translation>
     </message>
     <message>
         <source>Grand total</source>
-        <translation type="unfinished">Eindtotaal</translation>
+        <translation>Eindtotaal</translation>
     </message>
     <message>
         <source>{box}: {player} played {words}, {points} scored. {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {player} speelde {words}, {points} gescoord. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player} played {words} and scored {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {player} speelde {words} en scoorde {points}</translation>
     </message>
     <message>
         <source>{box}: {points} scored. {rule}</source>
-        <translation type="unfinished">{box}: {points} gescoord. {rule}</translation>
+        <translation>{box}: {points} gescoord. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player} scored {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {player} scoorde {points}</translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
-        <translation type="unfinished">{box}: open. {rule}</translation>
+        <translation>{box}: open. {rule}</translation>
     </message>
     <message>
         <source>{box}, open</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, open</translation>
     </message>
     <message>
         <source>The 2- to 6-Letter boxes added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>De vakken 2- tot 6-letterwoord opgeteld.</translation>
     </message>
     <message>
         <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation type="unfinished">{points} punten als de som boven {threshold} haalt.</translation>
+        <translation>{points} punten als de som boven {threshold} haalt.</translation>
     </message>
     <message>
         <source>{sum} / {threshold}</source>
-        <translation type="unfinished"></translation>
+        <translation>{sum} / {threshold}</translation>
     </message>
     <message>
         <source>Upper sum plus bonus.</source>
-        <translation type="unfinished">Som boven plus bonus.</translation>
+        <translation>Som boven plus bonus.</translation>
     </message>
     <message>
         <source>The lower boxes added up.</source>
-        <translation type="unfinished">De onderste vakken opgeteld.</translation>
+        <translation>De onderste vakken opgeteld.</translation>
     </message>
     <message>
         <source>{count} × {points} for further seven-letter words.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} × {points} voor volgende woorden van zeven letters.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
-        <translation type="unfinished">Alles opgeteld.</translation>
+        <translation>Alles opgeteld.</translation>
     </message>
     <message>
         <source>{row}: {tip}</source>
-        <translation type="unfinished">{row}: {tip}</translation>
+        <translation>{row}: {tip}</translation>
     </message>
     <message>
         <source>{row}, {player}, {value}</source>
-        <translation type="unfinished">{row}, {player}, {value}</translation>
+        <translation>{row}, {player}, {value}</translation>
     </message>
     <message>
         <source>{row}, {player}, nothing yet</source>
-        <translation type="unfinished">{row}, {player}, nog niets</translation>
+        <translation>{row}, {player}, nog niets</translation>
+    </message>
+</context>
+<context>
+    <name>WordGame</name>
+    <message>
+        <source>Type words (or click the letters), then pick a box and press Enter.</source>
+        <translation>Typ woorden (of klik op de letters), kies dan een vak en druk op Enter.</translation>
     </message>
 </context>
 <context>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>De woordenlijst wordt nog geladen; zoek het woord zo meteen op.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Woord opzoeken…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Woord &amp;opzoeken…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Is het een woord in dit spel? Beslecht een twijfelgeval (Ctrl+L)</translation>
     </message>
 </context>
 <context>
     <name>WordOptions</name>
     <message>
         <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eén &amp;minuut per beurt (als de tijd om is, volgt een nul)</translation>
     </message>
     <message>
         <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>De zandloper uit de spelregels: iedereen heeft een minuut per beurt.</translation>
     </message>
     <message>
         <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Familiewoorden: niemand mag een aanstootgevend woord spelen</translation>
     </message>
     <message>
         <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Woorden op de lijst met aanstootgevende woorden worden voor iedereen geweigerd. Computerspelers spelen ze nooit, wat hier ook staat.</translation>
     </message>
     <message>
         <source>The words are English: the dictionary and the letter values follow the English rules.</source>
         <extracomment>said in every language but English (New Game&apos;s options, F1): the words stay English</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>De woorden zijn Engels: het woordenboek en de letterwaarden volgen de Engelse regels.</translation>
     </message>
 </context>
 <context>
     <name>WordPart</name>
     <message>
         <source>Roll the dice first; a hint is about the dice on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi eerst de dobbelstenen; een tip gaat over de dobbelstenen op tafel.</translation>
     </message>
     <message>
         <source>Hint: write a zero in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: vul een nul in bij {box}.</translation>
     </message>
     <message>
         <source>Hint: book {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: vul {words} in bij {box}.</translation>
     </message>
     <message>
         <source>Hint: book {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: vul {box} in.</translation>
     </message>
     <message>
         <source>Hint: roll all the dice again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: gooi alle dobbelstenen opnieuw.</translation>
     </message>
     <message>
         <source>the wild face</source>
-        <translation type="unfinished"></translation>
+        <translation>de jokerzijde</translation>
     </message>
     <message>
         <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: houd dobbelsteen {die} ({letter}) vast en gooi de andere opnieuw.</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: houd dobbelstenen {dice} ({letters}) vast en gooi de andere opnieuw.</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Woorden invullen</translation>
     </message>
 </context>
 <context>
     <name>WordReview</name>
     <message>
         <source>{points} + {bonus} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} + {bonus} bonus</translation>
     </message>
     <message>
         <source>{box} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ({points})</translation>
     </message>
     <message>
         <source>{box}: {words} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {words} ({points})</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: niets scoort</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: nul</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>niets scoort</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{claim}, {more} meer</translation>
     </message>
     <message>
         <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een hoofdletter is de letter van de jokerzijde.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het vak {box} liet {missed} punten meer toe dan wat er werd ingevuld.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>De beste invulling in een open vak leverde {more} meer op; een ander vak kan voor de komende beurten toch het betere plan zijn.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen beurten te bekijken voor deze speler.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke invulling was het beste dat het vak toeliet: geen punten gemist in {count} beurten.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beurten; {total} punten gemist in de gekozen vakken. De meeste in beurt {turn} ({loss} punten bij {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Beurt</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Letters</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij vulde in</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste in dat vak</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste in een vak</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemist</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>gemiste punten</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.0f} punten gemist</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemiste punten</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke beurt, vergeleken met de beste woorden die de letters toelieten:</translation>
     </message>
 </context>
 <context>
@@ -1667,11 +1674,11 @@
     <message>
         <source>Word Yahtzee</source>
         <extracomment>the dictionary claims are judged against; None means the one handed to :func:`use_dictionary` (the shipped word list, in the app) Family words: claims are judged by the dictionary&apos;s family version (no offensive words)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Word Yahtzee</translation>
     </message>
     <message>
         <source>Yahtzee Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Yahtzee Words</translation>
     </message>
 </context>
 <context>
@@ -1983,157 +1990,157 @@
         <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it
 ----------
 a word whose sorted letters are the argument, or None</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{word} staat niet in het woordenboek</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} is een afkorting, en de regels staan geen afkortingen toe</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} is een eigennaam (een naam), en de regels staan geen eigennamen toe</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} is slang, en de regels staan geen slang toe</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} is een buitenlands woord, en de regels staan geen buitenlandse woorden toe</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} is een letter, geen woord: de woorden van één letter zijn a, I en O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} staat op de lijst met aanstootgevende woorden, die Familiewoorden in dit spel weigert</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} is hier een woord.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} is hier een woord, met Familiewoorden uit; het staat op de lijst met aanstootgevende woorden, dus computerspelers spelen het nooit.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} staat niet in het woordenboek.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} is een afkorting, en de regels staan geen afkortingen toe.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} is een eigennaam (een naam), en de regels staan geen eigennamen toe.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} is slang, en de regels staan geen slang toe.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} is een buitenlands woord, en de regels staan geen buitenlandse woorden toe.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} is een letter, geen woord: de woorden van één letter zijn a, I en O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} staat op de lijst met aanstootgevende woorden, die Familiewoorden in dit spel weigert.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} heeft {letters} letters; de dobbelstenen maken woorden van hoogstens {longest} letters.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} bevat tekens die geen letters zijn; woorden bestaan alleen uit de letters A tot Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ een woord om het op te zoeken.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoek één woord tegelijk op (geen spaties).</translation>
     </message>
     <message>
         <source>write one * before the letter the wild face stands for, as in ca*t</source>
-        <translation type="unfinished"></translation>
+        <translation>typ één * vóór de letter waarvoor de jokerzijde staat, zoals in ca*t</translation>
     </message>
     <message>
         <source>{word} ends with *: write the letter the wild face stands for after it, as in ca*t</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} eindigt op *: typ daarna de letter waarvoor de jokerzijde staat, zoals in ca*t</translation>
     </message>
     <message>
         <source>{word} is not a word: only the letters a-z may be used</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} is geen woord: alleen de letters a-z mogen worden gebruikt</translation>
     </message>
     <message>
         <source>the words use the wild face (for {letter}) and no die shows the wild face</source>
-        <translation type="unfinished"></translation>
+        <translation>de woorden gebruiken de jokerzijde (voor {letter}) en geen dobbelsteen toont de jokerzijde</translation>
     </message>
     <message>
         <source>the letter {letter} is not on the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>de letter {letter} staat niet op de dobbelstenen</translation>
     </message>
     <message>
         <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
         <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>de woorden gebruiken {letter} twee keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
     </message>
     <message>
         <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation type="unfinished"></translation>
+        <translation>de woorden gebruiken {letter} {count} keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
     </message>
     <message>
         <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation type="unfinished"></translation>
+        <translation>de woorden gebruiken {letter} {count} keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</translation>
     </message>
     <message>
         <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
-        <translation type="unfinished"></translation>
+        <translation>de woorden gebruiken de jokerzijde twee keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
     </message>
     <message>
         <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation type="unfinished"></translation>
+        <translation>de woorden gebruiken de jokerzijde {count} keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
     </message>
     <message>
         <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation type="unfinished"></translation>
+        <translation>de woorden gebruiken de jokerzijde {count} keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</translation>
     </message>
     <message>
         <source>the {box} box is already filled</source>
-        <translation type="unfinished"></translation>
+        <translation>het vak {box} is al ingevuld</translation>
     </message>
     <message>
         <source>the {box} box takes one word, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>het vak {box} neemt één woord, niet {count}</translation>
     </message>
     <message>
         <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} heeft 1 letter; het vak {box} vraagt een woord van {size} letters</translation>
     </message>
     <message>
         <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} heeft {count} letters; het vak {box} vraagt een woord van {size} letters</translation>
     </message>
     <message>
         <source>the {box} box takes {size} word, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>het vak {box} neemt {size} woord, niet {count}</translation>
     </message>
     <message>
         <source>the {box} box takes {size} words, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>het vak {box} neemt {size} woorden, niet {count}</translation>
     </message>
     <message>
         <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>het vak {box} neemt geen woorden (alleen een woord van alle {count} letters, voor de Yahtzee-bonus)</translation>
     </message>
 </context>
 </TS>

@@ -40,151 +40,151 @@
     <name>ClaimPanel</name>
     <message>
         <source>{word}: in the dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: finns i ordlistan</translation>
     </message>
     <message>
         <source>{word}: in the dictionary — dice {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: finns i ordlistan — tärningar {dice}</translation>
     </message>
     <message>
         <source>{word}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: {problem}</translation>
     </message>
     <message>
         <source>{word}: {problem} — dice {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>{word}: {problem} — tärningar {dice}</translation>
     </message>
     <message>
         <source>The wild face stands for {letters}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokersidan står för {letters}.</translation>
     </message>
     <message>
         <source>{points}  (+{bonus} Yahtzee bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>{points}  (+{bonus} Yahtzee-bonus)</translation>
     </message>
     <message>
         <source>Type a word for this box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ett ord för den här rutan.</translation>
     </message>
     <message>
         <source>Type {count} words for this box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv {count} ord för den här rutan.</translation>
     </message>
     <message>
         <source>Add die {die}&apos;s letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg till bokstaven på tärning {die}</translation>
     </message>
     <message>
         <source>Add the wild face&apos;s letter (die {die})</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg till jokersidans bokstav (tärning {die})</translation>
     </message>
     <message>
         <source>Add the letter {letter} (die {die})</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg till bokstaven {letter} (tärning {die})</translation>
     </message>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv engelska ord; * och en bokstav för jokersidan (ca*t)</translation>
     </message>
     <message>
         <source>Words for the claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord att fylla i</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord åtskilda med mellanslag, med stora eller små bokstäver. För jokersidan skriver du * och bokstaven den står för (ca*t), eller klickar på romben.</translation>
     </message>
     <message>
         <source>Letter the wild face stands for</source>
-        <translation type="unfinished"></translation>
+        <translation>Bokstaven jokersidan står för</translation>
     </message>
     <message>
         <source>The letter the wild face stands for when you click it (worth 0 points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bokstaven jokersidan står för när du klickar på den (värd 0 poäng)</translation>
     </message>
     <message>
         <source>Next word</source>
-        <translation type="unfinished"></translation>
+        <translation>Nästa ord</translation>
     </message>
     <message>
         <source>Start another word</source>
-        <translation type="unfinished"></translation>
+        <translation>Börja på ett nytt ord</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Rensa</translation>
     </message>
     <message>
         <source>Remove every word</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta bort alla ord</translation>
     </message>
     <message>
         <source>Dictionary check</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontroll mot ordlistan</translation>
     </message>
     <message>
         <source>Open box</source>
-        <translation type="unfinished"></translation>
+        <translation>Ledig ruta</translation>
     </message>
     <message>
         <source>With these words</source>
-        <translation type="unfinished"></translation>
+        <translation>Med de här orden</translation>
     </message>
     <message>
         <source>What each open box would score</source>
-        <translation type="unfinished"></translation>
+        <translation>Vad varje ledig ruta skulle ge</translation>
     </message>
     <message>
         <source>Book</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyll i</translation>
     </message>
     <message>
         <source>Write this claim in the chosen box (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyll i orden i den valda rutan (Enter)</translation>
     </message>
     <message>
         <source>Write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv en nolla</translation>
     </message>
     <message>
         <source>Give up the chosen box for this turn: it scores 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Stryk den valda rutan den här turen: den ger 0</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ord:</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokersidan &amp;är</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord som spelats hittills, senaste först</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelat hittills (senaste först):</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden är ute: nu kan du bara skriva en nolla.</translation>
     </message>
     <message>
         <source>Roll the dice to make words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå tärningarna för att bilda ord.</translation>
     </message>
     <message>
         <source>No words yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga ord ännu.</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden är ute: nu kan du bara skriva en nolla. Välj en ruta och tryck på Enter (eller Skriv en nolla).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (tiden är ute)</translation>
     </message>
 </context>
 <context>
@@ -206,42 +206,42 @@
     <name>LetterFaces</name>
     <message>
         <source>the wild face, worth {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>jokersidan, värd {value}</translation>
     </message>
     <message>
         <source>letter {letter}, worth {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>bokstaven {letter}, värd {value}</translation>
     </message>
 </context>
 <context>
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå upp ett ord</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Är det ett ord i det här spelet? Skriv ett ord:</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord att slå upp</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slå upp</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Svar</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlistan: vanliga engelska ord i amerikansk och brittisk stavning, utan förkortningar, egennamn, slang och utländska ord. Familjeord är på: stötande ord godtas inte.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlistan: vanliga engelska ord i amerikansk och brittisk stavning, utan förkortningar, egennamn, slang och utländska ord. Familjeord är av: människor får spela stötande ord; datorn gör det aldrig.</translation>
     </message>
 </context>
 <context>
@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tur</translation>
     </message>
     <message>
         <source>Dice</source>
@@ -922,7 +922,7 @@
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tur</translation>
     </message>
     <message>
         <source>Given away</source>
@@ -1036,11 +1036,11 @@
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden är ute – skriv en nolla</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden är ute: bara en nolla kan skrivas. Välj en ruta och tryck på Enter.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
@@ -1068,390 +1068,397 @@
     <message>
         <source>2-Letter Word</source>
         <extracomment>the most a letter may be worth (as a pip die&apos;s face): a game&apos;s total stays far below what the statistics&apos; 32-bit columns hold a built-in name, translatable (context &quot;Word Yahtzee boxes&quot;) the boxes&apos; names, built-in names a translator gives in each language (records keep the box ids; the English names are what the command line and files show)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2-bokstavsord</translation>
     </message>
     <message>
         <source>3-Letter Word</source>
-        <translation type="unfinished"></translation>
+        <translation>3-bokstavsord</translation>
     </message>
     <message>
         <source>4-Letter Word</source>
-        <translation type="unfinished"></translation>
+        <translation>4-bokstavsord</translation>
     </message>
     <message>
         <source>5-Letter Word</source>
-        <translation type="unfinished"></translation>
+        <translation>5-bokstavsord</translation>
     </message>
     <message>
         <source>6-Letter Word</source>
-        <translation type="unfinished"></translation>
+        <translation>6-bokstavsord</translation>
     </message>
     <message>
         <source>One Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett ord</translation>
     </message>
     <message>
         <source>Two Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Två ord</translation>
     </message>
     <message>
         <source>Three Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre ord</translation>
     </message>
     <message>
         <source>All Consonants</source>
-        <translation type="unfinished"></translation>
+        <translation>Bara konsonanter</translation>
     </message>
     <message>
         <source>All Vowels</source>
-        <translation type="unfinished"></translation>
+        <translation>Bara vokaler</translation>
     </message>
     <message>
         <source>Chance</source>
-        <translation type="unfinished">Chans</translation>
+        <translation>Chans</translation>
     </message>
     <message>
         <source>Yahtzee Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Yahtzee-ord</translation>
     </message>
 </context>
 <context>
     <name>Word Yahtzee rules</name>
     <message>
         <source>One word of exactly {count} letters: the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett ord på exakt {count} bokstäver: de använda bokstäverna.</translation>
     </message>
     <message>
         <source>One word from the dice (any lengths, each die used once): the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett ord av tärningarna (valfri längd, varje tärning en gång): de använda bokstäverna.</translation>
     </message>
     <message>
         <source>Two words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Två ord av tärningarna (valfri längd, varje tärning en gång): de använda bokstäverna.</translation>
     </message>
     <message>
         <source>Three words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre ord av tärningarna (valfri längd, varje tärning en gång): de använda bokstäverna.</translation>
     </message>
     <message>
         <source>{count} words from the dice (any lengths, each die used once): the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} ord av tärningarna (valfri längd, varje tärning en gång): de använda bokstäverna.</translation>
     </message>
     <message>
         <source>All dice consonants (Y counts): {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla tärningar konsonanter (Y räknas): {points}.</translation>
     </message>
     <message>
         <source>All dice vowels (Y counts): {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla tärningar vokaler (Y räknas): {points}.</translation>
     </message>
     <message>
         <source>Any words: all seven dice count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valfria ord: alla sju tärningar räknas.</translation>
     </message>
     <message>
         <source>Any words: the letters used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valfria ord: de använda bokstäverna.</translation>
     </message>
     <message>
         <source>One word using every die: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett ord med alla tärningar: {points}.</translation>
     </message>
     <message>
         <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} bokstavstärningar, {rolls} slag per tur; spara vilka tärningar du vill. Fyll sedan en ledig ruta med ord av tärningarna (varje tärning högst en gång; jokersidan, *, är valfri bokstav som du väljer och är värd 0). En nolla får skrivas i valfri ledig ruta. Bonus i övre delen: {bonus} vid {threshold} eller mer; när rutan Yahtzee-ord har {points}, ger varje ytterligare ord på sju bokstäver {extra}.</translation>
     </message>
     <message>
         <source>Die {die}: {faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tärning {die}: {faces}</translation>
     </message>
     <message>
         <source>The dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tärningarna</translation>
     </message>
     <message>
         <source>The boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Rutorna</translation>
     </message>
 </context>
 <context>
     <name>WordCard</name>
     <message>
         <source>Upper section</source>
-        <translation type="unfinished">Övre delen</translation>
+        <translation>Övre delen</translation>
     </message>
     <message>
         <source>Lower section</source>
-        <translation type="unfinished">Nedre delen</translation>
+        <translation>Nedre delen</translation>
     </message>
     <message>
         <source>{box}: {rule}</source>
-        <translation type="unfinished">{box}: {rule}</translation>
+        <translation>{box}: {rule}</translation>
     </message>
     <message>
         <source>Upper sum</source>
-        <translation type="unfinished">Summa</translation>
+        <translation>Summa</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished">Bonus</translation>
+        <translation>Bonus</translation>
     </message>
     <message>
         <source>Upper total</source>
-        <translation type="unfinished">Summa övre</translation>
+        <translation>Summa övre</translation>
     </message>
     <message>
         <source>Lower total</source>
-        <translation type="unfinished">Summa nedre</translation>
+        <translation>Summa nedre</translation>
     </message>
     <message>
         <source>Yahtzee bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Yahtzee-bonus</translation>
     </message>
     <message>
         <source>Grand total</source>
-        <translation type="unfinished">Totalsumma</translation>
+        <translation>Totalsumma</translation>
     </message>
     <message>
         <source>{box}: {player} played {words}, {points} scored. {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {player} spelade {words}, {points} poäng. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player} played {words} and scored {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {player} spelade {words} och fick {points}</translation>
     </message>
     <message>
         <source>{box}: {points} scored. {rule}</source>
-        <translation type="unfinished">{box}: {points} poäng. {rule}</translation>
+        <translation>{box}: {points} poäng. {rule}</translation>
     </message>
     <message>
         <source>{box}, {player} scored {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {player} fick {points}</translation>
     </message>
     <message>
         <source>{box}: open. {rule}</source>
-        <translation type="unfinished">{box}: ledig. {rule}</translation>
+        <translation>{box}: ledig. {rule}</translation>
     </message>
     <message>
         <source>{box}, open</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, ledig</translation>
     </message>
     <message>
         <source>The 2- to 6-Letter boxes added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rutorna för 2- till 6-bokstavsord sammanlagt.</translation>
     </message>
     <message>
         <source>{points} points when the upper sum reaches {threshold}.</source>
-        <translation type="unfinished">{points} poäng när summan når {threshold}.</translation>
+        <translation>{points} poäng när summan når {threshold}.</translation>
     </message>
     <message>
         <source>{sum} / {threshold}</source>
-        <translation type="unfinished"></translation>
+        <translation>{sum} / {threshold}</translation>
     </message>
     <message>
         <source>Upper sum plus bonus.</source>
-        <translation type="unfinished">Summan plus bonus.</translation>
+        <translation>Summan plus bonus.</translation>
     </message>
     <message>
         <source>The lower boxes added up.</source>
-        <translation type="unfinished">Rutorna i nedre delen sammanlagt.</translation>
+        <translation>Rutorna i nedre delen sammanlagt.</translation>
     </message>
     <message>
         <source>{count} × {points} for further seven-letter words.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} × {points} för ytterligare ord på sju bokstäver.</translation>
     </message>
     <message>
         <source>Everything added up.</source>
-        <translation type="unfinished">Allt sammanlagt.</translation>
+        <translation>Allt sammanlagt.</translation>
     </message>
     <message>
         <source>{row}: {tip}</source>
-        <translation type="unfinished">{row}: {tip}</translation>
+        <translation>{row}: {tip}</translation>
     </message>
     <message>
         <source>{row}, {player}, {value}</source>
-        <translation type="unfinished">{row}, {player}, {value}</translation>
+        <translation>{row}, {player}, {value}</translation>
     </message>
     <message>
         <source>{row}, {player}, nothing yet</source>
-        <translation type="unfinished">{row}, {player}, inget ännu</translation>
+        <translation>{row}, {player}, inget ännu</translation>
+    </message>
+</context>
+<context>
+    <name>WordGame</name>
+    <message>
+        <source>Type words (or click the letters), then pick a box and press Enter.</source>
+        <translation>Skriv ord (eller klicka på bokstäverna), välj sedan en ruta och tryck på Enter.</translation>
     </message>
 </context>
 <context>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlistan laddas fortfarande; slå upp ordet om en liten stund.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå upp ett &amp;ord…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå &amp;upp ett ord…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Är det ett ord i det här spelet? Avgör en tvist (Ctrl+L)</translation>
     </message>
 </context>
 <context>
     <name>WordOptions</name>
     <message>
         <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
-        <translation type="unfinished"></translation>
+        <translation>En &amp;minut per tur (när tiden är ute blir det en nolla)</translation>
     </message>
     <message>
         <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelbladets timglas: varje person har en minut per tur.</translation>
     </message>
     <message>
         <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Familjeord: ingen får spela ett stötande ord</translation>
     </message>
     <message>
         <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord på listan över stötande ord godtas inte för någon. Datorspelare spelar dem aldrig, oavsett den här inställningen.</translation>
     </message>
     <message>
         <source>The words are English: the dictionary and the letter values follow the English rules.</source>
         <extracomment>said in every language but English (New Game&apos;s options, F1): the words stay English</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Orden är engelska: ordlistan och bokstävernas värden följer de engelska reglerna.</translation>
     </message>
 </context>
 <context>
     <name>WordPart</name>
     <message>
         <source>Roll the dice first; a hint is about the dice on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå tärningarna först; ett tips gäller tärningarna på bordet.</translation>
     </message>
     <message>
         <source>Hint: write a zero in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: skriv en nolla i {box}.</translation>
     </message>
     <message>
         <source>Hint: book {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: fyll i {words} i {box}.</translation>
     </message>
     <message>
         <source>Hint: book {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: fyll i {box}.</translation>
     </message>
     <message>
         <source>Hint: roll all the dice again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: slå om alla tärningar.</translation>
     </message>
     <message>
         <source>the wild face</source>
-        <translation type="unfinished"></translation>
+        <translation>jokersidan</translation>
     </message>
     <message>
         <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: spara tärning {die} ({letter}) och slå om de andra.</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: spara tärningarna {dice} ({letters}) och slå om de andra.</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyll i ord</translation>
     </message>
 </context>
 <context>
     <name>WordReview</name>
     <message>
         <source>{points} + {bonus} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} + {bonus} bonus</translation>
     </message>
     <message>
         <source>{box} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ({points})</translation>
     </message>
     <message>
         <source>{box}: {words} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {words} ({points})</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: inget ger poäng</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: noll</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>inget ger poäng</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{claim}, {more} mer</translation>
     </message>
     <message>
         <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>En versal är jokersidans bokstav.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rutan {box} gav plats för {missed} poäng mer än det som fylldes i.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det bästa i någon ledig ruta gav {more} mer; en annan ruta kan ändå vara den bättre planen för kommande turer.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga turer att granska för den här spelaren.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje ifyllnad var det bästa rutan tillät: inga missade poäng på {count} turer.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} turer; {total} missade poäng i de valda rutorna. Mest på tur {turn} ({loss} poäng i {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Bokstäver</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation type="unfinished"></translation>
+        <translation>Du fyllde i</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation type="unfinished"></translation>
+        <translation>Bäst i den rutan</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation type="unfinished"></translation>
+        <translation>Bäst i någon ruta</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Missat</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>missade poäng</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.0f} missade poäng</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Missade poäng</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje tur, jämförd med de bästa ord bokstäverna tillät:</translation>
     </message>
 </context>
 <context>
@@ -1667,11 +1674,11 @@
     <message>
         <source>Word Yahtzee</source>
         <extracomment>the dictionary claims are judged against; None means the one handed to :func:`use_dictionary` (the shipped word list, in the app) Family words: claims are judged by the dictionary&apos;s family version (no offensive words)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Word Yahtzee</translation>
     </message>
     <message>
         <source>Yahtzee Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Yahtzee Words</translation>
     </message>
 </context>
 <context>
@@ -1983,157 +1990,157 @@
         <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it
 ----------
 a word whose sorted letters are the argument, or None</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{word} finns inte i ordlistan</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} är en förkortning, och reglerna tillåter inga förkortningar</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} är ett egennamn (ett namn), och reglerna tillåter inga egennamn</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} är slang, och reglerna tillåter ingen slang</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} är ett utländskt ord, och reglerna tillåter inga utländska ord</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} är en bokstav, inte ett ord: enbokstavsorden är a, I och O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} står på listan över stötande ord, som Familjeord inte godtar i det här spelet</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} är ett ord här.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} är ett ord här, med Familjeord av; det står på listan över stötande ord, så datorspelare spelar det aldrig.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} finns inte i ordlistan.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} är en förkortning, och reglerna tillåter inga förkortningar.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} är ett egennamn (ett namn), och reglerna tillåter inga egennamn.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} är slang, och reglerna tillåter ingen slang.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} är ett utländskt ord, och reglerna tillåter inga utländska ord.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} är en bokstav, inte ett ord: enbokstavsorden är a, I och O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} står på listan över stötande ord, som Familjeord inte godtar i det här spelet.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} har {letters} bokstäver; tärningarna bildar ord på högst {longest} bokstäver.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} har tecken som inte är bokstäver; ord består bara av bokstäverna A till Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ett ord för att slå upp det.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå upp ett ord i taget (inga mellanslag).</translation>
     </message>
     <message>
         <source>write one * before the letter the wild face stands for, as in ca*t</source>
-        <translation type="unfinished"></translation>
+        <translation>skriv en * före bokstaven som jokersidan står för, som i ca*t</translation>
     </message>
     <message>
         <source>{word} ends with *: write the letter the wild face stands for after it, as in ca*t</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} slutar med *: skriv bokstaven som jokersidan står för efter den, som i ca*t</translation>
     </message>
     <message>
         <source>{word} is not a word: only the letters a-z may be used</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} är inte ett ord: bara bokstäverna a–z får användas</translation>
     </message>
     <message>
         <source>the words use the wild face (for {letter}) and no die shows the wild face</source>
-        <translation type="unfinished"></translation>
+        <translation>orden använder jokersidan (för {letter}) och ingen tärning visar jokersidan</translation>
     </message>
     <message>
         <source>the letter {letter} is not on the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>bokstaven {letter} finns inte på tärningarna</translation>
     </message>
     <message>
         <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
         <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>orden använder {letter} två gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
     </message>
     <message>
         <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation type="unfinished"></translation>
+        <translation>orden använder {letter} {count} gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
     </message>
     <message>
         <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation type="unfinished"></translation>
+        <translation>orden använder {letter} {count} gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</translation>
     </message>
     <message>
         <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
-        <translation type="unfinished"></translation>
+        <translation>orden använder jokersidan två gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
     </message>
     <message>
         <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
-        <translation type="unfinished"></translation>
+        <translation>orden använder jokersidan {count} gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
     </message>
     <message>
         <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
-        <translation type="unfinished"></translation>
+        <translation>orden använder jokersidan {count} gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</translation>
     </message>
     <message>
         <source>the {box} box is already filled</source>
-        <translation type="unfinished"></translation>
+        <translation>rutan {box} är redan ifylld</translation>
     </message>
     <message>
         <source>the {box} box takes one word, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>rutan {box} tar ett ord, inte {count}</translation>
     </message>
     <message>
         <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} har 1 bokstav; rutan {box} kräver ett ord på {size} bokstäver</translation>
     </message>
     <message>
         <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} har {count} bokstäver; rutan {box} kräver ett ord på {size} bokstäver</translation>
     </message>
     <message>
         <source>the {box} box takes {size} word, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>rutan {box} tar {size} ord, inte {count}</translation>
     </message>
     <message>
         <source>the {box} box takes {size} words, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>rutan {box} tar {size} ord, inte {count}</translation>
     </message>
     <message>
         <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>rutan {box} tar inga ord (bara ett ord av alla {count} bokstäver, för Yahtzee-bonusen)</translation>
     </message>
 </context>
 </TS>
