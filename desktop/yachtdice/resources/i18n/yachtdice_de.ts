@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation>Englische Wörter eingeben; * und ein Buchstabe für die Jokerseite (ca*t)</translation>
+        <translation>Englische Wörter; * mit Buchstabe für die Jokerseite (ca*t)</translation>
     </message>
     <message>
         <source>Words for the claim</source>
@@ -191,15 +191,15 @@
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gewählte Spiel, Zug um Zug:</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug {turn}: {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel lässt sich nicht Zug um Zug zeigen: {why}</translation>
     </message>
 </context>
 <context>
@@ -482,71 +482,71 @@
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} (noch {left})</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartete Endsumme: {best:.1f} mit dem besten Zug, {yours:.1f} mit deinem (noch kommende Punkte).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Entscheidungen dieses Spielers zu analysieren.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfektes Spiel: jede der {count} Entscheidungen war die beste.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfektes Spiel: jede der {count} Entscheidungen war die beste (näherungsweise: diese Regeln sind zu groß, um sie zu lösen).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Entscheidungen; insgesamt {total:.1f} erwartete Punkte verschenkt. Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Entscheidungen; insgesamt {total:.1f} erwartete Punkte verschenkt (näherungsweise: diese Regeln sind zu groß, um sie zu lösen). Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">Zug</translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Wahl</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Am besten</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschenkt</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>verschenkte erwartete Punkte</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>verschenkte Punkte</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {game}: {value:.1f} erwartete Punkte verschenkt</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungsqualität</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die teuersten Entscheidungen:</translation>
     </message>
 </context>
 <context>
@@ -918,47 +918,47 @@
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Insgesamt {total:.1f} Punkte verschenkt.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">Zug</translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschenkt</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>verschenkte Punkte</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {game}: {value:.1f} Punkte verschenkt</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungsqualität</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Züge:</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spieler:</translation>
     </message>
 </context>
 <context>
@@ -966,7 +966,7 @@
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nur {game}: Wähle oben einen Regelsatz, um die eines anderen Spiels zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -1386,7 +1386,7 @@
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation>{box}: null</translation>
+        <translation>{box}: gestrichen</translation>
     </message>
     <message>
         <source>nothing scores</source>
@@ -1634,19 +1634,19 @@
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} trug {words} bei {box} ein: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} trug {box} ein: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} trug {words} bei {box} ein.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} trug {box} ein.</translation>
     </message>
 </context>
 <context>

@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation>Tapez des mots anglais ; * et une lettre pour la face joker (ca*t)</translation>
+        <translation>Mots anglais ; * et une lettre pour la face joker (ca*t)</translation>
     </message>
     <message>
         <source>Words for the claim</source>
@@ -191,15 +191,15 @@
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie choisie, tour par tour :</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {turn} : {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie ne peut pas être montrée tour par tour : {why}</translation>
     </message>
 </context>
 <context>
@@ -482,71 +482,71 @@
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} (encore {left})</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation type="unfinished"></translation>
+        <translation>Score final espéré : {best:.1f} avec le meilleur coup, {yours:.1f} avec le vôtre (points encore à venir).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune décision à analyser pour ce joueur.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu parfait : chacune des {count} décisions était la meilleure.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu parfait : chacune des {count} décisions était la meilleure (approximatif : ces règles sont trop grandes pour être résolues).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} décisions ; {total:.1f} points espérés perdus en tout. La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} décisions ; {total:.1f} points espérés perdus en tout (approximatif : ces règles sont trop grandes pour être résolues). La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">Tour</translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre choix</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Le meilleur</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdu</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>points espérés perdus</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>points perdus</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>partie {game} : {value:.1f} points espérés perdus</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité des décisions</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Les décisions les plus coûteuses :</translation>
     </message>
 </context>
 <context>
@@ -918,47 +918,47 @@
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{total:.1f} points perdus en tout.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">Tour</translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdu</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>points perdus</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>partie {game} : {value:.1f} points perdus</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité des décisions</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tours :</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>tour</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueur :</translation>
     </message>
 </context>
 <context>
@@ -966,7 +966,7 @@
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{game} seulement : choisissez un jeu de règles ci-dessus pour voir celles d&apos;un autre jeu.</translation>
     </message>
 </context>
 <context>
@@ -1634,19 +1634,19 @@
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a marqué {words} en {box} : {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a marqué {box} : {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a marqué {words} en {box}.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a marqué {box}.</translation>
     </message>
 </context>
 <context>

@@ -191,15 +191,15 @@
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Det valgte spillet, runde for runde:</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {turn}: {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette spillet kan ikke vises runde for runde: {why}</translation>
     </message>
 </context>
 <context>
@@ -482,71 +482,71 @@
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} ({left} igjen)</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation type="unfinished"></translation>
+        <translation>Forventet sluttsum: {best:.1f} med det beste trekket, {yours:.1f} med ditt (poeng som gjenstår).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen beslutninger å gå gjennom for denne spilleren.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt spill: hver eneste av {count} beslutninger var den beste.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt spill: hver eneste av {count} beslutninger var den beste (omtrentlig: disse reglene er for store til å løses).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslutninger; {total:.1f} forventede poeng tapt i alt. Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslutninger; {total:.1f} forventede poeng tapt i alt (omtrentlig: disse reglene er for store til å løses). Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">Tur</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Terninger</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation type="unfinished"></translation>
+        <translation>Du valgte</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Best</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapt</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>tapte forventede poeng</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>tapte poeng</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spill {game}: {value:.1f} forventede poeng tapt</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutningskvalitet</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation type="unfinished"></translation>
+        <translation>De dyreste beslutningene:</translation>
     </message>
 </context>
 <context>
@@ -918,47 +918,47 @@
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{total:.1f} poeng tapt i alt.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">Tur</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapt</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>tapte poeng</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spill {game}: {value:.1f} poeng tapt</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutningskvalitet</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundene:</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>runde</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjennomgang — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiller:</translation>
     </message>
 </context>
 <context>
@@ -966,7 +966,7 @@
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bare {game}: velg et sett regler ovenfor for å se et annet spills.</translation>
     </message>
 </context>
 <context>
@@ -1634,19 +1634,19 @@
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} skrev {words} i {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} førte inn {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} skrev {words} i {box}.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} førte inn {box}.</translation>
     </message>
 </context>
 <context>

@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation>Typ Engelse woorden; * en een letter voor de jokerzijde (ca*t)</translation>
+        <translation>Engelse woorden; * en een letter voor de jokerzijde (ca*t)</translation>
     </message>
     <message>
         <source>Words for the claim</source>
@@ -191,15 +191,15 @@
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Het gekozen spel, beurt voor beurt:</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation type="unfinished"></translation>
+        <translation>Beurt {turn}: {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit spel kan niet beurt voor beurt worden getoond: {why}</translation>
     </message>
 </context>
 <context>
@@ -482,71 +482,71 @@
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} (nog {left})</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwachte eindscore: {best:.1f} met de beste zet, {yours:.1f} met de jouwe (punten die nog komen).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen beslissingen te analyseren voor deze speler.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfect spel: elk van de {count} beslissingen was de beste.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfect spel: elk van de {count} beslissingen was de beste (bij benadering: deze regels zijn te groot om op te lossen).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslissingen; in totaal {total:.1f} verwachte punten weggegeven. De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslissingen; in totaal {total:.1f} verwachte punten weggegeven (bij benadering: deze regels zijn te groot om op te lossen). De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">Beurt</translation>
+        <translation>Beurt</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobbelstenen</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw keuze</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Weggegeven</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>weggegeven verwachte punten</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>weggegeven punten</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.1f} verwachte punten weggegeven</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Kwaliteit van beslissingen</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation type="unfinished"></translation>
+        <translation>De duurste beslissingen:</translation>
     </message>
 </context>
 <context>
@@ -918,47 +918,47 @@
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>In totaal {total:.1f} punten weggegeven.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">Beurt</translation>
+        <translation>Beurt</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Weggegeven</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>weggegeven punten</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.1f} punten weggegeven</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Kwaliteit van beslissingen</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>De beurten:</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>beurt</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speler:</translation>
     </message>
 </context>
 <context>
@@ -966,7 +966,7 @@
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Alleen {game}: kies hierboven een set regels om die van een ander spel te zien.</translation>
     </message>
 </context>
 <context>
@@ -1634,19 +1634,19 @@
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vulde {words} in bij {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vulde {box} in: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vulde {words} in bij {box}.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vulde {box} in.</translation>
     </message>
 </context>
 <context>

@@ -191,15 +191,15 @@
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Det valda spelet, omgång för omgång:</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgång {turn}: {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Det här spelet kan inte visas omgång för omgång: {why}</translation>
     </message>
 </context>
 <context>
@@ -482,71 +482,71 @@
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} ({left} kvar)</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation type="unfinished"></translation>
+        <translation>Väntad slutpoäng: {best:.1f} med det bästa draget, {yours:.1f} med ditt (poäng som återstår).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga beslut att analysera för den här spelaren.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt spel: vart och ett av {count} beslut var det bästa.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt spel: vart och ett av {count} beslut var det bästa (ungefärligt: de här reglerna är för stora för att lösas).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslut; {total:.1f} väntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslut; {total:.1f} väntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">Tur</translation>
+        <translation>Omgång</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tärningar</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation type="unfinished"></translation>
+        <translation>Du valde</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Bäst</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Förlorat</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>förlorade väntade poäng</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>förlorade poäng</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.1f} väntade poäng förlorade</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutskvalitet</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation type="unfinished"></translation>
+        <translation>De dyraste besluten:</translation>
     </message>
 </context>
 <context>
@@ -918,47 +918,47 @@
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{total:.1f} poäng förlorade totalt.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">Tur</translation>
+        <translation>Omgång</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Förlorat</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>förlorade poäng</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.1f} poäng förlorade</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutskvalitet</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgångarna:</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>omgång</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Analys — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spelare:</translation>
     </message>
 </context>
 <context>
@@ -966,7 +966,7 @@
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bara {game}: välj en uppsättning regler ovan för att se ett annat spels.</translation>
     </message>
 </context>
 <context>
@@ -1634,19 +1634,19 @@
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} skrev {words} i {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fyllde i {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} skrev {words} i {box}.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fyllde i {box}.</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@ from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -120,6 +121,9 @@ class ClaimPanel(QWidget):
         self.boxes.setHorizontalHeaderLabels([self.tr("Open box"), self.tr("With these words")])
         self.boxes.verticalHeader().setVisible(False)
         self.boxes.horizontalHeader().setStretchLastSection(True)
+        # the box names whole on one line, in every language (German: "2-Buchstaben-Wort")
+        self.boxes.horizontalHeader().setSectionResizeMode(
+            0, QHeaderView.ResizeMode.ResizeToContents)
         self.boxes.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.boxes.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.boxes.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
