@@ -114,6 +114,27 @@ def test_a_swedish_word_turn(qtbot: QtBot, make_window: MakeWindow, speak: Langu
     assert window.controller.state.cards[0].words_in("two_letter") == ("up",)
 
 
+def test_the_hourglass_in_swedish(qtbot: QtBot, make_window: MakeWindow,
+                                  speak: Language) -> None:
+    speak.install("sv")
+    window = make_window(ScriptedDice(list(ROLL) * 4))
+    window.controller.turn_seconds = 1
+    window.controller.new_game(WORD_YAHTZEE, [Player("Ann")])
+    qtbot.waitUntil(lambda: window.controller.loaded is not None, timeout=30_000)
+    qtbot.waitUntil(lambda: window.controller.out_of_time, timeout=10_000)
+    qtbot.waitUntil(lambda: not window.controller.rolling)
+    panel = window.part("word").panel
+    assert window.message_label.text() == "Tiden är ute, Ann: välj en ruta för en nolla."
+    assert panel.check.text() == ("Tiden är ute: nu kan du bara skriva en nolla. Välj en ruta "
+                                  "och tryck på Enter (eller Skriv en nolla).")
+    assert {panel.boxes.item(r, 1).text() for r in range(panel.boxes.rowCount())} == {
+        "0 (tiden är ute)"}
+    type_words(qtbot, window, "up")                       # read-only now: nothing typed
+    assert panel.words_edit.text() == ""
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_Space)    # Roll: refused, in Swedish
+    assert window.message_label.text() == "Tiden är ute: välj en ruta för en nolla."
+
+
 def test_the_word_rules_help_in_german(qtbot: QtBot, make_window: MakeWindow,
                                        speak: Language) -> None:
     speak.install("de")
@@ -135,6 +156,7 @@ def test_new_game_says_the_words_are_english(qtbot: QtBot, make_window: MakeWind
     window.settings.last_setup = {"rules": "word-yahtzee", "players": [
         {"name": "Ann", "kind": "person"}]}
     dialog = window.new_game_dialog()
+    assert dialog.rules.currentText() == "Word Yahtzee (dés à lettres)"
     options = dialog.options["word"]
     assert options.english.isVisibleTo(dialog)
     assert options.english.text() == ("Les mots sont anglais : le dictionnaire et la valeur "

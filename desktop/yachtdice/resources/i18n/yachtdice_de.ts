@@ -188,6 +188,17 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <source>Time is up: choose a box for a zero.</source>
+        <translation>Die Zeit ist um: wähle ein Feld für eine Null.</translation>
+    </message>
+    <message>
+        <source>Time is up, {player}: choose a box for a zero.</source>
+        <translation>Die Zeit ist um, {player}: wähle ein Feld für eine Null.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
@@ -1279,6 +1290,10 @@
 </context>
 <context>
     <name>WordGame</name>
+    <message>
+        <source>{name} (letter dice)</source>
+        <translation>{name} (Buchstabenwürfel)</translation>
+    </message>
     <message>
         <source>Type words (or click the letters), then pick a box and press Enter.</source>
         <translation>Gib Wörter ein (oder klicke auf die Buchstaben), wähle dann ein Feld und drücke Enter.</translation>

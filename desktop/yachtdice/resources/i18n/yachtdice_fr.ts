@@ -188,6 +188,17 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <source>Time is up: choose a box for a zero.</source>
+        <translation>Le temps est écoulé : choisissez une case pour un zéro.</translation>
+    </message>
+    <message>
+        <source>Time is up, {player}: choose a box for a zero.</source>
+        <translation>Le temps est écoulé, {player} : choisissez une case pour un zéro.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
@@ -1279,6 +1290,10 @@
 </context>
 <context>
     <name>WordGame</name>
+    <message>
+        <source>{name} (letter dice)</source>
+        <translation>{name} (dés à lettres)</translation>
+    </message>
     <message>
         <source>Type words (or click the letters), then pick a box and press Enter.</source>
         <translation>Tapez des mots (ou cliquez sur les lettres), puis choisissez une case et appuyez sur Entrée.</translation>

@@ -188,6 +188,17 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <source>Time is up: choose a box for a zero.</source>
+        <translation>Tiden er ute: velg en rute for en null.</translation>
+    </message>
+    <message>
+        <source>Time is up, {player}: choose a box for a zero.</source>
+        <translation>Tiden er ute, {player}: velg en rute for en null.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
@@ -1279,6 +1290,10 @@
 </context>
 <context>
     <name>WordGame</name>
+    <message>
+        <source>{name} (letter dice)</source>
+        <translation>{name} (bokstavterninger)</translation>
+    </message>
     <message>
         <source>Type words (or click the letters), then pick a box and press Enter.</source>
         <translation>Skriv ord (eller klikk på bokstavene), velg så en rute og trykk Enter.</translation>

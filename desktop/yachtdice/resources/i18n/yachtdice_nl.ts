@@ -188,6 +188,17 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <source>Time is up: choose a box for a zero.</source>
+        <translation>De tijd is om: kies een vak voor een nul.</translation>
+    </message>
+    <message>
+        <source>Time is up, {player}: choose a box for a zero.</source>
+        <translation>De tijd is om, {player}: kies een vak voor een nul.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
@@ -1279,6 +1290,10 @@
 </context>
 <context>
     <name>WordGame</name>
+    <message>
+        <source>{name} (letter dice)</source>
+        <translation>{name} (letterdobbelstenen)</translation>
+    </message>
     <message>
         <source>Type words (or click the letters), then pick a box and press Enter.</source>
         <translation>Typ woorden (of klik op de letters), kies dan een vak en druk op Enter.</translation>
