@@ -135,6 +135,25 @@ def test_the_hourglass_in_swedish(qtbot: QtBot, make_window: MakeWindow,
     assert window.message_label.text() == "Tiden är ute: välj en ruta för en nolla."
 
 
+def test_a_hint_in_norwegian_keeps_the_word_english(qtbot: QtBot, make_window: MakeWindow,
+                                                     speak: Language) -> None:
+    speak.install("nb")
+    window = make_window(ScriptedDice([*ROLL, *ROLL[1:], *ROLL]))
+    window.controller.new_game(WORD_YAHTZEE, [Player("Ann")])
+    qtbot.waitUntil(lambda: window.controller.loaded is not None, timeout=30_000)
+    roll(qtbot, window)
+    words = window.part("word").panel.words_edit
+    qtbot.keyClick(words, Qt.Key.Key_1)                   # hold die 1, roll the others
+    qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.controller.rolling)
+    qtbot.keyClick(words, Qt.Key.Key_1)                   # let it go: the last roll
+    qtbot.keyClick(words, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not window.controller.rolling)
+    assert window.controller.state.rolls_available == 0
+    qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
+    assert window.hint_label.text() == "Tips: før inn p*asture i Yahtzee-ord."
+
+
 def test_the_word_rules_help_in_german(qtbot: QtBot, make_window: MakeWindow,
                                        speak: Language) -> None:
     speak.install("de")
