@@ -23,12 +23,15 @@ from yachtdice.ui.table.main_window import MainWindow
 
 from .conftest import MakeWindow
 from .helpers import cell, click_box
+from .test_language import row_labels
+from .test_word_game_window import roll, type_words
 
 ROLL = ("p", "s", "r", "e", "*", "t", "u")
 
 
 @pytest.fixture
 def speak(qapp: QCoreApplication) -> Iterator[Language]:
+    """Another language for one test; English and the default number format after it."""
     before = QLocale()
     language = Language()
     yield language
@@ -41,22 +44,6 @@ def word_window(qtbot: QtBot, make_window: MakeWindow) -> MainWindow:
     window.controller.new_game(WORD_YAHTZEE, [Player("Ann")])
     qtbot.waitUntil(lambda: window.controller.loaded is not None, timeout=30_000)
     return window
-
-
-def roll(qtbot: QtBot, window: MainWindow) -> None:
-    qtbot.keyClick(window.scorecard, Qt.Key.Key_Space)
-    qtbot.waitUntil(lambda: not window.controller.rolling)
-
-
-def type_words(qtbot: QtBot, window: MainWindow, words: str) -> None:
-    edit = window.part("word").panel.words_edit
-    edit.clear()
-    qtbot.keyClicks(edit, words)
-
-
-def row_labels(window: MainWindow) -> list[str]:
-    model = window.model
-    return [model.headerData(r, Qt.Orientation.Vertical) for r in range(model.rowCount())]
 
 
 def test_a_swedish_word_turn(qtbot: QtBot, make_window: MakeWindow, speak: Language) -> None:
