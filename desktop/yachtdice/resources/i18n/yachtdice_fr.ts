@@ -56,34 +56,89 @@
     </message>
 </context>
 <context>
+    <name>BoxesModel</name>
+    <message>
+        <source>Label</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Genre</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Highest</source>
+        <translation>Maximum</translation>
+    </message>
+    <message>
+        <source>Rule in words</source>
+        <translation>Règle en mots</translation>
+    </message>
+    <message>
+        <source>upper</source>
+        <translation>haut</translation>
+    </message>
+    <message>
+        <source>lower</source>
+        <translation>bas</translation>
+    </message>
+    <message>
+        <source>{name} {value}</source>
+        <translation>{name} {value}</translation>
+    </message>
+    <message>
+        <source>not {name}</source>
+        <translation>pas {name}</translation>
+    </message>
+    <message>
+        <source>{first}; {second}</source>
+        <translation>{first} ; {second}</translation>
+    </message>
+</context>
+<context>
     <name>ClaimPanel</name>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mots anglais ; * et une lettre pour la face joker (ca*t)</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mots séparés par des espaces, en majuscules ou en minuscules. Pour la face joker, tapez * suivi de la lettre qu&apos;elle remplace (ca*t), ou cliquez sur le losange.</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mots :</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation type="unfinished"></translation>
+        <translation>La face joker &amp;est</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Mots joués jusqu&apos;ici, les plus récents d&apos;abord</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Joué jusqu&apos;ici (plus récent d&apos;abord) :</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé : vous ne pouvez plus marquer qu&apos;un zéro.</translation>
     </message>
     <message>
         <source>The wild face stands for %s.</source>
@@ -91,57 +146,349 @@
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé : vous ne pouvez plus marquer qu&apos;un zéro. Choisissez une case et appuyez sur Entrée (ou Marquer un zéro).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (temps écoulé)</translation>
+    </message>
+</context>
+<context>
+    <name>DiceForm</name>
+    <message>
+        <source>Six-sided (1-6)</source>
+        <translation>À six faces (1-6)</translation>
+    </message>
+    <message>
+        <source>d4 (1-4)</source>
+        <translation>d4 (1-4)</translation>
+    </message>
+    <message>
+        <source>d8 (1-8)</source>
+        <translation>d8 (1-8)</translation>
+    </message>
+    <message>
+        <source>d10 (1-10)</source>
+        <translation>d10 (1-10)</translation>
+    </message>
+    <message>
+        <source>d12 (1-12)</source>
+        <translation>d12 (1-12)</translation>
+    </message>
+    <message>
+        <source>Custom faces</source>
+        <translation>Faces au choix</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>A further all-same roll is scored like any other roll.</source>
+        <translation>Une nouvelle série compte comme n&apos;importe quel autre lancer.</translation>
+    </message>
+    <message>
+        <source>Forced</source>
+        <translation>Imposé</translation>
+    </message>
+    <message>
+        <source>A further all-same roll must go in its upper box if open, else any lower box counts it as met.</source>
+        <translation>Une nouvelle série doit aller dans sa case du haut si elle est libre ; sinon toute case du bas la compte comme réalisée.</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Libre</translation>
+    </message>
+    <message>
+        <source>A further all-same roll may go in any open box; it counts as met once its upper box is filled.</source>
+        <translation>Une nouvelle série peut aller dans n&apos;importe quelle case libre ; elle compte comme réalisée une fois sa case du haut remplie.</translation>
+    </message>
+    <message>
+        <source>Any box, in any order</source>
+        <translation>N&apos;importe quelle case, dans n&apos;importe quel ordre</translation>
+    </message>
+    <message>
+        <source>Top to bottom, in order</source>
+        <translation>De haut en bas, dans l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Equal totals share the place</source>
+        <translation>Les totaux égaux partagent la place</translation>
+    </message>
+    <message>
+        <source>The higher upper section wins</source>
+        <translation>La partie haute la plus élevée gagne</translation>
+    </message>
+    <message>
+        <source>Chosen box: {label} ({kind})</source>
+        <translation>Case choisie : {label} ({kind})</translation>
+    </message>
+    <message>
+        <source>Add {box}</source>
+        <translation>Ajouter {box}</translation>
+    </message>
+    <message>
+        <source>Remove {box}</source>
+        <translation>Retirer {box}</translation>
+    </message>
+    <message>
+        <source>Move {box}</source>
+        <translation>Déplacer {box}</translation>
+    </message>
+    <message>
+        <source>Edit {box}</source>
+        <translation>Modifier {box}</translation>
+    </message>
+    <message>
+        <source>{box} (upper)</source>
+        <translation>{box} (haut)</translation>
+    </message>
+    <message>
+        <source>Use &amp;par {par}</source>
+        <translation>Utiliser le &amp;par {par}</translation>
+    </message>
+    <message>
+        <source>{name}:</source>
+        <translation>{name} :</translation>
+    </message>
+    <message>
+        <source>Ruleset name</source>
+        <translation>Nom du jeu de règles</translation>
+    </message>
+    <message>
+        <source>Number of dice</source>
+        <translation>Nombre de dés</translation>
+    </message>
+    <message>
+        <source>Faces of the dice</source>
+        <translation>Faces des dés</translation>
+    </message>
+    <message>
+        <source>e.g. 1, 2, 3, 5, 8, 13</source>
+        <translation>p. ex. 1, 2, 3, 5, 8, 13</translation>
+    </message>
+    <message>
+        <source>Rolls per turn</source>
+        <translation>Lancers par tour</translation>
+    </message>
+    <message>
+        <source>Unused rolls are saved for later turns</source>
+        <translation>Les lancers inutilisés sont gardés pour les tours suivants</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Prime du haut</translation>
+    </message>
+    <message>
+        <source>Upper bonus threshold</source>
+        <translation>Seuil de la prime du haut</translation>
+    </message>
+    <message>
+        <source>Upper bonus points</source>
+        <translation>Points de la prime du haut</translation>
+    </message>
+    <message>
+        <source>Use &amp;par</source>
+        <translation>Utiliser le &amp;par</translation>
+    </message>
+    <message>
+        <source>Set the threshold to the par: three dice of each upper face with five dice, four with six</source>
+        <translation>Fixe le seuil au par : trois dés de chaque valeur du haut avec cinq dés, quatre avec six</translation>
+    </message>
+    <message>
+        <source>Extra all-same bonus points</source>
+        <translation>Points de la prime de série</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Scoring order</source>
+        <translation>Ordre de marque</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Départage</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Id :</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Dés :</translation>
+    </message>
+    <message>
+        <source>&amp;Faces:</source>
+        <translation>&amp;Faces :</translation>
+    </message>
+    <message>
+        <source>&amp;Rolls per turn:</source>
+        <translation>&amp;Lancers par tour :</translation>
+    </message>
+    <message>
+        <source>at</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>rapporte</translation>
+    </message>
+    <message>
+        <source>E&amp;xtra all-same bonus:</source>
+        <translation>Prime de série supplé&amp;mentaire :</translation>
+    </message>
+    <message>
+        <source>Extra all-same </source>
+        <comment>the first line of &apos;Extra all-same bonus:&apos;</comment>
+        <translation>Prime de série </translation>
+    </message>
+    <message>
+        <source>&amp;Joker:</source>
+        <translation>&amp;Joker :</translation>
+    </message>
+    <message>
+        <source>Scoring &amp;order:</source>
+        <translation>&amp;Ordre :</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-break:</source>
+        <translation>Dé&amp;partage :</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Cases</translation>
+    </message>
+    <message>
+        <source>Box to add</source>
+        <translation>Case à ajouter</translation>
+    </message>
+    <message>
+        <source>&amp;Add box</source>
+        <translation>&amp;Ajouter la case</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>Reti&amp;rer</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Monter (&amp;u)</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>Descen&amp;dre</translation>
+    </message>
+    <message>
+        <source>Move the chosen box (Ctrl+Up)</source>
+        <translation>Déplacer la case choisie (Ctrl+Haut)</translation>
+    </message>
+    <message>
+        <source>Move the chosen box (Ctrl+Down)</source>
+        <translation>Déplacer la case choisie (Ctrl+Bas)</translation>
+    </message>
+    <message>
+        <source>&amp;Boxes:</source>
+        <translation>&amp;Cases :</translation>
+    </message>
+    <message>
+        <source>Chosen box: none</source>
+        <translation>Case choisie : aucune</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Saved rolls</source>
+        <translation>Lancers gardés</translation>
+    </message>
+    <message>
+        <source>Bonus threshold</source>
+        <translation>Seuil de la prime</translation>
+    </message>
+    <message>
+        <source>Bonus points</source>
+        <translation>Points de prime</translation>
+    </message>
+    <message>
+        <source>Extra bonus</source>
+        <translation>Prime supplémentaire</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Faces</translation>
+    </message>
+    <message>
+        <source>Upper bonus on</source>
+        <translation>Prime du haut activée</translation>
+    </message>
+    <message>
+        <source>Upper bonus off</source>
+        <translation>Prime du haut désactivée</translation>
+    </message>
+    <message>
+        <source>Use par</source>
+        <translation>Utiliser le par</translation>
+    </message>
+    <message>
+        <source>This kind of box has no parameters.</source>
+        <translation>Ce genre de case n&apos;a pas de paramètres.</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie choisie, tour par tour :</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {turn} : {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie ne peut pas être montrée tour par tour : {why}</translation>
     </message>
 </context>
 <context>
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher un mot</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Est-ce un mot dans cette partie ? Tapez un mot :</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot à chercher</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chercher</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponse</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dictionnaire : mots anglais courants, en orthographe américaine et britannique, sans abréviations, noms propres, argot ni mots étrangers. Le mode famille est activé : les mots choquants sont refusés.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dictionnaire : mots anglais courants, en orthographe américaine et britannique, sans abréviations, noms propres, argot ni mots étrangers. Le mode famille est désactivé : les joueurs peuvent jouer des mots choquants ; l&apos;ordinateur ne le fait jamais.</translation>
     </message>
 </context>
 <context>
@@ -382,483 +729,1172 @@
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} (encore {left})</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation type="unfinished"></translation>
+        <translation>Score final espéré : {best:.1f} avec le meilleur coup, {yours:.1f} avec le vôtre (points encore à venir).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune décision à analyser pour ce joueur.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu parfait : chacune des {count} décisions était la meilleure.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu parfait : chacune des {count} décisions était la meilleure (approximatif : ces règles sont trop grandes pour être résolues).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} décisions ; {total:.1f} points espérés perdus en tout. La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} décisions ; {total:.1f} points espérés perdus en tout (approximatif : ces règles sont trop grandes pour être résolues). La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre choix</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Le meilleur</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdu</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>points espérés perdus</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>points perdus</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>partie {game} : {value:.1f} points espérés perdus</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité des décisions</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Les décisions les plus coûteuses :</translation>
     </message>
 </context>
 <context>
     <name>Place Value score card</name>
     <message>
         <source>Place Value Yahtzee Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de score du Yam&apos;s des positions</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Case</translation>
     </message>
     <message>
         <source>Name:</source>
         <extracomment>a blank card&apos;s column heading, for a pupil to write their name in</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nom :</translation>
     </message>
     <message>
         <source>Points (boxes won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Points (cases gagnées)</translation>
     </message>
     <message>
         <source>misread: no point</source>
-        <translation type="unfinished"></translation>
+        <translation>mal lu : aucun point</translation>
     </message>
     <message>
         <source>Write a {digits}-digit number or an X in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrivez un nombre de {digits} chiffres ou un X dans chaque case.</translation>
     </message>
     <message>
         <source>Write a number with one digit before the point and {decimals} after it, or an X, in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrivez dans chaque case un nombre avec un chiffre avant la virgule et {decimals} après, ou un X.</translation>
     </message>
     <message>
         <source>Write a number with {whole} digits before the point and {decimals} after it, or an X, in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrivez dans chaque case un nombre avec {whole} chiffres avant la virgule et {decimals} après, ou un X.</translation>
     </message>
     <message>
         <source>If no number you can make fits an open box, write an X in any open box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si aucun nombre que vous pouvez former ne convient à une case libre, écrivez un X dans n&apos;importe quelle case libre.</translation>
     </message>
     <message>
         <source>At the end, compare the numbers in each box: the greatest number is circled and wins a point, and equal greatest numbers each win one. An X counts as 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>À la fin, comparez les nombres de chaque case : le plus grand est entouré et rapporte un point, et des plus grands nombres égaux en rapportent un chacun. Un X compte pour 0.</translation>
     </message>
     <message>
         <source>Read your number aloud: a number read wrongly wins no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisez votre nombre à voix haute : un nombre mal lu ne rapporte aucun point.</translation>
     </message>
     <message>
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus de points gagne. Les élèves à égalité relancent une fois : le plus grand nombre formé avec ce lancer gagne.</translation>
     </message>
     <message>
         <source>{name} wins with 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gagne avec 1 point.</translation>
     </message>
     <message>
         <source>{name} wins with {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gagne avec {points} points.</translation>
     </message>
     <message>
         <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} ont {points} points chacun ; {winner} gagne le départage et la partie.</translation>
     </message>
     <message>
         <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} ont 1 point chacun ; {winner} gagne le départage et la partie.</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
         <extracomment>names in a list: each but the last two joined to the next, then the last two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{names}, {next}</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} et {last}</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueForm</name>
     <message>
         <source>0 to 9 (ten-sided)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 à 9 (à dix faces)</translation>
     </message>
     <message>
         <source>1 to 6 (six-sided)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 à 6 (à six faces)</translation>
+    </message>
+    <message>
+        <source>ten millions</source>
+        <extracomment>the places&apos; names (the core&apos;s PLACES) as the form says them</extracomment>
+        <translation>dizaines de millions</translation>
+    </message>
+    <message>
+        <source>millions</source>
+        <translation>millions</translation>
+    </message>
+    <message>
+        <source>hundred thousands</source>
+        <translation>centaines de mille</translation>
+    </message>
+    <message>
+        <source>ten thousands</source>
+        <translation>dizaines de mille</translation>
+    </message>
+    <message>
+        <source>thousands</source>
+        <translation>milliers</translation>
+    </message>
+    <message>
+        <source>hundreds</source>
+        <translation>centaines</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>dizaines</translation>
+    </message>
+    <message>
+        <source>ones</source>
+        <translation>unités</translation>
+    </message>
+    <message>
+        <source>tenths</source>
+        <translation>dixièmes</translation>
+    </message>
+    <message>
+        <source>hundredths</source>
+        <translation>centièmes</translation>
+    </message>
+    <message>
+        <source>thousandths</source>
+        <translation>millièmes</translation>
+    </message>
+    <message>
+        <source>ten thousandths</source>
+        <translation>dix-millièmes</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {most}</source>
+        <extracomment>the core&apos;s sentences about a card (English, with their figures) said whole in the form&apos;s language: each pattern matches one sentence, its groups fill the template</extracomment>
+        <translation>doit être un nombre entier de 0 à {most}</translation>
+    </message>
+    <message>
+        <source>must list two or more places</source>
+        <translation>doit indiquer deux rangs ou plus</translation>
+    </message>
+    <message>
+        <source>each place may be named once</source>
+        <translation>chaque rang ne peut être indiqué qu&apos;une fois</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>doit être du texte</translation>
+    </message>
+    <message>
+        <source>dice have 6 sides (1-6) or 10 (0-9), not {sides}</source>
+        <translation>les dés ont 6 faces (1-6) ou 10 (0-9), pas {sides}</translation>
+    </message>
+    <message>
+        <source>must be 1 to {most}, not {value}</source>
+        <translation>doit être de 1 à {most}, pas {value}</translation>
+    </message>
+    <message>
+        <source>{dice} six-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
+        <translation>{dice} dés à six faces peuvent tomber dans {orders} ordres, trop pour les joueurs de l&apos;ordinateur (au plus {most} : jusqu&apos;à 7 dés à six faces ou 5 à dix faces)</translation>
+    </message>
+    <message>
+        <source>{dice} ten-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
+        <translation>{dice} dés à dix faces peuvent tomber dans {orders} ordres, trop pour les joueurs de l&apos;ordinateur (au plus {most} : jusqu&apos;à 7 dés à six faces ou 5 à dix faces)</translation>
+    </message>
+    <message>
+        <source>must be 0 to {most} for {dice} dice, not {value}</source>
+        <translation>doit être de 0 à {most} pour {dice} dés, pas {value}</translation>
+    </message>
+    <message>
+        <source>a card has 1 to 20 boxes, not {count}</source>
+        <translation>une carte a de 1 à 20 cases, pas {count}</translation>
+    </message>
+    <message>
+        <source>{id} is used twice</source>
+        <translation>{id} est utilisé deux fois</translation>
+    </message>
+    <message>
+        <source>these numbers have no {place} place</source>
+        <translation>ces nombres n&apos;ont pas de rang des {place}</translation>
+    </message>
+    <message>
+        <source>these numbers cannot be rounded to the {place}</source>
+        <translation>ces nombres ne peuvent pas être arrondis aux {place}</translation>
+    </message>
+    <message>
+        <source>no die shows {digit}</source>
+        <translation>aucun dé ne montre {digit}</translation>
+    </message>
+    <message>
+        <source>a number never starts with 0</source>
+        <translation>un nombre ne commence jamais par 0</translation>
+    </message>
+    <message>
+        <source>those digits cannot add up to {total}</source>
+        <translation>ces chiffres ne peuvent pas faire {total} ensemble</translation>
+    </message>
+    <message>
+        <source>{dice} digits cannot add up to {total}</source>
+        <translation>{dice} chiffres ne peuvent pas faire {total} ensemble</translation>
+    </message>
+    <message>
+        <source>must be 2 to {most}, not {value}</source>
+        <translation>doit être de 2 à {most}, pas {value}</translation>
+    </message>
+    <message>
+        <source>no number of these dice rounds to that</source>
+        <translation>aucun nombre de ces dés ne s&apos;arrondit à cela</translation>
+    </message>
+    <message>
+        <source>{field} {problem}</source>
+        <translation>{field} {problem}</translation>
+    </message>
+    <message>
+        <source>{field}: {problem}</source>
+        <translation>{field} : {problem}</translation>
     </message>
     <message>
         <source>A digit in a given place</source>
         <extracomment>the palette: (kind, its name in the form), in the order offered</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un chiffre à un rang donné</translation>
     </message>
     <message>
         <source>Two places adding up to a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux rangs dont la somme fait un nombre</translation>
     </message>
     <message>
         <source>All the digits adding up to a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les chiffres dont la somme fait un nombre</translation>
     </message>
     <message>
         <source>Some of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Plusieurs fois le même chiffre</translation>
     </message>
     <message>
         <source>Wild: any number</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker : n&apos;importe quel nombre</translation>
     </message>
     <message>
         <source>Rounds to a number</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;arrondit à un nombre</translation>
     </message>
     <message>
         <source>The card</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La carte</translation>
     </message>
     <message>
         <source>The file</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de dés</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Faces</translation>
     </message>
     <message>
         <source>Digits after the point</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiffres après la virgule</translation>
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancers par tour</translation>
     </message>
     <message>
         <source>The teacher&apos;s rule</source>
-        <translation type="unfinished"></translation>
+        <translation>La règle de l&apos;enseignant</translation>
     </message>
     <message>
         <source>Boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases</translation>
     </message>
     <message>
         <source>Impossible: no roll can fill it</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible : aucun lancer ne peut la remplir</translation>
     </message>
     <message>
         <source>every roll</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque lancer</translation>
     </message>
     <message>
         <source>under 0.1% of rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>moins de 0,1 % des lancers</translation>
     </message>
     <message>
-        <source>{percent} of rolls</source>
-        <translation type="unfinished"></translation>
+        <source>{percent}% of rolls</source>
+        <translation>{percent} % des lancers</translation>
     </message>
     <message>
         <source>Fills {chance}; best {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rempli par {chance} ; au mieux {number}</translation>
     </message>
     <message>
         <source>{box}, {setting}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {setting}</translation>
     </message>
     <message>
         <source>Box {number} ({label})</source>
-        <translation type="unfinished"></translation>
+        <translation>Case {number} ({label})</translation>
     </message>
     <message>
         <source>Box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Case {number}</translation>
     </message>
     <message>
         <source>Place:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang :</translation>
     </message>
     <message>
         <source>Digit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiffre :</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>et</translation>
     </message>
     <message>
         <source>Places:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangs :</translation>
     </message>
     <message>
         <source>Total:</source>
-        <translation type="unfinished"></translation>
+        <translation>Total :</translation>
     </message>
     <message>
         <source>How many:</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien :</translation>
     </message>
     <message>
         <source>To the nearest:</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrondi aux :</translation>
     </message>
     <message>
         <source>Rounded:</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrondi :</translation>
     </message>
     <message>
         <source>In units of the place rounded to: 36 to the nearest whole number, 4 to the nearest thousand (4,000), 525 to the nearest tenth (52.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>En unités du rang d&apos;arrondi : 36 à l&apos;unité, 4 au millier (4 000), 525 au dixième (52,5)</translation>
     </message>
     <message>
         <source>Any number</source>
-        <translation type="unfinished"></translation>
+        <translation>N&apos;importe quel nombre</translation>
     </message>
     <message>
         <source>A kind this version does not know</source>
-        <translation type="unfinished"></translation>
+        <translation>Un genre que cette version ne connaît pas</translation>
     </message>
     <message>
         <source>Words of box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte de la case {number}</translation>
     </message>
     <message>
         <source>Figures of box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiffres de la case {number}</translation>
     </message>
     <message>
         <source>Move box {number} up</source>
-        <translation type="unfinished"></translation>
+        <translation>Monter la case {number}</translation>
     </message>
     <message>
         <source>Move box {number} down</source>
-        <translation type="unfinished"></translation>
+        <translation>Descendre la case {number}</translation>
     </message>
     <message>
         <source>Remove box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la case {number}</translation>
     </message>
     <message>
         <source>Box {number}, {setting}</source>
-        <translation type="unfinished"></translation>
+        <translation>Case {number}, {setting}</translation>
     </message>
     <message>
         <source>whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>unité</translation>
     </message>
     <message>
         <source>{place} (not on this card)</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} (pas sur cette carte)</translation>
     </message>
     <message>
         <source>Card name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de la carte</translation>
     </message>
     <message>
         <source>Number of digit dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de dés à chiffres</translation>
     </message>
     <message>
         <source>Faces of the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Faces des dés</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
         <source>Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>Id :</translation>
     </message>
     <message>
         <source>&amp;Digit dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dés à chiffres :</translation>
     </message>
     <message>
         <source>&amp;Faces:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Faces :</translation>
     </message>
     <message>
         <source>Digits after the &amp;point:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiffres après la &amp;virgule :</translation>
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancers par tour :</translation>
     </message>
     <message>
         <source>Kind of box to add</source>
-        <translation type="unfinished"></translation>
+        <translation>Genre de case à ajouter</translation>
     </message>
     <message>
         <source>&amp;Add box</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter la case</translation>
     </message>
     <message>
         <source>Boxes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases :</translation>
     </message>
     <message>
         <source>Edit box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la case {number}</translation>
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation type="unfinished"></translation>
+        <translation>JOKER ! N&apos;importe quel nombre peut être écrit ici</translation>
     </message>
     <message>
         <source>Add {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter {kind}</translation>
     </message>
     <message>
         <source>Move box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer la case {number}</translation>
     </message>
 </context>
 <context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} feuille de score.pdf</translation>
     </message>
     <message>
         <source>Save Score Card as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la feuille de score en PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
         <source>The score card was not saved: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La feuille de score n&apos;a pas été enregistrée : {reason}.</translation>
     </message>
     <message>
         <source>Saved the score card as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de score enregistrée sous {file}.</translation>
     </message>
     <message>
         <source>Print Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer la feuille de score</translation>
     </message>
     <message>
         <source>The score card was not printed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La feuille de score n&apos;a pas été imprimée : {reason}.</translation>
     </message>
     <message>
         <source>&amp;Print Score Card…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimer la feuille de score…</translation>
     </message>
     <message>
         <source>Save Score Card as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la feuille en P&amp;DF…</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{total:.1f} points perdus en tout.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdu</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>points perdus</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>partie {game} : {value:.1f} points perdus</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité des décisions</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tours :</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>tour</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueur :</translation>
+    </message>
+</context>
+<context>
+    <name>RulesFile</name>
+    <message>
+        <source>{file} cannot be read: {reason}.</source>
+        <translation>{file} ne peut pas être lu : {reason}.</translation>
+    </message>
+    <message>
+        <source>{file} is not a file name.</source>
+        <translation>{file} n&apos;est pas un nom de fichier.</translation>
+    </message>
+    <message>
+        <source>{file} is not a file (a folder, pipe or device).</source>
+        <translation>{file} n&apos;est pas un fichier (un dossier, un tube ou un périphérique).</translation>
+    </message>
+    <message>
+        <source>{file} is larger than {limit} bytes, too large for a rules file.</source>
+        <translation>{file} dépasse {limit} octets, trop pour un fichier de règles.</translation>
+    </message>
+    <message>
+        <source>{file} is not a rules file: it is not UTF-8 text.</source>
+        <translation>{file} n&apos;est pas un fichier de règles : ce n&apos;est pas du texte UTF-8.</translation>
+    </message>
+    <message>
+        <source>{file} is not a rules file ({reason}).</source>
+        <translation>{file} n&apos;est pas un fichier de règles ({reason}).</translation>
+    </message>
+    <message>
+        <source>{file} cannot be used: {reason}.</source>
+        <translation>{file} ne peut pas être utilisé : {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is built in; it is chosen.</source>
+        <translation>{name} est intégré ; il est choisi.</translation>
+    </message>
+    <message>
+        <source>{name} is saved already; it is chosen.</source>
+        <translation>{name} est déjà enregistré ; il est choisi.</translation>
+    </message>
+    <message>
+        <source>{name} is saved and chosen; New Game lists it from now on.</source>
+        <translation>{name} est enregistré et choisi ; Nouvelle partie le propose désormais.</translation>
+    </message>
+    <message>
+        <source>{name} replaces the saved {other}.</source>
+        <translation>{name} remplace {other} enregistré.</translation>
+    </message>
+    <message>
+        <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is a built-in ruleset) and chosen.</source>
+        <translation>{name} est enregistré sous &apos;{id}&apos; (&apos;{file_id}&apos; est un jeu de règles intégré) et choisi.</translation>
+    </message>
+    <message>
+        <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is saved for {other}) and chosen.</source>
+        <translation>{name} est enregistré sous &apos;{id}&apos; (&apos;{file_id}&apos; est enregistré pour {other}) et choisi.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesForm</name>
+    <message>
+        <source>another of your rulesets is already called {name}</source>
+        <translation>un autre de vos jeux de règles s&apos;appelle déjà {name}</translation>
+    </message>
+    <message>
+        <source>a built-in ruleset is already called {name}</source>
+        <translation>un jeu de règles intégré s&apos;appelle déjà {name}</translation>
+    </message>
+    <message>
+        <source>box {number} is already labelled {label}</source>
+        <translation>la case {number} s&apos;appelle déjà {label}</translation>
+    </message>
+    <message>
+        <source>Match the straight contained in the roll</source>
+        <translation>Suite contenue dans le lancer</translation>
+    </message>
+    <message>
+        <source>Match straights contained in the roll</source>
+        <translation>Suites contenues dans le lancer</translation>
+    </message>
+    <message>
+        <source>list the faces as whole numbers separated by commas, e.g. 1, 2, 3, 5, 8</source>
+        <translation>indiquez les faces en nombres entiers séparés par des virgules, p. ex. 1, 2, 3, 5, 8</translation>
+    </message>
+    <message>
+        <source>list whole numbers separated by commas, e.g. 3, 2</source>
+        <translation>indiquez des nombres entiers séparés par des virgules, p. ex. 3, 2</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation>Le fichier</translation>
+    </message>
+    <message>
+        <source>The file&apos;s version</source>
+        <translation>La version du fichier</translation>
+    </message>
+    <message>
+        <source>The file&apos;s game</source>
+        <translation>Le jeu du fichier</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Number of dice</source>
+        <translation>Le nombre de dés</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Faces</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Lancers</translation>
+    </message>
+    <message>
+        <source>Rolls per turn</source>
+        <translation>Lancers par tour</translation>
+    </message>
+    <message>
+        <source>Saved rolls</source>
+        <translation>Lancers gardés</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Cases</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Prime du haut</translation>
+    </message>
+    <message>
+        <source>Upper bonus threshold</source>
+        <translation>Seuil de la prime du haut</translation>
+    </message>
+    <message>
+        <source>Upper bonus points</source>
+        <translation>Points de la prime du haut</translation>
+    </message>
+    <message>
+        <source>Extra all-same bonus</source>
+        <translation>Prime de série supplémentaire</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Scoring order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Départage</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <extracomment>a box&apos;s fields as its problems name them (after the box: &quot;Box 5 (Full House), group sizes&quot;)</extracomment>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>section</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>genre</translation>
+    </message>
+    <message>
+        <source>scoring</source>
+        <translation>décompte</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>face</source>
+        <translation>face</translation>
+    </message>
+    <message>
+        <source>how many</source>
+        <translation>combien</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>condition</translation>
+    </message>
+    <message>
+        <source>group sizes</source>
+        <translation>tailles des groupes</translation>
+    </message>
+    <message>
+        <source>different faces</source>
+        <translation>faces différentes</translation>
+    </message>
+    <message>
+        <source>faces</source>
+        <translation>faces</translation>
+    </message>
+    <message>
+        <source>run length</source>
+        <translation>longueur de la suite</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <extracomment>the upper bonus&apos;s two numbers share one line; a problem there is led by which</extracomment>
+        <translation>Le seuil</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Les points</translation>
+    </message>
+    <message>
+        <source>{field} {problem}</source>
+        <translation>{field} {problem}</translation>
+    </message>
+    <message>
+        <source>{field}: {problem}</source>
+        <translation>{field} : {problem}</translation>
+    </message>
+    <message>
+        <source>{box}, {field}</source>
+        <translation>{box}, {field}</translation>
+    </message>
+    <message>
+        <source>box {number} ({label})</source>
+        <translation>case {number} ({label})</translation>
+    </message>
+    <message>
+        <source>box {number}</source>
+        <translation>case {number}</translation>
+    </message>
+    <message>
+        <source>The upper bonus at {threshold} can never be reached: the upper boxes score at most {reachable} together</source>
+        <translation>La prime du haut à {threshold} ne peut jamais être atteinte : les cases du haut rapportent au plus {reachable} ensemble</translation>
+    </message>
+    <message>
+        <source>needs a box where all dice show the same face</source>
+        <translation>demande une case où tous les dés montrent la même face</translation>
+    </message>
+    <message>
+        <source>a ruleset has at most one box where all dice show the same face ({box} is one already)</source>
+        <translation>un jeu de règles a au plus une case où tous les dés montrent la même face ({box} en est déjà une)</translation>
+    </message>
+    <message>
+        <source>exactly the roll needs one face for each of the {count} dice</source>
+        <translation>exactement le lancer demande une face pour chacun des {count} dés</translation>
+    </message>
+    <message>
+        <source>{id} is already used by {box}</source>
+        <translation>{id} est déjà utilisé par {box}</translation>
+    </message>
+    <message>
+        <source>face {face} already has a box ({box})</source>
+        <translation>la face {face} a déjà une case ({box})</translation>
+    </message>
+    <message>
+        <source>a face box scores the dice showing its face (sum of the dice used)</source>
+        <translation>une case de face compte les dés qui montrent cette face (somme des dés utilisés)</translation>
+    </message>
+    <message>
+        <source>chance scores the sum of all dice (sum of all dice)</source>
+        <translation>la chance compte la somme de tous les dés</translation>
+    </message>
+    <message>
+        <source>applies only to fixed points, not {score}</source>
+        <translation>ne s&apos;applique qu&apos;aux points fixes, pas à {score}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetEditor</name>
+    <message>
+        <source>From {name}</source>
+        <translation>À partir de {name}</translation>
+    </message>
+    <message>
+        <source>{name} (built-in)</source>
+        <translation>{name} (intégré)</translation>
+    </message>
+    <message>
+        <source>{name} (new)</source>
+        <translation>{name} (nouveau)</translation>
+    </message>
+    <message>
+        <source>Save the changes to {name}?</source>
+        <translation>Enregistrer les modifications de {name} ?</translation>
+    </message>
+    <message>
+        <source>Note: {note}</source>
+        <translation>Remarque : {note}</translation>
+    </message>
+    <message>
+        <source>House Rules – {name}</source>
+        <translation>Règles maison – {name}</translation>
+    </message>
+    <message>
+        <source>House Rules – {name}*</source>
+        <translation>Règles maison – {name}*</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {score}</source>
+        <translation>Score attendu avec le meilleur jeu : {score}</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {score} (comparing with {name}…)</source>
+        <translation>Score attendu avec le meilleur jeu : {score} (comparaison avec {name}…)</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {before} → {after}, +{change} (against {name})</source>
+        <translation>Score attendu avec le meilleur jeu : {before} → {after}, +{change} (par rapport à {name})</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {before} → {after}, −{change} (against {name})</source>
+        <translation>Score attendu avec le meilleur jeu : {before} → {after}, −{change} (par rapport à {name})</translation>
+    </message>
+    <message>
+        <source>Approximate: {reason}.</source>
+        <translation>Approché : {reason}.</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: working it out… {percent}%</source>
+        <translation>Chance d&apos;obtenir la prime du haut : calcul… {percent} %</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus with best play: {percent}%</source>
+        <translation>Chance d&apos;obtenir la prime du haut avec le meilleur jeu : {percent} %</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: about {percent}% (in {games} simulated games of the Expert&apos;s play)</source>
+        <translation>Chance d&apos;obtenir la prime du haut : environ {percent} % (sur {games} parties simulées du jeu de l&apos;Expert)</translation>
+    </message>
+    <message>
+        <source>No upper bonus in these rules</source>
+        <translation>Pas de prime du haut dans ces règles</translation>
+    </message>
+    <message>
+        <source>My {name}</source>
+        <translation>Mon {name}</translation>
+    </message>
+    <message>
+        <source>Copy of {name}</source>
+        <translation>Copie de {name}</translation>
+    </message>
+    <message>
+        <source>Copy {number} of {name}</source>
+        <translation>Copie {number} de {name}</translation>
+    </message>
+    <message>
+        <source>Delete {name}? Games already played under it keep their exact rules in the history; only the ruleset is no longer offered for new games.</source>
+        <translation>Supprimer {name} ? Les parties déjà jouées avec ces règles les gardent exactement dans l&apos;historique ; seul le jeu de règles n&apos;est plus proposé pour de nouvelles parties.</translation>
+    </message>
+    <message>
+        <source>Deleted {name}; games played under it keep their rules.</source>
+        <translation>{name} supprimé ; les parties jouées avec gardent leurs règles.</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>{name} enregistré.</translation>
+    </message>
+    <message>
+        <source>{file} holds rules of {game}, which are not made here.</source>
+        <translation>{file} contient des règles de {game}, qui ne se font pas ici.</translation>
+    </message>
+    <message>
+        <source>The history file could not be opened, so nothing can be saved.</source>
+        <translation>Le fichier d&apos;historique n&apos;a pas pu être ouvert : rien ne peut être enregistré.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {reason}</source>
+        <translation>Rien n&apos;a été importé : {reason}</translation>
+    </message>
+    <message>
+        <source>{name} was opened but not yet added: {problem}. Fix it, then Save.</source>
+        <translation>{name} a été ouvert mais pas encore ajouté : {problem}. Corrigez-le, puis Enregistrer.</translation>
+    </message>
+    <message>
+        <source>Imported {name}.</source>
+        <translation>{name} importé.</translation>
+    </message>
+    <message>
+        <source>Nothing was exported: {reason}</source>
+        <translation>Rien n&apos;a été exporté : {reason}</translation>
+    </message>
+    <message>
+        <source>Exported {name}.</source>
+        <translation>{name} exporté.</translation>
+    </message>
+    <message>
+        <source>House Rules</source>
+        <translation>Règles maison</translation>
+    </message>
+    <message>
+        <source>Rulesets</source>
+        <translation>Jeux de règles</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nouveau</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;upliquer</translation>
+    </message>
+    <message>
+        <source>Rena&amp;me…</source>
+        <translation>Reno&amp;mmer…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete…</source>
+        <translation>Supprim&amp;er…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>Rulesets (built-in ones are read-only):</source>
+        <translation>Jeux de règles (ceux intégrés sont en lecture seule) :</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>&amp;Try a roll</source>
+        <translation>&amp;Essayer un lancer</translation>
+    </message>
+    <message>
+        <source>Rules &amp;help</source>
+        <translation>&amp;Aide des règles</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Enregi&amp;strer</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>Re&amp;venir</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>Save the changes to these rules?</source>
+        <translation>Enregistrer les modifications de ces règles ?</translation>
+    </message>
+    <message>
+        <source>A built-in ruleset cannot be changed; Duplicate makes an editable copy.</source>
+        <translation>Un jeu de règles intégré ne peut pas être modifié ; Dupliquer en fait une copie modifiable.</translation>
+    </message>
+    <message>
+        <source>No problems: these rules can be saved and played.</source>
+        <translation>Aucun problème : ces règles peuvent être enregistrées et jouées.</translation>
+    </message>
+    <message>
+        <source>The rules help appears when the rules have no problems.</source>
+        <translation>L&apos;aide des règles apparaît quand les règles n&apos;ont plus de problème.</translation>
+    </message>
+    <message>
+        <source>The rules have problems; fix them first.</source>
+        <translation>Les règles ont des problèmes ; corrigez-les d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Saving needs the history file, which could not be opened.</source>
+        <translation>L&apos;enregistrement demande le fichier d&apos;historique, qui n&apos;a pas pu être ouvert.</translation>
+    </message>
+    <message>
+        <source>Save these rules for play</source>
+        <translation>Enregistrer ces règles pour jouer</translation>
+    </message>
+    <message>
+        <source>Expected score: fix the problems first</source>
+        <translation>Score attendu : corrigez d&apos;abord les problèmes</translation>
+    </message>
+    <message>
+        <source>Expected score: working it out…</source>
+        <translation>Score attendu : calcul…</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: after the expected score</source>
+        <translation>Chance d&apos;obtenir la prime du haut : après le score attendu</translation>
+    </message>
+    <message>
+        <source>Exact: the optimal strategy, solved for these rules.</source>
+        <translation>Exact : la stratégie optimale, calculée pour ces règles.</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: working it out…</source>
+        <translation>Chance d&apos;obtenir la prime du haut : calcul…</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nouveau nom :</translation>
+    </message>
+    <message>
+        <source>Delete ruleset</source>
+        <translation>Supprimer le jeu de règles</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Revenir</translation>
+    </message>
+    <message>
+        <source>Import rules</source>
+        <translation>Importer des règles</translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json);;All files (*)</source>
+        <translation>Jeux de règles (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Export rules</source>
+        <translation>Exporter les règles</translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json)</source>
+        <translation>Jeux de règles (*.json)</translation>
     </message>
 </context>
 <context>
@@ -866,7 +1902,7 @@
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{game} seulement : choisissez un jeu de règles ci-dessus pour voir celles d&apos;un autre jeu.</translation>
     </message>
 </context>
 <context>
@@ -894,6 +1930,93 @@
     <message>
         <source>Press a die&apos;s number to hold or release it.</source>
         <translation>Tapez le numéro d&apos;un dé pour le garder ou le relâcher.</translation>
+    </message>
+</context>
+<context>
+    <name>TryRoll</name>
+    <message>
+        <source>Type {count} dice or press Roll.</source>
+        <translation>Tapez {count} dés ou appuyez sur Lancer.</translation>
+    </message>
+    <message>
+        <source>These dice cannot be tried: {reason}.</source>
+        <translation>Ces dés ne peuvent pas être essayés : {reason}.</translation>
+    </message>
+    <message>
+        <source>Extra bonus for this roll: {points}.</source>
+        <translation>Prime supplémentaire pour ce lancer : {points}.</translation>
+    </message>
+    <message>
+        <source>Dice to try</source>
+        <translation>Dés à essayer</translation>
+    </message>
+    <message>
+        <source>e.g. 3 3 3 5 5</source>
+        <translation>p. ex. 3 3 3 5 5</translation>
+    </message>
+    <message>
+        <source>R&amp;oll</source>
+        <translation>Lan&amp;cer</translation>
+    </message>
+    <message>
+        <source>All-same box</source>
+        <translation>Case de série</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>filled with a score</source>
+        <translation>remplie avec des points</translation>
+    </message>
+    <message>
+        <source>filled with zero</source>
+        <translation>remplie avec zéro</translation>
+    </message>
+    <message>
+        <source>Filled boxes</source>
+        <translation>Cases remplies</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Pourquoi</translation>
+    </message>
+    <message>
+        <source>Scores of the roll</source>
+        <translation>Points du lancer</translation>
+    </message>
+    <message>
+        <source>All-same box:</source>
+        <translation>Case de série :</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Dés :</translation>
+    </message>
+    <message>
+        <source>Filled boxes (tick to mark filled):</source>
+        <translation>Cases remplies (cochez pour marquer) :</translation>
+    </message>
+    <message>
+        <source>Fix the problems in the rules to try a roll.</source>
+        <translation>Corrigez les problèmes des règles pour essayer un lancer.</translation>
+    </message>
+    <message>
+        <source>dice are whole numbers separated by spaces</source>
+        <translation>les dés sont des nombres entiers séparés par des espaces</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
     </message>
 </context>
 <context>
@@ -936,11 +2059,11 @@
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps écoulé – marquez un zéro</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé : seul un zéro peut être marqué. Choisissez une case et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
@@ -967,114 +2090,114 @@
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste de mots est encore en chargement ; cherchez le mot dans un instant.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher un &amp;mot…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chercher un mot…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Est-ce un mot dans cette partie ? Tranchez une contestation (Ctrl+L)</translation>
     </message>
 </context>
 <context>
     <name>WordReview</name>
     <message>
         <source>{points} + {bonus} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} + {bonus} de prime</translation>
     </message>
     <message>
         <source>{box} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ({points})</translation>
     </message>
     <message>
         <source>{box}: {words} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} : {words} ({points})</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} : rien ne rapporte</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} : zéro</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>rien ne rapporte</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{claim}, {more} de plus</translation>
     </message>
     <message>
         <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une majuscule est la lettre de la face joker.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation type="unfinished"></translation>
+        <translation>La case {box} permettait {missed} points de plus que ce qui a été marqué.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le meilleur choix dans une case libre rapportait {more} de plus ; une autre case peut rester le meilleur plan pour les tours à venir.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun tour à analyser pour ce joueur.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque coup était le meilleur que sa case permettait : aucun point manqué en {count} tours.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} tours ; {total} points manqués dans les cases choisies. Le plus au tour {turn} ({loss} points en {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettres</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre choix</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur dans cette case</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur dans une case</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Manqués</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>points manqués</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>partie {game} : {value:.0f} points manqués</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Points manqués</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque tour, comparé aux meilleurs mots que permettaient les lettres :</translation>
     </message>
 </context>
 <context>
@@ -1250,19 +2373,230 @@
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a marqué {words} en {box} : {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a marqué {box} : {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a marqué {words} en {box}.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a marqué {box}.</translation>
+    </message>
+</context>
+<context>
+    <name>box kinds</name>
+    <message>
+        <source>Match</source>
+        <translation>Condition</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>au moins</translation>
+    </message>
+    <message>
+        <source>exactly</source>
+        <translation>exactement</translation>
+    </message>
+    <message>
+        <source>whether more dice of the face may show</source>
+        <translation>si plus de dés peuvent montrer la face</translation>
+    </message>
+    <message>
+        <source>contained in the roll</source>
+        <translation>contenue dans le lancer</translation>
+    </message>
+    <message>
+        <source>exactly the roll</source>
+        <translation>exactement le lancer</translation>
+    </message>
+    <message>
+        <source>whether the roll must be exactly the set</source>
+        <translation>si le lancer doit être exactement l&apos;ensemble</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Faces</translation>
+    </message>
+    <message>
+        <source>the faces the roll must show</source>
+        <translation>les faces que le lancer doit montrer</translation>
+    </message>
+    <message>
+        <source>Run length</source>
+        <translation>Longueur</translation>
+    </message>
+    <message>
+        <source>how many faces in a row</source>
+        <translation>combien de faces à la suite</translation>
+    </message>
+    <message>
+        <source>Face (upper box)</source>
+        <translation>Face (case du haut)</translation>
+    </message>
+    <message>
+        <source>Face</source>
+        <translation>Face</translation>
+    </message>
+    <message>
+        <source>the face whose dice count</source>
+        <translation>la face dont les dés comptent</translation>
+    </message>
+    <message>
+        <source>N of a kind</source>
+        <translation>N identiques</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Combien</translation>
+    </message>
+    <message>
+        <source>dice showing the same face</source>
+        <translation>dés montrant la même face</translation>
+    </message>
+    <message>
+        <source>Groups of equal dice</source>
+        <translation>Groupes de dés égaux</translation>
+    </message>
+    <message>
+        <source>Group sizes</source>
+        <translation>Tailles des groupes</translation>
+    </message>
+    <message>
+        <source>dice in each group, e.g. 3, 2 for a full house</source>
+        <translation>dés dans chaque groupe, p. ex. 3, 2 pour un full</translation>
+    </message>
+    <message>
+        <source>Different faces</source>
+        <translation>Faces différentes</translation>
+    </message>
+    <message>
+        <source>each group shows a different face</source>
+        <translation>chaque groupe montre une face différente</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Suite</translation>
+    </message>
+    <message>
+        <source>All the same</source>
+        <translation>Tous identiques</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>fixed points</source>
+        <translation>points fixes</translation>
+    </message>
+    <message>
+        <source>sum of all dice</source>
+        <translation>somme de tous les dés</translation>
+    </message>
+    <message>
+        <source>sum of the dice used</source>
+        <translation>somme des dés utilisés</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Brelan</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Carré</translation>
+    </message>
+    <message>
+        <source>N of a kind (dice used)</source>
+        <translation>N identiques (dés utilisés)</translation>
+    </message>
+    <message>
+        <source>N of a Kind</source>
+        <translation>N identiques</translation>
+    </message>
+    <message>
+        <source>One pair</source>
+        <translation>Paire</translation>
+    </message>
+    <message>
+        <source>Two pairs</source>
+        <translation>Double paire</translation>
+    </message>
+    <message>
+        <source>Three pairs</source>
+        <translation>Trois paires</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Full</translation>
+    </message>
+    <message>
+        <source>Villa (two threes)</source>
+        <translation>Villa (deux brelans)</translation>
+    </message>
+    <message>
+        <source>Tower (four and two)</source>
+        <translation>Tour (quatre et deux)</translation>
+    </message>
+    <message>
+        <source>Any group pattern</source>
+        <translation>Groupes au choix</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Groupes</translation>
+    </message>
+    <message>
+        <source>Straight: a run</source>
+        <translation>Suite : à la suite</translation>
+    </message>
+    <message>
+        <source>Straight: an exact set</source>
+        <translation>Suite : ensemble exact</translation>
+    </message>
+    <message>
+        <source>Exact Straight</source>
+        <translation>Suite exacte</translation>
+    </message>
+    <message>
+        <source>Straight: a set in the roll</source>
+        <translation>Suite : ensemble dans le lancer</translation>
+    </message>
+    <message>
+        <source>Set Straight</source>
+        <translation>Suite d&apos;ensemble</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <translation>Sept</translation>
+    </message>
+    <message>
+        <source>Eights</source>
+        <translation>Huit</translation>
+    </message>
+    <message>
+        <source>Nines</source>
+        <translation>Neuf</translation>
+    </message>
+    <message>
+        <source>Tens</source>
+        <translation>Dix</translation>
+    </message>
+    <message>
+        <source>Elevens</source>
+        <translation>Onze</translation>
+    </message>
+    <message>
+        <source>Twelves</source>
+        <translation>Douze</translation>
+    </message>
+    <message>
+        <source>{face}s</source>
+        <translation>{face}</translation>
     </message>
 </context>
 <context>
@@ -1583,6 +2917,151 @@
     </message>
 </context>
 <context>
+    <name>ruleset problems</name>
+    <message>
+        <source>the dice have no face {face}</source>
+        <translation>les dés n&apos;ont pas de face {face}</translation>
+    </message>
+    <message>
+        <source>must be between 1 and the number of dice ({count}), not {n}</source>
+        <translation>doit être entre 1 et le nombre de dés ({count}), pas {n}</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <extracomment>a ruleset&apos;s name, at most this many characters a ruleset id: lower-case letters, digits, &quot;-&quot; and &quot;_&quot;, at most 64 characters the zero-width non-joiner and joiner: inside a name they join emoji (a family, U+1F468 U+200D U+1F469 U+200D U+1F467) and the letters of scripts that need them</extracomment>
+        <translation>ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>every group needs at least one die</source>
+        <translation>chaque groupe demande au moins un dé</translation>
+    </message>
+    <message>
+        <source>the groups need {need} dice but there are only {count}</source>
+        <translation>les groupes demandent {need} dés mais il n&apos;y en a que {count}</translation>
+    </message>
+    <message>
+        <source>{groups} groups of different faces need {groups} faces; the dice have {faces}</source>
+        <translation>{groups} groupes de faces différentes demandent {groups} faces ; les dés en ont {faces}</translation>
+    </message>
+    <message>
+        <source>a straight needs either run (a length) or faces (a set), not both</source>
+        <translation>une suite demande soit run (une longueur) soit faces (un ensemble), pas les deux</translation>
+    </message>
+    <message>
+        <source>applies only to a straight given by faces</source>
+        <translation>ne s&apos;applique qu&apos;à une suite donnée par ses faces</translation>
+    </message>
+    <message>
+        <source>a run needs at least 2 faces, not {length}</source>
+        <translation>une suite demande au moins 2 faces, pas {length}</translation>
+    </message>
+    <message>
+        <source>a run of {length} needs at least {length} dice</source>
+        <translation>une suite de {length} demande au moins {length} dés</translation>
+    </message>
+    <message>
+        <source>the dice have no {length} consecutive faces</source>
+        <translation>les dés n&apos;ont pas {length} faces consécutives</translation>
+    </message>
+    <message>
+        <source>faces must all differ</source>
+        <translation>les faces doivent toutes être différentes</translation>
+    </message>
+    <message>
+        <source>{count} faces need at least {count} dice</source>
+        <translation>{count} faces demandent au moins {count} dés</translation>
+    </message>
+    <message>
+        <source>an exact straight must name one face per die ({count})</source>
+        <translation>une suite exacte doit nommer une face par dé ({count})</translation>
+    </message>
+    <message>
+        <source>a face box scores the dice showing its face (sum_used)</source>
+        <translation>une case de face compte les dés qui montrent cette face (sum_used)</translation>
+    </message>
+    <message>
+        <source>chance scores the sum of all dice (sum_all)</source>
+        <translation>la chance compte la somme de tous les dés (sum_all)</translation>
+    </message>
+    <message>
+        <source>applies only to fixed scoring, not {score}</source>
+        <extracomment>What a ruleset or box id looks like (also how the CLI tells an id from a file name). The most work a ruleset&apos;s score table may take, in units of scoring one roll in one simple box (16-35 microseconds on the 2-core machines this was measured on); see ``score_table_cost``. Every preset costs under 12,000; 8 dice of 12 faces fit with 4 simple boxes, 6 dice of 12 faces with 38.</extracomment>
+        <translation>ne s&apos;applique qu&apos;aux points fixes (fixed), pas à {score}</translation>
+    </message>
+    <message>
+        <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;, starting with a letter or digit</source>
+        <translation>doit faire de 1 à 64 minuscules, chiffres, &apos;-&apos; ou &apos;_&apos;, et commencer par une lettre ou un chiffre</translation>
+    </message>
+    <message>
+        <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;</source>
+        <translation>doit faire de 1 à 64 minuscules, chiffres, &apos;-&apos; ou &apos;_&apos;</translation>
+    </message>
+    <message>
+        <source>must be between {low} and {high}, not {value}</source>
+        <translation>doit être entre {low} et {high}, pas {value}</translation>
+    </message>
+    <message>
+        <source>scoring every roll of these dice in these boxes would take about {cost} steps, more than the limit of {limit}; use fewer dice, faces or boxes (or groups boxes with fewer groups)</source>
+        <translation>compter chaque lancer de ces dés dans ces cases demanderait environ {cost} étapes, plus que la limite de {limit} ; utilisez moins de dés, de faces ou de cases (ou des cases de groupes avec moins de groupes)</translation>
+    </message>
+    <message>
+        <source>a die needs between 2 and {most} faces</source>
+        <translation>un dé demande entre 2 et {most} faces</translation>
+    </message>
+    <message>
+        <source>faces must be whole numbers from 1 to {most}</source>
+        <translation>les faces doivent être des nombres entiers de 1 à {most}</translation>
+    </message>
+    <message>
+        <source>list the faces in increasing order</source>
+        <translation>indiquez les faces dans l&apos;ordre croissant</translation>
+    </message>
+    <message>
+        <source>a ruleset needs at least one box</source>
+        <translation>un jeu de règles demande au moins une case</translation>
+    </message>
+    <message>
+        <source>at most {most} boxes</source>
+        <translation>au plus {most} cases</translation>
+    </message>
+    <message>
+        <source>{id} is already used by categories[{row}]</source>
+        <translation>{id} est déjà utilisé par categories[{row}]</translation>
+    </message>
+    <message>
+        <source>face {face} already has a box (categories[{row}])</source>
+        <translation>la face {face} a déjà une case (categories[{row}])</translation>
+    </message>
+    <message>
+        <source>a ruleset has at most one all_same box (categories[{row}] is one already)</source>
+        <translation>un jeu de règles a au plus une case all_same (categories[{row}] en est déjà une)</translation>
+    </message>
+    <message>
+        <source>needs an all_same box to refer to</source>
+        <translation>demande une case all_same à laquelle se rapporter</translation>
+    </message>
+    <message>
+        <source>there is no upper-section box to earn it</source>
+        <translation>aucune case du haut ne permet de la gagner</translation>
+    </message>
+    <message>
+        <source>{threshold} can never be reached: the upper boxes score at most {reachable} together</source>
+        <translation>{threshold} ne peut jamais être atteint : les cases du haut rapportent au plus {reachable} ensemble</translation>
+    </message>
+    <message>
+        <source>must be at most {limit} characters</source>
+        <translation>doit faire au plus {limit} caractères</translation>
+    </message>
+    <message>
+        <source>the file is larger than {limit} bytes</source>
+        <translation>le fichier dépasse {limit} octets</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>le fichier n&apos;est pas du texte UTF-8</translation>
+    </message>
+</context>
+<context>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
@@ -1595,84 +3074,84 @@
     <message>
         <source>{word} is not in the dictionary</source>
         <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{word} n&apos;est pas dans le dictionnaire</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} est une abréviation, et les règles n&apos;autorisent aucune abréviation</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} est un nom propre (un nom), et les règles n&apos;autorisent aucun nom propre</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} est de l&apos;argot, et les règles n&apos;autorisent pas l&apos;argot</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} est un mot étranger, et les règles n&apos;autorisent aucun mot étranger</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} est une lettre, pas un mot : les mots d&apos;une lettre sont a, I et O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} figure sur la liste des mots choquants, que le mode famille refuse dans cette partie</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Oui : {word} est un mot ici.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oui : {word} est un mot ici, le mode famille étant désactivé ; il figure sur la liste des mots choquants, donc les joueurs ordinateur ne le jouent jamais.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} n&apos;est pas dans le dictionnaire.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} est une abréviation, et les règles n&apos;autorisent aucune abréviation.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} est un nom propre (un nom), et les règles n&apos;autorisent aucun nom propre.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} est de l&apos;argot, et les règles n&apos;autorisent pas l&apos;argot.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} est un mot étranger, et les règles n&apos;autorisent aucun mot étranger.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} est une lettre, pas un mot : les mots d&apos;une lettre sont a, I et O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} figure sur la liste des mots choquants, que le mode famille refuse dans cette partie.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} a {letters} lettres ; les dés forment des mots d&apos;au plus {longest} lettres.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} contient des caractères qui ne sont pas des lettres ; les mots ne sont faits que des lettres A à Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez un mot pour le chercher.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cherchez un mot à la fois (sans espace).</translation>
     </message>
 </context>
 </TS>

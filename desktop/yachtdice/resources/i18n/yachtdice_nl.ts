@@ -56,34 +56,89 @@
     </message>
 </context>
 <context>
+    <name>BoxesModel</name>
+    <message>
+        <source>Label</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Deel</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Soort</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Instellingen</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Telling</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Highest</source>
+        <translation>Hoogste</translation>
+    </message>
+    <message>
+        <source>Rule in words</source>
+        <translation>Regel in woorden</translation>
+    </message>
+    <message>
+        <source>upper</source>
+        <translation>boven</translation>
+    </message>
+    <message>
+        <source>lower</source>
+        <translation>onder</translation>
+    </message>
+    <message>
+        <source>{name} {value}</source>
+        <translation>{name} {value}</translation>
+    </message>
+    <message>
+        <source>not {name}</source>
+        <translation>niet {name}</translation>
+    </message>
+    <message>
+        <source>{first}; {second}</source>
+        <translation>{first}; {second}</translation>
+    </message>
+</context>
+<context>
     <name>ClaimPanel</name>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation type="unfinished"></translation>
+        <translation>Engelse woorden; * en een letter voor de jokerzijde (ca*t)</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Woorden gescheiden door spaties, in hoofd- of kleine letters. Voor de jokerzijde typ je * en de letter waarvoor die staat (ca*t), of klik je op de ruit.</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Woorden:</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokerzijde &amp;is</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot nu toe gespeelde woorden, nieuwste eerst</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot nu toe gespeeld (nieuwste eerst):</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation type="unfinished"></translation>
+        <translation>De tijd is om: je kunt nu alleen nog een nul invullen.</translation>
     </message>
     <message>
         <source>The wild face stands for %s.</source>
@@ -91,57 +146,349 @@
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation type="unfinished"></translation>
+        <translation>De tijd is om: je kunt nu alleen nog een nul invullen. Kies een vak en druk op Enter (of Een nul invullen).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (tijd is om)</translation>
+    </message>
+</context>
+<context>
+    <name>DiceForm</name>
+    <message>
+        <source>Six-sided (1-6)</source>
+        <translation>Zeszijdig (1-6)</translation>
+    </message>
+    <message>
+        <source>d4 (1-4)</source>
+        <translation>d4 (1-4)</translation>
+    </message>
+    <message>
+        <source>d8 (1-8)</source>
+        <translation>d8 (1-8)</translation>
+    </message>
+    <message>
+        <source>d10 (1-10)</source>
+        <translation>d10 (1-10)</translation>
+    </message>
+    <message>
+        <source>d12 (1-12)</source>
+        <translation>d12 (1-12)</translation>
+    </message>
+    <message>
+        <source>Custom faces</source>
+        <translation>Eigen zijden</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <source>A further all-same roll is scored like any other roll.</source>
+        <translation>Een volgende worp met allemaal gelijke telt als elke andere worp.</translation>
+    </message>
+    <message>
+        <source>Forced</source>
+        <translation>Verplicht</translation>
+    </message>
+    <message>
+        <source>A further all-same roll must go in its upper box if open, else any lower box counts it as met.</source>
+        <translation>Een volgende worp met allemaal gelijke moet in zijn bovenste vak als dat open is; anders telt elk onderste vak hem als gehaald.</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Vrij</translation>
+    </message>
+    <message>
+        <source>A further all-same roll may go in any open box; it counts as met once its upper box is filled.</source>
+        <translation>Een volgende worp met allemaal gelijke mag in elk open vak; hij telt als gehaald zodra zijn bovenste vak is ingevuld.</translation>
+    </message>
+    <message>
+        <source>Any box, in any order</source>
+        <translation>Elk vak, in willekeurige volgorde</translation>
+    </message>
+    <message>
+        <source>Top to bottom, in order</source>
+        <translation>Van boven naar beneden, op volgorde</translation>
+    </message>
+    <message>
+        <source>Equal totals share the place</source>
+        <translation>Gelijke totalen delen de plaats</translation>
+    </message>
+    <message>
+        <source>The higher upper section wins</source>
+        <translation>Het hoogste bovenste deel wint</translation>
+    </message>
+    <message>
+        <source>Chosen box: {label} ({kind})</source>
+        <translation>Gekozen vak: {label} ({kind})</translation>
+    </message>
+    <message>
+        <source>Add {box}</source>
+        <translation>{box} toevoegen</translation>
+    </message>
+    <message>
+        <source>Remove {box}</source>
+        <translation>{box} verwijderen</translation>
+    </message>
+    <message>
+        <source>Move {box}</source>
+        <translation>{box} verplaatsen</translation>
+    </message>
+    <message>
+        <source>Edit {box}</source>
+        <translation>{box} bewerken</translation>
+    </message>
+    <message>
+        <source>{box} (upper)</source>
+        <translation>{box} (boven)</translation>
+    </message>
+    <message>
+        <source>Use &amp;par {par}</source>
+        <translation>&amp;Par {par} gebruiken</translation>
+    </message>
+    <message>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <source>Ruleset name</source>
+        <translation>Naam van de regelset</translation>
+    </message>
+    <message>
+        <source>Number of dice</source>
+        <translation>Aantal dobbelstenen</translation>
+    </message>
+    <message>
+        <source>Faces of the dice</source>
+        <translation>Zijden van de dobbelstenen</translation>
+    </message>
+    <message>
+        <source>e.g. 1, 2, 3, 5, 8, 13</source>
+        <translation>bijv. 1, 2, 3, 5, 8, 13</translation>
+    </message>
+    <message>
+        <source>Rolls per turn</source>
+        <translation>Worpen per beurt</translation>
+    </message>
+    <message>
+        <source>Unused rolls are saved for later turns</source>
+        <translation>Ongebruikte worpen worden bewaard voor latere beurten</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bonus boven</translation>
+    </message>
+    <message>
+        <source>Upper bonus threshold</source>
+        <translation>Drempel voor de bonus boven</translation>
+    </message>
+    <message>
+        <source>Upper bonus points</source>
+        <translation>Punten voor de bonus boven</translation>
+    </message>
+    <message>
+        <source>Use &amp;par</source>
+        <translation>&amp;Par gebruiken</translation>
+    </message>
+    <message>
+        <source>Set the threshold to the par: three dice of each upper face with five dice, four with six</source>
+        <translation>Zet de drempel op par: drie dobbelstenen van elke bovenste waarde bij vijf dobbelstenen, vier bij zes</translation>
+    </message>
+    <message>
+        <source>Extra all-same bonus points</source>
+        <translation>Punten van de extra bonus voor gelijke</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Scoring order</source>
+        <translation>Volgorde van invullen</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Bij gelijkspel</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Naam:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Id:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Dobbelstenen:</translation>
+    </message>
+    <message>
+        <source>&amp;Faces:</source>
+        <translation>&amp;Zijden:</translation>
+    </message>
+    <message>
+        <source>&amp;Rolls per turn:</source>
+        <translation>W&amp;orpen per beurt:</translation>
+    </message>
+    <message>
+        <source>at</source>
+        <translation>bij</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>levert</translation>
+    </message>
+    <message>
+        <source>E&amp;xtra all-same bonus:</source>
+        <translation>E&amp;xtra bonus voor gelijke:</translation>
+    </message>
+    <message>
+        <source>Extra all-same </source>
+        <comment>the first line of &apos;Extra all-same bonus:&apos;</comment>
+        <translation>Extra bonus </translation>
+    </message>
+    <message>
+        <source>&amp;Joker:</source>
+        <translation>&amp;Joker:</translation>
+    </message>
+    <message>
+        <source>Scoring &amp;order:</source>
+        <translation>V&amp;olgorde:</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-break:</source>
+        <translation>Bij &amp;gelijkspel:</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Vakken</translation>
+    </message>
+    <message>
+        <source>Box to add</source>
+        <translation>Vak om toe te voegen</translation>
+    </message>
+    <message>
+        <source>&amp;Add box</source>
+        <translation>Vak &amp;toevoegen</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>&amp;Verwijderen</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Omhoo&amp;g</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>Omlaa&amp;g</translation>
+    </message>
+    <message>
+        <source>Move the chosen box (Ctrl+Up)</source>
+        <translation>Het gekozen vak verplaatsen (Ctrl+Omhoog)</translation>
+    </message>
+    <message>
+        <source>Move the chosen box (Ctrl+Down)</source>
+        <translation>Het gekozen vak verplaatsen (Ctrl+Omlaag)</translation>
+    </message>
+    <message>
+        <source>&amp;Boxes:</source>
+        <translation>Va&amp;kken:</translation>
+    </message>
+    <message>
+        <source>Chosen box: none</source>
+        <translation>Gekozen vak: geen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Saved rolls</source>
+        <translation>Bewaarde worpen</translation>
+    </message>
+    <message>
+        <source>Bonus threshold</source>
+        <translation>Bonusdrempel</translation>
+    </message>
+    <message>
+        <source>Bonus points</source>
+        <translation>Bonuspunten</translation>
+    </message>
+    <message>
+        <source>Extra bonus</source>
+        <translation>Extra bonus</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Volgorde</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Zijden</translation>
+    </message>
+    <message>
+        <source>Upper bonus on</source>
+        <translation>Bonus boven aan</translation>
+    </message>
+    <message>
+        <source>Upper bonus off</source>
+        <translation>Bonus boven uit</translation>
+    </message>
+    <message>
+        <source>Use par</source>
+        <translation>Par gebruiken</translation>
+    </message>
+    <message>
+        <source>This kind of box has no parameters.</source>
+        <translation>Dit soort vak heeft geen instellingen.</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Het gekozen spel, beurt voor beurt:</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation type="unfinished"></translation>
+        <translation>Beurt {turn}: {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit spel kan niet beurt voor beurt worden getoond: {why}</translation>
     </message>
 </context>
 <context>
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Woord opzoeken</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Is het een woord in dit spel? Typ één woord:</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation type="unfinished"></translation>
+        <translation>Op te zoeken woord</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opzoeken</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwoord</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het woordenboek: gewone Engelse woorden in Amerikaanse en Britse spelling, zonder afkortingen, eigennamen, slang of buitenlandse woorden. Familiewoorden staat aan: aanstootgevende woorden worden geweigerd.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het woordenboek: gewone Engelse woorden in Amerikaanse en Britse spelling, zonder afkortingen, eigennamen, slang of buitenlandse woorden. Familiewoorden staat uit: mensen mogen aanstootgevende woorden spelen; computers doen dat nooit.</translation>
     </message>
 </context>
 <context>
@@ -382,483 +729,1172 @@
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} (nog {left})</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwachte eindscore: {best:.1f} met de beste zet, {yours:.1f} met de jouwe (punten die nog komen).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen beslissingen te analyseren voor deze speler.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfect spel: elk van de {count} beslissingen was de beste.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfect spel: elk van de {count} beslissingen was de beste (bij benadering: deze regels zijn te groot om op te lossen).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslissingen; in totaal {total:.1f} verwachte punten weggegeven. De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslissingen; in totaal {total:.1f} verwachte punten weggegeven (bij benadering: deze regels zijn te groot om op te lossen). De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Beurt</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobbelstenen</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw keuze</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Weggegeven</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>weggegeven verwachte punten</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>weggegeven punten</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.1f} verwachte punten weggegeven</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Kwaliteit van beslissingen</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation type="unfinished"></translation>
+        <translation>De duurste beslissingen:</translation>
     </message>
 </context>
 <context>
     <name>Place Value score card</name>
     <message>
         <source>Place Value Yahtzee Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorekaart Plaatswaarde-Yahtzee</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Vak</translation>
     </message>
     <message>
         <source>Name:</source>
         <extracomment>a blank card&apos;s column heading, for a pupil to write their name in</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Naam:</translation>
     </message>
     <message>
         <source>Points (boxes won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten (gewonnen vakken)</translation>
     </message>
     <message>
         <source>misread: no point</source>
-        <translation type="unfinished"></translation>
+        <translation>verkeerd gelezen: geen punt</translation>
     </message>
     <message>
         <source>Write a {digits}-digit number or an X in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrijf in elk vak een getal van {digits} cijfers of een X.</translation>
     </message>
     <message>
         <source>Write a number with one digit before the point and {decimals} after it, or an X, in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrijf in elk vak een getal met één cijfer voor de komma en {decimals} erna, of een X.</translation>
     </message>
     <message>
         <source>Write a number with {whole} digits before the point and {decimals} after it, or an X, in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrijf in elk vak een getal met {whole} cijfers voor de komma en {decimals} erna, of een X.</translation>
     </message>
     <message>
         <source>If no number you can make fits an open box, write an X in any open box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Past geen getal dat je kunt maken in een open vak, schrijf dan een X in een willekeurig open vak.</translation>
     </message>
     <message>
         <source>At the end, compare the numbers in each box: the greatest number is circled and wins a point, and equal greatest numbers each win one. An X counts as 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergelijk aan het eind de getallen in elk vak: het grootste getal wordt omcirkeld en levert een punt op, en even grote grootste getallen leveren elk een punt op. Een X telt als 0.</translation>
     </message>
     <message>
         <source>Read your number aloud: a number read wrongly wins no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lees je getal hardop voor: een verkeerd gelezen getal levert geen punt op.</translation>
     </message>
     <message>
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>De meeste punten winnen. Leerlingen met evenveel punten gooien nog één keer: het grootste getal uit die worp wint.</translation>
     </message>
     <message>
         <source>{name} wins with 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wint met 1 punt.</translation>
     </message>
     <message>
         <source>{name} wins with {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wint met {points} punten.</translation>
     </message>
     <message>
         <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} hebben elk {points} punten; {winner} wint de beslissende worp en het spel.</translation>
     </message>
     <message>
         <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} hebben elk 1 punt; {winner} wint de beslissende worp en het spel.</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
         <extracomment>names in a list: each but the last two joined to the next, then the last two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{names}, {next}</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} en {last}</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueForm</name>
     <message>
         <source>0 to 9 (ten-sided)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 tot 9 (tienzijdig)</translation>
     </message>
     <message>
         <source>1 to 6 (six-sided)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 tot 6 (zeszijdig)</translation>
+    </message>
+    <message>
+        <source>ten millions</source>
+        <extracomment>the places&apos; names (the core&apos;s PLACES) as the form says them</extracomment>
+        <translation>tienmiljoenen</translation>
+    </message>
+    <message>
+        <source>millions</source>
+        <translation>miljoenen</translation>
+    </message>
+    <message>
+        <source>hundred thousands</source>
+        <translation>honderdduizendtallen</translation>
+    </message>
+    <message>
+        <source>ten thousands</source>
+        <translation>tienduizendtallen</translation>
+    </message>
+    <message>
+        <source>thousands</source>
+        <translation>duizendtallen</translation>
+    </message>
+    <message>
+        <source>hundreds</source>
+        <translation>honderdtallen</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>tientallen</translation>
+    </message>
+    <message>
+        <source>ones</source>
+        <translation>eenheden</translation>
+    </message>
+    <message>
+        <source>tenths</source>
+        <translation>tienden</translation>
+    </message>
+    <message>
+        <source>hundredths</source>
+        <translation>honderdsten</translation>
+    </message>
+    <message>
+        <source>thousandths</source>
+        <translation>duizendsten</translation>
+    </message>
+    <message>
+        <source>ten thousandths</source>
+        <translation>tienduizendsten</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {most}</source>
+        <extracomment>the core&apos;s sentences about a card (English, with their figures) said whole in the form&apos;s language: each pattern matches one sentence, its groups fill the template</extracomment>
+        <translation>moet een heel getal van 0 tot {most} zijn</translation>
+    </message>
+    <message>
+        <source>must list two or more places</source>
+        <translation>moet twee of meer plaatsen noemen</translation>
+    </message>
+    <message>
+        <source>each place may be named once</source>
+        <translation>elke plaats mag één keer worden genoemd</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>moet tekst zijn</translation>
+    </message>
+    <message>
+        <source>dice have 6 sides (1-6) or 10 (0-9), not {sides}</source>
+        <translation>dobbelstenen hebben 6 zijden (1-6) of 10 (0-9), niet {sides}</translation>
+    </message>
+    <message>
+        <source>must be 1 to {most}, not {value}</source>
+        <translation>moet 1 tot {most} zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>{dice} six-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
+        <translation>{dice} zeszijdige dobbelstenen kunnen in {orders} volgordes vallen, te veel voor de computerspelers (hoogstens {most}: tot 7 zeszijdige of 5 tienzijdige dobbelstenen)</translation>
+    </message>
+    <message>
+        <source>{dice} ten-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
+        <translation>{dice} tienzijdige dobbelstenen kunnen in {orders} volgordes vallen, te veel voor de computerspelers (hoogstens {most}: tot 7 zeszijdige of 5 tienzijdige dobbelstenen)</translation>
+    </message>
+    <message>
+        <source>must be 0 to {most} for {dice} dice, not {value}</source>
+        <translation>moet 0 tot {most} zijn bij {dice} dobbelstenen, niet {value}</translation>
+    </message>
+    <message>
+        <source>a card has 1 to 20 boxes, not {count}</source>
+        <translation>een kaart heeft 1 tot 20 vakken, niet {count}</translation>
+    </message>
+    <message>
+        <source>{id} is used twice</source>
+        <translation>{id} wordt twee keer gebruikt</translation>
+    </message>
+    <message>
+        <source>these numbers have no {place} place</source>
+        <translation>deze getallen hebben geen {place}</translation>
+    </message>
+    <message>
+        <source>these numbers cannot be rounded to the {place}</source>
+        <translation>deze getallen kunnen niet op {place} worden afgerond</translation>
+    </message>
+    <message>
+        <source>no die shows {digit}</source>
+        <translation>geen dobbelsteen toont {digit}</translation>
+    </message>
+    <message>
+        <source>a number never starts with 0</source>
+        <translation>een getal begint nooit met 0</translation>
+    </message>
+    <message>
+        <source>those digits cannot add up to {total}</source>
+        <translation>die cijfers kunnen samen geen {total} zijn</translation>
+    </message>
+    <message>
+        <source>{dice} digits cannot add up to {total}</source>
+        <translation>{dice} cijfers kunnen samen geen {total} zijn</translation>
+    </message>
+    <message>
+        <source>must be 2 to {most}, not {value}</source>
+        <translation>moet 2 tot {most} zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>no number of these dice rounds to that</source>
+        <translation>geen getal van deze dobbelstenen rondt daarop af</translation>
+    </message>
+    <message>
+        <source>{field} {problem}</source>
+        <translation>{field} {problem}</translation>
+    </message>
+    <message>
+        <source>{field}: {problem}</source>
+        <translation>{field}: {problem}</translation>
     </message>
     <message>
         <source>A digit in a given place</source>
         <extracomment>the palette: (kind, its name in the form), in the order offered</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Een cijfer op een bepaalde plaats</translation>
     </message>
     <message>
         <source>Two places adding up to a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Twee plaatsen die samen een getal zijn</translation>
     </message>
     <message>
         <source>All the digits adding up to a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle cijfers die samen een getal zijn</translation>
     </message>
     <message>
         <source>Some of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Een paar keer hetzelfde cijfer</translation>
     </message>
     <message>
         <source>Wild: any number</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker: elk getal</translation>
     </message>
     <message>
         <source>Rounds to a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondt af op een getal</translation>
     </message>
     <message>
         <source>The card</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>De kaart</translation>
     </message>
     <message>
         <source>The file</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Het aantal dobbelstenen</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Zijden</translation>
     </message>
     <message>
         <source>Digits after the point</source>
-        <translation type="unfinished"></translation>
+        <translation>Cijfers na de komma</translation>
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Worpen per beurt</translation>
     </message>
     <message>
         <source>The teacher&apos;s rule</source>
-        <translation type="unfinished"></translation>
+        <translation>De regel van de leraar</translation>
     </message>
     <message>
         <source>Boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Vakken</translation>
     </message>
     <message>
         <source>Impossible: no roll can fill it</source>
-        <translation type="unfinished"></translation>
+        <translation>Onmogelijk: geen worp kan het vullen</translation>
     </message>
     <message>
         <source>every roll</source>
-        <translation type="unfinished"></translation>
+        <translation>elke worp</translation>
     </message>
     <message>
         <source>under 0.1% of rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>minder dan 0,1% van de worpen</translation>
     </message>
     <message>
-        <source>{percent} of rolls</source>
-        <translation type="unfinished"></translation>
+        <source>{percent}% of rolls</source>
+        <translation>{percent}% van de worpen</translation>
     </message>
     <message>
         <source>Fills {chance}; best {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gevuld door {chance}; best {number}</translation>
     </message>
     <message>
         <source>{box}, {setting}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {setting}</translation>
     </message>
     <message>
         <source>Box {number} ({label})</source>
-        <translation type="unfinished"></translation>
+        <translation>Vak {number} ({label})</translation>
     </message>
     <message>
         <source>Box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vak {number}</translation>
     </message>
     <message>
         <source>Place:</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaats:</translation>
     </message>
     <message>
         <source>Digit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cijfer:</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>en</translation>
     </message>
     <message>
         <source>Places:</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaatsen:</translation>
     </message>
     <message>
         <source>Total:</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaal:</translation>
     </message>
     <message>
         <source>How many:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aantal:</translation>
     </message>
     <message>
         <source>To the nearest:</source>
-        <translation type="unfinished"></translation>
+        <translation>Afgerond op:</translation>
     </message>
     <message>
         <source>Rounded:</source>
-        <translation type="unfinished"></translation>
+        <translation>Afgerond:</translation>
     </message>
     <message>
         <source>In units of the place rounded to: 36 to the nearest whole number, 4 to the nearest thousand (4,000), 525 to the nearest tenth (52.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>In eenheden van de plaats waarop wordt afgerond: 36 op een heel getal, 4 op duizendtallen (4.000), 525 op tienden (52,5)</translation>
     </message>
     <message>
         <source>Any number</source>
-        <translation type="unfinished"></translation>
+        <translation>Elk getal</translation>
     </message>
     <message>
         <source>A kind this version does not know</source>
-        <translation type="unfinished"></translation>
+        <translation>Een soort die deze versie niet kent</translation>
     </message>
     <message>
         <source>Words of box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekst van vak {number}</translation>
     </message>
     <message>
         <source>Figures of box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cijfers van vak {number}</translation>
     </message>
     <message>
         <source>Move box {number} up</source>
-        <translation type="unfinished"></translation>
+        <translation>Vak {number} omhoog</translation>
     </message>
     <message>
         <source>Move box {number} down</source>
-        <translation type="unfinished"></translation>
+        <translation>Vak {number} omlaag</translation>
     </message>
     <message>
         <source>Remove box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vak {number} verwijderen</translation>
     </message>
     <message>
         <source>Box {number}, {setting}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vak {number}, {setting}</translation>
     </message>
     <message>
         <source>whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>heel getal</translation>
     </message>
     <message>
         <source>{place} (not on this card)</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} (niet op deze kaart)</translation>
     </message>
     <message>
         <source>Card name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam van de kaart</translation>
     </message>
     <message>
         <source>Number of digit dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Aantal cijferdobbelstenen</translation>
     </message>
     <message>
         <source>Faces of the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Zijden van de dobbelstenen</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Naam:</translation>
     </message>
     <message>
         <source>Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>Id:</translation>
     </message>
     <message>
         <source>&amp;Digit dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cijfer&amp;dobbelstenen:</translation>
     </message>
     <message>
         <source>&amp;Faces:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zijden:</translation>
     </message>
     <message>
         <source>Digits after the &amp;point:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cijfers na de &amp;komma:</translation>
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>W&amp;orpen per beurt:</translation>
     </message>
     <message>
         <source>Kind of box to add</source>
-        <translation type="unfinished"></translation>
+        <translation>Soort vak om toe te voegen</translation>
     </message>
     <message>
         <source>&amp;Add box</source>
-        <translation type="unfinished"></translation>
+        <translation>Vak &amp;toevoegen</translation>
     </message>
     <message>
         <source>Boxes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vakken:</translation>
     </message>
     <message>
         <source>Edit box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vak {number} bewerken</translation>
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation type="unfinished"></translation>
+        <translation>JOKER! Hier mag elk getal staan</translation>
     </message>
     <message>
         <source>Add {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} toevoegen</translation>
     </message>
     <message>
         <source>Move box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vak {number} verplaatsen</translation>
     </message>
 </context>
 <context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} scorekaart.pdf</translation>
     </message>
     <message>
         <source>Save Score Card as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorekaart opslaan als pdf</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pdf-bestanden (*.pdf)</translation>
     </message>
     <message>
         <source>The score card was not saved: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De scorekaart is niet opgeslagen: {reason}.</translation>
     </message>
     <message>
         <source>Saved the score card as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorekaart opgeslagen als {file}.</translation>
     </message>
     <message>
         <source>Print Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorekaart afdrukken</translation>
     </message>
     <message>
         <source>The score card was not printed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De scorekaart is niet afgedrukt: {reason}.</translation>
     </message>
     <message>
         <source>&amp;Print Score Card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorekaart af&amp;drukken…</translation>
     </message>
     <message>
         <source>Save Score Card as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorekaart opslaan als p&amp;df…</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>In totaal {total:.1f} punten weggegeven.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Beurt</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Weggegeven</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>weggegeven punten</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.1f} punten weggegeven</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Kwaliteit van beslissingen</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>De beurten:</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>beurt</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speler:</translation>
+    </message>
+</context>
+<context>
+    <name>RulesFile</name>
+    <message>
+        <source>{file} cannot be read: {reason}.</source>
+        <translation>{file} kan niet worden gelezen: {reason}.</translation>
+    </message>
+    <message>
+        <source>{file} is not a file name.</source>
+        <translation>{file} is geen bestandsnaam.</translation>
+    </message>
+    <message>
+        <source>{file} is not a file (a folder, pipe or device).</source>
+        <translation>{file} is geen bestand (een map, pijp of apparaat).</translation>
+    </message>
+    <message>
+        <source>{file} is larger than {limit} bytes, too large for a rules file.</source>
+        <translation>{file} is groter dan {limit} bytes, te groot voor een regelbestand.</translation>
+    </message>
+    <message>
+        <source>{file} is not a rules file: it is not UTF-8 text.</source>
+        <translation>{file} is geen regelbestand: het is geen UTF-8-tekst.</translation>
+    </message>
+    <message>
+        <source>{file} is not a rules file ({reason}).</source>
+        <translation>{file} is geen regelbestand ({reason}).</translation>
+    </message>
+    <message>
+        <source>{file} cannot be used: {reason}.</source>
+        <translation>{file} kan niet worden gebruikt: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is built in; it is chosen.</source>
+        <translation>{name} is ingebouwd; het is gekozen.</translation>
+    </message>
+    <message>
+        <source>{name} is saved already; it is chosen.</source>
+        <translation>{name} is al opgeslagen; het is gekozen.</translation>
+    </message>
+    <message>
+        <source>{name} is saved and chosen; New Game lists it from now on.</source>
+        <translation>{name} is opgeslagen en gekozen; Nieuw spel toont het voortaan.</translation>
+    </message>
+    <message>
+        <source>{name} replaces the saved {other}.</source>
+        <translation>{name} vervangt het opgeslagen {other}.</translation>
+    </message>
+    <message>
+        <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is a built-in ruleset) and chosen.</source>
+        <translation>{name} wordt opgeslagen als &apos;{id}&apos; (&apos;{file_id}&apos; is een ingebouwde regelset) en is gekozen.</translation>
+    </message>
+    <message>
+        <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is saved for {other}) and chosen.</source>
+        <translation>{name} wordt opgeslagen als &apos;{id}&apos; (&apos;{file_id}&apos; is opgeslagen voor {other}) en is gekozen.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesForm</name>
+    <message>
+        <source>another of your rulesets is already called {name}</source>
+        <translation>een andere regelset van je heet al {name}</translation>
+    </message>
+    <message>
+        <source>a built-in ruleset is already called {name}</source>
+        <translation>een ingebouwde regelset heet al {name}</translation>
+    </message>
+    <message>
+        <source>box {number} is already labelled {label}</source>
+        <translation>vak {number} heet al {label}</translation>
+    </message>
+    <message>
+        <source>Match the straight contained in the roll</source>
+        <translation>Straat in de worp laten zitten</translation>
+    </message>
+    <message>
+        <source>Match straights contained in the roll</source>
+        <translation>Straten in de worp laten zitten</translation>
+    </message>
+    <message>
+        <source>list the faces as whole numbers separated by commas, e.g. 1, 2, 3, 5, 8</source>
+        <translation>geef de zijden als hele getallen, gescheiden door komma&apos;s, bijv. 1, 2, 3, 5, 8</translation>
+    </message>
+    <message>
+        <source>list whole numbers separated by commas, e.g. 3, 2</source>
+        <translation>geef hele getallen, gescheiden door komma&apos;s, bijv. 3, 2</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation>Het bestand</translation>
+    </message>
+    <message>
+        <source>The file&apos;s version</source>
+        <translation>De versie van het bestand</translation>
+    </message>
+    <message>
+        <source>The file&apos;s game</source>
+        <translation>Het spel van het bestand</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dobbelstenen</translation>
+    </message>
+    <message>
+        <source>Number of dice</source>
+        <translation>Het aantal dobbelstenen</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Zijden</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Worpen</translation>
+    </message>
+    <message>
+        <source>Rolls per turn</source>
+        <translation>Worpen per beurt</translation>
+    </message>
+    <message>
+        <source>Saved rolls</source>
+        <translation>Bewaarde worpen</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Vakken</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bonus boven</translation>
+    </message>
+    <message>
+        <source>Upper bonus threshold</source>
+        <translation>Drempel voor de bonus boven</translation>
+    </message>
+    <message>
+        <source>Upper bonus points</source>
+        <translation>Punten voor de bonus boven</translation>
+    </message>
+    <message>
+        <source>Extra all-same bonus</source>
+        <translation>Extra bonus voor gelijke</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Scoring order</source>
+        <translation>Volgorde</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Bij gelijkspel</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <extracomment>a box&apos;s fields as its problems name them (after the box: &quot;Box 5 (Full House), group sizes&quot;)</extracomment>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>naam</translation>
+    </message>
+    <message>
+        <source>section</source>
+        <translation>deel</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>soort</translation>
+    </message>
+    <message>
+        <source>scoring</source>
+        <translation>telling</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punten</translation>
+    </message>
+    <message>
+        <source>face</source>
+        <translation>zijde</translation>
+    </message>
+    <message>
+        <source>how many</source>
+        <translation>aantal</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>voorwaarde</translation>
+    </message>
+    <message>
+        <source>group sizes</source>
+        <translation>groepsgroottes</translation>
+    </message>
+    <message>
+        <source>different faces</source>
+        <translation>verschillende zijden</translation>
+    </message>
+    <message>
+        <source>faces</source>
+        <translation>zijden</translation>
+    </message>
+    <message>
+        <source>run length</source>
+        <translation>lengte van de straat</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <extracomment>the upper bonus&apos;s two numbers share one line; a problem there is led by which</extracomment>
+        <translation>De drempel</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>De punten</translation>
+    </message>
+    <message>
+        <source>{field} {problem}</source>
+        <translation>{field} {problem}</translation>
+    </message>
+    <message>
+        <source>{field}: {problem}</source>
+        <translation>{field}: {problem}</translation>
+    </message>
+    <message>
+        <source>{box}, {field}</source>
+        <translation>{box}, {field}</translation>
+    </message>
+    <message>
+        <source>box {number} ({label})</source>
+        <translation>vak {number} ({label})</translation>
+    </message>
+    <message>
+        <source>box {number}</source>
+        <translation>vak {number}</translation>
+    </message>
+    <message>
+        <source>The upper bonus at {threshold} can never be reached: the upper boxes score at most {reachable} together</source>
+        <translation>De bonus boven bij {threshold} is nooit te halen: de bovenste vakken leveren samen hoogstens {reachable} op</translation>
+    </message>
+    <message>
+        <source>needs a box where all dice show the same face</source>
+        <translation>heeft een vak nodig waarin alle dobbelstenen dezelfde zijde tonen</translation>
+    </message>
+    <message>
+        <source>a ruleset has at most one box where all dice show the same face ({box} is one already)</source>
+        <translation>een regelset heeft hoogstens één vak waarin alle dobbelstenen dezelfde zijde tonen ({box} is er al een)</translation>
+    </message>
+    <message>
+        <source>exactly the roll needs one face for each of the {count} dice</source>
+        <translation>precies de worp vraagt één zijde voor elk van de {count} dobbelstenen</translation>
+    </message>
+    <message>
+        <source>{id} is already used by {box}</source>
+        <translation>{id} wordt al gebruikt door {box}</translation>
+    </message>
+    <message>
+        <source>face {face} already has a box ({box})</source>
+        <translation>zijde {face} heeft al een vak ({box})</translation>
+    </message>
+    <message>
+        <source>a face box scores the dice showing its face (sum of the dice used)</source>
+        <translation>een vak voor een zijde telt de dobbelstenen die die zijde tonen (som van de gebruikte dobbelstenen)</translation>
+    </message>
+    <message>
+        <source>chance scores the sum of all dice (sum of all dice)</source>
+        <translation>kans telt de som van alle dobbelstenen</translation>
+    </message>
+    <message>
+        <source>applies only to fixed points, not {score}</source>
+        <translation>geldt alleen voor vaste punten, niet voor {score}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetEditor</name>
+    <message>
+        <source>From {name}</source>
+        <translation>Vanuit {name}</translation>
+    </message>
+    <message>
+        <source>{name} (built-in)</source>
+        <translation>{name} (ingebouwd)</translation>
+    </message>
+    <message>
+        <source>{name} (new)</source>
+        <translation>{name} (nieuw)</translation>
+    </message>
+    <message>
+        <source>Save the changes to {name}?</source>
+        <translation>Wijzigingen in {name} opslaan?</translation>
+    </message>
+    <message>
+        <source>Note: {note}</source>
+        <translation>Let op: {note}</translation>
+    </message>
+    <message>
+        <source>House Rules – {name}</source>
+        <translation>Huisregels – {name}</translation>
+    </message>
+    <message>
+        <source>House Rules – {name}*</source>
+        <translation>Huisregels – {name}*</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {score}</source>
+        <translation>Verwachte score bij het beste spel: {score}</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {score} (comparing with {name}…)</source>
+        <translation>Verwachte score bij het beste spel: {score} (vergelijken met {name}…)</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {before} → {after}, +{change} (against {name})</source>
+        <translation>Verwachte score bij het beste spel: {before} → {after}, +{change} (tegenover {name})</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {before} → {after}, −{change} (against {name})</source>
+        <translation>Verwachte score bij het beste spel: {before} → {after}, −{change} (tegenover {name})</translation>
+    </message>
+    <message>
+        <source>Approximate: {reason}.</source>
+        <translation>Bij benadering: {reason}.</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: working it out… {percent}%</source>
+        <translation>Kans op de bonus boven: wordt berekend… {percent}%</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus with best play: {percent}%</source>
+        <translation>Kans op de bonus boven bij het beste spel: {percent}%</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: about {percent}% (in {games} simulated games of the Expert&apos;s play)</source>
+        <translation>Kans op de bonus boven: ongeveer {percent}% (in {games} gesimuleerde spellen van de Expert)</translation>
+    </message>
+    <message>
+        <source>No upper bonus in these rules</source>
+        <translation>Geen bonus boven in deze regels</translation>
+    </message>
+    <message>
+        <source>My {name}</source>
+        <translation>Mijn {name}</translation>
+    </message>
+    <message>
+        <source>Copy of {name}</source>
+        <translation>Kopie van {name}</translation>
+    </message>
+    <message>
+        <source>Copy {number} of {name}</source>
+        <translation>Kopie {number} van {name}</translation>
+    </message>
+    <message>
+        <source>Delete {name}? Games already played under it keep their exact rules in the history; only the ruleset is no longer offered for new games.</source>
+        <translation>{name} verwijderen? Spellen die er al mee gespeeld zijn, houden hun precieze regels in de geschiedenis; alleen wordt de regelset niet meer aangeboden voor nieuwe spellen.</translation>
+    </message>
+    <message>
+        <source>Deleted {name}; games played under it keep their rules.</source>
+        <translation>{name} verwijderd; spellen die ermee gespeeld zijn, houden hun regels.</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>{name} opgeslagen.</translation>
+    </message>
+    <message>
+        <source>{file} holds rules of {game}, which are not made here.</source>
+        <translation>{file} bevat regels voor {game}, die hier niet gemaakt worden.</translation>
+    </message>
+    <message>
+        <source>The history file could not be opened, so nothing can be saved.</source>
+        <translation>Het geschiedenisbestand kon niet worden geopend, dus er kan niets worden opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {reason}</source>
+        <translation>Er is niets geïmporteerd: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} was opened but not yet added: {problem}. Fix it, then Save.</source>
+        <translation>{name} is geopend maar nog niet toegevoegd: {problem}. Los het op en kies dan Opslaan.</translation>
+    </message>
+    <message>
+        <source>Imported {name}.</source>
+        <translation>{name} geïmporteerd.</translation>
+    </message>
+    <message>
+        <source>Nothing was exported: {reason}</source>
+        <translation>Er is niets geëxporteerd: {reason}</translation>
+    </message>
+    <message>
+        <source>Exported {name}.</source>
+        <translation>{name} geëxporteerd.</translation>
+    </message>
+    <message>
+        <source>House Rules</source>
+        <translation>Huisregels</translation>
+    </message>
+    <message>
+        <source>Rulesets</source>
+        <translation>Regelsets</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nieuw</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;upliceren</translation>
+    </message>
+    <message>
+        <source>Rena&amp;me…</source>
+        <translation>Herno&amp;emen…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete…</source>
+        <translation>Verwijdere&amp;n…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importeren…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xporteren…</translation>
+    </message>
+    <message>
+        <source>Rulesets (built-in ones are read-only):</source>
+        <translation>Regelsets (ingebouwde zijn alleen-lezen):</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemen</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regels</translation>
+    </message>
+    <message>
+        <source>&amp;Try a roll</source>
+        <translation>&amp;Worp proberen</translation>
+    </message>
+    <message>
+        <source>Rules &amp;help</source>
+        <translation>Regel&amp;hulp</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Op&amp;slaan</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>&amp;Terugdraaien</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Niet-opgeslagen wijzigingen</translation>
+    </message>
+    <message>
+        <source>Save the changes to these rules?</source>
+        <translation>Wijzigingen in deze regels opslaan?</translation>
+    </message>
+    <message>
+        <source>A built-in ruleset cannot be changed; Duplicate makes an editable copy.</source>
+        <translation>Een ingebouwde regelset kan niet worden gewijzigd; Dupliceren maakt een bewerkbare kopie.</translation>
+    </message>
+    <message>
+        <source>No problems: these rules can be saved and played.</source>
+        <translation>Geen problemen: deze regels kunnen worden opgeslagen en gespeeld.</translation>
+    </message>
+    <message>
+        <source>The rules help appears when the rules have no problems.</source>
+        <translation>De regelhulp verschijnt als de regels geen problemen hebben.</translation>
+    </message>
+    <message>
+        <source>The rules have problems; fix them first.</source>
+        <translation>De regels hebben problemen; los ze eerst op.</translation>
+    </message>
+    <message>
+        <source>Saving needs the history file, which could not be opened.</source>
+        <translation>Opslaan heeft het geschiedenisbestand nodig, dat niet kon worden geopend.</translation>
+    </message>
+    <message>
+        <source>Save these rules for play</source>
+        <translation>Deze regels opslaan om te spelen</translation>
+    </message>
+    <message>
+        <source>Expected score: fix the problems first</source>
+        <translation>Verwachte score: los eerst de problemen op</translation>
+    </message>
+    <message>
+        <source>Expected score: working it out…</source>
+        <translation>Verwachte score: wordt berekend…</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: after the expected score</source>
+        <translation>Kans op de bonus boven: na de verwachte score</translation>
+    </message>
+    <message>
+        <source>Exact: the optimal strategy, solved for these rules.</source>
+        <translation>Exact: de optimale strategie, berekend voor deze regels.</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: working it out…</source>
+        <translation>Kans op de bonus boven: wordt berekend…</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Hernoemen</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nieuwe naam:</translation>
+    </message>
+    <message>
+        <source>Delete ruleset</source>
+        <translation>Regelset verwijderen</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Terugdraaien</translation>
+    </message>
+    <message>
+        <source>Import rules</source>
+        <translation>Regels importeren</translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json);;All files (*)</source>
+        <translation>Regelsets (*.json);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Export rules</source>
+        <translation>Regels exporteren</translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json)</source>
+        <translation>Regelsets (*.json)</translation>
     </message>
 </context>
 <context>
@@ -866,7 +1902,7 @@
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Alleen {game}: kies hierboven een set regels om die van een ander spel te zien.</translation>
     </message>
 </context>
 <context>
@@ -894,6 +1930,93 @@
     <message>
         <source>Press a die&apos;s number to hold or release it.</source>
         <translation>Druk op het nummer van een dobbelsteen om hem vast te houden of los te laten.</translation>
+    </message>
+</context>
+<context>
+    <name>TryRoll</name>
+    <message>
+        <source>Type {count} dice or press Roll.</source>
+        <translation>Typ {count} dobbelstenen of druk op Gooien.</translation>
+    </message>
+    <message>
+        <source>These dice cannot be tried: {reason}.</source>
+        <translation>Deze dobbelstenen kunnen niet worden geprobeerd: {reason}.</translation>
+    </message>
+    <message>
+        <source>Extra bonus for this roll: {points}.</source>
+        <translation>Extra bonus voor deze worp: {points}.</translation>
+    </message>
+    <message>
+        <source>Dice to try</source>
+        <translation>Dobbelstenen om te proberen</translation>
+    </message>
+    <message>
+        <source>e.g. 3 3 3 5 5</source>
+        <translation>bijv. 3 3 3 5 5</translation>
+    </message>
+    <message>
+        <source>R&amp;oll</source>
+        <translation>Goo&amp;ien</translation>
+    </message>
+    <message>
+        <source>All-same box</source>
+        <translation>Vak voor gelijke</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>open</translation>
+    </message>
+    <message>
+        <source>filled with a score</source>
+        <translation>ingevuld met punten</translation>
+    </message>
+    <message>
+        <source>filled with zero</source>
+        <translation>ingevuld met nul</translation>
+    </message>
+    <message>
+        <source>Filled boxes</source>
+        <translation>Ingevulde vakken</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Vak</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Waarom</translation>
+    </message>
+    <message>
+        <source>Scores of the roll</source>
+        <translation>Punten van de worp</translation>
+    </message>
+    <message>
+        <source>All-same box:</source>
+        <translation>Vak voor gelijke:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Dobbelstenen:</translation>
+    </message>
+    <message>
+        <source>Filled boxes (tick to mark filled):</source>
+        <translation>Ingevulde vakken (vink aan om te markeren):</translation>
+    </message>
+    <message>
+        <source>Fix the problems in the rules to try a roll.</source>
+        <translation>Los de problemen in de regels op om een worp te proberen.</translation>
+    </message>
+    <message>
+        <source>dice are whole numbers separated by spaces</source>
+        <translation>dobbelstenen zijn hele getallen, gescheiden door spaties</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
     </message>
 </context>
 <context>
@@ -936,11 +2059,11 @@
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Tijd is om – vul een nul in</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>De tijd is om: alleen een nul kan nog worden ingevuld. Kies een vak en druk op Enter.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
@@ -967,114 +2090,114 @@
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>De woordenlijst wordt nog geladen; zoek het woord zo meteen op.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Woord opzoeken…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Woord &amp;opzoeken…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Is het een woord in dit spel? Beslecht een twijfelgeval (Ctrl+L)</translation>
     </message>
 </context>
 <context>
     <name>WordReview</name>
     <message>
         <source>{points} + {bonus} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} + {bonus} bonus</translation>
     </message>
     <message>
         <source>{box} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ({points})</translation>
     </message>
     <message>
         <source>{box}: {words} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {words} ({points})</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: niets scoort</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: nul</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>niets scoort</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{claim}, {more} meer</translation>
     </message>
     <message>
         <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een hoofdletter is de letter van de jokerzijde.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het vak {box} liet {missed} punten meer toe dan wat er werd ingevuld.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>De beste invulling in een open vak leverde {more} meer op; een ander vak kan voor de komende beurten toch het betere plan zijn.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen beurten te bekijken voor deze speler.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke invulling was het beste dat het vak toeliet: geen punten gemist in {count} beurten.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beurten; {total} punten gemist in de gekozen vakken. De meeste in beurt {turn} ({loss} punten bij {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Beurt</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Letters</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij vulde in</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste in dat vak</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste in een vak</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemist</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>gemiste punten</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.0f} punten gemist</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemiste punten</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke beurt, vergeleken met de beste woorden die de letters toelieten:</translation>
     </message>
 </context>
 <context>
@@ -1250,19 +2373,230 @@
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vulde {words} in bij {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vulde {box} in: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vulde {words} in bij {box}.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vulde {box} in.</translation>
+    </message>
+</context>
+<context>
+    <name>box kinds</name>
+    <message>
+        <source>Match</source>
+        <translation>Voorwaarde</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>minstens</translation>
+    </message>
+    <message>
+        <source>exactly</source>
+        <translation>precies</translation>
+    </message>
+    <message>
+        <source>whether more dice of the face may show</source>
+        <translation>of meer dobbelstenen die zijde mogen tonen</translation>
+    </message>
+    <message>
+        <source>contained in the roll</source>
+        <translation>zit in de worp</translation>
+    </message>
+    <message>
+        <source>exactly the roll</source>
+        <translation>precies de worp</translation>
+    </message>
+    <message>
+        <source>whether the roll must be exactly the set</source>
+        <translation>of de worp precies de set moet zijn</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Zijden</translation>
+    </message>
+    <message>
+        <source>the faces the roll must show</source>
+        <translation>de zijden die de worp moet tonen</translation>
+    </message>
+    <message>
+        <source>Run length</source>
+        <translation>Lengte</translation>
+    </message>
+    <message>
+        <source>how many faces in a row</source>
+        <translation>hoeveel zijden op een rij</translation>
+    </message>
+    <message>
+        <source>Face (upper box)</source>
+        <translation>Zijde (bovenste vak)</translation>
+    </message>
+    <message>
+        <source>Face</source>
+        <translation>Zijde</translation>
+    </message>
+    <message>
+        <source>the face whose dice count</source>
+        <translation>de zijde waarvan de dobbelstenen tellen</translation>
+    </message>
+    <message>
+        <source>N of a kind</source>
+        <translation>N dezelfde</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Aantal</translation>
+    </message>
+    <message>
+        <source>dice showing the same face</source>
+        <translation>dobbelstenen met dezelfde zijde</translation>
+    </message>
+    <message>
+        <source>Groups of equal dice</source>
+        <translation>Groepen gelijke dobbelstenen</translation>
+    </message>
+    <message>
+        <source>Group sizes</source>
+        <translation>Groepsgroottes</translation>
+    </message>
+    <message>
+        <source>dice in each group, e.g. 3, 2 for a full house</source>
+        <translation>dobbelstenen per groep, bijv. 3, 2 voor een full house</translation>
+    </message>
+    <message>
+        <source>Different faces</source>
+        <translation>Verschillende zijden</translation>
+    </message>
+    <message>
+        <source>each group shows a different face</source>
+        <translation>elke groep toont een andere zijde</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Straat</translation>
+    </message>
+    <message>
+        <source>All the same</source>
+        <translation>Allemaal gelijk</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Kans</translation>
+    </message>
+    <message>
+        <source>fixed points</source>
+        <translation>vaste punten</translation>
+    </message>
+    <message>
+        <source>sum of all dice</source>
+        <translation>som van alle dobbelstenen</translation>
+    </message>
+    <message>
+        <source>sum of the dice used</source>
+        <translation>som van de gebruikte dobbelstenen</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Drie dezelfde</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Carré</translation>
+    </message>
+    <message>
+        <source>N of a kind (dice used)</source>
+        <translation>N dezelfde (gebruikte dobbelstenen)</translation>
+    </message>
+    <message>
+        <source>N of a Kind</source>
+        <translation>N dezelfde</translation>
+    </message>
+    <message>
+        <source>One pair</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <source>Two pairs</source>
+        <translation>Twee paar</translation>
+    </message>
+    <message>
+        <source>Three pairs</source>
+        <translation>Drie paar</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Full house</translation>
+    </message>
+    <message>
+        <source>Villa (two threes)</source>
+        <translation>Villa (twee keer drie)</translation>
+    </message>
+    <message>
+        <source>Tower (four and two)</source>
+        <translation>Toren (vier en twee)</translation>
+    </message>
+    <message>
+        <source>Any group pattern</source>
+        <translation>Willekeurige groepen</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Groepen</translation>
+    </message>
+    <message>
+        <source>Straight: a run</source>
+        <translation>Straat: op een rij</translation>
+    </message>
+    <message>
+        <source>Straight: an exact set</source>
+        <translation>Straat: precieze set</translation>
+    </message>
+    <message>
+        <source>Exact Straight</source>
+        <translation>Precieze straat</translation>
+    </message>
+    <message>
+        <source>Straight: a set in the roll</source>
+        <translation>Straat: set in de worp</translation>
+    </message>
+    <message>
+        <source>Set Straight</source>
+        <translation>Set-straat</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <translation>Zevens</translation>
+    </message>
+    <message>
+        <source>Eights</source>
+        <translation>Achten</translation>
+    </message>
+    <message>
+        <source>Nines</source>
+        <translation>Negens</translation>
+    </message>
+    <message>
+        <source>Tens</source>
+        <translation>Tienen</translation>
+    </message>
+    <message>
+        <source>Elevens</source>
+        <translation>Elven</translation>
+    </message>
+    <message>
+        <source>Twelves</source>
+        <translation>Twaalven</translation>
+    </message>
+    <message>
+        <source>{face}s</source>
+        <translation>{face}&apos;en</translation>
     </message>
 </context>
 <context>
@@ -1583,6 +2917,151 @@
     </message>
 </context>
 <context>
+    <name>ruleset problems</name>
+    <message>
+        <source>the dice have no face {face}</source>
+        <translation>de dobbelstenen hebben geen zijde {face}</translation>
+    </message>
+    <message>
+        <source>must be between 1 and the number of dice ({count}), not {n}</source>
+        <translation>moet tussen 1 en het aantal dobbelstenen ({count}) liggen, niet {n}</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <extracomment>a ruleset&apos;s name, at most this many characters a ruleset id: lower-case letters, digits, &quot;-&quot; and &quot;_&quot;, at most 64 characters the zero-width non-joiner and joiner: inside a name they join emoji (a family, U+1F468 U+200D U+1F469 U+200D U+1F467) and the letters of scripts that need them</extracomment>
+        <translation>mag niet leeg zijn</translation>
+    </message>
+    <message>
+        <source>every group needs at least one die</source>
+        <translation>elke groep heeft minstens één dobbelsteen nodig</translation>
+    </message>
+    <message>
+        <source>the groups need {need} dice but there are only {count}</source>
+        <translation>de groepen hebben {need} dobbelstenen nodig, maar er zijn er maar {count}</translation>
+    </message>
+    <message>
+        <source>{groups} groups of different faces need {groups} faces; the dice have {faces}</source>
+        <translation>{groups} groepen met verschillende zijden hebben {groups} zijden nodig; de dobbelstenen hebben er {faces}</translation>
+    </message>
+    <message>
+        <source>a straight needs either run (a length) or faces (a set), not both</source>
+        <translation>een straat heeft run (een lengte) of faces (een set) nodig, niet allebei</translation>
+    </message>
+    <message>
+        <source>applies only to a straight given by faces</source>
+        <translation>geldt alleen voor een straat die met zijden is gegeven</translation>
+    </message>
+    <message>
+        <source>a run needs at least 2 faces, not {length}</source>
+        <translation>een reeks heeft minstens 2 zijden nodig, niet {length}</translation>
+    </message>
+    <message>
+        <source>a run of {length} needs at least {length} dice</source>
+        <translation>een reeks van {length} heeft minstens {length} dobbelstenen nodig</translation>
+    </message>
+    <message>
+        <source>the dice have no {length} consecutive faces</source>
+        <translation>de dobbelstenen hebben geen {length} opeenvolgende zijden</translation>
+    </message>
+    <message>
+        <source>faces must all differ</source>
+        <translation>de zijden moeten allemaal verschillen</translation>
+    </message>
+    <message>
+        <source>{count} faces need at least {count} dice</source>
+        <translation>{count} zijden hebben minstens {count} dobbelstenen nodig</translation>
+    </message>
+    <message>
+        <source>an exact straight must name one face per die ({count})</source>
+        <translation>een precieze straat moet één zijde per dobbelsteen noemen ({count})</translation>
+    </message>
+    <message>
+        <source>a face box scores the dice showing its face (sum_used)</source>
+        <translation>een vak voor een zijde telt de dobbelstenen die die zijde tonen (sum_used)</translation>
+    </message>
+    <message>
+        <source>chance scores the sum of all dice (sum_all)</source>
+        <translation>kans telt de som van alle dobbelstenen (sum_all)</translation>
+    </message>
+    <message>
+        <source>applies only to fixed scoring, not {score}</source>
+        <extracomment>What a ruleset or box id looks like (also how the CLI tells an id from a file name). The most work a ruleset&apos;s score table may take, in units of scoring one roll in one simple box (16-35 microseconds on the 2-core machines this was measured on); see ``score_table_cost``. Every preset costs under 12,000; 8 dice of 12 faces fit with 4 simple boxes, 6 dice of 12 faces with 38.</extracomment>
+        <translation>geldt alleen voor vaste punten (fixed), niet voor {score}</translation>
+    </message>
+    <message>
+        <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;, starting with a letter or digit</source>
+        <translation>moet 1-64 kleine letters, cijfers, &apos;-&apos; of &apos;_&apos; zijn en met een letter of cijfer beginnen</translation>
+    </message>
+    <message>
+        <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;</source>
+        <translation>moet 1-64 kleine letters, cijfers, &apos;-&apos; of &apos;_&apos; zijn</translation>
+    </message>
+    <message>
+        <source>must be between {low} and {high}, not {value}</source>
+        <translation>moet tussen {low} en {high} liggen, niet {value}</translation>
+    </message>
+    <message>
+        <source>scoring every roll of these dice in these boxes would take about {cost} steps, more than the limit of {limit}; use fewer dice, faces or boxes (or groups boxes with fewer groups)</source>
+        <translation>elke worp van deze dobbelstenen in deze vakken tellen zou ongeveer {cost} stappen kosten, meer dan de grens van {limit}; gebruik minder dobbelstenen, zijden of vakken (of groepsvakken met minder groepen)</translation>
+    </message>
+    <message>
+        <source>a die needs between 2 and {most} faces</source>
+        <translation>een dobbelsteen heeft tussen 2 en {most} zijden nodig</translation>
+    </message>
+    <message>
+        <source>faces must be whole numbers from 1 to {most}</source>
+        <translation>zijden moeten hele getallen van 1 tot {most} zijn</translation>
+    </message>
+    <message>
+        <source>list the faces in increasing order</source>
+        <translation>geef de zijden in oplopende volgorde</translation>
+    </message>
+    <message>
+        <source>a ruleset needs at least one box</source>
+        <translation>een regelset heeft minstens één vak nodig</translation>
+    </message>
+    <message>
+        <source>at most {most} boxes</source>
+        <translation>hoogstens {most} vakken</translation>
+    </message>
+    <message>
+        <source>{id} is already used by categories[{row}]</source>
+        <translation>{id} wordt al gebruikt door categories[{row}]</translation>
+    </message>
+    <message>
+        <source>face {face} already has a box (categories[{row}])</source>
+        <translation>zijde {face} heeft al een vak (categories[{row}])</translation>
+    </message>
+    <message>
+        <source>a ruleset has at most one all_same box (categories[{row}] is one already)</source>
+        <translation>een regelset heeft hoogstens één all_same-vak (categories[{row}] is er al een)</translation>
+    </message>
+    <message>
+        <source>needs an all_same box to refer to</source>
+        <translation>heeft een all_same-vak nodig om naar te verwijzen</translation>
+    </message>
+    <message>
+        <source>there is no upper-section box to earn it</source>
+        <translation>er is geen bovenste vak om hem te verdienen</translation>
+    </message>
+    <message>
+        <source>{threshold} can never be reached: the upper boxes score at most {reachable} together</source>
+        <translation>{threshold} is nooit te halen: de bovenste vakken leveren samen hoogstens {reachable} op</translation>
+    </message>
+    <message>
+        <source>must be at most {limit} characters</source>
+        <translation>mag hoogstens {limit} tekens zijn</translation>
+    </message>
+    <message>
+        <source>the file is larger than {limit} bytes</source>
+        <translation>het bestand is groter dan {limit} bytes</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>het bestand is geen UTF-8-tekst</translation>
+    </message>
+</context>
+<context>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
@@ -1595,84 +3074,84 @@
     <message>
         <source>{word} is not in the dictionary</source>
         <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{word} staat niet in het woordenboek</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} is een afkorting, en de regels staan geen afkortingen toe</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} is een eigennaam (een naam), en de regels staan geen eigennamen toe</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} is slang, en de regels staan geen slang toe</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} is een buitenlands woord, en de regels staan geen buitenlandse woorden toe</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} is een letter, geen woord: de woorden van één letter zijn a, I en O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} staat op de lijst met aanstootgevende woorden, die Familiewoorden in dit spel weigert</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} is hier een woord.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} is hier een woord, met Familiewoorden uit; het staat op de lijst met aanstootgevende woorden, dus computerspelers spelen het nooit.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} staat niet in het woordenboek.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} is een afkorting, en de regels staan geen afkortingen toe.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} is een eigennaam (een naam), en de regels staan geen eigennamen toe.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} is slang, en de regels staan geen slang toe.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} is een buitenlands woord, en de regels staan geen buitenlandse woorden toe.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} is een letter, geen woord: de woorden van één letter zijn a, I en O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} staat op de lijst met aanstootgevende woorden, die Familiewoorden in dit spel weigert.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} heeft {letters} letters; de dobbelstenen maken woorden van hoogstens {longest} letters.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} bevat tekens die geen letters zijn; woorden bestaan alleen uit de letters A tot Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ een woord om het op te zoeken.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoek één woord tegelijk op (geen spaties).</translation>
     </message>
 </context>
 </TS>

@@ -56,34 +56,89 @@
     </message>
 </context>
 <context>
+    <name>BoxesModel</name>
+    <message>
+        <source>Label</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Del</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Sort</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Inställningar</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Highest</source>
+        <translation>Högst</translation>
+    </message>
+    <message>
+        <source>Rule in words</source>
+        <translation>Regeln i ord</translation>
+    </message>
+    <message>
+        <source>upper</source>
+        <translation>övre</translation>
+    </message>
+    <message>
+        <source>lower</source>
+        <translation>nedre</translation>
+    </message>
+    <message>
+        <source>{name} {value}</source>
+        <translation>{name} {value}</translation>
+    </message>
+    <message>
+        <source>not {name}</source>
+        <translation>inte {name}</translation>
+    </message>
+    <message>
+        <source>{first}; {second}</source>
+        <translation>{first}; {second}</translation>
+    </message>
+</context>
+<context>
     <name>ClaimPanel</name>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv engelska ord; * och en bokstav för jokersidan (ca*t)</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord åtskilda med mellanslag, med stora eller små bokstäver. För jokersidan skriver du * och bokstaven den står för (ca*t), eller klickar på romben.</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ord:</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokersidan &amp;är</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord som spelats hittills, senaste först</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelat hittills (senaste först):</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden är ute: nu kan du bara skriva en nolla.</translation>
     </message>
     <message>
         <source>The wild face stands for %s.</source>
@@ -91,57 +146,349 @@
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden är ute: nu kan du bara skriva en nolla. Välj en ruta och tryck på Enter (eller Skriv en nolla).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (tiden är ute)</translation>
+    </message>
+</context>
+<context>
+    <name>DiceForm</name>
+    <message>
+        <source>Six-sided (1-6)</source>
+        <translation>Sexsidiga (1-6)</translation>
+    </message>
+    <message>
+        <source>d4 (1-4)</source>
+        <translation>d4 (1-4)</translation>
+    </message>
+    <message>
+        <source>d8 (1-8)</source>
+        <translation>d8 (1-8)</translation>
+    </message>
+    <message>
+        <source>d10 (1-10)</source>
+        <translation>d10 (1-10)</translation>
+    </message>
+    <message>
+        <source>d12 (1-12)</source>
+        <translation>d12 (1-12)</translation>
+    </message>
+    <message>
+        <source>Custom faces</source>
+        <translation>Egna sidor</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ingen</translation>
+    </message>
+    <message>
+        <source>A further all-same roll is scored like any other roll.</source>
+        <translation>Ett nytt slag med lika tärningar räknas som vilket slag som helst.</translation>
+    </message>
+    <message>
+        <source>Forced</source>
+        <translation>Tvingad</translation>
+    </message>
+    <message>
+        <source>A further all-same roll must go in its upper box if open, else any lower box counts it as met.</source>
+        <translation>Ett nytt slag med lika tärningar måste i sin ruta i övre delen om den är ledig, annars räknas det som uppfyllt i varje ruta i nedre delen.</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Fri</translation>
+    </message>
+    <message>
+        <source>A further all-same roll may go in any open box; it counts as met once its upper box is filled.</source>
+        <translation>Ett nytt slag med lika tärningar får placeras i vilken ledig ruta som helst; det räknas som uppfyllt när dess ruta i övre delen är ifylld.</translation>
+    </message>
+    <message>
+        <source>Any box, in any order</source>
+        <translation>Valfri ruta, i valfri ordning</translation>
+    </message>
+    <message>
+        <source>Top to bottom, in order</source>
+        <translation>Uppifrån och ned, i ordning</translation>
+    </message>
+    <message>
+        <source>Equal totals share the place</source>
+        <translation>Lika summor delar placeringen</translation>
+    </message>
+    <message>
+        <source>The higher upper section wins</source>
+        <translation>Högst i övre delen vinner</translation>
+    </message>
+    <message>
+        <source>Chosen box: {label} ({kind})</source>
+        <translation>Vald ruta: {label} ({kind})</translation>
+    </message>
+    <message>
+        <source>Add {box}</source>
+        <translation>Lägg till {box}</translation>
+    </message>
+    <message>
+        <source>Remove {box}</source>
+        <translation>Ta bort {box}</translation>
+    </message>
+    <message>
+        <source>Move {box}</source>
+        <translation>Flytta {box}</translation>
+    </message>
+    <message>
+        <source>Edit {box}</source>
+        <translation>Ändra {box}</translation>
+    </message>
+    <message>
+        <source>{box} (upper)</source>
+        <translation>{box} (övre)</translation>
+    </message>
+    <message>
+        <source>Use &amp;par {par}</source>
+        <translation>Använd &amp;par {par}</translation>
+    </message>
+    <message>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <source>Ruleset name</source>
+        <translation>Regeluppsättningens namn</translation>
+    </message>
+    <message>
+        <source>Number of dice</source>
+        <translation>Antal tärningar</translation>
+    </message>
+    <message>
+        <source>Faces of the dice</source>
+        <translation>Tärningarnas sidor</translation>
+    </message>
+    <message>
+        <source>e.g. 1, 2, 3, 5, 8, 13</source>
+        <translation>t.ex. 1, 2, 3, 5, 8, 13</translation>
+    </message>
+    <message>
+        <source>Rolls per turn</source>
+        <translation>Slag per omgång</translation>
+    </message>
+    <message>
+        <source>Unused rolls are saved for later turns</source>
+        <translation>Oanvända slag sparas till senare omgångar</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Upper bonus threshold</source>
+        <translation>Gräns för bonus</translation>
+    </message>
+    <message>
+        <source>Upper bonus points</source>
+        <translation>Bonuspoäng</translation>
+    </message>
+    <message>
+        <source>Use &amp;par</source>
+        <translation>Använd &amp;par</translation>
+    </message>
+    <message>
+        <source>Set the threshold to the par: three dice of each upper face with five dice, four with six</source>
+        <translation>Sätt gränsen till par: tre tärningar av varje sida i övre delen med fem tärningar, fyra med sex</translation>
+    </message>
+    <message>
+        <source>Extra all-same bonus points</source>
+        <translation>Extrabonus för lika, poäng</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Scoring order</source>
+        <translation>Ordning för ifyllning</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Vid lika</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Namn:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Id:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Tärningar:</translation>
+    </message>
+    <message>
+        <source>&amp;Faces:</source>
+        <translation>&amp;Sidor:</translation>
+    </message>
+    <message>
+        <source>&amp;Rolls per turn:</source>
+        <translation>S&amp;lag per omgång:</translation>
+    </message>
+    <message>
+        <source>at</source>
+        <translation>vid</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>ger</translation>
+    </message>
+    <message>
+        <source>E&amp;xtra all-same bonus:</source>
+        <translation>E&amp;xtrabonus för lika:</translation>
+    </message>
+    <message>
+        <source>Extra all-same </source>
+        <comment>the first line of &apos;Extra all-same bonus:&apos;</comment>
+        <translation>Extrabonus </translation>
+    </message>
+    <message>
+        <source>&amp;Joker:</source>
+        <translation>&amp;Joker:</translation>
+    </message>
+    <message>
+        <source>Scoring &amp;order:</source>
+        <translation>&amp;Ordning:</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-break:</source>
+        <translation>V&amp;id lika:</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Rutor</translation>
+    </message>
+    <message>
+        <source>Box to add</source>
+        <translation>Ruta att lägga till</translation>
+    </message>
+    <message>
+        <source>&amp;Add box</source>
+        <translation>Lägg till r&amp;uta</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>Ta &amp;bort</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Flytta &amp;upp</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>Flytta &amp;ned</translation>
+    </message>
+    <message>
+        <source>Move the chosen box (Ctrl+Up)</source>
+        <translation>Flytta den valda rutan (Ctrl+Upp)</translation>
+    </message>
+    <message>
+        <source>Move the chosen box (Ctrl+Down)</source>
+        <translation>Flytta den valda rutan (Ctrl+Ned)</translation>
+    </message>
+    <message>
+        <source>&amp;Boxes:</source>
+        <translation>R&amp;utor:</translation>
+    </message>
+    <message>
+        <source>Chosen box: none</source>
+        <translation>Vald ruta: ingen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Saved rolls</source>
+        <translation>Sparade slag</translation>
+    </message>
+    <message>
+        <source>Bonus threshold</source>
+        <translation>Bonusgräns</translation>
+    </message>
+    <message>
+        <source>Bonus points</source>
+        <translation>Bonuspoäng</translation>
+    </message>
+    <message>
+        <source>Extra bonus</source>
+        <translation>Extrabonus</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Ordning</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Sidor</translation>
+    </message>
+    <message>
+        <source>Upper bonus on</source>
+        <translation>Bonus på</translation>
+    </message>
+    <message>
+        <source>Upper bonus off</source>
+        <translation>Bonus av</translation>
+    </message>
+    <message>
+        <source>Use par</source>
+        <translation>Använd par</translation>
+    </message>
+    <message>
+        <source>This kind of box has no parameters.</source>
+        <translation>Den här sortens ruta har inga inställningar.</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Det valda spelet, omgång för omgång:</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgång {turn}: {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Det här spelet kan inte visas omgång för omgång: {why}</translation>
     </message>
 </context>
 <context>
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå upp ett ord</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Är det ett ord i det här spelet? Skriv ett ord:</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord att slå upp</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slå upp</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Svar</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlistan: vanliga engelska ord i amerikansk och brittisk stavning, utan förkortningar, egennamn, slang och utländska ord. Familjeord är på: stötande ord godtas inte.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlistan: vanliga engelska ord i amerikansk och brittisk stavning, utan förkortningar, egennamn, slang och utländska ord. Familjeord är av: människor får spela stötande ord; datorn gör det aldrig.</translation>
     </message>
 </context>
 <context>
@@ -382,483 +729,1172 @@
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} ({left} kvar)</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation type="unfinished"></translation>
+        <translation>Väntad slutpoäng: {best:.1f} med det bästa draget, {yours:.1f} med ditt (poäng som återstår).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga beslut att analysera för den här spelaren.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt spel: vart och ett av {count} beslut var det bästa.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt spel: vart och ett av {count} beslut var det bästa (ungefärligt: de här reglerna är för stora för att lösas).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslut; {total:.1f} väntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslut; {total:.1f} väntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgång</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tärningar</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation type="unfinished"></translation>
+        <translation>Du valde</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Bäst</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Förlorat</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>förlorade väntade poäng</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>förlorade poäng</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.1f} väntade poäng förlorade</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutskvalitet</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation type="unfinished"></translation>
+        <translation>De dyraste besluten:</translation>
     </message>
 </context>
 <context>
     <name>Place Value score card</name>
     <message>
         <source>Place Value Yahtzee Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll för Platsvärdes-Yatzy</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruta</translation>
     </message>
     <message>
         <source>Name:</source>
         <extracomment>a blank card&apos;s column heading, for a pupil to write their name in</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Namn:</translation>
     </message>
     <message>
         <source>Points (boxes won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng (vunna rutor)</translation>
     </message>
     <message>
         <source>misread: no point</source>
-        <translation type="unfinished"></translation>
+        <translation>felläst: ingen poäng</translation>
     </message>
     <message>
         <source>Write a {digits}-digit number or an X in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ett tal med {digits} siffror eller ett X i varje ruta.</translation>
     </message>
     <message>
         <source>Write a number with one digit before the point and {decimals} after it, or an X, in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ett tal med en siffra före decimaltecknet och {decimals} efter, eller ett X, i varje ruta.</translation>
     </message>
     <message>
         <source>Write a number with {whole} digits before the point and {decimals} after it, or an X, in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ett tal med {whole} siffror före decimaltecknet och {decimals} efter, eller ett X, i varje ruta.</translation>
     </message>
     <message>
         <source>If no number you can make fits an open box, write an X in any open box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Om inget tal du kan lägga passar i en ledig ruta, skriv ett X i valfri ledig ruta.</translation>
     </message>
     <message>
         <source>At the end, compare the numbers in each box: the greatest number is circled and wins a point, and equal greatest numbers each win one. An X counts as 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Till sist jämför ni talen i varje ruta: det största talet ringas in och ger en poäng, och lika stora största tal ger en poäng var. Ett X räknas som 0.</translation>
     </message>
     <message>
         <source>Read your number aloud: a number read wrongly wins no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Läs upp ditt tal: ett felläst tal ger ingen poäng.</translation>
     </message>
     <message>
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flest poäng vinner. Elever med lika många slår en gång till: det största talet av det slaget vinner.</translation>
     </message>
     <message>
         <source>{name} wins with 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vinner med 1 poäng.</translation>
     </message>
     <message>
         <source>{name} wins with {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vinner med {points} poäng.</translation>
     </message>
     <message>
         <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} har {points} poäng var; {winner} vinner omslaget och spelet.</translation>
     </message>
     <message>
         <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} har 1 poäng var; {winner} vinner omslaget och spelet.</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
         <extracomment>names in a list: each but the last two joined to the next, then the last two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{names}, {next}</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} och {last}</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueForm</name>
     <message>
         <source>0 to 9 (ten-sided)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 till 9 (tiosidiga)</translation>
     </message>
     <message>
         <source>1 to 6 (six-sided)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 till 6 (sexsidiga)</translation>
+    </message>
+    <message>
+        <source>ten millions</source>
+        <extracomment>the places&apos; names (the core&apos;s PLACES) as the form says them</extracomment>
+        <translation>tiomiljontal</translation>
+    </message>
+    <message>
+        <source>millions</source>
+        <translation>miljontal</translation>
+    </message>
+    <message>
+        <source>hundred thousands</source>
+        <translation>hundratusental</translation>
+    </message>
+    <message>
+        <source>ten thousands</source>
+        <translation>tiotusental</translation>
+    </message>
+    <message>
+        <source>thousands</source>
+        <translation>tusental</translation>
+    </message>
+    <message>
+        <source>hundreds</source>
+        <translation>hundratal</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>tiotal</translation>
+    </message>
+    <message>
+        <source>ones</source>
+        <translation>ental</translation>
+    </message>
+    <message>
+        <source>tenths</source>
+        <translation>tiondelar</translation>
+    </message>
+    <message>
+        <source>hundredths</source>
+        <translation>hundradelar</translation>
+    </message>
+    <message>
+        <source>thousandths</source>
+        <translation>tusendelar</translation>
+    </message>
+    <message>
+        <source>ten thousandths</source>
+        <translation>tiotusendelar</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {most}</source>
+        <extracomment>the core&apos;s sentences about a card (English, with their figures) said whole in the form&apos;s language: each pattern matches one sentence, its groups fill the template</extracomment>
+        <translation>måste vara ett heltal från 0 till {most}</translation>
+    </message>
+    <message>
+        <source>must list two or more places</source>
+        <translation>måste ange två eller fler positioner</translation>
+    </message>
+    <message>
+        <source>each place may be named once</source>
+        <translation>varje position får anges en gång</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>måste vara text</translation>
+    </message>
+    <message>
+        <source>dice have 6 sides (1-6) or 10 (0-9), not {sides}</source>
+        <translation>tärningar har 6 sidor (1-6) eller 10 (0-9), inte {sides}</translation>
+    </message>
+    <message>
+        <source>must be 1 to {most}, not {value}</source>
+        <translation>måste vara 1 till {most}, inte {value}</translation>
+    </message>
+    <message>
+        <source>{dice} six-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
+        <translation>{dice} sexsidiga tärningar kan falla i {orders} ordningar, för många för datorspelarna att väga (högst {most}: upp till 7 sexsidiga eller 5 tiosidiga tärningar)</translation>
+    </message>
+    <message>
+        <source>{dice} ten-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
+        <translation>{dice} tiosidiga tärningar kan falla i {orders} ordningar, för många för datorspelarna att väga (högst {most}: upp till 7 sexsidiga eller 5 tiosidiga tärningar)</translation>
+    </message>
+    <message>
+        <source>must be 0 to {most} for {dice} dice, not {value}</source>
+        <translation>måste vara 0 till {most} för {dice} tärningar, inte {value}</translation>
+    </message>
+    <message>
+        <source>a card has 1 to 20 boxes, not {count}</source>
+        <translation>ett kort har 1 till 20 rutor, inte {count}</translation>
+    </message>
+    <message>
+        <source>{id} is used twice</source>
+        <translation>{id} används två gånger</translation>
+    </message>
+    <message>
+        <source>these numbers have no {place} place</source>
+        <translation>de här talen har inga {place}</translation>
+    </message>
+    <message>
+        <source>these numbers cannot be rounded to the {place}</source>
+        <translation>de här talen kan inte avrundas till {place}</translation>
+    </message>
+    <message>
+        <source>no die shows {digit}</source>
+        <translation>ingen tärning visar {digit}</translation>
+    </message>
+    <message>
+        <source>a number never starts with 0</source>
+        <translation>ett tal börjar aldrig med 0</translation>
+    </message>
+    <message>
+        <source>those digits cannot add up to {total}</source>
+        <translation>de siffrorna kan inte bli {total} tillsammans</translation>
+    </message>
+    <message>
+        <source>{dice} digits cannot add up to {total}</source>
+        <translation>{dice} siffror kan inte bli {total} tillsammans</translation>
+    </message>
+    <message>
+        <source>must be 2 to {most}, not {value}</source>
+        <translation>måste vara 2 till {most}, inte {value}</translation>
+    </message>
+    <message>
+        <source>no number of these dice rounds to that</source>
+        <translation>inget tal av de här tärningarna avrundas till det</translation>
+    </message>
+    <message>
+        <source>{field} {problem}</source>
+        <translation>{field} {problem}</translation>
+    </message>
+    <message>
+        <source>{field}: {problem}</source>
+        <translation>{field}: {problem}</translation>
     </message>
     <message>
         <source>A digit in a given place</source>
         <extracomment>the palette: (kind, its name in the form), in the order offered</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En siffra på en viss position</translation>
     </message>
     <message>
         <source>Two places adding up to a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Två positioner som blir ett tal tillsammans</translation>
     </message>
     <message>
         <source>All the digits adding up to a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla siffror som blir ett tal tillsammans</translation>
     </message>
     <message>
         <source>Some of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Flera av samma siffra</translation>
     </message>
     <message>
         <source>Wild: any number</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker: vilket tal som helst</translation>
     </message>
     <message>
         <source>Rounds to a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Avrundas till ett tal</translation>
     </message>
     <message>
         <source>The card</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kortet</translation>
     </message>
     <message>
         <source>The file</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Namn</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal tärningar</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Sidor</translation>
     </message>
     <message>
         <source>Digits after the point</source>
-        <translation type="unfinished"></translation>
+        <translation>Decimaler</translation>
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Slag per omgång</translation>
     </message>
     <message>
         <source>The teacher&apos;s rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Lärarens regel</translation>
     </message>
     <message>
         <source>Boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Rutor</translation>
     </message>
     <message>
         <source>Impossible: no roll can fill it</source>
-        <translation type="unfinished"></translation>
+        <translation>Omöjlig: inget slag kan fylla den</translation>
     </message>
     <message>
         <source>every roll</source>
-        <translation type="unfinished"></translation>
+        <translation>varje slag</translation>
     </message>
     <message>
         <source>under 0.1% of rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>under 0,1 % av slagen</translation>
     </message>
     <message>
-        <source>{percent} of rolls</source>
-        <translation type="unfinished"></translation>
+        <source>{percent}% of rolls</source>
+        <translation>{percent} % av slagen</translation>
     </message>
     <message>
         <source>Fills {chance}; best {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fylls av {chance}; bäst {number}</translation>
     </message>
     <message>
         <source>{box}, {setting}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {setting}</translation>
     </message>
     <message>
         <source>Box {number} ({label})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruta {number} ({label})</translation>
     </message>
     <message>
         <source>Box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruta {number}</translation>
     </message>
     <message>
         <source>Place:</source>
-        <translation type="unfinished"></translation>
+        <translation>Position:</translation>
     </message>
     <message>
         <source>Digit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Siffra:</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>och</translation>
     </message>
     <message>
         <source>Places:</source>
-        <translation type="unfinished"></translation>
+        <translation>Positioner:</translation>
     </message>
     <message>
         <source>Total:</source>
-        <translation type="unfinished"></translation>
+        <translation>Summa:</translation>
     </message>
     <message>
         <source>How many:</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal:</translation>
     </message>
     <message>
         <source>To the nearest:</source>
-        <translation type="unfinished"></translation>
+        <translation>Avrundat till:</translation>
     </message>
     <message>
         <source>Rounded:</source>
-        <translation type="unfinished"></translation>
+        <translation>Avrundat:</translation>
     </message>
     <message>
         <source>In units of the place rounded to: 36 to the nearest whole number, 4 to the nearest thousand (4,000), 525 to the nearest tenth (52.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>I enheter av positionen som avrundas till: 36 till närmaste heltal, 4 till närmaste tusental (4 000), 525 till närmaste tiondel (52,5)</translation>
     </message>
     <message>
         <source>Any number</source>
-        <translation type="unfinished"></translation>
+        <translation>Vilket tal som helst</translation>
     </message>
     <message>
         <source>A kind this version does not know</source>
-        <translation type="unfinished"></translation>
+        <translation>En sort som den här versionen inte känner till</translation>
     </message>
     <message>
         <source>Words of box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Text för ruta {number}</translation>
     </message>
     <message>
         <source>Figures of box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Siffror för ruta {number}</translation>
     </message>
     <message>
         <source>Move box {number} up</source>
-        <translation type="unfinished"></translation>
+        <translation>Flytta ruta {number} uppåt</translation>
     </message>
     <message>
         <source>Move box {number} down</source>
-        <translation type="unfinished"></translation>
+        <translation>Flytta ruta {number} nedåt</translation>
     </message>
     <message>
         <source>Remove box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta bort ruta {number}</translation>
     </message>
     <message>
         <source>Box {number}, {setting}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruta {number}, {setting}</translation>
     </message>
     <message>
         <source>whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>heltal</translation>
     </message>
     <message>
         <source>{place} (not on this card)</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} (inte på det här kortet)</translation>
     </message>
     <message>
         <source>Card name</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortets namn</translation>
     </message>
     <message>
         <source>Number of digit dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal siffertärningar</translation>
     </message>
     <message>
         <source>Faces of the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tärningarnas sidor</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Namn:</translation>
     </message>
     <message>
         <source>Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>Id:</translation>
     </message>
     <message>
         <source>&amp;Digit dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Siffer&amp;tärningar:</translation>
     </message>
     <message>
         <source>&amp;Faces:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sidor:</translation>
     </message>
     <message>
         <source>Digits after the &amp;point:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Decimaler:</translation>
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;lag per omgång:</translation>
     </message>
     <message>
         <source>Kind of box to add</source>
-        <translation type="unfinished"></translation>
+        <translation>Sort av ruta att lägga till</translation>
     </message>
     <message>
         <source>&amp;Add box</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg till r&amp;uta</translation>
     </message>
     <message>
         <source>Boxes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rutor:</translation>
     </message>
     <message>
         <source>Edit box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändra ruta {number}</translation>
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation type="unfinished"></translation>
+        <translation>JOKER! Vilket tal som helst kan skrivas här</translation>
     </message>
     <message>
         <source>Add {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg till {kind}</translation>
     </message>
     <message>
         <source>Move box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Flytta ruta {number}</translation>
     </message>
 </context>
 <context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} protokoll.pdf</translation>
     </message>
     <message>
         <source>Save Score Card as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara protokollet som PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-filer (*.pdf)</translation>
     </message>
     <message>
         <source>The score card was not saved: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokollet sparades inte: {reason}.</translation>
     </message>
     <message>
         <source>Saved the score card as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokollet sparades som {file}.</translation>
     </message>
     <message>
         <source>Print Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ut protokollet</translation>
     </message>
     <message>
         <source>The score card was not printed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokollet skrevs inte ut: {reason}.</translation>
     </message>
     <message>
         <source>&amp;Print Score Card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv &amp;ut protokollet…</translation>
     </message>
     <message>
         <source>Save Score Card as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara protokollet som P&amp;DF…</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{total:.1f} poäng förlorade totalt.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgång</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Förlorat</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>förlorade poäng</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.1f} poäng förlorade</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutskvalitet</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgångarna:</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>omgång</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Analys — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spelare:</translation>
+    </message>
+</context>
+<context>
+    <name>RulesFile</name>
+    <message>
+        <source>{file} cannot be read: {reason}.</source>
+        <translation>{file} kan inte läsas: {reason}.</translation>
+    </message>
+    <message>
+        <source>{file} is not a file name.</source>
+        <translation>{file} är inget filnamn.</translation>
+    </message>
+    <message>
+        <source>{file} is not a file (a folder, pipe or device).</source>
+        <translation>{file} är ingen fil (en mapp, ett rör eller en enhet).</translation>
+    </message>
+    <message>
+        <source>{file} is larger than {limit} bytes, too large for a rules file.</source>
+        <translation>{file} är större än {limit} byte, för stor för en regelfil.</translation>
+    </message>
+    <message>
+        <source>{file} is not a rules file: it is not UTF-8 text.</source>
+        <translation>{file} är ingen regelfil: den är inte UTF-8-text.</translation>
+    </message>
+    <message>
+        <source>{file} is not a rules file ({reason}).</source>
+        <translation>{file} är ingen regelfil ({reason}).</translation>
+    </message>
+    <message>
+        <source>{file} cannot be used: {reason}.</source>
+        <translation>{file} kan inte användas: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is built in; it is chosen.</source>
+        <translation>{name} är inbyggd; den är vald.</translation>
+    </message>
+    <message>
+        <source>{name} is saved already; it is chosen.</source>
+        <translation>{name} är redan sparad; den är vald.</translation>
+    </message>
+    <message>
+        <source>{name} is saved and chosen; New Game lists it from now on.</source>
+        <translation>{name} är sparad och vald; Nytt spel visar den från och med nu.</translation>
+    </message>
+    <message>
+        <source>{name} replaces the saved {other}.</source>
+        <translation>{name} ersätter den sparade {other}.</translation>
+    </message>
+    <message>
+        <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is a built-in ruleset) and chosen.</source>
+        <translation>{name} sparas som &apos;{id}&apos; (&apos;{file_id}&apos; är en inbyggd regeluppsättning) och är vald.</translation>
+    </message>
+    <message>
+        <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is saved for {other}) and chosen.</source>
+        <translation>{name} sparas som &apos;{id}&apos; (&apos;{file_id}&apos; är sparad för {other}) och är vald.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesForm</name>
+    <message>
+        <source>another of your rulesets is already called {name}</source>
+        <translation>en annan av dina regeluppsättningar heter redan {name}</translation>
+    </message>
+    <message>
+        <source>a built-in ruleset is already called {name}</source>
+        <translation>en inbyggd regeluppsättning heter redan {name}</translation>
+    </message>
+    <message>
+        <source>box {number} is already labelled {label}</source>
+        <translation>ruta {number} heter redan {label}</translation>
+    </message>
+    <message>
+        <source>Match the straight contained in the roll</source>
+        <translation>Låt stegen ingå i slaget</translation>
+    </message>
+    <message>
+        <source>Match straights contained in the roll</source>
+        <translation>Låt stegarna ingå i slaget</translation>
+    </message>
+    <message>
+        <source>list the faces as whole numbers separated by commas, e.g. 1, 2, 3, 5, 8</source>
+        <translation>ange sidorna som heltal åtskilda av kommatecken, t.ex. 1, 2, 3, 5, 8</translation>
+    </message>
+    <message>
+        <source>list whole numbers separated by commas, e.g. 3, 2</source>
+        <translation>ange heltal åtskilda av kommatecken, t.ex. 3, 2</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation>Filen</translation>
+    </message>
+    <message>
+        <source>The file&apos;s version</source>
+        <translation>Filens version</translation>
+    </message>
+    <message>
+        <source>The file&apos;s game</source>
+        <translation>Filens spel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Tärningar</translation>
+    </message>
+    <message>
+        <source>Number of dice</source>
+        <translation>Antal tärningar</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Sidor</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Slag</translation>
+    </message>
+    <message>
+        <source>Rolls per turn</source>
+        <translation>Slag per omgång</translation>
+    </message>
+    <message>
+        <source>Saved rolls</source>
+        <translation>Sparade slag</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Rutor</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Upper bonus threshold</source>
+        <translation>Bonusgräns</translation>
+    </message>
+    <message>
+        <source>Upper bonus points</source>
+        <translation>Bonuspoäng</translation>
+    </message>
+    <message>
+        <source>Extra all-same bonus</source>
+        <translation>Extrabonus för lika</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Scoring order</source>
+        <translation>Ordning</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Vid lika</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <extracomment>a box&apos;s fields as its problems name them (after the box: &quot;Box 5 (Full House), group sizes&quot;)</extracomment>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>namn</translation>
+    </message>
+    <message>
+        <source>section</source>
+        <translation>del</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>sort</translation>
+    </message>
+    <message>
+        <source>scoring</source>
+        <translation>poäng</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>poäng</translation>
+    </message>
+    <message>
+        <source>face</source>
+        <translation>sida</translation>
+    </message>
+    <message>
+        <source>how many</source>
+        <translation>antal</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>krav</translation>
+    </message>
+    <message>
+        <source>group sizes</source>
+        <translation>gruppstorlekar</translation>
+    </message>
+    <message>
+        <source>different faces</source>
+        <translation>olika sidor</translation>
+    </message>
+    <message>
+        <source>faces</source>
+        <translation>sidor</translation>
+    </message>
+    <message>
+        <source>run length</source>
+        <translation>stegens längd</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <extracomment>the upper bonus&apos;s two numbers share one line; a problem there is led by which</extracomment>
+        <translation>Gränsen</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poängen</translation>
+    </message>
+    <message>
+        <source>{field} {problem}</source>
+        <translation>{field} {problem}</translation>
+    </message>
+    <message>
+        <source>{field}: {problem}</source>
+        <translation>{field}: {problem}</translation>
+    </message>
+    <message>
+        <source>{box}, {field}</source>
+        <translation>{box}, {field}</translation>
+    </message>
+    <message>
+        <source>box {number} ({label})</source>
+        <translation>ruta {number} ({label})</translation>
+    </message>
+    <message>
+        <source>box {number}</source>
+        <translation>ruta {number}</translation>
+    </message>
+    <message>
+        <source>The upper bonus at {threshold} can never be reached: the upper boxes score at most {reachable} together</source>
+        <translation>Bonusen vid {threshold} kan aldrig nås: rutorna i övre delen ger högst {reachable} tillsammans</translation>
+    </message>
+    <message>
+        <source>needs a box where all dice show the same face</source>
+        <translation>behöver en ruta där alla tärningar visar samma sida</translation>
+    </message>
+    <message>
+        <source>a ruleset has at most one box where all dice show the same face ({box} is one already)</source>
+        <translation>en regeluppsättning har högst en ruta där alla tärningar visar samma sida ({box} är redan en)</translation>
+    </message>
+    <message>
+        <source>exactly the roll needs one face for each of the {count} dice</source>
+        <translation>precis slaget kräver en sida för var och en av de {count} tärningarna</translation>
+    </message>
+    <message>
+        <source>{id} is already used by {box}</source>
+        <translation>{id} används redan av {box}</translation>
+    </message>
+    <message>
+        <source>face {face} already has a box ({box})</source>
+        <translation>sidan {face} har redan en ruta ({box})</translation>
+    </message>
+    <message>
+        <source>a face box scores the dice showing its face (sum of the dice used)</source>
+        <translation>en ruta för en sida räknar tärningarna som visar den sidan (summan av tärningarna som används)</translation>
+    </message>
+    <message>
+        <source>chance scores the sum of all dice (sum of all dice)</source>
+        <translation>chans räknar summan av alla tärningar</translation>
+    </message>
+    <message>
+        <source>applies only to fixed points, not {score}</source>
+        <translation>gäller bara fasta poäng, inte {score}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetEditor</name>
+    <message>
+        <source>From {name}</source>
+        <translation>Utifrån {name}</translation>
+    </message>
+    <message>
+        <source>{name} (built-in)</source>
+        <translation>{name} (inbyggd)</translation>
+    </message>
+    <message>
+        <source>{name} (new)</source>
+        <translation>{name} (ny)</translation>
+    </message>
+    <message>
+        <source>Save the changes to {name}?</source>
+        <translation>Spara ändringarna i {name}?</translation>
+    </message>
+    <message>
+        <source>Note: {note}</source>
+        <translation>Obs: {note}</translation>
+    </message>
+    <message>
+        <source>House Rules – {name}</source>
+        <translation>Husregler – {name}</translation>
+    </message>
+    <message>
+        <source>House Rules – {name}*</source>
+        <translation>Husregler – {name}*</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {score}</source>
+        <translation>Förväntad poäng med bästa spel: {score}</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {score} (comparing with {name}…)</source>
+        <translation>Förväntad poäng med bästa spel: {score} (jämför med {name}…)</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {before} → {after}, +{change} (against {name})</source>
+        <translation>Förväntad poäng med bästa spel: {before} → {after}, +{change} (mot {name})</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {before} → {after}, −{change} (against {name})</source>
+        <translation>Förväntad poäng med bästa spel: {before} → {after}, −{change} (mot {name})</translation>
+    </message>
+    <message>
+        <source>Approximate: {reason}.</source>
+        <translation>Ungefärligt: {reason}.</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: working it out… {percent}%</source>
+        <translation>Chans till bonusen: räknar… {percent} %</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus with best play: {percent}%</source>
+        <translation>Chans till bonusen med bästa spel: {percent} %</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: about {percent}% (in {games} simulated games of the Expert&apos;s play)</source>
+        <translation>Chans till bonusen: ungefär {percent} % (i {games} simulerade spel med Expertens spel)</translation>
+    </message>
+    <message>
+        <source>No upper bonus in these rules</source>
+        <translation>Ingen bonus i de här reglerna</translation>
+    </message>
+    <message>
+        <source>My {name}</source>
+        <translation>Mitt {name}</translation>
+    </message>
+    <message>
+        <source>Copy of {name}</source>
+        <translation>Kopia av {name}</translation>
+    </message>
+    <message>
+        <source>Copy {number} of {name}</source>
+        <translation>Kopia {number} av {name}</translation>
+    </message>
+    <message>
+        <source>Delete {name}? Games already played under it keep their exact rules in the history; only the ruleset is no longer offered for new games.</source>
+        <translation>Ta bort {name}? Spel som redan spelats med dem behåller sina exakta regler i historiken; bara regeluppsättningen erbjuds inte längre för nya spel.</translation>
+    </message>
+    <message>
+        <source>Deleted {name}; games played under it keep their rules.</source>
+        <translation>{name} är borttagen; spel som spelats med den behåller sina regler.</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>{name} är sparad.</translation>
+    </message>
+    <message>
+        <source>{file} holds rules of {game}, which are not made here.</source>
+        <translation>{file} innehåller regler för {game}, som inte görs här.</translation>
+    </message>
+    <message>
+        <source>The history file could not be opened, so nothing can be saved.</source>
+        <translation>Historikfilen kunde inte öppnas, så inget kan sparas.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {reason}</source>
+        <translation>Inget importerades: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} was opened but not yet added: {problem}. Fix it, then Save.</source>
+        <translation>{name} öppnades men är inte tillagd än: {problem}. Rätta det och välj sedan Spara.</translation>
+    </message>
+    <message>
+        <source>Imported {name}.</source>
+        <translation>{name} är importerad.</translation>
+    </message>
+    <message>
+        <source>Nothing was exported: {reason}</source>
+        <translation>Inget exporterades: {reason}</translation>
+    </message>
+    <message>
+        <source>Exported {name}.</source>
+        <translation>{name} är exporterad.</translation>
+    </message>
+    <message>
+        <source>House Rules</source>
+        <translation>Husregler</translation>
+    </message>
+    <message>
+        <source>Rulesets</source>
+        <translation>Regeluppsättningar</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Ny</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplicera</translation>
+    </message>
+    <message>
+        <source>Rena&amp;me…</source>
+        <translation>&amp;Byt namn…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete…</source>
+        <translation>&amp;Ta bort…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importera…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportera…</translation>
+    </message>
+    <message>
+        <source>Rulesets (built-in ones are read-only):</source>
+        <translation>Regeluppsättningar (de inbyggda kan inte ändras):</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <source>&amp;Try a roll</source>
+        <translation>&amp;Prova ett slag</translation>
+    </message>
+    <message>
+        <source>Rules &amp;help</source>
+        <translation>Regel&amp;hjälp</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Spara</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>Å&amp;terställ</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ångra</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Gör om</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Osparade ändringar</translation>
+    </message>
+    <message>
+        <source>Save the changes to these rules?</source>
+        <translation>Spara ändringarna i de här reglerna?</translation>
+    </message>
+    <message>
+        <source>A built-in ruleset cannot be changed; Duplicate makes an editable copy.</source>
+        <translation>En inbyggd regeluppsättning kan inte ändras; Duplicera gör en kopia som kan ändras.</translation>
+    </message>
+    <message>
+        <source>No problems: these rules can be saved and played.</source>
+        <translation>Inga problem: reglerna kan sparas och spelas.</translation>
+    </message>
+    <message>
+        <source>The rules help appears when the rules have no problems.</source>
+        <translation>Regelhjälpen visas när reglerna inte har några problem.</translation>
+    </message>
+    <message>
+        <source>The rules have problems; fix them first.</source>
+        <translation>Reglerna har problem; rätta dem först.</translation>
+    </message>
+    <message>
+        <source>Saving needs the history file, which could not be opened.</source>
+        <translation>Att spara kräver historikfilen, som inte kunde öppnas.</translation>
+    </message>
+    <message>
+        <source>Save these rules for play</source>
+        <translation>Spara reglerna för spel</translation>
+    </message>
+    <message>
+        <source>Expected score: fix the problems first</source>
+        <translation>Förväntad poäng: rätta problemen först</translation>
+    </message>
+    <message>
+        <source>Expected score: working it out…</source>
+        <translation>Förväntad poäng: räknar…</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: after the expected score</source>
+        <translation>Chans till bonusen: efter den förväntade poängen</translation>
+    </message>
+    <message>
+        <source>Exact: the optimal strategy, solved for these rules.</source>
+        <translation>Exakt: den optimala strategin, uträknad för de här reglerna.</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: working it out…</source>
+        <translation>Chans till bonusen: räknar…</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Byt namn</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nytt namn:</translation>
+    </message>
+    <message>
+        <source>Delete ruleset</source>
+        <translation>Ta bort regeluppsättning</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Återställ</translation>
+    </message>
+    <message>
+        <source>Import rules</source>
+        <translation>Importera regler</translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json);;All files (*)</source>
+        <translation>Regeluppsättningar (*.json);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>Export rules</source>
+        <translation>Exportera regler</translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json)</source>
+        <translation>Regeluppsättningar (*.json)</translation>
     </message>
 </context>
 <context>
@@ -866,7 +1902,7 @@
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bara {game}: välj en uppsättning regler ovan för att se ett annat spels.</translation>
     </message>
 </context>
 <context>
@@ -894,6 +1930,93 @@
     <message>
         <source>Press a die&apos;s number to hold or release it.</source>
         <translation>Tryck på en tärnings nummer för att spara eller släppa den.</translation>
+    </message>
+</context>
+<context>
+    <name>TryRoll</name>
+    <message>
+        <source>Type {count} dice or press Roll.</source>
+        <translation>Skriv {count} tärningar eller tryck på Slå.</translation>
+    </message>
+    <message>
+        <source>These dice cannot be tried: {reason}.</source>
+        <translation>De här tärningarna kan inte provas: {reason}.</translation>
+    </message>
+    <message>
+        <source>Extra bonus for this roll: {points}.</source>
+        <translation>Extrabonus för det här slaget: {points}.</translation>
+    </message>
+    <message>
+        <source>Dice to try</source>
+        <translation>Tärningar att prova</translation>
+    </message>
+    <message>
+        <source>e.g. 3 3 3 5 5</source>
+        <translation>t.ex. 3 3 3 5 5</translation>
+    </message>
+    <message>
+        <source>R&amp;oll</source>
+        <translation>S&amp;lå</translation>
+    </message>
+    <message>
+        <source>All-same box</source>
+        <translation>Ruta för lika</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>ledig</translation>
+    </message>
+    <message>
+        <source>filled with a score</source>
+        <translation>ifylld med poäng</translation>
+    </message>
+    <message>
+        <source>filled with zero</source>
+        <translation>ifylld med noll</translation>
+    </message>
+    <message>
+        <source>Filled boxes</source>
+        <translation>Ifyllda rutor</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Ruta</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Varför</translation>
+    </message>
+    <message>
+        <source>Scores of the roll</source>
+        <translation>Slagets poäng</translation>
+    </message>
+    <message>
+        <source>All-same box:</source>
+        <translation>Ruta för lika:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Tärningar:</translation>
+    </message>
+    <message>
+        <source>Filled boxes (tick to mark filled):</source>
+        <translation>Ifyllda rutor (bocka för att markera):</translation>
+    </message>
+    <message>
+        <source>Fix the problems in the rules to try a roll.</source>
+        <translation>Rätta problemen i reglerna för att prova ett slag.</translation>
+    </message>
+    <message>
+        <source>dice are whole numbers separated by spaces</source>
+        <translation>tärningar är heltal åtskilda av mellanslag</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
     </message>
 </context>
 <context>
@@ -936,11 +2059,11 @@
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden är ute – skriv en nolla</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden är ute: bara en nolla kan skrivas. Välj en ruta och tryck på Enter.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
@@ -967,114 +2090,114 @@
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlistan laddas fortfarande; slå upp ordet om en liten stund.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå upp ett &amp;ord…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå &amp;upp ett ord…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Är det ett ord i det här spelet? Avgör en tvist (Ctrl+L)</translation>
     </message>
 </context>
 <context>
     <name>WordReview</name>
     <message>
         <source>{points} + {bonus} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} + {bonus} bonus</translation>
     </message>
     <message>
         <source>{box} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ({points})</translation>
     </message>
     <message>
         <source>{box}: {words} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {words} ({points})</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: inget ger poäng</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: noll</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>inget ger poäng</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{claim}, {more} mer</translation>
     </message>
     <message>
         <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>En versal är jokersidans bokstav.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rutan {box} gav plats för {missed} poäng mer än det som fylldes i.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det bästa i någon ledig ruta gav {more} mer; en annan ruta kan ändå vara den bättre planen för kommande turer.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga turer att granska för den här spelaren.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje ifyllnad var det bästa rutan tillät: inga missade poäng på {count} turer.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} turer; {total} missade poäng i de valda rutorna. Mest på tur {turn} ({loss} poäng i {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Bokstäver</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation type="unfinished"></translation>
+        <translation>Du fyllde i</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation type="unfinished"></translation>
+        <translation>Bäst i den rutan</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation type="unfinished"></translation>
+        <translation>Bäst i någon ruta</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Missat</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>missade poäng</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.0f} missade poäng</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Missade poäng</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje tur, jämförd med de bästa ord bokstäverna tillät:</translation>
     </message>
 </context>
 <context>
@@ -1250,19 +2373,230 @@
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} skrev {words} i {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fyllde i {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} skrev {words} i {box}.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fyllde i {box}.</translation>
+    </message>
+</context>
+<context>
+    <name>box kinds</name>
+    <message>
+        <source>Match</source>
+        <translation>Krav</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>minst</translation>
+    </message>
+    <message>
+        <source>exactly</source>
+        <translation>exakt</translation>
+    </message>
+    <message>
+        <source>whether more dice of the face may show</source>
+        <translation>om fler tärningar får visa sidan</translation>
+    </message>
+    <message>
+        <source>contained in the roll</source>
+        <translation>ingår i slaget</translation>
+    </message>
+    <message>
+        <source>exactly the roll</source>
+        <translation>precis slaget</translation>
+    </message>
+    <message>
+        <source>whether the roll must be exactly the set</source>
+        <translation>om slaget måste vara exakt mängden</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Sidor</translation>
+    </message>
+    <message>
+        <source>the faces the roll must show</source>
+        <translation>sidorna som slaget måste visa</translation>
+    </message>
+    <message>
+        <source>Run length</source>
+        <translation>Längd</translation>
+    </message>
+    <message>
+        <source>how many faces in a row</source>
+        <translation>hur många sidor i följd</translation>
+    </message>
+    <message>
+        <source>Face (upper box)</source>
+        <translation>Sida (övre ruta)</translation>
+    </message>
+    <message>
+        <source>Face</source>
+        <translation>Sida</translation>
+    </message>
+    <message>
+        <source>the face whose dice count</source>
+        <translation>sidan vars tärningar räknas</translation>
+    </message>
+    <message>
+        <source>N of a kind</source>
+        <translation>N lika</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Antal</translation>
+    </message>
+    <message>
+        <source>dice showing the same face</source>
+        <translation>tärningar som visar samma sida</translation>
+    </message>
+    <message>
+        <source>Groups of equal dice</source>
+        <translation>Grupper av lika tärningar</translation>
+    </message>
+    <message>
+        <source>Group sizes</source>
+        <translation>Gruppstorlekar</translation>
+    </message>
+    <message>
+        <source>dice in each group, e.g. 3, 2 for a full house</source>
+        <translation>tärningar i varje grupp, t.ex. 3, 2 för kåk</translation>
+    </message>
+    <message>
+        <source>Different faces</source>
+        <translation>Olika sidor</translation>
+    </message>
+    <message>
+        <source>each group shows a different face</source>
+        <translation>varje grupp visar en annan sida</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Stege</translation>
+    </message>
+    <message>
+        <source>All the same</source>
+        <translation>Alla lika</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chans</translation>
+    </message>
+    <message>
+        <source>fixed points</source>
+        <translation>fasta poäng</translation>
+    </message>
+    <message>
+        <source>sum of all dice</source>
+        <translation>summan av alla tärningar</translation>
+    </message>
+    <message>
+        <source>sum of the dice used</source>
+        <translation>summan av tärningarna som används</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Tretal</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Fyrtal</translation>
+    </message>
+    <message>
+        <source>N of a kind (dice used)</source>
+        <translation>N lika (tärningarna som används)</translation>
+    </message>
+    <message>
+        <source>N of a Kind</source>
+        <translation>N lika</translation>
+    </message>
+    <message>
+        <source>One pair</source>
+        <translation>Ett par</translation>
+    </message>
+    <message>
+        <source>Two pairs</source>
+        <translation>Två par</translation>
+    </message>
+    <message>
+        <source>Three pairs</source>
+        <translation>Tre par</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Kåk</translation>
+    </message>
+    <message>
+        <source>Villa (two threes)</source>
+        <translation>Hus (två tretal)</translation>
+    </message>
+    <message>
+        <source>Tower (four and two)</source>
+        <translation>Torn (fyra och två)</translation>
+    </message>
+    <message>
+        <source>Any group pattern</source>
+        <translation>Valfria grupper</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Grupper</translation>
+    </message>
+    <message>
+        <source>Straight: a run</source>
+        <translation>Stege: i följd</translation>
+    </message>
+    <message>
+        <source>Straight: an exact set</source>
+        <translation>Stege: exakt mängd</translation>
+    </message>
+    <message>
+        <source>Exact Straight</source>
+        <translation>Exakt stege</translation>
+    </message>
+    <message>
+        <source>Straight: a set in the roll</source>
+        <translation>Stege: mängd i slaget</translation>
+    </message>
+    <message>
+        <source>Set Straight</source>
+        <translation>Mängdstege</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <translation>Sjuor</translation>
+    </message>
+    <message>
+        <source>Eights</source>
+        <translation>Åttor</translation>
+    </message>
+    <message>
+        <source>Nines</source>
+        <translation>Nior</translation>
+    </message>
+    <message>
+        <source>Tens</source>
+        <translation>Tior</translation>
+    </message>
+    <message>
+        <source>Elevens</source>
+        <translation>Elvor</translation>
+    </message>
+    <message>
+        <source>Twelves</source>
+        <translation>Tolvor</translation>
+    </message>
+    <message>
+        <source>{face}s</source>
+        <translation>{face}:or</translation>
     </message>
 </context>
 <context>
@@ -1583,6 +2917,151 @@
     </message>
 </context>
 <context>
+    <name>ruleset problems</name>
+    <message>
+        <source>the dice have no face {face}</source>
+        <translation>tärningarna har ingen sida {face}</translation>
+    </message>
+    <message>
+        <source>must be between 1 and the number of dice ({count}), not {n}</source>
+        <translation>måste vara mellan 1 och antalet tärningar ({count}), inte {n}</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <extracomment>a ruleset&apos;s name, at most this many characters a ruleset id: lower-case letters, digits, &quot;-&quot; and &quot;_&quot;, at most 64 characters the zero-width non-joiner and joiner: inside a name they join emoji (a family, U+1F468 U+200D U+1F469 U+200D U+1F467) and the letters of scripts that need them</extracomment>
+        <translation>får inte vara tomt</translation>
+    </message>
+    <message>
+        <source>every group needs at least one die</source>
+        <translation>varje grupp behöver minst en tärning</translation>
+    </message>
+    <message>
+        <source>the groups need {need} dice but there are only {count}</source>
+        <translation>grupperna behöver {need} tärningar men det finns bara {count}</translation>
+    </message>
+    <message>
+        <source>{groups} groups of different faces need {groups} faces; the dice have {faces}</source>
+        <translation>{groups} grupper med olika sidor behöver {groups} sidor; tärningarna har {faces}</translation>
+    </message>
+    <message>
+        <source>a straight needs either run (a length) or faces (a set), not both</source>
+        <translation>en stege behöver antingen run (en längd) eller faces (en mängd), inte båda</translation>
+    </message>
+    <message>
+        <source>applies only to a straight given by faces</source>
+        <translation>gäller bara en stege som anges med sidor</translation>
+    </message>
+    <message>
+        <source>a run needs at least 2 faces, not {length}</source>
+        <translation>en följd behöver minst 2 sidor, inte {length}</translation>
+    </message>
+    <message>
+        <source>a run of {length} needs at least {length} dice</source>
+        <translation>en följd på {length} behöver minst {length} tärningar</translation>
+    </message>
+    <message>
+        <source>the dice have no {length} consecutive faces</source>
+        <translation>tärningarna har inte {length} sidor i följd</translation>
+    </message>
+    <message>
+        <source>faces must all differ</source>
+        <translation>sidorna måste vara olika</translation>
+    </message>
+    <message>
+        <source>{count} faces need at least {count} dice</source>
+        <translation>{count} sidor behöver minst {count} tärningar</translation>
+    </message>
+    <message>
+        <source>an exact straight must name one face per die ({count})</source>
+        <translation>en exakt stege måste ange en sida per tärning ({count})</translation>
+    </message>
+    <message>
+        <source>a face box scores the dice showing its face (sum_used)</source>
+        <translation>en ruta för en sida räknar tärningarna som visar den sidan (sum_used)</translation>
+    </message>
+    <message>
+        <source>chance scores the sum of all dice (sum_all)</source>
+        <translation>chans räknar summan av alla tärningar (sum_all)</translation>
+    </message>
+    <message>
+        <source>applies only to fixed scoring, not {score}</source>
+        <extracomment>What a ruleset or box id looks like (also how the CLI tells an id from a file name). The most work a ruleset&apos;s score table may take, in units of scoring one roll in one simple box (16-35 microseconds on the 2-core machines this was measured on); see ``score_table_cost``. Every preset costs under 12,000; 8 dice of 12 faces fit with 4 simple boxes, 6 dice of 12 faces with 38.</extracomment>
+        <translation>gäller bara fasta poäng (fixed), inte {score}</translation>
+    </message>
+    <message>
+        <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;, starting with a letter or digit</source>
+        <translation>måste vara 1–64 gemener, siffror, &apos;-&apos; eller &apos;_&apos; och börja med en bokstav eller siffra</translation>
+    </message>
+    <message>
+        <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;</source>
+        <translation>måste vara 1–64 gemener, siffror, &apos;-&apos; eller &apos;_&apos;</translation>
+    </message>
+    <message>
+        <source>must be between {low} and {high}, not {value}</source>
+        <translation>måste vara mellan {low} och {high}, inte {value}</translation>
+    </message>
+    <message>
+        <source>scoring every roll of these dice in these boxes would take about {cost} steps, more than the limit of {limit}; use fewer dice, faces or boxes (or groups boxes with fewer groups)</source>
+        <translation>att räkna varje slag med de här tärningarna i de här rutorna skulle ta omkring {cost} steg, mer än gränsen på {limit}; använd färre tärningar, sidor eller rutor (eller grupprutor med färre grupper)</translation>
+    </message>
+    <message>
+        <source>a die needs between 2 and {most} faces</source>
+        <translation>en tärning behöver mellan 2 och {most} sidor</translation>
+    </message>
+    <message>
+        <source>faces must be whole numbers from 1 to {most}</source>
+        <translation>sidorna måste vara heltal från 1 till {most}</translation>
+    </message>
+    <message>
+        <source>list the faces in increasing order</source>
+        <translation>ange sidorna i stigande ordning</translation>
+    </message>
+    <message>
+        <source>a ruleset needs at least one box</source>
+        <translation>en regeluppsättning behöver minst en ruta</translation>
+    </message>
+    <message>
+        <source>at most {most} boxes</source>
+        <translation>högst {most} rutor</translation>
+    </message>
+    <message>
+        <source>{id} is already used by categories[{row}]</source>
+        <translation>{id} används redan av categories[{row}]</translation>
+    </message>
+    <message>
+        <source>face {face} already has a box (categories[{row}])</source>
+        <translation>sidan {face} har redan en ruta (categories[{row}])</translation>
+    </message>
+    <message>
+        <source>a ruleset has at most one all_same box (categories[{row}] is one already)</source>
+        <translation>en regeluppsättning har högst en all_same-ruta (categories[{row}] är redan en)</translation>
+    </message>
+    <message>
+        <source>needs an all_same box to refer to</source>
+        <translation>behöver en all_same-ruta att hänvisa till</translation>
+    </message>
+    <message>
+        <source>there is no upper-section box to earn it</source>
+        <translation>det finns ingen ruta i övre delen som ger den</translation>
+    </message>
+    <message>
+        <source>{threshold} can never be reached: the upper boxes score at most {reachable} together</source>
+        <translation>{threshold} kan aldrig nås: rutorna i övre delen ger högst {reachable} tillsammans</translation>
+    </message>
+    <message>
+        <source>must be at most {limit} characters</source>
+        <translation>får vara högst {limit} tecken</translation>
+    </message>
+    <message>
+        <source>the file is larger than {limit} bytes</source>
+        <translation>filen är större än {limit} byte</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>filen är inte UTF-8-text</translation>
+    </message>
+</context>
+<context>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
@@ -1595,84 +3074,84 @@
     <message>
         <source>{word} is not in the dictionary</source>
         <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{word} finns inte i ordlistan</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} är en förkortning, och reglerna tillåter inga förkortningar</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} är ett egennamn (ett namn), och reglerna tillåter inga egennamn</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} är slang, och reglerna tillåter ingen slang</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} är ett utländskt ord, och reglerna tillåter inga utländska ord</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} är en bokstav, inte ett ord: enbokstavsorden är a, I och O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} står på listan över stötande ord, som Familjeord inte godtar i det här spelet</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} är ett ord här.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} är ett ord här, med Familjeord av; det står på listan över stötande ord, så datorspelare spelar det aldrig.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} finns inte i ordlistan.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} är en förkortning, och reglerna tillåter inga förkortningar.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} är ett egennamn (ett namn), och reglerna tillåter inga egennamn.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} är slang, och reglerna tillåter ingen slang.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} är ett utländskt ord, och reglerna tillåter inga utländska ord.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} är en bokstav, inte ett ord: enbokstavsorden är a, I och O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} står på listan över stötande ord, som Familjeord inte godtar i det här spelet.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} har {letters} bokstäver; tärningarna bildar ord på högst {longest} bokstäver.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} har tecken som inte är bokstäver; ord består bara av bokstäverna A till Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ett ord för att slå upp det.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå upp ett ord i taget (inga mellanslag).</translation>
     </message>
 </context>
 </TS>
