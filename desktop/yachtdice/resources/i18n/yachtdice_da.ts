@@ -1043,8 +1043,36 @@
         <translation>Afrundes til et tal</translation>
     </message>
     <message>
-        <source>The card</source>
+        <source>place</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
+        <translation>plads</translation>
+    </message>
+    <message>
+        <source>places</source>
+        <translation>pladser</translation>
+    </message>
+    <message>
+        <source>digit</source>
+        <translation>ciffer</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>sum</translation>
+    </message>
+    <message>
+        <source>how many the same</source>
+        <translation>antal ens</translation>
+    </message>
+    <message>
+        <source>rounded value</source>
+        <translation>afrundet værdi</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>slags</translation>
+    </message>
+    <message>
+        <source>The card</source>
         <translation>Kortet</translation>
     </message>
     <message>

@@ -1043,8 +1043,36 @@
         <translation>Rundet auf eine Zahl</translation>
     </message>
     <message>
-        <source>The card</source>
+        <source>place</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
+        <translation>Stelle</translation>
+    </message>
+    <message>
+        <source>places</source>
+        <translation>Stellen</translation>
+    </message>
+    <message>
+        <source>digit</source>
+        <translation>Ziffer</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>how many the same</source>
+        <translation>Anzahl gleicher</translation>
+    </message>
+    <message>
+        <source>rounded value</source>
+        <translation>gerundeter Wert</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>The card</source>
         <translation>Die Karte</translation>
     </message>
     <message>

@@ -1043,8 +1043,36 @@
         <translation>S&apos;arrondit à un nombre</translation>
     </message>
     <message>
-        <source>The card</source>
+        <source>place</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
+        <translation>rang</translation>
+    </message>
+    <message>
+        <source>places</source>
+        <translation>rangs</translation>
+    </message>
+    <message>
+        <source>digit</source>
+        <translation>chiffre</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>how many the same</source>
+        <translation>combien d&apos;identiques</translation>
+    </message>
+    <message>
+        <source>rounded value</source>
+        <translation>valeur arrondie</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>genre</translation>
+    </message>
+    <message>
+        <source>The card</source>
         <translation>La carte</translation>
     </message>
     <message>

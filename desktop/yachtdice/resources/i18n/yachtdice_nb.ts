@@ -1043,8 +1043,36 @@
         <translation>Avrundes til et tall</translation>
     </message>
     <message>
-        <source>The card</source>
+        <source>place</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
+        <translation>plass</translation>
+    </message>
+    <message>
+        <source>places</source>
+        <translation>plasser</translation>
+    </message>
+    <message>
+        <source>digit</source>
+        <translation>siffer</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>sum</translation>
+    </message>
+    <message>
+        <source>how many the same</source>
+        <translation>antall like</translation>
+    </message>
+    <message>
+        <source>rounded value</source>
+        <translation>avrundet verdi</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <source>The card</source>
         <translation>Kortet</translation>
     </message>
     <message>

@@ -1043,8 +1043,36 @@
         <translation>Rondt af op een getal</translation>
     </message>
     <message>
-        <source>The card</source>
+        <source>place</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
+        <translation>plaats</translation>
+    </message>
+    <message>
+        <source>places</source>
+        <translation>plaatsen</translation>
+    </message>
+    <message>
+        <source>digit</source>
+        <translation>cijfer</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>totaal</translation>
+    </message>
+    <message>
+        <source>how many the same</source>
+        <translation>aantal gelijke</translation>
+    </message>
+    <message>
+        <source>rounded value</source>
+        <translation>afgeronde waarde</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>soort</translation>
+    </message>
+    <message>
+        <source>The card</source>
         <translation>De kaart</translation>
     </message>
     <message>

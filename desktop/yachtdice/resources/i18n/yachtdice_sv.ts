@@ -1043,8 +1043,36 @@
         <translation>Avrundas till ett tal</translation>
     </message>
     <message>
-        <source>The card</source>
+        <source>place</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
+        <translation>position</translation>
+    </message>
+    <message>
+        <source>places</source>
+        <translation>positioner</translation>
+    </message>
+    <message>
+        <source>digit</source>
+        <translation>siffra</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>summa</translation>
+    </message>
+    <message>
+        <source>how many the same</source>
+        <translation>antal lika</translation>
+    </message>
+    <message>
+        <source>rounded value</source>
+        <translation>avrundat värde</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>sort</translation>
+    </message>
+    <message>
+        <source>The card</source>
         <translation>Kortet</translation>
     </message>
     <message>

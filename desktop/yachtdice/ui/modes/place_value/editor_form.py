@@ -248,17 +248,14 @@ KINDS = (
     ("rounds_to", QT_TRANSLATE_NOOP("PlaceValueForm", "Rounds to a number")),
 )
 #: a condition's setting as the form names it
-SETTINGS = {
-    key: QT_TRANSLATE_NOOP("PlaceValueForm", words)
-    for key, words in (
-        ("place", "place"),
-        ("places", "places"),
-        ("digit", "digit"),
-        ("total", "total"),
-        ("count", "how many the same"),
-        ("value", "rounded value"),
-        ("kind", "kind"),
-    )
+SETTINGS = {  # each spelled out: lupdate reads literal strings only
+    "place": QT_TRANSLATE_NOOP("PlaceValueForm", "place"),
+    "places": QT_TRANSLATE_NOOP("PlaceValueForm", "places"),
+    "digit": QT_TRANSLATE_NOOP("PlaceValueForm", "digit"),
+    "total": QT_TRANSLATE_NOOP("PlaceValueForm", "total"),
+    "count": QT_TRANSLATE_NOOP("PlaceValueForm", "how many the same"),
+    "value": QT_TRANSLATE_NOOP("PlaceValueForm", "rounded value"),
+    "kind": QT_TRANSLATE_NOOP("PlaceValueForm", "kind"),
 }
 TOP = {
     "": QT_TRANSLATE_NOOP("PlaceValueForm", "The card"),
