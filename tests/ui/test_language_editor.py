@@ -140,7 +140,7 @@ def test_a_place_value_card_in_german(qtbot: QtBot, make_window: MakeWindow,
     editor = window.findChild(RulesetEditor)
     assert editor is not None and editor.data["id"] == "place-value-3"
     form = editor.form
-    assert form.faces.currentText() == "1 bis 6 (sechsseitig)"
+    assert form.faces.currentText() == "1 bis 6 (W6)"
     assert form.palette_box.itemText(0) == "Eine Ziffer an einer bestimmten Stelle"
     # every figure in German, numbers grouped the German way (best 666 needs no point)
     figures = [row.figure.text() for row in form.rows]

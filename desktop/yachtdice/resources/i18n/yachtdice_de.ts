@@ -205,7 +205,7 @@
     </message>
     <message>
         <source>Any box, in any order</source>
-        <translation>Jedes Feld, in beliebiger Reihenfolge</translation>
+        <translation>Jedes Feld, beliebige Folge</translation>
     </message>
     <message>
         <source>Top to bottom, in order</source>
@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>Use &amp;par {par}</source>
-        <translation>&amp;Par {par} verwenden</translation>
+        <translation>&amp;Par {par}</translation>
     </message>
     <message>
         <source>{name}:</source>
@@ -273,7 +273,7 @@
     </message>
     <message>
         <source>Unused rolls are saved for later turns</source>
-        <translation>Ungenutzte Würfe werden für spätere Züge aufgehoben</translation>
+        <translation>Ungenutzte Würfe bleiben für später</translation>
     </message>
     <message>
         <source>Upper bonus</source>
@@ -877,11 +877,11 @@
     <name>PlaceValueForm</name>
     <message>
         <source>0 to 9 (ten-sided)</source>
-        <translation>0 bis 9 (zehnseitig)</translation>
+        <translation>0 bis 9 (W10)</translation>
     </message>
     <message>
         <source>1 to 6 (six-sided)</source>
-        <translation>1 bis 6 (sechsseitig)</translation>
+        <translation>1 bis 6 (W6)</translation>
     </message>
     <message>
         <source>ten millions</source>
@@ -1249,7 +1249,7 @@
     </message>
     <message>
         <source>Digits after the &amp;point:</source>
-        <translation>&amp;Nachkommastellen:</translation>
+        <translation>&amp;Kommastellen:</translation>
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>

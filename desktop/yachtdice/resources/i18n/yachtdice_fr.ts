@@ -205,7 +205,7 @@
     </message>
     <message>
         <source>Any box, in any order</source>
-        <translation>N&apos;importe quelle case, dans n&apos;importe quel ordre</translation>
+        <translation>Toute case, en tout ordre</translation>
     </message>
     <message>
         <source>Top to bottom, in order</source>
@@ -217,7 +217,7 @@
     </message>
     <message>
         <source>The higher upper section wins</source>
-        <translation>La partie haute la plus élevée gagne</translation>
+        <translation>Meilleure partie haute gagnante</translation>
     </message>
     <message>
         <source>Chosen box: {label} ({kind})</source>
@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>Use &amp;par {par}</source>
-        <translation>Utiliser le &amp;par {par}</translation>
+        <translation>&amp;Par {par}</translation>
     </message>
     <message>
         <source>{name}:</source>
@@ -273,7 +273,7 @@
     </message>
     <message>
         <source>Unused rolls are saved for later turns</source>
-        <translation>Les lancers inutilisés sont gardés pour les tours suivants</translation>
+        <translation>Lancers inutilisés gardés pour la suite</translation>
     </message>
     <message>
         <source>Upper bonus</source>
@@ -877,11 +877,11 @@
     <name>PlaceValueForm</name>
     <message>
         <source>0 to 9 (ten-sided)</source>
-        <translation>0 à 9 (à dix faces)</translation>
+        <translation>0 à 9 (d10)</translation>
     </message>
     <message>
         <source>1 to 6 (six-sided)</source>
-        <translation>1 à 6 (à six faces)</translation>
+        <translation>1 à 6 (d6)</translation>
     </message>
     <message>
         <source>ten millions</source>
@@ -1249,7 +1249,7 @@
     </message>
     <message>
         <source>Digits after the &amp;point:</source>
-        <translation>Chiffres après la &amp;virgule :</translation>
+        <translation>&amp;Décimales :</translation>
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>

@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>Use &amp;par {par}</source>
-        <translation>&amp;Par {par} gebruiken</translation>
+        <translation>&amp;Par {par}</translation>
     </message>
     <message>
         <source>{name}:</source>
@@ -273,7 +273,7 @@
     </message>
     <message>
         <source>Unused rolls are saved for later turns</source>
-        <translation>Ongebruikte worpen worden bewaard voor latere beurten</translation>
+        <translation>Ongebruikte worpen blijven bewaard</translation>
     </message>
     <message>
         <source>Upper bonus</source>
@@ -877,11 +877,11 @@
     <name>PlaceValueForm</name>
     <message>
         <source>0 to 9 (ten-sided)</source>
-        <translation>0 tot 9 (tienzijdig)</translation>
+        <translation>0 tot 9 (d10)</translation>
     </message>
     <message>
         <source>1 to 6 (six-sided)</source>
-        <translation>1 tot 6 (zeszijdig)</translation>
+        <translation>1 tot 6 (d6)</translation>
     </message>
     <message>
         <source>ten millions</source>
@@ -1249,7 +1249,7 @@
     </message>
     <message>
         <source>Digits after the &amp;point:</source>
-        <translation>Cijfers na de &amp;komma:</translation>
+        <translation>&amp;Decimalen:</translation>
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>
