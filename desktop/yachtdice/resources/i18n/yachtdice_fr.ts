@@ -341,12 +341,12 @@
     </message>
     <message>
         <source>E&amp;xtra all-same bonus:</source>
-        <translation>Prime de série supplé&amp;mentaire :</translation>
+        <translation>Prime supplé&amp;mentaire de série :</translation>
     </message>
     <message>
         <source>Extra all-same </source>
         <comment>the first line of &apos;Extra all-same bonus:&apos;</comment>
-        <translation>Prime de série </translation>
+        <translation>Prime supplémentaire </translation>
     </message>
     <message>
         <source>&amp;Joker:</source>
