@@ -25,8 +25,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale
-
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.jsontext import loads
 from yachtdice.core.modes import mode_for, modes, ruleset_from_dict
@@ -35,14 +33,7 @@ from yachtdice.core.rulesets import MAX_FILE_BYTES
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store.ruleset_names import marked_custom
 from yachtdice.ui.i18n import translated
-
-
-def grouped(number: int) -> str:
-    """A large number with its thousands grouped as the locale writes them (1,000,000 in
-    English, 1.000.000 in German)."""
-    locale = QLocale()
-    return f"{number:,}" if locale.language() == QLocale.Language.C else locale.toString(number)
-
+from yachtdice.ui.widgets.form_fields import grouped
 
 # each sentence whole, in the window's language ({file}: the file's name)
 _CANNOT_READ = QT_TRANSLATE_NOOP("RulesFile", "{file} cannot be read: {reason}.")

@@ -64,7 +64,6 @@ from yachtdice.core.text import QT_TRANSLATE_NOOP, Text
 from yachtdice.store import Store, StoreError
 from yachtdice.store.ruleset_names import marked_custom, reads_as_builtin
 from yachtdice.store.safe_files import FileRefused, write_file
-from yachtdice.ui.dialogs.rules_file import grouped
 from yachtdice.ui.dialogs.rules_help import rules_html
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.jobs.engine_service import BonusChance, EngineService
@@ -79,7 +78,7 @@ from yachtdice.ui.ruleset_editor.checks import (
 )
 from yachtdice.ui.ruleset_editor.forms import DiceForm, slug
 from yachtdice.ui.ruleset_editor.model import BoxesModel
-from yachtdice.ui.widgets.form_fields import ModeForm, error_red
+from yachtdice.ui.widgets.form_fields import ModeForm, error_red, grouped
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.theme import ProgressBar
 from yachtdice.ui.widgets.window_geometry import place

@@ -27,8 +27,8 @@ from yachtdice.core.errors import PathPart, Problem, as_sentence
 from yachtdice.core.modes.pips.kinds import KINDS, SCORINGS
 from yachtdice.core.modes.pips.ruleset import Grouped
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text
-from yachtdice.ui.dialogs.rules_file import grouped
 from yachtdice.ui.i18n import translated
+from yachtdice.ui.widgets.form_fields import grouped
 
 TOP: dict[str, Template] = {
     "": QT_TRANSLATE_NOOP("RulesForm", "The file"),

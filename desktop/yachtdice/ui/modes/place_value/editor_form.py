@@ -48,9 +48,8 @@ from yachtdice.core.modes.place_value.rules import (
     place_id,
 )
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text
-from yachtdice.ui.dialogs.rules_file import grouped
 from yachtdice.ui.i18n import translated
-from yachtdice.ui.widgets.form_fields import Field, ModeForm, error_red
+from yachtdice.ui.widgets.form_fields import Field, ModeForm, error_red, grouped
 from yachtdice.ui.widgets.plain import plain_tip
 
 Path = tuple[PathPart, ...]
@@ -371,7 +370,7 @@ def where(path: Path, data: dict[str, Any]) -> str:
             else text
         )
     key = ".".join(str(p) for p in path)
-    return _tr(TOP.get(key) or TOP.get(str(path[0]) if path else "", key))
+    return _tr(TOP.get(key) or TOP.get(str(path[0]) if path else "") or key)
 
 
 def box_name(row: int, data: dict[str, Any]) -> str:
