@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from yachtdice.core.bookings import bookings, sentence
 from yachtdice.core.errors import YachtDiceError
-from yachtdice.store import HERE, GameSummary, Store, StoreError
+from yachtdice.store import HERE, GameSummary, SeatSummary, Store, StoreError
 from yachtdice.store.stats import (
     counted_games,
     counted_history,
@@ -93,10 +93,20 @@ class HistoryModel(RowsModel[GameSummary]):
         if col is Column.RULES:
             return g.ruleset_name
         if col is Column.PLAYERS:
-            return ", ".join(f"{short(s.name)} {s.total}" for s in g.seats)
+            return ", ".join(f"{short(s.name)} {s.total}" + self._tie_break(g, s)
+                             for s in g.seats)
         # a game not played here says so: recorded or imported
         return ", ".join(n for n, on in (("assisted", g.assisted), (g.origin, g.origin != HERE))
                          if on)
+
+
+    @staticmethod
+    def _tie_break(g: GameSummary, seat: SeatSummary) -> str:
+        """A note for the seat that won a tie-break: first alone with a total others have."""
+        tied = [s for s in g.seats if s.total == seat.total and s is not seat]
+        if seat.place == 1 and tied and all(s.place != 1 for s in tied):
+            return " (won the tie-break)"
+        return ""
 
 
 class HistoryDialog(QDialog):
