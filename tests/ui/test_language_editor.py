@@ -123,8 +123,12 @@ def test_house_rules_in_german(qtbot: QtBot, make_window: MakeWindow, speak: Lan
     expected = json.loads(capsys.readouterr().out)["expected_score"]
     qtbot.waitUntil(lambda: "Vergleich mit Yacht" in editor.expected.text()
                     or "gegenüber Yacht" in editor.expected.text(), timeout=240_000)
-    shown = re.match(r"Erwartete Punkte bei bestem Spiel: (\d+),(\d)\b", editor.expected.text())
-    assert shown is not None, editor.expected.text()
+    text = editor.expected.text()
+    # "… 13,7 (Vergleich mit Yacht…)" while Yacht is solved, then "… 167,0 → 13,7, −153,3
+    # (gegenüber Yacht)"; either way the German decimal comma
+    shown = re.fullmatch(r"Erwartete Punkte bei bestem Spiel: (?:\d+,\d → )?(\d+),(\d)"
+                         r"(?: \(Vergleich mit Yacht…\)|, [+−]\d+,\d \(gegenüber Yacht\))", text)
+    assert shown is not None, text
     assert f"{shown.group(1)}.{shown.group(2)}" == f"{expected:.1f}"
     editor.close()
 
