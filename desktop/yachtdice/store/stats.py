@@ -49,8 +49,8 @@ _ALL_TIME = QT_TRANSLATE_NOOP("Filters", "all time")
 _COMPUTERS_TOO = QT_TRANSLATE_NOOP("Filters", "computers included")
 _PEOPLE_ONLY = QT_TRANSLATE_NOOP("Filters", "people only")
 _DESCRIBE = QT_TRANSLATE_NOOP("Filters", "{rules} · {player} · {period} · {seats}")
-_DESCRIBE_UNASSISTED = QT_TRANSLATE_NOOP("Filters", "{rules} · {player} · {period} · {seats} · "
-                                         "unassisted games only")
+_DESCRIBE_UNASSISTED = QT_TRANSLATE_NOOP(
+    "Filters", "{rules} · {player} · {period} · {seats} · unassisted games only")
 
 
 @dataclass(frozen=True)

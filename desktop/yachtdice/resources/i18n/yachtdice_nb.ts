@@ -99,7 +99,317 @@
     </message>
 </context>
 <context>
+    <name>FilterBar</name>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computers too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unassisted only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last {days} days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Filters</name>
+    <message>
+        <source>all rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{since} to {until}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>since {since}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until {until}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computers included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>people only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rules} · {player} · {period} · {seats}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rules} · {player} · {period} · {seats} · unassisted games only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game was played with a game this version does not know: no review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} games have no review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HighScoresDialog</name>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>a score&apos;s notes: played with help, by a computer, not played here</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} used undo or hints in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game was imported from a history file, not played on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game was recorded from a file (yachtdice-cli record), not played on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished games with these rules yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history is not available right now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No games with these rules were played on this computer yet; tick “Include imported and recorded games” to see the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High Scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only scores without &amp;undo or hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include &amp;computer players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include &amp;imported and recorded games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games not played on this computer: imported from a history file, or recorded from a file. They are marked so in the notes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HintPresenter</name>
+    <message>
+        <source>Roll the dice first; then a hint can say what to keep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working out the best play for these rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>the notes of a game not played here, or played with help</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing 1 game: {filters}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing {count} games: {filters}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing the newest {shown} of {count} games: {filters}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a game to review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review the chosen game&apos;s decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the game of {rules} of {when} ({players}) for good?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its scores leave High Scores and Statistics; it cannot be brought back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each player booked in the chosen game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Review…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>The chosen game, turn by turn:</source>
         <translation type="unfinished"></translation>
@@ -110,6 +420,13 @@
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>{first}, {next}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -225,6 +542,44 @@
     <message>
         <source>Maxi Yatzy</source>
         <translation>Maxi Yatzy</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <source>score {box}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reroll all</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>{value}%</source>
+        <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Pip dice</name>
+    <message>
+        <source>a pip-dice claim is a box id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rules} has no box {box}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box} is already filled</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -379,6 +734,43 @@
     </message>
 </context>
 <context>
+    <name>PipComputers</name>
+    <message>
+        <source>Preparing the Expert for {rules}: it plays as soon as its strategy is ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PipGame</name>
+    <message>
+        <source>Equal totals were decided by the upper section, as these rules say.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PipHints</name>
+    <message>
+        <source>Hint: {move} (expected final score {score}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: {move} (expected final score {score}); then {others}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{move} ({less} less)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first}; {next}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hint} (Approximate: these rules are too large to solve.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
@@ -393,11 +785,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Perfect play: your one decision was the best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perfect play: your one decision was the best (approximate: these rules are too large to solve).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -864,8 +1272,236 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
+        <source>Statistics</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export games as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing games: %v of %m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-same box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra bonuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score distribution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the points go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>personal best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best of all players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best of all people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimal play {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mean} ± {sd}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} points in {games} games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} points in 1 game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best: {score} on {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst: {score} on {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first}  ·  {next}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing: {filters}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{date}: {points} points (game {game})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box} (0 in {share})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open this game&apos;s review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics could not be worked out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading your history for the first time: the statistics appear in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No games match these filters. Try all rules, every person or all time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one set of rules above to see, box by box, your average next to optimal play&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{problem} Decision quality is shown for games with a review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best: —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst: —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>average of last 50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimal play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reviewed game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected points given away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>average of last 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save {chart}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

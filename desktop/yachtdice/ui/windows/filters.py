@@ -73,8 +73,8 @@ class FilterBar(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         for w in (QLabel(self.tr("Rules:")), self.ruleset_box, QLabel(self.tr("Player:")),
-                  self.player_box, QLabel(self.tr("Period:")), self.period_box, self.since_edit, self.until_edit,
-                  self.computers, self.unassisted):
+                  self.player_box, QLabel(self.tr("Period:")), self.period_box,
+                  self.since_edit, self.until_edit, self.computers, self.unassisted):
             row.addWidget(w)
         row.addStretch()
         for box in (self.ruleset_box, self.player_box, self.period_box):

@@ -44,24 +44,28 @@ class Column(IntEnum):
     NOTE = 4
 
 
-C = "HighScoresDialog"
-HEADERS = {Column.RANK: QT_TRANSLATE_NOOP(C, "#"), Column.NAME: QT_TRANSLATE_NOOP(C, "Player"),
-           Column.SCORE: QT_TRANSLATE_NOOP(C, "Score"), Column.DATE: QT_TRANSLATE_NOOP(C, "Date"),
-           Column.NOTE: QT_TRANSLATE_NOOP(C, "Notes")}
+HEADERS = {Column.RANK: QT_TRANSLATE_NOOP("HighScoresDialog", "#"),
+           Column.NAME: QT_TRANSLATE_NOOP("HighScoresDialog", "Player"),
+           Column.SCORE: QT_TRANSLATE_NOOP("HighScoresDialog", "Score"),
+           Column.DATE: QT_TRANSLATE_NOOP("HighScoresDialog", "Date"),
+           Column.NOTE: QT_TRANSLATE_NOOP("HighScoresDialog", "Notes")}
 #: a score's notes: played with help, by a computer, not played here
-NOTES = {"assisted": QT_TRANSLATE_NOOP(C, "assisted"),
-         "computer": QT_TRANSLATE_NOOP(C, "computer"),
-         RECORDED: QT_TRANSLATE_NOOP(C, "recorded"), IMPORTED: QT_TRANSLATE_NOOP(C, "imported")}
-_ASSISTED = QT_TRANSLATE_NOOP(C, "{name} used undo or hints in this game.")
-_WAS_IMPORTED = QT_TRANSLATE_NOOP(C, "This game was imported from a history file, not played on "
-                                  "this computer.")
-_WAS_RECORDED = QT_TRANSLATE_NOOP(C, "This game was recorded from a file (yachtdice-cli record), "
-                                  "not played on this computer.")
-_NO_GAMES = QT_TRANSLATE_NOOP(C, "No finished games with these rules yet.")
-_NOT_AVAILABLE = QT_TRANSLATE_NOOP(C, "The history is not available right now.")
-_ONLY_ELSEWHERE = QT_TRANSLATE_NOOP(C, "No games with these rules were played on this computer "
-                                    "yet; tick “Include imported and recorded games” to see "
-                                    "the others.")
+NOTES = {"assisted": QT_TRANSLATE_NOOP("HighScoresDialog", "assisted"),
+         "computer": QT_TRANSLATE_NOOP("HighScoresDialog", "computer"),
+         RECORDED: QT_TRANSLATE_NOOP("HighScoresDialog", "recorded"),
+         IMPORTED: QT_TRANSLATE_NOOP("HighScoresDialog", "imported")}
+_ASSISTED = QT_TRANSLATE_NOOP("HighScoresDialog", "{name} used undo or hints in this game.")
+_WAS_IMPORTED = QT_TRANSLATE_NOOP(
+    "HighScoresDialog", "This game was imported from a history file, not played on this computer.")
+_WAS_RECORDED = QT_TRANSLATE_NOOP(
+    "HighScoresDialog",
+    "This game was recorded from a file (yachtdice-cli record), not played on this computer.")
+_NO_GAMES = QT_TRANSLATE_NOOP("HighScoresDialog", "No finished games with these rules yet.")
+_NOT_AVAILABLE = QT_TRANSLATE_NOOP("HighScoresDialog", "The history is not available right now.")
+_ONLY_ELSEWHERE = QT_TRANSLATE_NOOP(
+    "HighScoresDialog",
+    "No games with these rules were played on this computer yet; tick “Include imported and "
+    "recorded games” to see the others.")
 
 
 class Named(Protocol):

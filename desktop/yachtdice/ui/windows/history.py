@@ -59,29 +59,33 @@ class Column(IntEnum):
     NOTE = 3
 
 
-C = "HistoryDialog"
-HEADERS = {Column.DATE: QT_TRANSLATE_NOOP(C, "Date"), Column.RULES: QT_TRANSLATE_NOOP(C, "Rules"),
-           Column.PLAYERS: QT_TRANSLATE_NOOP(C, "Players and scores"),
-           Column.NOTE: QT_TRANSLATE_NOOP(C, "Notes")}
+HEADERS = {Column.DATE: QT_TRANSLATE_NOOP("HistoryDialog", "Date"),
+           Column.RULES: QT_TRANSLATE_NOOP("HistoryDialog", "Rules"),
+           Column.PLAYERS: QT_TRANSLATE_NOOP("HistoryDialog", "Players and scores"),
+           Column.NOTE: QT_TRANSLATE_NOOP("HistoryDialog", "Notes")}
 #: the notes of a game not played here, or played with help
-NOTES = {"assisted": QT_TRANSLATE_NOOP(C, "assisted"), RECORDED: QT_TRANSLATE_NOOP(C, "recorded"),
-         IMPORTED: QT_TRANSLATE_NOOP(C, "imported")}
-_SEAT = QT_TRANSLATE_NOOP(C, "{name}: {total}")
-_SEAT_SHORT = QT_TRANSLATE_NOOP(C, "{name} {total}")
-_NO_GAMES = QT_TRANSLATE_NOOP(C, "No finished games yet.")
-_NO_MATCH = QT_TRANSLATE_NOOP(C, "No games match these filters. Try all rules, every person, "
-                              "all time or Computers too.")
-_SHOWING_ONE = QT_TRANSLATE_NOOP(C, "Showing 1 game: {filters}")
-_SHOWING = QT_TRANSLATE_NOOP(C, "Showing {count} games: {filters}")
-_SHOWING_NEWEST = QT_TRANSLATE_NOOP(C, "Showing the newest {shown} of {count} games: {filters}")
-_CHOOSE = QT_TRANSLATE_NOOP(C, "Choose a game to review.")
-_REVIEW_TIP = QT_TRANSLATE_NOOP(C, "Review the chosen game's decisions")
-_DELETE_TITLE = QT_TRANSLATE_NOOP(C, "Delete Game")
-_DELETE = QT_TRANSLATE_NOOP(C, "Delete the game of {rules} of {when} ({players}) for good?")
-_DELETE_WHY = QT_TRANSLATE_NOOP(C, "Its scores leave High Scores and Statistics; it cannot be "
-                                "brought back.")
-_DELETE_YES = QT_TRANSLATE_NOOP(C, "&Delete")
-_KEEP = QT_TRANSLATE_NOOP(C, "&Keep")
+NOTES = {"assisted": QT_TRANSLATE_NOOP("HistoryDialog", "assisted"),
+         RECORDED: QT_TRANSLATE_NOOP("HistoryDialog", "recorded"),
+         IMPORTED: QT_TRANSLATE_NOOP("HistoryDialog", "imported")}
+_SEAT = QT_TRANSLATE_NOOP("HistoryDialog", "{name}: {total}")
+_SEAT_SHORT = QT_TRANSLATE_NOOP("HistoryDialog", "{name} {total}")
+_NO_GAMES = QT_TRANSLATE_NOOP("HistoryDialog", "No finished games yet.")
+_NO_MATCH = QT_TRANSLATE_NOOP(
+    "HistoryDialog",
+    "No games match these filters. Try all rules, every person, all time or Computers too.")
+_SHOWING_ONE = QT_TRANSLATE_NOOP("HistoryDialog", "Showing 1 game: {filters}")
+_SHOWING = QT_TRANSLATE_NOOP("HistoryDialog", "Showing {count} games: {filters}")
+_SHOWING_NEWEST = QT_TRANSLATE_NOOP(
+    "HistoryDialog", "Showing the newest {shown} of {count} games: {filters}")
+_CHOOSE = QT_TRANSLATE_NOOP("HistoryDialog", "Choose a game to review.")
+_REVIEW_TIP = QT_TRANSLATE_NOOP("HistoryDialog", "Review the chosen game's decisions")
+_DELETE_TITLE = QT_TRANSLATE_NOOP("HistoryDialog", "Delete Game")
+_DELETE = QT_TRANSLATE_NOOP(
+    "HistoryDialog", "Delete the game of {rules} of {when} ({players}) for good?")
+_DELETE_WHY = QT_TRANSLATE_NOOP(
+    "HistoryDialog", "Its scores leave High Scores and Statistics; it cannot be brought back.")
+_DELETE_YES = QT_TRANSLATE_NOOP("HistoryDialog", "&Delete")
+_KEEP = QT_TRANSLATE_NOOP("HistoryDialog", "&Keep")
 NAME_CHARS = 16  # a longer name is cut here, so that every score stays in sight
 MOST_GAMES = 1000  # listed at the most, the newest
 SETTING = "history.filters"

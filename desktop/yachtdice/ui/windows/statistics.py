@@ -82,48 +82,52 @@ from yachtdice.ui.windows.review import look_of, plain_look
 SKY, BLUE, GREEN, ORANGE = "#56B4E9", "#0072B2", "#009E73", "#E69F00"
 SETTING = "statistics.filters"
 CHARTS = ("time", "distribution", "boxes", "quality")
-C = "StatisticsWindow"
-CHART_TITLES = {"time": QT_TRANSLATE_NOOP(C, "Score over time"),
-                "distribution": QT_TRANSLATE_NOOP(C, "Score distribution"),
-                "boxes": QT_TRANSLATE_NOOP(C, "Where the points go"),
-                "quality": QT_TRANSLATE_NOOP(C, "Decision quality")}
-_PERSONAL_BEST = QT_TRANSLATE_NOOP(C, "personal best")
-_BEST_OF_PLAYERS = QT_TRANSLATE_NOOP(C, "best of all players")
-_BEST_OF_PEOPLE = QT_TRANSLATE_NOOP(C, "best of all people")
-_HOURS = QT_TRANSLATE_NOOP(C, "{hours} h {minutes} min")
-_MINUTES = QT_TRANSLATE_NOOP(C, "{minutes} min")
-_UPPER_BONUS = QT_TRANSLATE_NOOP(C, "Upper bonus")
-_EXTRA_BONUSES = QT_TRANSLATE_NOOP(C, "Extra bonuses")
-_OPTIMAL_AT = QT_TRANSLATE_NOOP(C, "optimal play {value}")
-_AVERAGE = QT_TRANSLATE_NOOP(C, "{mean} ± {sd}")
-_EXTRA = QT_TRANSLATE_NOOP(C, "{points} points in {games} games")
-_EXTRA_ONE = QT_TRANSLATE_NOOP(C, "{points} points in 1 game")
-_BEST = QT_TRANSLATE_NOOP(C, "Best: {score} on {date}")
-_WORST = QT_TRANSLATE_NOOP(C, "Worst: {score} on {date}")
-_AGAINST = QT_TRANSLATE_NOOP(C, "against {opponent}: {wins} won, {losses} lost, {ties} tied")
-_VERSUS = QT_TRANSLATE_NOOP(C, "{first}  ·  {next}")
-_SHOWING = QT_TRANSLATE_NOOP(C, "Showing: {filters}")
-_POINT = QT_TRANSLATE_NOOP(C, "{date}: {points} points (game {game})")
-_ZEROS = QT_TRANSLATE_NOOP(C, "{box} (0 in {share})")
-_OPEN_REVIEW = QT_TRANSLATE_NOOP(C, "Open this game's review")
-_FAILED = QT_TRANSLATE_NOOP(C, "The statistics could not be worked out")
-_READING = QT_TRANSLATE_NOOP(C, "Reading your history for the first time: the statistics "
-                             "appear in a moment.")
-_NO_MATCH = QT_TRANSLATE_NOOP(C, "No games match these filters. Try all rules, every person or "
-                              "all time.")
-_NO_GAMES = QT_TRANSLATE_NOOP(C, "No finished games yet. Play a game to the end and your "
-                              "statistics will appear here: scores over time, their spread, "
-                              "where the points go and how close your choices come to the "
-                              "best ones.")
-_ONE_RULESET = QT_TRANSLATE_NOOP(C, "Choose one set of rules above to see, box by box, your "
-                                 "average next to optimal play's.")
-_NO_QUALITY = QT_TRANSLATE_NOOP(C, "{problem} Decision quality is shown for games with a "
-                                "review.")
-_NOT_REVIEWED = QT_TRANSLATE_NOOP(C, "No game here has been reviewed yet. Reviews are worked "
-                                  "out in the background while this window is open; each game "
-                                  "is reviewed once.")
-_ONE_GAME_ONLY = QT_TRANSLATE_NOOP(C, "{game} games only: choose a set of rules above to see "
-                                   "another game's.")
+CHART_TITLES = {"time": QT_TRANSLATE_NOOP("StatisticsWindow", "Score over time"),
+                "distribution": QT_TRANSLATE_NOOP("StatisticsWindow", "Score distribution"),
+                "boxes": QT_TRANSLATE_NOOP("StatisticsWindow", "Where the points go"),
+                "quality": QT_TRANSLATE_NOOP("StatisticsWindow", "Decision quality")}
+_PERSONAL_BEST = QT_TRANSLATE_NOOP("StatisticsWindow", "personal best")
+_BEST_OF_PLAYERS = QT_TRANSLATE_NOOP("StatisticsWindow", "best of all players")
+_BEST_OF_PEOPLE = QT_TRANSLATE_NOOP("StatisticsWindow", "best of all people")
+_HOURS = QT_TRANSLATE_NOOP("StatisticsWindow", "{hours} h {minutes} min")
+_MINUTES = QT_TRANSLATE_NOOP("StatisticsWindow", "{minutes} min")
+_UPPER_BONUS = QT_TRANSLATE_NOOP("StatisticsWindow", "Upper bonus")
+_EXTRA_BONUSES = QT_TRANSLATE_NOOP("StatisticsWindow", "Extra bonuses")
+_OPTIMAL_AT = QT_TRANSLATE_NOOP("StatisticsWindow", "optimal play {value}")
+_AVERAGE = QT_TRANSLATE_NOOP("StatisticsWindow", "{mean} ± {sd}")
+_EXTRA = QT_TRANSLATE_NOOP("StatisticsWindow", "{points} points in {games} games")
+_EXTRA_ONE = QT_TRANSLATE_NOOP("StatisticsWindow", "{points} points in 1 game")
+_BEST = QT_TRANSLATE_NOOP("StatisticsWindow", "Best: {score} on {date}")
+_WORST = QT_TRANSLATE_NOOP("StatisticsWindow", "Worst: {score} on {date}")
+_AGAINST = QT_TRANSLATE_NOOP(
+    "StatisticsWindow", "against {opponent}: {wins} won, {losses} lost, {ties} tied")
+_VERSUS = QT_TRANSLATE_NOOP("StatisticsWindow", "{first}  ·  {next}")
+_SHOWING = QT_TRANSLATE_NOOP("StatisticsWindow", "Showing: {filters}")
+_POINT = QT_TRANSLATE_NOOP("StatisticsWindow", "{date}: {points} points (game {game})")
+_ZEROS = QT_TRANSLATE_NOOP("StatisticsWindow", "{box} (0 in {share})")
+_OPEN_REVIEW = QT_TRANSLATE_NOOP("StatisticsWindow", "Open this game's review")
+_FAILED = QT_TRANSLATE_NOOP("StatisticsWindow", "The statistics could not be worked out")
+_READING = QT_TRANSLATE_NOOP(
+    "StatisticsWindow",
+    "Reading your history for the first time: the statistics appear in a moment.")
+_NO_MATCH = QT_TRANSLATE_NOOP(
+    "StatisticsWindow", "No games match these filters. Try all rules, every person or all time.")
+_NO_GAMES = QT_TRANSLATE_NOOP(
+    "StatisticsWindow",
+    "No finished games yet. Play a game to the end and your statistics will appear here: scores "
+    "over time, their spread, where the points go and how close your choices come to the best "
+    "ones.")
+_ONE_RULESET = QT_TRANSLATE_NOOP(
+    "StatisticsWindow",
+    "Choose one set of rules above to see, box by box, your average next to optimal play's.")
+_NO_QUALITY = QT_TRANSLATE_NOOP(
+    "StatisticsWindow", "{problem} Decision quality is shown for games with a review.")
+_NOT_REVIEWED = QT_TRANSLATE_NOOP(
+    "StatisticsWindow",
+    "No game here has been reviewed yet. Reviews are worked out in the background while this "
+    "window is open; each game is reviewed once.")
+_ONE_GAME_ONLY = QT_TRANSLATE_NOOP(
+    "StatisticsWindow", "{game} games only: choose a set of rules above to see another game's.")
 
 ReferenceSource = Callable[[Any], ScoreDistribution | None]
 
