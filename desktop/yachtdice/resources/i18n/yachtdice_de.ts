@@ -59,31 +59,31 @@
     <name>ClaimPanel</name>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation type="unfinished"></translation>
+        <translation>Englische Wörter eingeben; * und ein Buchstabe für die Jokerseite (ca*t)</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wörter durch Leerzeichen getrennt, groß oder klein geschrieben. Für die Jokerseite tippst du * und den Buchstaben, für den sie steht (ca*t), oder klickst auf die Raute.</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wö&amp;rter:</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokerseite &amp;ist</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisher gespielte Wörter, neueste zuerst</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisher gespielt (neueste zuerst):</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit ist um: jetzt kannst du nur noch eine Null eintragen.</translation>
     </message>
     <message>
         <source>The wild face stands for %s.</source>
@@ -91,374 +91,374 @@
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit ist um: jetzt kannst du nur noch eine Null eintragen. Wähle ein Feld und drücke Enter (oder Null eintragen).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (Zeit um)</translation>
     </message>
 </context>
 <context>
     <name>FilterBar</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Period</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitraum</translation>
     </message>
     <message>
         <source>Computers too</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch Computer</translation>
     </message>
     <message>
         <source>Unassisted only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ohne Hilfe</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln:</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler:</translation>
     </message>
     <message>
         <source>Period:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitraum:</translation>
     </message>
     <message>
         <source>All rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Regeln</translation>
     </message>
     <message>
         <source>Every person</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Personen</translation>
     </message>
     <message>
         <source>All time</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamter Zeitraum</translation>
     </message>
     <message>
         <source>Last {days} days</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte {days} Tage</translation>
     </message>
     <message>
         <source>Custom…</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzerdefiniert…</translation>
     </message>
 </context>
 <context>
     <name>Filters</name>
     <message>
         <source>all rules</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Regeln</translation>
     </message>
     <message>
         <source>every person</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Personen</translation>
     </message>
     <message>
         <source>{since} to {until}</source>
-        <translation type="unfinished"></translation>
+        <translation>{since} bis {until}</translation>
     </message>
     <message>
         <source>since {since}</source>
-        <translation type="unfinished"></translation>
+        <translation>seit {since}</translation>
     </message>
     <message>
         <source>until {until}</source>
-        <translation type="unfinished"></translation>
+        <translation>bis {until}</translation>
     </message>
     <message>
         <source>all time</source>
-        <translation type="unfinished"></translation>
+        <translation>gesamter Zeitraum</translation>
     </message>
     <message>
         <source>computers included</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer eingeschlossen</translation>
     </message>
     <message>
         <source>people only</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Personen</translation>
     </message>
     <message>
         <source>{rules} · {player} · {period} · {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} · {player} · {period} · {seats}</translation>
     </message>
     <message>
         <source>{rules} · {player} · {period} · {seats} · unassisted games only</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} · {player} · {period} · {seats} · nur Spiele ohne Hilfe</translation>
     </message>
     <message>
         <source>This game was played with a game this version does not know: no review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel wurde mit einem Spiel gespielt, das diese Version nicht kennt: keine Analyse.</translation>
     </message>
     <message>
         <source>{game} games have no review.</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} hat keine Analyse.</translation>
     </message>
 </context>
 <context>
     <name>HighScoresDialog</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise</translation>
     </message>
     <message>
         <source>assisted</source>
         <extracomment>a score&apos;s notes: played with help, by a computer, not played here</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>mit Hilfe</translation>
     </message>
     <message>
         <source>computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>erfasst</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation type="unfinished"></translation>
+        <translation>importiert</translation>
     </message>
     <message>
         <source>{name} used undo or hints in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat in diesem Spiel Rückgängig oder Tipps benutzt.</translation>
     </message>
     <message>
         <source>This game was imported from a history file, not played on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel wurde aus einer Verlaufsdatei importiert, nicht auf diesem Computer gespielt.</translation>
     </message>
     <message>
         <source>This game was recorded from a file (yachtdice-cli record), not played on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel wurde aus einer Datei erfasst (yachtdice-cli record), nicht auf diesem Computer gespielt.</translation>
     </message>
     <message>
         <source>No finished games with these rules yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine beendeten Spiele mit diesen Regeln.</translation>
     </message>
     <message>
         <source>The history is not available right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verlauf ist gerade nicht verfügbar.</translation>
     </message>
     <message>
         <source>No games with these rules were played on this computer yet; tick “Include imported and recorded games” to see the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit diesen Regeln wurde auf diesem Computer noch nicht gespielt; kreuze „Importierte und erfasste Spiele einbeziehen“ an, um die anderen zu sehen.</translation>
     </message>
     <message>
         <source>High Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestenliste</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Only scores without &amp;undo or hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Punkte ohne &amp;Rückgängig oder Tipps</translation>
     </message>
     <message>
         <source>Include &amp;computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Computerspieler einbeziehen</translation>
     </message>
     <message>
         <source>Include &amp;imported and recorded games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importierte und erfasste Spiele einbeziehen</translation>
     </message>
     <message>
         <source>Games not played on this computer: imported from a history file, or recorded from a file. They are marked so in the notes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele, die nicht auf diesem Computer gespielt wurden: aus einer Verlaufsdatei importiert oder aus einer Datei erfasst. Sie sind in den Hinweisen so markiert.</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln:</translation>
     </message>
 </context>
 <context>
     <name>HintPresenter</name>
     <message>
         <source>Roll the dice first; then a hint can say what to keep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfle zuerst; dann kann ein Tipp sagen, was du behalten sollst.</translation>
     </message>
     <message>
         <source>Working out the best play for these rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Das beste Spiel für diese Regeln wird berechnet…</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Players and scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler und Punkte</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise</translation>
     </message>
     <message>
         <source>assisted</source>
         <extracomment>the notes of a game not played here, or played with help</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>mit Hilfe</translation>
     </message>
     <message>
         <source>recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>erfasst</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation type="unfinished"></translation>
+        <translation>importiert</translation>
     </message>
     <message>
         <source>{name}: {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {total}</translation>
     </message>
     <message>
         <source>{name} {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {total}</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine beendeten Spiele.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Spiele passen zu diesen Filtern. Versuche alle Regeln, alle Personen, gesamter Zeitraum oder Auch Computer.</translation>
     </message>
     <message>
         <source>Showing 1 game: {filters}</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Spiel: {filters}</translation>
     </message>
     <message>
         <source>Showing {count} games: {filters}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Spiele: {filters}</translation>
     </message>
     <message>
         <source>Showing the newest {shown} of {count} games: {filters}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neuesten {shown} von {count} Spielen: {filters}</translation>
     </message>
     <message>
         <source>Choose a game to review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle ein Spiel zum Analysieren.</translation>
     </message>
     <message>
         <source>Review the chosen game&apos;s decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Entscheidungen des gewählten Spiels analysieren</translation>
     </message>
     <message>
         <source>Delete Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel löschen</translation>
     </message>
     <message>
         <source>Delete the game of {rules} of {when} ({players}) for good?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel {rules} vom {when} ({players}) endgültig löschen?</translation>
     </message>
     <message>
         <source>Its scores leave High Scores and Statistics; it cannot be brought back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine Punkte verschwinden aus Bestenliste und Statistik; es lässt sich nicht zurückholen.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Löschen</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Behalten</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>What each player booked in the chosen game</source>
-        <translation type="unfinished"></translation>
+        <translation>Was jeder Spieler im gewählten Spiel eingetragen hat</translation>
     </message>
     <message>
         <source>&amp;Review…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analysieren…</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Löschen…</translation>
     </message>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gewählte Spiel, Zug um Zug:</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug {turn}: {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel lässt sich nicht Zug um Zug zeigen: {why}</translation>
     </message>
 </context>
 <context>
     <name>Lists</name>
     <message>
         <source>{first}, {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {next}</translation>
     </message>
 </context>
 <context>
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Wort nachschlagen</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist es ein Wort in diesem Spiel? Gib ein Wort ein:</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachzuschlagendes Wort</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nachschlagen</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Wörterbuch: englische Standardwörter in amerikanischer und britischer Schreibweise, ohne Abkürzungen, Eigennamen, Slang und Fremdwörter. Familienwörter ist an: anstößige Wörter werden abgelehnt.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Wörterbuch: englische Standardwörter in amerikanischer und britischer Schreibweise, ohne Abkürzungen, Eigennamen, Slang und Fremdwörter. Familienwörter ist aus: Menschen dürfen anstößige Wörter spielen, Computer tun es nie.</translation>
     </message>
 </context>
 <context>
@@ -548,15 +548,15 @@
     <name>Moves</name>
     <message>
         <source>score {box}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} eintragen</translation>
     </message>
     <message>
         <source>keep {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} behalten</translation>
     </message>
     <message>
         <source>reroll all</source>
-        <translation type="unfinished"></translation>
+        <translation>alle neu würfeln</translation>
     </message>
 </context>
 <context>
@@ -564,22 +564,22 @@
     <message>
         <source>{value}%</source>
         <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{value}&#xa0;%</translation>
     </message>
 </context>
 <context>
     <name>Pip dice</name>
     <message>
         <source>a pip-dice claim is a box id</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Eintrag im Würfelspiel ist die ID eines Feldes</translation>
     </message>
     <message>
         <source>{rules} has no box {box}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} hat kein Feld {box}</translation>
     </message>
     <message>
         <source>{box} is already filled</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ist schon eingetragen</translation>
     </message>
 </context>
 <context>
@@ -737,124 +737,124 @@
     <name>PipComputers</name>
     <message>
         <source>Preparing the Expert for {rules}: it plays as soon as its strategy is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Experte für {rules} wird vorbereitet: Er spielt, sobald seine Strategie fertig ist.</translation>
     </message>
 </context>
 <context>
     <name>PipGame</name>
     <message>
         <source>Equal totals were decided by the upper section, as these rules say.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleiche Endsummen wurden durch den oberen Teil entschieden, wie es diese Regeln vorsehen.</translation>
     </message>
 </context>
 <context>
     <name>PipHints</name>
     <message>
         <source>Hint: {move} (expected final score {score}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: {move} (erwartete Endsumme {score}).</translation>
     </message>
     <message>
         <source>Hint: {move} (expected final score {score}); then {others}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: {move} (erwartete Endsumme {score}); danach {others}.</translation>
     </message>
     <message>
         <source>{move} ({less} less)</source>
-        <translation type="unfinished"></translation>
+        <translation>{move} ({less} weniger)</translation>
     </message>
     <message>
         <source>{first}; {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}; {next}</translation>
     </message>
     <message>
         <source>{hint} (Approximate: these rules are too large to solve.)</source>
-        <translation type="unfinished"></translation>
+        <translation>{hint} (Näherungsweise: Diese Regeln sind zu groß, um sie zu lösen.)</translation>
     </message>
 </context>
 <context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} (noch {left})</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartete Endsumme: {best:.1f} mit dem besten Zug, {yours:.1f} mit deinem (noch kommende Punkte).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Entscheidungen dieses Spielers zu analysieren.</translation>
     </message>
     <message>
         <source>Perfect play: your one decision was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfektes Spiel: deine einzige Entscheidung war die beste.</translation>
     </message>
     <message>
         <source>Perfect play: your one decision was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfektes Spiel: deine einzige Entscheidung war die beste (näherungsweise: diese Regeln sind zu groß, um sie zu lösen).</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfektes Spiel: jede der {count} Entscheidungen war die beste.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfektes Spiel: jede der {count} Entscheidungen war die beste (näherungsweise: diese Regeln sind zu groß, um sie zu lösen).</translation>
     </message>
     <message>
         <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Entscheidung; insgesamt {total:.1f} erwartete Punkte verschenkt. Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
     </message>
     <message>
         <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Entscheidung; insgesamt {total:.1f} erwartete Punkte verschenkt (näherungsweise: diese Regeln sind zu groß, um sie zu lösen). Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Entscheidungen; insgesamt {total:.1f} erwartete Punkte verschenkt. Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Entscheidungen; insgesamt {total:.1f} erwartete Punkte verschenkt (näherungsweise: diese Regeln sind zu groß, um sie zu lösen). Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Wahl</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Am besten</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschenkt</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>verschenkte erwartete Punkte</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>verschenkte Punkte</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {game}: {value:.1f} erwartete Punkte verschenkt</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungsqualität</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die teuersten Entscheidungen:</translation>
     </message>
 </context>
 <context>
@@ -1226,47 +1226,47 @@
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Insgesamt {total:.1f} Punkte verschenkt.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschenkt</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>verschenkte Punkte</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {game}: {value:.1f} Punkte verschenkt</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungsqualität</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Züge:</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spieler:</translation>
     </message>
 </context>
 <context>
@@ -1274,235 +1274,235 @@
     <message>
         <source>Statistics</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>Export games as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele als CSV exportieren…</translation>
     </message>
     <message>
         <source>Reviewing games: %v of %m</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele werden analysiert: %v von %m</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnitt</translation>
     </message>
     <message>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>Median</translation>
     </message>
     <message>
         <source>Upper bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus oben</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle gleich</translation>
     </message>
     <message>
         <source>Extra bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Extraboni</translation>
     </message>
     <message>
         <source>Score over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte im Verlauf</translation>
     </message>
     <message>
         <source>Score distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteverteilung</translation>
     </message>
     <message>
         <source>Where the points go</source>
-        <translation type="unfinished"></translation>
+        <translation>Woher die Punkte kommen</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungsqualität</translation>
     </message>
     <message>
         <source>personal best</source>
-        <translation type="unfinished"></translation>
+        <translation>persönliche Bestleistung</translation>
     </message>
     <message>
         <source>best of all players</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestwert aller Spieler</translation>
     </message>
     <message>
         <source>best of all people</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestwert aller Personen</translation>
     </message>
     <message>
         <source>{hours} h {minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{hours} Std. {minutes} Min.</translation>
     </message>
     <message>
         <source>{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} Min.</translation>
     </message>
     <message>
         <source>optimal play {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>optimales Spiel {value}</translation>
     </message>
     <message>
         <source>{mean} ± {sd}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mean} ± {sd}</translation>
     </message>
     <message>
         <source>{points} points in {games} games</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} Punkte in {games} Spielen</translation>
     </message>
     <message>
         <source>{points} points in 1 game</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} Punkte in 1 Spiel</translation>
     </message>
     <message>
         <source>Best: {score} on {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestes: {score} am {date}</translation>
     </message>
     <message>
         <source>Worst: {score} on {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlechtestes: {score} am {date}</translation>
     </message>
     <message>
         <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
-        <translation type="unfinished"></translation>
+        <translation>gegen {opponent}: {wins} gewonnen, {losses} verloren, {ties} unentschieden</translation>
     </message>
     <message>
         <source>{first}  ·  {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}  ·  {next}</translation>
     </message>
     <message>
         <source>Showing: {filters}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezeigt: {filters}</translation>
     </message>
     <message>
         <source>{date}: {points} points (game {game})</source>
-        <translation type="unfinished"></translation>
+        <translation>{date}: {points} Punkte (Spiel {game})</translation>
     </message>
     <message>
         <source>{box} (0 in {share})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} (0 in {share})</translation>
     </message>
     <message>
         <source>Open this game&apos;s review</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Analyse dieses Spiels öffnen</translation>
     </message>
     <message>
         <source>The statistics could not be worked out</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistik ließ sich nicht berechnen</translation>
     </message>
     <message>
         <source>Reading your history for the first time: the statistics appear in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Verlauf wird zum ersten Mal gelesen: Die Statistik erscheint gleich.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Spiele passen zu diesen Filtern. Versuche alle Regeln, alle Personen oder den gesamten Zeitraum.</translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine beendeten Spiele. Spiele ein Spiel zu Ende, dann erscheint hier deine Statistik: Punkte im Verlauf, ihre Streuung, woher die Punkte kommen und wie nah deine Entscheidungen an die besten herankommen.</translation>
     </message>
     <message>
         <source>Choose one set of rules above to see, box by box, your average next to optimal play&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle oben einen Regelsatz, um Feld für Feld deinen Durchschnitt neben dem des optimalen Spiels zu sehen.</translation>
     </message>
     <message>
         <source>{problem} Decision quality is shown for games with a review.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} Die Entscheidungsqualität wird für Spiele mit Analyse gezeigt.</translation>
     </message>
     <message>
         <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier wurde noch kein Spiel analysiert. Analysen werden im Hintergrund berechnet, solange dieses Fenster offen ist; jedes Spiel wird einmal analysiert.</translation>
     </message>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur {game}: Wähle oben einen Regelsatz, um die eines anderen Spiels zu sehen.</translation>
     </message>
     <message>
         <source>Time played</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielzeit</translation>
     </message>
     <message>
         <source>Best: —</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestes: —</translation>
     </message>
     <message>
         <source>Worst: —</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlechtestes: —</translation>
     </message>
     <message>
         <source>Save as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als PNG speichern…</translation>
     </message>
     <message>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>average of last 50</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnitt der letzten 50</translation>
     </message>
     <message>
         <source>games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>your games</source>
-        <translation type="unfinished"></translation>
+        <translation>deine Spiele</translation>
     </message>
     <message>
         <source>optimal play</source>
-        <translation type="unfinished"></translation>
+        <translation>optimales Spiel</translation>
     </message>
     <message>
         <source>your average</source>
-        <translation type="unfinished"></translation>
+        <translation>dein Schnitt</translation>
     </message>
     <message>
         <source>points per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte pro Spiel</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>du</translation>
     </message>
     <message>
         <source>reviewed game</source>
-        <translation type="unfinished"></translation>
+        <translation>analysiertes Spiel</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>verschenkte erwartete Punkte</translation>
     </message>
     <message>
         <source>average of last 10</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnitt der letzten 10</translation>
     </message>
     <message>
         <source>Save {chart}</source>
-        <translation type="unfinished"></translation>
+        <translation>{chart} speichern</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
         <source>Export games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele exportieren</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -1572,11 +1572,11 @@
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit um – trag eine Null ein</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit ist um: nur noch eine Null kann eingetragen werden. Wähle ein Feld und drücke Enter.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
@@ -1603,114 +1603,114 @@
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wortliste wird noch geladen; schlag das Wort gleich nach.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wort nachschlagen…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wort &amp;nachschlagen…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist es ein Wort in diesem Spiel? Entscheide einen Streit (Strg+L)</translation>
     </message>
 </context>
 <context>
     <name>WordReview</name>
     <message>
         <source>{points} + {bonus} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} + {bonus} Bonus</translation>
     </message>
     <message>
         <source>{box} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ({points})</translation>
     </message>
     <message>
         <source>{box}: {words} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {words} ({points})</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: nichts zählt</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: null</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts zählt</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{claim}, {more} mehr</translation>
     </message>
     <message>
         <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Großbuchstabe ist der Buchstabe der Jokerseite.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld {box} hätte {missed} Punkte mehr erlaubt als der Eintrag.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der beste Eintrag in einem freien Feld brachte {more} mehr; ein anderes Feld kann für die kommenden Züge trotzdem der bessere Plan sein.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diese Person gibt es keine Züge zu prüfen.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Eintrag war das Beste, was sein Feld erlaubte: keine Punkte verschenkt in {count} Zügen.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Züge; {total} Punkte verschenkt in den gewählten Feldern. Am meisten in Zug {turn} ({loss} Punkte bei {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchstaben</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Eintrag</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestes in dem Feld</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestes in einem Feld</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschenkt</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>verschenkte Punkte</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {game}: {value:.0f} Punkte verschenkt</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschenkte Punkte</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Zug im Vergleich mit den besten Wörtern, die die Buchstaben erlaubten:</translation>
     </message>
 </context>
 <context>
@@ -1886,19 +1886,19 @@
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} trug {words} bei {box} ein: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} trug {box} ein: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} trug {words} bei {box} ein.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} trug {box} ein.</translation>
     </message>
 </context>
 <context>
@@ -2231,84 +2231,84 @@
     <message>
         <source>{word} is not in the dictionary</source>
         <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{word} steht nicht im Wörterbuch</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} ist eine Abkürzung, und die Regeln erlauben keine Abkürzungen</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} ist ein Eigenname (ein Name), und die Regeln erlauben keine Eigennamen</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} ist Slang, und die Regeln erlauben keinen Slang</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} ist ein Fremdwort, und die Regeln erlauben keine Fremdwörter</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} ist ein Buchstabe, kein Wort: die Wörter aus einem Buchstaben sind a, I und O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} steht auf der Liste anstößiger Wörter, die Familienwörter in diesem Spiel ablehnt</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} ist hier ein Wort.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} ist hier ein Wort, da Familienwörter aus ist; es steht auf der Liste anstößiger Wörter, daher spielen Computerspieler es nie.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} steht nicht im Wörterbuch.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} ist eine Abkürzung, und die Regeln erlauben keine Abkürzungen.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} ist ein Eigenname (ein Name), und die Regeln erlauben keine Eigennamen.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} ist Slang, und die Regeln erlauben keinen Slang.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} ist ein Fremdwort, und die Regeln erlauben keine Fremdwörter.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} ist ein Buchstabe, kein Wort: die Wörter aus einem Buchstaben sind a, I und O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} steht auf der Liste anstößiger Wörter, die Familienwörter in diesem Spiel ablehnt.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} hat {letters} Buchstaben; die Würfel ergeben Wörter aus höchstens {longest} Buchstaben.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} enthält Zeichen, die keine Buchstaben sind; Wörter bestehen nur aus den Buchstaben A bis Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib ein Wort ein, um es nachzuschlagen.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlag ein Wort nach dem anderen nach (ohne Leerzeichen).</translation>
     </message>
 </context>
 </TS>

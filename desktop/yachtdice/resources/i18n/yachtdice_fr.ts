@@ -59,31 +59,31 @@
     <name>ClaimPanel</name>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez des mots anglais ; * et une lettre pour la face joker (ca*t)</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mots séparés par des espaces, en majuscules ou en minuscules. Pour la face joker, tapez * suivi de la lettre qu&apos;elle remplace (ca*t), ou cliquez sur le losange.</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mots :</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation type="unfinished"></translation>
+        <translation>La face joker &amp;est</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Mots joués jusqu&apos;ici, les plus récents d&apos;abord</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Joué jusqu&apos;ici (plus récent d&apos;abord) :</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé : vous ne pouvez plus marquer qu&apos;un zéro.</translation>
     </message>
     <message>
         <source>The wild face stands for %s.</source>
@@ -91,374 +91,374 @@
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé : vous ne pouvez plus marquer qu&apos;un zéro. Choisissez une case et appuyez sur Entrée (ou Marquer un zéro).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (temps écoulé)</translation>
     </message>
 </context>
 <context>
     <name>FilterBar</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Period</source>
-        <translation type="unfinished"></translation>
+        <translation>Période</translation>
     </message>
     <message>
         <source>Computers too</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateurs aussi</translation>
     </message>
     <message>
         <source>Unassisted only</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans aide seulement</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles :</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur :</translation>
     </message>
     <message>
         <source>Period:</source>
-        <translation type="unfinished"></translation>
+        <translation>Période :</translation>
     </message>
     <message>
         <source>All rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les règles</translation>
     </message>
     <message>
         <source>Every person</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les personnes</translation>
     </message>
     <message>
         <source>All time</source>
-        <translation type="unfinished"></translation>
+        <translation>Toute la période</translation>
     </message>
     <message>
         <source>Last {days} days</source>
-        <translation type="unfinished"></translation>
+        <translation>{days} derniers jours</translation>
     </message>
     <message>
         <source>Custom…</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnalisée…</translation>
     </message>
 </context>
 <context>
     <name>Filters</name>
     <message>
         <source>all rules</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les règles</translation>
     </message>
     <message>
         <source>every person</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les personnes</translation>
     </message>
     <message>
         <source>{since} to {until}</source>
-        <translation type="unfinished"></translation>
+        <translation>du {since} au {until}</translation>
     </message>
     <message>
         <source>since {since}</source>
-        <translation type="unfinished"></translation>
+        <translation>depuis le {since}</translation>
     </message>
     <message>
         <source>until {until}</source>
-        <translation type="unfinished"></translation>
+        <translation>jusqu&apos;au {until}</translation>
     </message>
     <message>
         <source>all time</source>
-        <translation type="unfinished"></translation>
+        <translation>toute la période</translation>
     </message>
     <message>
         <source>computers included</source>
-        <translation type="unfinished"></translation>
+        <translation>ordinateurs compris</translation>
     </message>
     <message>
         <source>people only</source>
-        <translation type="unfinished"></translation>
+        <translation>personnes seulement</translation>
     </message>
     <message>
         <source>{rules} · {player} · {period} · {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} · {player} · {period} · {seats}</translation>
     </message>
     <message>
         <source>{rules} · {player} · {period} · {seats} · unassisted games only</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} · {player} · {period} · {seats} · parties sans aide seulement</translation>
     </message>
     <message>
         <source>This game was played with a game this version does not know: no review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie a été jouée avec un jeu que cette version ne connaît pas : pas d&apos;analyse.</translation>
     </message>
     <message>
         <source>{game} games have no review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu {game} n&apos;a pas d&apos;analyse.</translation>
     </message>
 </context>
 <context>
     <name>HighScoresDialog</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarques</translation>
     </message>
     <message>
         <source>assisted</source>
         <extracomment>a score&apos;s notes: played with help, by a computer, not played here</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>assistée</translation>
     </message>
     <message>
         <source>computer</source>
-        <translation type="unfinished"></translation>
+        <translation>ordinateur</translation>
     </message>
     <message>
         <source>recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>enregistrée</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation type="unfinished"></translation>
+        <translation>importée</translation>
     </message>
     <message>
         <source>{name} used undo or hints in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a utilisé l&apos;annulation ou des conseils dans cette partie.</translation>
     </message>
     <message>
         <source>This game was imported from a history file, not played on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie a été importée d&apos;un fichier d&apos;historique, pas jouée sur cet ordinateur.</translation>
     </message>
     <message>
         <source>This game was recorded from a file (yachtdice-cli record), not played on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie a été enregistrée depuis un fichier (yachtdice-cli record), pas jouée sur cet ordinateur.</translation>
     </message>
     <message>
         <source>No finished games with these rules yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie terminée avec ces règles pour l&apos;instant.</translation>
     </message>
     <message>
         <source>The history is not available right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;historique n&apos;est pas disponible pour le moment.</translation>
     </message>
     <message>
         <source>No games with these rules were played on this computer yet; tick “Include imported and recorded games” to see the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie avec ces règles n&apos;a encore été jouée sur cet ordinateur ; cochez « Inclure les parties importées et enregistrées » pour voir les autres.</translation>
     </message>
     <message>
         <source>High Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleurs scores</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>Only scores without &amp;undo or hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores sans &amp;annulation ni conseils seulement</translation>
     </message>
     <message>
         <source>Include &amp;computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Inclure les joueurs &amp;ordinateurs</translation>
     </message>
     <message>
         <source>Include &amp;imported and recorded games</source>
-        <translation type="unfinished"></translation>
+        <translation>Inclure les parties &amp;importées et enregistrées</translation>
     </message>
     <message>
         <source>Games not played on this computer: imported from a history file, or recorded from a file. They are marked so in the notes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties qui n&apos;ont pas été jouées sur cet ordinateur : importées d&apos;un fichier d&apos;historique ou enregistrées depuis un fichier. Elles sont signalées dans les remarques.</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles :</translation>
     </message>
 </context>
 <context>
     <name>HintPresenter</name>
     <message>
         <source>Roll the dice first; then a hint can say what to keep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez d&apos;abord les dés ; un conseil pourra ensuite dire quoi garder.</translation>
     </message>
     <message>
         <source>Working out the best play for these rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcul du meilleur jeu pour ces règles…</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>Players and scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs et scores</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarques</translation>
     </message>
     <message>
         <source>assisted</source>
         <extracomment>the notes of a game not played here, or played with help</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>assistée</translation>
     </message>
     <message>
         <source>recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>enregistrée</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation type="unfinished"></translation>
+        <translation>importée</translation>
     </message>
     <message>
         <source>{name}: {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {total}</translation>
     </message>
     <message>
         <source>{name} {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {total}</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie terminée pour l&apos;instant.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie ne correspond à ces filtres. Essayez toutes les règles, toutes les personnes, toute la période ou Ordinateurs aussi.</translation>
     </message>
     <message>
         <source>Showing 1 game: {filters}</source>
-        <translation type="unfinished"></translation>
+        <translation>1 partie : {filters}</translation>
     </message>
     <message>
         <source>Showing {count} games: {filters}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} parties : {filters}</translation>
     </message>
     <message>
         <source>Showing the newest {shown} of {count} games: {filters}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les {shown} plus récentes de {count} parties : {filters}</translation>
     </message>
     <message>
         <source>Choose a game to review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une partie à analyser.</translation>
     </message>
     <message>
         <source>Review the chosen game&apos;s decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyser les décisions de la partie choisie</translation>
     </message>
     <message>
         <source>Delete Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la partie</translation>
     </message>
     <message>
         <source>Delete the game of {rules} of {when} ({players}) for good?</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer définitivement la partie de {rules} du {when} ({players}) ?</translation>
     </message>
     <message>
         <source>Its scores leave High Scores and Statistics; it cannot be brought back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ses scores quittent les Meilleurs scores et les Statistiques ; elle ne pourra pas être récupérée.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Garder</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>What each player booked in the chosen game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que chaque joueur a marqué dans la partie choisie</translation>
     </message>
     <message>
         <source>&amp;Review…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analyser…</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer…</translation>
     </message>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie choisie, tour par tour :</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {turn} : {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie ne peut pas être montrée tour par tour : {why}</translation>
     </message>
 </context>
 <context>
     <name>Lists</name>
     <message>
         <source>{first}, {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {next}</translation>
     </message>
 </context>
 <context>
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher un mot</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Est-ce un mot dans cette partie ? Tapez un mot :</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot à chercher</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chercher</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponse</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dictionnaire : mots anglais courants, en orthographe américaine et britannique, sans abréviations, noms propres, argot ni mots étrangers. Le mode famille est activé : les mots choquants sont refusés.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dictionnaire : mots anglais courants, en orthographe américaine et britannique, sans abréviations, noms propres, argot ni mots étrangers. Le mode famille est désactivé : les joueurs peuvent jouer des mots choquants ; l&apos;ordinateur ne le fait jamais.</translation>
     </message>
 </context>
 <context>
@@ -548,15 +548,15 @@
     <name>Moves</name>
     <message>
         <source>score {box}</source>
-        <translation type="unfinished"></translation>
+        <translation>marquer {box}</translation>
     </message>
     <message>
         <source>keep {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>garder {dice}</translation>
     </message>
     <message>
         <source>reroll all</source>
-        <translation type="unfinished"></translation>
+        <translation>tout relancer</translation>
     </message>
 </context>
 <context>
@@ -564,22 +564,22 @@
     <message>
         <source>{value}%</source>
         <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{value}&#xa0;%</translation>
     </message>
 </context>
 <context>
     <name>Pip dice</name>
     <message>
         <source>a pip-dice claim is a box id</source>
-        <translation type="unfinished"></translation>
+        <translation>un choix aux dés est l&apos;identifiant d&apos;une case</translation>
     </message>
     <message>
         <source>{rules} has no box {box}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} n&apos;a pas de case {box}</translation>
     </message>
     <message>
         <source>{box} is already filled</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} est déjà remplie</translation>
     </message>
 </context>
 <context>
@@ -737,124 +737,124 @@
     <name>PipComputers</name>
     <message>
         <source>Preparing the Expert for {rules}: it plays as soon as its strategy is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Préparation de l&apos;Expert pour {rules} : il joue dès que sa stratégie est prête.</translation>
     </message>
 </context>
 <context>
     <name>PipGame</name>
     <message>
         <source>Equal totals were decided by the upper section, as these rules say.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les totaux égaux ont été départagés par la partie supérieure, comme le veulent ces règles.</translation>
     </message>
 </context>
 <context>
     <name>PipHints</name>
     <message>
         <source>Hint: {move} (expected final score {score}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil : {move} (score final espéré {score}).</translation>
     </message>
     <message>
         <source>Hint: {move} (expected final score {score}); then {others}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil : {move} (score final espéré {score}) ; ensuite {others}.</translation>
     </message>
     <message>
         <source>{move} ({less} less)</source>
-        <translation type="unfinished"></translation>
+        <translation>{move} ({less} de moins)</translation>
     </message>
     <message>
         <source>{first}; {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} ; {next}</translation>
     </message>
     <message>
         <source>{hint} (Approximate: these rules are too large to solve.)</source>
-        <translation type="unfinished"></translation>
+        <translation>{hint} (Approximatif : ces règles sont trop grandes pour être résolues.)</translation>
     </message>
 </context>
 <context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} (encore {left})</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation type="unfinished"></translation>
+        <translation>Score final espéré : {best:.1f} avec le meilleur coup, {yours:.1f} avec le vôtre (points encore à venir).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune décision à analyser pour ce joueur.</translation>
     </message>
     <message>
         <source>Perfect play: your one decision was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu parfait : votre seule décision était la meilleure.</translation>
     </message>
     <message>
         <source>Perfect play: your one decision was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu parfait : votre seule décision était la meilleure (approximatif : ces règles sont trop grandes pour être résolues).</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu parfait : chacune des {count} décisions était la meilleure.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu parfait : chacune des {count} décisions était la meilleure (approximatif : ces règles sont trop grandes pour être résolues).</translation>
     </message>
     <message>
         <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>1 décision ; {total:.1f} points espérés perdus en tout. La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</translation>
     </message>
     <message>
         <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>1 décision ; {total:.1f} points espérés perdus en tout (approximatif : ces règles sont trop grandes pour être résolues). La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} décisions ; {total:.1f} points espérés perdus en tout. La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} décisions ; {total:.1f} points espérés perdus en tout (approximatif : ces règles sont trop grandes pour être résolues). La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre choix</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Le meilleur</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdu</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>points espérés perdus</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>points perdus</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>partie {game} : {value:.1f} points espérés perdus</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité des décisions</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Les décisions les plus coûteuses :</translation>
     </message>
 </context>
 <context>
@@ -1226,47 +1226,47 @@
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{total:.1f} points perdus en tout.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdu</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>points perdus</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>partie {game} : {value:.1f} points perdus</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité des décisions</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tours :</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>tour</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueur :</translation>
     </message>
 </context>
 <context>
@@ -1274,235 +1274,235 @@
     <message>
         <source>Statistics</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <source>Export games as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les parties en CSV…</translation>
     </message>
     <message>
         <source>Reviewing games: %v of %m</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse des parties : %v sur %m</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne</translation>
     </message>
     <message>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>Médiane</translation>
     </message>
     <message>
         <source>Upper bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Prime du haut</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous pareils</translation>
     </message>
     <message>
         <source>Extra bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Primes en plus</translation>
     </message>
     <message>
         <source>Score over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Score au fil du temps</translation>
     </message>
     <message>
         <source>Score distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Répartition des scores</translation>
     </message>
     <message>
         <source>Where the points go</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;où viennent les points</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité des décisions</translation>
     </message>
     <message>
         <source>personal best</source>
-        <translation type="unfinished"></translation>
+        <translation>record personnel</translation>
     </message>
     <message>
         <source>best of all players</source>
-        <translation type="unfinished"></translation>
+        <translation>meilleur de tous les joueurs</translation>
     </message>
     <message>
         <source>best of all people</source>
-        <translation type="unfinished"></translation>
+        <translation>meilleur de toutes les personnes</translation>
     </message>
     <message>
         <source>{hours} h {minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{hours} h {minutes} min</translation>
     </message>
     <message>
         <source>{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} min</translation>
     </message>
     <message>
         <source>optimal play {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>jeu optimal {value}</translation>
     </message>
     <message>
         <source>{mean} ± {sd}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mean} ± {sd}</translation>
     </message>
     <message>
         <source>{points} points in {games} games</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} points en {games} parties</translation>
     </message>
     <message>
         <source>{points} points in 1 game</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} points en 1 partie</translation>
     </message>
     <message>
         <source>Best: {score} on {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur : {score} le {date}</translation>
     </message>
     <message>
         <source>Worst: {score} on {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pire : {score} le {date}</translation>
     </message>
     <message>
         <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
-        <translation type="unfinished"></translation>
+        <translation>contre {opponent} : {wins} gagnées, {losses} perdues, {ties} nulles</translation>
     </message>
     <message>
         <source>{first}  ·  {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}  ·  {next}</translation>
     </message>
     <message>
         <source>Showing: {filters}</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiché : {filters}</translation>
     </message>
     <message>
         <source>{date}: {points} points (game {game})</source>
-        <translation type="unfinished"></translation>
+        <translation>{date} : {points} points (partie {game})</translation>
     </message>
     <message>
         <source>{box} (0 in {share})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} (0 dans {share})</translation>
     </message>
     <message>
         <source>Open this game&apos;s review</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir l&apos;analyse de cette partie</translation>
     </message>
     <message>
         <source>The statistics could not be worked out</source>
-        <translation type="unfinished"></translation>
+        <translation>Les statistiques n&apos;ont pas pu être calculées</translation>
     </message>
     <message>
         <source>Reading your history for the first time: the statistics appear in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de votre historique pour la première fois : les statistiques apparaissent dans un instant.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie ne correspond à ces filtres. Essayez toutes les règles, toutes les personnes ou toute la période.</translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie terminée pour l&apos;instant. Jouez une partie jusqu&apos;au bout et vos statistiques apparaîtront ici : les scores au fil du temps, leur dispersion, d&apos;où viennent les points et à quel point vos choix approchent des meilleurs.</translation>
     </message>
     <message>
         <source>Choose one set of rules above to see, box by box, your average next to optimal play&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un jeu de règles ci-dessus pour voir, case par case, votre moyenne à côté de celle du jeu optimal.</translation>
     </message>
     <message>
         <source>{problem} Decision quality is shown for games with a review.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} La qualité des décisions est montrée pour les parties qui ont une analyse.</translation>
     </message>
     <message>
         <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie ici n&apos;a encore été analysée. Les analyses sont calculées en arrière-plan tant que cette fenêtre est ouverte ; chaque partie est analysée une fois.</translation>
     </message>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} seulement : choisissez un jeu de règles ci-dessus pour voir celles d&apos;un autre jeu.</translation>
     </message>
     <message>
         <source>Time played</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps de jeu</translation>
     </message>
     <message>
         <source>Best: —</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur : —</translation>
     </message>
     <message>
         <source>Worst: —</source>
-        <translation type="unfinished"></translation>
+        <translation>Pire : —</translation>
     </message>
     <message>
         <source>Save as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer en PNG…</translation>
     </message>
     <message>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>partie</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>score</translation>
     </message>
     <message>
         <source>average of last 50</source>
-        <translation type="unfinished"></translation>
+        <translation>moyenne des 50 dernières</translation>
     </message>
     <message>
         <source>games</source>
-        <translation type="unfinished"></translation>
+        <translation>parties</translation>
     </message>
     <message>
         <source>your games</source>
-        <translation type="unfinished"></translation>
+        <translation>vos parties</translation>
     </message>
     <message>
         <source>optimal play</source>
-        <translation type="unfinished"></translation>
+        <translation>jeu optimal</translation>
     </message>
     <message>
         <source>your average</source>
-        <translation type="unfinished"></translation>
+        <translation>votre moyenne</translation>
     </message>
     <message>
         <source>points per game</source>
-        <translation type="unfinished"></translation>
+        <translation>points par partie</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>vous</translation>
     </message>
     <message>
         <source>reviewed game</source>
-        <translation type="unfinished"></translation>
+        <translation>partie analysée</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>points espérés perdus</translation>
     </message>
     <message>
         <source>average of last 10</source>
-        <translation type="unfinished"></translation>
+        <translation>moyenne des 10 dernières</translation>
     </message>
     <message>
         <source>Save {chart}</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer {chart}</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Image PNG (*.png)</translation>
     </message>
     <message>
         <source>Export games</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les parties</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -1572,11 +1572,11 @@
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps écoulé – marquez un zéro</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé : seul un zéro peut être marqué. Choisissez une case et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
@@ -1603,114 +1603,114 @@
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste de mots est encore en chargement ; cherchez le mot dans un instant.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher un &amp;mot…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chercher un mot…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Est-ce un mot dans cette partie ? Tranchez une contestation (Ctrl+L)</translation>
     </message>
 </context>
 <context>
     <name>WordReview</name>
     <message>
         <source>{points} + {bonus} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} + {bonus} de prime</translation>
     </message>
     <message>
         <source>{box} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ({points})</translation>
     </message>
     <message>
         <source>{box}: {words} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} : {words} ({points})</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} : rien ne rapporte</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} : zéro</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>rien ne rapporte</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{claim}, {more} de plus</translation>
     </message>
     <message>
         <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une majuscule est la lettre de la face joker.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation type="unfinished"></translation>
+        <translation>La case {box} permettait {missed} points de plus que ce qui a été marqué.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le meilleur choix dans une case libre rapportait {more} de plus ; une autre case peut rester le meilleur plan pour les tours à venir.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun tour à analyser pour ce joueur.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque coup était le meilleur que sa case permettait : aucun point manqué en {count} tours.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} tours ; {total} points manqués dans les cases choisies. Le plus au tour {turn} ({loss} points en {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettres</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre choix</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur dans cette case</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur dans une case</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Manqués</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>points manqués</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>partie {game} : {value:.0f} points manqués</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Points manqués</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque tour, comparé aux meilleurs mots que permettaient les lettres :</translation>
     </message>
 </context>
 <context>
@@ -1886,19 +1886,19 @@
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a marqué {words} en {box} : {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a marqué {box} : {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a marqué {words} en {box}.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a marqué {box}.</translation>
     </message>
 </context>
 <context>
@@ -2231,84 +2231,84 @@
     <message>
         <source>{word} is not in the dictionary</source>
         <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{word} n&apos;est pas dans le dictionnaire</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} est une abréviation, et les règles n&apos;autorisent aucune abréviation</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} est un nom propre (un nom), et les règles n&apos;autorisent aucun nom propre</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} est de l&apos;argot, et les règles n&apos;autorisent pas l&apos;argot</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} est un mot étranger, et les règles n&apos;autorisent aucun mot étranger</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} est une lettre, pas un mot : les mots d&apos;une lettre sont a, I et O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} figure sur la liste des mots choquants, que le mode famille refuse dans cette partie</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Oui : {word} est un mot ici.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oui : {word} est un mot ici, le mode famille étant désactivé ; il figure sur la liste des mots choquants, donc les joueurs ordinateur ne le jouent jamais.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} n&apos;est pas dans le dictionnaire.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} est une abréviation, et les règles n&apos;autorisent aucune abréviation.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} est un nom propre (un nom), et les règles n&apos;autorisent aucun nom propre.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} est de l&apos;argot, et les règles n&apos;autorisent pas l&apos;argot.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} est un mot étranger, et les règles n&apos;autorisent aucun mot étranger.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} est une lettre, pas un mot : les mots d&apos;une lettre sont a, I et O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} figure sur la liste des mots choquants, que le mode famille refuse dans cette partie.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} a {letters} lettres ; les dés forment des mots d&apos;au plus {longest} lettres.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} contient des caractères qui ne sont pas des lettres ; les mots ne sont faits que des lettres A à Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez un mot pour le chercher.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cherchez un mot à la fois (sans espace).</translation>
     </message>
 </context>
 </TS>

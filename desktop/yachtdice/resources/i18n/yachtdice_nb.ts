@@ -59,31 +59,31 @@
     <name>ClaimPanel</name>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv engelske ord; * og en bokstav for jokersiden (ca*t)</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord skilt med mellomrom, med store eller små bokstaver. For jokersiden skriver du * og bokstaven den står for (ca*t), eller klikker på romben.</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ord:</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokersiden &amp;er</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord spilt så langt, nyeste først</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilt så langt (nyeste først):</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er ute: nå kan du bare skrive en null.</translation>
     </message>
     <message>
         <source>The wild face stands for %s.</source>
@@ -91,374 +91,374 @@
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er ute: nå kan du bare skrive en null. Velg en rute og trykk Enter (eller Skriv en null).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (tiden er ute)</translation>
     </message>
 </context>
 <context>
     <name>FilterBar</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>Period</source>
-        <translation type="unfinished"></translation>
+        <translation>Periode</translation>
     </message>
     <message>
         <source>Computers too</source>
-        <translation type="unfinished"></translation>
+        <translation>Også datamaskiner</translation>
     </message>
     <message>
         <source>Unassisted only</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare uten hjelp</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler:</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller:</translation>
     </message>
     <message>
         <source>Period:</source>
-        <translation type="unfinished"></translation>
+        <translation>Periode:</translation>
     </message>
     <message>
         <source>All rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle regler</translation>
     </message>
     <message>
         <source>Every person</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle personer</translation>
     </message>
     <message>
         <source>All time</source>
-        <translation type="unfinished"></translation>
+        <translation>All tid</translation>
     </message>
     <message>
         <source>Last {days} days</source>
-        <translation type="unfinished"></translation>
+        <translation>Siste {days} dager</translation>
     </message>
     <message>
         <source>Custom…</source>
-        <translation type="unfinished"></translation>
+        <translation>Egendefinert…</translation>
     </message>
 </context>
 <context>
     <name>Filters</name>
     <message>
         <source>all rules</source>
-        <translation type="unfinished"></translation>
+        <translation>alle regler</translation>
     </message>
     <message>
         <source>every person</source>
-        <translation type="unfinished"></translation>
+        <translation>alle personer</translation>
     </message>
     <message>
         <source>{since} to {until}</source>
-        <translation type="unfinished"></translation>
+        <translation>{since} til {until}</translation>
     </message>
     <message>
         <source>since {since}</source>
-        <translation type="unfinished"></translation>
+        <translation>fra {since}</translation>
     </message>
     <message>
         <source>until {until}</source>
-        <translation type="unfinished"></translation>
+        <translation>til {until}</translation>
     </message>
     <message>
         <source>all time</source>
-        <translation type="unfinished"></translation>
+        <translation>all tid</translation>
     </message>
     <message>
         <source>computers included</source>
-        <translation type="unfinished"></translation>
+        <translation>datamaskiner medregnet</translation>
     </message>
     <message>
         <source>people only</source>
-        <translation type="unfinished"></translation>
+        <translation>bare personer</translation>
     </message>
     <message>
         <source>{rules} · {player} · {period} · {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} · {player} · {period} · {seats}</translation>
     </message>
     <message>
         <source>{rules} · {player} · {period} · {seats} · unassisted games only</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} · {player} · {period} · {seats} · bare spill uten hjelp</translation>
     </message>
     <message>
         <source>This game was played with a game this version does not know: no review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette spillet ble spilt med et spill denne versjonen ikke kjenner: ingen gjennomgang.</translation>
     </message>
     <message>
         <source>{game} games have no review.</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} har ingen gjennomgang.</translation>
     </message>
 </context>
 <context>
     <name>HighScoresDialog</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Poeng</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Dato</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Merknader</translation>
     </message>
     <message>
         <source>assisted</source>
         <extracomment>a score&apos;s notes: played with help, by a computer, not played here</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>med hjelp</translation>
     </message>
     <message>
         <source>computer</source>
-        <translation type="unfinished"></translation>
+        <translation>datamaskin</translation>
     </message>
     <message>
         <source>recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>innlest</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation type="unfinished"></translation>
+        <translation>importert</translation>
     </message>
     <message>
         <source>{name} used undo or hints in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} brukte angre eller tips i dette spillet.</translation>
     </message>
     <message>
         <source>This game was imported from a history file, not played on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette spillet ble importert fra en historikkfil, det ble ikke spilt på denne datamaskinen.</translation>
     </message>
     <message>
         <source>This game was recorded from a file (yachtdice-cli record), not played on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette spillet ble lest inn fra en fil (yachtdice-cli record), det ble ikke spilt på denne datamaskinen.</translation>
     </message>
     <message>
         <source>No finished games with these rules yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen fullførte spill med disse reglene ennå.</translation>
     </message>
     <message>
         <source>The history is not available right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Historikken er ikke tilgjengelig akkurat nå.</translation>
     </message>
     <message>
         <source>No games with these rules were played on this computer yet; tick “Include imported and recorded games” to see the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen spill med disse reglene er spilt på denne datamaskinen ennå; kryss av for «Ta med importerte og innleste spill» for å se de andre.</translation>
     </message>
     <message>
         <source>High Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Toppliste</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>Only scores without &amp;undo or hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare poeng uten &amp;angre eller tips</translation>
     </message>
     <message>
         <source>Include &amp;computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta med &amp;datamaskinspillere</translation>
     </message>
     <message>
         <source>Include &amp;imported and recorded games</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta med &amp;importerte og innleste spill</translation>
     </message>
     <message>
         <source>Games not played on this computer: imported from a history file, or recorded from a file. They are marked so in the notes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill som ikke er spilt på denne datamaskinen: importert fra en historikkfil eller lest inn fra en fil. De er merket slik i merknadene.</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler:</translation>
     </message>
 </context>
 <context>
     <name>HintPresenter</name>
     <message>
         <source>Roll the dice first; then a hint can say what to keep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast terningene først; så kan et tips si hva du bør holde av.</translation>
     </message>
     <message>
         <source>Working out the best play for these rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Regner ut det beste spillet for disse reglene…</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Dato</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>Players and scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillere og poeng</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Merknader</translation>
     </message>
     <message>
         <source>assisted</source>
         <extracomment>the notes of a game not played here, or played with help</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>med hjelp</translation>
     </message>
     <message>
         <source>recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>innlest</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation type="unfinished"></translation>
+        <translation>importert</translation>
     </message>
     <message>
         <source>{name}: {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {total}</translation>
     </message>
     <message>
         <source>{name} {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {total}</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen fullførte spill ennå.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen spill passer til disse filtrene. Prøv alle regler, alle personer, all tid eller Også datamaskiner.</translation>
     </message>
     <message>
         <source>Showing 1 game: {filters}</source>
-        <translation type="unfinished"></translation>
+        <translation>Viser 1 spill: {filters}</translation>
     </message>
     <message>
         <source>Showing {count} games: {filters}</source>
-        <translation type="unfinished"></translation>
+        <translation>Viser {count} spill: {filters}</translation>
     </message>
     <message>
         <source>Showing the newest {shown} of {count} games: {filters}</source>
-        <translation type="unfinished"></translation>
+        <translation>Viser de {shown} nyeste av {count} spill: {filters}</translation>
     </message>
     <message>
         <source>Choose a game to review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velg et spill å gå gjennom.</translation>
     </message>
     <message>
         <source>Review the chosen game&apos;s decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Gå gjennom beslutningene i det valgte spillet</translation>
     </message>
     <message>
         <source>Delete Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Slett spill</translation>
     </message>
     <message>
         <source>Delete the game of {rules} of {when} ({players}) for good?</source>
-        <translation type="unfinished"></translation>
+        <translation>Slette spillet {rules} fra {when} ({players}) for godt?</translation>
     </message>
     <message>
         <source>Its scores leave High Scores and Statistics; it cannot be brought back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poengene forsvinner fra Topplisten og Statistikken; det kan ikke hentes tilbake.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slett</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Behold</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historikk</translation>
     </message>
     <message>
         <source>What each player booked in the chosen game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hva hver spiller førte inn i det valgte spillet</translation>
     </message>
     <message>
         <source>&amp;Review…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gå gjennom…</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slett…</translation>
     </message>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Det valgte spillet, runde for runde:</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {turn}: {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette spillet kan ikke vises runde for runde: {why}</translation>
     </message>
 </context>
 <context>
     <name>Lists</name>
     <message>
         <source>{first}, {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {next}</translation>
     </message>
 </context>
 <context>
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå opp et ord</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Er det et ord i dette spillet? Skriv ett ord:</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord å slå opp</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slå opp</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Svar</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlisten: vanlige engelske ord i amerikansk og britisk stavemåte, uten forkortelser, egennavn, slang og fremmedord. Familieord er på: støtende ord avvises.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlisten: vanlige engelske ord i amerikansk og britisk stavemåte, uten forkortelser, egennavn, slang og fremmedord. Familieord er av: personer kan spille støtende ord; datamaskiner gjør det aldri.</translation>
     </message>
 </context>
 <context>
@@ -548,15 +548,15 @@
     <name>Moves</name>
     <message>
         <source>score {box}</source>
-        <translation type="unfinished"></translation>
+        <translation>før inn {box}</translation>
     </message>
     <message>
         <source>keep {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>hold av {dice}</translation>
     </message>
     <message>
         <source>reroll all</source>
-        <translation type="unfinished"></translation>
+        <translation>kast alle på nytt</translation>
     </message>
 </context>
 <context>
@@ -564,22 +564,22 @@
     <message>
         <source>{value}%</source>
         <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{value}&#xa0;%</translation>
     </message>
 </context>
 <context>
     <name>Pip dice</name>
     <message>
         <source>a pip-dice claim is a box id</source>
-        <translation type="unfinished"></translation>
+        <translation>et valg i terningspillet er en rutes id</translation>
     </message>
     <message>
         <source>{rules} has no box {box}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} har ingen rute {box}</translation>
     </message>
     <message>
         <source>{box} is already filled</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} er allerede ført inn</translation>
     </message>
 </context>
 <context>
@@ -737,124 +737,124 @@
     <name>PipComputers</name>
     <message>
         <source>Preparing the Expert for {rules}: it plays as soon as its strategy is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forbereder Eksperten for {rules}: den spiller så snart strategien er klar.</translation>
     </message>
 </context>
 <context>
     <name>PipGame</name>
     <message>
         <source>Equal totals were decided by the upper section, as these rules say.</source>
-        <translation type="unfinished"></translation>
+        <translation>Like summer ble avgjort av øvre del, slik disse reglene sier.</translation>
     </message>
 </context>
 <context>
     <name>PipHints</name>
     <message>
         <source>Hint: {move} (expected final score {score}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: {move} (forventet sluttsum {score}).</translation>
     </message>
     <message>
         <source>Hint: {move} (expected final score {score}); then {others}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: {move} (forventet sluttsum {score}); deretter {others}.</translation>
     </message>
     <message>
         <source>{move} ({less} less)</source>
-        <translation type="unfinished"></translation>
+        <translation>{move} ({less} mindre)</translation>
     </message>
     <message>
         <source>{first}; {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}; {next}</translation>
     </message>
     <message>
         <source>{hint} (Approximate: these rules are too large to solve.)</source>
-        <translation type="unfinished"></translation>
+        <translation>{hint} (Omtrentlig: disse reglene er for store til å løses.)</translation>
     </message>
 </context>
 <context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} ({left} igjen)</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation type="unfinished"></translation>
+        <translation>Forventet sluttsum: {best:.1f} med det beste trekket, {yours:.1f} med ditt (poeng som gjenstår).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen beslutninger å gå gjennom for denne spilleren.</translation>
     </message>
     <message>
         <source>Perfect play: your one decision was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt spill: den ene beslutningen din var den beste.</translation>
     </message>
     <message>
         <source>Perfect play: your one decision was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt spill: den ene beslutningen din var den beste (omtrentlig: disse reglene er for store til å løses).</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt spill: hver eneste av {count} beslutninger var den beste.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt spill: hver eneste av {count} beslutninger var den beste (omtrentlig: disse reglene er for store til å løses).</translation>
     </message>
     <message>
         <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>1 beslutning; {total:.1f} forventede poeng tapt i alt. Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</translation>
     </message>
     <message>
         <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>1 beslutning; {total:.1f} forventede poeng tapt i alt (omtrentlig: disse reglene er for store til å løses). Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslutninger; {total:.1f} forventede poeng tapt i alt. Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslutninger; {total:.1f} forventede poeng tapt i alt (omtrentlig: disse reglene er for store til å løses). Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Terninger</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation type="unfinished"></translation>
+        <translation>Du valgte</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Best</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapt</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>tapte forventede poeng</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>tapte poeng</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spill {game}: {value:.1f} forventede poeng tapt</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutningskvalitet</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation type="unfinished"></translation>
+        <translation>De dyreste beslutningene:</translation>
     </message>
 </context>
 <context>
@@ -1226,47 +1226,47 @@
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{total:.1f} poeng tapt i alt.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapt</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>tapte poeng</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spill {game}: {value:.1f} poeng tapt</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutningskvalitet</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundene:</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>runde</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjennomgang — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiller:</translation>
     </message>
 </context>
 <context>
@@ -1274,235 +1274,235 @@
     <message>
         <source>Statistics</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Statistikk</translation>
     </message>
     <message>
         <source>Export games as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksporter spill som CSV…</translation>
     </message>
     <message>
         <source>Reviewing games: %v of %m</source>
-        <translation type="unfinished"></translation>
+        <translation>Går gjennom spill: %v av %m</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjennomsnitt</translation>
     </message>
     <message>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>Median</translation>
     </message>
     <message>
         <source>Upper bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle like</translation>
     </message>
     <message>
         <source>Extra bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekstrabonuser</translation>
     </message>
     <message>
         <source>Score over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Poeng over tid</translation>
     </message>
     <message>
         <source>Score distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Poengfordeling</translation>
     </message>
     <message>
         <source>Where the points go</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvor poengene kommer fra</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutningskvalitet</translation>
     </message>
     <message>
         <source>personal best</source>
-        <translation type="unfinished"></translation>
+        <translation>personlig rekord</translation>
     </message>
     <message>
         <source>best of all players</source>
-        <translation type="unfinished"></translation>
+        <translation>best av alle spillere</translation>
     </message>
     <message>
         <source>best of all people</source>
-        <translation type="unfinished"></translation>
+        <translation>best av alle personer</translation>
     </message>
     <message>
         <source>{hours} h {minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{hours} t {minutes} min</translation>
     </message>
     <message>
         <source>{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} min</translation>
     </message>
     <message>
         <source>optimal play {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>optimalt spill {value}</translation>
     </message>
     <message>
         <source>{mean} ± {sd}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mean} ± {sd}</translation>
     </message>
     <message>
         <source>{points} points in {games} games</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} poeng i {games} spill</translation>
     </message>
     <message>
         <source>{points} points in 1 game</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} poeng i 1 spill</translation>
     </message>
     <message>
         <source>Best: {score} on {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Best: {score} den {date}</translation>
     </message>
     <message>
         <source>Worst: {score} on {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Verst: {score} den {date}</translation>
     </message>
     <message>
         <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
-        <translation type="unfinished"></translation>
+        <translation>mot {opponent}: {wins} vunnet, {losses} tapt, {ties} uavgjort</translation>
     </message>
     <message>
         <source>{first}  ·  {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}  ·  {next}</translation>
     </message>
     <message>
         <source>Showing: {filters}</source>
-        <translation type="unfinished"></translation>
+        <translation>Viser: {filters}</translation>
     </message>
     <message>
         <source>{date}: {points} points (game {game})</source>
-        <translation type="unfinished"></translation>
+        <translation>{date}: {points} poeng (spill {game})</translation>
     </message>
     <message>
         <source>{box} (0 in {share})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} (0 i {share})</translation>
     </message>
     <message>
         <source>Open this game&apos;s review</source>
-        <translation type="unfinished"></translation>
+        <translation>Åpne gjennomgangen av dette spillet</translation>
     </message>
     <message>
         <source>The statistics could not be worked out</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistikken kunne ikke beregnes</translation>
     </message>
     <message>
         <source>Reading your history for the first time: the statistics appear in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leser historikken din for første gang: statistikken vises om et øyeblikk.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen spill passer til disse filtrene. Prøv alle regler, alle personer eller all tid.</translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen fullførte spill ennå. Spill et spill til slutt, så vises statistikken din her: poeng over tid, spredningen deres, hvor poengene kommer fra og hvor nær valgene dine kommer de beste.</translation>
     </message>
     <message>
         <source>Choose one set of rules above to see, box by box, your average next to optimal play&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velg ett sett regler ovenfor for å se, rute for rute, gjennomsnittet ditt ved siden av optimalt spills.</translation>
     </message>
     <message>
         <source>{problem} Decision quality is shown for games with a review.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} Beslutningskvalitet vises for spill med en gjennomgang.</translation>
     </message>
     <message>
         <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen spill her er gått gjennom ennå. Gjennomganger beregnes i bakgrunnen mens dette vinduet er åpent; hvert spill gås gjennom én gang.</translation>
     </message>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare {game}: velg et sett regler ovenfor for å se et annet spills.</translation>
     </message>
     <message>
         <source>Time played</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilletid</translation>
     </message>
     <message>
         <source>Best: —</source>
-        <translation type="unfinished"></translation>
+        <translation>Best: —</translation>
     </message>
     <message>
         <source>Worst: —</source>
-        <translation type="unfinished"></translation>
+        <translation>Verst: —</translation>
     </message>
     <message>
         <source>Save as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagre som PNG…</translation>
     </message>
     <message>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>spill</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>poeng</translation>
     </message>
     <message>
         <source>average of last 50</source>
-        <translation type="unfinished"></translation>
+        <translation>snitt av siste 50</translation>
     </message>
     <message>
         <source>games</source>
-        <translation type="unfinished"></translation>
+        <translation>spill</translation>
     </message>
     <message>
         <source>your games</source>
-        <translation type="unfinished"></translation>
+        <translation>spillene dine</translation>
     </message>
     <message>
         <source>optimal play</source>
-        <translation type="unfinished"></translation>
+        <translation>optimalt spill</translation>
     </message>
     <message>
         <source>your average</source>
-        <translation type="unfinished"></translation>
+        <translation>snittet ditt</translation>
     </message>
     <message>
         <source>points per game</source>
-        <translation type="unfinished"></translation>
+        <translation>poeng per spill</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>deg</translation>
     </message>
     <message>
         <source>reviewed game</source>
-        <translation type="unfinished"></translation>
+        <translation>gjennomgått spill</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>tapte forventede poeng</translation>
     </message>
     <message>
         <source>average of last 10</source>
-        <translation type="unfinished"></translation>
+        <translation>snitt av siste 10</translation>
     </message>
     <message>
         <source>Save {chart}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagre {chart}</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-bilde (*.png)</translation>
     </message>
     <message>
         <source>Export games</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksporter spill</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -1572,11 +1572,11 @@
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er ute – skriv en null</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er ute: bare en null kan føres. Velg en rute og trykk Enter.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
@@ -1603,114 +1603,114 @@
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlisten lastes fortsatt; slå opp ordet om et øyeblikk.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå opp et &amp;ord…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slå opp et ord…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Er det et ord i dette spillet? Avgjør en tvist (Ctrl+L)</translation>
     </message>
 </context>
 <context>
     <name>WordReview</name>
     <message>
         <source>{points} + {bonus} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} + {bonus} bonus</translation>
     </message>
     <message>
         <source>{box} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ({points})</translation>
     </message>
     <message>
         <source>{box}: {words} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {words} ({points})</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: ingenting gir poeng</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: null</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>ingenting gir poeng</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{claim}, {more} mer</translation>
     </message>
     <message>
         <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>En stor bokstav er jokersidens bokstav.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruten {box} ga rom for {missed} poeng mer enn det som ble ført inn.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det beste i en ledig rute ga {more} mer; en annen rute kan likevel være den bedre planen for turene som kommer.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen turer å gjennomgå for denne spilleren.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver føring var det beste ruten tillot: ingen tapte poeng på {count} turer.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} turer; {total} tapte poeng i de valgte rutene. Mest i tur {turn} ({loss} poeng i {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Bokstaver</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation type="unfinished"></translation>
+        <translation>Du førte inn</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation type="unfinished"></translation>
+        <translation>Best i den ruten</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation type="unfinished"></translation>
+        <translation>Best i en rute</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapt</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>tapte poeng</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>spill {game}: {value:.0f} tapte poeng</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapte poeng</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver tur, sammenlignet med de beste ordene bokstavene tillot:</translation>
     </message>
 </context>
 <context>
@@ -1886,19 +1886,19 @@
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} skrev {words} i {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} førte inn {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} skrev {words} i {box}.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} førte inn {box}.</translation>
     </message>
 </context>
 <context>
@@ -2231,84 +2231,84 @@
     <message>
         <source>{word} is not in the dictionary</source>
         <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{word} står ikke i ordlisten</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er en forkortelse, og reglene tillater ingen forkortelser</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er et egennavn (et navn), og reglene tillater ingen egennavn</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er slang, og reglene tillater ikke slang</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er et fremmedord, og reglene tillater ingen fremmedord</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er en bokstav, ikke et ord: ordene på én bokstav er a, I og O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} står på listen over støtende ord, som Familieord avviser i dette spillet</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} er et ord her.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} er et ord her, med Familieord av; det står på listen over støtende ord, så datamaskinspillere spiller det aldri.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} står ikke i ordlisten.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} er en forkortelse, og reglene tillater ingen forkortelser.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} er et egennavn (et navn), og reglene tillater ingen egennavn.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} er slang, og reglene tillater ikke slang.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} er et fremmedord, og reglene tillater ingen fremmedord.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} er en bokstav, ikke et ord: ordene på én bokstav er a, I og O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} står på listen over støtende ord, som Familieord avviser i dette spillet.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} har {letters} bokstaver; terningene lager ord på høyst {longest} bokstaver.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} har tegn som ikke er bokstaver; ord består bare av bokstavene A til Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv et ord for å slå det opp.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå opp ett ord om gangen (ingen mellomrom).</translation>
     </message>
 </context>
 </TS>

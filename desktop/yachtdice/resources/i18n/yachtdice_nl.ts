@@ -59,31 +59,31 @@
     <name>ClaimPanel</name>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ Engelse woorden; * en een letter voor de jokerzijde (ca*t)</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Woorden gescheiden door spaties, in hoofd- of kleine letters. Voor de jokerzijde typ je * en de letter waarvoor die staat (ca*t), of klik je op de ruit.</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Woorden:</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokerzijde &amp;is</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot nu toe gespeelde woorden, nieuwste eerst</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot nu toe gespeeld (nieuwste eerst):</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation type="unfinished"></translation>
+        <translation>De tijd is om: je kunt nu alleen nog een nul invullen.</translation>
     </message>
     <message>
         <source>The wild face stands for %s.</source>
@@ -91,374 +91,374 @@
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation type="unfinished"></translation>
+        <translation>De tijd is om: je kunt nu alleen nog een nul invullen. Kies een vak en druk op Enter (of Een nul invullen).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (tijd is om)</translation>
     </message>
 </context>
 <context>
     <name>FilterBar</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regels</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>Period</source>
-        <translation type="unfinished"></translation>
+        <translation>Periode</translation>
     </message>
     <message>
         <source>Computers too</source>
-        <translation type="unfinished"></translation>
+        <translation>Ook computers</translation>
     </message>
     <message>
         <source>Unassisted only</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen zonder hulp</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regels:</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler:</translation>
     </message>
     <message>
         <source>Period:</source>
-        <translation type="unfinished"></translation>
+        <translation>Periode:</translation>
     </message>
     <message>
         <source>All rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle regels</translation>
     </message>
     <message>
         <source>Every person</source>
-        <translation type="unfinished"></translation>
+        <translation>Iedereen</translation>
     </message>
     <message>
         <source>All time</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle tijd</translation>
     </message>
     <message>
         <source>Last {days} days</source>
-        <translation type="unfinished"></translation>
+        <translation>Laatste {days} dagen</translation>
     </message>
     <message>
         <source>Custom…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aangepast…</translation>
     </message>
 </context>
 <context>
     <name>Filters</name>
     <message>
         <source>all rules</source>
-        <translation type="unfinished"></translation>
+        <translation>alle regels</translation>
     </message>
     <message>
         <source>every person</source>
-        <translation type="unfinished"></translation>
+        <translation>iedereen</translation>
     </message>
     <message>
         <source>{since} to {until}</source>
-        <translation type="unfinished"></translation>
+        <translation>{since} tot {until}</translation>
     </message>
     <message>
         <source>since {since}</source>
-        <translation type="unfinished"></translation>
+        <translation>sinds {since}</translation>
     </message>
     <message>
         <source>until {until}</source>
-        <translation type="unfinished"></translation>
+        <translation>tot {until}</translation>
     </message>
     <message>
         <source>all time</source>
-        <translation type="unfinished"></translation>
+        <translation>alle tijd</translation>
     </message>
     <message>
         <source>computers included</source>
-        <translation type="unfinished"></translation>
+        <translation>computers meegeteld</translation>
     </message>
     <message>
         <source>people only</source>
-        <translation type="unfinished"></translation>
+        <translation>alleen personen</translation>
     </message>
     <message>
         <source>{rules} · {player} · {period} · {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} · {player} · {period} · {seats}</translation>
     </message>
     <message>
         <source>{rules} · {player} · {period} · {seats} · unassisted games only</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} · {player} · {period} · {seats} · alleen spellen zonder hulp</translation>
     </message>
     <message>
         <source>This game was played with a game this version does not know: no review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit spel is gespeeld met een spel dat deze versie niet kent: geen analyse.</translation>
     </message>
     <message>
         <source>{game} games have no review.</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} heeft geen analyse.</translation>
     </message>
 </context>
 <context>
     <name>HighScoresDialog</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Opmerkingen</translation>
     </message>
     <message>
         <source>assisted</source>
         <extracomment>a score&apos;s notes: played with help, by a computer, not played here</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>met hulp</translation>
     </message>
     <message>
         <source>computer</source>
-        <translation type="unfinished"></translation>
+        <translation>computer</translation>
     </message>
     <message>
         <source>recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>ingevoerd</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation type="unfinished"></translation>
+        <translation>geïmporteerd</translation>
     </message>
     <message>
         <source>{name} used undo or hints in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gebruikte ongedaan maken of tips in dit spel.</translation>
     </message>
     <message>
         <source>This game was imported from a history file, not played on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit spel is geïmporteerd uit een geschiedenisbestand, niet op deze computer gespeeld.</translation>
     </message>
     <message>
         <source>This game was recorded from a file (yachtdice-cli record), not played on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit spel is ingevoerd uit een bestand (yachtdice-cli record), niet op deze computer gespeeld.</translation>
     </message>
     <message>
         <source>No finished games with these rules yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen afgelopen spellen met deze regels.</translation>
     </message>
     <message>
         <source>The history is not available right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>De geschiedenis is nu niet beschikbaar.</translation>
     </message>
     <message>
         <source>No games with these rules were played on this computer yet; tick “Include imported and recorded games” to see the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Met deze regels is op deze computer nog niet gespeeld; vink ‘Geïmporteerde en ingevoerde spellen meenemen’ aan om de andere te zien.</translation>
     </message>
     <message>
         <source>High Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Topscores</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regels</translation>
     </message>
     <message>
         <source>Only scores without &amp;undo or hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen scores zonder &amp;ongedaan maken of tips</translation>
     </message>
     <message>
         <source>Include &amp;computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Computerspelers meenemen</translation>
     </message>
     <message>
         <source>Include &amp;imported and recorded games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geïmporteerde en ingevoerde spellen meenemen</translation>
     </message>
     <message>
         <source>Games not played on this computer: imported from a history file, or recorded from a file. They are marked so in the notes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellen die niet op deze computer zijn gespeeld: geïmporteerd uit een geschiedenisbestand of ingevoerd uit een bestand. Ze zijn zo gemarkeerd in de opmerkingen.</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regels:</translation>
     </message>
 </context>
 <context>
     <name>HintPresenter</name>
     <message>
         <source>Roll the dice first; then a hint can say what to keep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi eerst de dobbelstenen; dan kan een tip zeggen wat je moet houden.</translation>
     </message>
     <message>
         <source>Working out the best play for these rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Het beste spel voor deze regels wordt berekend…</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regels</translation>
     </message>
     <message>
         <source>Players and scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers en scores</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Opmerkingen</translation>
     </message>
     <message>
         <source>assisted</source>
         <extracomment>the notes of a game not played here, or played with help</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>met hulp</translation>
     </message>
     <message>
         <source>recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>ingevoerd</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation type="unfinished"></translation>
+        <translation>geïmporteerd</translation>
     </message>
     <message>
         <source>{name}: {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {total}</translation>
     </message>
     <message>
         <source>{name} {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {total}</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen afgelopen spellen.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen spellen passen bij deze filters. Probeer alle regels, iedereen, alle tijd of Ook computers.</translation>
     </message>
     <message>
         <source>Showing 1 game: {filters}</source>
-        <translation type="unfinished"></translation>
+        <translation>1 spel: {filters}</translation>
     </message>
     <message>
         <source>Showing {count} games: {filters}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} spellen: {filters}</translation>
     </message>
     <message>
         <source>Showing the newest {shown} of {count} games: {filters}</source>
-        <translation type="unfinished"></translation>
+        <translation>De nieuwste {shown} van {count} spellen: {filters}</translation>
     </message>
     <message>
         <source>Choose a game to review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies een spel om te analyseren.</translation>
     </message>
     <message>
         <source>Review the chosen game&apos;s decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>De beslissingen van het gekozen spel analyseren</translation>
     </message>
     <message>
         <source>Delete Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel verwijderen</translation>
     </message>
     <message>
         <source>Delete the game of {rules} of {when} ({players}) for good?</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel {rules} van {when} ({players}) voorgoed verwijderen?</translation>
     </message>
     <message>
         <source>Its scores leave High Scores and Statistics; it cannot be brought back.</source>
-        <translation type="unfinished"></translation>
+        <translation>De scores verdwijnen uit Topscores en Statistieken; het kan niet worden teruggehaald.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verwijderen</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bewaren</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschiedenis</translation>
     </message>
     <message>
         <source>What each player booked in the chosen game</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat elke speler in het gekozen spel heeft ingevuld</translation>
     </message>
     <message>
         <source>&amp;Review…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analyseren…</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verwijderen…</translation>
     </message>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Het gekozen spel, beurt voor beurt:</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation type="unfinished"></translation>
+        <translation>Beurt {turn}: {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit spel kan niet beurt voor beurt worden getoond: {why}</translation>
     </message>
 </context>
 <context>
     <name>Lists</name>
     <message>
         <source>{first}, {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {next}</translation>
     </message>
 </context>
 <context>
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Woord opzoeken</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Is het een woord in dit spel? Typ één woord:</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation type="unfinished"></translation>
+        <translation>Op te zoeken woord</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opzoeken</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwoord</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het woordenboek: gewone Engelse woorden in Amerikaanse en Britse spelling, zonder afkortingen, eigennamen, slang of buitenlandse woorden. Familiewoorden staat aan: aanstootgevende woorden worden geweigerd.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het woordenboek: gewone Engelse woorden in Amerikaanse en Britse spelling, zonder afkortingen, eigennamen, slang of buitenlandse woorden. Familiewoorden staat uit: mensen mogen aanstootgevende woorden spelen; computers doen dat nooit.</translation>
     </message>
 </context>
 <context>
@@ -548,15 +548,15 @@
     <name>Moves</name>
     <message>
         <source>score {box}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} invullen</translation>
     </message>
     <message>
         <source>keep {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} houden</translation>
     </message>
     <message>
         <source>reroll all</source>
-        <translation type="unfinished"></translation>
+        <translation>alles opnieuw gooien</translation>
     </message>
 </context>
 <context>
@@ -564,22 +564,22 @@
     <message>
         <source>{value}%</source>
         <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{value}%</translation>
     </message>
 </context>
 <context>
     <name>Pip dice</name>
     <message>
         <source>a pip-dice claim is a box id</source>
-        <translation type="unfinished"></translation>
+        <translation>een keuze in het dobbelspel is de id van een vak</translation>
     </message>
     <message>
         <source>{rules} has no box {box}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} heeft geen vak {box}</translation>
     </message>
     <message>
         <source>{box} is already filled</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} is al ingevuld</translation>
     </message>
 </context>
 <context>
@@ -737,124 +737,124 @@
     <name>PipComputers</name>
     <message>
         <source>Preparing the Expert for {rules}: it plays as soon as its strategy is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>De Expert voor {rules} wordt voorbereid: hij speelt zodra zijn strategie klaar is.</translation>
     </message>
 </context>
 <context>
     <name>PipGame</name>
     <message>
         <source>Equal totals were decided by the upper section, as these rules say.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelijke totalen zijn beslist door het bovenste deel, zoals deze regels zeggen.</translation>
     </message>
 </context>
 <context>
     <name>PipHints</name>
     <message>
         <source>Hint: {move} (expected final score {score}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: {move} (verwachte eindscore {score}).</translation>
     </message>
     <message>
         <source>Hint: {move} (expected final score {score}); then {others}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: {move} (verwachte eindscore {score}); daarna {others}.</translation>
     </message>
     <message>
         <source>{move} ({less} less)</source>
-        <translation type="unfinished"></translation>
+        <translation>{move} ({less} minder)</translation>
     </message>
     <message>
         <source>{first}; {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}; {next}</translation>
     </message>
     <message>
         <source>{hint} (Approximate: these rules are too large to solve.)</source>
-        <translation type="unfinished"></translation>
+        <translation>{hint} (Bij benadering: deze regels zijn te groot om op te lossen.)</translation>
     </message>
 </context>
 <context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} (nog {left})</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwachte eindscore: {best:.1f} met de beste zet, {yours:.1f} met de jouwe (punten die nog komen).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen beslissingen te analyseren voor deze speler.</translation>
     </message>
     <message>
         <source>Perfect play: your one decision was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfect spel: je enige beslissing was de beste.</translation>
     </message>
     <message>
         <source>Perfect play: your one decision was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfect spel: je enige beslissing was de beste (bij benadering: deze regels zijn te groot om op te lossen).</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfect spel: elk van de {count} beslissingen was de beste.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfect spel: elk van de {count} beslissingen was de beste (bij benadering: deze regels zijn te groot om op te lossen).</translation>
     </message>
     <message>
         <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>1 beslissing; in totaal {total:.1f} verwachte punten weggegeven. De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
     </message>
     <message>
         <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>1 beslissing; in totaal {total:.1f} verwachte punten weggegeven (bij benadering: deze regels zijn te groot om op te lossen). De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslissingen; in totaal {total:.1f} verwachte punten weggegeven. De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslissingen; in totaal {total:.1f} verwachte punten weggegeven (bij benadering: deze regels zijn te groot om op te lossen). De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Beurt</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobbelstenen</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw keuze</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Weggegeven</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>weggegeven verwachte punten</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>weggegeven punten</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.1f} verwachte punten weggegeven</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Kwaliteit van beslissingen</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation type="unfinished"></translation>
+        <translation>De duurste beslissingen:</translation>
     </message>
 </context>
 <context>
@@ -1226,47 +1226,47 @@
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>In totaal {total:.1f} punten weggegeven.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Beurt</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Weggegeven</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>weggegeven punten</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.1f} punten weggegeven</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Kwaliteit van beslissingen</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>De beurten:</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>beurt</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speler:</translation>
     </message>
 </context>
 <context>
@@ -1274,235 +1274,235 @@
     <message>
         <source>Statistics</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Statistieken</translation>
     </message>
     <message>
         <source>Export games as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellen exporteren als CSV…</translation>
     </message>
     <message>
         <source>Reviewing games: %v of %m</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellen analyseren: %v van %m</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellen</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemiddelde</translation>
     </message>
     <message>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediaan</translation>
     </message>
     <message>
         <source>Upper bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus boven</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles gelijk</translation>
     </message>
     <message>
         <source>Extra bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Extra bonussen</translation>
     </message>
     <message>
         <source>Score over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Score door de tijd</translation>
     </message>
     <message>
         <source>Score distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Scoreverdeling</translation>
     </message>
     <message>
         <source>Where the points go</source>
-        <translation type="unfinished"></translation>
+        <translation>Waar de punten vandaan komen</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Kwaliteit van beslissingen</translation>
     </message>
     <message>
         <source>personal best</source>
-        <translation type="unfinished"></translation>
+        <translation>persoonlijk record</translation>
     </message>
     <message>
         <source>best of all players</source>
-        <translation type="unfinished"></translation>
+        <translation>beste van alle spelers</translation>
     </message>
     <message>
         <source>best of all people</source>
-        <translation type="unfinished"></translation>
+        <translation>beste van alle personen</translation>
     </message>
     <message>
         <source>{hours} h {minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{hours} u {minutes} min</translation>
     </message>
     <message>
         <source>{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} min</translation>
     </message>
     <message>
         <source>optimal play {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>optimaal spel {value}</translation>
     </message>
     <message>
         <source>{mean} ± {sd}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mean} ± {sd}</translation>
     </message>
     <message>
         <source>{points} points in {games} games</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} punten in {games} spellen</translation>
     </message>
     <message>
         <source>{points} points in 1 game</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} punten in 1 spel</translation>
     </message>
     <message>
         <source>Best: {score} on {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste: {score} op {date}</translation>
     </message>
     <message>
         <source>Worst: {score} on {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Slechtste: {score} op {date}</translation>
     </message>
     <message>
         <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
-        <translation type="unfinished"></translation>
+        <translation>tegen {opponent}: {wins} gewonnen, {losses} verloren, {ties} gelijk</translation>
     </message>
     <message>
         <source>{first}  ·  {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}  ·  {next}</translation>
     </message>
     <message>
         <source>Showing: {filters}</source>
-        <translation type="unfinished"></translation>
+        <translation>Getoond: {filters}</translation>
     </message>
     <message>
         <source>{date}: {points} points (game {game})</source>
-        <translation type="unfinished"></translation>
+        <translation>{date}: {points} punten (spel {game})</translation>
     </message>
     <message>
         <source>{box} (0 in {share})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} (0 in {share})</translation>
     </message>
     <message>
         <source>Open this game&apos;s review</source>
-        <translation type="unfinished"></translation>
+        <translation>De analyse van dit spel openen</translation>
     </message>
     <message>
         <source>The statistics could not be worked out</source>
-        <translation type="unfinished"></translation>
+        <translation>De statistieken konden niet worden berekend</translation>
     </message>
     <message>
         <source>Reading your history for the first time: the statistics appear in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je geschiedenis wordt voor het eerst gelezen: de statistieken verschijnen zo.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen spellen passen bij deze filters. Probeer alle regels, iedereen of alle tijd.</translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen afgelopen spellen. Speel een spel uit en je statistieken verschijnen hier: scores door de tijd, hun spreiding, waar de punten vandaan komen en hoe dicht je keuzes bij de beste komen.</translation>
     </message>
     <message>
         <source>Choose one set of rules above to see, box by box, your average next to optimal play&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies hierboven één set regels om per vak je gemiddelde naast dat van optimaal spel te zien.</translation>
     </message>
     <message>
         <source>{problem} Decision quality is shown for games with a review.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} De kwaliteit van beslissingen wordt getoond voor spellen met een analyse.</translation>
     </message>
     <message>
         <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier is nog geen spel geanalyseerd. Analyses worden op de achtergrond berekend zolang dit venster open is; elk spel wordt één keer geanalyseerd.</translation>
     </message>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen {game}: kies hierboven een set regels om die van een ander spel te zien.</translation>
     </message>
     <message>
         <source>Time played</source>
-        <translation type="unfinished"></translation>
+        <translation>Speeltijd</translation>
     </message>
     <message>
         <source>Best: —</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste: —</translation>
     </message>
     <message>
         <source>Worst: —</source>
-        <translation type="unfinished"></translation>
+        <translation>Slechtste: —</translation>
     </message>
     <message>
         <source>Save as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Opslaan als PNG…</translation>
     </message>
     <message>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>spel</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>score</translation>
     </message>
     <message>
         <source>average of last 50</source>
-        <translation type="unfinished"></translation>
+        <translation>gemiddelde van laatste 50</translation>
     </message>
     <message>
         <source>games</source>
-        <translation type="unfinished"></translation>
+        <translation>spellen</translation>
     </message>
     <message>
         <source>your games</source>
-        <translation type="unfinished"></translation>
+        <translation>je spellen</translation>
     </message>
     <message>
         <source>optimal play</source>
-        <translation type="unfinished"></translation>
+        <translation>optimaal spel</translation>
     </message>
     <message>
         <source>your average</source>
-        <translation type="unfinished"></translation>
+        <translation>je gemiddelde</translation>
     </message>
     <message>
         <source>points per game</source>
-        <translation type="unfinished"></translation>
+        <translation>punten per spel</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>jij</translation>
     </message>
     <message>
         <source>reviewed game</source>
-        <translation type="unfinished"></translation>
+        <translation>geanalyseerd spel</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>weggegeven verwachte punten</translation>
     </message>
     <message>
         <source>average of last 10</source>
-        <translation type="unfinished"></translation>
+        <translation>gemiddelde van laatste 10</translation>
     </message>
     <message>
         <source>Save {chart}</source>
-        <translation type="unfinished"></translation>
+        <translation>{chart} opslaan</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-afbeelding (*.png)</translation>
     </message>
     <message>
         <source>Export games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellen exporteren</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -1572,11 +1572,11 @@
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Tijd is om – vul een nul in</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>De tijd is om: alleen een nul kan nog worden ingevuld. Kies een vak en druk op Enter.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
@@ -1603,114 +1603,114 @@
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>De woordenlijst wordt nog geladen; zoek het woord zo meteen op.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Woord opzoeken…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Woord &amp;opzoeken…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Is het een woord in dit spel? Beslecht een twijfelgeval (Ctrl+L)</translation>
     </message>
 </context>
 <context>
     <name>WordReview</name>
     <message>
         <source>{points} + {bonus} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} + {bonus} bonus</translation>
     </message>
     <message>
         <source>{box} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ({points})</translation>
     </message>
     <message>
         <source>{box}: {words} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {words} ({points})</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: niets scoort</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: nul</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>niets scoort</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{claim}, {more} meer</translation>
     </message>
     <message>
         <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een hoofdletter is de letter van de jokerzijde.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het vak {box} liet {missed} punten meer toe dan wat er werd ingevuld.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>De beste invulling in een open vak leverde {more} meer op; een ander vak kan voor de komende beurten toch het betere plan zijn.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen beurten te bekijken voor deze speler.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke invulling was het beste dat het vak toeliet: geen punten gemist in {count} beurten.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beurten; {total} punten gemist in de gekozen vakken. De meeste in beurt {turn} ({loss} punten bij {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Beurt</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Letters</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij vulde in</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste in dat vak</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste in een vak</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemist</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>gemiste punten</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.0f} punten gemist</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemiste punten</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke beurt, vergeleken met de beste woorden die de letters toelieten:</translation>
     </message>
 </context>
 <context>
@@ -1886,19 +1886,19 @@
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vulde {words} in bij {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vulde {box} in: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vulde {words} in bij {box}.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vulde {box} in.</translation>
     </message>
 </context>
 <context>
@@ -2231,84 +2231,84 @@
     <message>
         <source>{word} is not in the dictionary</source>
         <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{word} staat niet in het woordenboek</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} is een afkorting, en de regels staan geen afkortingen toe</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} is een eigennaam (een naam), en de regels staan geen eigennamen toe</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} is slang, en de regels staan geen slang toe</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} is een buitenlands woord, en de regels staan geen buitenlandse woorden toe</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} is een letter, geen woord: de woorden van één letter zijn a, I en O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} staat op de lijst met aanstootgevende woorden, die Familiewoorden in dit spel weigert</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} is hier een woord.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} is hier een woord, met Familiewoorden uit; het staat op de lijst met aanstootgevende woorden, dus computerspelers spelen het nooit.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} staat niet in het woordenboek.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} is een afkorting, en de regels staan geen afkortingen toe.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} is een eigennaam (een naam), en de regels staan geen eigennamen toe.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} is slang, en de regels staan geen slang toe.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} is een buitenlands woord, en de regels staan geen buitenlandse woorden toe.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} is een letter, geen woord: de woorden van één letter zijn a, I en O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} staat op de lijst met aanstootgevende woorden, die Familiewoorden in dit spel weigert.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} heeft {letters} letters; de dobbelstenen maken woorden van hoogstens {longest} letters.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} bevat tekens die geen letters zijn; woorden bestaan alleen uit de letters A tot Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ een woord om het op te zoeken.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoek één woord tegelijk op (geen spaties).</translation>
     </message>
 </context>
 </TS>

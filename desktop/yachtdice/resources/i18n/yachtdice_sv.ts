@@ -59,31 +59,31 @@
     <name>ClaimPanel</name>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv engelska ord; * och en bokstav för jokersidan (ca*t)</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord åtskilda med mellanslag, med stora eller små bokstäver. För jokersidan skriver du * och bokstaven den står för (ca*t), eller klickar på romben.</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ord:</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokersidan &amp;är</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord som spelats hittills, senaste först</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelat hittills (senaste först):</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden är ute: nu kan du bara skriva en nolla.</translation>
     </message>
     <message>
         <source>The wild face stands for %s.</source>
@@ -91,374 +91,374 @@
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden är ute: nu kan du bara skriva en nolla. Välj en ruta och tryck på Enter (eller Skriv en nolla).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (tiden är ute)</translation>
     </message>
 </context>
 <context>
     <name>FilterBar</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>Period</source>
-        <translation type="unfinished"></translation>
+        <translation>Period</translation>
     </message>
     <message>
         <source>Computers too</source>
-        <translation type="unfinished"></translation>
+        <translation>Även datorer</translation>
     </message>
     <message>
         <source>Unassisted only</source>
-        <translation type="unfinished"></translation>
+        <translation>Bara utan hjälp</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler:</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare:</translation>
     </message>
     <message>
         <source>Period:</source>
-        <translation type="unfinished"></translation>
+        <translation>Period:</translation>
     </message>
     <message>
         <source>All rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla regler</translation>
     </message>
     <message>
         <source>Every person</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla personer</translation>
     </message>
     <message>
         <source>All time</source>
-        <translation type="unfinished"></translation>
+        <translation>All tid</translation>
     </message>
     <message>
         <source>Last {days} days</source>
-        <translation type="unfinished"></translation>
+        <translation>Senaste {days} dagarna</translation>
     </message>
     <message>
         <source>Custom…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anpassad…</translation>
     </message>
 </context>
 <context>
     <name>Filters</name>
     <message>
         <source>all rules</source>
-        <translation type="unfinished"></translation>
+        <translation>alla regler</translation>
     </message>
     <message>
         <source>every person</source>
-        <translation type="unfinished"></translation>
+        <translation>alla personer</translation>
     </message>
     <message>
         <source>{since} to {until}</source>
-        <translation type="unfinished"></translation>
+        <translation>{since} till {until}</translation>
     </message>
     <message>
         <source>since {since}</source>
-        <translation type="unfinished"></translation>
+        <translation>från {since}</translation>
     </message>
     <message>
         <source>until {until}</source>
-        <translation type="unfinished"></translation>
+        <translation>till {until}</translation>
     </message>
     <message>
         <source>all time</source>
-        <translation type="unfinished"></translation>
+        <translation>all tid</translation>
     </message>
     <message>
         <source>computers included</source>
-        <translation type="unfinished"></translation>
+        <translation>datorer medräknade</translation>
     </message>
     <message>
         <source>people only</source>
-        <translation type="unfinished"></translation>
+        <translation>bara personer</translation>
     </message>
     <message>
         <source>{rules} · {player} · {period} · {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} · {player} · {period} · {seats}</translation>
     </message>
     <message>
         <source>{rules} · {player} · {period} · {seats} · unassisted games only</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} · {player} · {period} · {seats} · bara spel utan hjälp</translation>
     </message>
     <message>
         <source>This game was played with a game this version does not know: no review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det här spelet spelades med ett spel som den här versionen inte känner till: ingen analys.</translation>
     </message>
     <message>
         <source>{game} games have no review.</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} har ingen analys.</translation>
     </message>
 </context>
 <context>
     <name>HighScoresDialog</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmärkningar</translation>
     </message>
     <message>
         <source>assisted</source>
         <extracomment>a score&apos;s notes: played with help, by a computer, not played here</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>med hjälp</translation>
     </message>
     <message>
         <source>computer</source>
-        <translation type="unfinished"></translation>
+        <translation>dator</translation>
     </message>
     <message>
         <source>recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>inläst</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation type="unfinished"></translation>
+        <translation>importerat</translation>
     </message>
     <message>
         <source>{name} used undo or hints in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} använde ångra eller tips i det här spelet.</translation>
     </message>
     <message>
         <source>This game was imported from a history file, not played on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det här spelet importerades från en historikfil, det spelades inte på den här datorn.</translation>
     </message>
     <message>
         <source>This game was recorded from a file (yachtdice-cli record), not played on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det här spelet lästes in från en fil (yachtdice-cli record), det spelades inte på den här datorn.</translation>
     </message>
     <message>
         <source>No finished games with these rules yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga avslutade spel med de här reglerna ännu.</translation>
     </message>
     <message>
         <source>The history is not available right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Historiken är inte tillgänglig just nu.</translation>
     </message>
     <message>
         <source>No games with these rules were played on this computer yet; tick “Include imported and recorded games” to see the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga spel med de här reglerna har spelats på den här datorn ännu; kryssa i ”Ta med importerade och inlästa spel” för att se de andra.</translation>
     </message>
     <message>
         <source>High Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Topplista</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>Only scores without &amp;undo or hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Bara poäng utan å&amp;ngra eller tips</translation>
     </message>
     <message>
         <source>Include &amp;computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta med &amp;datorspelare</translation>
     </message>
     <message>
         <source>Include &amp;imported and recorded games</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta med &amp;importerade och inlästa spel</translation>
     </message>
     <message>
         <source>Games not played on this computer: imported from a history file, or recorded from a file. They are marked so in the notes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel som inte spelats på den här datorn: importerade från en historikfil eller inlästa från en fil. De är markerade så i anmärkningarna.</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler:</translation>
     </message>
 </context>
 <context>
     <name>HintPresenter</name>
     <message>
         <source>Roll the dice first; then a hint can say what to keep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå tärningarna först; sedan kan ett tips säga vad du ska spara.</translation>
     </message>
     <message>
         <source>Working out the best play for these rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Räknar ut det bästa spelet för de här reglerna…</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler</translation>
     </message>
     <message>
         <source>Players and scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare och poäng</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmärkningar</translation>
     </message>
     <message>
         <source>assisted</source>
         <extracomment>the notes of a game not played here, or played with help</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>med hjälp</translation>
     </message>
     <message>
         <source>recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>inläst</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation type="unfinished"></translation>
+        <translation>importerat</translation>
     </message>
     <message>
         <source>{name}: {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {total}</translation>
     </message>
     <message>
         <source>{name} {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {total}</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga avslutade spel ännu.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga spel passar de här filtren. Prova alla regler, alla personer, all tid eller Även datorer.</translation>
     </message>
     <message>
         <source>Showing 1 game: {filters}</source>
-        <translation type="unfinished"></translation>
+        <translation>Visar 1 spel: {filters}</translation>
     </message>
     <message>
         <source>Showing {count} games: {filters}</source>
-        <translation type="unfinished"></translation>
+        <translation>Visar {count} spel: {filters}</translation>
     </message>
     <message>
         <source>Showing the newest {shown} of {count} games: {filters}</source>
-        <translation type="unfinished"></translation>
+        <translation>Visar de {shown} senaste av {count} spel: {filters}</translation>
     </message>
     <message>
         <source>Choose a game to review.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj ett spel att analysera.</translation>
     </message>
     <message>
         <source>Review the chosen game&apos;s decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Analysera besluten i det valda spelet</translation>
     </message>
     <message>
         <source>Delete Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta bort spel</translation>
     </message>
     <message>
         <source>Delete the game of {rules} of {when} ({players}) for good?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta bort spelet {rules} från {when} ({players}) för gott?</translation>
     </message>
     <message>
         <source>Its scores leave High Scores and Statistics; it cannot be brought back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dess poäng försvinner från Topplistan och Statistiken; det går inte att få tillbaka.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ta bort</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Behåll</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historik</translation>
     </message>
     <message>
         <source>What each player booked in the chosen game</source>
-        <translation type="unfinished"></translation>
+        <translation>Vad varje spelare fyllde i i det valda spelet</translation>
     </message>
     <message>
         <source>&amp;Review…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analysera…</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ta bort…</translation>
     </message>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Det valda spelet, omgång för omgång:</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgång {turn}: {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Det här spelet kan inte visas omgång för omgång: {why}</translation>
     </message>
 </context>
 <context>
     <name>Lists</name>
     <message>
         <source>{first}, {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {next}</translation>
     </message>
 </context>
 <context>
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå upp ett ord</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Är det ett ord i det här spelet? Skriv ett ord:</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord att slå upp</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slå upp</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Svar</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlistan: vanliga engelska ord i amerikansk och brittisk stavning, utan förkortningar, egennamn, slang och utländska ord. Familjeord är på: stötande ord godtas inte.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlistan: vanliga engelska ord i amerikansk och brittisk stavning, utan förkortningar, egennamn, slang och utländska ord. Familjeord är av: människor får spela stötande ord; datorn gör det aldrig.</translation>
     </message>
 </context>
 <context>
@@ -548,15 +548,15 @@
     <name>Moves</name>
     <message>
         <source>score {box}</source>
-        <translation type="unfinished"></translation>
+        <translation>fyll i {box}</translation>
     </message>
     <message>
         <source>keep {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>spara {dice}</translation>
     </message>
     <message>
         <source>reroll all</source>
-        <translation type="unfinished"></translation>
+        <translation>slå om alla</translation>
     </message>
 </context>
 <context>
@@ -564,22 +564,22 @@
     <message>
         <source>{value}%</source>
         <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{value}&#xa0;%</translation>
     </message>
 </context>
 <context>
     <name>Pip dice</name>
     <message>
         <source>a pip-dice claim is a box id</source>
-        <translation type="unfinished"></translation>
+        <translation>ett val i tärningsspelet är en rutas id</translation>
     </message>
     <message>
         <source>{rules} has no box {box}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} har ingen ruta {box}</translation>
     </message>
     <message>
         <source>{box} is already filled</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} är redan ifylld</translation>
     </message>
 </context>
 <context>
@@ -737,124 +737,124 @@
     <name>PipComputers</name>
     <message>
         <source>Preparing the Expert for {rules}: it plays as soon as its strategy is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Förbereder Experten för {rules}: den spelar så snart dess strategi är klar.</translation>
     </message>
 </context>
 <context>
     <name>PipGame</name>
     <message>
         <source>Equal totals were decided by the upper section, as these rules say.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lika summor avgjordes av övre delen, som de här reglerna säger.</translation>
     </message>
 </context>
 <context>
     <name>PipHints</name>
     <message>
         <source>Hint: {move} (expected final score {score}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: {move} (väntad slutpoäng {score}).</translation>
     </message>
     <message>
         <source>Hint: {move} (expected final score {score}); then {others}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: {move} (väntad slutpoäng {score}); sedan {others}.</translation>
     </message>
     <message>
         <source>{move} ({less} less)</source>
-        <translation type="unfinished"></translation>
+        <translation>{move} ({less} mindre)</translation>
     </message>
     <message>
         <source>{first}; {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}; {next}</translation>
     </message>
     <message>
         <source>{hint} (Approximate: these rules are too large to solve.)</source>
-        <translation type="unfinished"></translation>
+        <translation>{hint} (Ungefärligt: de här reglerna är för stora för att lösas.)</translation>
     </message>
 </context>
 <context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} ({left} kvar)</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation type="unfinished"></translation>
+        <translation>Väntad slutpoäng: {best:.1f} med det bästa draget, {yours:.1f} med ditt (poäng som återstår).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga beslut att analysera för den här spelaren.</translation>
     </message>
     <message>
         <source>Perfect play: your one decision was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt spel: ditt enda beslut var det bästa.</translation>
     </message>
     <message>
         <source>Perfect play: your one decision was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt spel: ditt enda beslut var det bästa (ungefärligt: de här reglerna är för stora för att lösas).</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt spel: vart och ett av {count} beslut var det bästa.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt spel: vart och ett av {count} beslut var det bästa (ungefärligt: de här reglerna är för stora för att lösas).</translation>
     </message>
     <message>
         <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>1 beslut; {total:.1f} väntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
     </message>
     <message>
         <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>1 beslut; {total:.1f} väntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslut; {total:.1f} väntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslut; {total:.1f} väntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgång</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tärningar</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation type="unfinished"></translation>
+        <translation>Du valde</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Bäst</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Förlorat</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>förlorade väntade poäng</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>förlorade poäng</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.1f} väntade poäng förlorade</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutskvalitet</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation type="unfinished"></translation>
+        <translation>De dyraste besluten:</translation>
     </message>
 </context>
 <context>
@@ -1226,47 +1226,47 @@
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{total:.1f} poäng förlorade totalt.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgång</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Förlorat</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>förlorade poäng</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.1f} poäng förlorade</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutskvalitet</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgångarna:</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>omgång</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Analys — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spelare:</translation>
     </message>
 </context>
 <context>
@@ -1274,235 +1274,235 @@
     <message>
         <source>Statistics</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>Export games as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportera spel som CSV…</translation>
     </message>
     <message>
         <source>Reviewing games: %v of %m</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyserar spel: %v av %m</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Medel</translation>
     </message>
     <message>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>Median</translation>
     </message>
     <message>
         <source>Upper bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus</translation>
     </message>
     <message>
         <source>All-same box</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla lika</translation>
     </message>
     <message>
         <source>Extra bonuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Extrabonusar</translation>
     </message>
     <message>
         <source>Score over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng över tid</translation>
     </message>
     <message>
         <source>Score distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Poängfördelning</translation>
     </message>
     <message>
         <source>Where the points go</source>
-        <translation type="unfinished"></translation>
+        <translation>Var poängen hamnar</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutskvalitet</translation>
     </message>
     <message>
         <source>personal best</source>
-        <translation type="unfinished"></translation>
+        <translation>personbästa</translation>
     </message>
     <message>
         <source>best of all players</source>
-        <translation type="unfinished"></translation>
+        <translation>bäst av alla spelare</translation>
     </message>
     <message>
         <source>best of all people</source>
-        <translation type="unfinished"></translation>
+        <translation>bäst av alla personer</translation>
     </message>
     <message>
         <source>{hours} h {minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{hours} h {minutes} min</translation>
     </message>
     <message>
         <source>{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} min</translation>
     </message>
     <message>
         <source>optimal play {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>optimalt spel {value}</translation>
     </message>
     <message>
         <source>{mean} ± {sd}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mean} ± {sd}</translation>
     </message>
     <message>
         <source>{points} points in {games} games</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} poäng i {games} spel</translation>
     </message>
     <message>
         <source>{points} points in 1 game</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} poäng i 1 spel</translation>
     </message>
     <message>
         <source>Best: {score} on {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bäst: {score} den {date}</translation>
     </message>
     <message>
         <source>Worst: {score} on {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sämst: {score} den {date}</translation>
     </message>
     <message>
         <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
-        <translation type="unfinished"></translation>
+        <translation>mot {opponent}: {wins} vunna, {losses} förlorade, {ties} oavgjorda</translation>
     </message>
     <message>
         <source>{first}  ·  {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}  ·  {next}</translation>
     </message>
     <message>
         <source>Showing: {filters}</source>
-        <translation type="unfinished"></translation>
+        <translation>Visar: {filters}</translation>
     </message>
     <message>
         <source>{date}: {points} points (game {game})</source>
-        <translation type="unfinished"></translation>
+        <translation>{date}: {points} poäng (spel {game})</translation>
     </message>
     <message>
         <source>{box} (0 in {share})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} (0 i {share})</translation>
     </message>
     <message>
         <source>Open this game&apos;s review</source>
-        <translation type="unfinished"></translation>
+        <translation>Öppna analysen av det här spelet</translation>
     </message>
     <message>
         <source>The statistics could not be worked out</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiken kunde inte räknas ut</translation>
     </message>
     <message>
         <source>Reading your history for the first time: the statistics appear in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Läser din historik för första gången: statistiken visas om ett ögonblick.</translation>
     </message>
     <message>
         <source>No games match these filters. Try all rules, every person or all time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga spel passar de här filtren. Prova alla regler, alla personer eller all tid.</translation>
     </message>
     <message>
         <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga avslutade spel ännu. Spela ett spel till slut så visas din statistik här: poäng över tid, hur de sprids, var poängen hamnar och hur nära dina val kommer de bästa.</translation>
     </message>
     <message>
         <source>Choose one set of rules above to see, box by box, your average next to optimal play&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj en uppsättning regler ovan för att se, ruta för ruta, ditt medel bredvid optimalt spels.</translation>
     </message>
     <message>
         <source>{problem} Decision quality is shown for games with a review.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} Beslutskvalitet visas för spel som har en analys.</translation>
     </message>
     <message>
         <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget spel här har analyserats ännu. Analyser räknas ut i bakgrunden medan det här fönstret är öppet; varje spel analyseras en gång.</translation>
     </message>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bara {game}: välj en uppsättning regler ovan för att se ett annat spels.</translation>
     </message>
     <message>
         <source>Time played</source>
-        <translation type="unfinished"></translation>
+        <translation>Speltid</translation>
     </message>
     <message>
         <source>Best: —</source>
-        <translation type="unfinished"></translation>
+        <translation>Bäst: —</translation>
     </message>
     <message>
         <source>Worst: —</source>
-        <translation type="unfinished"></translation>
+        <translation>Sämst: —</translation>
     </message>
     <message>
         <source>Save as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara som PNG…</translation>
     </message>
     <message>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>spel</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>poäng</translation>
     </message>
     <message>
         <source>average of last 50</source>
-        <translation type="unfinished"></translation>
+        <translation>medel av senaste 50</translation>
     </message>
     <message>
         <source>games</source>
-        <translation type="unfinished"></translation>
+        <translation>spel</translation>
     </message>
     <message>
         <source>your games</source>
-        <translation type="unfinished"></translation>
+        <translation>dina spel</translation>
     </message>
     <message>
         <source>optimal play</source>
-        <translation type="unfinished"></translation>
+        <translation>optimalt spel</translation>
     </message>
     <message>
         <source>your average</source>
-        <translation type="unfinished"></translation>
+        <translation>ditt medel</translation>
     </message>
     <message>
         <source>points per game</source>
-        <translation type="unfinished"></translation>
+        <translation>poäng per spel</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>du</translation>
     </message>
     <message>
         <source>reviewed game</source>
-        <translation type="unfinished"></translation>
+        <translation>analyserat spel</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>förlorade väntade poäng</translation>
     </message>
     <message>
         <source>average of last 10</source>
-        <translation type="unfinished"></translation>
+        <translation>medel av senaste 10</translation>
     </message>
     <message>
         <source>Save {chart}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara {chart}</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-bild (*.png)</translation>
     </message>
     <message>
         <source>Export games</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportera spel</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -1572,11 +1572,11 @@
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden är ute – skriv en nolla</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden är ute: bara en nolla kan skrivas. Välj en ruta och tryck på Enter.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
@@ -1603,114 +1603,114 @@
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlistan laddas fortfarande; slå upp ordet om en liten stund.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå upp ett &amp;ord…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå &amp;upp ett ord…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Är det ett ord i det här spelet? Avgör en tvist (Ctrl+L)</translation>
     </message>
 </context>
 <context>
     <name>WordReview</name>
     <message>
         <source>{points} + {bonus} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} + {bonus} bonus</translation>
     </message>
     <message>
         <source>{box} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ({points})</translation>
     </message>
     <message>
         <source>{box}: {words} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {words} ({points})</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: inget ger poäng</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: noll</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>inget ger poäng</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{claim}, {more} mer</translation>
     </message>
     <message>
         <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>En versal är jokersidans bokstav.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rutan {box} gav plats för {missed} poäng mer än det som fylldes i.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det bästa i någon ledig ruta gav {more} mer; en annan ruta kan ändå vara den bättre planen för kommande turer.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga turer att granska för den här spelaren.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje ifyllnad var det bästa rutan tillät: inga missade poäng på {count} turer.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} turer; {total} missade poäng i de valda rutorna. Mest på tur {turn} ({loss} poäng i {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Bokstäver</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation type="unfinished"></translation>
+        <translation>Du fyllde i</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation type="unfinished"></translation>
+        <translation>Bäst i den rutan</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation type="unfinished"></translation>
+        <translation>Bäst i någon ruta</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Missat</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>missade poäng</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.0f} missade poäng</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Missade poäng</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje tur, jämförd med de bästa ord bokstäverna tillät:</translation>
     </message>
 </context>
 <context>
@@ -1886,19 +1886,19 @@
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} skrev {words} i {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fyllde i {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} skrev {words} i {box}.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fyllde i {box}.</translation>
     </message>
 </context>
 <context>
@@ -2231,84 +2231,84 @@
     <message>
         <source>{word} is not in the dictionary</source>
         <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{word} finns inte i ordlistan</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} är en förkortning, och reglerna tillåter inga förkortningar</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} är ett egennamn (ett namn), och reglerna tillåter inga egennamn</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} är slang, och reglerna tillåter ingen slang</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} är ett utländskt ord, och reglerna tillåter inga utländska ord</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} är en bokstav, inte ett ord: enbokstavsorden är a, I och O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} står på listan över stötande ord, som Familjeord inte godtar i det här spelet</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} är ett ord här.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} är ett ord här, med Familjeord av; det står på listan över stötande ord, så datorspelare spelar det aldrig.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} finns inte i ordlistan.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} är en förkortning, och reglerna tillåter inga förkortningar.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} är ett egennamn (ett namn), och reglerna tillåter inga egennamn.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} är slang, och reglerna tillåter ingen slang.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} är ett utländskt ord, och reglerna tillåter inga utländska ord.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} är en bokstav, inte ett ord: enbokstavsorden är a, I och O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} står på listan över stötande ord, som Familjeord inte godtar i det här spelet.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} har {letters} bokstäver; tärningarna bildar ord på högst {longest} bokstäver.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} har tecken som inte är bokstäver; ord består bara av bokstäverna A till Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ett ord för att slå upp det.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå upp ett ord i taget (inga mellanslag).</translation>
     </message>
 </context>
 </TS>
