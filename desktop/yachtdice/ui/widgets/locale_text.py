@@ -44,8 +44,15 @@ def percent(rate: float) -> str:
 
 
 def day(when: date | str) -> str:
-    """A day (a date, or YYYY-MM-DD...) in the locale's short form (3/3/26, 03.03.26)."""
-    d = when if isinstance(when, date) else date.fromisoformat(when[:10])
+    """A day in the locale's short form (3/3/26, 03.03.26): a date, a local YYYY-MM-DD, or
+    a stored time (ISO 8601 with its zone: the local day it fell on)."""
+    if isinstance(when, date):
+        d = when
+    elif len(when) > 10:
+        moment = datetime.fromisoformat(when.replace("Z", "+00:00"))
+        d = (moment.astimezone() if moment.tzinfo is not None else moment).date()
+    else:
+        d = date.fromisoformat(when)
     locale = QLocale()
     if _plain(locale):
         return d.isoformat()
