@@ -21,12 +21,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.modes import is_builtin, ruleset_by_id
 from yachtdice.store import Store, StoreError
 from yachtdice.store.dates import FIRST_DAY, LAST_DAY
 from yachtdice.store.stats import Filters, period
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.widgets.locale_text import localised, whole
 
 CUSTOM = -1  # the period box's "Custom…": the two dates
+
+
+def rules_name(ruleset_id: str, name: str) -> str:
+    """The name of rules as the window shows it: a built-in ruleset's in the window's language
+    (Kniffel for Yahtzee), any other as it was saved."""
+    with contextlib.suppress(YachtDiceError):
+        if is_builtin(ruleset_id):
+            return translated(ruleset_by_id(ruleset_id).name)
+    return name
 
 
 def _date_format() -> str:
@@ -95,7 +107,7 @@ class FilterBar(QWidget):
         try:
             self.ruleset_box.addItem(self.tr("All rules"), None)
             for rid, name in rulesets:
-                self.ruleset_box.addItem(name, rid)
+                self.ruleset_box.addItem(rules_name(rid, name), rid)
             self.player_box.addItem(self.tr("Every person"), None)
             for name in people:
                 self.player_box.addItem(name, name)

@@ -49,7 +49,7 @@ from yachtdice.ui.i18n import translated
 from yachtdice.ui.widgets.locale_text import day, listed, moment
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.rows_model import RowsModel
-from yachtdice.ui.windows.filters import FilterBar
+from yachtdice.ui.windows.filters import FilterBar, rules_name
 
 
 class Column(IntEnum):
@@ -112,14 +112,14 @@ class HistoryModel(RowsModel[GameSummary]):
                 return plain_tip("\n".join(translated(_SEAT.format(name=s.name, total=s.total))
                                            for s in g.seats))
             if col is Column.RULES:
-                return plain_tip(g.ruleset_name)
+                return plain_tip(rules_name(g.ruleset_id, g.ruleset_name))
             return None
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if col is Column.DATE:
             return moment(g.ended or g.started)
         if col is Column.RULES:
-            return g.ruleset_name
+            return rules_name(g.ruleset_id, g.ruleset_name)
         if col is Column.PLAYERS:
             return listed(translated(_SEAT_SHORT.format(name=short(s.name), total=s.total))
                           for s in g.seats)
@@ -290,8 +290,9 @@ class HistoryDialog(QDialog):
             if yes:
                 self.delete(game.id)
 
+        rules = rules_name(game.ruleset_id, game.ruleset_name)
         self.confirm_box = ask(self, translated(_DELETE_TITLE),
-                               translated(_DELETE.format(rules=game.ruleset_name, when=when,
+                               translated(_DELETE.format(rules=rules, when=when,
                                                          players=players)),
                                translated(_DELETE_WHY), translated(_DELETE_YES),
                                translated(_KEEP), answered)
