@@ -122,6 +122,7 @@ def test_statistics_in_german(qtbot: QtBot, store: Store, german: Language) -> N
     assert time.getAxis("bottom").labelText == "Spiel"
     assert time.getAxis("left").labelText == "Punkte"
     assert spread.getAxis("left").labelText == "Spiele"
+    assert spread.getAxis("left").tickStrings([0.5, 2.5], 1, 0.5) == ["0,5", "2,5"]
     assert w.plots["boxes"].getAxis("bottom").labelText == "Punkte pro Spiel"
     legend = [label.text for _, label in time.plotItem.legend.items]
     assert {"Spiel", "persönliche Bestleistung"} <= set(legend)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from datetime import date, datetime
+from typing import Any
 
 from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
 
@@ -106,3 +107,15 @@ class Localised(float):
         if fixed:
             return decimal(self, int(fixed.group(1)))
         return super().__format__(spec)
+
+
+def locale_ticks(axis: Any) -> None:
+    """A pyqtgraph axis writes its numbers with the locale's decimal sign (2,5 in German:
+    pyqtgraph itself always writes 2.5)."""
+    own = axis.tickStrings
+
+    def strings(values: Any, scale: float, spacing: float) -> list[str]:
+        point = QLocale().decimalPoint()
+        return [str(s).replace(".", point) for s in own(values, scale, spacing)]
+
+    axis.tickStrings = strings

@@ -34,7 +34,7 @@ from yachtdice.core import GameRecord
 from yachtdice.core.modes import mode_for
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import ReviewLook, game_ui
-from yachtdice.ui.widgets.locale_text import Localised, decimal
+from yachtdice.ui.widgets.locale_text import Localised, decimal, locale_ticks
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -132,6 +132,8 @@ class LossChart(QWidget):
         self.plot.setLabel("bottom", QCoreApplication.translate("ReviewDialog", "turn"))
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
+        for side in ("left", "bottom"):
+            locale_ticks(self.plot.getAxis(side))
         self.plot.setXRange(0.4, turns + 0.6, padding=0)
         self.bars = pg.BarGraphItem(x=np.arange(1, turns + 1), height=np.zeros(turns),
                                     width=0.7, brush=self.palette().highlight().color())

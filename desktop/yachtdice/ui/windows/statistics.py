@@ -73,7 +73,14 @@ from yachtdice.store.stats_rows import (
 )
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.jobs.runner import Job, JobRunner, app_runner
-from yachtdice.ui.widgets.locale_text import Localised, day, decimal, percent, whole
+from yachtdice.ui.widgets.locale_text import (
+    Localised,
+    day,
+    decimal,
+    locale_ticks,
+    percent,
+    whole,
+)
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.theme import ProgressBar
 from yachtdice.ui.windows.filters import FilterBar
@@ -450,6 +457,8 @@ class StatisticsWindow(QDialog):
             # players, PNG has its button, and building them took a quarter of the opening
             plot = pg.PlotWidget(enableMenu=False)
             plot.hideButtons()
+            for side in ("left", "bottom"):
+                locale_ticks(plot.getAxis(side))
             _legend_above(pg, plot)
             self.plots[key] = plot
             note = _plain(QLabel())
