@@ -147,3 +147,18 @@ def test_a_pip_dice_review_in_german(qtbot: QtBot, make_window: MakeWindow,
     plot = dialog.chart.plot  # type: ignore[union-attr]
     assert plot.getAxis("bottom").labelText == "Zug"
     assert plot.getAxis("left").labelText == "verschenkte Punkte"
+
+
+def test_the_solving_status_in_german(german: Language) -> None:
+    from yachtdice.core.modes.pips.optimal.solver import SolveProgress, solve
+    from yachtdice.ui.i18n import translated
+    from yachtdice.ui.jobs.work import progress_text
+
+    from .test_engine_ui import pair_rules
+
+    seen: list[SolveProgress] = []
+    solve(pair_rules(), seen.append)
+    texts = [translated(progress_text(pair_rules(), p)) for p in seen]
+    assert texts[0] == "Pair wird gelöst: die Punktetabellen werden vorbereitet"
+    assert texts[-1].startswith("Pair wird gelöst: fertig")
+    assert any(t.startswith("Pair wird gelöst: Zug 1 von 1") for t in texts)

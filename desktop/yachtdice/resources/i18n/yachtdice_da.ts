@@ -2219,6 +2219,37 @@
     </message>
 </context>
 <context>
+    <name>solving</name>
+    <message>
+        <source>preparing the score tables</source>
+        <translation>forbereder pointtabellerne</translation>
+    </message>
+    <message>
+        <source>turn {turn} of {turns}</source>
+        <translation>runde {turn} af {turns}</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>færdig</translation>
+    </message>
+    <message>
+        <source>{stage}, almost done</source>
+        <translation>{stage}, næsten færdig</translation>
+    </message>
+    <message>
+        <source>{stage}, about {seconds} s left</source>
+        <translation>{stage}, cirka {seconds} s tilbage</translation>
+    </message>
+    <message>
+        <source>{stage}, about {minutes} min left</source>
+        <translation>{stage}, cirka {minutes} min tilbage</translation>
+    </message>
+    <message>
+        <source>Solving {rules}: {progress}</source>
+        <translation>Løser {rules}: {progress}</translation>
+    </message>
+</context>
+<context>
     <name>text</name>
     <message>
         <source>{first} {second}</source>

@@ -59,7 +59,7 @@
     <name>ClaimPanel</name>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation>Englische Wörter eingeben; * und ein Buchstabe für die Jokerseite (ca*t)</translation>
+        <translation>Englische Wörter; * mit Buchstabe für die Jokerseite (ca*t)</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
@@ -1638,7 +1638,7 @@
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation>{box}: null</translation>
+        <translation>{box}: gestrichen</translation>
     </message>
     <message>
         <source>nothing scores</source>
@@ -2216,6 +2216,37 @@
     <message>
         <source>Joker rule: with the matching upper box filled, an open lower box must take this roll.</source>
         <translation>Joker-Regel: Ist das passende obere Feld ausgefüllt, muss ein freies unteres Feld diesen Wurf nehmen.</translation>
+    </message>
+</context>
+<context>
+    <name>solving</name>
+    <message>
+        <source>preparing the score tables</source>
+        <translation>die Punktetabellen werden vorbereitet</translation>
+    </message>
+    <message>
+        <source>turn {turn} of {turns}</source>
+        <translation>Zug {turn} von {turns}</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>{stage}, almost done</source>
+        <translation>{stage}, fast fertig</translation>
+    </message>
+    <message>
+        <source>{stage}, about {seconds} s left</source>
+        <translation>{stage}, noch etwa {seconds} s</translation>
+    </message>
+    <message>
+        <source>{stage}, about {minutes} min left</source>
+        <translation>{stage}, noch etwa {minutes} Min.</translation>
+    </message>
+    <message>
+        <source>Solving {rules}: {progress}</source>
+        <translation>{rules} wird gelöst: {progress}</translation>
     </message>
 </context>
 <context>

@@ -59,7 +59,7 @@
     <name>ClaimPanel</name>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation>Tapez des mots anglais ; * et une lettre pour la face joker (ca*t)</translation>
+        <translation>Mots anglais ; * et une lettre pour la face joker (ca*t)</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
@@ -2216,6 +2216,37 @@
     <message>
         <source>Joker rule: with the matching upper box filled, an open lower box must take this roll.</source>
         <translation>Règle du joker : la case correspondante du haut étant remplie, une case libre du bas doit prendre ce lancer.</translation>
+    </message>
+</context>
+<context>
+    <name>solving</name>
+    <message>
+        <source>preparing the score tables</source>
+        <translation>préparation des tables de score</translation>
+    </message>
+    <message>
+        <source>turn {turn} of {turns}</source>
+        <translation>tour {turn} sur {turns}</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>{stage}, almost done</source>
+        <translation>{stage}, presque terminé</translation>
+    </message>
+    <message>
+        <source>{stage}, about {seconds} s left</source>
+        <translation>{stage}, encore environ {seconds} s</translation>
+    </message>
+    <message>
+        <source>{stage}, about {minutes} min left</source>
+        <translation>{stage}, encore environ {minutes} min</translation>
+    </message>
+    <message>
+        <source>Solving {rules}: {progress}</source>
+        <translation>Résolution de {rules} : {progress}</translation>
     </message>
 </context>
 <context>

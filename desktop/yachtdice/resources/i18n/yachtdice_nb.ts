@@ -2219,6 +2219,37 @@
     </message>
 </context>
 <context>
+    <name>solving</name>
+    <message>
+        <source>preparing the score tables</source>
+        <translation>forbereder poengtabellene</translation>
+    </message>
+    <message>
+        <source>turn {turn} of {turns}</source>
+        <translation>runde {turn} av {turns}</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>ferdig</translation>
+    </message>
+    <message>
+        <source>{stage}, almost done</source>
+        <translation>{stage}, nesten ferdig</translation>
+    </message>
+    <message>
+        <source>{stage}, about {seconds} s left</source>
+        <translation>{stage}, omtrent {seconds} s igjen</translation>
+    </message>
+    <message>
+        <source>{stage}, about {minutes} min left</source>
+        <translation>{stage}, omtrent {minutes} min igjen</translation>
+    </message>
+    <message>
+        <source>Solving {rules}: {progress}</source>
+        <translation>Løser {rules}: {progress}</translation>
+    </message>
+</context>
+<context>
     <name>text</name>
     <message>
         <source>{first} {second}</source>

@@ -59,7 +59,7 @@
     <name>ClaimPanel</name>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation>Typ Engelse woorden; * en een letter voor de jokerzijde (ca*t)</translation>
+        <translation>Engelse woorden; * en een letter voor de jokerzijde (ca*t)</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
@@ -2216,6 +2216,37 @@
     <message>
         <source>Joker rule: with the matching upper box filled, an open lower box must take this roll.</source>
         <translation>Jokerregel: nu het bijbehorende bovenste vak is ingevuld, moet een open vak onderaan deze worp nemen.</translation>
+    </message>
+</context>
+<context>
+    <name>solving</name>
+    <message>
+        <source>preparing the score tables</source>
+        <translation>de scoretabellen worden voorbereid</translation>
+    </message>
+    <message>
+        <source>turn {turn} of {turns}</source>
+        <translation>beurt {turn} van {turns}</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>klaar</translation>
+    </message>
+    <message>
+        <source>{stage}, almost done</source>
+        <translation>{stage}, bijna klaar</translation>
+    </message>
+    <message>
+        <source>{stage}, about {seconds} s left</source>
+        <translation>{stage}, nog ongeveer {seconds} s</translation>
+    </message>
+    <message>
+        <source>{stage}, about {minutes} min left</source>
+        <translation>{stage}, nog ongeveer {minutes} min</translation>
+    </message>
+    <message>
+        <source>Solving {rules}: {progress}</source>
+        <translation>{rules} wordt opgelost: {progress}</translation>
     </message>
 </context>
 <context>

@@ -2219,6 +2219,37 @@
     </message>
 </context>
 <context>
+    <name>solving</name>
+    <message>
+        <source>preparing the score tables</source>
+        <translation>förbereder poängtabellerna</translation>
+    </message>
+    <message>
+        <source>turn {turn} of {turns}</source>
+        <translation>omgång {turn} av {turns}</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>klart</translation>
+    </message>
+    <message>
+        <source>{stage}, almost done</source>
+        <translation>{stage}, nästan klart</translation>
+    </message>
+    <message>
+        <source>{stage}, about {seconds} s left</source>
+        <translation>{stage}, cirka {seconds} s kvar</translation>
+    </message>
+    <message>
+        <source>{stage}, about {minutes} min left</source>
+        <translation>{stage}, cirka {minutes} min kvar</translation>
+    </message>
+    <message>
+        <source>Solving {rules}: {progress}</source>
+        <translation>Löser {rules}: {progress}</translation>
+    </message>
+</context>
+<context>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
