@@ -155,12 +155,12 @@ def test_a_decimal_card_says_how_many_digits_go_after_the_point() -> None:
 
 
 def test_three_pupils_tied_are_named_in_one_sentence() -> None:
-    # three copies of the sheet's left card: every box with a number is tied, so each pupil
-    # has its 7 numbers' points; the roll-off decides
+    # three copies of the sheet's left card: every box is tied, its two X too (an X counts
+    # as 0), so each pupil has all 9 points; the roll-off decides
     cards = [PlaceCard.from_dict(PV4, LEFT)] * 3
     names = ["Ann", "Bob", "Cy"]
     sheet = score_sheet(PV4, names, cards)
-    assert [c.text for c in sheet.rows[-1].cells] == ["7", "7", "7"]
+    assert [c.text for c in sheet.rows[-1].cells] == ["9", "9", "9"]
     first = PLACE_VALUE.standings(PV4, cards)[0].player
-    assert sheet.notes[-1] == (f"Ann, Bob and Cy have 7 points each; {names[first]} wins the "
+    assert sheet.notes[-1] == (f"Ann, Bob and Cy have 9 points each; {names[first]} wins the "
                                "roll-off and the game.")

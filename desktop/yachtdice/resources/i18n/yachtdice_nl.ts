@@ -347,6 +347,10 @@
         <translation>{name} {total}</translation>
     </message>
     <message>
+        <source>{name} {total} (won the tie-break)</source>
+        <translation>{name} {total} (won de beslissing)</translation>
+    </message>
+    <message>
         <source>No finished games yet.</source>
         <translation>Nog geen afgelopen spellen.</translation>
     </message>
@@ -428,6 +432,61 @@
     <message>
         <source>{first}, {next}</source>
         <translation>{first}, {next}</translation>
+    </message>
+</context>
+<context>
+    <name>LookBackView</name>
+    <message>
+        <source>Look back: what the dice could make</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Greatest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each box: the number written and the greatest possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wrote X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wrote {number} ({words})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, and misread it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no number these dice made fitted this box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the greatest possible with those dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the greatest possible with those dice was {number} ({words})</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1219,6 +1278,31 @@
     </message>
     <message>
         <source>Save Score Card as P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReadAloud</name>
+    <message>
+        <source>Read the number aloud</source>
+        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read right (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misread (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read your number aloud to the class: {number}.
+Teacher: press R if it was read right, W if not.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

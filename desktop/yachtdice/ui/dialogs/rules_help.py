@@ -25,6 +25,8 @@ SHORTCUTS = (
     ("Ctrl+H", "High scores"),
     ("Ctrl+T", "Statistics"),
     ("F1", "Rules of the game being played"),
+    ("F5", "Classroom view: the table for a room or a projector"),
+    ("F11", "Full screen"),
     ("Esc", "Hurry a computer player"),
     ("Ctrl+Q", "Quit (the game is saved)"),
 )

@@ -16,8 +16,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QAction, QFont
+from PySide6.QtWidgets import QApplication, QWidget
 
 from yachtdice.core import DiceSource, GameRecord, GameState, Hold, Player, Score
 from yachtdice.core.modes import Computer, mode_for
@@ -98,6 +98,10 @@ class Table(Protocol):
         """A roll in flight lands at once."""
         ...
 
+    def setup(self) -> Mapping[str, Any]:
+        """New Game's choices (the game's options among them), as remembered."""
+        ...
+
 
 class GamePart:
     """A game's part of the window: what sits beside the card (a claim panel), how a box
@@ -147,6 +151,14 @@ class GamePart:
 
     def zero_only(self, flag: bool) -> None:
         """A timed turn ran out (True): only a zero may be written; False: time again."""
+
+    def present(self, scale: float | None) -> None:
+        """The table is shown to a room (the classroom view), the part's panel at ``scale``
+        times its usual type; None: back to the usual table."""
+        if self.panel is not None:
+            font = QFont(QApplication.font(self.panel))
+            font.setPointSizeF(font.pointSizeF() * (scale or 1.0))
+            self.panel.setFont(font)
 
 
 # -- computers -----------------------------------------------------------------------------------
@@ -322,6 +334,9 @@ class GameUI:
     preload: Preload | None = None
     #: the end's note when a tie-break decided equal totals (None: no note)
     tie_break_note: Callable[[Any], str | None] = lambda rules: None
+    #: the end's note on how a finished game was decided, naming who won a tie-break
+    #: (None: none)
+    result_note: Callable[[GameState], str | None] = lambda state: None
     #: how its review is shown, made when first shown (None: turns and their figure)
     review: Callable[[], ReviewLook] | None = None
 

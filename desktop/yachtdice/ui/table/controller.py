@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from yachtdice.core import (
@@ -99,6 +99,9 @@ class GameController(QObject):
         self._expired: set[tuple[int, int]] = set()  # turns whose time ran out (Undo to them)
         self._turn_timer = QTimer(self)
         self._turn_timer.setSingleShot(True)
+        # precise: a coarse timer may end a minute up to 5 % (3 s) early or late, and its
+        # time left jumps when it is started again from a kept value
+        self._turn_timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._turn_timer.timeout.connect(self._time_is_up)
         self._tick = QTimer(self)
         self._tick.setInterval(250)

@@ -44,12 +44,13 @@ from yachtdice.ui.jobs.runner import app_runner
 from yachtdice.ui.modes import GamePart, card_for, faces_for, game_ui
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.table.accessibility import make_accessible
+from yachtdice.ui.table.classroom import Classroom
 from yachtdice.ui.table.controller import GameController
 from yachtdice.ui.table.session import APP_TITLE, SessionKeeper
 from yachtdice.ui.table.sound import SoundPlayer, show_setting
 from yachtdice.ui.table.turn_text import turn_texts
 from yachtdice.ui.widgets.plain import plain_tip
-from yachtdice.ui.widgets.theme import ProgressBar, mark_player, theme_menu
+from yachtdice.ui.widgets.theme import ProgressBar, theme_menu
 from yachtdice.ui.widgets.window_geometry import WrapLabel
 from yachtdice.ui.widgets.window_geometry import place as place_window
 
@@ -128,6 +129,7 @@ class MainWindow(QMainWindow):
         font.setPointSizeF(font.pointSizeF() * 1.35)
         font.setBold(True)
         self.turn_label.setFont(font)
+        self.turn_font = QFont(font)  # the banner's usual type (the classroom view grows it)
         self.turn_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
         self.tray = DiceTray(faces=faces_for)
@@ -166,7 +168,9 @@ class MainWindow(QMainWindow):
         self.clock_label.setAccessibleName("Time left this turn")
         self.clock_label.hide()
 
-        buttons = QHBoxLayout()
+        self.button_row = QWidget()
+        buttons = QHBoxLayout(self.button_row)
+        buttons.setContentsMargins(0, 0, 0, 0)
         buttons.addWidget(self.roll_button, 3)
         buttons.addWidget(self.hint_button, 1)
         buttons.addWidget(self.undo_button, 1)
@@ -180,7 +184,7 @@ class MainWindow(QMainWindow):
         right.addWidget(self.turn_label)
         right.addWidget(self.clock_label)
         right.addWidget(self.tray, 3)
-        right.addLayout(buttons)
+        right.addWidget(self.button_row)
         right.addWidget(self.help_label)
         right.addWidget(self.hint_label)
         right.addWidget(self.message_label)
@@ -197,6 +201,7 @@ class MainWindow(QMainWindow):
         layout.addLayout(left, 5)
         layout.addLayout(right, 6)
         self.setCentralWidget(central)
+        self.classroom = Classroom(self)  # the same table laid out for a room (View menu)
         self.status = self.statusBar()
         self.solve_label = QLabel()
         self.solve_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -238,6 +243,19 @@ class MainWindow(QMainWindow):
         self._own_actions_end = game.addSeparator()
         self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         self.game_menu = game
+
+        view = bar.addMenu("&View")
+        self.classroom_action = QAction("&Classroom", self, checkable=True)
+        self.classroom_action.setShortcut(QKeySequence("F5"))
+        self.classroom_action.setToolTip(plain_tip(
+            "The table for the front of a room: the card, the dice and whose turn it is, "
+            "as large as the window allows (F5)"))
+        self.classroom_action.toggled.connect(self.set_classroom)
+        view.addAction(self.classroom_action)
+        self.full_screen_action = QAction("&Full Screen", self, checkable=True)
+        self.full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
+        self.full_screen_action.toggled.connect(self.set_full_screen)
+        view.addAction(self.full_screen_action)
 
         settings = bar.addMenu("&Settings")
         speed_menu = settings.addMenu("&Animation Speed")
@@ -362,6 +380,9 @@ class MainWindow(QMainWindow):
             self._part = part
         part.begin(state)
         part.show(state)
+        if self.classroom.on:  # this game's panel joins the room's layout
+            self.classroom.leave()
+            self.classroom.enter()
         self._show_own_actions(state.mode)
         self.show_message("")
 
@@ -432,7 +453,7 @@ class MainWindow(QMainWindow):
         texts = turn_texts(state, self.controller.out_of_time)
         self._set_elided(self.turn_label, texts.turn)
         self.turn_label.setToolTip(plain_tip(texts.turn))
-        mark_player(self.turn_label, None if state.finished else state.current)
+        self.classroom.refresh_banner()  # the player's colour, whole banner in a classroom
         label = texts.roll
         self.roll_button.setText(label)
         self.roll_button.setEnabled(not rolling and not computer and
@@ -474,6 +495,28 @@ class MainWindow(QMainWindow):
     def ask_hint(self) -> None:
         """H: the game's hint (the strategy engine for pip dice, the word finder for letters)."""
         self._part.hint()
+
+    def current_part(self) -> GamePart:
+        """The part of the game on the table."""
+        return self._part
+
+    def set_classroom(self, on: bool) -> None:
+        """View ▸ Classroom: the table laid out for a room, or back."""
+        if on:
+            self.classroom.enter()
+        else:
+            self.classroom.leave()
+        if self.classroom_action.isChecked() != on:
+            self.classroom_action.setChecked(on)
+
+    def set_full_screen(self, on: bool) -> None:
+        """View ▸ Full Screen (F11): the whole screen, or the window as it was."""
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+        if self.full_screen_action.isChecked() != on:
+            self.full_screen_action.setChecked(on)
 
     def part(self, mode_id: str) -> GamePart:
         """The window's part of the game ``mode_id`` (made the first time it is asked for)."""
@@ -697,6 +740,10 @@ class MainWindow(QMainWindow):
         """The message on show now."""
         return self.message_label.text()
 
+    def setup(self) -> dict[str, Any]:
+        """New Game's choices, as remembered (a game's parts read their options here)."""
+        return self.settings.last_setup or {}
+
     def show_hint(self, text: str) -> None:
         self.hint_label.setText(text)
 
@@ -714,6 +761,8 @@ class MainWindow(QMainWindow):
         return QSize(1080, 720)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.isFullScreen():
+            self.set_full_screen(False)  # the next start opens as a window, not full screen
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()
         from PySide6.QtWidgets import QDialog

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from yachtdice.core.bookings import bookings, sentence
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.text import QT_TRANSLATE_NOOP
-from yachtdice.store import HERE, IMPORTED, RECORDED, GameSummary, Store, StoreError
+from yachtdice.store import HERE, IMPORTED, RECORDED, GameSummary, SeatSummary, Store, StoreError
 from yachtdice.store.stats import (
     counted_games,
     counted_history,
@@ -69,6 +69,7 @@ NOTES = {"assisted": QT_TRANSLATE_NOOP("HistoryDialog", "assisted"),
          IMPORTED: QT_TRANSLATE_NOOP("HistoryDialog", "imported")}
 _SEAT = QT_TRANSLATE_NOOP("HistoryDialog", "{name}: {total}")
 _SEAT_SHORT = QT_TRANSLATE_NOOP("HistoryDialog", "{name} {total}")
+_SEAT_TIE_BREAK = QT_TRANSLATE_NOOP("HistoryDialog", "{name} {total} (won the tie-break)")
 _NO_GAMES = QT_TRANSLATE_NOOP("HistoryDialog", "No finished games yet.")
 _NO_MATCH = QT_TRANSLATE_NOOP(
     "HistoryDialog",
@@ -121,11 +122,20 @@ class HistoryModel(RowsModel[GameSummary]):
         if col is Column.RULES:
             return rules_name(g.ruleset_id, g.ruleset_name)
         if col is Column.PLAYERS:
-            return listed(translated(_SEAT_SHORT.format(name=short(s.name), total=s.total))
+            return listed(translated((_SEAT_TIE_BREAK if self._won_tie_break(g, s)
+                                      else _SEAT_SHORT).format(name=short(s.name),
+                                                               total=s.total))
                           for s in g.seats)
         # a game not played here says so: recorded or imported
         return listed(translated(NOTES.get(n, n)) for n, on in (
             ("assisted", g.assisted), (g.origin, g.origin != HERE)) if on)
+
+
+    @staticmethod
+    def _won_tie_break(g: GameSummary, seat: SeatSummary) -> bool:
+        """Whether the seat won a tie-break: first alone with a total others have."""
+        tied = [s for s in g.seats if s.total == seat.total and s is not seat]
+        return seat.place == 1 and bool(tied) and all(s.place != 1 for s in tied)
 
 
 class HistoryDialog(QDialog):

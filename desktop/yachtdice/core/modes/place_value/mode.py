@@ -1,6 +1,6 @@
 """Place Value Yahtzee, digit dice arranged into numbers, as the registry knows it.
 
-A seat's total is the number of boxes it won (a misread number wins nothing). A built-in
+A seat's total is the number of boxes it won (circled; a misread number wins nothing). A built-in
 card played with the teacher's rule is filed with that card's games:
 
 >>> from dataclasses import replace
@@ -41,8 +41,7 @@ def _seat_results(rules: PlaceValueRuleset,
     decided = final_roll_off(rules, cards)  # the winner of a tie, from the log
     out = []
     for seat, card in enumerate(cards):
-        boxes = {b: int(seat in winners and not card.get(b).misread)  # type: ignore[union-attr]
-                 for b, winners in won}
+        boxes = {b: int(seat in winners) for b, winners in won}
         details: dict[str, Any] = {"numbers": card.to_dict()}
         if decided is not None and any(seat == p for r in decided.rounds for p, _, _ in r):
             details["roll_off"] = [v for r in decided.rounds for p, _, v in r if p == seat]

@@ -2,7 +2,8 @@
 
 Every die is used once, as one digit, to make one number; the number goes in an
 open box whose condition it meets, or an X goes in a box. At the end each box's
-point goes to the players who wrote its greatest number (an X counts nothing).
+point goes to the players who wrote its greatest number (an X counts as 0, so a box where
+everyone wrote X gives everyone its point).
 
 A number is kept as its digits, most significant first, and how many of them
 stand after the decimal point. Numbers of one ruleset all have the same shape,
@@ -984,8 +985,12 @@ def _number_text(value: object, decimals: int, box_id: str) -> str:
 # -- comparing cards ------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Comparison:
-    """The end of a game: points per player, each box's winners (everyone tied for its
-    greatest number; none when all wrote X) and who has the most points."""
+    """The end of a game: points per player, each box's winners (the players who circle it
+    and get its point) and who has the most points.
+
+    A box's winners are everyone tied for its greatest entry, an X counting as 0, less
+    anyone who misread it: a misread number still is the greatest (nobody below it gets
+    the point) but earns nothing and is not circled (rule sheet 003)."""
 
     points: tuple[int, ...]
     box_winners: tuple[tuple[str, tuple[int, ...]], ...]
@@ -997,19 +1002,30 @@ class Comparison:
 
 def compare(rules: PlaceValueRuleset, cards: Sequence[PlaceCard]) -> Comparison:
     """Box by box, the greatest number wins a point; tied greatest all get it; an X counts
-    nothing (a box of X only gives no point); a misread number wins but earns no point.
-    Open boxes are compared like X, so a game under way has standings too."""
+    as 0, so a box where everyone wrote X is a tie and gives everyone its point; a misread
+    number earns no point, and nobody below it gets one either. A box is compared once every
+    player has filled it, so a game under way has standings too: the boxes decided so far.
+
+    >>> rules = preset("place-value-3")
+    >>> a = PlaceCard.empty(rules).written("wild", X)
+    >>> b = PlaceCard.empty(rules).written("wild", X)
+    >>> compare(rules, [a, b]).winners_of("wild"), compare(rules, [a, b]).points
+    ((0, 1), (1, 1))
+    """
     if not cards:
         raise PlaceValueError("there must be at least one card to compare")
     points = [0] * len(cards)
-    box_winners = []
+    box_winners: list[tuple[str, tuple[int, ...]]] = []
     for box_id in rules.box_ids:
-        written = [(i, e) for i, c in enumerate(cards)
-                   if (e := c.get(box_id)) is not None and e.number is not None]
-        top = max((e.number.scaled for _, e in written if e.number), default=None)
-        won = tuple(i for i, e in written if e.number and e.number.scaled == top)
-        points = [p + (i in won and not e.misread) for i, (p, e) in
-                  enumerate(zip(points, (c.get(box_id) or X for c in cards), strict=True))]
+        written = [(i, e) for i, c in enumerate(cards) if (e := c.get(box_id)) is not None]
+        if len(written) < len(cards):
+            box_winners.append((box_id, ()))  # decided once every player has filled it
+            continue
+        value = {i: 0 if e.number is None else e.number.scaled for i, e in written}
+        top = max(value.values(), default=None)
+        won = tuple(i for i, e in written if value[i] == top and not e.misread)
+        for i in won:
+            points[i] += 1
         box_winners.append((box_id, won))
     most = max(points)
     return Comparison(tuple(points), tuple(box_winners),

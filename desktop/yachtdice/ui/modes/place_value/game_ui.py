@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from yachtdice.core import GameState
 from yachtdice.core.modes.place_value.engine import LEVELS
 from yachtdice.core.modes.place_value.mode import GAME
 from yachtdice.ui.modes import GameUI, Table
@@ -55,6 +56,12 @@ def _with_teacher(rules: Any, setup: Mapping[str, Any]) -> Any:
     return with_teacher(rules, setup)
 
 
+def _result_note(state: GameState) -> str | None:
+    from yachtdice.ui.modes.place_value.presenter import result_note
+
+    return result_note(state)
+
+
 def _players_problem(count: int) -> str | None:
     from yachtdice.ui.modes.place_value.options import players_problem
 
@@ -71,5 +78,6 @@ GAME_UI = GameUI(
     GAME.id, faces=_faces, card=PlaceValueCard(), part=_part, actions=_actions,
     rules_html=place_value_rules_html, level_names={lv.id: lv.name for lv in LEVELS},
     options=_options, with_setup=_with_teacher, players_problem=_players_problem,
+    result_note=_result_note,
     ruleset_form=_form,
     pick_help="Arrange the dice into a number (click them or type it), then pick a box.")
