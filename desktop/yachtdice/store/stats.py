@@ -26,7 +26,7 @@ import numpy.typing as npt
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.jsontext import excerpt, loads
 from yachtdice.core.modes import is_builtin, mode, mode_for, modes, ruleset_from_dict
-from yachtdice.core.text import QT_TRANSLATE_NOOP, Text
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store.database import StoreError, transaction
 from yachtdice.store.dates import FIRST_DAY, LAST_DAY, day_after, day_start, local_day
 from yachtdice.store.stats_rows import Rows, load
@@ -64,7 +64,7 @@ class Filters:
     include_computers: bool = False
     unassisted: bool = False
 
-    def describe(self, ruleset_name: str | None = None) -> Text:
+    def describe(self, ruleset_name: str | None = None) -> str:
         """One line saying what is counted, for the window's filter summary (a sentence the
         window translates; its English is what the command line prints)."""
         rules = ruleset_name or self.ruleset_id or _ALL_RULES.text

@@ -634,8 +634,9 @@ class StatisticsWindow(QDialog):
         fig["games"].setText(whole(s.games))
         fig["average"].setText(translated(_AVERAGE.format(mean=decimal(s.mean),
                                                           sd=decimal(s.sd))))
-        median = float(s.median)
-        fig["median"].setText(decimal(median, 0 if median.is_integer() else 1))
+        median = s.median
+        fig["median"].setText("—" if median is None else  # a median is whole or a half
+                              decimal(median, 0 if float(median).is_integer() else 1))
         fig["bonus"].setText("—" if s.upper_bonus_rate is None else percent(s.upper_bonus_rate))
         fig["same"].setText("—" if s.all_same_rate is None else percent(s.all_same_rate))
         extra = _EXTRA_ONE.format(points=s.extra_bonus_points) if s.extra_bonus_games == 1 \
