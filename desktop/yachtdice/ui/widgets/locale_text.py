@@ -30,8 +30,10 @@ def _plain(locale: QLocale) -> bool:
 
 
 def decimal(value: float, places: int = 1) -> str:
-    """``value`` with ``places`` decimals (28.2 / 28,2)."""
-    return QLocale().toString(float(value), "f", places)
+    """``value`` with ``places`` decimals (28.2 / 28,2), rounded as Python rounds (half to
+    even on the exact value, as the command line's figures are: Qt would write 28.3)."""
+    rounded = float(f"{float(value):.{places}f}")
+    return QLocale().toString(rounded, "f", places)
 
 
 def whole(value: int) -> str:
