@@ -535,6 +535,112 @@
     </message>
 </context>
 <context>
+    <name>FilterBar</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Periode</translation>
+    </message>
+    <message>
+        <source>Computers too</source>
+        <translation>Også computere</translation>
+    </message>
+    <message>
+        <source>Unassisted only</source>
+        <translation>Kun uden hjælp</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regler:</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spiller:</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>Periode:</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Alle regler</translation>
+    </message>
+    <message>
+        <source>Every person</source>
+        <translation>Alle personer</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Al tid</translation>
+    </message>
+    <message>
+        <source>Last {days} days</source>
+        <translation>Seneste {days} dage</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Tilpasset…</translation>
+    </message>
+</context>
+<context>
+    <name>Filters</name>
+    <message>
+        <source>all rules</source>
+        <translation>alle regler</translation>
+    </message>
+    <message>
+        <source>every person</source>
+        <translation>alle personer</translation>
+    </message>
+    <message>
+        <source>{since} to {until}</source>
+        <translation>{since} til {until}</translation>
+    </message>
+    <message>
+        <source>since {since}</source>
+        <translation>fra {since}</translation>
+    </message>
+    <message>
+        <source>until {until}</source>
+        <translation>til {until}</translation>
+    </message>
+    <message>
+        <source>all time</source>
+        <translation>al tid</translation>
+    </message>
+    <message>
+        <source>computers included</source>
+        <translation>computere medregnet</translation>
+    </message>
+    <message>
+        <source>people only</source>
+        <translation>kun personer</translation>
+    </message>
+    <message>
+        <source>{rules} · {player} · {period} · {seats}</source>
+        <translation>{rules} · {player} · {period} · {seats}</translation>
+    </message>
+    <message>
+        <source>{rules} · {player} · {period} · {seats} · unassisted games only</source>
+        <translation>{rules} · {player} · {period} · {seats} · kun spil uden hjælp</translation>
+    </message>
+    <message>
+        <source>This game was played with a game this version does not know: no review.</source>
+        <translation>Dette spil blev spillet med et spil, som denne version ikke kender: ingen gennemgang.</translation>
+    </message>
+    <message>
+        <source>{game} games have no review.</source>
+        <translation>{game} har ingen gennemgang.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Time is up: choose a box for a zero.</source>
@@ -546,7 +652,215 @@
     </message>
 </context>
 <context>
+    <name>HighScoresDialog</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Noter</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>a score&apos;s notes: played with help, by a computer, not played here</extracomment>
+        <translation>med hjælp</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>indlæst</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importeret</translation>
+    </message>
+    <message>
+        <source>{name} used undo or hints in this game.</source>
+        <translation>{name} brugte fortryd eller tip i dette spil.</translation>
+    </message>
+    <message>
+        <source>This game was imported from a history file, not played on this computer.</source>
+        <translation>Dette spil blev importeret fra en historikfil, det blev ikke spillet på denne computer.</translation>
+    </message>
+    <message>
+        <source>This game was recorded from a file (yachtdice-cli record), not played on this computer.</source>
+        <translation>Dette spil blev indlæst fra en fil (yachtdice-cli record), det blev ikke spillet på denne computer.</translation>
+    </message>
+    <message>
+        <source>No finished games with these rules yet.</source>
+        <translation>Ingen færdige spil med disse regler endnu.</translation>
+    </message>
+    <message>
+        <source>The history is not available right now.</source>
+        <translation>Historikken er ikke tilgængelig lige nu.</translation>
+    </message>
+    <message>
+        <source>No games with these rules were played on this computer yet; tick “Include imported and recorded games” to see the others.</source>
+        <translation>Ingen spil med disse regler er spillet på denne computer endnu; sæt kryds ved »Medtag importerede og indlæste spil« for at se de andre.</translation>
+    </message>
+    <message>
+        <source>High Scores</source>
+        <translation>Topliste</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Only scores without &amp;undo or hints</source>
+        <translation>Kun point uden &amp;fortryd eller tip</translation>
+    </message>
+    <message>
+        <source>Include &amp;computer players</source>
+        <translation>Medtag &amp;computerspillere</translation>
+    </message>
+    <message>
+        <source>Include &amp;imported and recorded games</source>
+        <translation>Medtag &amp;importerede og indlæste spil</translation>
+    </message>
+    <message>
+        <source>Games not played on this computer: imported from a history file, or recorded from a file. They are marked so in the notes.</source>
+        <translation>Spil, der ikke er spillet på denne computer: importeret fra en historikfil eller indlæst fra en fil. De er markeret sådan i noterne.</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regler:</translation>
+    </message>
+</context>
+<context>
+    <name>HintPresenter</name>
+    <message>
+        <source>Roll the dice first; then a hint can say what to keep.</source>
+        <translation>Slå terningerne først; så kan et tip sige, hvad du skal holde.</translation>
+    </message>
+    <message>
+        <source>Working out the best play for these rules…</source>
+        <translation>Regner det bedste spil ud for disse regler…</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
+    <message>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>Spillere og point</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Noter</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>the notes of a game not played here, or played with help</extracomment>
+        <translation>med hjælp</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>indlæst</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importeret</translation>
+    </message>
+    <message>
+        <source>{name}: {total}</source>
+        <translation>{name}: {total}</translation>
+    </message>
+    <message>
+        <source>{name} {total}</source>
+        <translation>{name} {total}</translation>
+    </message>
+    <message>
+        <source>{name} {total} (won the tie-break)</source>
+        <translation>{name} {total} (vandt omspillet)</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Ingen færdige spil endnu.</translation>
+    </message>
+    <message>
+        <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
+        <translation>Ingen spil passer til disse filtre. Prøv alle regler, alle personer, al tid eller Også computere.</translation>
+    </message>
+    <message>
+        <source>Showing 1 game: {filters}</source>
+        <translation>Viser 1 spil: {filters}</translation>
+    </message>
+    <message>
+        <source>Showing {count} games: {filters}</source>
+        <translation>Viser {count} spil: {filters}</translation>
+    </message>
+    <message>
+        <source>Showing the newest {shown} of {count} games: {filters}</source>
+        <translation>Viser de {shown} nyeste af {count} spil: {filters}</translation>
+    </message>
+    <message>
+        <source>Choose a game to review.</source>
+        <translation>Vælg et spil at gennemgå.</translation>
+    </message>
+    <message>
+        <source>Review the chosen game&apos;s decisions</source>
+        <translation>Gennemgå beslutningerne i det valgte spil</translation>
+    </message>
+    <message>
+        <source>Delete Game</source>
+        <translation>Slet spil</translation>
+    </message>
+    <message>
+        <source>Delete the game of {rules} of {when} ({players}) for good?</source>
+        <translation>Slet spillet {rules} fra {when} ({players}) for altid?</translation>
+    </message>
+    <message>
+        <source>Its scores leave High Scores and Statistics; it cannot be brought back.</source>
+        <translation>Dets point forsvinder fra Toplisten og Statistikken; det kan ikke gendannes.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Slet</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behold</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historik</translation>
+    </message>
+    <message>
+        <source>What each player booked in the chosen game</source>
+        <translation>Hvad hver spiller udfyldte i det valgte spil</translation>
+    </message>
+    <message>
+        <source>&amp;Review…</source>
+        <translation>&amp;Gennemgå…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Slet…</translation>
+    </message>
     <message>
         <source>The chosen game, turn by turn:</source>
         <translation>Det valgte spil, runde for runde:</translation>
@@ -569,6 +883,13 @@
     <message>
         <source>letter {letter}, worth {value}</source>
         <translation>bogstavet {letter}, {value} værd</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
     </message>
 </context>
 <context>
@@ -741,6 +1062,44 @@
     </message>
 </context>
 <context>
+    <name>Moves</name>
+    <message>
+        <source>score {box}</source>
+        <translation>udfyld {box}</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>hold {dice}</translation>
+    </message>
+    <message>
+        <source>reroll all</source>
+        <translation>slå alle om</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>{value}%</source>
+        <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
+        <translation>{value}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>Pip dice</name>
+    <message>
+        <source>a pip-dice claim is a box id</source>
+        <translation>et valg i terningspillet er et felts id</translation>
+    </message>
+    <message>
+        <source>{rules} has no box {box}</source>
+        <translation>{rules} har intet felt {box}</translation>
+    </message>
+    <message>
+        <source>{box} is already filled</source>
+        <translation>{box} er allerede udfyldt</translation>
+    </message>
+</context>
+<context>
     <name>PipCard</name>
     <message>
         <source>Upper section</source>
@@ -892,6 +1251,43 @@
     </message>
 </context>
 <context>
+    <name>PipComputers</name>
+    <message>
+        <source>Preparing the Expert for {rules}: it plays as soon as its strategy is ready.</source>
+        <translation>Forbereder Eksperten til {rules}: den spiller, så snart dens strategi er klar.</translation>
+    </message>
+</context>
+<context>
+    <name>PipGame</name>
+    <message>
+        <source>Equal totals were decided by the upper section, as these rules say.</source>
+        <translation>Lige summer blev afgjort af den øvre del, som disse regler siger.</translation>
+    </message>
+</context>
+<context>
+    <name>PipHints</name>
+    <message>
+        <source>Hint: {move} (expected final score {score}).</source>
+        <translation>Tip: {move} (forventet slutscore {score}).</translation>
+    </message>
+    <message>
+        <source>Hint: {move} (expected final score {score}); then {others}.</source>
+        <translation>Tip: {move} (forventet slutscore {score}); derefter {others}.</translation>
+    </message>
+    <message>
+        <source>{move} ({less} less)</source>
+        <translation>{move} ({less} mindre)</translation>
+    </message>
+    <message>
+        <source>{first}; {next}</source>
+        <translation>{first}; {next}</translation>
+    </message>
+    <message>
+        <source>{hint} (Approximate: these rules are too large to solve.)</source>
+        <translation>{hint} (Omtrentligt: disse regler er for store til at løse.)</translation>
+    </message>
+</context>
+<context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
@@ -906,12 +1302,28 @@
         <translation>Ingen beslutninger at gennemgå for denne spiller.</translation>
     </message>
     <message>
+        <source>Perfect play: your one decision was the best.</source>
+        <translation>Perfekt spil: din ene beslutning var den bedste.</translation>
+    </message>
+    <message>
+        <source>Perfect play: your one decision was the best (approximate: these rules are too large to solve).</source>
+        <translation>Perfekt spil: din ene beslutning var den bedste (omtrentligt: disse regler er for store til at løse).</translation>
+    </message>
+    <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
         <translation>Perfekt spil: hver eneste af {count} beslutninger var den bedste.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
         <translation>Perfekt spil: hver eneste af {count} beslutninger var den bedste (omtrentligt: disse regler er for store til at løse).</translation>
+    </message>
+    <message>
+        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>1 beslutning; {total:.1f} forventede point tabt i alt. Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
+    </message>
+    <message>
+        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>1 beslutning; {total:.1f} forventede point tabt i alt (omtrentligt: disse regler er for store til at løse). Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
@@ -1498,11 +1910,11 @@
     </message>
     <message>
         <source>Read right (R)</source>
-        <translation>Læst rigtigt (R)</translation>
+        <translation>Rigtigt (R)</translation>
     </message>
     <message>
         <source>Misread (W)</source>
-        <translation>Læst forkert (W)</translation>
+        <translation>Forkert (W)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
@@ -2120,9 +2532,237 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
+        <source>Score over time</source>
+        <translation>Point over tid</translation>
+    </message>
+    <message>
+        <source>Score distribution</source>
+        <translation>Pointfordeling</translation>
+    </message>
+    <message>
+        <source>Where the points go</source>
+        <translation>Hvor pointene kommer fra</translation>
+    </message>
+    <message>
+        <source>Decision quality</source>
+        <translation>Beslutningskvalitet</translation>
+    </message>
+    <message>
+        <source>personal best</source>
+        <translation>personlig rekord</translation>
+    </message>
+    <message>
+        <source>best of all players</source>
+        <translation>bedst af alle spillere</translation>
+    </message>
+    <message>
+        <source>best of all people</source>
+        <translation>bedst af alle personer</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min</source>
+        <translation>{hours} t {minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Extra bonuses</source>
+        <translation>Ekstrabonusser</translation>
+    </message>
+    <message>
+        <source>optimal play {value}</source>
+        <translation>optimalt spil {value}</translation>
+    </message>
+    <message>
+        <source>{mean} ± {sd}</source>
+        <translation>{mean} ± {sd}</translation>
+    </message>
+    <message>
+        <source>{points} points in {games} games</source>
+        <translation>{points} point i {games} spil</translation>
+    </message>
+    <message>
+        <source>{points} points in 1 game</source>
+        <translation>{points} point i 1 spil</translation>
+    </message>
+    <message>
+        <source>Best: {score} on {date}</source>
+        <translation>Bedst: {score} den {date}</translation>
+    </message>
+    <message>
+        <source>Worst: {score} on {date}</source>
+        <translation>Værst: {score} den {date}</translation>
+    </message>
+    <message>
+        <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
+        <translation>mod {opponent}: {wins} vundet, {losses} tabt, {ties} uafgjort</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {next}</source>
+        <translation>{first}  ·  {next}</translation>
+    </message>
+    <message>
+        <source>Showing: {filters}</source>
+        <translation>Viser: {filters}</translation>
+    </message>
+    <message>
+        <source>{date}: {points} points (game {game})</source>
+        <translation>{date}: {points} point (spil {game})</translation>
+    </message>
+    <message>
+        <source>{box} (0 in {share})</source>
+        <translation>{box} (0 i {share})</translation>
+    </message>
+    <message>
+        <source>Open this game&apos;s review</source>
+        <translation>Åbn gennemgangen af dette spil</translation>
+    </message>
+    <message>
+        <source>The statistics could not be worked out</source>
+        <translation>Statistikken kunne ikke beregnes</translation>
+    </message>
+    <message>
+        <source>Reading your history for the first time: the statistics appear in a moment.</source>
+        <translation>Læser din historik for første gang: statistikken vises om et øjeblik.</translation>
+    </message>
+    <message>
+        <source>No games match these filters. Try all rules, every person or all time.</source>
+        <translation>Ingen spil passer til disse filtre. Prøv alle regler, alle personer eller al tid.</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
+        <translation>Ingen færdige spil endnu. Spil et spil til ende, så vises din statistik her: point over tid, deres spredning, hvor pointene kommer fra, og hvor tæt dine valg kommer på de bedste.</translation>
+    </message>
+    <message>
+        <source>Choose one set of rules above to see, box by box, your average next to optimal play&apos;s.</source>
+        <translation>Vælg et sæt regler ovenfor for at se, felt for felt, dit gennemsnit ved siden af optimalt spils.</translation>
+    </message>
+    <message>
+        <source>{problem} Decision quality is shown for games with a review.</source>
+        <translation>{problem} Beslutningskvalitet vises for spil med en gennemgang.</translation>
+    </message>
+    <message>
+        <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
+        <translation>Intet spil her er gennemgået endnu. Gennemgange beregnes i baggrunden, mens dette vindue er åbent; hvert spil gennemgås én gang.</translation>
+    </message>
+    <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
-        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
         <translation>Kun {game}: vælg et sæt regler ovenfor for at se et andet spils.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Export games as CSV…</source>
+        <translation>Eksportér spil som CSV…</translation>
+    </message>
+    <message>
+        <source>Reviewing games: %v of %m</source>
+        <translation>Gennemgår spil: %v af %m</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Gennemsnit</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>All-same box</source>
+        <translation>Alle ens</translation>
+    </message>
+    <message>
+        <source>Time played</source>
+        <translation>Spilletid</translation>
+    </message>
+    <message>
+        <source>Best: —</source>
+        <translation>Bedst: —</translation>
+    </message>
+    <message>
+        <source>Worst: —</source>
+        <translation>Værst: —</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Gem som PNG…</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>spil</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>point</translation>
+    </message>
+    <message>
+        <source>average of last 50</source>
+        <translation>gennemsnit af sidste 50</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>spil</translation>
+    </message>
+    <message>
+        <source>your games</source>
+        <translation>dine spil</translation>
+    </message>
+    <message>
+        <source>optimal play</source>
+        <translation>optimalt spil</translation>
+    </message>
+    <message>
+        <source>your average</source>
+        <translation>dit gennemsnit</translation>
+    </message>
+    <message>
+        <source>points per game</source>
+        <translation>point pr. spil</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>dig</translation>
+    </message>
+    <message>
+        <source>reviewed game</source>
+        <translation>gennemgået spil</translation>
+    </message>
+    <message>
+        <source>expected points given away</source>
+        <translation>tabte forventede point</translation>
+    </message>
+    <message>
+        <source>average of last 10</source>
+        <translation>gennemsnit af sidste 10</translation>
+    </message>
+    <message>
+        <source>Save {chart}</source>
+        <translation>Gem {chart}</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-billede (*.png)</translation>
+    </message>
+    <message>
+        <source>Export games</source>
+        <translation>Eksportér spil</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -3576,6 +4216,37 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <message>
         <source>the file is not UTF-8 text</source>
         <translation>filen er ikke UTF-8-tekst</translation>
+    </message>
+</context>
+<context>
+    <name>solving</name>
+    <message>
+        <source>preparing the score tables</source>
+        <translation>forbereder pointtabellerne</translation>
+    </message>
+    <message>
+        <source>turn {turn} of {turns}</source>
+        <translation>runde {turn} af {turns}</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>færdig</translation>
+    </message>
+    <message>
+        <source>{stage}, almost done</source>
+        <translation>{stage}, næsten færdig</translation>
+    </message>
+    <message>
+        <source>{stage}, about {seconds} s left</source>
+        <translation>{stage}, cirka {seconds} s tilbage</translation>
+    </message>
+    <message>
+        <source>{stage}, about {minutes} min left</source>
+        <translation>{stage}, cirka {minutes} min tilbage</translation>
+    </message>
+    <message>
+        <source>Solving {rules}: {progress}</source>
+        <translation>Løser {rules}: {progress}</translation>
     </message>
 </context>
 <context>

@@ -535,6 +535,112 @@
     </message>
 </context>
 <context>
+    <name>FilterBar</name>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Période</translation>
+    </message>
+    <message>
+        <source>Computers too</source>
+        <translation>Ordinateurs aussi</translation>
+    </message>
+    <message>
+        <source>Unassisted only</source>
+        <translation>Sans aide seulement</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Règles :</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Joueur :</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>Période :</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Toutes les règles</translation>
+    </message>
+    <message>
+        <source>Every person</source>
+        <translation>Toutes les personnes</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Toute la période</translation>
+    </message>
+    <message>
+        <source>Last {days} days</source>
+        <translation>{days} derniers jours</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Personnalisée…</translation>
+    </message>
+</context>
+<context>
+    <name>Filters</name>
+    <message>
+        <source>all rules</source>
+        <translation>toutes les règles</translation>
+    </message>
+    <message>
+        <source>every person</source>
+        <translation>toutes les personnes</translation>
+    </message>
+    <message>
+        <source>{since} to {until}</source>
+        <translation>du {since} au {until}</translation>
+    </message>
+    <message>
+        <source>since {since}</source>
+        <translation>depuis le {since}</translation>
+    </message>
+    <message>
+        <source>until {until}</source>
+        <translation>jusqu&apos;au {until}</translation>
+    </message>
+    <message>
+        <source>all time</source>
+        <translation>toute la période</translation>
+    </message>
+    <message>
+        <source>computers included</source>
+        <translation>ordinateurs compris</translation>
+    </message>
+    <message>
+        <source>people only</source>
+        <translation>personnes seulement</translation>
+    </message>
+    <message>
+        <source>{rules} · {player} · {period} · {seats}</source>
+        <translation>{rules} · {player} · {period} · {seats}</translation>
+    </message>
+    <message>
+        <source>{rules} · {player} · {period} · {seats} · unassisted games only</source>
+        <translation>{rules} · {player} · {period} · {seats} · parties sans aide seulement</translation>
+    </message>
+    <message>
+        <source>This game was played with a game this version does not know: no review.</source>
+        <translation>Cette partie a été jouée avec un jeu que cette version ne connaît pas : pas d&apos;analyse.</translation>
+    </message>
+    <message>
+        <source>{game} games have no review.</source>
+        <translation>Le jeu {game} n&apos;a pas d&apos;analyse.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Time is up: choose a box for a zero.</source>
@@ -546,7 +652,215 @@
     </message>
 </context>
 <context>
+    <name>HighScoresDialog</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Remarques</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>a score&apos;s notes: played with help, by a computer, not played here</extracomment>
+        <translation>assistée</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>ordinateur</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>enregistrée</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importée</translation>
+    </message>
+    <message>
+        <source>{name} used undo or hints in this game.</source>
+        <translation>{name} a utilisé l&apos;annulation ou des conseils dans cette partie.</translation>
+    </message>
+    <message>
+        <source>This game was imported from a history file, not played on this computer.</source>
+        <translation>Cette partie a été importée d&apos;un fichier d&apos;historique, pas jouée sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>This game was recorded from a file (yachtdice-cli record), not played on this computer.</source>
+        <translation>Cette partie a été enregistrée depuis un fichier (yachtdice-cli record), pas jouée sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>No finished games with these rules yet.</source>
+        <translation>Aucune partie terminée avec ces règles pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>The history is not available right now.</source>
+        <translation>L&apos;historique n&apos;est pas disponible pour le moment.</translation>
+    </message>
+    <message>
+        <source>No games with these rules were played on this computer yet; tick “Include imported and recorded games” to see the others.</source>
+        <translation>Aucune partie avec ces règles n&apos;a encore été jouée sur cet ordinateur ; cochez « Inclure les parties importées et enregistrées » pour voir les autres.</translation>
+    </message>
+    <message>
+        <source>High Scores</source>
+        <translation>Meilleurs scores</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Only scores without &amp;undo or hints</source>
+        <translation>Scores sans &amp;annulation ni conseils seulement</translation>
+    </message>
+    <message>
+        <source>Include &amp;computer players</source>
+        <translation>Inclure les joueurs &amp;ordinateurs</translation>
+    </message>
+    <message>
+        <source>Include &amp;imported and recorded games</source>
+        <translation>Inclure les parties &amp;importées et enregistrées</translation>
+    </message>
+    <message>
+        <source>Games not played on this computer: imported from a history file, or recorded from a file. They are marked so in the notes.</source>
+        <translation>Parties qui n&apos;ont pas été jouées sur cet ordinateur : importées d&apos;un fichier d&apos;historique ou enregistrées depuis un fichier. Elles sont signalées dans les remarques.</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Règles :</translation>
+    </message>
+</context>
+<context>
+    <name>HintPresenter</name>
+    <message>
+        <source>Roll the dice first; then a hint can say what to keep.</source>
+        <translation>Lancez d&apos;abord les dés ; un conseil pourra ensuite dire quoi garder.</translation>
+    </message>
+    <message>
+        <source>Working out the best play for these rules…</source>
+        <translation>Calcul du meilleur jeu pour ces règles…</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>Joueurs et scores</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Remarques</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>the notes of a game not played here, or played with help</extracomment>
+        <translation>assistée</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>enregistrée</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importée</translation>
+    </message>
+    <message>
+        <source>{name}: {total}</source>
+        <translation>{name}: {total}</translation>
+    </message>
+    <message>
+        <source>{name} {total}</source>
+        <translation>{name} {total}</translation>
+    </message>
+    <message>
+        <source>{name} {total} (won the tie-break)</source>
+        <translation>{name} {total} (a gagné le départage)</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Aucune partie terminée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
+        <translation>Aucune partie ne correspond à ces filtres. Essayez toutes les règles, toutes les personnes, toute la période ou Ordinateurs aussi.</translation>
+    </message>
+    <message>
+        <source>Showing 1 game: {filters}</source>
+        <translation>1 partie : {filters}</translation>
+    </message>
+    <message>
+        <source>Showing {count} games: {filters}</source>
+        <translation>{count} parties : {filters}</translation>
+    </message>
+    <message>
+        <source>Showing the newest {shown} of {count} games: {filters}</source>
+        <translation>Les {shown} plus récentes de {count} parties : {filters}</translation>
+    </message>
+    <message>
+        <source>Choose a game to review.</source>
+        <translation>Choisissez une partie à analyser.</translation>
+    </message>
+    <message>
+        <source>Review the chosen game&apos;s decisions</source>
+        <translation>Analyser les décisions de la partie choisie</translation>
+    </message>
+    <message>
+        <source>Delete Game</source>
+        <translation>Supprimer la partie</translation>
+    </message>
+    <message>
+        <source>Delete the game of {rules} of {when} ({players}) for good?</source>
+        <translation>Supprimer définitivement la partie de {rules} du {when} ({players}) ?</translation>
+    </message>
+    <message>
+        <source>Its scores leave High Scores and Statistics; it cannot be brought back.</source>
+        <translation>Ses scores quittent les Meilleurs scores et les Statistiques ; elle ne pourra pas être récupérée.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Garder</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>What each player booked in the chosen game</source>
+        <translation>Ce que chaque joueur a marqué dans la partie choisie</translation>
+    </message>
+    <message>
+        <source>&amp;Review…</source>
+        <translation>&amp;Analyser…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
     <message>
         <source>The chosen game, turn by turn:</source>
         <translation>La partie choisie, tour par tour :</translation>
@@ -569,6 +883,13 @@
     <message>
         <source>letter {letter}, worth {value}</source>
         <translation>lettre {letter}, vaut {value}</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
     </message>
 </context>
 <context>
@@ -741,6 +1062,44 @@
     </message>
 </context>
 <context>
+    <name>Moves</name>
+    <message>
+        <source>score {box}</source>
+        <translation>marquer {box}</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>garder {dice}</translation>
+    </message>
+    <message>
+        <source>reroll all</source>
+        <translation>tout relancer</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>{value}%</source>
+        <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
+        <translation>{value}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>Pip dice</name>
+    <message>
+        <source>a pip-dice claim is a box id</source>
+        <translation>un choix aux dés est l&apos;identifiant d&apos;une case</translation>
+    </message>
+    <message>
+        <source>{rules} has no box {box}</source>
+        <translation>{rules} n&apos;a pas de case {box}</translation>
+    </message>
+    <message>
+        <source>{box} is already filled</source>
+        <translation>{box} est déjà remplie</translation>
+    </message>
+</context>
+<context>
     <name>PipCard</name>
     <message>
         <source>Upper section</source>
@@ -892,6 +1251,43 @@
     </message>
 </context>
 <context>
+    <name>PipComputers</name>
+    <message>
+        <source>Preparing the Expert for {rules}: it plays as soon as its strategy is ready.</source>
+        <translation>Préparation de l&apos;Expert pour {rules} : il joue dès que sa stratégie est prête.</translation>
+    </message>
+</context>
+<context>
+    <name>PipGame</name>
+    <message>
+        <source>Equal totals were decided by the upper section, as these rules say.</source>
+        <translation>Les totaux égaux ont été départagés par la partie supérieure, comme le veulent ces règles.</translation>
+    </message>
+</context>
+<context>
+    <name>PipHints</name>
+    <message>
+        <source>Hint: {move} (expected final score {score}).</source>
+        <translation>Conseil : {move} (score final espéré {score}).</translation>
+    </message>
+    <message>
+        <source>Hint: {move} (expected final score {score}); then {others}.</source>
+        <translation>Conseil : {move} (score final espéré {score}) ; ensuite {others}.</translation>
+    </message>
+    <message>
+        <source>{move} ({less} less)</source>
+        <translation>{move} ({less} de moins)</translation>
+    </message>
+    <message>
+        <source>{first}; {next}</source>
+        <translation>{first} ; {next}</translation>
+    </message>
+    <message>
+        <source>{hint} (Approximate: these rules are too large to solve.)</source>
+        <translation>{hint} (Approximatif : ces règles sont trop grandes pour être résolues.)</translation>
+    </message>
+</context>
+<context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
@@ -906,12 +1302,28 @@
         <translation>Aucune décision à analyser pour ce joueur.</translation>
     </message>
     <message>
+        <source>Perfect play: your one decision was the best.</source>
+        <translation>Jeu parfait : votre seule décision était la meilleure.</translation>
+    </message>
+    <message>
+        <source>Perfect play: your one decision was the best (approximate: these rules are too large to solve).</source>
+        <translation>Jeu parfait : votre seule décision était la meilleure (approximatif : ces règles sont trop grandes pour être résolues).</translation>
+    </message>
+    <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
         <translation>Jeu parfait : chacune des {count} décisions était la meilleure.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
         <translation>Jeu parfait : chacune des {count} décisions était la meilleure (approximatif : ces règles sont trop grandes pour être résolues).</translation>
+    </message>
+    <message>
+        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>1 décision ; {total:.1f} points espérés perdus en tout. La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</translation>
+    </message>
+    <message>
+        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>1 décision ; {total:.1f} points espérés perdus en tout (approximatif : ces règles sont trop grandes pour être résolues). La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
@@ -1498,11 +1910,11 @@
     </message>
     <message>
         <source>Read right (R)</source>
-        <translation>Bien lu (R)</translation>
+        <translation>Juste (R)</translation>
     </message>
     <message>
         <source>Misread (W)</source>
-        <translation>Mal lu (W)</translation>
+        <translation>Faux (W)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
@@ -2120,9 +2532,237 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
+        <source>Score over time</source>
+        <translation>Score au fil du temps</translation>
+    </message>
+    <message>
+        <source>Score distribution</source>
+        <translation>Répartition des scores</translation>
+    </message>
+    <message>
+        <source>Where the points go</source>
+        <translation>D&apos;où viennent les points</translation>
+    </message>
+    <message>
+        <source>Decision quality</source>
+        <translation>Qualité des décisions</translation>
+    </message>
+    <message>
+        <source>personal best</source>
+        <translation>record personnel</translation>
+    </message>
+    <message>
+        <source>best of all players</source>
+        <translation>meilleur de tous les joueurs</translation>
+    </message>
+    <message>
+        <source>best of all people</source>
+        <translation>meilleur de toutes les personnes</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min</source>
+        <translation>{hours} h {minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Prime du haut</translation>
+    </message>
+    <message>
+        <source>Extra bonuses</source>
+        <translation>Primes en plus</translation>
+    </message>
+    <message>
+        <source>optimal play {value}</source>
+        <translation>jeu optimal {value}</translation>
+    </message>
+    <message>
+        <source>{mean} ± {sd}</source>
+        <translation>{mean} ± {sd}</translation>
+    </message>
+    <message>
+        <source>{points} points in {games} games</source>
+        <translation>{points} points en {games} parties</translation>
+    </message>
+    <message>
+        <source>{points} points in 1 game</source>
+        <translation>{points} points en 1 partie</translation>
+    </message>
+    <message>
+        <source>Best: {score} on {date}</source>
+        <translation>Meilleur : {score} le {date}</translation>
+    </message>
+    <message>
+        <source>Worst: {score} on {date}</source>
+        <translation>Pire : {score} le {date}</translation>
+    </message>
+    <message>
+        <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
+        <translation>contre {opponent} : {wins} gagnées, {losses} perdues, {ties} nulles</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {next}</source>
+        <translation>{first}  ·  {next}</translation>
+    </message>
+    <message>
+        <source>Showing: {filters}</source>
+        <translation>Affiché : {filters}</translation>
+    </message>
+    <message>
+        <source>{date}: {points} points (game {game})</source>
+        <translation>{date} : {points} points (partie {game})</translation>
+    </message>
+    <message>
+        <source>{box} (0 in {share})</source>
+        <translation>{box} (0 dans {share})</translation>
+    </message>
+    <message>
+        <source>Open this game&apos;s review</source>
+        <translation>Ouvrir l&apos;analyse de cette partie</translation>
+    </message>
+    <message>
+        <source>The statistics could not be worked out</source>
+        <translation>Les statistiques n&apos;ont pas pu être calculées</translation>
+    </message>
+    <message>
+        <source>Reading your history for the first time: the statistics appear in a moment.</source>
+        <translation>Lecture de votre historique pour la première fois : les statistiques apparaissent dans un instant.</translation>
+    </message>
+    <message>
+        <source>No games match these filters. Try all rules, every person or all time.</source>
+        <translation>Aucune partie ne correspond à ces filtres. Essayez toutes les règles, toutes les personnes ou toute la période.</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
+        <translation>Aucune partie terminée pour l&apos;instant. Jouez une partie jusqu&apos;au bout et vos statistiques apparaîtront ici : les scores au fil du temps, leur dispersion, d&apos;où viennent les points et à quel point vos choix approchent des meilleurs.</translation>
+    </message>
+    <message>
+        <source>Choose one set of rules above to see, box by box, your average next to optimal play&apos;s.</source>
+        <translation>Choisissez un jeu de règles ci-dessus pour voir, case par case, votre moyenne à côté de celle du jeu optimal.</translation>
+    </message>
+    <message>
+        <source>{problem} Decision quality is shown for games with a review.</source>
+        <translation>{problem} La qualité des décisions est montrée pour les parties qui ont une analyse.</translation>
+    </message>
+    <message>
+        <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
+        <translation>Aucune partie ici n&apos;a encore été analysée. Les analyses sont calculées en arrière-plan tant que cette fenêtre est ouverte ; chaque partie est analysée une fois.</translation>
+    </message>
+    <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
-        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
         <translation>{game} seulement : choisissez un jeu de règles ci-dessus pour voir celles d&apos;un autre jeu.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Export games as CSV…</source>
+        <translation>Exporter les parties en CSV…</translation>
+    </message>
+    <message>
+        <source>Reviewing games: %v of %m</source>
+        <translation>Analyse des parties : %v sur %m</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Médiane</translation>
+    </message>
+    <message>
+        <source>All-same box</source>
+        <translation>Tous pareils</translation>
+    </message>
+    <message>
+        <source>Time played</source>
+        <translation>Temps de jeu</translation>
+    </message>
+    <message>
+        <source>Best: —</source>
+        <translation>Meilleur : —</translation>
+    </message>
+    <message>
+        <source>Worst: —</source>
+        <translation>Pire : —</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Enregistrer en PNG…</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <source>average of last 50</source>
+        <translation>moyenne des 50 dernières</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>parties</translation>
+    </message>
+    <message>
+        <source>your games</source>
+        <translation>vos parties</translation>
+    </message>
+    <message>
+        <source>optimal play</source>
+        <translation>jeu optimal</translation>
+    </message>
+    <message>
+        <source>your average</source>
+        <translation>votre moyenne</translation>
+    </message>
+    <message>
+        <source>points per game</source>
+        <translation>points par partie</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>reviewed game</source>
+        <translation>partie analysée</translation>
+    </message>
+    <message>
+        <source>expected points given away</source>
+        <translation>points espérés perdus</translation>
+    </message>
+    <message>
+        <source>average of last 10</source>
+        <translation>moyenne des 10 dernières</translation>
+    </message>
+    <message>
+        <source>Save {chart}</source>
+        <translation>Enregistrer {chart}</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Export games</source>
+        <translation>Exporter les parties</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -3576,6 +4216,37 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>the file is not UTF-8 text</source>
         <translation>le fichier n&apos;est pas du texte UTF-8</translation>
+    </message>
+</context>
+<context>
+    <name>solving</name>
+    <message>
+        <source>preparing the score tables</source>
+        <translation>préparation des tables de score</translation>
+    </message>
+    <message>
+        <source>turn {turn} of {turns}</source>
+        <translation>tour {turn} sur {turns}</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>{stage}, almost done</source>
+        <translation>{stage}, presque terminé</translation>
+    </message>
+    <message>
+        <source>{stage}, about {seconds} s left</source>
+        <translation>{stage}, encore environ {seconds} s</translation>
+    </message>
+    <message>
+        <source>{stage}, about {minutes} min left</source>
+        <translation>{stage}, encore environ {minutes} min</translation>
+    </message>
+    <message>
+        <source>Solving {rules}: {progress}</source>
+        <translation>Résolution de {rules} : {progress}</translation>
     </message>
 </context>
 <context>

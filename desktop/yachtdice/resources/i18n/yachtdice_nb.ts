@@ -535,6 +535,112 @@
     </message>
 </context>
 <context>
+    <name>FilterBar</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Periode</translation>
+    </message>
+    <message>
+        <source>Computers too</source>
+        <translation>Også datamaskiner</translation>
+    </message>
+    <message>
+        <source>Unassisted only</source>
+        <translation>Bare uten hjelp</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regler:</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spiller:</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>Periode:</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Alle regler</translation>
+    </message>
+    <message>
+        <source>Every person</source>
+        <translation>Alle personer</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>All tid</translation>
+    </message>
+    <message>
+        <source>Last {days} days</source>
+        <translation>Siste {days} dager</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Egendefinert…</translation>
+    </message>
+</context>
+<context>
+    <name>Filters</name>
+    <message>
+        <source>all rules</source>
+        <translation>alle regler</translation>
+    </message>
+    <message>
+        <source>every person</source>
+        <translation>alle personer</translation>
+    </message>
+    <message>
+        <source>{since} to {until}</source>
+        <translation>{since} til {until}</translation>
+    </message>
+    <message>
+        <source>since {since}</source>
+        <translation>fra {since}</translation>
+    </message>
+    <message>
+        <source>until {until}</source>
+        <translation>til {until}</translation>
+    </message>
+    <message>
+        <source>all time</source>
+        <translation>all tid</translation>
+    </message>
+    <message>
+        <source>computers included</source>
+        <translation>datamaskiner medregnet</translation>
+    </message>
+    <message>
+        <source>people only</source>
+        <translation>bare personer</translation>
+    </message>
+    <message>
+        <source>{rules} · {player} · {period} · {seats}</source>
+        <translation>{rules} · {player} · {period} · {seats}</translation>
+    </message>
+    <message>
+        <source>{rules} · {player} · {period} · {seats} · unassisted games only</source>
+        <translation>{rules} · {player} · {period} · {seats} · bare spill uten hjelp</translation>
+    </message>
+    <message>
+        <source>This game was played with a game this version does not know: no review.</source>
+        <translation>Dette spillet ble spilt med et spill denne versjonen ikke kjenner: ingen gjennomgang.</translation>
+    </message>
+    <message>
+        <source>{game} games have no review.</source>
+        <translation>{game} har ingen gjennomgang.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Time is up: choose a box for a zero.</source>
@@ -546,7 +652,215 @@
     </message>
 </context>
 <context>
+    <name>HighScoresDialog</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Merknader</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>a score&apos;s notes: played with help, by a computer, not played here</extracomment>
+        <translation>med hjelp</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>datamaskin</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>innlest</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importert</translation>
+    </message>
+    <message>
+        <source>{name} used undo or hints in this game.</source>
+        <translation>{name} brukte angre eller tips i dette spillet.</translation>
+    </message>
+    <message>
+        <source>This game was imported from a history file, not played on this computer.</source>
+        <translation>Dette spillet ble importert fra en historikkfil, det ble ikke spilt på denne datamaskinen.</translation>
+    </message>
+    <message>
+        <source>This game was recorded from a file (yachtdice-cli record), not played on this computer.</source>
+        <translation>Dette spillet ble lest inn fra en fil (yachtdice-cli record), det ble ikke spilt på denne datamaskinen.</translation>
+    </message>
+    <message>
+        <source>No finished games with these rules yet.</source>
+        <translation>Ingen fullførte spill med disse reglene ennå.</translation>
+    </message>
+    <message>
+        <source>The history is not available right now.</source>
+        <translation>Historikken er ikke tilgjengelig akkurat nå.</translation>
+    </message>
+    <message>
+        <source>No games with these rules were played on this computer yet; tick “Include imported and recorded games” to see the others.</source>
+        <translation>Ingen spill med disse reglene er spilt på denne datamaskinen ennå; kryss av for «Ta med importerte og innleste spill» for å se de andre.</translation>
+    </message>
+    <message>
+        <source>High Scores</source>
+        <translation>Toppliste</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Only scores without &amp;undo or hints</source>
+        <translation>Bare poeng uten &amp;angre eller tips</translation>
+    </message>
+    <message>
+        <source>Include &amp;computer players</source>
+        <translation>Ta med &amp;datamaskinspillere</translation>
+    </message>
+    <message>
+        <source>Include &amp;imported and recorded games</source>
+        <translation>Ta med &amp;importerte og innleste spill</translation>
+    </message>
+    <message>
+        <source>Games not played on this computer: imported from a history file, or recorded from a file. They are marked so in the notes.</source>
+        <translation>Spill som ikke er spilt på denne datamaskinen: importert fra en historikkfil eller lest inn fra en fil. De er merket slik i merknadene.</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regler:</translation>
+    </message>
+</context>
+<context>
+    <name>HintPresenter</name>
+    <message>
+        <source>Roll the dice first; then a hint can say what to keep.</source>
+        <translation>Kast terningene først; så kan et tips si hva du bør holde av.</translation>
+    </message>
+    <message>
+        <source>Working out the best play for these rules…</source>
+        <translation>Regner ut det beste spillet for disse reglene…</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
+    <message>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>Spillere og poeng</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Merknader</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>the notes of a game not played here, or played with help</extracomment>
+        <translation>med hjelp</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>innlest</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importert</translation>
+    </message>
+    <message>
+        <source>{name}: {total}</source>
+        <translation>{name}: {total}</translation>
+    </message>
+    <message>
+        <source>{name} {total}</source>
+        <translation>{name} {total}</translation>
+    </message>
+    <message>
+        <source>{name} {total} (won the tie-break)</source>
+        <translation>{name} {total} (vant omspillet)</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Ingen fullførte spill ennå.</translation>
+    </message>
+    <message>
+        <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
+        <translation>Ingen spill passer til disse filtrene. Prøv alle regler, alle personer, all tid eller Også datamaskiner.</translation>
+    </message>
+    <message>
+        <source>Showing 1 game: {filters}</source>
+        <translation>Viser 1 spill: {filters}</translation>
+    </message>
+    <message>
+        <source>Showing {count} games: {filters}</source>
+        <translation>Viser {count} spill: {filters}</translation>
+    </message>
+    <message>
+        <source>Showing the newest {shown} of {count} games: {filters}</source>
+        <translation>Viser de {shown} nyeste av {count} spill: {filters}</translation>
+    </message>
+    <message>
+        <source>Choose a game to review.</source>
+        <translation>Velg et spill å gå gjennom.</translation>
+    </message>
+    <message>
+        <source>Review the chosen game&apos;s decisions</source>
+        <translation>Gå gjennom beslutningene i det valgte spillet</translation>
+    </message>
+    <message>
+        <source>Delete Game</source>
+        <translation>Slett spill</translation>
+    </message>
+    <message>
+        <source>Delete the game of {rules} of {when} ({players}) for good?</source>
+        <translation>Slette spillet {rules} fra {when} ({players}) for godt?</translation>
+    </message>
+    <message>
+        <source>Its scores leave High Scores and Statistics; it cannot be brought back.</source>
+        <translation>Poengene forsvinner fra Topplisten og Statistikken; det kan ikke hentes tilbake.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Slett</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behold</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historikk</translation>
+    </message>
+    <message>
+        <source>What each player booked in the chosen game</source>
+        <translation>Hva hver spiller førte inn i det valgte spillet</translation>
+    </message>
+    <message>
+        <source>&amp;Review…</source>
+        <translation>&amp;Gå gjennom…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Slett…</translation>
+    </message>
     <message>
         <source>The chosen game, turn by turn:</source>
         <translation>Det valgte spillet, runde for runde:</translation>
@@ -569,6 +883,13 @@
     <message>
         <source>letter {letter}, worth {value}</source>
         <translation>bokstaven {letter}, verdt {value}</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
     </message>
 </context>
 <context>
@@ -741,6 +1062,44 @@
     </message>
 </context>
 <context>
+    <name>Moves</name>
+    <message>
+        <source>score {box}</source>
+        <translation>før inn {box}</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>hold av {dice}</translation>
+    </message>
+    <message>
+        <source>reroll all</source>
+        <translation>kast alle på nytt</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>{value}%</source>
+        <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
+        <translation>{value}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>Pip dice</name>
+    <message>
+        <source>a pip-dice claim is a box id</source>
+        <translation>et valg i terningspillet er en rutes id</translation>
+    </message>
+    <message>
+        <source>{rules} has no box {box}</source>
+        <translation>{rules} har ingen rute {box}</translation>
+    </message>
+    <message>
+        <source>{box} is already filled</source>
+        <translation>{box} er allerede ført inn</translation>
+    </message>
+</context>
+<context>
     <name>PipCard</name>
     <message>
         <source>Upper section</source>
@@ -892,6 +1251,43 @@
     </message>
 </context>
 <context>
+    <name>PipComputers</name>
+    <message>
+        <source>Preparing the Expert for {rules}: it plays as soon as its strategy is ready.</source>
+        <translation>Forbereder Eksperten for {rules}: den spiller så snart strategien er klar.</translation>
+    </message>
+</context>
+<context>
+    <name>PipGame</name>
+    <message>
+        <source>Equal totals were decided by the upper section, as these rules say.</source>
+        <translation>Like summer ble avgjort av øvre del, slik disse reglene sier.</translation>
+    </message>
+</context>
+<context>
+    <name>PipHints</name>
+    <message>
+        <source>Hint: {move} (expected final score {score}).</source>
+        <translation>Tips: {move} (forventet sluttsum {score}).</translation>
+    </message>
+    <message>
+        <source>Hint: {move} (expected final score {score}); then {others}.</source>
+        <translation>Tips: {move} (forventet sluttsum {score}); deretter {others}.</translation>
+    </message>
+    <message>
+        <source>{move} ({less} less)</source>
+        <translation>{move} ({less} mindre)</translation>
+    </message>
+    <message>
+        <source>{first}; {next}</source>
+        <translation>{first}; {next}</translation>
+    </message>
+    <message>
+        <source>{hint} (Approximate: these rules are too large to solve.)</source>
+        <translation>{hint} (Omtrentlig: disse reglene er for store til å løses.)</translation>
+    </message>
+</context>
+<context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
@@ -906,12 +1302,28 @@
         <translation>Ingen beslutninger å gå gjennom for denne spilleren.</translation>
     </message>
     <message>
+        <source>Perfect play: your one decision was the best.</source>
+        <translation>Perfekt spill: den ene beslutningen din var den beste.</translation>
+    </message>
+    <message>
+        <source>Perfect play: your one decision was the best (approximate: these rules are too large to solve).</source>
+        <translation>Perfekt spill: den ene beslutningen din var den beste (omtrentlig: disse reglene er for store til å løses).</translation>
+    </message>
+    <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
         <translation>Perfekt spill: hver eneste av {count} beslutninger var den beste.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
         <translation>Perfekt spill: hver eneste av {count} beslutninger var den beste (omtrentlig: disse reglene er for store til å løses).</translation>
+    </message>
+    <message>
+        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>1 beslutning; {total:.1f} forventede poeng tapt i alt. Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</translation>
+    </message>
+    <message>
+        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>1 beslutning; {total:.1f} forventede poeng tapt i alt (omtrentlig: disse reglene er for store til å løses). Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
@@ -1498,11 +1910,11 @@
     </message>
     <message>
         <source>Read right (R)</source>
-        <translation>Lest riktig (R)</translation>
+        <translation>Riktig (R)</translation>
     </message>
     <message>
         <source>Misread (W)</source>
-        <translation>Lest feil (W)</translation>
+        <translation>Feil (W)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
@@ -2120,9 +2532,237 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
+        <source>Score over time</source>
+        <translation>Poeng over tid</translation>
+    </message>
+    <message>
+        <source>Score distribution</source>
+        <translation>Poengfordeling</translation>
+    </message>
+    <message>
+        <source>Where the points go</source>
+        <translation>Hvor poengene kommer fra</translation>
+    </message>
+    <message>
+        <source>Decision quality</source>
+        <translation>Beslutningskvalitet</translation>
+    </message>
+    <message>
+        <source>personal best</source>
+        <translation>personlig rekord</translation>
+    </message>
+    <message>
+        <source>best of all players</source>
+        <translation>best av alle spillere</translation>
+    </message>
+    <message>
+        <source>best of all people</source>
+        <translation>best av alle personer</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min</source>
+        <translation>{hours} t {minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Extra bonuses</source>
+        <translation>Ekstrabonuser</translation>
+    </message>
+    <message>
+        <source>optimal play {value}</source>
+        <translation>optimalt spill {value}</translation>
+    </message>
+    <message>
+        <source>{mean} ± {sd}</source>
+        <translation>{mean} ± {sd}</translation>
+    </message>
+    <message>
+        <source>{points} points in {games} games</source>
+        <translation>{points} poeng i {games} spill</translation>
+    </message>
+    <message>
+        <source>{points} points in 1 game</source>
+        <translation>{points} poeng i 1 spill</translation>
+    </message>
+    <message>
+        <source>Best: {score} on {date}</source>
+        <translation>Best: {score} den {date}</translation>
+    </message>
+    <message>
+        <source>Worst: {score} on {date}</source>
+        <translation>Verst: {score} den {date}</translation>
+    </message>
+    <message>
+        <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
+        <translation>mot {opponent}: {wins} vunnet, {losses} tapt, {ties} uavgjort</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {next}</source>
+        <translation>{first}  ·  {next}</translation>
+    </message>
+    <message>
+        <source>Showing: {filters}</source>
+        <translation>Viser: {filters}</translation>
+    </message>
+    <message>
+        <source>{date}: {points} points (game {game})</source>
+        <translation>{date}: {points} poeng (spill {game})</translation>
+    </message>
+    <message>
+        <source>{box} (0 in {share})</source>
+        <translation>{box} (0 i {share})</translation>
+    </message>
+    <message>
+        <source>Open this game&apos;s review</source>
+        <translation>Åpne gjennomgangen av dette spillet</translation>
+    </message>
+    <message>
+        <source>The statistics could not be worked out</source>
+        <translation>Statistikken kunne ikke beregnes</translation>
+    </message>
+    <message>
+        <source>Reading your history for the first time: the statistics appear in a moment.</source>
+        <translation>Leser historikken din for første gang: statistikken vises om et øyeblikk.</translation>
+    </message>
+    <message>
+        <source>No games match these filters. Try all rules, every person or all time.</source>
+        <translation>Ingen spill passer til disse filtrene. Prøv alle regler, alle personer eller all tid.</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
+        <translation>Ingen fullførte spill ennå. Spill et spill til slutt, så vises statistikken din her: poeng over tid, spredningen deres, hvor poengene kommer fra og hvor nær valgene dine kommer de beste.</translation>
+    </message>
+    <message>
+        <source>Choose one set of rules above to see, box by box, your average next to optimal play&apos;s.</source>
+        <translation>Velg ett sett regler ovenfor for å se, rute for rute, gjennomsnittet ditt ved siden av optimalt spills.</translation>
+    </message>
+    <message>
+        <source>{problem} Decision quality is shown for games with a review.</source>
+        <translation>{problem} Beslutningskvalitet vises for spill med en gjennomgang.</translation>
+    </message>
+    <message>
+        <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
+        <translation>Ingen spill her er gått gjennom ennå. Gjennomganger beregnes i bakgrunnen mens dette vinduet er åpent; hvert spill gås gjennom én gang.</translation>
+    </message>
+    <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
-        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
         <translation>Bare {game}: velg et sett regler ovenfor for å se et annet spills.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
+        <translation>Statistikk</translation>
+    </message>
+    <message>
+        <source>Export games as CSV…</source>
+        <translation>Eksporter spill som CSV…</translation>
+    </message>
+    <message>
+        <source>Reviewing games: %v of %m</source>
+        <translation>Går gjennom spill: %v av %m</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Gjennomsnitt</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>All-same box</source>
+        <translation>Alle like</translation>
+    </message>
+    <message>
+        <source>Time played</source>
+        <translation>Spilletid</translation>
+    </message>
+    <message>
+        <source>Best: —</source>
+        <translation>Best: —</translation>
+    </message>
+    <message>
+        <source>Worst: —</source>
+        <translation>Verst: —</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Lagre som PNG…</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>spill</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>poeng</translation>
+    </message>
+    <message>
+        <source>average of last 50</source>
+        <translation>snitt av siste 50</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>spill</translation>
+    </message>
+    <message>
+        <source>your games</source>
+        <translation>spillene dine</translation>
+    </message>
+    <message>
+        <source>optimal play</source>
+        <translation>optimalt spill</translation>
+    </message>
+    <message>
+        <source>your average</source>
+        <translation>snittet ditt</translation>
+    </message>
+    <message>
+        <source>points per game</source>
+        <translation>poeng per spill</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>deg</translation>
+    </message>
+    <message>
+        <source>reviewed game</source>
+        <translation>gjennomgått spill</translation>
+    </message>
+    <message>
+        <source>expected points given away</source>
+        <translation>tapte forventede poeng</translation>
+    </message>
+    <message>
+        <source>average of last 10</source>
+        <translation>snitt av siste 10</translation>
+    </message>
+    <message>
+        <source>Save {chart}</source>
+        <translation>Lagre {chart}</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-bilde (*.png)</translation>
+    </message>
+    <message>
+        <source>Export games</source>
+        <translation>Eksporter spill</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -3576,6 +4216,37 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>the file is not UTF-8 text</source>
         <translation>filen er ikke UTF-8-tekst</translation>
+    </message>
+</context>
+<context>
+    <name>solving</name>
+    <message>
+        <source>preparing the score tables</source>
+        <translation>forbereder poengtabellene</translation>
+    </message>
+    <message>
+        <source>turn {turn} of {turns}</source>
+        <translation>runde {turn} av {turns}</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>ferdig</translation>
+    </message>
+    <message>
+        <source>{stage}, almost done</source>
+        <translation>{stage}, nesten ferdig</translation>
+    </message>
+    <message>
+        <source>{stage}, about {seconds} s left</source>
+        <translation>{stage}, omtrent {seconds} s igjen</translation>
+    </message>
+    <message>
+        <source>{stage}, about {minutes} min left</source>
+        <translation>{stage}, omtrent {minutes} min igjen</translation>
+    </message>
+    <message>
+        <source>Solving {rules}: {progress}</source>
+        <translation>Løser {rules}: {progress}</translation>
     </message>
 </context>
 <context>

@@ -535,6 +535,112 @@
     </message>
 </context>
 <context>
+    <name>FilterBar</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Periode</translation>
+    </message>
+    <message>
+        <source>Computers too</source>
+        <translation>Ook computers</translation>
+    </message>
+    <message>
+        <source>Unassisted only</source>
+        <translation>Alleen zonder hulp</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regels:</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Speler:</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>Periode:</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Alle regels</translation>
+    </message>
+    <message>
+        <source>Every person</source>
+        <translation>Iedereen</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Alle tijd</translation>
+    </message>
+    <message>
+        <source>Last {days} days</source>
+        <translation>Laatste {days} dagen</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Aangepast…</translation>
+    </message>
+</context>
+<context>
+    <name>Filters</name>
+    <message>
+        <source>all rules</source>
+        <translation>alle regels</translation>
+    </message>
+    <message>
+        <source>every person</source>
+        <translation>iedereen</translation>
+    </message>
+    <message>
+        <source>{since} to {until}</source>
+        <translation>{since} tot {until}</translation>
+    </message>
+    <message>
+        <source>since {since}</source>
+        <translation>sinds {since}</translation>
+    </message>
+    <message>
+        <source>until {until}</source>
+        <translation>tot {until}</translation>
+    </message>
+    <message>
+        <source>all time</source>
+        <translation>alle tijd</translation>
+    </message>
+    <message>
+        <source>computers included</source>
+        <translation>computers meegeteld</translation>
+    </message>
+    <message>
+        <source>people only</source>
+        <translation>alleen personen</translation>
+    </message>
+    <message>
+        <source>{rules} · {player} · {period} · {seats}</source>
+        <translation>{rules} · {player} · {period} · {seats}</translation>
+    </message>
+    <message>
+        <source>{rules} · {player} · {period} · {seats} · unassisted games only</source>
+        <translation>{rules} · {player} · {period} · {seats} · alleen spellen zonder hulp</translation>
+    </message>
+    <message>
+        <source>This game was played with a game this version does not know: no review.</source>
+        <translation>Dit spel is gespeeld met een spel dat deze versie niet kent: geen analyse.</translation>
+    </message>
+    <message>
+        <source>{game} games have no review.</source>
+        <translation>{game} heeft geen analyse.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Time is up: choose a box for a zero.</source>
@@ -546,7 +652,215 @@
     </message>
 </context>
 <context>
+    <name>HighScoresDialog</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Opmerkingen</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>a score&apos;s notes: played with help, by a computer, not played here</extracomment>
+        <translation>met hulp</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>ingevoerd</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>geïmporteerd</translation>
+    </message>
+    <message>
+        <source>{name} used undo or hints in this game.</source>
+        <translation>{name} gebruikte ongedaan maken of tips in dit spel.</translation>
+    </message>
+    <message>
+        <source>This game was imported from a history file, not played on this computer.</source>
+        <translation>Dit spel is geïmporteerd uit een geschiedenisbestand, niet op deze computer gespeeld.</translation>
+    </message>
+    <message>
+        <source>This game was recorded from a file (yachtdice-cli record), not played on this computer.</source>
+        <translation>Dit spel is ingevoerd uit een bestand (yachtdice-cli record), niet op deze computer gespeeld.</translation>
+    </message>
+    <message>
+        <source>No finished games with these rules yet.</source>
+        <translation>Nog geen afgelopen spellen met deze regels.</translation>
+    </message>
+    <message>
+        <source>The history is not available right now.</source>
+        <translation>De geschiedenis is nu niet beschikbaar.</translation>
+    </message>
+    <message>
+        <source>No games with these rules were played on this computer yet; tick “Include imported and recorded games” to see the others.</source>
+        <translation>Met deze regels is op deze computer nog niet gespeeld; vink ‘Geïmporteerde en ingevoerde spellen meenemen’ aan om de andere te zien.</translation>
+    </message>
+    <message>
+        <source>High Scores</source>
+        <translation>Topscores</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>Only scores without &amp;undo or hints</source>
+        <translation>Alleen scores zonder &amp;ongedaan maken of tips</translation>
+    </message>
+    <message>
+        <source>Include &amp;computer players</source>
+        <translation>&amp;Computerspelers meenemen</translation>
+    </message>
+    <message>
+        <source>Include &amp;imported and recorded games</source>
+        <translation>&amp;Geïmporteerde en ingevoerde spellen meenemen</translation>
+    </message>
+    <message>
+        <source>Games not played on this computer: imported from a history file, or recorded from a file. They are marked so in the notes.</source>
+        <translation>Spellen die niet op deze computer zijn gespeeld: geïmporteerd uit een geschiedenisbestand of ingevoerd uit een bestand. Ze zijn zo gemarkeerd in de opmerkingen.</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regels:</translation>
+    </message>
+</context>
+<context>
+    <name>HintPresenter</name>
+    <message>
+        <source>Roll the dice first; then a hint can say what to keep.</source>
+        <translation>Gooi eerst de dobbelstenen; dan kan een tip zeggen wat je moet houden.</translation>
+    </message>
+    <message>
+        <source>Working out the best play for these rules…</source>
+        <translation>Het beste spel voor deze regels wordt berekend…</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>Spelers en scores</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Opmerkingen</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>the notes of a game not played here, or played with help</extracomment>
+        <translation>met hulp</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>ingevoerd</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>geïmporteerd</translation>
+    </message>
+    <message>
+        <source>{name}: {total}</source>
+        <translation>{name}: {total}</translation>
+    </message>
+    <message>
+        <source>{name} {total}</source>
+        <translation>{name} {total}</translation>
+    </message>
+    <message>
+        <source>{name} {total} (won the tie-break)</source>
+        <translation>{name} {total} (won de beslissing)</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Nog geen afgelopen spellen.</translation>
+    </message>
+    <message>
+        <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
+        <translation>Geen spellen passen bij deze filters. Probeer alle regels, iedereen, alle tijd of Ook computers.</translation>
+    </message>
+    <message>
+        <source>Showing 1 game: {filters}</source>
+        <translation>1 spel: {filters}</translation>
+    </message>
+    <message>
+        <source>Showing {count} games: {filters}</source>
+        <translation>{count} spellen: {filters}</translation>
+    </message>
+    <message>
+        <source>Showing the newest {shown} of {count} games: {filters}</source>
+        <translation>De nieuwste {shown} van {count} spellen: {filters}</translation>
+    </message>
+    <message>
+        <source>Choose a game to review.</source>
+        <translation>Kies een spel om te analyseren.</translation>
+    </message>
+    <message>
+        <source>Review the chosen game&apos;s decisions</source>
+        <translation>De beslissingen van het gekozen spel analyseren</translation>
+    </message>
+    <message>
+        <source>Delete Game</source>
+        <translation>Spel verwijderen</translation>
+    </message>
+    <message>
+        <source>Delete the game of {rules} of {when} ({players}) for good?</source>
+        <translation>Het spel {rules} van {when} ({players}) voorgoed verwijderen?</translation>
+    </message>
+    <message>
+        <source>Its scores leave High Scores and Statistics; it cannot be brought back.</source>
+        <translation>De scores verdwijnen uit Topscores en Statistieken; het kan niet worden teruggehaald.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Verwijderen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Bewaren</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Geschiedenis</translation>
+    </message>
+    <message>
+        <source>What each player booked in the chosen game</source>
+        <translation>Wat elke speler in het gekozen spel heeft ingevuld</translation>
+    </message>
+    <message>
+        <source>&amp;Review…</source>
+        <translation>&amp;Analyseren…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Verwijderen…</translation>
+    </message>
     <message>
         <source>The chosen game, turn by turn:</source>
         <translation>Het gekozen spel, beurt voor beurt:</translation>
@@ -569,6 +883,13 @@
     <message>
         <source>letter {letter}, worth {value}</source>
         <translation>letter {letter}, {value} waard</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
     </message>
 </context>
 <context>
@@ -741,6 +1062,44 @@
     </message>
 </context>
 <context>
+    <name>Moves</name>
+    <message>
+        <source>score {box}</source>
+        <translation>{box} invullen</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>{dice} houden</translation>
+    </message>
+    <message>
+        <source>reroll all</source>
+        <translation>alles opnieuw gooien</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>{value}%</source>
+        <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
+        <translation>{value}%</translation>
+    </message>
+</context>
+<context>
+    <name>Pip dice</name>
+    <message>
+        <source>a pip-dice claim is a box id</source>
+        <translation>een keuze in het dobbelspel is de id van een vak</translation>
+    </message>
+    <message>
+        <source>{rules} has no box {box}</source>
+        <translation>{rules} heeft geen vak {box}</translation>
+    </message>
+    <message>
+        <source>{box} is already filled</source>
+        <translation>{box} is al ingevuld</translation>
+    </message>
+</context>
+<context>
     <name>PipCard</name>
     <message>
         <source>Upper section</source>
@@ -892,6 +1251,43 @@
     </message>
 </context>
 <context>
+    <name>PipComputers</name>
+    <message>
+        <source>Preparing the Expert for {rules}: it plays as soon as its strategy is ready.</source>
+        <translation>De Expert voor {rules} wordt voorbereid: hij speelt zodra zijn strategie klaar is.</translation>
+    </message>
+</context>
+<context>
+    <name>PipGame</name>
+    <message>
+        <source>Equal totals were decided by the upper section, as these rules say.</source>
+        <translation>Gelijke totalen zijn beslist door het bovenste deel, zoals deze regels zeggen.</translation>
+    </message>
+</context>
+<context>
+    <name>PipHints</name>
+    <message>
+        <source>Hint: {move} (expected final score {score}).</source>
+        <translation>Tip: {move} (verwachte eindscore {score}).</translation>
+    </message>
+    <message>
+        <source>Hint: {move} (expected final score {score}); then {others}.</source>
+        <translation>Tip: {move} (verwachte eindscore {score}); daarna {others}.</translation>
+    </message>
+    <message>
+        <source>{move} ({less} less)</source>
+        <translation>{move} ({less} minder)</translation>
+    </message>
+    <message>
+        <source>{first}; {next}</source>
+        <translation>{first}; {next}</translation>
+    </message>
+    <message>
+        <source>{hint} (Approximate: these rules are too large to solve.)</source>
+        <translation>{hint} (Bij benadering: deze regels zijn te groot om op te lossen.)</translation>
+    </message>
+</context>
+<context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
@@ -906,12 +1302,28 @@
         <translation>Geen beslissingen te analyseren voor deze speler.</translation>
     </message>
     <message>
+        <source>Perfect play: your one decision was the best.</source>
+        <translation>Perfect spel: je enige beslissing was de beste.</translation>
+    </message>
+    <message>
+        <source>Perfect play: your one decision was the best (approximate: these rules are too large to solve).</source>
+        <translation>Perfect spel: je enige beslissing was de beste (bij benadering: deze regels zijn te groot om op te lossen).</translation>
+    </message>
+    <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
         <translation>Perfect spel: elk van de {count} beslissingen was de beste.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
         <translation>Perfect spel: elk van de {count} beslissingen was de beste (bij benadering: deze regels zijn te groot om op te lossen).</translation>
+    </message>
+    <message>
+        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>1 beslissing; in totaal {total:.1f} verwachte punten weggegeven. De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
+    </message>
+    <message>
+        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>1 beslissing; in totaal {total:.1f} verwachte punten weggegeven (bij benadering: deze regels zijn te groot om op te lossen). De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
@@ -1498,11 +1910,11 @@
     </message>
     <message>
         <source>Read right (R)</source>
-        <translation>Goed gelezen (R)</translation>
+        <translation>Goed (R)</translation>
     </message>
     <message>
         <source>Misread (W)</source>
-        <translation>Verkeerd gelezen (W)</translation>
+        <translation>Fout (W)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
@@ -2120,9 +2532,237 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
+        <source>Score over time</source>
+        <translation>Score door de tijd</translation>
+    </message>
+    <message>
+        <source>Score distribution</source>
+        <translation>Scoreverdeling</translation>
+    </message>
+    <message>
+        <source>Where the points go</source>
+        <translation>Waar de punten vandaan komen</translation>
+    </message>
+    <message>
+        <source>Decision quality</source>
+        <translation>Kwaliteit van beslissingen</translation>
+    </message>
+    <message>
+        <source>personal best</source>
+        <translation>persoonlijk record</translation>
+    </message>
+    <message>
+        <source>best of all players</source>
+        <translation>beste van alle spelers</translation>
+    </message>
+    <message>
+        <source>best of all people</source>
+        <translation>beste van alle personen</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min</source>
+        <translation>{hours} u {minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bonus boven</translation>
+    </message>
+    <message>
+        <source>Extra bonuses</source>
+        <translation>Extra bonussen</translation>
+    </message>
+    <message>
+        <source>optimal play {value}</source>
+        <translation>optimaal spel {value}</translation>
+    </message>
+    <message>
+        <source>{mean} ± {sd}</source>
+        <translation>{mean} ± {sd}</translation>
+    </message>
+    <message>
+        <source>{points} points in {games} games</source>
+        <translation>{points} punten in {games} spellen</translation>
+    </message>
+    <message>
+        <source>{points} points in 1 game</source>
+        <translation>{points} punten in 1 spel</translation>
+    </message>
+    <message>
+        <source>Best: {score} on {date}</source>
+        <translation>Beste: {score} op {date}</translation>
+    </message>
+    <message>
+        <source>Worst: {score} on {date}</source>
+        <translation>Slechtste: {score} op {date}</translation>
+    </message>
+    <message>
+        <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
+        <translation>tegen {opponent}: {wins} gewonnen, {losses} verloren, {ties} gelijk</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {next}</source>
+        <translation>{first}  ·  {next}</translation>
+    </message>
+    <message>
+        <source>Showing: {filters}</source>
+        <translation>Getoond: {filters}</translation>
+    </message>
+    <message>
+        <source>{date}: {points} points (game {game})</source>
+        <translation>{date}: {points} punten (spel {game})</translation>
+    </message>
+    <message>
+        <source>{box} (0 in {share})</source>
+        <translation>{box} (0 in {share})</translation>
+    </message>
+    <message>
+        <source>Open this game&apos;s review</source>
+        <translation>De analyse van dit spel openen</translation>
+    </message>
+    <message>
+        <source>The statistics could not be worked out</source>
+        <translation>De statistieken konden niet worden berekend</translation>
+    </message>
+    <message>
+        <source>Reading your history for the first time: the statistics appear in a moment.</source>
+        <translation>Je geschiedenis wordt voor het eerst gelezen: de statistieken verschijnen zo.</translation>
+    </message>
+    <message>
+        <source>No games match these filters. Try all rules, every person or all time.</source>
+        <translation>Geen spellen passen bij deze filters. Probeer alle regels, iedereen of alle tijd.</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
+        <translation>Nog geen afgelopen spellen. Speel een spel uit en je statistieken verschijnen hier: scores door de tijd, hun spreiding, waar de punten vandaan komen en hoe dicht je keuzes bij de beste komen.</translation>
+    </message>
+    <message>
+        <source>Choose one set of rules above to see, box by box, your average next to optimal play&apos;s.</source>
+        <translation>Kies hierboven één set regels om per vak je gemiddelde naast dat van optimaal spel te zien.</translation>
+    </message>
+    <message>
+        <source>{problem} Decision quality is shown for games with a review.</source>
+        <translation>{problem} De kwaliteit van beslissingen wordt getoond voor spellen met een analyse.</translation>
+    </message>
+    <message>
+        <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
+        <translation>Hier is nog geen spel geanalyseerd. Analyses worden op de achtergrond berekend zolang dit venster open is; elk spel wordt één keer geanalyseerd.</translation>
+    </message>
+    <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
-        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
         <translation>Alleen {game}: kies hierboven een set regels om die van een ander spel te zien.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <source>Export games as CSV…</source>
+        <translation>Spellen exporteren als CSV…</translation>
+    </message>
+    <message>
+        <source>Reviewing games: %v of %m</source>
+        <translation>Spellen analyseren: %v van %m</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spellen</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Gemiddelde</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Mediaan</translation>
+    </message>
+    <message>
+        <source>All-same box</source>
+        <translation>Alles gelijk</translation>
+    </message>
+    <message>
+        <source>Time played</source>
+        <translation>Speeltijd</translation>
+    </message>
+    <message>
+        <source>Best: —</source>
+        <translation>Beste: —</translation>
+    </message>
+    <message>
+        <source>Worst: —</source>
+        <translation>Slechtste: —</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Opslaan als PNG…</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>spel</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <source>average of last 50</source>
+        <translation>gemiddelde van laatste 50</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>spellen</translation>
+    </message>
+    <message>
+        <source>your games</source>
+        <translation>je spellen</translation>
+    </message>
+    <message>
+        <source>optimal play</source>
+        <translation>optimaal spel</translation>
+    </message>
+    <message>
+        <source>your average</source>
+        <translation>je gemiddelde</translation>
+    </message>
+    <message>
+        <source>points per game</source>
+        <translation>punten per spel</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>jij</translation>
+    </message>
+    <message>
+        <source>reviewed game</source>
+        <translation>geanalyseerd spel</translation>
+    </message>
+    <message>
+        <source>expected points given away</source>
+        <translation>weggegeven verwachte punten</translation>
+    </message>
+    <message>
+        <source>average of last 10</source>
+        <translation>gemiddelde van laatste 10</translation>
+    </message>
+    <message>
+        <source>Save {chart}</source>
+        <translation>{chart} opslaan</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-afbeelding (*.png)</translation>
+    </message>
+    <message>
+        <source>Export games</source>
+        <translation>Spellen exporteren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -3576,6 +4216,37 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>the file is not UTF-8 text</source>
         <translation>het bestand is geen UTF-8-tekst</translation>
+    </message>
+</context>
+<context>
+    <name>solving</name>
+    <message>
+        <source>preparing the score tables</source>
+        <translation>de scoretabellen worden voorbereid</translation>
+    </message>
+    <message>
+        <source>turn {turn} of {turns}</source>
+        <translation>beurt {turn} van {turns}</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>klaar</translation>
+    </message>
+    <message>
+        <source>{stage}, almost done</source>
+        <translation>{stage}, bijna klaar</translation>
+    </message>
+    <message>
+        <source>{stage}, about {seconds} s left</source>
+        <translation>{stage}, nog ongeveer {seconds} s</translation>
+    </message>
+    <message>
+        <source>{stage}, about {minutes} min left</source>
+        <translation>{stage}, nog ongeveer {minutes} min</translation>
+    </message>
+    <message>
+        <source>Solving {rules}: {progress}</source>
+        <translation>{rules} wordt opgelost: {progress}</translation>
     </message>
 </context>
 <context>

@@ -535,6 +535,112 @@
     </message>
 </context>
 <context>
+    <name>FilterBar</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Period</translation>
+    </message>
+    <message>
+        <source>Computers too</source>
+        <translation>Även datorer</translation>
+    </message>
+    <message>
+        <source>Unassisted only</source>
+        <translation>Bara utan hjälp</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regler:</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spelare:</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>Period:</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Alla regler</translation>
+    </message>
+    <message>
+        <source>Every person</source>
+        <translation>Alla personer</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>All tid</translation>
+    </message>
+    <message>
+        <source>Last {days} days</source>
+        <translation>Senaste {days} dagarna</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Anpassad…</translation>
+    </message>
+</context>
+<context>
+    <name>Filters</name>
+    <message>
+        <source>all rules</source>
+        <translation>alla regler</translation>
+    </message>
+    <message>
+        <source>every person</source>
+        <translation>alla personer</translation>
+    </message>
+    <message>
+        <source>{since} to {until}</source>
+        <translation>{since} till {until}</translation>
+    </message>
+    <message>
+        <source>since {since}</source>
+        <translation>från {since}</translation>
+    </message>
+    <message>
+        <source>until {until}</source>
+        <translation>till {until}</translation>
+    </message>
+    <message>
+        <source>all time</source>
+        <translation>all tid</translation>
+    </message>
+    <message>
+        <source>computers included</source>
+        <translation>datorer medräknade</translation>
+    </message>
+    <message>
+        <source>people only</source>
+        <translation>bara personer</translation>
+    </message>
+    <message>
+        <source>{rules} · {player} · {period} · {seats}</source>
+        <translation>{rules} · {player} · {period} · {seats}</translation>
+    </message>
+    <message>
+        <source>{rules} · {player} · {period} · {seats} · unassisted games only</source>
+        <translation>{rules} · {player} · {period} · {seats} · bara spel utan hjälp</translation>
+    </message>
+    <message>
+        <source>This game was played with a game this version does not know: no review.</source>
+        <translation>Det här spelet spelades med ett spel som den här versionen inte känner till: ingen analys.</translation>
+    </message>
+    <message>
+        <source>{game} games have no review.</source>
+        <translation>{game} har ingen analys.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Time is up: choose a box for a zero.</source>
@@ -546,7 +652,215 @@
     </message>
 </context>
 <context>
+    <name>HighScoresDialog</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Anmärkningar</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>a score&apos;s notes: played with help, by a computer, not played here</extracomment>
+        <translation>med hjälp</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>dator</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>inläst</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importerat</translation>
+    </message>
+    <message>
+        <source>{name} used undo or hints in this game.</source>
+        <translation>{name} använde ångra eller tips i det här spelet.</translation>
+    </message>
+    <message>
+        <source>This game was imported from a history file, not played on this computer.</source>
+        <translation>Det här spelet importerades från en historikfil, det spelades inte på den här datorn.</translation>
+    </message>
+    <message>
+        <source>This game was recorded from a file (yachtdice-cli record), not played on this computer.</source>
+        <translation>Det här spelet lästes in från en fil (yachtdice-cli record), det spelades inte på den här datorn.</translation>
+    </message>
+    <message>
+        <source>No finished games with these rules yet.</source>
+        <translation>Inga avslutade spel med de här reglerna ännu.</translation>
+    </message>
+    <message>
+        <source>The history is not available right now.</source>
+        <translation>Historiken är inte tillgänglig just nu.</translation>
+    </message>
+    <message>
+        <source>No games with these rules were played on this computer yet; tick “Include imported and recorded games” to see the others.</source>
+        <translation>Inga spel med de här reglerna har spelats på den här datorn ännu; kryssa i ”Ta med importerade och inlästa spel” för att se de andra.</translation>
+    </message>
+    <message>
+        <source>High Scores</source>
+        <translation>Topplista</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Only scores without &amp;undo or hints</source>
+        <translation>Bara poäng utan å&amp;ngra eller tips</translation>
+    </message>
+    <message>
+        <source>Include &amp;computer players</source>
+        <translation>Ta med &amp;datorspelare</translation>
+    </message>
+    <message>
+        <source>Include &amp;imported and recorded games</source>
+        <translation>Ta med &amp;importerade och inlästa spel</translation>
+    </message>
+    <message>
+        <source>Games not played on this computer: imported from a history file, or recorded from a file. They are marked so in the notes.</source>
+        <translation>Spel som inte spelats på den här datorn: importerade från en historikfil eller inlästa från en fil. De är markerade så i anmärkningarna.</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regler:</translation>
+    </message>
+</context>
+<context>
+    <name>HintPresenter</name>
+    <message>
+        <source>Roll the dice first; then a hint can say what to keep.</source>
+        <translation>Slå tärningarna först; sedan kan ett tips säga vad du ska spara.</translation>
+    </message>
+    <message>
+        <source>Working out the best play for these rules…</source>
+        <translation>Räknar ut det bästa spelet för de här reglerna…</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>Spelare och poäng</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Anmärkningar</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>the notes of a game not played here, or played with help</extracomment>
+        <translation>med hjälp</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>inläst</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importerat</translation>
+    </message>
+    <message>
+        <source>{name}: {total}</source>
+        <translation>{name}: {total}</translation>
+    </message>
+    <message>
+        <source>{name} {total}</source>
+        <translation>{name} {total}</translation>
+    </message>
+    <message>
+        <source>{name} {total} (won the tie-break)</source>
+        <translation>{name} {total} (vann särspelet)</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Inga avslutade spel ännu.</translation>
+    </message>
+    <message>
+        <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
+        <translation>Inga spel passar de här filtren. Prova alla regler, alla personer, all tid eller Även datorer.</translation>
+    </message>
+    <message>
+        <source>Showing 1 game: {filters}</source>
+        <translation>Visar 1 spel: {filters}</translation>
+    </message>
+    <message>
+        <source>Showing {count} games: {filters}</source>
+        <translation>Visar {count} spel: {filters}</translation>
+    </message>
+    <message>
+        <source>Showing the newest {shown} of {count} games: {filters}</source>
+        <translation>Visar de {shown} senaste av {count} spel: {filters}</translation>
+    </message>
+    <message>
+        <source>Choose a game to review.</source>
+        <translation>Välj ett spel att analysera.</translation>
+    </message>
+    <message>
+        <source>Review the chosen game&apos;s decisions</source>
+        <translation>Analysera besluten i det valda spelet</translation>
+    </message>
+    <message>
+        <source>Delete Game</source>
+        <translation>Ta bort spel</translation>
+    </message>
+    <message>
+        <source>Delete the game of {rules} of {when} ({players}) for good?</source>
+        <translation>Ta bort spelet {rules} från {when} ({players}) för gott?</translation>
+    </message>
+    <message>
+        <source>Its scores leave High Scores and Statistics; it cannot be brought back.</source>
+        <translation>Dess poäng försvinner från Topplistan och Statistiken; det går inte att få tillbaka.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Ta bort</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behåll</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historik</translation>
+    </message>
+    <message>
+        <source>What each player booked in the chosen game</source>
+        <translation>Vad varje spelare fyllde i i det valda spelet</translation>
+    </message>
+    <message>
+        <source>&amp;Review…</source>
+        <translation>&amp;Analysera…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Ta bort…</translation>
+    </message>
     <message>
         <source>The chosen game, turn by turn:</source>
         <translation>Det valda spelet, omgång för omgång:</translation>
@@ -569,6 +883,13 @@
     <message>
         <source>letter {letter}, worth {value}</source>
         <translation>bokstaven {letter}, värd {value}</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
     </message>
 </context>
 <context>
@@ -741,6 +1062,44 @@
     </message>
 </context>
 <context>
+    <name>Moves</name>
+    <message>
+        <source>score {box}</source>
+        <translation>fyll i {box}</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>spara {dice}</translation>
+    </message>
+    <message>
+        <source>reroll all</source>
+        <translation>slå om alla</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>{value}%</source>
+        <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
+        <translation>{value}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>Pip dice</name>
+    <message>
+        <source>a pip-dice claim is a box id</source>
+        <translation>ett val i tärningsspelet är en rutas id</translation>
+    </message>
+    <message>
+        <source>{rules} has no box {box}</source>
+        <translation>{rules} har ingen ruta {box}</translation>
+    </message>
+    <message>
+        <source>{box} is already filled</source>
+        <translation>{box} är redan ifylld</translation>
+    </message>
+</context>
+<context>
     <name>PipCard</name>
     <message>
         <source>Upper section</source>
@@ -892,6 +1251,43 @@
     </message>
 </context>
 <context>
+    <name>PipComputers</name>
+    <message>
+        <source>Preparing the Expert for {rules}: it plays as soon as its strategy is ready.</source>
+        <translation>Förbereder Experten för {rules}: den spelar så snart dess strategi är klar.</translation>
+    </message>
+</context>
+<context>
+    <name>PipGame</name>
+    <message>
+        <source>Equal totals were decided by the upper section, as these rules say.</source>
+        <translation>Lika summor avgjordes av övre delen, som de här reglerna säger.</translation>
+    </message>
+</context>
+<context>
+    <name>PipHints</name>
+    <message>
+        <source>Hint: {move} (expected final score {score}).</source>
+        <translation>Tips: {move} (väntad slutpoäng {score}).</translation>
+    </message>
+    <message>
+        <source>Hint: {move} (expected final score {score}); then {others}.</source>
+        <translation>Tips: {move} (väntad slutpoäng {score}); sedan {others}.</translation>
+    </message>
+    <message>
+        <source>{move} ({less} less)</source>
+        <translation>{move} ({less} mindre)</translation>
+    </message>
+    <message>
+        <source>{first}; {next}</source>
+        <translation>{first}; {next}</translation>
+    </message>
+    <message>
+        <source>{hint} (Approximate: these rules are too large to solve.)</source>
+        <translation>{hint} (Ungefärligt: de här reglerna är för stora för att lösas.)</translation>
+    </message>
+</context>
+<context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
@@ -906,12 +1302,28 @@
         <translation>Inga beslut att analysera för den här spelaren.</translation>
     </message>
     <message>
+        <source>Perfect play: your one decision was the best.</source>
+        <translation>Perfekt spel: ditt enda beslut var det bästa.</translation>
+    </message>
+    <message>
+        <source>Perfect play: your one decision was the best (approximate: these rules are too large to solve).</source>
+        <translation>Perfekt spel: ditt enda beslut var det bästa (ungefärligt: de här reglerna är för stora för att lösas).</translation>
+    </message>
+    <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
         <translation>Perfekt spel: vart och ett av {count} beslut var det bästa.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
         <translation>Perfekt spel: vart och ett av {count} beslut var det bästa (ungefärligt: de här reglerna är för stora för att lösas).</translation>
+    </message>
+    <message>
+        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>1 beslut; {total:.1f} väntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
+    </message>
+    <message>
+        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>1 beslut; {total:.1f} väntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
@@ -1498,11 +1910,11 @@
     </message>
     <message>
         <source>Read right (R)</source>
-        <translation>Rätt läst (R)</translation>
+        <translation>Rätt (R)</translation>
     </message>
     <message>
         <source>Misread (W)</source>
-        <translation>Fel läst (W)</translation>
+        <translation>Fel (W)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
@@ -2120,9 +2532,237 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
+        <source>Score over time</source>
+        <translation>Poäng över tid</translation>
+    </message>
+    <message>
+        <source>Score distribution</source>
+        <translation>Poängfördelning</translation>
+    </message>
+    <message>
+        <source>Where the points go</source>
+        <translation>Var poängen hamnar</translation>
+    </message>
+    <message>
+        <source>Decision quality</source>
+        <translation>Beslutskvalitet</translation>
+    </message>
+    <message>
+        <source>personal best</source>
+        <translation>personbästa</translation>
+    </message>
+    <message>
+        <source>best of all players</source>
+        <translation>bäst av alla spelare</translation>
+    </message>
+    <message>
+        <source>best of all people</source>
+        <translation>bäst av alla personer</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min</source>
+        <translation>{hours} h {minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Extra bonuses</source>
+        <translation>Extrabonusar</translation>
+    </message>
+    <message>
+        <source>optimal play {value}</source>
+        <translation>optimalt spel {value}</translation>
+    </message>
+    <message>
+        <source>{mean} ± {sd}</source>
+        <translation>{mean} ± {sd}</translation>
+    </message>
+    <message>
+        <source>{points} points in {games} games</source>
+        <translation>{points} poäng i {games} spel</translation>
+    </message>
+    <message>
+        <source>{points} points in 1 game</source>
+        <translation>{points} poäng i 1 spel</translation>
+    </message>
+    <message>
+        <source>Best: {score} on {date}</source>
+        <translation>Bäst: {score} den {date}</translation>
+    </message>
+    <message>
+        <source>Worst: {score} on {date}</source>
+        <translation>Sämst: {score} den {date}</translation>
+    </message>
+    <message>
+        <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
+        <translation>mot {opponent}: {wins} vunna, {losses} förlorade, {ties} oavgjorda</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {next}</source>
+        <translation>{first}  ·  {next}</translation>
+    </message>
+    <message>
+        <source>Showing: {filters}</source>
+        <translation>Visar: {filters}</translation>
+    </message>
+    <message>
+        <source>{date}: {points} points (game {game})</source>
+        <translation>{date}: {points} poäng (spel {game})</translation>
+    </message>
+    <message>
+        <source>{box} (0 in {share})</source>
+        <translation>{box} (0 i {share})</translation>
+    </message>
+    <message>
+        <source>Open this game&apos;s review</source>
+        <translation>Öppna analysen av det här spelet</translation>
+    </message>
+    <message>
+        <source>The statistics could not be worked out</source>
+        <translation>Statistiken kunde inte räknas ut</translation>
+    </message>
+    <message>
+        <source>Reading your history for the first time: the statistics appear in a moment.</source>
+        <translation>Läser din historik för första gången: statistiken visas om ett ögonblick.</translation>
+    </message>
+    <message>
+        <source>No games match these filters. Try all rules, every person or all time.</source>
+        <translation>Inga spel passar de här filtren. Prova alla regler, alla personer eller all tid.</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
+        <translation>Inga avslutade spel ännu. Spela ett spel till slut så visas din statistik här: poäng över tid, hur de sprids, var poängen hamnar och hur nära dina val kommer de bästa.</translation>
+    </message>
+    <message>
+        <source>Choose one set of rules above to see, box by box, your average next to optimal play&apos;s.</source>
+        <translation>Välj en uppsättning regler ovan för att se, ruta för ruta, ditt medel bredvid optimalt spels.</translation>
+    </message>
+    <message>
+        <source>{problem} Decision quality is shown for games with a review.</source>
+        <translation>{problem} Beslutskvalitet visas för spel som har en analys.</translation>
+    </message>
+    <message>
+        <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
+        <translation>Inget spel här har analyserats ännu. Analyser räknas ut i bakgrunden medan det här fönstret är öppet; varje spel analyseras en gång.</translation>
+    </message>
+    <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
-        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
         <translation>Bara {game}: välj en uppsättning regler ovan för att se ett annat spels.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Export games as CSV…</source>
+        <translation>Exportera spel som CSV…</translation>
+    </message>
+    <message>
+        <source>Reviewing games: %v of %m</source>
+        <translation>Analyserar spel: %v av %m</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Medel</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>All-same box</source>
+        <translation>Alla lika</translation>
+    </message>
+    <message>
+        <source>Time played</source>
+        <translation>Speltid</translation>
+    </message>
+    <message>
+        <source>Best: —</source>
+        <translation>Bäst: —</translation>
+    </message>
+    <message>
+        <source>Worst: —</source>
+        <translation>Sämst: —</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Spara som PNG…</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>spel</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>poäng</translation>
+    </message>
+    <message>
+        <source>average of last 50</source>
+        <translation>medel av senaste 50</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>spel</translation>
+    </message>
+    <message>
+        <source>your games</source>
+        <translation>dina spel</translation>
+    </message>
+    <message>
+        <source>optimal play</source>
+        <translation>optimalt spel</translation>
+    </message>
+    <message>
+        <source>your average</source>
+        <translation>ditt medel</translation>
+    </message>
+    <message>
+        <source>points per game</source>
+        <translation>poäng per spel</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <source>reviewed game</source>
+        <translation>analyserat spel</translation>
+    </message>
+    <message>
+        <source>expected points given away</source>
+        <translation>förlorade väntade poäng</translation>
+    </message>
+    <message>
+        <source>average of last 10</source>
+        <translation>medel av senaste 10</translation>
+    </message>
+    <message>
+        <source>Save {chart}</source>
+        <translation>Spara {chart}</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-bild (*.png)</translation>
+    </message>
+    <message>
+        <source>Export games</source>
+        <translation>Exportera spel</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -3576,6 +4216,37 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>the file is not UTF-8 text</source>
         <translation>filen är inte UTF-8-text</translation>
+    </message>
+</context>
+<context>
+    <name>solving</name>
+    <message>
+        <source>preparing the score tables</source>
+        <translation>förbereder poängtabellerna</translation>
+    </message>
+    <message>
+        <source>turn {turn} of {turns}</source>
+        <translation>omgång {turn} av {turns}</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>klart</translation>
+    </message>
+    <message>
+        <source>{stage}, almost done</source>
+        <translation>{stage}, nästan klart</translation>
+    </message>
+    <message>
+        <source>{stage}, about {seconds} s left</source>
+        <translation>{stage}, cirka {seconds} s kvar</translation>
+    </message>
+    <message>
+        <source>{stage}, about {minutes} min left</source>
+        <translation>{stage}, cirka {minutes} min kvar</translation>
+    </message>
+    <message>
+        <source>Solving {rules}: {progress}</source>
+        <translation>Löser {rules}: {progress}</translation>
     </message>
 </context>
 <context>
