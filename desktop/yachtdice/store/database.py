@@ -26,15 +26,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import quote
 
-from yachtdice.store.errors import (  # noqa: F401  (where they were first)
-    StoreBusy,
-    StoreBusyError,
-    StoreError,
-    StoreFull,
-    StoreReadOnly,
-    StoreUnavailable,
-    move_aside,
-)
+from yachtdice.store.errors import StoreBusy as StoreBusy  # here too, where they were first
+from yachtdice.store.errors import StoreBusyError as StoreBusyError
+from yachtdice.store.errors import StoreError as StoreError
+from yachtdice.store.errors import StoreFull as StoreFull
+from yachtdice.store.errors import StoreReadOnly as StoreReadOnly
+from yachtdice.store.errors import StoreUnavailable as StoreUnavailable
+from yachtdice.store.errors import move_aside as move_aside
 from yachtdice.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 
 BUSY_TIMEOUT_MS = 5_000
