@@ -13,8 +13,9 @@ Run: QT_QPA_PLATFORM=offscreen python tests/bench/bench_ui.py [--runs 3] [--only
   - the forward pass works out Yahtzee's upper-bonus chance (House Rules), in a worker
     process and on a thread
   - Statistics reviews finished Yahtzee games, in a worker process and on a thread
-  - computers plan: two Maxi Yatzy Experts (beyond the exact solver) play a hurried game;
-    Place Value's computers work out their tables for six dice
+  - computers plan: two Maxi Yatzy Experts (beyond the exact solver) play hurried games,
+    each move chosen on the GUI thread as the app does (each timed) and, alternately, on a
+    thread of the job runner; Place Value's computers work out their tables for six dice
 - resident memory once the first solve has handed its table to the window
 """
 
@@ -283,10 +284,10 @@ def hitches(app: Any, tray: Any, window: Any, runs: int, only_computers: bool = 
 
 def computers(watch: Watch, runner: Any, window: Any, runs: int) -> None:
     # computers planning: Maxi Yatzy Experts (beyond the exact solver: each move is
-    # planned when it is made), hurried, as the app plays them (each move chosen on a
-    # thread of the job runner) and, alternately, as before (on the GUI thread); Place
-    # Value's tables for six dice
-    maxi_experts(watch, window, runs)
+    # planned when it is made), hurried, as the app plays them (on the GUI thread) and,
+    # alternately, each move chosen on a thread of the job runner; Place Value's tables
+    # for six dice
+    maxi_experts(watch, runs)
     from yachtdice.core.modes.place_value.engine import warm_up
     from yachtdice.core.modes.place_value.rules import preset as place_value
 
@@ -299,37 +300,89 @@ def computers(watch: Watch, runner: Any, window: Any, runs: int) -> None:
     print(watch.line("  nothing running (3 s), again", took))
 
 
-def maxi_experts(watch: Watch, window: Any, runs: int) -> None:
-    from yachtdice.core import Player, RandomDice
+def maxi_experts(watch: Watch, runs: int) -> None:
+    """Two Maxi Yatzy Experts play hurried games: as the app plays them (each move chosen
+    on the GUI thread, timed) and, alternately, each move chosen on a thread of the job
+    runner (tried on 25 Nov 2026 and left: the window waited longer)."""
+    from yachtdice.core import GameState, Hold, Player, RandomDice, Score
     from yachtdice.core.modes.pips.presets import preset
+    from yachtdice.ui.jobs.runner import app_runner
+    from yachtdice.ui.modes import Seat
     from yachtdice.ui.table.controller import GameController
     from yachtdice.ui.table.main_window import MainWindow
 
-    class OnTheGuiThread(GameController):
-        """The controller as it was: a computer's move chosen on the GUI thread."""
+    planned: list[float] = []  # how long each move kept the GUI thread, as the app plays
+
+    class Timed:
+        def __init__(self, seat: Seat) -> None:
+            self.seat = seat
+
+        def decide(self, state: GameState) -> Hold | Score | None:
+            began = time.perf_counter()
+            move = self.seat.decide(state)
+            planned.append(time.perf_counter() - began)
+            return move
+
+    class AsTheAppPlays(GameController):
+        def seat(self, index: int, player: Seat) -> None:
+            super().seat(index, Timed(player))
+
+    class Chosen:
+        def __init__(self, move: Hold | Score | None) -> None:
+            self.move = move
+
+        def decide(self, state: GameState) -> Hold | Score | None:
+            return self.move
+
+    class OnARunnerThread(GameController):
+        """Each move chosen by a job of the runner, then played as the app plays it."""
+
+        deciding: Any = None
 
         def _computer_step(self) -> None:
             state = self.state
             seat = None if state is None else self._seats.get(state.current)
-            if (seat is None or self._pending is not None or self._pause_left
-                    or state.dice is None or self.rolling or not self.computer_turn):
+            if (seat is None or isinstance(seat, Chosen) or self._pending is not None
+                    or self._pause_left or state.dice is None or self.rolling
+                    or not self.computer_turn):
                 super()._computer_step()
-            else:
-                self._play(state, seat.decide(state))
+            elif self.deciding is None:
+                self.deciding = app_runner().submit(
+                    lambda _job: seat.decide(state), self, name="move",
+                    done=lambda move: self._chosen(state, seat, move))
 
-    before = MainWindow(OnTheGuiThread(RandomDice(5)), open_store=False)
-    before.start()
-    ways = [(window, "moves chosen on a runner thread"), (before, "on the GUI thread, as before")]
+        def _chosen(self, state: GameState, seat: Seat, move: Hold | Score | None) -> None:
+            self.deciding = None
+            if self.state is not state or self.rolling:
+                self._after_change()
+                return
+            self._seats[state.current] = Chosen(move)
+            try:
+                super()._computer_step()
+            finally:
+                self._seats[state.current] = seat
+
+    ways = [(MainWindow(AsTheAppPlays(RandomDice(5)), open_store=False),
+             "on the GUI thread, as the app plays"),
+            (MainWindow(OnARunnerThread(RandomDice(5)), open_store=False),
+             "each move on a runner thread")]
+    for table, _how in ways:
+        table.start()
     for run in range(runs):
         for table, how in ways if run % 2 == 0 else ways[::-1]:  # which goes first alternates
             table.controller.new_game(preset("maxi-yatzy"), [Player("E1", True, "expert"),
                                                              Player("E2", True, "expert")])
             table.controller.hurrying = True
-            took = watch.run(lambda t=table: None,  # type: ignore[misc]
+            took = watch.run(lambda: None,
                              lambda t=table: t.controller.state.finished)  # type: ignore[misc]
             print(watch.line(f"  two Maxi Yatzy Experts play a hurried game, {how}, "
                              f"run {run + 1}", took))
-    before.close()
+    for table, _how in ways:
+        table.close()
+    if planned:
+        print(f"  an Expert's move chosen on the GUI thread kept it "
+              f"{max(planned) * 1000:.0f} ms at the most "
+              f"(median {statistics.median(planned) * 1000:.1f} ms, {len(planned)} moves)")
 
 
 def review_games(watch: Watch, runner: Any, window: Any, folder: Path) -> None:

@@ -79,8 +79,6 @@ class GameController(QObject):
         self._seats: dict[int, Seat] = {}  # the computers ready to play, by seat
         self._pending: Score | Literal["roll"] | None = None  # a computer's next move, decided
         self._announced = False  # the computer's chosen box has been shown before scoring
-        #: a computer choosing its move, on a thread of the job runner
-        self._deciding: Job[Hold | Score | None, None] | None = None
         self._pause_left = 0  # seconds of the pause before a computer plays (UNDO_PAUSE_S)
         self._last_roll = 0.0
         self._save_failed = False
@@ -447,9 +445,6 @@ class GameController(QObject):
         self._pending = None
         self._announced = False
         self.hurrying = False
-        if self._deciding is not None:
-            self._deciding.cancel()  # its move is not wanted any more
-            self._deciding = None
 
     # -- computer players: seated by the game (ComputerTable) -----------------------------------
     def seat(self, index: int, player: Seat) -> None:
@@ -484,28 +479,8 @@ class GameController(QObject):
         pending, self._pending = self._pending, None
         if state.dice is None or pending == "roll":
             self._roll()
-        elif isinstance(pending, Score):
-            self._play(state, pending)
-        elif self._deciding is None:  # the computer thinks off the GUI thread (a Maxi
-            # Yatzy Expert plans its turn for up to 0.1 s): the window and the dice go on
-            self._deciding = app_runner().submit(
-                lambda _job: seat.decide(state), self, name="computer move",
-                done=lambda move: self._decided(state, move), failed=self._undecided,
-                failure=f"{state.player.name} could not choose a move")
-
-    def _decided(self, state: GameState, move: Hold | Score | None) -> None:
-        self._deciding = None
-        if self.state is state and not self.rolling:  # else the game moved on meanwhile
-            self._play(state, move)
-        else:
-            self._after_change()  # the computer at play then, if any, thinks again
-
-    def _undecided(self, reason: str) -> None:
-        self._deciding = None
-        self.message.emit(reason)
-
-    def _play(self, state: GameState, move: Hold | Score | None) -> None:
-        """A computer's move, decided: show a box a moment before booking it, hold, roll."""
+            return
+        move = pending if isinstance(pending, Score) else seat.decide(state)
         if isinstance(move, Score):
             if not self._announced:
                 self._announced = True  # show the chosen box a moment before booking it
