@@ -28,8 +28,9 @@ OLD_ID = "place-value-4~7bd30cde"
 
 def teachers_game(name: str = "Ann") -> GameRecord:
     """Alone at the card with the teacher's rule: 6431 in the WILD box, read aloud right
-    ("six thousand four hundred thirty-one"), every other box crossed out. One box
-    written, so one box won."""
+    ("six thousand four hundred thirty-one"), every other box crossed out. Alone at the
+    card, each box's greatest entry is Ann's: the 6431 and, an X counting as 0, each X:
+    nine boxes won."""
     record = GameRecord.new(TEACHER, [Player(name)])
     reading = "six thousand four hundred thirty-one"
     boxes = [b.id for b in TEACHER.boxes]
@@ -57,7 +58,7 @@ def assert_filed_with_the_card(name: str = "Ann") -> None:
     assert (status, err) == (0, "")
     table = json.loads(out)["high_scores"]
     assert list(table) == [CARD]
-    assert [(r["name"], r["score"]) for r in table[CARD]] == [(name, 1)]
+    assert [(r["name"], r["score"]) for r in table[CARD]] == [(name, 9)]
 
     status, out, _ = cli("highscores")
     assert out.splitlines() == [f"{NAME} ({CARD})", out.splitlines()[1]]
@@ -66,12 +67,12 @@ def assert_filed_with_the_card(name: str = "Ann") -> None:
     status, out, _ = cli("history", "--rules", CARD, "--json")
     games = json.loads(out)["games"]
     assert [(g["rules"], g["rules_name"], g["players"][0]["total"]) for g in games] == [
-        (CARD, NAME, 1)]
+        (CARD, NAME, 9)]
 
     status, out, err = cli("stats", "--rules", CARD, "--json")
     assert (status, err) == (0, "")
     figures = json.loads(out)
-    assert figures["games"] == 1 and figures["mean"] == 1.0
+    assert figures["games"] == 1 and figures["mean"] == 9.0
     assert "reference" not in figures  # optimal play is worked out for pip dice only
 
 
@@ -92,7 +93,7 @@ def test_a_history_that_filed_it_apart_is_read_with_the_card() -> None:
     assert_filed_with_the_card()
     status, out, _ = cli("history", "--player", "Ann", "--rules", CARD, "--json")
     summary = json.loads(out)["summary"]  # the running totals moved with the game
-    assert (summary["games"], summary["best"], summary["average"]) == (1, 1, 1.0)
+    assert (summary["games"], summary["best"], summary["average"]) == (1, 9, 9.0)
     status, out, err = cli("stats", "--rules", OLD_ID)
     assert (status, out) == (2, "")
     assert err == f"yachtdice-cli: There is no ruleset {OLD_ID!r} (neither built-in nor saved).\n"

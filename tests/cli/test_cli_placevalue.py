@@ -86,8 +86,10 @@ def test_compare_ties_and_all_x_boxes(tmp_path: Path):
     path.write_text(json.dumps([{"name": "Ann", "boxes": same}, {"name": "Bo", "boxes": same}]))
     status, out, _ = pv("compare", "--rules", "place-value-4", str(path))
     result = json.loads(out)
-    assert status == 0 and result["points"] == {"Ann": 7, "Bo": 7}
-    assert result["boxes"]["three_same"] == [] and result["boxes"]["digit_sum_13"] == []
+    # an X counts as 0 and a tie gives everyone the point (rule sheet 003): all nine each
+    assert status == 0 and result["points"] == {"Ann": 9, "Bo": 9}
+    assert result["boxes"]["three_same"] == ["Ann", "Bo"]
+    assert result["boxes"]["digit_sum_13"] == ["Ann", "Bo"]
     assert result["boxes"]["wild"] == ["Ann", "Bo"] and result["winners"] == ["Ann", "Bo"]
 
 
@@ -154,7 +156,8 @@ def test_stats_count_games_wins_and_boxes_won_per_player():
     with 531 (the other boxes get X); Ann's first turn is 5 3 2 (532).
     Game 1: Ann wins hundreds_5, ties the other three: Ann 4, Bob 3.
     Game 2: the same, but Bob writes X in wild: Ann 4, Bob 2.
-    Game 3: Ann writes X in hundreds_5: Bob 4, Ann 3."""
+    Game 3: Ann writes X in hundreds_5: Bob 4, Ann 3.
+    Both write X in the other five boxes, a tie at 0 each time: 5 more each."""
     from yachtdice.core import GameRecord, Player, Roll, Score
     from yachtdice.core.modes.place_value.engine import PlaceClaim
     from yachtdice.core.modes.place_value.rules import preset
@@ -180,7 +183,7 @@ def test_stats_count_games_wins_and_boxes_won_per_player():
                                 "--json"])
     data = json.loads(out)
     assert status == 0 and data["games"] == 3
-    assert [g["score"] for g in data["series"]] == [4, 4, 3]     # boxes won per game
+    assert [g["score"] for g in data["series"]] == [9, 9, 8]     # boxes won per game
     assert data["head_to_head"] == [{"opponent": "Bob", "computer": False, "wins": 2,
                                      "losses": 1, "ties": 0}]
     assert data["boxes"]["hundreds_5"]["mean"] == pytest.approx(2 / 3)

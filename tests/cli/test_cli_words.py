@@ -42,7 +42,7 @@ def test_check_all_vowels_without_words_and_the_presets_differ(capsys) -> None:
 
 
 @pytest.mark.parametrize(("args", "faces", "why"), [
-    (("--box", "three_letter", "--words", "pst"), ROLL, "'pst' is not in the dictionary"),
+    (("--box", "three_letter", "--words", "pst"), ROLL, "'pst' is an abbreviation"),
     (("--box", "three_letter", "--words", "ate"), ROLL, "the letter 'a' is not on the dice"),
     (("--box", "three_letter", "--words", "pup"), ROLL, "a die may be used only once"),
     (("--box", "four_letter", "--words", "super"), ROLL, "needs a word of 4 letters"),

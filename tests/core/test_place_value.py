@@ -20,6 +20,7 @@ from yachtdice.core.modes.place_value.rules import (
     PlaceCard,
     PlaceValueError,
     PlaceValueRuleset,
+    X,
     best,
     check,
     compare,
@@ -141,28 +142,55 @@ def test_the_rule_sheets_two_cards_compared_box_by_box():
     assert result.points == (4, 5) and result.winners == (1,)
 
 
-def test_tied_greatest_numbers_all_get_the_point_and_an_all_x_box_gives_none():
+def test_tied_greatest_numbers_all_get_the_point_and_an_all_x_box_is_a_tie_for_everyone():
     a = dict(LEFT, wild=6551, three_same=None)
     b = dict(RIGHT, three_same=None)
     third = dict(RIGHT, wild=6551, three_same=None, hundreds_3=1333)
     result = compare(PV4, [card(a), card(b), card(third)])
     assert result.winners_of("wild") == (0, 1, 2)
-    assert result.winners_of("three_same") == ()
+    # rule sheet 003: "An X in any category counts as 0 ... If there is a tie, both players
+    # receive the point": three X are a tie at 0, and all three get it
+    assert result.winners_of("three_same") == (0, 1, 2)
     assert result.winners_of("hundreds_3") == (0,)
-    # a: hundreds, thousands, sum 9, two same, wild = 5; b and third: ones, tens, digit sum, wild
-    # = 4 each, ones/tens/digit-sum shared between b and third
-    assert result.points == (5, 4, 4) and result.winners == (0,)
+    # a: hundreds, thousands, sum 9, two same, three same, wild = 6; b and third: ones, tens,
+    # digit sum, three same, wild = 5 each (ones, tens, digit sum shared between them)
+    assert result.points == (6, 5, 5) and result.winners == (0,)
+
+
+def test_the_sheets_cards_with_both_writing_x_in_a_box_share_its_point():
+    # by hand: the sheet's cards give left 4, right 5 (above); both writing X for three of
+    # the same digit (right wrote 2,111 there) takes that box from the right and gives it
+    # to both: left 4 + 1 = 5, right 5 - 1 + 1 = 5, a tie that the roll-off decides
+    result = compare(PV4, [card(LEFT), card(dict(RIGHT, three_same=None))])
+    assert result.winners_of("three_same") == (0, 1)
+    assert result.points == (5, 5) and result.winners == (0, 1)
+
+
+def test_an_x_is_0_so_any_number_beats_it_and_a_box_is_decided_once_everyone_filled_it():
+    one_x = PlaceCard.empty(PV4).written("wild", X)
+    other = PlaceCard.empty(PV4).written("wild", Entry(Number((1, 1, 1, 1))))
+    nothing = PlaceCard.empty(PV4)
+    result = compare(PV4, [one_x, other])
+    assert result.winners_of("wild") == (1,) and result.winners_of("two_same") == ()
+    assert result.points == (0, 1)
+    # during play an open box is not an X: a box is decided once everyone has filled it
+    assert compare(PV4, [nothing, nothing]).points == (0, 0)
+    assert compare(PV4, [one_x, nothing]).winners_of("wild") == ()
+    assert compare(PV4, [other, nothing]).points == (0, 0)
 
 
 def test_an_overall_tie_lists_every_player_with_the_most_points():
     result = compare(PV4, [card(LEFT), card(LEFT)])
-    assert result.points == (7, 7) and result.winners == (0, 1)
+    # every box tied: LEFT's seven numbers and its two X (0 against 0) give both all nine
+    assert result.points == (9, 9) and result.winners == (0, 1)
 
 
-def test_a_misread_number_still_wins_its_box_but_earns_no_point():
+def test_a_misread_number_is_not_circled_earns_no_point_and_still_is_the_greatest():
     result = compare(PV4, [card(LEFT), card(RIGHT, misread=("wild",))])
-    assert result.winners_of("wild") == (1,)
+    assert result.winners_of("wild") == ()   # the right's 6,551 was misread: not circled
     assert result.points == (4, 4)   # the left's 6,432 is not greatest, so it gets nothing
+    both = compare(PV4, [card(dict(LEFT, wild=6551)), card(RIGHT, misread=("wild",))])
+    assert both.winners_of("wild") == (0,)  # tied at 6,551: only the one read right
 
 
 def test_cards_are_checked_against_their_boxes():

@@ -137,7 +137,7 @@ def test_decimal_readings_offer_the_point_in_the_wrong_place():
 
 def test_under_the_teachers_rule_a_wrong_reading_loses_the_boxs_point():
     dice = (6, 3, 4, 1)
-    with pytest.raises(ClaimError, match="pick how the number is read"):
+    with pytest.raises(ClaimError, match="the teacher marks whether the number was read aloud"):
         judge(TEACHER, PlaceCard.empty(PV4), dice, PlaceClaim("wild", "6431"))
     right = judge(TEACHER, PlaceCard.empty(PV4), dice, PlaceClaim(
         "wild", "6431", "six thousand four hundred thirty-one"))
@@ -149,6 +149,22 @@ def test_under_the_teachers_rule_a_wrong_reading_loses_the_boxs_point():
     result = compare(TEACHER, [PlaceCard.empty(PV4).written("wild", wrong),
                                PlaceCard.empty(PV4).written("wild", lower)])
     assert result.points == (0, 0)   # the greatest number was misread; the 5,431 is not greatest
+    assert result.winners_of("wild") == ()   # and nothing is circled
+
+
+def test_the_teacher_marks_a_reading_right_or_wrong_and_old_picked_readings_still_replay():
+    dice = (6, 3, 4, 1)
+    marked_right = judge(TEACHER, PlaceCard.empty(PV4), dice, PlaceClaim("wild", "6431", read=True))
+    marked_wrong = judge(TEACHER, PlaceCard.empty(PV4), dice,
+                         PlaceClaim("wild", "6431", read=False))
+    assert not marked_right.misread and marked_wrong.misread
+    for claim in (PlaceClaim("wild", "6431", read=False), PlaceClaim("wild", "6431", read=True)):
+        assert PlaceClaim.from_json(claim.to_json()) == claim
+    with pytest.raises(PlaceValueError, match="read is true or false"):
+        PlaceClaim.from_json({"box": "wild", "number": "6431", "read": "yes"})
+    # without the teacher's rule the mark changes nothing
+    assert not judge(PV4, PlaceCard.empty(PV4), dice, PlaceClaim("wild", "6431", read=False)
+                     ).misread
     assert judge(TEACHER, PlaceCard.empty(PV4), dice, PlaceClaim("wild", None)) == X
 
 
@@ -291,8 +307,9 @@ def test_a_two_player_game_on_the_shared_skeleton_saves_and_replays():
     again = GameRecord.from_json(record.to_json()).state
     assert again.cards == state.cards
     # Ann wrote 532 in hundreds_5, Bob 531; otherwise both wrote 531 in tens_3, ones_1 and
-    # wild, and X in the five boxes 5 3 1 cannot fill (5+3, 5+1, 3+1 are not 7 or 9; 9 is not 10)
-    assert [(s.player, s.place, s.total) for s in again.standings()] == [(0, 1, 4), (1, 2, 3)]
+    # wild, and X in the five boxes 5 3 1 cannot fill (5+3, 5+1, 3+1 are not 7 or 9; 9 is not 10):
+    # an X counts as 0, so both share those five (rule sheet 003): Ann 4 + 5, Bob 3 + 5
+    assert [(s.player, s.place, s.total) for s in again.standings()] == [(0, 1, 9), (1, 2, 8)]
     assert GameState.start(rules, [Player("Cy")]).draw_roll(ScriptedDice([6, 6, 1])).dice == (
         6, 6, 1)
 
@@ -312,8 +329,9 @@ def test_a_finished_game_is_stored_with_its_mode_and_boxes_won(tmp_path):
     with Store.open(tmp_path / "h.sqlite") as store:
         store.record_game(record)
         games = store.history()
-    # both wrote 531 in the four boxes 5 3 1 fits (hundreds 5, tens 3, ones 1, wild): 4 each
-    assert [(s.name, s.total) for s in games[0].seats] == [("Ann", 4), ("Bob", 4)]
+    # both wrote 531 in the four boxes 5 3 1 fits (hundreds 5, tens 3, ones 1, wild) and X in
+    # the other five, a tie at 0 that gives both the point: 9 each
+    assert [(s.name, s.total) for s in games[0].seats] == [("Ann", 9), ("Bob", 9)]
     # tied on boxes: the roll-off puts one of them first alone (tests/store: which one)
     assert sorted(s.place for s in games[0].seats) == [1, 2]
 

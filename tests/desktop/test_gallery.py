@@ -13,8 +13,12 @@ from PySide6.QtGui import QImage
 # what issue 15 asks the gallery to show, at least (later screens add to this list)
 EXPECTED = ("game", "multiplayer", "end-dialog", "resume-prompt", "high-scores", "history",
             "review", "rules-help", "shortcuts", "about", "new-game", "welcome",
-            "word-start", "word-building", "word-end", "place-value-start",
-            "place-value-arranging", "place-value-end", "house-rules",
+            "word-start", "word-building", "word-end", "word-lookup", "word-maximised",
+            "word-review", "word-statistics", "word-time-up", "place-value-start",
+            "place-value-arranging", "place-value-end", "place-value-card-editor",
+            "place-value-score-card", "place-value-classroom-1024-2",
+            "place-value-classroom-1024-6", "place-value-classroom-1920-2",
+            "place-value-classroom-1920-6", "house-rules",
             "house-rules-problem", "statistics", "unfinished-games")
 
 

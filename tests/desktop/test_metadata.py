@@ -79,3 +79,35 @@ def test_windows_and_macos_icon_containers_hold_the_rendered_images() -> None:
     assert (reserved, kind, count) == (0, 1, 7)
     icns = (ROOT / "packaging/icons/yachtdice.icns").read_bytes()
     assert icns[:4] == b"icns" and struct.unpack_from(">I", icns, 4)[0] == len(icns)
+
+
+LANGUAGES = ("sv", "da", "nb", "de", "fr", "nl")
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+
+
+def test_metainfo_meets_flathubs_summary_and_branding_rules() -> None:
+    root = ET.parse(METAINFO).getroot()
+    for summary in root.iter("summary"):
+        text = summary.text or ""
+        assert len(text) <= 35, (summary.get(XML_LANG), text)
+        assert "yahtzee" not in text.lower() and "kniffel" not in text.lower()
+    assert "Yahtzee" not in (root.findtext("name") or "")
+    colours = {c.get("scheme_preference"): c.text for c in root.iter("color")}
+    assert set(colours) == {"light", "dark"}
+    assert all(c and len(c) == 7 and c.startswith("#") for c in colours.values())
+
+
+def test_metainfo_and_desktop_entry_speak_each_shipped_language() -> None:
+    root = ET.parse(METAINFO).getroot()
+    description = root.find("description")
+    assert description is not None
+    english_items = [li for li in description.iter("li") if li.get(XML_LANG) is None]
+    for lang in LANGUAGES:
+        assert [s for s in root.iter("summary") if s.get(XML_LANG) == lang], lang
+        assert [p for p in description.iter("p") if p.get(XML_LANG) == lang], lang
+        items = [li for li in description.iter("li") if li.get(XML_LANG) == lang]
+        assert len(items) == len(english_items), lang
+    entry = (ROOT / "desktop/yachtdice/resources" / f"{APP_ID}.desktop").read_text("utf-8")
+    for lang in LANGUAGES:
+        for key in ("GenericName", "Comment", "Keywords"):
+            assert f"\n{key}[{lang}]=" in entry, (key, lang)

@@ -69,8 +69,9 @@ def test_a_finished_word_game_reaches_high_scores_and_statistics(tmp_path: Path)
         details, = store._conn.execute("SELECT details FROM seats WHERE game_id = ? AND seat = 0",
                                        (game_id,)).fetchone()
         assert mode == "word" and json.loads(details) == {"yahtzee_bonuses": 0}
-        # Statistics' decision quality reviews pip-dice games only: no engine judges words
-        assert unreviewed(store, Filters(include_computers=True), ENGINE_VERSION) == []
+        # Statistics reviews word games too (the words missed), each seat once
+        assert unreviewed(store, Filters(include_computers=True), ENGINE_VERSION) == [
+            (game_id, 0, "word-yahtzee"), (game_id, 1, "word-yahtzee")]
 
 
 def test_a_version_1_file_migrates_with_every_game_pip_dice_and_replays_unchanged(

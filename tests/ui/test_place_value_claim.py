@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 from yachtdice.core.modes.place_value.engine import PlaceClaim
 from yachtdice.core.modes.place_value.rules import PlaceCard, PlaceValueRuleset, X, preset
 from yachtdice.ui.modes.place_value.claim import PlaceValueClaimPanel
+from yachtdice.ui.modes.place_value.options import Teaching
 
 PV4 = preset("place-value-4")
 
@@ -17,6 +18,7 @@ PV4 = preset("place-value-4")
 def panel(qtbot: QtBot) -> PlaceValueClaimPanel:
     widget = PlaceValueClaimPanel()
     qtbot.addWidget(widget)
+    widget.set_teaching(Teaching(words=True, greatest=True))  # the teacher turned both on
     widget.show()
     return widget
 
@@ -126,19 +128,62 @@ def test_the_decimal_level_has_a_point_and_places_down_to_thousandths(qtbot, pan
     assert rows(panel)["rounds_to_36"][0] == "fits"
 
 
-def test_under_the_teachers_rule_the_reading_must_be_picked(qtbot, panel):
-    rules = PlaceValueRuleset.from_dict({**PV4.to_dict(), "teacher_rule": True})
-    panel.set_roll(rules, PlaceCard.empty(rules), (6, 3, 4, 1))
-    assert not panel.reading.isVisible()
+def test_words_and_greatest_numbers_are_hidden_unless_the_teacher_shows_them(qtbot):
+    panel = PlaceValueClaimPanel()   # New Game's defaults: both hidden
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.set_roll(PV4, PlaceCard.empty(PV4), (6, 3, 4, 1))
+    qtbot.keyClicks(panel.number_edit, "6341")
+    assert panel.shown.text() == "6,341"          # no words
+    assert panel.boxes.isColumnHidden(2)          # no greatest numbers
+    visible = {panel.boxes.item(r, c).text() for r in range(panel.boxes.rowCount())
+               for c in range(3) if not panel.boxes.isColumnHidden(c)}
+    # 6,431 is the greatest 6 3 4 1 make (wild); no visible cell names it or marks a box ★
+    assert not any("6,431" in text or "★" in text for text in visible)
+    panel.set_teaching(Teaching(words=True))
+    assert panel.shown.text() == "6,341\nsix thousand three hundred forty-one"
+    assert panel.boxes.isColumnHidden(2)
+
+
+TEACHER = PlaceValueRuleset.from_dict({**PV4.to_dict(), "teacher_rule": True})
+
+
+@pytest.mark.parametrize(("key", "read"), [(Qt.Key.Key_R, True), (Qt.Key.Key_W, False),
+                                           (Qt.Key.Key_Y, True), (Qt.Key.Key_N, False)])
+def test_under_the_teachers_rule_the_teacher_marks_the_reading_with_one_key(
+        qtbot, panel, key, read):
+    panel.set_roll(TEACHER, PlaceCard.empty(TEACHER), (6, 3, 4, 1))
     qtbot.keyClicks(panel.number_edit, "6431")
-    assert panel.reading.isVisible() and panel.reading.count() == 4   # blank + three readings
     panel.select_box("wild")
-    assert not panel.write.isEnabled()
-    right = "six thousand four hundred thirty-one"
-    panel.reading.setCurrentText(right)
+    assert not panel.prompt.isVisible()
+    click(qtbot, panel.write)         # the pupil reads aloud now: nothing is claimed yet
+    assert panel.prompt.isVisible() and panel.reading
+    # nothing on screen gives the reading away, though the teacher's settings show words
+    texts = [panel.shown.text(), panel.prompt.text.text()]
+    assert not any("thousand" in t for t in texts) and "6,431" in panel.prompt.text.text()
+    assert not panel.write.isEnabled() and not panel.number_edit.isEnabled()
     with qtbot.waitSignal(panel.claimed) as sent:
-        click(qtbot, panel.write)
-    assert sent.args == [PlaceClaim("wild", "6431", right)]
+        qtbot.keyClick(panel.prompt, key)
+    assert sent.args == [PlaceClaim("wild", "6431", read=read)]
+
+
+def test_esc_takes_the_reading_back_and_buttons_mark_it_too(qtbot, panel):
+    panel.set_roll(TEACHER, PlaceCard.empty(TEACHER), (6, 3, 4, 1))
+    qtbot.keyClicks(panel.number_edit, "6431")
+    panel.select_box("wild")
+    qtbot.keyClick(panel.number_edit, Qt.Key.Key_Return)
+    assert panel.prompt.isVisible()
+    qtbot.keyClick(panel.prompt, Qt.Key.Key_Escape)
+    assert not panel.prompt.isVisible() and panel.number_edit.isEnabled()
+    assert panel.shown.text() == "6,431\nsix thousand four hundred thirty-one"
+    click(qtbot, panel.write)
+    with qtbot.waitSignal(panel.claimed) as sent:
+        click(qtbot, panel.prompt.wrong)
+    assert sent.args == [PlaceClaim("wild", "6431", read=False)]
+    # an X is not read aloud
+    with qtbot.waitSignal(panel.claimed) as sent:
+        click(qtbot, panel.write_x)
+    assert sent.args == [PlaceClaim("wild", None)]
 
 
 def test_nothing_to_arrange_before_a_roll(panel):

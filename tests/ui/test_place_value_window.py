@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import Player, ScriptedDice
@@ -82,7 +82,7 @@ def test_a_whole_two_player_game_by_mouse_and_keyboard(qtbot: QtBot, make_window
     assert panel.number_edit.hasFocus()          # the last roll: the number field has the keys
     for i in (0, 1, 2):
         qtbot.mouseClick(panel.dice_buttons[i], Qt.MouseButton.LeftButton)
-    assert panel.shown.text() == "532\nfive hundred thirty-two"
+    assert panel.shown.text() == "532"   # New Game's default: no words during play
     # an illegal box says why and changes nothing
     click_box(qtbot, window, "ones_1")
     assert "532 has 2, not 1, in the ones place" in window.message_label.text()
@@ -104,16 +104,22 @@ def test_a_whole_two_player_game_by_mouse_and_keyboard(qtbot: QtBot, make_window
     assert shown(window, "hundreds_5", 0) == "(532)"
     assert shown(window, "hundreds_5", 1) == "531"
     assert shown(window, "tens_3", 0) == shown(window, "tens_3", 1) == "(531)"
-    assert shown(window, "three_same", 0) == "X"
+    # both wrote X in the five boxes 5 3 1 cannot fill: a tie at 0, circled for both
+    assert shown(window, "three_same", 0) == shown(window, "three_same", 1) == "(X)"
     won = window.model.rowCount() - 1
     assert window.model.headerData(won, Qt.Orientation.Vertical) == "Boxes won"
-    assert [window.model.data(window.model.index(won, c)) for c in (0, 1)] == ["4", "3"]
+    assert [window.model.data(window.model.index(won, c)) for c in (0, 1)] == ["9", "8"]
+    for col, boxes in ((0, 9), (1, 8)):  # the circles add up to the boxes won
+        assert sum(shown(window, b, col).startswith("(") for b in state.ruleset.box_ids) == boxes
     qtbot.waitUntil(lambda: window.end_dialog is not None)
 
 
 def test_a_computer_plays_its_turns_and_a_hint_names_the_greatest_numbers(
         qtbot: QtBot, make_window: MakeWindow):
     window = make_window(ScriptedDice([3, 2, 1, 1, 1, 1] + [5, 3, 1] * 8))
+    # the teacher shows the greatest numbers: hints may name them
+    window.settings.last_setup = {"rules": "place-value-3", "players": [],
+                                  "show_greatest": True}
     start(qtbot, window, [Player("Ann"), Player("Bot", True, "strong")])
     roll(qtbot, window)
     qtbot.keyClick(window.scorecard, Qt.Key.Key_H)
@@ -148,8 +154,9 @@ def test_a_tie_for_the_most_boxes_is_rolled_off(qtbot: QtBot, make_window: MakeW
     write_by_keys(qtbot, window, "531", "wild")
     state = window.controller.state
     assert state.finished
-    said = re.fullmatch(r"Tied for the most boxes: a roll-off, the greatest number wins\. "
-                        r"(.*)\. (Ann|Bob) wins the game\.", window.message_label.text())
+    said = re.fullmatch(r"Tied for the most boxes, so they rolled off \(the greatest number "
+                        r"wins\): (.*)\. (Ann|Bob) won the roll-off\.",
+                        window.message_label.text())
     assert said is not None, window.message_label.text()
     last = dict(re.fullmatch(r"(Ann|Bob) (\d{3})", part).groups()  # type: ignore[union-attr]
                 for part in said[1].split("; then ")[-1].split(", "))
@@ -191,15 +198,11 @@ def test_new_game_offers_the_cards_and_the_teachers_rule(qtbot: QtBot, make_wind
     panel = window.part("place-value").panel
     qtbot.mouseClick(panel.number_edit, Qt.MouseButton.LeftButton)
     qtbot.keyClicks(panel.number_edit, "531")
-    assert panel.reading.isVisible()
-    readings = [panel.reading.itemText(i) for i in range(1, panel.reading.count())]
-    assert "five hundred thirty-one" in readings and len(readings) == 3
     panel.select_box("wild")
-    assert not panel.write.isEnabled()          # no reading picked yet
-    wrong = next(r for r in readings if r != "five hundred thirty-one")
-    panel.reading.setCurrentText(wrong)
-    qtbot.keyClick(panel.number_edit, Qt.Key.Key_Return)
-    assert shown(window, "wild", 0) == "531 (misread)"
+    qtbot.keyClick(panel.number_edit, Qt.Key.Key_Return)   # Ann reads 531 aloud...
+    assert panel.prompt.isVisible() and shown(window, "wild", 0) == ""
+    qtbot.keyClick(panel.prompt, Qt.Key.Key_W)               # ...and the teacher marks it wrong
+    assert shown(window, "wild", 0) == "531 misread"
 
 
 def test_who_starts_is_said_until_the_first_box_is_filled(qtbot: QtBot, make_window: MakeWindow):
@@ -256,3 +259,99 @@ def test_the_tie_roll_off_tumbles_in_the_tray(qtbot: QtBot, make_window: MakeWin
     said = re.findall(r"(?:Ann|Bob) (\d{3})", window.message_label.text())
     assert [''.join(map(str, sorted(f, reverse=True))) for f in settled[-len(said):]] == said
     qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=10_000)
+
+
+def test_a_misread_greatest_number_is_not_circled_and_the_roll_off_is_named_everywhere(
+        qtbot: QtBot, make_window: MakeWindow):
+    # by hand: Ann 3 + 2 + 1 = 6 starts against Bob's 1 + 1 + 1; Ann makes 532 from 5 3 2 and
+    # misreads it, Bob makes 531 and reads it right. 532 is the greatest, so Bob's 531 wins
+    # nothing, and Ann's misread wins nothing either: 0 boxes each, a tie the roll-off decides
+    window = make_window(ScriptedDice([3, 2, 1, 1, 1, 1, 5, 3, 2, 5, 3, 1]), open_store=True)
+    teacher = PlaceValueRuleset.from_dict({**ONE_BOX.to_dict(), "teacher_rule": True})
+    start(qtbot, window, [Player("Ann"), Player("Bob")], teacher)
+    panel = window.part("place-value").panel
+    for number, mark in (("532", Qt.Key.Key_W), ("531", Qt.Key.Key_R)):
+        write_by_keys(qtbot, window, number, "wild")
+        assert panel.prompt.isVisible()
+        qtbot.keyClick(panel.prompt, mark)
+    state = window.controller.state
+    assert state.finished
+    assert shown(window, "wild", 0) == "532 misread"     # not circled
+    assert shown(window, "wild", 1) == "531"             # not the greatest: not circled
+    won = window.model.rowCount() - 1
+    assert [window.model.data(window.model.index(won, c)) for c in (0, 1)] == ["0", "0"]
+
+    # the end looks back: the number written against the greatest possible, in words
+    look = panel.look_back
+    assert look.isVisible() and not panel.number_edit.isVisible()
+    assert look.pupil.currentText() == "Ann"
+    assert [look.table.item(0, c).text() for c in (1, 2)] == ["532 misread", "532"]
+    assert look.said.text() == ("Ann wrote 532 (five hundred thirty-two), and misread it: "
+                                "the greatest possible with those dice.")
+    look.pupil.setCurrentIndex(1)
+    assert [look.table.item(0, c).text() for c in (1, 2)] == ["531", "531"]
+
+    # the end dialog names the roll-off's winner, and so does History
+    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=10_000)
+    winner = state.players[next(s.player for s in state.standings() if s.place == 1)].name
+    note = window.end_dialog.result_note.text()
+    assert note.startswith("Tied for the most boxes, so they rolled off")
+    assert note.endswith(f"{winner} won the roll-off.")
+    assert window.end_dialog.headline.text() == f"{winner} wins with 0!"
+    window.end_dialog.close()
+    qtbot.waitUntil(lambda: window.store is not None and window.store.history() != [],
+                    timeout=10_000)
+    window.history_action.trigger()
+    qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible())
+    players = window.dialog.model.index(0, 2).data()
+    loser = "Bob" if winner == "Ann" else "Ann"
+    assert f"{winner} 0 (won the tie-break)" in players and f"{loser} 0" in players
+    assert f"{loser} 0 (won" not in players
+
+
+def tick(qtbot: QtBot, box) -> None:
+    """Click a check box on its box (its middle may be past the end of its words)."""
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+
+
+def test_the_teaching_settings_are_chosen_in_new_game_and_remembered(
+        qtbot: QtBot, make_window: MakeWindow):
+    window = make_window(ScriptedDice([5, 3, 1, 1, 1, 1, 1, 1, 1] + [5, 3, 1, 1, 1, 1] * 3))
+    dialog = window.new_game_dialog()
+    dialog.rules.setCurrentIndex(dialog.rules.findData("place-value-3"))
+    qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    options = dialog.options["place-value"]
+    assert not options.words.isChecked() and not options.greatest.isChecked()  # hidden
+    tick(qtbot, options.words)
+    tick(qtbot, options.greatest)
+    qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.part("place-value").seated)
+    assert window.settings.last_setup["show_words"] is True
+    assert window.settings.last_setup["show_greatest"] is True
+    qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller.state.dice == (1, 1, 1))
+    panel = window.part("place-value").panel
+    qtbot.keyClicks(panel.number_edit, "111")
+    assert panel.shown.text() == "111\none hundred eleven"
+    assert not panel.boxes.isColumnHidden(2)
+    again = window.new_game_dialog()      # remembered with the setup
+    assert again.options["place-value"].words.isChecked()
+    assert again.options["place-value"].greatest.isChecked()
+    tick(qtbot, again.options["place-value"].words)
+    qtbot.mouseClick(again.start, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.part("place-value").seated)
+    assert "show_words" not in window.settings.last_setup
+
+
+def test_with_the_greatest_numbers_hidden_a_hint_gives_nothing_away(
+        qtbot: QtBot, make_window: MakeWindow):
+    window = make_window(ScriptedDice([3, 2, 1, 1, 1, 1] + [5, 3, 1] * 2))
+    start(qtbot, window, [Player("Ann"), Player("Ben")])    # New Game's defaults
+    roll(qtbot, window)
+    qtbot.keyClick(window.scorecard, Qt.Key.Key_H)
+    assert window.hint_label.text() == ""
+    assert window.message_label.text().startswith("No hints: they name the greatest numbers")
+    assert "531" not in window.message_label.text()
+    assert not window.controller.used_hints          # nothing given, so not assisted
+    qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
+    assert window.hint_label.text() == ""

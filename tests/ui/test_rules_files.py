@@ -446,8 +446,8 @@ def test_f1_describes_a_card_box_by_box(qtbot: QtBot, make_window: MakeWindow) -
                  "digits add up to 8",
                  "Number whose digits add up to 15", "Number with two of the same digit",
                  "WILD! Any number",
-                 "Teacher's rule: pick how the number is read; a wrong reading loses the "
-                 "box's point."):
+                 "Teacher's rule: read the number aloud before it is written; the teacher "
+                 "marks it right (R) or wrong (W). A misread number wins no point."):
         assert line in text, line
     shown.reject()
 

@@ -34,7 +34,8 @@ pytestmark = pytest.mark.usefixtures("upper_words")  # the word games' words
 
 def place_value_game(teacher: bool = False) -> GameRecord:
     """Ann writes 6341 in the WILD box (read aloud correctly), every other number an X;
-    Ben writes X everywhere: Ann wins one box, Ben none."""
+    Ben writes X everywhere: Ann wins the wild box, and both share the eight boxes where both
+    wrote X (an X counts as 0, a tie gives both the point): Ann 9, Ben 8."""
     rules = replace(place_value("place-value-4"), teacher_rule=teacher)
     record = GameRecord.new(rules, [Player("Ann"), Player("Ben")])
     for box in rules.box_ids:
@@ -74,7 +75,7 @@ def legend(plot: Any) -> list[str]:
     return [label.text for _, label in plot.plotItem.legend.items]
 
 
-@pytest.mark.parametrize("game", [word_game, place_value_game])
+@pytest.mark.parametrize("game", [place_value_game])  # letter dice have theirs (word review)
 def test_history_offers_no_review_of_a_game_without_one(
         qtbot: QtBot, make_window: MakeWindow, game: Any) -> None:
     window = make_window(open_store=True)
@@ -119,8 +120,8 @@ def test_statistics_of_a_word_game_count_it_once_with_its_bonus(
     assert "optimal play" not in legend(stats.plots["boxes"])
     rows = {label: mine for label, mine, _, _ in stats.box_rows}
     assert rows["5-Letter Word"] == 12 and rows["Chance"] == 0
-    # and no review: the decision-quality chart says so rather than waiting for one
-    assert "no review" in stats.chart_notes["quality"].text()
+    # its review (the words missed) is worked out in the background, not yet kept
+    assert "has been reviewed yet" in stats.chart_notes["quality"].text()
 
 
 def test_a_teachers_rule_game_is_shown_under_the_cards_name(
@@ -131,7 +132,7 @@ def test_a_teachers_rule_game_is_shown_under_the_cards_name(
     scores = opened(qtbot, window, window.scores_action, HighScoresDialog)
     assert not any("~" in n for n in items(scores.rules))
     shown = under(scores.rules, CARD, lambda: [(h.name, h.score) for h in scores.model.rows])
-    assert [("Ann", 1), ("Ben", 0)] in shown
+    assert [("Ann", 9), ("Ben", 8)] in shown
     scores.close()
     stats = opened(qtbot, window, window.stats_action, StatisticsWindow)
     assert not any("~" in n for n in items(stats.ruleset_box))

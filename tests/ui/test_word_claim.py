@@ -39,7 +39,7 @@ def test_typed_words_show_what_each_open_box_scores_and_why_not(qtbot: QtBot) ->
 def test_only_a_legal_claim_is_booked_with_enter(qtbot: QtBot) -> None:
     p = panel(qtbot)
     p.words_edit.setFocus()
-    qtbot.keyClicks(p.words_edit, "pAsture")
+    qtbot.keyClicks(p.words_edit, "p*asture")
     p.select_box("yahtzee_word")
     with qtbot.waitSignal(p.claimed) as booked:
         qtbot.keyClick(p.words_edit, Qt.Key.Key_Return)
@@ -59,7 +59,7 @@ def test_words_are_built_by_clicking_letters_and_naming_the_wild_face(qtbot: QtB
     qtbot.mouseClick(p.next_word, Qt.MouseButton.LeftButton)
     p.wild_letter.setCurrentText("A")
     qtbot.mouseClick(by_die[4], Qt.MouseButton.LeftButton)        # the wild face as A
-    assert p.words_edit.text() == "up A"
+    assert p.words_edit.text() == "up *a"
     assert p.verdict("two_words") == 7
     qtbot.mouseClick(p.clear, Qt.MouseButton.LeftButton)
     assert p.words_edit.text() == "" and by_die[0].isEnabled()

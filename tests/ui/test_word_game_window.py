@@ -103,7 +103,7 @@ def test_a_whole_word_game_by_mouse_and_keyboard(qtbot: QtBot, make_window: Make
     type_words(qtbot, window, "purest")
     click_box(qtbot, window, "one_word")                                   # 14
     claim_by_enter("up set", "two_words")                                  # 7 + 5
-    claim_by_enter("up set A", "three_words")                              # 7 + 5 + 0
+    claim_by_enter("up set *a", "three_words")                            # 7 + 5 + 0
     for box_id in ("all_consonants", "all_vowels"):                        # zeros
         roll(qtbot, window)
         window.part("word").panel.words_edit.clear()
@@ -111,7 +111,7 @@ def test_a_whole_word_game_by_mouse_and_keyboard(qtbot: QtBot, make_window: Make
         qtbot.mouseClick(window.part("word").panel.zero, Qt.MouseButton.LeftButton)
         assert points(window, box_id) == "0"
     claim_by_enter("purest", "chance")                                     # 14
-    claim_by_enter("pAsture", "yahtzee_word")                              # 50
+    claim_by_enter("p*asture", "yahtzee_word")                              # 50
 
     state = window.controller.state
     assert state.finished
@@ -120,7 +120,7 @@ def test_a_whole_word_game_by_mouse_and_keyboard(qtbot: QtBot, make_window: Make
     grand = window.model.index(window.model.rowCount() - 1, 0)
     assert window.model.data(grand) == "189"
     qtbot.waitUntil(lambda: window.end_dialog is not None)
-    assert not window.end_dialog.review.isEnabled()
+    assert window.end_dialog.review.isEnabled()  # the words missed (tests/ui/test_word_review.py)
 
 
 def test_a_computer_word_player_and_a_hint(qtbot: QtBot, make_window: MakeWindow):
@@ -263,7 +263,7 @@ def test_a_hint_on_the_last_roll_fills_in_the_strong_players_claim(
     qtbot.keyClick(words, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     assert window.controller.state.rolls_available == 0
     qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
-    assert window.hint_label.text() == "Hint: Yahtzee Word with pAsture."
+    assert window.hint_label.text() == "Hint: book p*asture in Yahtzee Word."
     panel = window.part("word").panel
     assert panel.words() == ("pAsture",) and panel.verdict("yahtzee_word") == 50
     assert panel.book.isEnabled()

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import signal
 import sys
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import IO, Any
 
 from yachtdice.cli import stats as cli_stats
@@ -30,14 +31,16 @@ from yachtdice.cli.common import (
     parse_problem,
     plain,
     read_chunks,
+    read_text,
     short,
 )
 from yachtdice.cli.modes import Commands, parts
 from yachtdice.core import GameRecord, YachtDiceError
 from yachtdice.core.game import MAX_PLAYER_NAME
-from yachtdice.core.jsontext import JSONTextError, Member, items
-from yachtdice.core.modes import modes
+from yachtdice.core.jsontext import JSONTextError, Member, items, loads
+from yachtdice.core.modes import is_builtin, legacy_mode, mode_of, modes, ruleset_by_id
 from yachtdice.core.record import MAX_RECORD_BYTES
+from yachtdice.core.rulesets import ID_PATTERN
 from yachtdice.store import HERE, GameSummary, HighScore, PlayerSummary, Store, StoreError
 from yachtdice.store.safe_files import FileRefused, check_target, write_file
 from yachtdice.store.store import (
@@ -61,6 +64,58 @@ def cmd_rules_list(args: argparse.Namespace, out: IO[str]) -> int:
                 out.write(f"{r.id}\t{plain(r.name)}\tcustom\n")
     except StoreError as exc:
         sys.stderr.write(f"yachtdice-cli: your own rulesets cannot be listed: {plain(exc)}\n")
+    return 0
+
+
+def _file_data(source: str) -> object:
+    """A ruleset file's JSON (one line if it is not JSON, too large or not a file)."""
+    text = read_text(source, "ruleset file")
+    try:
+        return loads(text)
+    except JSONTextError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def cmd_rules_show(args: argparse.Namespace, out: IO[str]) -> int:
+    """A built-in ruleset of any game, a ruleset file read by its own game, or a saved one."""
+    spec: str = args.ruleset
+    if is_builtin(spec):
+        out.write(ruleset_by_id(spec).to_json() + "\n")
+        return 0
+    if os.path.lexists(spec):
+        data = _file_data(spec)
+        game = mode_of(data) if isinstance(data, Mapping) else legacy_mode()
+        out.write(game.ruleset_from_dict(data).to_json() + "\n")
+        return 0
+    if ID_PATTERN.match(spec):
+        with open_store() as store:
+            try:
+                out.write(store.saved_ruleset(spec).to_json() + "\n")
+                return 0
+            except KeyError:
+                pass
+    ids = ", ".join(r.id for game in modes() for r in game.presets)
+    raise UsageError(f"no ruleset {short(spec)!r}: not built in ({ids}), not a file, "
+                     "not saved")
+
+
+def cmd_rules_check(args: argparse.Namespace, out: IO[str]) -> int:
+    """``ok``, or every problem of a ruleset file (one a line on stderr, exit 2), checked by
+    the game the file names; what is legal but surely not meant is a warning."""
+    try:
+        data = _file_data(args.file)
+        game = mode_of(data) if isinstance(data, Mapping) else legacy_mode()
+    except (UsageError, YachtDiceError) as exc:
+        sys.stderr.write(f"{plain(exc)}\n")
+        return EXIT_BAD_INPUT
+    problems = game.problems(data)
+    for problem in problems:
+        sys.stderr.write(f"{plain(problem)}\n")
+    if problems:
+        return EXIT_BAD_INPUT
+    for note in game.notes(game.ruleset_from_dict(data)):
+        sys.stderr.write(f"warning: {plain(note)}\n")
+    out.write("ok\n")
     return 0
 
 
@@ -289,6 +344,12 @@ def build_parser() -> argparse.ArgumentParser:
     rules_sub = rules.add_subparsers(dest="rules_command", required=True, parser_class=Parser)
     listing = rules_sub.add_parser("list", help="the built-in presets: id, then name")
     listing.set_defaults(run=cmd_rules_list)
+    show = rules_sub.add_parser("show", help="a ruleset of any game as JSON, in its file format")
+    show.add_argument("ruleset", metavar="ID|FILE")
+    show.set_defaults(run=cmd_rules_show)
+    check = rules_sub.add_parser("check", help="every problem of a ruleset file, by its game")
+    check.add_argument("file", metavar="FILE")
+    check.set_defaults(run=cmd_rules_check)
 
     hs = sub.add_parser("highscores", help="the best scores per ruleset")
     hs.add_argument("--rules", metavar="ID", help="one ruleset (default: every one played)")

@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
-from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.errors import Problem, YachtDiceError
 from yachtdice.core.events import SCORE
 from yachtdice.core.game import (
     Card,
@@ -126,20 +126,41 @@ class Mode(Generic[R, C, K]):
     #: engine for its rules and the seats to review (None: every person); None: the game
     #: has no review, and no window offers one
     review: Callable[[Any, Any, Iterable[int] | None], Any] | None = None
+    #: the review judges against the strategy engine of the rules (solved first, off the
+    #: window's thread), its second argument; False: it needs none and is handed None
+    review_solves: bool = True
     #: Statistics can draw optimal play's scores beside the player's (solving the rules)
     optimal_reference: bool = False
     #: whether a ruleset has an upper-section bonus (a figure worth showing)
     has_upper_bonus: Callable[[R], bool] = lambda rules: False
     #: whether a ruleset has an all-same box, a Yahtzee (a figure worth showing)
     has_all_same: Callable[[R], bool] = lambda rules: False
+    #: the words a claim wrote, as players read them ("chy*ron": the wild face's letter after
+    #: a *), from its ruleset and claim; None: the claim is its box, nothing more to say
+    claim_words: Callable[[R, K], str | None] = lambda rules, claim: None
     #: the built-in ruleset whose history a game under these rules joins, when the rules
     #: are that one with only a game option changed (the teacher's rule, say); None: the
     #: game is filed under its own rules (high scores, history and statistics go by it)
     filed_as: Callable[[R], str | None] = lambda rules: None
+    #: every problem of a ruleset's JSON data, each at its field (a box's, a die's), for an
+    #: editor and ``rules check``; None: the first problem ``ruleset_from_dict`` finds
+    find_problems: Callable[[object], list[Problem]] | None = None
+    #: what is legal in a ruleset but surely not meant (an upper bonus out of reach)
+    notes: Callable[[R], list[Problem]] = lambda rules: []
 
     @property
     def ruleset_ids(self) -> tuple[str, ...]:
         return tuple(r.id for r in self.presets)
+
+    def problems(self, data: object) -> list[Problem]:
+        """Every problem of a ruleset of this game in its JSON form (empty: it is good)."""
+        if self.find_problems is not None:
+            return self.find_problems(data)
+        try:
+            self.ruleset_from_dict(data)
+        except YachtDiceError as exc:
+            return [Problem("", str(exc))]
+        return []
 
     def is_preset(self, ruleset_id: str) -> bool:
         """Whether ``ruleset_id`` is one of this game's built-in rulesets."""

@@ -22,7 +22,7 @@ import os
 import socket
 import sqlite3
 import uuid
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -278,6 +278,37 @@ class GameSessions:
             _must_be_unfinished(c, game_id, "it is finished, and finished games are kept")
             self._check_free(c, game_id)
             c.execute("DELETE FROM games WHERE id = ?", (game_id,))
+            c.execute("DELETE FROM settings WHERE key = ?", (_clock_key(game_id),))
+
+    # -- the clock of a timed game ---------------------------------------------------------------
+    def save_clock(self, game_id: int, clock: Mapping[str, Any] | None) -> None:
+        """Keep what an unfinished game's clock needs to resume (a timed turn's time left,
+        as the window writes it: small JSON), or forget it (None)."""
+        with self._write() as c:
+            if clock is None:
+                c.execute("DELETE FROM settings WHERE key = ?", (_clock_key(game_id),))
+            else:
+                c.execute("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) "
+                          "DO UPDATE SET value = excluded.value",
+                          (_clock_key(game_id), json.dumps(dict(clock))))
+
+    def saved_clock(self, game_id: int) -> dict[str, Any] | None:
+        """The clock kept for a game by :meth:`save_clock`, or None (none, or unreadable)."""
+        rows = self._read("SELECT value FROM settings WHERE key = ?", (_clock_key(game_id),))
+        if not rows:
+            return None
+        try:
+            value = json.loads(rows[0][0]) if len(rows[0][0]) <= CLOCK_LIMIT else None
+        except (TypeError, ValueError):
+            return None
+        return value if isinstance(value, dict) else None
+
+
+CLOCK_LIMIT = 1000  # characters: a clock is a few numbers
+
+
+def _clock_key(game_id: int) -> str:
+    return f"clock.{game_id}"
 
 
 def _must_be_unfinished(c: sqlite3.Connection, game_id: int, why_not: str) -> None:

@@ -663,7 +663,8 @@ def review_missing(path: Path, f: Filters, tables: Path,
                    progress: Callable[[int, int], None] | None = None) -> int:
     """Review every counted score not yet reviewed (newest first) and keep the results.
 
-    Opens its own connection (for a worker thread). Returns how many were reviewed."""
+    A game that cannot be read any more is passed over. Opens its own connection (for a
+    worker thread). Returns how many were reviewed."""
     from yachtdice.core.modes.pips.optimal.advisor import Engine
     from yachtdice.core.modes.pips.optimal.solver import ENGINE_VERSION
     from yachtdice.store.tables import engine_for
@@ -672,22 +673,35 @@ def review_missing(path: Path, f: Filters, tables: Path,
         todo = unreviewed(store, f, ENGINE_VERSION)
         engines: dict[str, Engine] = {}
         done: list[tuple[int, int, float]] = []
+        count = 0
         for i, (game, seat, _) in enumerate(todo):
-            record = store.game(game).record
+            try:
+                record = store.game(game).record
+            except (KeyError, StoreError):  # deleted meanwhile, or no longer readable (its
+                if progress is not None:    # words since left the dictionary): passed over
+                    progress(i + 1, len(todo))
+                continue
             key = record.ruleset.content_hash()
-            if key not in engines:
-                engines.clear()  # a table is tens of MB: one at a time
-                def solving(_: object, reviewed: int = i) -> None:
-                    if progress is not None:  # a stop (it raises) ends the solve too
-                        progress(reviewed, len(todo))
+            game_mode = mode_for(record.ruleset)
+            engine = None  # a game whose review needs no strategy engine is handed none
+            if game_mode.review_solves:
+                if key not in engines:
+                    engines.clear()  # a table is tens of MB: one at a time
+                    def solving(_: object, reviewed: int = i) -> None:
+                        if progress is not None:  # a stop (it raises) ends the solve too
+                            progress(reviewed, len(todo))
 
-                engines[key] = engine_for(record.ruleset, solving, tables)
-            review = mode_for(record.ruleset).review
+                    engines[key] = engine_for(record.ruleset, solving, tables)
+                engine = engines[key]
+            review = game_mode.review
             assert review is not None  # only games with a review are listed
-            done.append((game, seat, review(record, engines[key], [seat]).total_loss(seat)))
-            if len(done) >= 20 or i == len(todo) - 1:
+            done.append((game, seat, review(record, engine, [seat]).total_loss(seat)))
+            if len(done) >= 20:
                 save_reviews(store, done, ENGINE_VERSION)
                 done = []
             if progress is not None:
                 progress(i + 1, len(todo))
-        return len(todo)
+            count += 1
+        if done:
+            save_reviews(store, done, ENGINE_VERSION)
+        return count

@@ -23,7 +23,6 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import IO, Any
 
 from yachtdice.cli.common import (
-    EXIT_BAD_INPUT,
     INTERRUPTED,
     MAX_LINE_BYTES,
     UsageError,
@@ -37,7 +36,7 @@ from yachtdice.cli.common import (
     until_interrupted,
 )
 from yachtdice.cli.modes import Commands, GameCommands
-from yachtdice.core import GameState, Player, Roll, RulesetError, Score, YachtDiceError
+from yachtdice.core import GameState, Player, Roll, Score, YachtDiceError
 from yachtdice.core.modes.pips.engine import pip_cards
 from yachtdice.core.modes.pips.mode import GAME
 from yachtdice.core.modes.pips.optimal.advisor import LEVEL_NAMES, LEVELS, Engine, make_player
@@ -46,7 +45,7 @@ from yachtdice.core.modes.pips.optimal.simulate import Tally, play_solitaire
 from yachtdice.core.modes.pips.optimal.solver import SolveProgress, why_not_exact
 from yachtdice.core.modes.pips.presets import PRESETS, is_preset, preset
 from yachtdice.core.modes.pips.rules import options
-from yachtdice.core.modes.pips.ruleset import Ruleset, validate, warnings
+from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.modes.pips.table import dice_problem
 from yachtdice.core.rulesets import ID_PATTERN
@@ -109,11 +108,6 @@ def score_result(rules: Ruleset, dice: Sequence[int], card_data: object) -> dict
 
 # -- rules show, check, save ---------------------------------------------------------------
 
-def cmd_rules_show(args: argparse.Namespace, out: IO[str]) -> int:
-    out.write(load_rules(args.ruleset).to_json() + "\n")
-    return 0
-
-
 def cmd_rules_save(args: argparse.Namespace, out: IO[str]) -> int:
     rules = _rules_from_file(args.file)
     with open_store() as store:
@@ -123,23 +117,6 @@ def cmd_rules_save(args: argparse.Namespace, out: IO[str]) -> int:
             raise UsageError(f"{str(exc)[:-1]} (give --replace to replace it; games "
                              "already played keep their rules)") from None
     out.write(f"saved {rules.id}\t{plain(rules.name)}\n")
-    return 0
-
-
-def cmd_rules_check(args: argparse.Namespace, out: IO[str]) -> int:
-    try:
-        data = Ruleset.data_from_json(read_text(args.file, "ruleset file"))
-        problems = validate(data)
-    except RulesetError as exc:
-        problems = list(exc.problems)
-    for problem in problems:
-        sys.stderr.write(f"{plain(problem)}\n")
-    if problems:
-        return EXIT_BAD_INPUT
-    rules = Ruleset.from_dict(data)
-    for warning in warnings(rules):
-        sys.stderr.write(f"warning: {plain(warning)}\n")
-    out.write("ok\n")
     return 0
 
 
@@ -339,12 +316,6 @@ def cmd_simulate(args: argparse.Namespace, out: IO[str]) -> int:
 
 def add(commands: Commands) -> None:
     """Add pip dice's commands, and its actions under ``rules``."""
-    show = commands.rules.add_parser("show", help="a ruleset as JSON, in the file format")
-    show.add_argument("ruleset", metavar="ID|FILE")
-    show.set_defaults(run=cmd_rules_show)
-    check = commands.rules.add_parser("check", help="validate a ruleset file")
-    check.add_argument("file", metavar="FILE")
-    check.set_defaults(run=cmd_rules_check)
     save = commands.rules.add_parser("save", help="check a ruleset file and save it for play")
     save.add_argument("file", metavar="FILE")
     save.add_argument("--replace", action="store_true",

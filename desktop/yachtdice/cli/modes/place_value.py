@@ -3,6 +3,10 @@
     place-value best    --rules ID|FILE [--card JSON] DIE...
     place-value check   --rules ID|FILE --box BOX NUMBER DIE...
     place-value compare --rules ID|FILE FILE|-
+    place-value print   --rules ID|FILE [--game N | --pupils N | --name NAME...] FILE.pdf
+
+``print`` draws the score card as a PDF (with Qt, started offscreen only for it): blank, with
+a column per pupil, or filled from game N of the history.
 
 Numbers are written as on the command line: ``6341``, ``65.432`` (a point for
 decimals, no thousands separators). In JSON they are JSON numbers, null for an X.
@@ -16,8 +20,9 @@ import os
 from collections.abc import Mapping
 from typing import IO, Any
 
-from yachtdice.cli.common import read_text
+from yachtdice.cli.common import UsageError, open_store, plain, read_text
 from yachtdice.cli.modes import Commands, GameCommands
+from yachtdice.core.game import MAX_PLAYERS, name_problem
 from yachtdice.core.jsontext import JSONTextError, loads
 from yachtdice.core.modes.place_value.mode import GAME
 from yachtdice.core.modes.place_value.rules import (
@@ -32,6 +37,9 @@ from yachtdice.core.modes.place_value.rules import (
     is_preset,
     preset,
 )
+from yachtdice.core.modes.place_value.score_sheet import game_sheet, score_sheet
+from yachtdice.core.score_sheet import ScoreSheet
+from yachtdice.store.safe_files import check_target, write_file
 
 
 def add_parser(commands: Commands) -> None:
@@ -43,7 +51,8 @@ def add_parser(commands: Commands) -> None:
     best_p = pv_sub.add_parser("best", help="the greatest number for every open box")
     check_p = pv_sub.add_parser("check", help="whether a number may go in a box")
     compare_p = pv_sub.add_parser("compare", help="the points of finished cards")
-    for p in (best_p, check_p, compare_p):
+    print_p = pv_sub.add_parser("print", help="the score card as a PDF: blank, or a game's")
+    for p in (best_p, check_p, compare_p, print_p):
         p.add_argument("--rules", required=True, metavar="ID|FILE",
                        help=f"one of {ids}, or a Place Value ruleset file")
     best_p.add_argument("--card", metavar="JSON", help="filled boxes: {box id: number or null}")
@@ -53,6 +62,13 @@ def add_parser(commands: Commands) -> None:
         p.add_argument("dice", nargs="+", metavar="DIE")
     compare_p.add_argument("file", metavar="FILE|-",
                            help='[{"name": ..., "boxes": {box: number or null}}, ...]')
+    print_p.add_argument("--game", type=int, metavar="N",
+                         help="the card of game N of the history (see: history), filled in")
+    print_p.add_argument("--pupils", type=int, default=2, metavar="N",
+                         help=f"a blank card's columns, 1 to {MAX_PLAYERS} (default 2)")
+    print_p.add_argument("--name", action="append", metavar="NAME",
+                         help="a pupil's name heading a blank card's column (again for each)")
+    print_p.add_argument("file", metavar="FILE.pdf", help="the PDF file to write")
     pv.set_defaults(run=run)
 
 
@@ -63,9 +79,16 @@ def _json(text: str, what: str) -> Any:
         raise PlaceValueError(f"{what} is {exc}") from None
 
 
-def load_rules(spec: str) -> PlaceValueRuleset:
-    """A built-in Place Value ruleset by id, or a ruleset file by path."""
+def load_rules(spec: str, saved: bool = False) -> PlaceValueRuleset:
+    """A built-in Place Value ruleset by id, or a ruleset file by path; with ``saved``, also
+    a card saved in the House Rules window, by id."""
     if is_preset(spec) or not os.path.lexists(spec):
+        if saved and not is_preset(spec):
+            with open_store() as store:
+                try:
+                    return store.ruleset(spec, GAME)
+                except KeyError as exc:
+                    raise UsageError(str(exc.args[0])) from None
         return preset(spec)
     return PlaceValueRuleset.from_dict(_json(read_text(spec, "ruleset file"), "the ruleset file"))
 
@@ -121,8 +144,56 @@ def _compare(rules: PlaceValueRuleset, data: object) -> str:
         "winners": [names[i] for i in result.winners]})
 
 
+def _sheet(args: argparse.Namespace) -> ScoreSheet:
+    """The card ``print`` draws: game N's, or a blank one."""
+    rules = load_rules(args.rules, saved=True)
+    if args.game is None:
+        names = args.name
+        for name in names or ():
+            if (problem := name_problem(name)) is not None:
+                raise UsageError(f"--name {plain(name)!r}: {problem}")
+        if names and len(names) > MAX_PLAYERS:
+            raise UsageError(f"a card has at most {MAX_PLAYERS} pupils' columns, not "
+                             f"{len(names)}")
+        return score_sheet(rules, names, pupils=args.pupils)
+    if args.name or args.pupils != 2:
+        raise UsageError("--name and --pupils are for a blank card; a game's card has its "
+                         "own pupils")
+    with open_store() as store:
+        try:
+            record = store.game(args.game).record
+        except KeyError as exc:
+            raise UsageError(str(exc.args[0])) from None
+    if record.ruleset.id != rules.id:
+        raise UsageError(f"game {args.game} was played with {plain(record.ruleset.name)} "
+                         f"({plain(record.ruleset.id)}), not {plain(rules.id)}")
+    return game_sheet(record.state)
+
+
+def _print(args: argparse.Namespace) -> str:
+    """Write the card as a PDF; returns the line that says so."""
+    check_target(args.file)  # a name that cannot be written is refused before drawing
+    sheet = _sheet(args)
+    try:  # Qt, only now: the rest of the command line runs without it
+        from PySide6.QtGui import QGuiApplication
+
+        from yachtdice import printing
+    except ImportError as exc:
+        raise UsageError(f"printing needs Qt (PySide6), which cannot be loaded: {exc}") from None
+    if QGuiApplication.instance() is None:
+        app = QGuiApplication(["yachtdice-cli", "-platform", "offscreen"])
+        app.setApplicationName("yachtdice-cli")
+    write_file(args.file, printing.pdf(sheet))
+    return json.dumps({"written": args.file, "blank": sheet.blank,
+                       "pupils": len(sheet.columns)}, ensure_ascii=False)
+
+
 def run(args: argparse.Namespace, out: IO[str]) -> int:
-    """Run ``place-value best``, ``check`` or ``compare``; bad input raises one sentence."""
+    """Run ``place-value best``, ``check``, ``compare`` or ``print``; bad input raises one
+    sentence."""
+    if args.pv_command == "print":
+        out.write(_print(args) + "\n")
+        return 0
     rules = load_rules(args.rules)
     if args.pv_command == "compare":
         out.write(_compare(rules, _json(read_text(args.file, "cards file"), "the cards file"))

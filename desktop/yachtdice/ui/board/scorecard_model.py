@@ -79,6 +79,8 @@ class Row:
     face: int | None = None
     #: the box's name whole, with its rule: the row's tooltip
     tip: str = ""
+    #: the widest entry the row may hold ("(8,888)"): its column is never narrower
+    widest: str = ""
 
 
 @dataclass(frozen=True)

@@ -8,9 +8,13 @@ colour), zeros greyed; booked scores are plain ink. Boxes the rules forbid show 
 dash and say why on hover. The bonus row shows the way to the threshold as a bar.
 
 Rows and type grow with the window up to 1.7 and 1.35 times their base size; columns
-share the width, narrowing to 40 px before anything scrolls (names are then cut, the
-full name on hover); with more than four players, a window too narrow even for that
-scrolls sideways rather than outgrow a small screen. Arrow keys move through the
+share the width, never narrower than their widest entry ("(5,342)" whole, never ",342")
+nor 40 px (names are then cut, the full name on hover); the card always has room for two
+players' columns, and with more a window too narrow for them all scrolls sideways rather
+than outgrow a small screen, and
+an entry that still cannot fit is drawn smaller rather than cut. Shown to a room
+(:meth:`ScorecardView.present`), the type is set to a size the room can read and the rows
+follow it. Arrow keys move through the
 current player's open boxes; a letter jumps to the next open box whose name starts
 with it, Alt and a digit to a box named with that digit; Enter or a click asks to
 score the box.
@@ -71,10 +75,20 @@ Index = QModelIndex | QPersistentModelIndex
 # and enough of those crash the interpreter (tests/ui/test_pyside_refcounts.py).
 
 MIN_COLUMN = 40       # px: the narrowest a player's column gets before the card scrolls
+GUARANTEED = 2        # players whose columns always fit the window whole
+CELL_PADDING = 12     # px beside an entry's widest text (the delegate keeps 4 each side)
 PREFERRED_COLUMN = 72
 MAX_ROW_SCALE = 1.7   # rows grow with the window up to this much
 MAX_TYPE_SCALE = 1.35
 HEADING_SHARE = 0.85  # a section heading's band, in row heights
+PRESENTED_AIR = 4     # px: shown to a room, a row is its type's line and this much
+PRESENTED_LABELS = 1.4  # shown to a room, the names of the boxes grow at least this much
+
+
+def presented_labels(scale: float) -> float:
+    """Shown to a room, the names of the boxes grow less than the entries: they are the
+    teacher's to read out, the numbers the room's."""
+    return min(scale, max(PRESENTED_LABELS, scale * 0.55))
 
 
 def is_dark(palette: QPalette) -> bool:
@@ -178,6 +192,10 @@ class ScoreDelegate(QStyledItemDelegate):
         if (isinstance(progress, BonusProgress) and " / " in text
                 and painter.fontMetrics().horizontalAdvance(text) > text_rect.width()):
             text = text.split(" / ")[0]  # a narrow column: the sum, the bar shows the rest
+        wide = painter.fontMetrics().horizontalAdvance(text)
+        if wide > text_rect.width() > 0:  # drawn smaller, never cut (",342" for "5,342")
+            font.setPointSizeF(max(1.0, font.pointSizeF() * text_rect.width() / wide))
+            painter.setFont(font)
         painter.setPen(color)
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, text)
         painter.restore()
@@ -303,6 +321,8 @@ class ScorecardView(QTableView):
         super().__init__(parent)
         self.setObjectName("scorecard")
         self.type_scale = 1.0
+        self.presented: float | None = None   # the type scale shown to a room, if it is
+        self._column_px = MIN_COLUMN
         self._headings: dict[int, str] = {}
         self._heading_px = 0
         self._base_row = max(22, self.fontMetrics().height() + 6)
@@ -343,6 +363,7 @@ class ScorecardView(QTableView):
         super().setModel(model)
         card = self.scorecard()
         card.modelReset.connect(self._reshape)
+        card.dataChanged.connect(lambda *_: self._fit_columns())
         card.headerDataChanged.connect(lambda *_: self.horizontalHeader().viewport().update())
         self._reshape()
 
@@ -374,17 +395,68 @@ class ScorecardView(QTableView):
     def _reshape(self) -> None:
         self._headings = section_headings(self.scorecard())
         self._fit_rows()
-        # up to four players always fit; more scroll sideways only in a window too narrow
-        # for their 40 px columns (a small screen at scale 2 must still hold the window)
-        players = min(4, max(1, self.scorecard().columnCount()))
-        self.setMinimumWidth(self.verticalHeader().sizeHint().width() + 2
-                             + players * MIN_COLUMN
-                             + self.verticalScrollBar().sizeHint().width())
+        self._fit_columns()
+
+    def cell_font(self, scale: float | None = None) -> QFont:
+        """The type of the card's entries (booked ones are drawn a little bolder)."""
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * (self.type_scale if scale is None else scale))
+        font.setWeight(QFont.Weight.DemiBold)
+        return font
+
+    def column_need(self, scale: float | None = None) -> int:
+        """The width a player's column needs for its widest entry, in pixels."""
+        model = self.model()
+        if model is None:
+            return MIN_COLUMN
+        metrics = QFontMetrics(self.cell_font(scale))
+        bold = QFont(self.cell_font(scale))
+        bold.setBold(True)
+        total = QFontMetrics(bold)
+        rows = self.scorecard().rows
+        widest = max((metrics.horizontalAdvance(row.widest) for row in rows), default=0)
+        for r in range(model.rowCount()):
+            for c in range(model.columnCount()):
+                text = str(model.data(model.index(r, c)) or "")
+                if isinstance(model.data(model.index(r, c), BonusProgressRole), BonusProgress):
+                    text = text.split(" / ")[0]  # a narrow column shows the sum alone
+                state = model.data(model.index(r, c), CellStateRole)
+                fm = total if state == int(CellState.TOTAL) else metrics
+                widest = max(widest, fm.horizontalAdvance(text))
+        return max(MIN_COLUMN, widest + CELL_PADDING)
+
+    def _fit_columns(self) -> None:
+        """Every column wide enough for its widest entry; the card asks the window for
+        that much room for two players; more scroll sideways only in a window too narrow
+        for them (every window fits 1024x768; the classroom view shows every column)."""
+        if self.model() is None:
+            return
+        need = self.column_need()
+        self._column_px = need
+        header = self.horizontalHeader()
+        if header.minimumSectionSize() != need:
+            header.setMinimumSectionSize(need)
+        players = min(GUARANTEED, max(1, self.scorecard().columnCount()))
+        width = (self.verticalHeader().sizeHint().width() + 2 + players * need
+                 + self.verticalScrollBar().sizeHint().width())
+        if self.presented is not None:
+            width = MIN_COLUMN  # shown to a room, the classroom view fits the type instead
+        if self.minimumWidth() != width:
+            self.setMinimumWidth(width)
+            self.updateGeometry()
+
+    def present(self, scale: float | None) -> None:
+        """Show the card to a room: its type ``scale`` times the usual size (rows follow
+        it), or None: back to growing with the window."""
+        self.presented = scale
+        self._fit_rows()
+        self._fit_columns()
 
     def sizeHint(self) -> QSize:
         players = max(1, self.scorecard().columnCount()) if self.model() else 1
         rows = self.model().rowCount() if self.model() else 20
-        return QSize(self.verticalHeader().sizeHint().width() + players * PREFERRED_COLUMN,
+        return QSize(self.verticalHeader().sizeHint().width()
+                     + players * max(PREFERRED_COLUMN, self._column_px),
                      self.horizontalHeader().sizeHint().height()
                      + (rows + len(self._headings)) * self._base_row)
 
@@ -396,14 +468,21 @@ class ScorecardView(QTableView):
             return
         slots = rows + HEADING_SHARE * len(self._headings)
         space = self.viewport().height()
-        row = int(min(self._base_row * MAX_ROW_SCALE, max(self._base_row, space / slots)))
+        if self.presented is not None:  # shown to a room: the type decides, rows follow
+            self.type_scale = self.presented
+            row = self._presented_row(self.presented)
+        else:
+            row = int(min(self._base_row * MAX_ROW_SCALE, max(self._base_row, space / slots)))
+            self.type_scale = min(MAX_TYPE_SCALE, row / self._base_row)
         self._heading_px = round(row * HEADING_SHARE) if self._headings else 0
-        self.type_scale = min(MAX_TYPE_SCALE, row / self._base_row)
         header_font = QFont(self.font())
         header_font.setPointSizeF(header_font.pointSizeF() * self.type_scale)
-        for header in (self.horizontalHeader(), self.verticalHeader()):
-            if header.font() != header_font:
-                header.setFont(header_font)
+        label_font = QFont(self.font())  # shown to a room, the names of the boxes grow less
+        label_font.setPointSizeF(label_font.pointSizeF() * self._label_scale(self.type_scale))
+        for header, font in ((self.horizontalHeader(), header_font),
+                             (self.verticalHeader(), label_font)):
+            if header.font() != font:
+                header.setFont(font)
                 header.updateGeometry()
         vertical = self.verticalHeader()
         for r in range(rows):
@@ -414,7 +493,41 @@ class ScorecardView(QTableView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        scale = self.type_scale
         self._fit_rows()
+        if self.type_scale != scale:
+            self._fit_columns()
+
+    def presented_height(self, scale: float) -> int:
+        """The card's height shown to a room at ``scale``: its header and every row."""
+        model = self.model()
+        rows = model.rowCount() if model is not None else 0
+        row = self._presented_row(scale)
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * scale)
+        header = QFontMetrics(font).height() + 14  # the names (PlayerHeader.sizeHint)
+        return round((rows + HEADING_SHARE * len(self._headings)) * row) + header + 6
+
+    def _presented_row(self, scale: float) -> int:
+        """A row shown to a room: its type's line and a little air."""
+        return QFontMetrics(self.cell_font(scale)).height() + PRESENTED_AIR
+
+    def _label_scale(self, scale: float) -> float:
+        return presented_labels(scale) if self.presented is not None else scale
+
+    def presented_width(self, scale: float) -> int:
+        """The card's width shown to a room at ``scale``: its names and every column."""
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * presented_labels(scale))
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        model = self.model()
+        labels = max((metrics.horizontalAdvance(str(model.headerData(
+            r, Qt.Orientation.Vertical) or "")) for r in range(model.rowCount())),
+            default=0) if model is not None else 0
+        players = max(1, model.columnCount()) if model is not None else 1
+        return (labels + 20 + players * (self.column_need(scale) + 1) + 8
+                + self.verticalScrollBar().sizeHint().width())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)

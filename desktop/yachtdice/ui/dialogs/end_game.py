@@ -119,6 +119,12 @@ class EndDialog(QDialog):
             note = plain(said)  # how the rules decided equal totals
             note.setWordWrap(True)
             layout.addWidget(note)
+        decided = game_ui(state.mode).result_note(state)
+        self.result_note = plain(decided or "")  # who won a tie-break, and how
+        self.result_note.setObjectName("resultNote")
+        self.result_note.setWordWrap(True)
+        if decided:
+            layout.addWidget(self.result_note)
 
         buttons = QDialogButtonBox()
         self.play_again = buttons.addButton("&Play Again", QDialogButtonBox.ButtonRole.AcceptRole)

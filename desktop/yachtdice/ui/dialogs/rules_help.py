@@ -13,6 +13,7 @@ from yachtdice.ui.modes import game_of
 SHORTCUTS = (
     ("Space or R", "Roll the dice (during a computer's turn: hurry it)"),
     ("Ctrl+R", "Roll again from the word field (letter dice)"),
+    ("Ctrl+L", "Look up a word: is it allowed in this game? (letter dice)"),
     ("1 to 8", "Hold or release that die"),
     ("Up and Down", "Move through your open boxes on the scorecard"),
     ("A letter", "Jump to your next open box whose name starts with it"),
@@ -24,6 +25,8 @@ SHORTCUTS = (
     ("Ctrl+H", "High scores"),
     ("Ctrl+T", "Statistics"),
     ("F1", "Rules of the game being played"),
+    ("F5", "Classroom view: the table for a room or a projector"),
+    ("F11", "Full screen"),
     ("Esc", "Hurry a computer player"),
     ("Ctrl+Q", "Quit (the game is saved)"),
 )

@@ -157,6 +157,10 @@ def reviews_pending(path: Path, filters: Filters) -> int:
 def review(report: Report, path: Path, filters: Filters, folder: Path) -> int:
     """Review the finished games of the history at ``path`` not yet reviewed (Statistics'
     reviews), reporting (done, total); returns how many were reviewed."""
+    from yachtdice.core.modes import builtin
     from yachtdice.store.stats import review_missing
+    from yachtdice.store.wordlist import lexicon
+
+    builtin.install(word_list=lexicon)  # a worker's games judge words too (loaded if met)
 
     return review_missing(path, filters, folder, lambda done, total: report((done, total)))

@@ -5,7 +5,8 @@ A game's window parts are one :class:`GameUI`, registered once (the built-in gam
 board and the dialogs ask :func:`game_ui` and never name a game. A game registers what it
 has; for the rest it gets the defaults: numbered faces, no part beside the card (a box is
 booked by its id), a card of its boxes and their total, rules help from its box names, no
-New Game options and no timer, and the core game's keep-and-claim computers.
+New Game options and no timer, no commands of its own in the Game menu, and the core game's
+keep-and-claim computers.
 """
 
 from __future__ import annotations
@@ -15,13 +16,15 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QAction, QFont
+from PySide6.QtWidgets import QApplication, QWidget
 
 from yachtdice.core import DiceSource, GameRecord, GameState, Hold, Player, Score
 from yachtdice.core.modes import Computer, mode_for
 from yachtdice.core.modes import mode as core_mode
 from yachtdice.ui.board.faces import FaceSet, number_faces
 from yachtdice.ui.board.scorecard_model import PLAIN_CARD, GameCard
+from yachtdice.ui.widgets.form_fields import ModeForm
 
 if TYPE_CHECKING:
     from yachtdice.ui.board.dice_tray import DiceTray
@@ -77,6 +80,10 @@ class Table(Protocol):
 
     def show_message(self, text: str) -> None: ...
 
+    def window(self) -> QWidget:
+        """The window itself: the parent of the dialogs a game's part opens."""
+        ...
+
     def shown_message(self) -> str:
         """The message on show now."""
         ...
@@ -91,6 +98,10 @@ class Table(Protocol):
         """A roll in flight lands at once."""
         ...
 
+    def setup(self) -> Mapping[str, Any]:
+        """New Game's choices (the game's options among them), as remembered."""
+        ...
+
 
 class GamePart:
     """A game's part of the window: what sits beside the card (a claim panel), how a box
@@ -103,6 +114,9 @@ class GamePart:
 
     #: shown beside the scorecard while a game of this kind is on the table (None: nothing)
     panel: QWidget | None = None
+    #: the panel sits under the dice rather than beside the card (a wide panel: the card
+    #: keeps the room its names need, the dice the room they need to be read)
+    panel_under_dice: bool = False
 
     def __init__(self, table: Table) -> None:
         self.table = table
@@ -137,6 +151,14 @@ class GamePart:
 
     def zero_only(self, flag: bool) -> None:
         """A timed turn ran out (True): only a zero may be written; False: time again."""
+
+    def present(self, scale: float | None) -> None:
+        """The table is shown to a room (the classroom view), the part's panel at ``scale``
+        times its usual type; None: back to the usual table."""
+        if self.panel is not None:
+            font = QFont(QApplication.font(self.panel))
+            font.setPointSizeF(font.pointSizeF() * (scale or 1.0))
+            self.panel.setFont(font)
 
 
 # -- computers -----------------------------------------------------------------------------------
@@ -230,6 +252,39 @@ class Preload:
     load: Callable[[], object]
 
 
+# -- the review window ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ReviewLook:
+    """How the review window shows a game's review (the core game's ``review``), whose rows
+    have a ``turn`` and a ``loss`` (the review's figure) and which answers ``of(player)``,
+    ``total_loss(player)`` and ``loss_per_turn(player)``."""
+
+    #: the columns' headers; the last column is the row's figure
+    headers: tuple[str, ...]
+    #: the rows shown for a player, from the review
+    rows: Callable[[Any, int], Sequence[Any]]
+    #: a row's cells, one text per column, from the rules and the row
+    cells: Callable[[Any, Any], Sequence[str]]
+    #: a row's tooltip (None: none)
+    tip: Callable[[Any, Any], str | None]
+    #: a player's review in a sentence or two, from the review and the player
+    summary: Callable[[Any, int], str]
+    #: the figure, as Statistics' axis names it ("expected points given away")
+    measure: str
+    #: the figure of a turn, as the review's chart names it ("points given away")
+    per_turn: str
+    #: a game's figure in a sentence, formatted with ``game`` and ``value`` ("game 12:
+    #: 9 points missed")
+    figure: str
+    #: the Statistics tab that draws the figure per game
+    chart_title: str
+    #: the title above the rows
+    rows_title: str
+    #: the columns that share the width left over
+    stretch: tuple[int, ...] = ()
+
+
 # -- the registry --------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -243,6 +298,9 @@ class GameUI:
     card: GameCard | None = None
     #: the game's part of the window, made once per window (None: :class:`GamePart`)
     part: Callable[[Table], GamePart] | None = None
+    #: the game's own commands for the Game menu (Print…), made once per window and shown
+    #: there while a game of it is on the table (None: none)
+    actions: Callable[[Table], Sequence[QAction]] | None = None
     #: F1: the rules as HTML, every text escaped (None: from the box names)
     rules_html: Callable[[Any], str] | None = None
     #: a ruleset as the rules lists name it (None: its name, the game's in brackets)
@@ -259,8 +317,13 @@ class GameUI:
     is_zero: Callable[[Any], bool] = lambda claim: False
     #: why a game cannot start with so many players (None: it can)
     players_problem: Callable[[int], str | None] = lambda count: None
-    #: the game's rules are made and edited in the House Rules window
+    #: the game's rules are made and edited in the House Rules window with the Yahtzee
+    #: family's dice form, which New Game's Edit... and New... open
     house_rules: bool = False
+    #: the game's own form in the House Rules window (a
+    #: :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of
+    #: the game is shown there; None: the game has none (the dice form if ``house_rules``)
+    ruleset_form: Callable[[], ModeForm] | None = None
     #: the help line's words on what to do with the dice rolled
     pick_help: str = "Pick a box with the arrow keys and Enter, or click it."
     #: the key that rolls again with dice on the table
@@ -271,6 +334,11 @@ class GameUI:
     preload: Preload | None = None
     #: the end's note when a tie-break decided equal totals (None: no note)
     tie_break_note: Callable[[Any], str | None] = lambda rules: None
+    #: the end's note on how a finished game was decided, naming who won a tie-break
+    #: (None: none)
+    result_note: Callable[[GameState], str | None] = lambda state: None
+    #: how its review is shown, made when first shown (None: turns and their figure)
+    review: Callable[[], ReviewLook] | None = None
 
 
 #: each game's window parts, or what imports them when first asked for (:func:`register_later`)

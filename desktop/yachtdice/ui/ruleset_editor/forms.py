@@ -1,9 +1,11 @@
-"""The form of a ruleset, one per game mode, behind one small interface.
+"""The Yahtzee family's form of a ruleset (:class:`DiceForm`), behind the small interface
+every game's form has (:class:`~yachtdice.ui.widgets.form_fields.ModeForm`).
 
 A form shows a ruleset in the ruleset format (a dict) and reports each change as a whole
 new dict with ``edited(data, what, merge_key)``; it never keeps its own copy of the rules.
 ``show_problems`` puts each core problem at its field (an outline and the sentence).
-Another mode (letter dice, place-value cards) gets its own form class in ``FORMS``.
+Another game brings its own form through its window parts (``GameUI.ruleset_form``: a
+teacher's Place Value card has one); the House Rules window asks for it, never by name.
 """
 
 from __future__ import annotations
@@ -18,13 +20,11 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     QRect,
-    QRectF,
     QSize,
     Qt,
     QTimer,
-    Signal,
 )
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -51,10 +51,10 @@ from yachtdice.ui.ruleset_editor.checks import fit_box, unique_label
 from yachtdice.ui.ruleset_editor.model import (
     BoxesModel,
     Column,
-    error_red,
     scoring_delegate,
     section_delegate,
 )
+from yachtdice.ui.widgets.form_fields import Field, ModeForm, error_red, problem_line
 from yachtdice.ui.widgets.plain import plain_tip
 
 Path = tuple[PathPart, ...]
@@ -70,7 +70,6 @@ JOKERS = (("none", "None", "A further all-same roll is scored like any other rol
 ORDERS = (("any", "Any box, in any order"), ("top_to_bottom", "Top to bottom, in order"))
 TIE_BREAKS = (("shared", "Equal totals share the place"),
               ("upper_total", "The higher upper section wins"))
-OUTLINE = 2  # px of the red outline of a field with a problem (kept, clear, when fine)
 
 
 
@@ -123,123 +122,10 @@ class WrappedText(QStyledItemDelegate):
         return QSize(width, lines.height() + 6)
 
 
-class Outline(QWidget):
-    """Room of ``OUTLINE`` px around a widget, painted red while the widget is wrong (drawn,
-    not a style sheet: a style sheet would change how the widget inside is drawn)."""
-
-    def __init__(self, widget: QWidget, stretch: bool) -> None:
-        super().__init__()
-        self.invalid = False
-        inner = QHBoxLayout(self)
-        inner.setContentsMargins(OUTLINE, OUTLINE, OUTLINE, OUTLINE)
-        inner.addWidget(widget, 1 if stretch else 0)
-
-    def set_invalid(self, invalid: bool) -> None:
-        if invalid != self.invalid:
-            self.invalid = invalid
-            self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        if self.invalid:
-            painter = QPainter(self)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QPen(QColor(error_red()), OUTLINE))
-            half = OUTLINE / 2
-            painter.drawRoundedRect(QRectF(self.rect()).adjusted(half, half, -half, -half), 3, 3)
-
-
-def problem_line(lines: int = 1) -> QLabel:
-    """An empty, hidden line for saying what is wrong, whose room (``lines`` of text) is kept
-    while it is hidden; with ``lines`` 0, it takes room only when shown."""
-    label = QLabel()
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    label.setWordWrap(True)
-    label.setObjectName("fieldError")
-    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-    if lines:
-        label.setMinimumHeight(lines * label.fontMetrics().lineSpacing())
-        policy = label.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        label.setSizePolicy(policy)
-    label.hide()
-    return label
-
-
-class Field:
-    """A widget, its outline, and the line under it that says what is wrong with it.
-
-    The line's room is kept when it is empty, so a problem appearing or going never moves
-    the fields below; a field the form cannot make wrong (``lines`` 0) has no such room
-    and no outline (it still says what is wrong with a file's value, but moves others). A
-    field may have a ``note`` (what its choice means) in that room, shown while nothing is
-    wrong. Fields side by side share a line instead (``own_line`` False: the form shows
-    :attr:`message`)."""
-
-    def __init__(self, widget: QWidget, stretch: bool = False, lines: int = 1,
-                 own_line: bool = True) -> None:
-        self.widget = widget
-        self.note = ""
-        self.error = problem_line(lines)
-        self.outline = Outline(widget, stretch) if lines else None
-        self.box = QWidget()
-        row = QHBoxLayout()
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.outline or widget, 1 if stretch else 0)
-        if not stretch:
-            row.addStretch(1)
-        layout = QVBoxLayout(self.box)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addLayout(row)
-        if own_line:  # else its form says its problems on a line of its own choosing
-            layout.addWidget(self.error)
-        self._messages = ""
-
-    def show(self, messages: Sequence[str]) -> None:
-        text = "\n".join(messages)
-        if text == self._messages and self.error.property("shown") is not None:
-            return
-        self._messages = text
-        self.error.setProperty("shown", True)
-        if self.outline is not None:
-            self.outline.set_invalid(bool(text))
-        self.widget.setProperty("invalid", bool(text))
-        self._fill()
-
-    def set_note(self, note: str) -> None:
-        """What the field's choice means, shown in its line while nothing is wrong."""
-        self.note = note
-        self._fill()
-
-    def _fill(self) -> None:
-        text = self._messages or self.note
-        self.error.setText(text)
-        self.error.setStyleSheet(f"color: {error_red()};" if self._messages else "")
-        self.error.setVisible(bool(text))
-
-    @property
-    def message(self) -> str:
-        return self._messages
-
-
-class ModeForm(QWidget):
-    """What every mode's form offers the editor window."""
-
-    edited = Signal(object, str, str)  # (new data dict, what changed in words, merge key)
-
-    def load(self, data: dict[str, Any], read_only: bool) -> None:
-        raise NotImplementedError
-
-    def show_problems(self, problems: Sequence[Problem]) -> None:
-        raise NotImplementedError
-
-    def local_problems(self) -> list[Problem]:
-        """Problems of text that could not become data at all (e.g. 'a, b' as faces)."""
-        return []
-
-
 class DiceForm(ModeForm):
     """The form of the dice games (the Yahtzee family): every knob of the ruleset format."""
+
+    consequences = True  # the window works out the expected score, a roll tried, the highest
 
     def __init__(self, boxes_model: BoxesModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -551,18 +437,7 @@ class DiceForm(ModeForm):
         self.box_palette.setCurrentIndex(max(0, min(current, self.box_palette.count() - 1)))
         self.box_palette.blockSignals(False)
 
-    # -- edits out -------------------------------------------------------------------------------
-    def _emit(self, data: dict[str, Any], what: str, merge: str = "") -> None:
-        if data != self.data and not self.read_only:
-            self.edited.emit(data, what, merge)
-
-    def _set(self, path: Path, value: Any, what: str, merge: str) -> None:
-        data = copy.deepcopy(self.data)
-        target: Any = data
-        for key in path[:-1]:
-            target = target.setdefault(key, {}) if isinstance(key, str) else target[key]
-        target[path[-1]] = value
-        self._emit(data, what, merge)
+    # -- edits out: ModeForm's _emit and _set ---------------------------------------------------
 
     def _faces_changed(self) -> None:
         key = self.die.currentData()
@@ -777,6 +652,9 @@ class DiceForm(ModeForm):
     # -- problems at their fields ----------------------------------------------------------------
     _problems: Sequence[Problem] = ()
 
+    def line(self, problem: Problem, data: dict[str, Any]) -> str:
+        return words.line(problem, data)
+
     def local_problems(self) -> list[Problem]:
         return [Problem.at(path, msg) for path, msg in self._local.items()]
 
@@ -839,7 +717,3 @@ def slug(text: str, sep: str) -> str:
     """Lowercase letters and digits of ``text`` joined by ``sep`` (at most 48 characters)."""
     words = "".join(ch.lower() if ch.isascii() and ch.isalnum() else " " for ch in text).split()
     return sep.join(words)[:48].strip(sep)
-
-
-FORMS: dict[str, type[DiceForm]] = {"dice": DiceForm}
-"""The form of each game mode; every ruleset of this version is a dice game."""

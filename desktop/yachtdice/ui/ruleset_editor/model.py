@@ -26,9 +26,8 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QPalette
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
-    QApplication,
     QComboBox,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -36,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from yachtdice.core.modes.pips.kinds import KINDS, SCORINGS
+from yachtdice.ui.widgets.form_fields import error_red
 from yachtdice.ui.widgets.plain import plain_tip
 
 Index = QModelIndex | QPersistentModelIndex
@@ -255,14 +255,6 @@ class BoxesModel(QAbstractTableModel):
             return False
         self._on_move(source, max(0, min(target, len(self.boxes) - 1)))
         return False  # the editor has moved the row; nothing for the view to remove
-
-
-def error_red() -> str:
-    """A red that reads well on the current palette (darker on light, lighter on dark)."""
-    app = QApplication.instance()
-    light = not isinstance(app, QApplication) or \
-        app.palette().color(QPalette.ColorRole.Base).lightness() > 128
-    return "#c62828" if light else "#ff8a80"
 
 
 class ChoiceDelegate(QStyledItemDelegate):

@@ -1,11 +1,15 @@
-"""House Rules: make, check and try rulesets without writing JSON.
+"""House Rules: make, check and try rulesets without writing JSON, of every game made here.
 
-The window lists the built-in presets (read-only) and the player's own rulesets on the
-left; the chosen one's form is on the right. The form edits the ruleset format directly
-(a dict); every edit is one step on a QUndoStack, and after each the core's ``validate``
-says what is wrong, field by field. Consequences are shown as they change: a roll tried
-under the edited rules (the core's one scoring computation), the optimal expected score
-against the ruleset it started from (solved in the background), and the Rules help.
+The window lists the built-in rulesets (read-only) and the player's own on the left, of
+every game whose window parts say its rules are made here (``GameUI.house_rules``, the
+pip dice, or a form of its own, ``GameUI.ruleset_form``: a teacher's Place Value cards);
+the chosen one's form, its game's, is on the right. The form edits the ruleset format
+directly (a dict); every edit is one step on a QUndoStack, and after each the game's
+``problems`` (the registry's) says what is wrong, field by field. Consequences are shown
+as they change: for the Yahtzee family a roll tried under the edited rules, the optimal
+expected score against the ruleset it started from (solved in the background); for every
+game the Rules help; a game's form shows its own figures (a card's chance of filling each
+box, worked out exactly).
 """
 
 from __future__ import annotations
@@ -16,8 +20,8 @@ from math import comb
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -35,6 +39,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSplitter,
+    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -45,13 +50,13 @@ from PySide6.QtWidgets import (
 
 from yachtdice.core import RandomDice
 from yachtdice.core.errors import DiceError, Problem, RulesetError, YachtDiceError, as_sentence
-from yachtdice.core.modes import modes
+from yachtdice.core.jsontext import JSONTextError, loads
+from yachtdice.core.modes import AnyMode, is_builtin, legacy_mode, mode_of, modes
 from yachtdice.core.modes.pips.describe import box_rule
 from yachtdice.core.modes.pips.optimal.advisor import Engine
 from yachtdice.core.modes.pips.optimal.solver import why_not_exact
-from yachtdice.core.modes.pips.presets import PRESETS, is_preset
 from yachtdice.core.modes.pips.rules import options
-from yachtdice.core.modes.pips.ruleset import Joker, Ruleset, validate, warnings
+from yachtdice.core.modes.pips.ruleset import Joker, Ruleset
 from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.modes.pips.table import score_table
 from yachtdice.core.rulesets import MAX_FILE_BYTES
@@ -60,6 +65,7 @@ from yachtdice.store.ruleset_names import marked_custom, reads_as_builtin
 from yachtdice.store.safe_files import FileRefused, write_file
 from yachtdice.ui.dialogs.rules_help import rules_html
 from yachtdice.ui.jobs.engine_service import BonusChance, EngineService
+from yachtdice.ui.modes import game_ui
 from yachtdice.ui.ruleset_editor import words
 from yachtdice.ui.ruleset_editor.checks import (
     Fix,
@@ -68,8 +74,9 @@ from yachtdice.ui.ruleset_editor.checks import (
     fixes,
     taken_names,
 )
-from yachtdice.ui.ruleset_editor.forms import FORMS, ModeForm, slug
-from yachtdice.ui.ruleset_editor.model import BoxesModel, error_red
+from yachtdice.ui.ruleset_editor.forms import DiceForm, slug
+from yachtdice.ui.ruleset_editor.model import BoxesModel
+from yachtdice.ui.widgets.form_fields import ModeForm, error_red
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.theme import ProgressBar
 from yachtdice.ui.widgets.window_geometry import place
@@ -111,10 +118,29 @@ def derive_id(name: str, taken: set[str]) -> str:
     """A ruleset id from its name ('Our Sunday Rules' -> 'our-sunday-rules'), not in ``taken``."""
     base = slug(name, "-") or "house-rules"
     candidate, n = base, 2
-    while candidate in taken or is_preset(candidate):
+    while candidate in taken or is_builtin(candidate):
         candidate = f"{base}-{n}"
         n += 1
     return candidate
+
+
+def editable_games() -> list[AnyMode]:
+    """The games whose rules are made in this window, in the order registered."""
+    return [m for m in modes()
+            if game_ui(m.id).house_rules or game_ui(m.id).ruleset_form is not None]
+
+
+def built_in() -> list[Any]:
+    """The built-in rulesets of those games, each game's in its order."""
+    return [r for m in editable_games() for r in m.presets]
+
+
+def game_of_data(data: object) -> AnyMode:
+    """The game a ruleset's data belongs to (its ``mode``; none or unknown: the legacy game)."""
+    try:
+        return mode_of(data) if isinstance(data, dict) else legacy_mode()
+    except YachtDiceError:
+        return legacy_mode()
 
 
 class RulesetEditor(QDialog):
@@ -128,8 +154,8 @@ class RulesetEditor(QDialog):
         self.engines = engines or shared_engines()
         self.data: dict[str, Any] = {}
         self.saved: dict[str, Any] | None = None  # as stored; None for a new, unsaved ruleset
-        self.base: Ruleset | None = None          # what the expected score is compared with
-        self.rules: Ruleset | None = None         # the edited rules, when they are valid
+        self.base: Any = None   # what the expected score is compared with
+        self.rules: Any = None  # the edited rules (of any game made here), when they are valid
         self.problems: list[Problem] = []
         self.notes: list[Problem] = []
         self._own: list[tuple[str, str]] = []  # (id, name) of the player's saved rulesets
@@ -145,7 +171,7 @@ class RulesetEditor(QDialog):
         self.list.setAccessibleName("Rulesets")
         self.new_button = QPushButton("&New")
         self.new_menu = QMenu(self.new_button)
-        for rules in PRESETS:
+        for rules in built_in():
             action = self.new_menu.addAction(f"From {rules.name}")
             action.triggered.connect(lambda _c=False, r=rules: self.new_from(r))
         self.new_button.setMenu(self.new_menu)
@@ -171,8 +197,9 @@ class RulesetEditor(QDialog):
 
         # right: the form, the consequences
         self.model = BoxesModel(self._edit_box, self._move_box, self)
-        self.form: ModeForm = FORMS["dice"](self.model)
-        self.form.edited.connect(self._form_edited)
+        self.forms: dict[str, ModeForm] = {}  # each game's form, made when first needed
+        self.form_stack = QStackedWidget()
+        self.form: ModeForm = self._form_for(legacy_mode().id)
         self.expected = QLabel()
         self.expected.setTextFormat(Qt.TextFormat.PlainText)
         self.expected.setObjectName("expectedScore")
@@ -199,6 +226,7 @@ class RulesetEditor(QDialog):
         self.problem_list.setAccessibleName("Problems")
         self.problem_list.setWordWrap(False)
         self.problem_list.itemActivated.connect(self._go_to_problem)
+        self.problem_list.installEventFilter(self)  # Enter goes to the problem, no further
         self.problem_list.setFixedHeight(
             PROBLEM_ROWS * (self.problem_list.fontMetrics().lineSpacing() + 4)
             + 2 * self.problem_list.frameWidth() + 2)
@@ -213,7 +241,7 @@ class RulesetEditor(QDialog):
         self.tabs = QTabWidget()
         rules_tab = QWidget()
         rules_layout = QVBoxLayout(rules_tab)
-        rules_layout.addWidget(self.form, 1)
+        rules_layout.addWidget(self.form_stack, 1)
         self.tabs.addTab(rules_tab, "&Rules")
         self.tabs.addTab(self.tray, "&Try a roll")
         self.tabs.addTab(self.help_view, "Rules &help")
@@ -246,12 +274,16 @@ class RulesetEditor(QDialog):
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
+        self.consequences = QWidget()  # the dice games' figures (a card's are in its form)
+        consequences = QVBoxLayout(self.consequences)
+        consequences.setContentsMargins(0, 0, 0, 0)
         expected_row = QHBoxLayout()
         expected_row.addWidget(self.expected, 1)
         expected_row.addWidget(self.progress, 0, Qt.AlignmentFlag.AlignVCenter)
-        right_layout.addLayout(expected_row)
-        right_layout.addWidget(self.bonus)
-        right_layout.addWidget(self.expected_note)
+        consequences.addLayout(expected_row)
+        consequences.addWidget(self.bonus)
+        consequences.addWidget(self.expected_note)
+        right_layout.addWidget(self.consequences)
         problems_row = QHBoxLayout()
         problems_row.addWidget(self.problem_list, 1)
         problems_row.addWidget(self.fix_button, 0, Qt.AlignmentFlag.AlignTop)
@@ -293,27 +325,53 @@ class RulesetEditor(QDialog):
         self.setTabOrder(self.import_button, self.export_button)
         self.setTabOrder(self.export_button, self.tabs)
 
-        self.fill_list(start or "yahtzee")
+        self.fill_list(start or built_in()[0].id)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter on a listed problem goes to its field and stops there: the list passes the
+        key on, and the dialog would press its default button (New, whose menu opens)."""
+        if watched is self.problem_list and event.type() == QEvent.Type.KeyPress \
+                and isinstance(event, QKeyEvent) \
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            item = self.problem_list.currentItem()
+            if item is not None:
+                self._go_to_problem(item)
+            return True
+        return super().eventFilter(watched, event)
 
     # -- the list of rulesets --------------------------------------------------------------------
-    def custom(self) -> list[Ruleset]:
+    def _form_for(self, mode_id: str) -> ModeForm:
+        """The form of a game, made the first time it is asked for."""
+        if mode_id not in self.forms:
+            make = game_ui(mode_id).ruleset_form
+            form = make() if make is not None else DiceForm(self.model)
+            form.edited.connect(self._form_edited)
+            self.forms[mode_id] = form
+            self.form_stack.addWidget(form)
+        return self.forms[mode_id]
+
+    def custom(self) -> list[Any]:
+        """The player's saved rulesets of every game made here."""
         if self.store is None:
             return []
+        games = {m.id for m in editable_games()}
         try:
-            return self.store.custom_rulesets()
+            return [r for r in self.store.saved_rulesets() if game_of_data(r.to_dict()).id
+                    in games]
         except StoreError:
             return []
 
     def fill_list(self, select: str | None) -> None:
         self.list.blockSignals(True)
         self.list.clear()
-        for rules in PRESETS:
+        presets = built_in()
+        for rules in presets:
             item = QListWidgetItem(f"{rules.name} (built-in)")
             item.setData(IdRole, rules.id)
             self.list.addItem(item)
         own = self.custom()
         self._own = [(r.id, r.name) for r in own]
-        self._stored = {r.content_hash() for r in (*PRESETS, *own)}
+        self._stored = {r.content_hash() for r in (*presets, *own)}
         for rules in own:
             item = QListWidgetItem(rules.name)
             item.setData(IdRole, rules.id)
@@ -323,6 +381,8 @@ class RulesetEditor(QDialog):
             item = QListWidgetItem(f"{self.data.get('name', '')} (new)")
             item.setData(IdRole, self.data.get("id"))
             self.list.addItem(item)
+        for i in range(self.list.count()):  # the whole name, where the list is too narrow
+            self.list.item(i).setToolTip(plain_tip(self.list.item(i).text()))
         for i in range(self.list.count()):
             if self.list.item(i).data(IdRole) == select:
                 self.list.blockSignals(self.data.get("id") == select)
@@ -331,10 +391,12 @@ class RulesetEditor(QDialog):
                 return
         self.list.setCurrentRow(0)
 
-    def ruleset_by_id(self, ruleset_id: str) -> Ruleset | None:
-        if is_preset(ruleset_id):
-            return next(r for r in PRESETS if r.id == ruleset_id)
-        return next((r for r in self.custom() if r.id == ruleset_id), None)
+    def ruleset_by_id(self, ruleset_id: str) -> Any:
+        """A built-in or saved ruleset of a game made here, by id (None if there is none)."""
+        for rules in (*built_in(), *self.custom()):
+            if rules.id == ruleset_id:
+                return rules
+        return None
 
     def _choose(self, item: QListWidgetItem | None, previous: QListWidgetItem | None) -> None:
         if item is None:
@@ -352,10 +414,10 @@ class RulesetEditor(QDialog):
         if rules is not None:
             self.open_rules(rules, saved=True)
 
-    def open_rules(self, rules: Ruleset, saved: bool, base: Ruleset | None = None) -> None:
+    def open_rules(self, rules: Any, saved: bool, base: Any = None) -> None:
         """Show ``rules`` in the form; ``saved`` says whether they are stored as they are."""
         data = rules.to_dict()
-        self.read_only = is_preset(rules.id)
+        self.read_only = is_builtin(rules.id)
         self.saved = copy.deepcopy(data) if saved else None
         self.base = base or rules
         self.stack.clear()
@@ -413,6 +475,16 @@ class RulesetEditor(QDialog):
         """Make ``data`` the edited ruleset and show everything that follows from it."""
         self.data = copy.deepcopy(data)
         self.model.read_only = self.read_only
+        form = self._form_for(game_of_data(self.data).id)
+        if form is not self.form:
+            focus = QApplication.focusWidget()
+            had_focus = focus is not None and self.form.isAncestorOf(focus)
+            self.form = form
+            self.form_stack.setCurrentWidget(form)
+            self.tabs.setTabVisible(1, form.consequences)  # Try a roll: the dice games'
+            self.consequences.setVisible(form.consequences)
+            if had_focus:
+                form.setFocus()
         self.form.load(self.data, self.read_only)
         self._validate()
         self._update_title()
@@ -420,24 +492,25 @@ class RulesetEditor(QDialog):
     def _validate(self) -> None:
         """The core's problems (the rules cannot be played), then the editor's own (a name
         or label used twice: the rules can be tried, not saved), each in the form's words."""
-        problems = validate(self.data) + self.form.local_problems()
+        game = game_of_data(self.data)
+        problems = game.problems(self.data) + self.form.local_problems()
         self.rules = None
         if not problems:
             try:
-                self.rules = Ruleset.from_dict(self.data)
-            except RulesetError as exc:  # validate said yes; this cannot disagree
-                problems = list(exc.problems)
+                self.rules = game.ruleset_from_dict(self.data)
+            except YachtDiceError as exc:  # the problems said yes; this cannot disagree
+                problems = list(getattr(exc, "problems", ())) or [Problem("", str(exc))]
         self.problems = problems + editor_problems(
             self.data, self._taken_names(),
-            (lambda _name: None) if is_preset(str(self.data.get("id"))) else reads_as_builtin)
+            (lambda _name: None) if is_builtin(str(self.data.get("id"))) else reads_as_builtin)
         self.form.show_problems(self.problems)
-        self.notes = warnings(self.rules) if self.rules is not None else []
+        self.notes = game.notes(self.rules) if self.rules is not None else []
         self.problem_list.clear()
         for p in self.problems:
-            self.problem_list.addItem(QListWidgetItem(words.line(p, self.data)))
+            self.problem_list.addItem(QListWidgetItem(self.form.line(p, self.data)))
         for w in self.notes:
             self.problem_list.addItem(QListWidgetItem(
-                f"Note: {as_sentence(words.line(w, self.data))}"))
+                f"Note: {as_sentence(self.form.line(w, self.data))}"))
         if not self.problem_list.count():
             quiet = QListWidgetItem(
                 "A built-in ruleset cannot be changed; Duplicate makes an editable copy."
@@ -447,11 +520,13 @@ class RulesetEditor(QDialog):
         red = QColor(error_red())
         for row in range(len(self.problems)):
             self.problem_list.item(row).setForeground(red)
-        self.fixes = fixes(self.problems, self.data) if not self.read_only else []
+        dice = self.form.consequences
+        self.fixes = fixes(self.problems, self.data) if dice and not self.read_only else []
         self.fix_button.setText(self.fixes[0].label if self.fixes else "")
         self.fix_button.setVisible(bool(self.fixes))
-        self._show_boxes()
-        self.tray.set_rules(self.rules)
+        if dice:
+            self._show_boxes()
+        self.tray.set_rules(self.rules if dice else None)
         self.help_view.setHtml(rules_html(self.rules) if self.rules is not None else
                                "<p>The rules help appears when the rules have no problems.</p>")
         self._update_buttons()
@@ -549,7 +624,7 @@ class RulesetEditor(QDialog):
         name = str(self.data.get("name", ""))
         item = self.list.currentItem()
         if self.saved is None and item is not None and item.data(IdRole) != "" and \
-                not is_preset(str(item.data(IdRole))):
+                not is_builtin(str(item.data(IdRole))):
             item.setText(f"{name} (new)")
             item.setData(IdRole, self.data.get("id"))
         mark = "*" if (not self.read_only and self.dirty) else ""
@@ -560,6 +635,12 @@ class RulesetEditor(QDialog):
         self._solve_token += 1
         self.engines.cancel_bonus_chance()
         self.bonus_chance = None
+        if not self.form.consequences:  # a game without an expected score here
+            self.solve_timer.stop()
+            for line in (self.expected, self.expected_note, self.bonus):
+                show_line(line, "")
+            self.progress.hide()
+            return
         if self.rules is None:
             self.solve_timer.stop()
             self.expected.setText("Expected score: fix the problems first")
@@ -641,7 +722,7 @@ class RulesetEditor(QDialog):
         show_line(self.bonus, bonus_text(chance))
 
     # -- the list's actions ----------------------------------------------------------------------
-    def new_from(self, preset_rules: Ruleset) -> None:
+    def new_from(self, preset_rules: Any) -> None:
         if not self._may_leave():
             return
         data = preset_rules.to_dict()
@@ -661,7 +742,7 @@ class RulesetEditor(QDialog):
         data["id"] = derive_id(name, self._taken_ids())
         self._open_new(data, self.rules)
 
-    def _open_new(self, data: dict[str, Any], base: Ruleset) -> None:
+    def _open_new(self, data: dict[str, Any], base: Any) -> None:
         self.read_only = False
         self.saved = None
         self.base = base
@@ -701,8 +782,9 @@ class RulesetEditor(QDialog):
             return
         self.engines.forget(gone)  # its solved tables go too: nothing can ask for them now
         # the first ruleset is shown, as it is stored: nothing is left to save or ask about
-        self.open_rules(PRESETS[0], saved=True)
-        self.fill_list(PRESETS[0].id)
+        first = built_in()[0]
+        self.open_rules(first, saved=True)
+        self.fill_list(first.id)
         self.say(f"Deleted {name}; games played under it keep their rules.")
 
     def save(self) -> bool:
@@ -715,7 +797,8 @@ class RulesetEditor(QDialog):
             self.say(str(exc))
             return False
         self.saved = copy.deepcopy(self.data)
-        self.engines.keep(self.rules)  # a table solved in memory goes to the cache now
+        if self.form.consequences:
+            self.engines.keep(self.rules)  # a table solved in memory goes to the cache now
         self.say(f"Saved {self.rules.name}.")
         self.stack.setClean()
         self.fill_list(self.rules.id)
@@ -745,10 +828,14 @@ class RulesetEditor(QDialog):
                 return False
         try:
             rules = marked_custom(read_rules_file(Path(path)))  # never passes for a built-in
+            game = game_of_data(rules.to_dict())
+            if game.id not in {m.id for m in editable_games()}:
+                raise StoreError(f"{Path(path).name} holds rules of {game.name.lower()}, "
+                                 "which are not made here.")
             if rules.id in self._taken_ids():
                 data = rules.to_dict()
                 data["id"] = derive_id(rules.name, self._taken_ids())
-                rules = Ruleset.from_dict(data)
+                rules = game.ruleset_from_dict(data)
             if self.store is None:
                 raise StoreError("The history file could not be opened, so nothing can be "
                                  "saved.")
@@ -761,7 +848,8 @@ class RulesetEditor(QDialog):
         if clash:
             self._open_new(rules.to_dict(), rules)
             self.say(f"{rules.name} was opened but not yet added: "
-                     f"{words.line(clash[0], rules.to_dict())}. Fix it, then Save.")
+                     f"{self.form.line(clash[0], rules.to_dict()).rstrip('.')}. "
+                     "Fix it, then Save.")
             return False
         try:
             self.store.save_ruleset(rules)
@@ -853,15 +941,21 @@ def expected_of(engine: Engine) -> float:
         engine.expected_score
 
 
-def read_rules_file(path: Path) -> Ruleset:
-    """A ruleset file, read whole and checked as a whole (OSError or RulesetError if bad)."""
+def read_rules_file(path: Path) -> Any:
+    """A ruleset file of any game, read whole and checked as a whole by the game it names
+    (OSError or YachtDiceError if bad)."""
     with path.open("rb") as fh:
         raw = fh.read(MAX_FILE_BYTES + 1)
+    if len(raw) > MAX_FILE_BYTES:
+        raise RulesetError([Problem("", f"the file is larger than {MAX_FILE_BYTES:,} bytes")])
     try:
-        text = raw.decode("utf-8")
+        data = loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         raise RulesetError([Problem("", "the file is not UTF-8 text")]) from None
-    return Ruleset.from_json(text)
+    except JSONTextError as exc:
+        raise RulesetError([Problem("", str(exc))]) from None
+    game = mode_of(data) if isinstance(data, dict) else legacy_mode()
+    return game.ruleset_from_dict(data)
 
 
 class TryRoll(QWidget):

@@ -12,14 +12,25 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from yachtdice.core import GameState
 from yachtdice.core.modes import mode_for
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.board.dice_tray import DiceTray
 from yachtdice.ui.board.scorecard_view import ScorecardView
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import faces_for
+
+_SCORED_TURN = QT_TRANSLATE_NOOP("Announcer", "{player} scored {points} in {box}. Turn: {next}.")
+_SCORED_OVER = QT_TRANSLATE_NOOP("Announcer", "{player} scored {points} in {box}. Game over.")
+_ROLLED_NONE = QT_TRANSLATE_NOOP("Announcer", "Rolled {faces}. No rolls left.")
+_ROLLED_ONE = QT_TRANSLATE_NOOP("Announcer", "Rolled {faces}. 1 roll left.")
+_ROLLED_MANY = QT_TRANSLATE_NOOP("Announcer", "Rolled {faces}. {left} rolls left.")
+_HELD = QT_TRANSLATE_NOOP("Announcer", "Die {die} held.")
+_RELEASED = QT_TRANSLATE_NOOP("Announcer", "Die {die} released.")
+_LIST = QT_TRANSLATE_NOOP("Announcer", "{first}, {second}")
 
 
 def what_changed(before: GameState | None, after: GameState) -> str | None:
@@ -40,20 +51,24 @@ def what_changed(before: GameState | None, after: GameState) -> str | None:
     for seat, (old, new) in enumerate(zip(before.cards, after.cards, strict=True)):
         for box_id in set(old.open_ids) - set(new.open_ids):
             label = mode_for(after.ruleset).box_label(after.ruleset, box_id)
-            text = f"{after.players[seat].name} scored {new.get(box_id)} in {label}."
+            player, points = after.players[seat].name, new.get(box_id)
             if after.finished:
-                return f"{text} Game over."
-            return f"{text} Turn: {after.player.name}."
+                return translated(_SCORED_OVER.format(player=player, points=points, box=label))
+            return translated(_SCORED_TURN.format(player=player, points=points, box=label,
+                                                  next=after.player.name))
     if after.dice is not None and (after.dice != before.dice
                                    or after.rolls_left != before.rolls_left):
         names = faces_for(after)
-        faces = ", ".join(names.describe(i, f) for i, f in enumerate(after.dice))
+        faces = ""
+        for i, f in enumerate(after.dice):
+            face = names.describe(i, f)
+            faces = face if not faces else translated(_LIST.format(first=faces, second=face))
         left = after.rolls_available
-        rolls = "No rolls left" if left == 0 else f"{left} roll{'s' if left != 1 else ''} left"
-        return f"Rolled {faces}. {rolls}."
+        rolled = _ROLLED_NONE if left == 0 else _ROLLED_ONE if left == 1 else _ROLLED_MANY
+        return translated(rolled.format(faces=faces, left=left))
     if after.dice is not None and after.held != before.held:
         changed = sorted(after.held ^ before.held)
-        return " ".join(f"Die {i + 1} {'held' if i in after.held else 'released'}."
+        return " ".join(translated((_HELD if i in after.held else _RELEASED).format(die=i + 1))
                         for i in changed)
     return None
 
@@ -96,14 +111,19 @@ class Table(Protocol):
 def make_accessible(window: QWidget, table: Table) -> Announcer:
     """Descriptions and focus order for the game table in ``window``; the announcer that
     tells each new state (the window connects it)."""
-    table.roll_button.setAccessibleDescription("Rolls the dice that are not held (Space or R).")
-    table.hint_button.setAccessibleDescription("Suggests the best move (H).")
-    table.undo_button.setAccessibleDescription("Takes back your last move (Ctrl+Z).")
-    table.hurry_button.setAccessibleDescription("Lets the computer play faster (Space).")
-    table.scorecard.setAccessibleDescription(
-        "Players are columns, boxes are rows. Up and Down move between your open boxes, "
-        "a letter jumps to the next box starting with it, Enter scores the box.")
-    table.tray.setAccessibleDescription("Press a die's number to hold or release it.")
+    table.roll_button.setAccessibleDescription(
+        QCoreApplication.translate("Table", "Rolls the dice that are not held (Space or R)."))
+    table.hint_button.setAccessibleDescription(
+        QCoreApplication.translate("Table", "Suggests the best move (H)."))
+    table.undo_button.setAccessibleDescription(
+        QCoreApplication.translate("Table", "Takes back your last move (Ctrl+Z)."))
+    table.hurry_button.setAccessibleDescription(
+        QCoreApplication.translate("Table", "Lets the computer play faster (Space)."))
+    table.scorecard.setAccessibleDescription(QCoreApplication.translate(
+        "Table", "Players are columns, boxes are rows. Up and Down move between your open "
+        "boxes, a letter jumps to the next box starting with it, Enter scores the box."))
+    table.tray.setAccessibleDescription(
+        QCoreApplication.translate("Table", "Press a die's number to hold or release it."))
     chain = [table.scorecard, table.roll_button, table.hint_button, table.undo_button,
              table.hurry_button]
     for first, second in pairwise(chain):

@@ -14,7 +14,8 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QApplication
 
 from yachtdice.core import (
     Action,
@@ -28,10 +29,12 @@ from yachtdice.core import (
     Score,
     Undo,
 )
+from yachtdice.core.bookings import booking, sentence
 from yachtdice.core.errors import as_sentence
 from yachtdice.core.events import ROLL
 from yachtdice.core.modes import mode_for
 from yachtdice.store import StoreError
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.jobs.engine_service import EngineService
 from yachtdice.ui.jobs.runner import Job, app_runner
 from yachtdice.ui.modes import GameUI, Seat, game_ui, keep_claim_seats
@@ -91,12 +94,18 @@ class GameController(QObject):
         self.turn_seconds: int | None = None
         self.out_of_time = False
         self._timed_turn: tuple[int, int] | None = None
+        self._paused_ms: int | None = None  # the turn's time left while a dialog holds it
+        self._resumed_clock: tuple[tuple[int, int], int] | None = None  # a kept turn's time
+        self._expired: set[tuple[int, int]] = set()  # turns whose time ran out (Undo to them)
         self._turn_timer = QTimer(self)
         self._turn_timer.setSingleShot(True)
+        # precise: a coarse timer may end a minute up to 5 % (3 s) early or late, and its
+        # time left jumps when it is started again from a kept value
+        self._turn_timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._turn_timer.timeout.connect(self._time_is_up)
         self._tick = QTimer(self)
         self._tick.setInterval(250)
-        self._tick.timeout.connect(self._show_clock)
+        self._tick.timeout.connect(self._on_tick)
 
     # -- state -----------------------------------------------------------------------------------
     @property
@@ -136,6 +145,7 @@ class GameController(QObject):
                 and not self.state.finished:
             self._guard(lambda: store.abandon_game(old_game))
         self.record = GameRecord.new(ruleset, players)
+        self._resumed_clock = None
         self.game_id = None  # stored with its first action: an untouched deal is not history
         self.used_hints = False
         self._hint_seats = set()
@@ -145,6 +155,7 @@ class GameController(QObject):
         self._stop_computer()
         self.record = stored.record
         self.game_id = stored.id
+        self._resume_clock(stored.id)
         self.used_hints = stored.used_hints
         self._hint_seats = set()  # the store has them already
         self._begin()
@@ -159,6 +170,7 @@ class GameController(QObject):
         self._pending = None
         self._last_roll = 0.0  # a new game is something between two presses of Roll
         self._stop_clock()  # the last game's hourglass stops with it
+        self._expired = set()
         self._set_out_of_time(False)
         self._game = game_ui(self.record.state.mode)
         if self._game.turn_seconds is None:
@@ -334,9 +346,11 @@ class GameController(QObject):
             return
         if self.game_id is None:
             self._guard(self._register_game)
-            return
-        store, record, game_id = self.store, self.record, self.game_id
-        self._guard(lambda: store.save_progress(game_id, record, used_hints=self.used_hints))
+        else:
+            store, record, game_id = self.store, self.record, self.game_id
+            self._guard(lambda: store.save_progress(game_id, record,
+                                                    used_hints=self.used_hints))
+        self.keep_clock()
 
     def _guard(self, write: Callable[[], object]) -> None:
         try:
@@ -395,12 +409,21 @@ class GameController(QObject):
         if self.turn_seconds is None or state is None:
             return
         key = (state.current, int(state.card.filled_count))
+        if key != self._timed_turn and self.out_of_time:
+            self._set_out_of_time(False)  # the turn that ran out is over, and its message
+            self.message.emit("")
         if state.finished or state.player.computer:
             self._stop_clock()
         elif key != self._timed_turn:
             self._timed_turn = key
-            self._set_out_of_time(False)
-            self._turn_timer.start(self.turn_seconds * 1000)
+            left = self.turn_seconds * 1000
+            if self._resumed_clock is not None and self._resumed_clock[0] == key:
+                left = self._resumed_clock[1]  # the time this turn had when it was left
+            self._resumed_clock = None
+            if key in self._expired:
+                left = 0  # a zero taken back by Undo: the turn's time is still over
+            self._paused_ms = None
+            self._turn_timer.start(max(0, left))
             self._tick.start()
             self._show_clock()
 
@@ -408,11 +431,77 @@ class GameController(QObject):
         self._turn_timer.stop()
         self._tick.stop()
         self._timed_turn = None
+        self._paused_ms = None
         self.clock.emit(None)
 
+    def time_left_ms(self) -> int | None:
+        """The time left in the timed turn under way (held while a dialog is open), or None."""
+        if self._timed_turn is None:
+            return None
+        if self.out_of_time:
+            return 0
+        if self._paused_ms is not None:
+            return self._paused_ms
+        return max(0, self._turn_timer.remainingTime()) if self._turn_timer.isActive() else 0
+
     def _show_clock(self) -> None:
-        left = 0 if self.out_of_time else max(0, self._turn_timer.remainingTime()) // 1000
-        self.clock.emit(left)
+        left = self.time_left_ms()
+        self.clock.emit(None if left is None else -(-left // 1000))  # whole seconds, up
+
+    def _on_tick(self) -> None:
+        """A dialog that holds the window (Abandon, New Game, the rules...) holds the
+        hourglass too: the turn's time waits until it closes."""
+        held = QApplication.activeModalWidget() is not None
+        if held and self._turn_timer.isActive():
+            self._paused_ms = max(0, self._turn_timer.remainingTime())
+            self._turn_timer.stop()
+            self.keep_clock()
+        elif not held and self._paused_ms is not None:
+            self._turn_timer.start(self._paused_ms)
+            self._paused_ms = None
+        self._show_clock()
+
+    def clock_state(self) -> dict[str, Any] | None:
+        """What the game's clock needs to resume: the seconds a turn has, and the time left
+        in the timed turn under way (None: the game is not timed)."""
+        if self.turn_seconds is None:
+            return None
+        state = self.state
+        left = self.time_left_ms()
+        out: dict[str, Any] = {"seconds": self.turn_seconds}
+        if state is not None and left is not None and self._timed_turn is not None:
+            out.update(turn=list(self._timed_turn), left_ms=left)
+        return out
+
+    def keep_clock(self) -> None:
+        """Save the clock with the game (after each action, when a dialog holds it, when the
+        window closes), so that a timed game resumes with the time its turn had left."""
+        store, game_id, record = self.store, self.game_id, self.record
+        if store is None or game_id is None or record is None:
+            return
+        clock = None if record.state.finished else self.clock_state()
+        if clock is None and self.turn_seconds is None and not record.state.finished:
+            return  # an untimed game keeps no clock
+        self._guard(lambda: store.save_clock(game_id, clock))
+
+    def _resume_clock(self, game_id: int) -> None:
+        """A resumed game is timed as it was when it was left, with its turn's time left."""
+        self.turn_seconds = None
+        self._resumed_clock = None
+        if self.store is None:
+            return
+        try:
+            kept = self.store.saved_clock(game_id)
+        except StoreError:
+            return
+        seconds = kept.get("seconds") if kept else None
+        if not isinstance(seconds, int) or isinstance(seconds, bool) or not 0 < seconds <= 3600:
+            return
+        self.turn_seconds = seconds
+        turn, left = kept.get("turn") if kept else None, kept.get("left_ms") if kept else None
+        if (isinstance(turn, list) and len(turn) == 2 and all(type(t) is int for t in turn)
+                and type(left) is int):
+            self._resumed_clock = ((turn[0], turn[1]), max(0, min(left, seconds * 1000)))
 
     def _set_out_of_time(self, flag: bool) -> None:
         if flag != self.out_of_time:
@@ -428,7 +517,10 @@ class GameController(QObject):
         if state.dice is None and not self.rolling:
             self._roll()  # a zero needs dice on the table
         self._set_out_of_time(True)
+        if self._timed_turn is not None:
+            self._expired.add(self._timed_turn)
         self._show_clock()
+        self.keep_clock()
         self.message.emit(f"Time is up, {state.player.name}: choose a box for a zero.")
 
     def _say_pause(self) -> None:
@@ -490,6 +582,11 @@ class GameController(QObject):
                 return
             self._announced = False
             self._act(move)
+            record = self.record
+            if record is not None and record.actions and record.actions[-1] is move:
+                # what it played, for everyone to see (and challenge)
+                self.message.emit(translated(sentence(state.ruleset,
+                                                      booking(state, move, record.state))))
         elif isinstance(move, Hold) and frozenset(move.dice) != state.held:
             self._act(move)
             self._pending = "roll"  # roll next time, without deciding again

@@ -8,7 +8,7 @@ box is booked, its hint; :mod:`yachtdice.ui.modes`), and the dialogs.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSize, Qt, QTimer
@@ -40,15 +40,17 @@ from yachtdice.ui.board.dice_tray import DiceTray
 from yachtdice.ui.board.scorecard_model import ScorecardModel
 from yachtdice.ui.board.scorecard_view import ScorecardView
 from yachtdice.ui.dialogs.new_game import setup_to_game, turn_seconds
+from yachtdice.ui.jobs.runner import app_runner
 from yachtdice.ui.modes import GamePart, card_for, faces_for, game_ui
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.table.accessibility import make_accessible
+from yachtdice.ui.table.classroom import Classroom
 from yachtdice.ui.table.controller import GameController
 from yachtdice.ui.table.session import APP_TITLE, SessionKeeper
 from yachtdice.ui.table.sound import SoundPlayer, show_setting
 from yachtdice.ui.table.turn_text import turn_texts
 from yachtdice.ui.widgets.plain import plain_tip
-from yachtdice.ui.widgets.theme import ProgressBar, mark_player, theme_menu
+from yachtdice.ui.widgets.theme import ProgressBar, theme_menu
 from yachtdice.ui.widgets.window_geometry import WrapLabel
 from yachtdice.ui.widgets.window_geometry import place as place_window
 
@@ -96,6 +98,8 @@ class MainWindow(QMainWindow):
         self.sound.enabled = self.settings.sound
         self.session = SessionKeeper(self, self.controller)
         self._parts: dict[str, GamePart] = {}  # each game's part, made when first dealt
+        self._own_actions: dict[str, Sequence[QAction]] = {}  # each game's Game menu commands
+        self._shown_actions: Sequence[QAction] = ()
         self._part = GamePart(self)             # the part of the game on the table
         self._open_store = open_store
         self._turn_text = ""
@@ -125,6 +129,7 @@ class MainWindow(QMainWindow):
         font.setPointSizeF(font.pointSizeF() * 1.35)
         font.setBold(True)
         self.turn_label.setFont(font)
+        self.turn_font = QFont(font)  # the banner's usual type (the classroom view grows it)
         self.turn_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
         self.tray = DiceTray(faces=faces_for)
@@ -163,7 +168,9 @@ class MainWindow(QMainWindow):
         self.clock_label.setAccessibleName("Time left this turn")
         self.clock_label.hide()
 
-        buttons = QHBoxLayout()
+        self.button_row = QWidget()
+        buttons = QHBoxLayout(self.button_row)
+        buttons.setContentsMargins(0, 0, 0, 0)
         buttons.addWidget(self.roll_button, 3)
         buttons.addWidget(self.hint_button, 1)
         buttons.addWidget(self.undo_button, 1)
@@ -177,11 +184,12 @@ class MainWindow(QMainWindow):
         right.addWidget(self.turn_label)
         right.addWidget(self.clock_label)
         right.addWidget(self.tray, 3)
-        right.addLayout(buttons)
+        right.addWidget(self.button_row)
         right.addWidget(self.help_label)
         right.addWidget(self.hint_label)
         right.addWidget(self.message_label)
         right.addStretch(1)
+        self._right = right  # a game's panel may sit under the dice (part())
 
         left = QHBoxLayout()
         left.addWidget(self.scorecard, 3)  # a game's panel joins it (part())
@@ -193,6 +201,7 @@ class MainWindow(QMainWindow):
         layout.addLayout(left, 5)
         layout.addLayout(right, 6)
         self.setCentralWidget(central)
+        self.classroom = Classroom(self)  # the same table laid out for a room (View menu)
         self.status = self.statusBar()
         self.solve_label = QLabel()
         self.solve_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -228,8 +237,25 @@ class MainWindow(QMainWindow):
         self.stats_action = self._action(game, "S&tatistics…", self.show_statistics,
                                          QKeySequence("Ctrl+T"))
         self.house_rules_action = self._action(game, "House &Rules…", self.show_house_rules)
-        game.addSeparator()
+        # the game on the table's own commands go between these two (game_actions())
+        self._own_actions_start = game.addSeparator()
+        self._own_actions_start.setVisible(False)
+        self._own_actions_end = game.addSeparator()
         self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.game_menu = game
+
+        view = bar.addMenu("&View")
+        self.classroom_action = QAction("&Classroom", self, checkable=True)
+        self.classroom_action.setShortcut(QKeySequence("F5"))
+        self.classroom_action.setToolTip(plain_tip(
+            "The table for the front of a room: the card, the dice and whose turn it is, "
+            "as large as the window allows (F5)"))
+        self.classroom_action.toggled.connect(self.set_classroom)
+        view.addAction(self.classroom_action)
+        self.full_screen_action = QAction("&Full Screen", self, checkable=True)
+        self.full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
+        self.full_screen_action.toggled.connect(self.set_full_screen)
+        view.addAction(self.full_screen_action)
 
         settings = bar.addMenu("&Settings")
         speed_menu = settings.addMenu("&Animation Speed")
@@ -354,6 +380,10 @@ class MainWindow(QMainWindow):
             self._part = part
         part.begin(state)
         part.show(state)
+        if self.classroom.on:  # this game's panel joins the room's layout
+            self.classroom.leave()
+            self.classroom.enter()
+        self._show_own_actions(state.mode)
         self.show_message("")
 
     def _on_state(self, state: GameState) -> None:
@@ -372,6 +402,8 @@ class MainWindow(QMainWindow):
 
     def _time_up(self, flag: bool) -> None:
         self._part.zero_only(flag)
+        if self.controller.state is not None:  # the Roll button and help say so at once
+            self._refresh_controls(self.controller.state, rolling=self.tray.rolling)
 
     def _on_roll_started(self, before: GameState, after: GameState) -> None:
         speed = "fast" if self.controller.hurrying and self.settings.speed == "normal" else None
@@ -418,10 +450,10 @@ class MainWindow(QMainWindow):
 
     def _refresh_controls(self, state: GameState, rolling: bool = False) -> None:
         computer = not state.finished and state.player.computer
-        texts = turn_texts(state)
+        texts = turn_texts(state, self.controller.out_of_time)
         self._set_elided(self.turn_label, texts.turn)
         self.turn_label.setToolTip(plain_tip(texts.turn))
-        mark_player(self.turn_label, None if state.finished else state.current)
+        self.classroom.refresh_banner()  # the player's colour, whole banner in a classroom
         label = texts.roll
         self.roll_button.setText(label)
         self.roll_button.setEnabled(not rolling and not computer and
@@ -464,6 +496,28 @@ class MainWindow(QMainWindow):
         """H: the game's hint (the strategy engine for pip dice, the word finder for letters)."""
         self._part.hint()
 
+    def current_part(self) -> GamePart:
+        """The part of the game on the table."""
+        return self._part
+
+    def set_classroom(self, on: bool) -> None:
+        """View ▸ Classroom: the table laid out for a room, or back."""
+        if on:
+            self.classroom.enter()
+        else:
+            self.classroom.leave()
+        if self.classroom_action.isChecked() != on:
+            self.classroom_action.setChecked(on)
+
+    def set_full_screen(self, on: bool) -> None:
+        """View ▸ Full Screen (F11): the whole screen, or the window as it was."""
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+        if self.full_screen_action.isChecked() != on:
+            self.full_screen_action.setChecked(on)
+
     def part(self, mode_id: str) -> GamePart:
         """The window's part of the game ``mode_id`` (made the first time it is asked for)."""
         part = self._parts.get(mode_id)
@@ -473,8 +527,30 @@ class MainWindow(QMainWindow):
             self._parts[mode_id] = part
             if part.panel is not None:
                 part.panel.hide()
-                self._left.addWidget(part.panel, 2)
+                if part.panel_under_dice:
+                    self._right.insertWidget(self._right.count() - 1, part.panel, 100)
+                else:
+                    self._left.addWidget(part.panel, 2)
         return part
+
+    def game_actions(self, mode_id: str) -> Sequence[QAction]:
+        """The Game menu's commands of the game ``mode_id`` (made the first time asked for)."""
+        actions = self._own_actions.get(mode_id)
+        if actions is None:
+            make = game_ui(mode_id).actions
+            actions = self._own_actions[mode_id] = tuple(make(self)) if make else ()
+        return actions
+
+    def _show_own_actions(self, mode_id: str) -> None:
+        """The Game menu shows the commands of the game on the table, and no other's."""
+        actions = self.game_actions(mode_id)
+        if actions == self._shown_actions:
+            return
+        for action in self._shown_actions:
+            self.game_menu.removeAction(action)
+        self.game_menu.insertActions(self._own_actions_end, list(actions))
+        self._own_actions_start.setVisible(bool(actions))
+        self._shown_actions = actions
 
     def _show_clock(self, seconds: object) -> None:
         self.clock_label.setVisible(isinstance(seconds, int))
@@ -503,19 +579,27 @@ class MainWindow(QMainWindow):
     # -- the strategy engine: reviews -----------------------------------------------------------
     def review_record(self, record: GameRecord) -> None:
         """Review a finished game against the best play, if its game has a review."""
-        review = mode_for(record.ruleset).review
+        game = mode_for(record.ruleset)
+        review = game.review
         if review is None:
             self.show_message(f"{record.ruleset.name} has no review.")
             return
 
         def ready(engine: Any) -> None:
+            show(review(record, engine, None))
+
+        def show(done: object) -> None:
             from yachtdice.ui.windows.review import (
                 ReviewDialog,  # pyqtgraph comes with it, only now
             )
 
-            dialog = ReviewDialog(record, review(record, engine, None), self)
-            self._open(dialog)
+            self._open(ReviewDialog(record, done, self))
 
+        if not game.review_solves:  # judged without the engine: off this thread all the same
+            app_runner().submit(lambda _job: review(record, None, None), self, name="review",
+                                done=show, failed=self.show_message,
+                                failure="The game could not be reviewed")
+            return
         if self.controller.engines.known(record.ruleset) is None:
             self.show_message(f"Working out the best play for {record.ruleset.name} to "
                               "review the game…")
@@ -656,6 +740,10 @@ class MainWindow(QMainWindow):
         """The message on show now."""
         return self.message_label.text()
 
+    def setup(self) -> dict[str, Any]:
+        """New Game's choices, as remembered (a game's parts read their options here)."""
+        return self.settings.last_setup or {}
+
     def show_hint(self, text: str) -> None:
         self.hint_label.setText(text)
 
@@ -673,6 +761,8 @@ class MainWindow(QMainWindow):
         return QSize(1080, 720)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.isFullScreen():
+            self.set_full_screen(False)  # the next start opens as a window, not full screen
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()
         from PySide6.QtWidgets import QDialog

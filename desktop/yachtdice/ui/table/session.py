@@ -279,6 +279,7 @@ class SessionKeeper(QObject):
         store = self.store
         if store is None:
             return
+        self._controller.keep_clock()  # a timed turn resumes with the time it had left
         self.store = None
         self._controller.store = None
         # a lease left behind does no harm: the next copy sees that this process is gone

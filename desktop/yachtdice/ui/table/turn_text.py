@@ -11,7 +11,29 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from yachtdice.core import GameState
+from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import game_ui
+
+_OVER = QT_TRANSLATE_NOOP("TurnTexts", "Game over")
+_PLAYING = QT_TRANSLATE_NOOP("TurnTexts", "{name} is playing…")
+_TURN_OF = QT_TRANSLATE_NOOP("TurnTexts", "Turn {turn} of {turns}")
+_TURN_NAME = QT_TRANSLATE_NOOP("TurnTexts", "Turn: {name}")
+_ROLL = QT_TRANSLATE_NOOP("TurnTexts", "&Roll")
+_NO_ROLLS = QT_TRANSLATE_NOOP("TurnTexts", "No rolls left — score a box")
+_ROLLS_LEFT = QT_TRANSLATE_NOOP("TurnTexts", "&Roll ({left} left)")
+_ROLLS_SAVED = QT_TRANSLATE_NOOP("TurnTexts", "&Roll ({left} left, {saved} saved)")
+_HELP_OVER = QT_TRANSLATE_NOOP("TurnTexts", "Start a new game with Ctrl+N, or play again from "
+                               "the Game menu.")
+_TIME_UP = QT_TRANSLATE_NOOP("TurnTexts", "Time is up — write a zero")
+_HELP_TIME_UP = QT_TRANSLATE_NOOP("TurnTexts", "Time is up: only a zero can be booked. Choose a "
+                                  "box and press Enter.")
+_HELP_COMPUTER = QT_TRANSLATE_NOOP("TurnTexts", "Press Space or Esc to hurry the computer.")
+_HELP_ROLL = QT_TRANSLATE_NOOP("TurnTexts", "Press Space or R to roll.")
+_HELP_NO_ROLLS = QT_TRANSLATE_NOOP("TurnTexts", "No rolls left. {pick}")
+_HELP_HOLD = QT_TRANSLATE_NOOP("TurnTexts", "Click dice or press 1–{dice} to hold them; {key} "
+                               "rolls again. {pick}")
+_STATUS = QT_TRANSLATE_NOOP("TurnTexts", "{rules} · turn {turn} of {turns}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,8 +44,8 @@ class TurnTexts:
     status: str     # the status bar
 
 
-def turn_texts(state: GameState) -> TurnTexts:
-    """What the window says about ``state``.
+def turn_texts(state: GameState, out_of_time: bool = False) -> TurnTexts:
+    """What the window says about ``state`` (``out_of_time``: a timed turn ran out).
 
     >>> from yachtdice.core import Player, Roll
 
@@ -42,32 +64,37 @@ def turn_texts(state: GameState) -> TurnTexts:
     computer = not state.finished and state.player.computer
     name = state.player.name
     if state.finished:
-        turn = "Game over"
+        turn = _OVER.text
     elif computer:
-        turn = f"{name} is playing…"
+        turn = _PLAYING.format(name=name)
     elif len(state.players) == 1:
-        turn = f"Turn {state.turn} of {turns}"
+        turn = _TURN_OF.format(turn=state.turn, turns=turns)
     else:
-        turn = f"Turn: {name}"
+        turn = _TURN_NAME.format(name=name)
     saved = state.saved_rolls[state.current]
     if state.finished:
-        roll = "&Roll"
+        roll = _ROLL.text
+    elif out_of_time and not computer:
+        roll = _TIME_UP.text
     elif state.rolls_available == 0:
-        roll = "No rolls left — score a box"
+        roll = _NO_ROLLS.text
+    elif saved:
+        roll = _ROLLS_SAVED.format(left=state.rolls_left, saved=saved)
     else:
-        roll = f"&Roll ({state.rolls_left} left" + (f", {saved} saved" if saved else "") + ")"
+        roll = _ROLLS_LEFT.format(left=state.rolls_left)
     pick = game.pick_help
     if state.finished:
-        help_text = "Start a new game with Ctrl+N, or play again from the Game menu."
+        help_text = _HELP_OVER.text
     elif computer:
-        help_text = "Press Space or Esc to hurry the computer."
+        help_text = _HELP_COMPUTER.text
+    elif out_of_time:
+        help_text = _HELP_TIME_UP.text
     elif state.dice is None:
-        help_text = "Press Space or R to roll."
+        help_text = _HELP_ROLL.text
     elif state.rolls_available == 0:
-        help_text = f"No rolls left. {pick}"
+        help_text = _HELP_NO_ROLLS.format(pick=pick)
     else:
-        n = rules.dice_count
-        help_text = (f"Click dice or press 1–{n} to hold them; {game.roll_key} rolls again. "
-                     f"{pick}")
-    status = f"{rules.name} · turn {state.turn} of {turns}"
-    return TurnTexts(turn, roll, help_text, status)
+        help_text = _HELP_HOLD.format(dice=rules.dice_count, key=game.roll_key, pick=pick)
+    status = _STATUS.format(rules=rules.name, turn=state.turn, turns=turns)
+    return TurnTexts(translated(turn), translated(roll), translated(help_text),
+                     translated(status))

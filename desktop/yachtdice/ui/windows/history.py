@@ -4,7 +4,9 @@ The filters of Statistics choose the games (rules, player, period, computers, un
 remembered between openings): a game is listed when one of its scores counts, so by
 default games only computers played (a simulation's) stay out. Enter or a double click
 reviews the selected game, when its game has a review (asked of the game; otherwise the
-Review button is off and a note says why). Delete… removes the selected game for good,
+Review button is off and a note says why). Below the list, the selected game turn by turn:
+what each player booked, in the game's own words (asked of the game: "Computer booked
+chy*ron in 6-Letter Word: 16."). Delete… removes the selected game for good,
 once the player says so (Keep is the default and Esc): its scores leave High Scores and
 Statistics with it. Long names are cut so that every score stays in sight; the tooltip
 gives them whole.
@@ -23,13 +25,16 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMessageBox,
+    QPlainTextEdit,
     QPushButton,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from yachtdice.store import HERE, GameSummary, Store, StoreError
+from yachtdice.core.bookings import bookings, sentence
+from yachtdice.core.errors import YachtDiceError
+from yachtdice.store import HERE, GameSummary, SeatSummary, Store, StoreError
 from yachtdice.store.stats import (
     counted_games,
     counted_history,
@@ -39,6 +44,7 @@ from yachtdice.store.stats import (
     quick_periods,
 )
 from yachtdice.ui.dialogs.confirm import ask
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.rows_model import RowsModel
 from yachtdice.ui.windows.filters import FilterBar
@@ -87,10 +93,20 @@ class HistoryModel(RowsModel[GameSummary]):
         if col is Column.RULES:
             return g.ruleset_name
         if col is Column.PLAYERS:
-            return ", ".join(f"{short(s.name)} {s.total}" for s in g.seats)
+            return ", ".join(f"{short(s.name)} {s.total}" + self._tie_break(g, s)
+                             for s in g.seats)
         # a game not played here says so: recorded or imported
         return ", ".join(n for n, on in (("assisted", g.assisted), (g.origin, g.origin != HERE))
                          if on)
+
+
+    @staticmethod
+    def _tie_break(g: GameSummary, seat: SeatSummary) -> str:
+        """A note for the seat that won a tie-break: first alone with a total others have."""
+        tied = [s for s in g.seats if s.total == seat.total and s is not seat]
+        if seat.place == 1 and tied and all(s.place != 1 for s in tied):
+            return " (won the tie-break)"
+        return ""
 
 
 class HistoryDialog(QDialog):
@@ -121,6 +137,10 @@ class HistoryDialog(QDialog):
         self.note = QLabel()  # why the selected game has no review
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.hide()
+        self.game_view = QPlainTextEdit()  # the selected game, booking by booking
+        self.game_view.setReadOnly(True)
+        self.game_view.setAccessibleName("What each player booked in the chosen game")
+        self.game_view.setMaximumHeight(self.fontMetrics().lineSpacing() * 6 + 12)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.review_button = buttons.addButton("&Review…",
                                                QDialogButtonBox.ButtonRole.ActionRole)
@@ -138,6 +158,10 @@ class HistoryDialog(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(self.empty)
         layout.addWidget(self.note)
+        game_label = QLabel(self.tr("The chosen game, turn by turn:"))
+        game_label.setBuddy(self.game_view)
+        layout.addWidget(game_label)
+        layout.addWidget(self.game_view)
         layout.addWidget(buttons)
         self.mode_of: dict[int, str] = {}  # each game's mode id
         self._store = store
@@ -198,8 +222,23 @@ class HistoryDialog(QDialog):
             return "Choose a game to review."
         return no_review(self.mode_of.get(game, ""))
 
+    def _show_game(self, game: int | None) -> None:
+        """The chosen game turn by turn: each booking as the game reads it."""
+        self.game_view.clear()
+        if game is None or self._store is None:
+            return
+        try:
+            record = self._store.game(game).record
+            lines = [self.tr("Turn {turn}: {booking}").format(
+                turn=b.turn, booking=translated(sentence(record.ruleset, b)))
+                for b in bookings(record)]
+        except (KeyError, StoreError, YachtDiceError) as exc:
+            lines = [self.tr("This game cannot be shown turn by turn: {why}").format(why=exc)]
+        self.game_view.setPlainText("\n".join(lines))
+
     def _show_review(self) -> None:
         game = self.selected_game()
+        self._show_game(game)
         self.delete_button.setEnabled(game is not None and self._store is not None
                                       and not self._store.read_only)
         problem = self.review_problem(game)

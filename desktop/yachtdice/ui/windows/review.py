@@ -1,15 +1,17 @@
-"""The post-game review window: the costliest decisions, the total given away, and a
-per-turn chart. Boxes are named as the game names them. pyqtgraph is imported here, when
-a review is first shown: never at start."""
+"""The post-game review window: a player's reviewed turns or decisions, the figure in all,
+and a per-turn chart. What the rows say, what the figure is called and which rows are
+shown are asked of the game (:class:`~yachtdice.ui.modes.ReviewLook`); a game that says
+nothing gets its turns and their figure. pyqtgraph is imported here, when a review is
+first shown: never at start."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from enum import IntEnum
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QCoreApplication as Q
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -24,67 +26,101 @@ from PySide6.QtWidgets import (
 )
 
 from yachtdice.core import GameRecord
-from yachtdice.core.modes import box_label
-from yachtdice.core.modes.pips.optimal.review import Review, ReviewedDecision
-from yachtdice.ui.widgets.option_text import describe_option
-from yachtdice.ui.widgets.plain import plain_tip
-from yachtdice.ui.widgets.rows_model import RowsModel
+from yachtdice.core.modes import mode_for
+from yachtdice.ui.modes import ReviewLook, game_ui
+
+Index = QModelIndex | QPersistentModelIndex
 
 
-class Column(IntEnum):
-    TURN = 0
-    DICE = 1
-    CHOSEN = 2
-    BEST = 3
-    LOSS = 4
+def plain_look() -> ReviewLook:
+    """What a game whose window parts say nothing of its review shows: turns, figure."""
+    def summary(review: Any, player: int) -> str:
+        text = Q.translate("ReviewDialog", "{total:.1f} points given away in all.")
+        return text.format(total=review.total_loss(player))
+
+    return ReviewLook(
+        headers=(Q.translate("ReviewDialog", "Turn"),
+                 Q.translate("ReviewDialog", "Given away")),
+        rows=lambda review, player: review.of(player),
+        cells=lambda rules, row: (str(row.turn), f"{float(row.loss):.1f}"),
+        tip=lambda rules, row: None, summary=summary,
+        measure=Q.translate("ReviewDialog", "points given away"),
+        per_turn=Q.translate("ReviewDialog", "points given away"),
+        figure=Q.translate("ReviewDialog", "game {game}: {value:.1f} points given away"),
+        chart_title=Q.translate("ReviewDialog", "Decision quality"),
+        rows_title=Q.translate("ReviewDialog", "The turns:"))
 
 
-HEADERS = {Column.TURN: "Turn", Column.DICE: "Dice", Column.CHOSEN: "You chose",
-           Column.BEST: "Best", Column.LOSS: "Given away"}
+def look_of(mode_id: str) -> ReviewLook:
+    """How the review of a game of ``mode_id`` is shown (asked of the game)."""
+    make = game_ui(mode_id).review
+    return make() if make is not None else plain_look()
 
 
-class DecisionModel(RowsModel[ReviewedDecision]):
-    """Reviewed decisions, costliest first."""
+def review_look(rules: object) -> ReviewLook:
+    """How the review of a game under ``rules`` is shown."""
+    return look_of(mode_for(rules).id)
 
-    columns = Column
-    headers = HEADERS
 
-    def __init__(self, labels: dict[str, str], parent: Any = None) -> None:
+class ReviewModel(QAbstractTableModel):
+    """A player's reviewed rows, each cell as the game says it."""
+
+    def __init__(self, look: ReviewLook, rules: object, parent: Any = None) -> None:
         super().__init__(parent)
-        self.labels = labels
+        self.look = look
+        self.rules = rules
+        self.rows: list[Any] = []
+        self._cells: list[Sequence[str]] = []
 
-    def cell(self, d: ReviewedDecision, col: Column, role: int) -> Any:
+    def set_rows(self, rows: Sequence[Any]) -> None:
+        self.beginResetModel()
+        self.rows = list(rows)
+        self._cells = [self.look.cells(self.rules, r) for r in self.rows]
+        self.endResetModel()
+
+    def texts(self) -> list[list[str]]:
+        """Every cell as shown, row by row (for tests and the gallery)."""
+        return [list(c) for c in self._cells]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.look.headers)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row, col = index.row(), index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            if col is Column.TURN:
-                return str(d.turn)
-            if col is Column.DICE:
-                rolls = f" ({d.rolls_left} left)" if d.rolls_left else ""
-                return " ".join(str(x) for x in d.dice) + rolls
-            if col is Column.CHOSEN:
-                return describe_option(d.chosen, self.labels)
-            if col is Column.BEST:
-                return describe_option(d.best, self.labels)
-            return f"{d.loss:.1f}"
-        if role == Qt.ItemDataRole.TextAlignmentRole and col in (Column.TURN, Column.LOSS):
+            return self._cells[row][col]
+        last = len(self.look.headers) - 1
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in (0, last):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and col is Column.LOSS:
-            return plain_tip(f"Expected final score: {d.best.value:.1f} with the best move, "
-                             f"{d.chosen.value:.1f} with yours (points still to come).")
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.look.tip(self.rules, self.rows[row])
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole \
+                and 0 <= section < len(self.look.headers):
+            return self.look.headers[section]
         return None
 
 
 class LossChart(QWidget):
-    """Expected points given away in each turn, as bars. The plot items are made once;
-    showing another player only replaces their data."""
+    """The figure of each turn, as bars. The plot items are made once; showing another
+    player only replaces their data."""
 
-    def __init__(self, turns: int, parent: QWidget | None = None) -> None:
+    def __init__(self, turns: int, measure: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         import pyqtgraph as pg  # the first chart pays for the import, not the start-up
 
         pg.setConfigOptions(antialias=True)
         self.plot = pg.PlotWidget(background=None)
-        self.plot.setLabel("left", "points given away")
-        self.plot.setLabel("bottom", "turn")
+        self.plot.setLabel("left", measure)
+        self.plot.setLabel("bottom", Q.translate("ReviewDialog", "turn"))
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
         self.plot.setXRange(0.4, turns + 0.6, padding=0)
@@ -106,67 +142,54 @@ class LossChart(QWidget):
 
 
 class ReviewDialog(QDialog):
-    def __init__(self, record: GameRecord, review: Review, parent: QWidget | None = None) -> None:
+    def __init__(self, record: GameRecord, review: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Review — {record.ruleset.name}")
+        self.setWindowTitle(self.tr("Review — {name}").format(name=record.ruleset.name))
         self.record = record
         self.review = review
-        labels = {box: box_label(record.ruleset, box) for d in review.decisions
-                  for box in (d.chosen.category, d.best.category) if box is not None}
+        self.look = look = review_look(record.ruleset)
         people = sorted({d.player for d in review.decisions}) or \
             [i for i, p in enumerate(record.players) if not p.computer]
         self.player = QComboBox()
         for i in people:
             self.player.addItem(record.players[i].name, i)
-        self.player.setAccessibleName("Player")
+        self.player.setAccessibleName(self.tr("Player"))
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
-        self.model = DecisionModel(labels, self)
-        self.table = QTableView()
+        self.model = ReviewModel(look, record.ruleset, self)
+        self.table = QTableView()  # one line a row: a long claim is elided (…)
         self.table.setModel(self.model)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         header = self.table.horizontalHeader()
-        for col in (Column.CHOSEN, Column.BEST):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
-        self.chart = LossChart(review.turns)
-        self.chart.setMinimumHeight(170)
+        for col in range(len(look.headers)):  # the stretching columns share what is left
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch if col in look.stretch
+                                        else QHeaderView.ResizeMode.ResizeToContents)
+        self.chart = LossChart(review.turns, look.per_turn)
+        self.chart.setMinimumHeight(150)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Player:"))
+        who = QLabel(self.tr("&Player:"))
+        who.setBuddy(self.player)
+        top.addWidget(who)
         top.addWidget(self.player, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.summary)
-        layout.addWidget(QLabel("The costliest decisions:"))
+        layout.addWidget(QLabel(look.rows_title))
         layout.addWidget(self.table, 2)
         layout.addWidget(self.chart, 1)
         layout.addWidget(buttons)
         self.player.currentIndexChanged.connect(self.refresh)
-        self.resize(720, 620)
+        # within 1024 x 768; more columns, and every turn shown, take more room
+        self.resize(*((720, 620) if len(look.headers) <= 5 else (960, 700)))
         self.refresh()
 
     def refresh(self) -> None:
         player = int(self.player.currentData()) if self.player.count() else 0
-        review = self.review
-        decisions = review.of(player)
-        total = review.total_loss(player)
-        costliest = review.costliest(player, 10)
-        exact = "" if review.exact else " (approximate: these rules are too large to solve)"
-        if not decisions:
-            text = "No decisions to review for this player."
-        elif not costliest:
-            text = f"Perfect play: every one of {len(decisions)} decisions was the best{exact}."
-        else:
-            worst = costliest[0]
-            text = (f"{len(decisions)} decisions; {total:.1f} expected points given away in "
-                    f"all{exact}. The costliest decision was in turn {worst.turn} "
-                    f"({worst.loss:.1f} points).")
-        self.summary.setText(text)
-        self.model.set_rows(costliest)
-        self.table.resizeColumnToContents(Column.TURN)
-        self.table.resizeColumnToContents(Column.DICE)
-        self.chart.show_losses(review.loss_per_turn(player))
+        self.summary.setText(self.look.summary(self.review, player))
+        self.model.set_rows(self.look.rows(self.review, player))
+        self.chart.show_losses(self.review.loss_per_turn(player))

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QBuffer, QIODevice, QObject, Qt, Signal
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QDialog,
@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from yachtdice.core.errors import YachtDiceError, as_sentence
-from yachtdice.core.modes import mode_for
+from yachtdice.core.modes import mode, mode_for
 from yachtdice.core.modes.pips.optimal.distribution import ScoreDistribution
 from yachtdice.core.modes.pips.optimal.solver import ENGINE_VERSION
 from yachtdice.core.modes.pips.ruleset import Ruleset
@@ -74,6 +74,7 @@ from yachtdice.ui.jobs.runner import Job, JobRunner, app_runner
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.theme import ProgressBar
 from yachtdice.ui.windows.filters import FilterBar
+from yachtdice.ui.windows.review import look_of, plain_look
 
 SKY, BLUE, GREEN, ORANGE = "#56B4E9", "#0072B2", "#009E73", "#E69F00"
 SETTING = "statistics.filters"
@@ -699,9 +700,26 @@ class StatisticsWindow(QDialog):
         _listed(self.plots["boxes"], self.optimal_bars, any(r[2] is not None for r in rows))
 
     def _draw_quality(self) -> None:
+        """The reviewed games' figure (expected points given away for pip dice, points
+        missed for letter dice: the game says), of one game: the chosen rules' game, or
+        without rules the newest reviewed game's (games of another game are not mixed in)."""
         f = self.filters()
         games, _, given = reviewed_series(self.store, f, ENGINE_VERSION, self.rows)
+        shown = self._quality_game(f, games)
+        plot = self.plots["quality"]
+        mixed = False
+        if shown is not None and len(games):
+            of = game_modes(self.store, [int(g) for g in games])
+            keep = np.array([of.get(int(g)) == shown for g in games], dtype=np.bool_)
+            mixed = not keep.all()
+            games, given = games[keep], given[keep]
+        self.quality_look = look = look_of(shown) if shown is not None else plain_look()
         self.quality_games = games
+        self.tabs.setTabText(CHARTS.index("quality"), look.chart_title)
+        plot.setLabel("left", look.measure)
+        plot.setTitle(QCoreApplication.translate(
+            "StatisticsWindow", "{game} games only: choose a set of rules above to see "
+            "another game's.").format(game=mode(shown).name) if mixed and shown else None)
         page = self.chart_pages["quality"]
         if not len(games):
             rules = self.rules_of(f.ruleset_id)
@@ -716,20 +734,36 @@ class StatisticsWindow(QDialog):
             page.setCurrentIndex(1)
             self.losses.setData(x=[], y=[])
             self.loss_ma.setData([], [])
-            _listed(self.plots["quality"], self.loss_ma, False)
+            _listed(plot, self.loss_ma, False)
             return
         page.setCurrentIndex(0)
         x = np.arange(1, len(games) + 1, dtype=float)
         self.losses.setData(x=x, y=given)
-        self.plots["quality"].setYRange(*_score_range(np.append(given, 0.0), None), padding=0)
+        plot.setYRange(*_score_range(np.append(given, 0.0), None), padding=0)
         self.loss_ma.setData(*(_thin(x, moving_average(given, 10)) if len(games) >= 10
                                else ([], [])))
-        _listed(self.plots["quality"], self.loss_ma, len(games) >= 10)
-        _whole_number_ticks(self.plots["quality"], len(games))
+        _listed(plot, self.loss_ma, len(games) >= 10)
+        _whole_number_ticks(plot, len(games))
+
+    def _quality_game(self, f: Filters, games: np.ndarray) -> str | None:
+        """The game whose reviews the quality chart draws (None: no game to draw)."""
+        rules = self.rules_of(f.ruleset_id)
+        if rules is not None:
+            with contextlib.suppress(YachtDiceError):
+                return str(mode_for(rules).id)
+        if not len(games):
+            return None
+        newest = int(games[-1])
+        return game_modes(self.store, [newest]).get(newest)
+
+    def quality_data(self) -> tuple[list[int], list[float]]:
+        """The quality chart as drawn: the games plotted and their figures (for tests)."""
+        _, y = self.losses.getData()
+        return [int(g) for g in self.quality_games], [] if y is None else [float(v) for v in y]
 
     def _loss_tip(self, x: float, y: float, data: Any) -> str:
         i = int(np.rint(x)) - 1
-        return f"game {int(self.quality_games[i])}: {y:.1f} expected points given away"
+        return self.quality_look.figure.format(game=int(self.quality_games[i]), value=y)
 
     # -- background work -------------------------------------------------------------------------
     def _save_snapshot(self) -> None:
@@ -804,10 +838,11 @@ class StatisticsWindow(QDialog):
 
     # -- export ----------------------------------------------------------------------------------
     def _ask_png(self, key: str) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, f"Save {CHART_TITLES[key]}",
+        title = self.tabs.tabText(CHARTS.index(key))  # as the game names it
+        path, _ = QFileDialog.getSaveFileName(self, f"Save {title}",
                                               f"{key}.png", "PNG image (*.png)")
         if path:
-            self._refused(lambda: self.export_png(key, Path(path)), CHART_TITLES[key])
+            self._refused(lambda: self.export_png(key, Path(path)), title)
 
     def export_png(self, key: str, path: Path) -> None:
         """Save a chart as PNG, written whole (see store.safe_files: FileRefused says why

@@ -18,6 +18,49 @@ from yachtdice.core.modes.pips.patterns import FaceCount
 from yachtdice.core.modes.pips.ruleset import Category, Joker, Order, Ruleset, Scoring, Section
 from yachtdice.core.modes.pips.table import score_table
 from yachtdice.core.rulesets import TieBreak
+from yachtdice.core.text import QT_TRANSLATE_NOOP, first_upper, join_sentences
+
+_FIXED = QT_TRANSLATE_NOOP("rules", "Scores {points} points.")
+_TOTAL = QT_TRANSLATE_NOOP("rules", "Scores the total of all dice.")
+_SIX_SIDED = QT_TRANSLATE_NOOP("rules", "{count} six-sided dice. On your turn, roll up to {rolls} "
+                               "times; between rolls, hold any dice you want to keep and "
+                               "roll the rest.")
+_OTHER_DICE = QT_TRANSLATE_NOOP("rules", "{count} dice showing {faces}. On your turn, roll up "
+                                "to {rolls} times; between rolls, hold any dice you want to "
+                                "keep and roll the rest.")
+_THEN_SCORE = QT_TRANSLATE_NOOP("rules", "Then score the dice in one open box, even if that "
+                                "means a zero. Each box is filled once; the game ends when "
+                                "every box is filled.")
+_CARRY = QT_TRANSLATE_NOOP("rules", "Rolls you do not use are saved, and you may use them in "
+                           "later turns.")
+_IN_ORDER = QT_TRANSLATE_NOOP("rules", "Boxes are filled in order, from top to bottom: each "
+                              "turn scores the first open box.")
+_TURNS = QT_TRANSLATE_NOOP("rules", "Turns")
+_UPPER = QT_TRANSLATE_NOOP("rules", "Upper section")
+_LOWER = QT_TRANSLATE_NOOP("rules", "Lower section")
+_BONUSES = QT_TRANSLATE_NOOP("rules", "Bonuses")
+_WINNING = QT_TRANSLATE_NOOP("rules", "Winning")
+BOX_LINE = QT_TRANSLATE_NOOP("rules", "{label}: {rule}")
+_EXAMPLE = QT_TRANSLATE_NOOP("rules", "Example: {dice} scores {points}.")
+_UPPER_BONUS = QT_TRANSLATE_NOOP("rules", "Upper bonus: {points} points when the upper "
+                                 "section adds up to {threshold} or more.")
+_PACE = QT_TRANSLATE_NOOP("rules", "That is {count} dice of each face; the scorecard shows "
+                          "whether you are ahead of or behind that pace.")
+_EXTRA = QT_TRANSLATE_NOOP("rules", "Extra {box} bonus: every further {box} scores {points} "
+                           "bonus points, as long as the {box} box holds a score above zero.")
+_JOKER_FORCED = QT_TRANSLATE_NOOP(
+    "rules", "Joker: once the {box} box is filled (even with a zero), a further {box} must go "
+    "in the matching upper box if it is open. Otherwise it may go in any open lower box, "
+    "where every box counts as met (fixed boxes score their full points). If the lower "
+    "section is full too, it goes in an open upper box for zero.")
+_JOKER_FREE = QT_TRANSLATE_NOOP(
+    "rules", "Joker: once the {box} box is filled (even with a zero), a further {box} may go "
+    "in any open box. Boxes it does not meet by itself (such as the straights) score their "
+    "full points only if the matching upper box is already filled; otherwise zero.")
+_HIGHEST = QT_TRANSLATE_NOOP("rules", "The highest grand total wins.")
+_TIE_UPPER = QT_TRANSLATE_NOOP("rules", "Equal totals are decided by the upper section's sum; "
+                               "if that is equal too, the win is shared.")
+_TIE_SHARED = QT_TRANSLATE_NOOP("rules", "Equal totals share the place.")
 
 
 def condition(rules: Ruleset, category: Category) -> str:
@@ -29,9 +72,9 @@ def condition(rules: Ruleset, category: Category) -> str:
 def scoring(category: Category) -> str:
     """What the box scores when the condition is met (a sentence)."""
     if category.scoring is Scoring.FIXED:
-        return f"Scores {category.points} points."
+        return _FIXED.format(points=category.points)
     if category.scoring is Scoring.SUM_ALL:
-        return "Scores the total of all dice."
+        return _TOTAL.text
     return kind_of(category.pattern).used_text(category.pattern)
 
 
@@ -39,7 +82,7 @@ def scoring(category: Category) -> str:
 def box_rule(rules: Ruleset, category: Category) -> str:
     """The condition and the score of one box, as shown when hovering it (cached: the
     scorecard asks for every cell after every move)."""
-    return f"{condition(rules, category)} {scoring(category)}"
+    return join_sentences([condition(rules, category), scoring(category)])
 
 
 def example(rules: Ruleset, category: Category) -> tuple[tuple[int, ...], int] | None:
@@ -70,66 +113,52 @@ class RulesText:
 def describe(rules: Ruleset) -> RulesText:
     """Everything a player needs to know about ``rules``, in plain words."""
     n = rules.dice_count
-    die = ("six-sided" if rules.faces == (1, 2, 3, 4, 5, 6)
-           else f"showing {', '.join(str(f) for f in rules.faces)}")
-    turn = [f"{count_word(n).capitalize()} {die} dice. On your turn, roll up to "
-            f"{rules.rolls_per_turn} times; between rolls, hold any dice you want to keep "
-            "and roll the rest.",
-            "Then score the dice in one open box, even if that means a zero. Each box is "
-            "filled once; the game ends when every box is filled."]
+    count = count_word(n)
+    if rules.faces == (1, 2, 3, 4, 5, 6):
+        dice = _SIX_SIDED.format(count=count, rolls=rules.rolls_per_turn)
+    else:
+        dice = _OTHER_DICE.format(count=count, faces=", ".join(str(f) for f in rules.faces),
+                                  rolls=rules.rolls_per_turn)
+    turn: list[str] = [first_upper(dice), _THEN_SCORE.text]
     if rules.carry_over_rolls:
-        turn.append("Rolls you do not use are saved, and you may use them in later turns.")
+        turn.append(_CARRY.text)
     if rules.order is Order.TOP_TO_BOTTOM:
-        turn.append("Boxes are filled in order, from top to bottom: each turn scores the "
-                    "first open box.")
-    sections: list[tuple[str, tuple[str, ...]]] = [("Turns", tuple(turn))]
-    for section, heading in ((Section.UPPER, "Upper section"), (Section.LOWER, "Lower section")):
+        turn.append(_IN_ORDER.text)
+    sections: list[tuple[str, tuple[str, ...]]] = [(_TURNS.text, tuple(turn))]
+    for section, heading in ((Section.UPPER, _UPPER.text), (Section.LOWER, _LOWER.text)):
         lines = []
         for c in rules.categories:
             if c.section is not section:
                 continue
-            line = f"{c.label}: {box_rule(rules, c)}"
+            rule = box_rule(rules, c)
             ex = example(rules, c)
             if ex is not None and not isinstance(c.pattern, FaceCount):
-                line += f" Example: {' '.join(str(d) for d in ex[0])} scores {ex[1]}."
-            lines.append(line)
+                rule = join_sentences([rule, _EXAMPLE.format(
+                    dice=" ".join(str(d) for d in ex[0]), points=ex[1])])
+            lines.append(BOX_LINE.format(label=c.label, rule=rule))
         if lines:
             sections.append((heading, tuple(lines)))
-    bonus_lines = []
+    bonus_lines: list[str] = []
     if rules.upper_bonus is not None:
         b = rules.upper_bonus
-        line = (f"Upper bonus: {b.points} points when the upper section adds up to "
-                f"{b.threshold} or more.")
+        line: str = _UPPER_BONUS.format(points=b.points, threshold=b.threshold)
         faces = [c.pattern.face for c in rules.categories
                  if isinstance(c.pattern, FaceCount) and c.section is Section.UPPER]
         if faces and b.threshold % sum(faces) == 0:
-            line += (f" That is {count_word(b.threshold // sum(faces))} dice of each face; the "
-                     "scorecard shows whether you are ahead of or behind that pace.")
+            line = join_sentences([line, _PACE.format(
+                count=count_word(b.threshold // sum(faces)))])
         bonus_lines.append(line)
     same = rules.all_same_index
     same_label = rules.categories[same].label if same is not None else ""
     if rules.extra_yahtzee_bonus:
-        bonus_lines.append(f"Extra {same_label} bonus: every further {same_label} scores "
-                           f"{rules.extra_yahtzee_bonus} bonus points, as long as the "
-                           f"{same_label} box holds a score above zero.")
+        bonus_lines.append(_EXTRA.format(box=same_label, points=rules.extra_yahtzee_bonus))
     if rules.joker is Joker.FORCED:
-        bonus_lines.append(
-            f"Joker: once the {same_label} box is filled (even with a zero), a further "
-            f"{same_label} must go in the matching upper box if it is open. Otherwise it "
-            "may go in any open lower box, where every box counts as met (fixed boxes "
-            "score their full points). If the lower section is full too, it goes in an "
-            "open upper box for zero.")
+        bonus_lines.append(_JOKER_FORCED.format(box=same_label))
     elif rules.joker is Joker.FREE:
-        bonus_lines.append(
-            f"Joker: once the {same_label} box is filled (even with a zero), a further "
-            f"{same_label} may go in any open box. Boxes it does not meet by itself (such "
-            "as the straights) score their full points only if the matching upper box is "
-            "already filled; otherwise zero.")
+        bonus_lines.append(_JOKER_FREE.format(box=same_label))
     if bonus_lines:
-        sections.append(("Bonuses", tuple(bonus_lines)))
-    winner = ["The highest grand total wins."]
-    winner.append("Equal totals are decided by the upper section's sum; if that is equal "
-                  "too, the win is shared." if rules.tie_break is TieBreak.UPPER_TOTAL
-                  else "Equal totals share the place.")
-    sections.append(("Winning", tuple(winner)))
+        sections.append((_BONUSES.text, tuple(bonus_lines)))
+    winner = (_HIGHEST.text,
+              _TIE_UPPER.text if rules.tie_break is TieBreak.UPPER_TOTAL else _TIE_SHARED.text)
+    sections.append((_WINNING.text, winner))
     return RulesText(rules.name, tuple(sections))

@@ -31,16 +31,22 @@ from yachtdice.core.modes.pips.patterns import (
     Pattern,
     Run,
 )
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
 
 ParamType = Literal["int", "ints", "bool", "choice"]
 
-_NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
-                 8: "eight"}
+_NUMBER_WORDS = {1: QT_TRANSLATE_NOOP("numbers", "one"), 2: QT_TRANSLATE_NOOP("numbers", "two"),
+                 3: QT_TRANSLATE_NOOP("numbers", "three"),
+                 4: QT_TRANSLATE_NOOP("numbers", "four"),
+                 5: QT_TRANSLATE_NOOP("numbers", "five"), 6: QT_TRANSLATE_NOOP("numbers", "six"),
+                 7: QT_TRANSLATE_NOOP("numbers", "seven"),
+                 8: QT_TRANSLATE_NOOP("numbers", "eight")}
 
 
 def count_word(n: int) -> str:
     """'three' for 3; digits above eight."""
-    return _NUMBER_WORDS.get(n, str(n))
+    word = _NUMBER_WORDS.get(n)
+    return word.text if word is not None else str(n)
 
 
 def faces_text(faces: Sequence[int]) -> str:
@@ -152,8 +158,12 @@ def _kind_check(p: OfAKind, dice: Dice) -> Problems:
     return []
 
 
+_KIND_EXACTLY = QT_TRANSLATE_NOOP("rules", "Exactly {n} dice showing the same face.")
+_KIND_AT_LEAST = QT_TRANSLATE_NOOP("rules", "At least {n} dice showing the same face.")
+
+
 def _kind_condition(p: OfAKind, dice: Dice) -> str:
-    return f"{'Exactly' if p.exactly else 'At least'} {p.n} dice showing the same face."
+    return (_KIND_EXACTLY if p.exactly else _KIND_AT_LEAST).format(n=p.n)
 
 
 # -- groups -------------------------------------------------------------------------------------
@@ -180,21 +190,83 @@ def _groups_check(p: Groups, dice: Dice) -> Problems:
     return []
 
 
-_GROUP_NAMES = {(2,): "A pair: two dice of the same face", (2, 2): "Two pairs",
-                (2, 2, 2): "Three pairs", (3, 2): "Three dice of one face and two of another",
-                (3, 3): "Two sets of three", (4, 2): "Four dice of one face and two of another"}
+# Each sentence whole, for translators: (sizes or None for any other sizes, faces differ
+# (None: it goes without saying), no extra dice) -> the sentence.
+_GROUP_SENTENCES: dict[tuple[tuple[int, ...] | None, bool | None, bool], Template] = {
+    ((2,), None, False): QT_TRANSLATE_NOOP("rules", "A pair: two dice of the same face."),
+    ((2,), None, True): QT_TRANSLATE_NOOP(
+        "rules", "A pair: two dice of the same face, with no extra dice of a face used."),
+    ((3, 2), None, False): QT_TRANSLATE_NOOP(
+        "rules", "Three dice of one face and two of another."),
+    ((3, 2), None, True): QT_TRANSLATE_NOOP(
+        "rules", "Three dice of one face and two of another, with no extra dice of a face "
+        "used."),
+    ((4, 2), None, False): QT_TRANSLATE_NOOP(
+        "rules", "Four dice of one face and two of another."),
+    ((4, 2), None, True): QT_TRANSLATE_NOOP(
+        "rules", "Four dice of one face and two of another, with no extra dice of a face "
+        "used."),
+    ((2, 2), True, False): QT_TRANSLATE_NOOP("rules", "Two pairs of different faces."),
+    ((2, 2), True, True): QT_TRANSLATE_NOOP(
+        "rules", "Two pairs of different faces, with no extra dice of a face used."),
+    ((2, 2), False, False): QT_TRANSLATE_NOOP(
+        "rules", "Two pairs; one face may fill several groups."),
+    ((2, 2), False, True): QT_TRANSLATE_NOOP(
+        "rules", "Two pairs; one face may fill several groups, with no extra dice of a face "
+        "used."),
+    ((2, 2, 2), True, False): QT_TRANSLATE_NOOP("rules", "Three pairs of different faces."),
+    ((2, 2, 2), True, True): QT_TRANSLATE_NOOP(
+        "rules", "Three pairs of different faces, with no extra dice of a face used."),
+    ((2, 2, 2), False, False): QT_TRANSLATE_NOOP(
+        "rules", "Three pairs; one face may fill several groups."),
+    ((2, 2, 2), False, True): QT_TRANSLATE_NOOP(
+        "rules", "Three pairs; one face may fill several groups, with no extra dice of a "
+        "face used."),
+    ((3, 3), True, False): QT_TRANSLATE_NOOP("rules", "Two sets of three of different faces."),
+    ((3, 3), True, True): QT_TRANSLATE_NOOP(
+        "rules", "Two sets of three of different faces, with no extra dice of a face used."),
+    ((3, 3), False, False): QT_TRANSLATE_NOOP(
+        "rules", "Two sets of three; one face may fill several groups."),
+    ((3, 3), False, True): QT_TRANSLATE_NOOP(
+        "rules", "Two sets of three; one face may fill several groups, with no extra dice of "
+        "a face used."),
+    (None, None, False): QT_TRANSLATE_NOOP(
+        "rules", "Groups of {sizes} dice, each group showing one face."),
+    (None, None, True): QT_TRANSLATE_NOOP(
+        "rules", "Groups of {sizes} dice, each group showing one face, with no extra dice of "
+        "a face used."),
+    (None, True, False): QT_TRANSLATE_NOOP(
+        "rules", "Groups of {sizes} dice, each group showing one face of different faces."),
+    (None, True, True): QT_TRANSLATE_NOOP(
+        "rules", "Groups of {sizes} dice, each group showing one face of different faces, "
+        "with no extra dice of a face used."),
+    (None, False, False): QT_TRANSLATE_NOOP(
+        "rules", "Groups of {sizes} dice, each group showing one face; one face may fill "
+        "several groups."),
+    (None, False, True): QT_TRANSLATE_NOOP(
+        "rules", "Groups of {sizes} dice, each group showing one face; one face may fill "
+        "several groups, with no extra dice of a face used."),
+}
+_AND = QT_TRANSLATE_NOOP("rules", "{first} and {second}")
+
+
+def _and_list(items: Sequence[str]) -> str:
+    """'3 and 2 and 1' (each 'and' translated)."""
+    result = items[0]
+    for item in items[1:]:
+        result = _AND.format(first=result, second=item)
+    return result
 
 
 def _groups_condition(p: Groups, dice: Dice) -> str:
     sizes = tuple(sorted(p.sizes, reverse=True))
-    text = _GROUP_NAMES.get(sizes) or ("Groups of " + " and ".join(str(s) for s in sizes) +
-                                       " dice, each group showing one face")
-    if len(sizes) > 1 and sizes not in ((3, 2), (4, 2)):
-        text += (" of different faces" if p.distinct
-                 else "; one face may fill several groups")
-    if p.exactly:
-        text += ", with no extra dice of a face used"
-    return text + "."
+    named = sizes if ((sizes, None, False) in _GROUP_SENTENCES
+                      or (sizes, True, False) in _GROUP_SENTENCES) else None
+    differ = None if (len(sizes) == 1 or sizes in ((3, 2), (4, 2))) else p.distinct
+    sentence = _GROUP_SENTENCES[(named, differ, p.exactly)]
+    if named is None:
+        return sentence.format(sizes=_and_list([str(s) for s in sizes]))
+    return sentence.text
 
 
 # -- straight -----------------------------------------------------------------------------------
@@ -254,13 +326,29 @@ def sample_run(faces: Sequence[int], length: int) -> tuple[int, ...]:
     return tuple(faces[:length])
 
 
+_RUN = QT_TRANSLATE_NOOP("rules", "{length} faces in a row among the dice (for example "
+                                  "{sample}).")
+_SET_EXACT = QT_TRANSLATE_NOOP("rules", "Exactly {faces}.")
+_SET_CONTAINS = QT_TRANSLATE_NOOP("rules", "The dice include {faces}.")
+
+
 def _straight_condition(p: Run | FaceSet, dice: Dice) -> str:
     if isinstance(p, Run):
-        sample = faces_text(sample_run(dice.faces, p.length))
-        return f"{p.length} faces in a row among the dice (for example {sample})."
-    if p.exact:
-        return f"Exactly {faces_text(p.faces)}."
-    return f"The dice include {faces_text(p.faces)}."
+        return _RUN.format(length=p.length,
+                           sample=faces_text(sample_run(dice.faces, p.length)))
+    return (_SET_EXACT if p.exact else _SET_CONTAINS).format(faces=faces_text(p.faces))
+
+
+_FACE_CONDITION = QT_TRANSLATE_NOOP("rules", "Any roll; only the dice showing {face} count.")
+_FACE_SCORES = QT_TRANSLATE_NOOP("rules", "Scores {face} for each {face}.")
+_KIND_SCORES = QT_TRANSLATE_NOOP(
+    "rules", "Scores the {count} matching dice (the highest face that qualifies).")
+_GROUPS_SCORE = QT_TRANSLATE_NOOP(
+    "rules", "Scores the dice in the groups (the highest faces that fit).")
+_STRAIGHT_SCORES = QT_TRANSLATE_NOOP("rules", "Scores the dice of the straight.")
+_ALL_SAME = QT_TRANSLATE_NOOP("rules", "All {count} dice show the same face.")
+_SCORES_TOTAL = QT_TRANSLATE_NOOP("rules", "Scores the total of all dice.")
+_ANY_ROLL = QT_TRANSLATE_NOOP("rules", "Any roll.")
 
 
 def _straight_params(data: Mapping[str, Any]) -> tuple[Param, ...]:
@@ -282,8 +370,8 @@ def _no_problems(p: Any, dice: Dice) -> Problems:
 KINDS: dict[str, BoxKind] = {k.name: k for k in (
     BoxKind("face", "Face (upper box)", (FaceCount,), ("face",), _face_parse,
             lambda p: {"face": p.face}, _face_check,
-            lambda p, d: f"Any roll; only the dice showing {p.face} count.",
-            lambda p: f"Scores {p.face} for each {p.face}.",
+            lambda p, d: _FACE_CONDITION.format(face=p.face),
+            lambda p: _FACE_SCORES.format(face=p.face),
             lambda d: (Param("face", "Face", "int", 1, 999, default=1,
                              help="the face whose dice count"),),
             default_score="sum_used", required_score="sum_used",
@@ -291,8 +379,7 @@ KINDS: dict[str, BoxKind] = {k.name: k for k in (
     BoxKind("n_of_a_kind", "N of a kind", (OfAKind,), ("n", "match"), _kind_parse,
             lambda p: {"n": p.n, "match": "exactly" if p.exactly else "at_least"},
             _kind_check, _kind_condition,
-            lambda p: (f"Scores the {count_word(p.n)} matching dice (the highest face that "
-                       "qualifies)."),
+            lambda p: _KIND_SCORES.format(count=count_word(p.n)),
             lambda d: (Param("n", "How many", "int", 1, 8, default=3,
                              help="dice showing the same face"), _MATCH)),
     BoxKind("groups", "Groups of equal dice", (Groups,), ("sizes", "distinct", "match"),
@@ -300,21 +387,21 @@ KINDS: dict[str, BoxKind] = {k.name: k for k in (
             lambda p: {"sizes": list(p.sizes), "distinct": p.distinct,
                        "match": "exactly" if p.exactly else "at_least"},
             _groups_check, _groups_condition,
-            lambda p: "Scores the dice in the groups (the highest faces that fit).",
+            lambda p: _GROUPS_SCORE.text,
             lambda d: (Param("sizes", "Group sizes", "ints", 1, 8, default=[3, 2],
                              help="dice in each group, e.g. 3, 2 for a full house"),
                        Param("distinct", "Different faces", "bool", default=True,
                              help="each group shows a different face"), _MATCH)),
     BoxKind("straight", "Straight", (Run, FaceSet), ("run", "faces", "match"),
             _straight_parse, _straight_to_dict, _straight_check, _straight_condition,
-            lambda p: "Scores the dice of the straight.", _straight_params),
+            lambda p: _STRAIGHT_SCORES.text, _straight_params),
     BoxKind("all_same", "All the same", (AllSame,), (), lambda r, o, p: AllSame(),
             lambda p: {}, _no_problems,
-            lambda p, d: f"All {count_word(d.count)} dice show the same face.",
-            lambda p: "Scores the total of all dice.", _none),
+            lambda p, d: _ALL_SAME.format(count=count_word(d.count)),
+            lambda p: _SCORES_TOTAL.text, _none),
     BoxKind("chance", "Chance", (Chance,), (), lambda r, o, p: Chance(),
-            lambda p: {}, _no_problems, lambda p, d: "Any roll.",
-            lambda p: "Scores the total of all dice.", _none,
+            lambda p: {}, _no_problems, lambda p, d: _ANY_ROLL.text,
+            lambda p: _SCORES_TOTAL.text, _none,
             default_score="sum_all", required_score="sum_all",
             meaning="chance scores the sum of all dice (sum_all)"),
 )}

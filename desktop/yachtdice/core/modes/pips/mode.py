@@ -17,8 +17,8 @@ from yachtdice.core.levels import LEVELS
 from yachtdice.core.modes import Mode, SeatResult
 from yachtdice.core.modes.pips.engine import PIPS
 from yachtdice.core.modes.pips.events import booking_event
-from yachtdice.core.modes.pips.presets import PRESETS
-from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.core.modes.pips.presets import PRESETS, with_preset_names
+from yachtdice.core.modes.pips.ruleset import Ruleset, validate, warnings
 from yachtdice.core.modes.pips.scorecard import Scorecard
 
 if TYPE_CHECKING:
@@ -40,6 +40,11 @@ def _seat_results(rules: Ruleset, cards: Sequence[Scorecard]) -> tuple[SeatResul
                             boxes=c.to_dict()) for c in cards)
 
 
+def _ruleset_from_dict(data: object) -> Ruleset:
+    """A ruleset from the format, with a built-in's names ready for translation."""
+    return with_preset_names(Ruleset.from_dict(data))
+
+
 def _review(record: GameRecord, engine: Engine, players: Iterable[int] | None) -> Review:
     from yachtdice.core.modes.pips.optimal.review import review_game  # not at start-up
 
@@ -49,9 +54,10 @@ def _review(record: GameRecord, engine: Engine, players: Iterable[int] | None) -
 GAME: Mode[Ruleset, Scorecard, str] = Mode(
     "pips", "Pip dice", PIPS, PRESETS, tuple(lv.id for lv in LEVELS), hints=True,
     claim_to_json=lambda box_id: box_id, claim_from_json=_box_id,
-    ruleset_from_dict=Ruleset.from_dict,
+    ruleset_from_dict=_ruleset_from_dict,
     box_label=lambda rules, box_id: rules.category(box_id).label,
     seat_results=_seat_results, score_event=booking_event, legacy=True, numeric_faces=True,
     review=_review, optimal_reference=True,
     has_upper_bonus=lambda rules: rules.upper_bonus is not None,
-    has_all_same=lambda rules: rules.all_same_index is not None)
+    has_all_same=lambda rules: rules.all_same_index is not None, find_problems=validate,
+    notes=warnings)

@@ -23,6 +23,7 @@ from yachtdice.core.errors import DiceError, IllegalActionError
 from yachtdice.core.modes.pips.ruleset import Category, Joker, Order, Section
 from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.modes.pips.table import ScoreTable, dice_problem, score_table
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:  # NumPy is imported with the first score, not with the rules
     import numpy as np
@@ -163,6 +164,16 @@ def evaluate_cards(table: ScoreTable, filled: npt.NDArray[np.bool_],
     return CardsEvaluation(verdict, special, points, s_verdict, joker, extra)
 
 
+_FILLED = QT_TRANSLATE_NOOP("rules", "{box} is already filled.")
+_NOT_NEXT = QT_TRANSLATE_NOOP("rules", "Boxes are filled from top to bottom; {box} comes first.")
+_UPPER_FIRST = QT_TRANSLATE_NOOP("rules", "Joker rule: a roll of all {face}s must go in {box} "
+                                 "while it is open.")
+_UPPER_FIRST_NO_BOX = QT_TRANSLATE_NOOP("rules", "Joker rule: a roll of all {face}s must go in "
+                                        "the matching upper box while it is open.")
+_LOWER_FIRST = QT_TRANSLATE_NOOP("rules", "Joker rule: with the matching upper box filled, an "
+                                 "open lower box must take this roll.")
+
+
 def reason(verdict: Verdict, category: Category, dice: Sequence[int], card: Scorecard
            ) -> str | None:
     """A sentence saying why ``category`` may not take ``dice`` on ``card`` now (None if it may)."""
@@ -170,15 +181,15 @@ def reason(verdict: Verdict, category: Category, dice: Sequence[int], card: Scor
     if verdict is Verdict.ALLOWED:
         return None
     if verdict is Verdict.FILLED:
-        return f"{category.label} is already filled."
+        return _FILLED.format(box=category.label)
     if verdict is Verdict.NOT_NEXT:
-        first = rs.category(card.open_ids[0]).label
-        return f"Boxes are filled from top to bottom; {first} comes first."
+        return _NOT_NEXT.format(box=rs.category(card.open_ids[0]).label)
     if verdict is Verdict.UPPER_FIRST:
         box = rs.face_box_index(dice[0])
-        upper = rs.categories[box].label if box is not None else "the matching upper box"
-        return f"Joker rule: a roll of all {dice[0]}s must go in {upper} while it is open."
-    return "Joker rule: with the matching upper box filled, an open lower box must take this roll."
+        if box is None:
+            return _UPPER_FIRST_NO_BOX.format(face=dice[0])
+        return _UPPER_FIRST.format(face=dice[0], box=rs.categories[box].label)
+    return _LOWER_FIRST.text
 
 
 @dataclass(frozen=True)

@@ -30,8 +30,9 @@ from typing import Any
 
 from yachtdice.core.dice import DiceSource, RandomDice
 from yachtdice.core.errors import YachtDiceError
-from yachtdice.core.game import GameState, Standing
+from yachtdice.core.game import Action, GameState, Player, Score, Standing
 from yachtdice.core.modes.place_value.rules import (
+    Box,
     Entry,
     Number,
     PlaceCard,
@@ -43,7 +44,7 @@ from yachtdice.core.modes.place_value.rules import (
     compare,
     numbers_of,
 )
-from yachtdice.core.modes.place_value.words import reads_correctly, words
+from yachtdice.core.modes.place_value.words import reads_correctly
 
 
 class ClaimError(PlaceValueError):
@@ -54,32 +55,40 @@ class ClaimError(PlaceValueError):
 class PlaceClaim:
     """A number (as written, ``6341`` or ``65.432``) for a box, or an X (``number`` None).
 
-    ``reading`` is the reading picked under the teacher's rule.
+    Under the teacher's rule the pupil reads the number aloud and the teacher marks it:
+    ``read`` is True (read right) or False (misread). ``reading`` is the reading picked
+    from a list, as games recorded before the teacher marked it were played; their logs
+    still replay.
 
-    >>> PlaceClaim.from_json(PlaceClaim("wild", "6431").to_json())
-    PlaceClaim(box='wild', number='6431', reading=None)
+    >>> PlaceClaim.from_json(PlaceClaim("wild", "6431", read=False).to_json())
+    PlaceClaim(box='wild', number='6431', reading=None, read=False)
     """
 
     box: str
     number: str | None
     reading: str | None = None
+    read: bool | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"box": self.box, "number": self.number}
         if self.reading is not None:
             out["reading"] = self.reading
+        if self.read is not None:
+            out["read"] = self.read
         return out
 
     @classmethod
     def from_json(cls, data: object) -> PlaceClaim:
         if not isinstance(data, Mapping) or not isinstance(data.get("box"), str):
             raise PlaceValueError("a Place Value claim is an object with a box id")
-        number, reading = data.get("number"), data.get("reading")
+        number, reading, read = data.get("number"), data.get("reading"), data.get("read")
         if number is not None and not isinstance(number, str):
             raise PlaceValueError("a Place Value claim's number is text, or null for an X")
         if reading is not None and not isinstance(reading, str):
             raise PlaceValueError("a Place Value claim's reading is text")
-        return cls(data["box"], number, reading)
+        if read is not None and not isinstance(read, bool):
+            raise PlaceValueError("a Place Value claim's read is true or false")
+        return cls(data["box"], number, reading, read)
 
     def dumps(self) -> str:
         return json.dumps(self.to_json())
@@ -101,8 +110,11 @@ def judge(rules: PlaceValueRuleset, card: PlaceCard, dice: Sequence[int],
         raise ClaimError(str(exc)) from None
     if not rules.teacher_rule:
         return Entry(number)
+    if claim.read is not None:
+        return Entry(number, misread=not claim.read)
     if claim.reading is None:
-        raise ClaimError("the teacher's rule is on: pick how the number is read")
+        raise ClaimError("the teacher's rule is on: the teacher marks whether the number was "
+                         "read aloud right")
     return Entry(number, misread=not reads_correctly(number, claim.reading))
 
 
@@ -382,8 +394,7 @@ class PlaceValuePlayer:
         """A computer reads its numbers correctly under the teacher's rule."""
         if number is None:
             return PlaceClaim(box_id, None)
-        return PlaceClaim(box_id, number.text,
-                          words(number) if self.rules.teacher_rule else None)
+        return PlaceClaim(box_id, number.text, read=True if self.rules.teacher_rule else None)
 
 
 def warm_up(rules: PlaceValueRuleset, opponents: int) -> None:
@@ -447,3 +458,61 @@ def place_cards(state: GameState) -> tuple[PlaceCard, ...]:
 def place_card(state: GameState) -> PlaceCard:
     """The card of the player whose turn it is."""
     return place_cards(state)[state.current]
+
+
+# -- looking back at a finished game --------------------------------------------------------------
+@dataclass(frozen=True)
+class LookRow:
+    """One box of one player's card: what they wrote (None: X; ``misread`` under the teacher's
+    rule) and the greatest number the dice of that turn could make there (None: none)."""
+
+    box: Box
+    written: Number | None
+    misread: bool
+    greatest: Number | None
+    dice: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class LookBack:
+    """A game's cards box by box against the greatest numbers their dice could make, the
+    end's lesson: "your 5,342 against the greatest possible 5,432"."""
+
+    names: tuple[str, ...]
+    cards: tuple[tuple[LookRow, ...], ...]
+
+    def rows(self, seat: int) -> tuple[LookRow, ...]:
+        return self.cards[seat]
+
+
+def look_back(rules: PlaceValueRuleset, players: Sequence[Player],
+              actions: Sequence[Action]) -> LookBack:
+    """Replay a game's log, noting the dice each number was written with.
+
+    >>> from yachtdice.core.game import Roll
+    >>> from yachtdice.core.modes.place_value.rules import preset
+    >>> rules = preset("place-value-4")
+    >>> log = [Roll((5, 3, 4, 2)), Score(PlaceClaim("wild", "5342"))]
+    >>> row = look_back(rules, [Player("Leo"), Player("Ava")], log).rows(0)[-1]
+    >>> row.written.grouped, row.greatest.grouped
+    ('5,342', '5,432')
+    """
+    state = GameState.start(rules, players)
+    dice: dict[tuple[int, str], tuple[int, ...]] = {}
+    for action in actions:
+        if isinstance(action, Score) and isinstance(action.claim, PlaceClaim) \
+                and state.dice is not None:
+            dice[(state.current, action.claim.box)] = tuple(state.dice)
+        state = state.replayed(action)
+    cards = place_cards(state)
+    out = []
+    for seat, card in enumerate(cards):
+        rows = []
+        for b in rules.boxes:
+            entry, rolled = card.get(b.id), dice.get((seat, b.id))
+            if entry is None or rolled is None:
+                continue
+            rows.append(LookRow(b, entry.number, entry.misread,
+                                best(rules, rolled, (b.id,))[b.id], rolled))
+        out.append(tuple(rows))
+    return LookBack(tuple(p.name for p in players), tuple(out))

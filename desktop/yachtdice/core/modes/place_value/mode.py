@@ -1,6 +1,6 @@
 """Place Value Yahtzee, digit dice arranged into numbers, as the registry knows it.
 
-A seat's total is the number of boxes it won (a misread number wins nothing). A built-in
+A seat's total is the number of boxes it won (circled; a misread number wins nothing). A built-in
 card played with the teacher's rule is filed with that card's games:
 
 >>> from dataclasses import replace
@@ -28,6 +28,7 @@ from yachtdice.core.modes.place_value.rules import (
     PLACE_VALUE_PRESETS,
     PlaceCard,
     PlaceValueRuleset,
+    card_problems,
     compare,
     is_preset,
     preset,
@@ -40,8 +41,7 @@ def _seat_results(rules: PlaceValueRuleset,
     decided = final_roll_off(rules, cards)  # the winner of a tie, from the log
     out = []
     for seat, card in enumerate(cards):
-        boxes = {b: int(seat in winners and not card.get(b).misread)  # type: ignore[union-attr]
-                 for b, winners in won}
+        boxes = {b: int(seat in winners) for b, winners in won}
         details: dict[str, Any] = {"numbers": card.to_dict()}
         if decided is not None and any(seat == p for r in decided.rounds for p, _, _ in r):
             details["roll_off"] = [v for r in decided.rounds for p, _, v in r if p == seat]
@@ -67,4 +67,4 @@ GAME: Mode[PlaceValueRuleset, PlaceCard, PlaceClaim] = Mode(
     claim_from_json=PlaceClaim.from_json, ruleset_from_dict=PlaceValueRuleset.from_dict,
     box_label=lambda rules, box_id: rules.box(box_id).label,
     computer=lambda rules, lv, seats, rng: PlaceValuePlayer(rules, lv, seats - 1),
-    seat_results=_seat_results, filed_as=_filed_as)
+    seat_results=_seat_results, filed_as=_filed_as, find_problems=card_problems)

@@ -2,7 +2,8 @@
 
 Every die is used once, as one digit, to make one number; the number goes in an
 open box whose condition it meets, or an X goes in a box. At the end each box's
-point goes to the players who wrote its greatest number (an X counts nothing).
+point goes to the players who wrote its greatest number (an X counts as 0, so a box where
+everyone wrote X gives everyone its point).
 
 A number is kept as its digits, most significant first, and how many of them
 stand after the decimal point. Numbers of one ruleset all have the same shape,
@@ -28,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from yachtdice.core import lookup
-from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.errors import Problem, YachtDiceError
 from yachtdice.core.jsontext import excerpt
 from yachtdice.core.lookup import JsonRules
 from yachtdice.core.rulesets import ID_PATTERN, MAX_NAME, TieBreak, text_problem
@@ -324,8 +325,11 @@ KINDS = ("digit_in_place", "places_sum", "digit_sum", "same_digits", "any", "rou
 def _int(data: Mapping[str, Any], key: str, where: str) -> int:
     value = data.get(key)
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_NUMBER:
-        raise PlaceValueError(f"{where}.{key}: must be a whole number from 0 to {MAX_NUMBER:,}")
+        raise PlaceValueError(f"{where}.{key}: {_WHOLE}")
     return int(value)
+
+
+_WHOLE = f"must be a whole number from 0 to {MAX_NUMBER:,}"
 
 
 def _place(data: Mapping[str, Any], value: Any, where: str) -> int:
@@ -337,32 +341,225 @@ def _place(data: Mapping[str, Any], value: Any, where: str) -> int:
         raise PlaceValueError(f"{where}: {exc}") from None
 
 
+def _read_condition(data: object, where: str) -> tuple[Condition | None, list[Problem]]:
+    """A condition from its JSON form and every field that is wrong (each a :class:`Problem`
+    at ``where.field``); no condition while any is."""
+    if not isinstance(data, Mapping):
+        return None, [Problem(where, "must be an object with a kind")]
+    found: list[Problem] = []
+
+    def number(key: str) -> int:
+        value = data.get(key)
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_NUMBER:
+            found.append(Problem(f"{where}.{key}", _WHOLE))
+            return 0
+        return int(value)
+
+    def place(value: object, at: str) -> int:
+        try:
+            return _place(data, value, at)
+        except PlaceValueError as exc:
+            found.append(Problem(at, str(exc).removeprefix(f"{at}: ")))
+            return 0
+
+    kind = data.get("kind")
+    cond: Condition | None = None
+    if kind == "digit_in_place":
+        cond = DigitInPlace(place(data.get("place"), f"{where}.place"), number("digit"))
+    elif kind == "places_sum":
+        places = data.get("places")
+        powers: tuple[int, ...] = ()
+        if not isinstance(places, list) or len(places) < 2:
+            found.append(Problem(f"{where}.places", "must list two or more places"))
+        else:
+            powers = tuple(place(p, f"{where}.places[{i}]") for i, p in enumerate(places))
+            if not found and len(set(powers)) != len(powers):
+                found.append(Problem(f"{where}.places", "each place may be named once"))
+        cond = PlacesSum(powers, number("total"))
+    elif kind == "digit_sum":
+        cond = DigitSum(number("total"))
+    elif kind == "same_digits":
+        cond = SameDigits(number("count"))
+    elif kind == "any":
+        cond = AnyNumber()
+    elif kind == "rounds_to":
+        cond = RoundsTo(place(data.get("place"), f"{where}.place"), number("value"))
+    else:
+        found.append(Problem(f"{where}.kind", f"must be one of {', '.join(KINDS)}"))
+    return (None if found else cond), found
+
+
 def condition_from_dict(data: object, where: str = "condition") -> Condition:
     """A condition from its JSON form; anything wrong says which field and why."""
-    if not isinstance(data, Mapping):
-        raise PlaceValueError(f"{where}: must be an object with a kind")
-    kind = data.get("kind")
-    if kind == "digit_in_place":
-        return DigitInPlace(_place(data, data.get("place"), f"{where}.place"),
-                            _int(data, "digit", where))
-    if kind == "places_sum":
-        places = data.get("places")
-        if not isinstance(places, list) or len(places) < 2:
-            raise PlaceValueError(f"{where}.places: must list two or more places")
-        powers = tuple(_place(data, p, f"{where}.places[{i}]") for i, p in enumerate(places))
-        if len(set(powers)) != len(powers):
-            raise PlaceValueError(f"{where}.places: each place may be named once")
-        return PlacesSum(powers, _int(data, "total", where))
-    if kind == "digit_sum":
-        return DigitSum(_int(data, "total", where))
-    if kind == "same_digits":
-        return SameDigits(_int(data, "count", where))
-    if kind == "any":
-        return AnyNumber()
-    if kind == "rounds_to":
-        return RoundsTo(_place(data, data.get("place"), f"{where}.place"),
-                        _int(data, "value", where))
-    raise PlaceValueError(f"{where}.kind: must be one of {', '.join(KINDS)}")
+    cond, found = _read_condition(data, where)
+    if cond is None:
+        raise PlaceValueError(str(found[0]))
+    return cond
+
+
+def card_problems(data: object) -> list[Problem]:
+    """Every problem of a card file's JSON data, each at its field (``dice.count``,
+    ``boxes[4].condition.total``); empty when :meth:`PlaceValueRuleset.from_dict` takes it.
+
+    >>> bad = {**preset("place-value-4").to_dict(), "rolls_per_turn": 5}
+    >>> bad["boxes"][5]["condition"]["total"] = 40
+    >>> [str(p) for p in card_problems(bad)]  # doctest: +NORMALIZE_WHITESPACE
+    ['rolls_per_turn: must be 1 to 3, not 5',
+     'boxes[5].condition.total: 4 digits cannot add up to 40']
+    """
+    if not isinstance(data, Mapping) or data.get("mode") != MODE:
+        return [Problem("mode", f'a Place Value ruleset is an object with "mode": "{MODE}"')]
+    found: list[Problem] = []
+
+    def whole(holder: Mapping[str, Any], key: str, field: str, default: int) -> int | None:
+        if key not in holder and default >= 0:
+            return default
+        value = holder.get(key)
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_NUMBER:
+            found.append(Problem(field, _WHOLE))
+            return None
+        return int(value)
+
+    ident, name = data.get("id"), data.get("name")
+    for key, value in (("id", ident), ("name", name)):
+        if not isinstance(value, str):
+            found.append(Problem(key, "must be text"))
+    dice_data = data.get("dice")
+    dice = sides = None
+    if not isinstance(dice_data, Mapping):
+        found.append(Problem("dice", 'must be an object like {"count": 4, "sides": 6}'))
+    else:
+        dice = whole(dice_data, "count", "dice.count", -1)
+        sides = whole(dice_data, "sides", "dice.sides", 6)
+    decimals = whole(data, "decimals", "decimals", 0)
+    rolls = whole(data, "rolls_per_turn", "rolls_per_turn", 2)
+    if not isinstance(data.get("teacher_rule", False), bool):
+        found.append(Problem("teacher_rule", "must be true or false"))
+    raw_boxes = data.get("boxes")
+    boxes: list[tuple[str | None, str | None, Condition | None]] = []
+    if not isinstance(raw_boxes, list):
+        found.append(Problem("boxes", "must be a list"))
+    else:
+        for i, raw in enumerate(raw_boxes):
+            where = f"boxes[{i}]"
+            if not isinstance(raw, Mapping):
+                found.append(Problem(where, "must be an object with an id"))
+                boxes.append((None, None, None))
+                continue
+            box_id = raw.get("id")
+            if not isinstance(box_id, str):
+                found.append(Problem(f"{where}.id", "must be text"))
+            cond, wrong = _read_condition(raw.get("condition"), f"{where}.condition")
+            found.extend(wrong)
+            label = raw.get("label", cond.label() if cond is not None else None)
+            if "label" in raw and not isinstance(label, str):
+                found.append(Problem(f"{where}.label", "must be text"))
+            boxes.append((box_id if isinstance(box_id, str) else None,
+                          label if isinstance(label, str) else None, cond))
+    found.extend(_problems(
+        ident if isinstance(ident, str) else None, name if isinstance(name, str) else None,
+        dice, sides, decimals, rolls, boxes if isinstance(raw_boxes, list) else None))
+    return sorted(found, key=_file_order)
+
+
+_ORDER = ("mode", "id", "name", "dice", "sides", "decimals", "rolls_per_turn", "teacher_rule",
+          "boxes")
+
+
+def _file_order(p: Problem) -> tuple[int, int]:
+    """Where a problem's field is in a card file: its key, then its box."""
+    path = p.path
+    root = str(path[0]) if path else "mode"
+    row = path[1] if len(path) > 1 and isinstance(path[1], int) else -1
+    return _ORDER.index(root) if root in _ORDER else 0, row
+
+
+def _problems(ident: str | None, name: str | None, dice: int | None, sides: int | None,
+              decimals: int | None, rolls: int | None,
+              boxes: Sequence[tuple[str | None, str | None, Condition | None]] | None,
+              ) -> list[Problem]:
+    """Every problem of a card's values (None: unreadable, already said), in the order of
+    the file; a box's condition is judged only when the dice are fine."""
+    out: list[Problem] = []
+    if ident is not None and not ID_PATTERN.match(ident):
+        out.append(Problem("id", "must be 1-64 lowercase letters, digits, '-' or '_', "
+                                 "starting with a letter or digit"))
+    if name is not None and (msg := text_problem(name, MAX_NAME)) is not None:
+        out.append(Problem("name", msg))
+    dice_fine = dice is not None and sides is not None and decimals is not None
+    if sides is not None and sides not in (6, 10):
+        out.append(Problem("sides", f"dice have 6 sides (1-6) or 10 (0-9), not {sides}"))
+        dice_fine = False
+    if dice is not None and not 1 <= dice <= MAX_DICE:
+        out.append(Problem("dice", f"must be 1 to {MAX_DICE}, not {dice}"))
+        dice_fine = False
+    elif dice is not None and sides in (6, 10) and sides ** dice > MAX_ORDERS:
+        sided = "six-sided" if sides == 6 else "ten-sided"
+        out.append(Problem("dice", f"{dice} {sided} dice can fall in {sides ** dice:,} orders, "
+                                   f"too many for the computer players to weigh (at most "
+                                   f"{MAX_ORDERS:,}: up to 7 six-sided or 5 ten-sided dice)"))
+    if dice is not None and 1 <= dice <= MAX_DICE and decimals is not None \
+            and not 0 <= decimals <= min(MAX_DECIMALS, dice - 1):
+        out.append(Problem("decimals", f"must be 0 to {min(MAX_DECIMALS, dice - 1)} "
+                                       f"for {dice} dice, not {decimals}"))
+        dice_fine = False
+    if rolls is not None and not 1 <= rolls <= 3:
+        out.append(Problem("rolls_per_turn", f"must be 1 to 3, not {rolls}"))
+    if boxes is None:
+        return out
+    if not 1 <= len(boxes) <= 20:
+        out.append(Problem("boxes", f"a card has 1 to 20 boxes, not {len(boxes)}"))
+    seen: set[str] = set()
+    for i, (box_id, label, cond) in enumerate(boxes):
+        if box_id is not None:
+            if box_id in seen:
+                out.append(Problem(f"boxes[{i}].id", f"{excerpt(box_id)} is used twice"))
+            elif not ID_PATTERN.match(box_id):
+                out.append(Problem(f"boxes[{i}].id",
+                                   "must be 1-64 lowercase letters, digits, '-' or '_'"))
+            seen.add(box_id)
+        if label is not None and (msg := text_problem(label, MAX_BOX_LABEL)) is not None:
+            out.append(Problem(f"boxes[{i}].label", msg))
+        if cond is not None and dice_fine:
+            assert dice is not None and sides is not None and decimals is not None
+            issue = condition_issue(cond, dice, sides, decimals)
+            if issue is not None:
+                out.append(Problem(f"boxes[{i}].condition.{issue[0]}", issue[1]))
+    return out
+
+
+def condition_issue(c: Condition, dice: int, sides: int, decimals: int) -> tuple[str, str] | None:
+    """Why a condition cannot be met by any number of these dice, as (its field, the
+    sentence), or None. The field is the condition's key in the file (``total``)."""
+    powers = tuple(range(dice - decimals - 1, -decimals - 1, -1))
+    faces = tuple(range(1, 7)) if sides == 6 else tuple(range(10))
+    low = min(faces)
+    if isinstance(c, DigitInPlace | PlacesSum):
+        key = "place" if isinstance(c, DigitInPlace) else "places"
+        for p in (c.place,) if isinstance(c, DigitInPlace) else c.places:
+            if p not in powers:
+                return key, f"these numbers have no {PLACES[p]} place"
+    if isinstance(c, RoundsTo) and not -decimals <= c.place < len(powers) - decimals:
+        return "place", f"these numbers cannot be rounded to the {PLACES[c.place]}"
+    if isinstance(c, DigitInPlace) and c.digit not in faces:
+        return "digit", f"no die shows {c.digit}"
+    if isinstance(c, DigitInPlace) and c.digit == 0 and c.place == powers[0] and dice > 1:
+        return "digit", "a number never starts with 0"
+    if isinstance(c, PlacesSum) and not (len(c.places) * low <= c.total
+                                         <= len(c.places) * max(faces)):
+        return "total", f"those digits cannot add up to {c.total}"
+    if isinstance(c, DigitSum) and not dice * low <= c.total <= dice * max(faces):
+        return "total", f"{dice} digits cannot add up to {c.total}"
+    if isinstance(c, SameDigits) and not 2 <= c.count <= dice:
+        return "count", f"must be 2 to {dice}, not {c.count}"
+    if isinstance(c, RoundsTo):
+        first = min(f for f in faces if f) if dice > 1 else low
+        smallest = int(str(first) + str(low) * (dice - 1))
+        largest = int(str(max(faces)) * dice)
+        unit = 10 ** (c.place + decimals)
+        if not (smallest + unit // 2) // unit <= c.value <= (largest + unit // 2) // unit:
+            return "value", "no number of these dice rounds to that"
+    return None
 
 
 # -- rulesets -------------------------------------------------------------------------------------
@@ -442,72 +639,29 @@ class PlaceValueRuleset(JsonRules):
         raise PlaceValueError(f"no box {excerpt(box_id)}; the boxes are "
                               f"{', '.join(self.box_ids)}")
 
+    def problems(self) -> list[Problem]:
+        """Every reason this ruleset cannot be played, each at its field (empty: none)."""
+        return _problems(self.id, self.name, self.dice, self.sides, self.decimals,
+                         self.rolls_per_turn, [(b.id, b.label, b.condition) for b in self.boxes])
+
     def problem(self) -> str | None:
-        """Why this ruleset cannot be played, or None (checked when it is made)."""
-        if not ID_PATTERN.match(self.id):
-            return ("id: must be 1-64 lowercase letters, digits, '-' or '_', starting with a "
-                    "letter or digit")
-        if (msg := text_problem(self.name, MAX_NAME)) is not None:
-            return f"name: {msg}"
-        if self.sides not in (6, 10):
-            return f"sides: dice have 6 sides (1-6) or 10 (0-9), not {self.sides}"
-        if not 1 <= self.dice <= MAX_DICE:
-            return f"dice: must be 1 to {MAX_DICE}, not {self.dice}"
-        if len(self.faces) ** self.dice > MAX_ORDERS:
-            sided = "six-sided" if self.sides == 6 else "ten-sided"
-            return (f"dice: {self.dice} {sided} dice can fall in "
-                    f"{len(self.faces) ** self.dice:,} orders, too many for the computer "
-                    f"players to weigh (at most {MAX_ORDERS:,}: up to 7 six-sided or 5 "
-                    "ten-sided dice)")
-        if not 0 <= self.decimals <= min(MAX_DECIMALS, self.dice - 1):
-            return (f"decimals: must be 0 to {min(MAX_DECIMALS, self.dice - 1)} "
-                    f"for {self.dice} dice, not {self.decimals}")
-        if not 1 <= self.rolls_per_turn <= 3:
-            return f"rolls_per_turn: must be 1 to 3, not {self.rolls_per_turn}"
-        if not 1 <= len(self.boxes) <= 20:
-            return f"boxes: a card has 1 to 20 boxes, not {len(self.boxes)}"
-        seen: set[str] = set()
-        for i, b in enumerate(self.boxes):
-            if b.id in seen:
-                return f"boxes[{i}].id: {excerpt(b.id)} is used twice"
-            seen.add(b.id)
-            if not ID_PATTERN.match(b.id):
-                return f"boxes[{i}].id: must be 1-64 lowercase letters, digits, '-' or '_'"
-            if (msg := text_problem(b.label, MAX_BOX_LABEL)) is not None:
-                return f"boxes[{i}].label: {msg}"
-            problem = self.condition_problem(b.condition)
-            if problem:
-                return f"boxes[{i}] ({b.id}): {problem}"
-        return None
+        """The first reason this ruleset cannot be played, or None (checked when it is made);
+        a box's condition is named by the box: ``boxes[0] (ones_7): no die shows 7``."""
+        found = self.problems()
+        if not found:
+            return None
+        first, path = found[0], found[0].path
+        if len(path) >= 4 and path[0] == "boxes" and path[2] == "condition":
+            row = path[1]
+            assert isinstance(row, int)
+            lead = f"{path[3]}: " if first.message.startswith("must") else ""
+            return f"boxes[{row}] ({self.boxes[row].id}): {lead}{first.message}"
+        return str(first)
 
     def condition_problem(self, c: Condition) -> str | None:
         """Why a condition cannot be met by any number of these dice, or None."""
-        powers, faces = self.powers, self.faces
-        low = min(faces)
-        for p in getattr(c, "places", (getattr(c, "place", None),)):
-            if p is not None and p not in powers and not isinstance(c, RoundsTo):
-                return f"these numbers have no {PLACES[p]} place"
-        if isinstance(c, RoundsTo) and not -self.decimals <= c.place < len(powers) - self.decimals:
-            return f"these numbers cannot be rounded to the {PLACES[c.place]}"
-        if isinstance(c, DigitInPlace) and c.digit not in faces:
-            return f"no die shows {c.digit}"
-        if isinstance(c, DigitInPlace) and c.digit == 0 and c.place == powers[0]:
-            return "a number never starts with 0"
-        if isinstance(c, PlacesSum) and not (len(c.places) * low <= c.total
-                                             <= len(c.places) * max(faces)):
-            return f"those digits cannot add up to {c.total}"
-        if isinstance(c, DigitSum) and not self.dice * low <= c.total <= self.dice * max(faces):
-            return f"{self.dice} digits cannot add up to {c.total}"
-        if isinstance(c, SameDigits) and not 2 <= c.count <= self.dice:
-            return f"count: must be 2 to {self.dice}, not {c.count}"
-        if isinstance(c, RoundsTo):
-            first = min(f for f in faces if f) if self.dice > 1 else low
-            smallest = int(str(first) + str(low) * (self.dice - 1))
-            largest = int(str(max(faces)) * self.dice)
-            unit = 10 ** (c.place + self.decimals)
-            if not (smallest + unit // 2) // unit <= c.value <= (largest + unit // 2) // unit:
-                return "no number of these dice rounds to that"
-        return None
+        issue = condition_issue(c, self.dice, self.sides, self.decimals)
+        return None if issue is None else issue[1]
 
     def shape_problem(self, n: Number) -> str | None:
         """Why ``n`` is not a number of this card's shape and dice, or None."""
@@ -831,8 +985,12 @@ def _number_text(value: object, decimals: int, box_id: str) -> str:
 # -- comparing cards ------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Comparison:
-    """The end of a game: points per player, each box's winners (everyone tied for its
-    greatest number; none when all wrote X) and who has the most points."""
+    """The end of a game: points per player, each box's winners (the players who circle it
+    and get its point) and who has the most points.
+
+    A box's winners are everyone tied for its greatest entry, an X counting as 0, less
+    anyone who misread it: a misread number still is the greatest (nobody below it gets
+    the point) but earns nothing and is not circled (rule sheet 003)."""
 
     points: tuple[int, ...]
     box_winners: tuple[tuple[str, tuple[int, ...]], ...]
@@ -844,19 +1002,30 @@ class Comparison:
 
 def compare(rules: PlaceValueRuleset, cards: Sequence[PlaceCard]) -> Comparison:
     """Box by box, the greatest number wins a point; tied greatest all get it; an X counts
-    nothing (a box of X only gives no point); a misread number wins but earns no point.
-    Open boxes are compared like X, so a game under way has standings too."""
+    as 0, so a box where everyone wrote X is a tie and gives everyone its point; a misread
+    number earns no point, and nobody below it gets one either. A box is compared once every
+    player has filled it, so a game under way has standings too: the boxes decided so far.
+
+    >>> rules = preset("place-value-3")
+    >>> a = PlaceCard.empty(rules).written("wild", X)
+    >>> b = PlaceCard.empty(rules).written("wild", X)
+    >>> compare(rules, [a, b]).winners_of("wild"), compare(rules, [a, b]).points
+    ((0, 1), (1, 1))
+    """
     if not cards:
         raise PlaceValueError("there must be at least one card to compare")
     points = [0] * len(cards)
-    box_winners = []
+    box_winners: list[tuple[str, tuple[int, ...]]] = []
     for box_id in rules.box_ids:
-        written = [(i, e) for i, c in enumerate(cards)
-                   if (e := c.get(box_id)) is not None and e.number is not None]
-        top = max((e.number.scaled for _, e in written if e.number), default=None)
-        won = tuple(i for i, e in written if e.number and e.number.scaled == top)
-        points = [p + (i in won and not e.misread) for i, (p, e) in
-                  enumerate(zip(points, (c.get(box_id) or X for c in cards), strict=True))]
+        written = [(i, e) for i, c in enumerate(cards) if (e := c.get(box_id)) is not None]
+        if len(written) < len(cards):
+            box_winners.append((box_id, ()))  # decided once every player has filled it
+            continue
+        value = {i: 0 if e.number is None else e.number.scaled for i, e in written}
+        top = max(value.values(), default=None)
+        won = tuple(i for i, e in written if value[i] == top and not e.misread)
+        for i in won:
+            points[i] += 1
         box_winners.append((box_id, won))
     most = max(points)
     return Comparison(tuple(points), tuple(box_winners),
@@ -867,6 +1036,7 @@ __all__ = [
     "AnyNumber", "Box", "Comparison", "Condition", "DigitInPlace", "DigitSum", "Entry",
     "KINDS", "MODE", "Number", "PLACES", "PLACE_VALUE_PRESETS", "PlaceCard", "PlaceValueError",
     "PlaceValueRuleset", "PlacesSum", "RoundsTo", "SameDigits", "X", "arrangements", "best",
-    "check", "check_number", "compare", "condition_from_dict", "dice_problem", "fits",
+    "card_problems", "check", "check_number", "compare", "condition_from_dict",
+    "condition_issue", "dice_problem", "fits",
     "is_preset", "numbers_of", "parse_number", "place_id", "place_power", "preset",
 ]

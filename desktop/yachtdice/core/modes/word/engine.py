@@ -71,7 +71,7 @@ class WordEngine:
     def book(self, rules: WordRuleset, card: WordCard, dice: tuple[Any, ...],
              claim: WordClaim) -> WordCard:
         found = self.result(rules, card, dice, claim)
-        return card.booked(claim.box, found.points, found.extra_bonus)
+        return card.booked(claim.box, found.points, found.extra_bonus, claim.words)
 
     def standings(self, rules: WordRuleset, cards: Sequence[WordCard]) -> tuple[Standing, ...]:
         return standings(cards, rules)

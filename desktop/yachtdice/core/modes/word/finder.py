@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from yachtdice.core.modes.word.lookup import playable
 from yachtdice.core.modes.word.rules import (
     BOXES,
     CONSONANTS,
@@ -159,9 +160,13 @@ class RackBest:
 
 def rack_best(rules: WordRuleset, lexicon: Lexicon, faces: Sequence[str],
               boxes: Iterable[str] | None = None) -> RackBest:
-    """What a roll can make in each box (or in ``boxes``), before the card is looked at."""
+    """What a roll can make in each box (or in ``boxes``), before the card is looked at.
+
+    Its words are never offensive ones (:func:`~.lookup.playable`): computer players and
+    hints use it in front of the whole family.
+    """
     faces = rules.check_faces(faces)
-    rack = _Rack(rules, lexicon, faces)
+    rack = _Rack(rules, playable(lexicon), faces)
     total = rack.points[rack.full]
     seven = rack.word[rack.full]
     out: dict[str, Claim | None] = {}

@@ -8,12 +8,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.events import ALL_SAME, BONUS, SCORE
 from yachtdice.core.modes import Mode, SeatResult
 from yachtdice.core.modes.word.engine import WORDS
 from yachtdice.core.modes.word.players import WordPlayer, level
+from yachtdice.core.modes.word.review import review
 from yachtdice.core.modes.word.rules import (
     WORD_PRESETS,
     YAHTZEE_BOX,
@@ -21,6 +23,9 @@ from yachtdice.core.modes.word.rules import (
     WordClaim,
     WordRuleset,
     box,
+    is_preset,
+    preset,
+    typed_form,
 )
 
 
@@ -28,6 +33,11 @@ def _claim_to_json(claim: object) -> object:
     if not isinstance(claim, WordClaim):
         raise YachtDiceError("a letter-dice claim is a box and words (or a zero)")
     return claim.to_json()
+
+
+def _claim_words(rules: WordRuleset, claim: WordClaim) -> str | None:
+    """The words a claim wrote, the wild face's letter after a * ("chy*ron"); None: a zero."""
+    return " ".join(typed_form(w) for w in claim.words) or None
 
 
 def _seat_results(rules: WordRuleset, cards: Sequence[WordCard]) -> tuple[SeatResult, ...]:
@@ -49,6 +59,15 @@ def _score_event(rules: WordRuleset, before: WordCard, after: WordCard) -> str:
     return SCORE
 
 
+def _filed_as(rules: WordRuleset) -> str | None:
+    """A built-in ruleset's id when ``rules`` are it with Family words on (a New Game
+    option, not rules of their own); else None."""
+    if not rules.family_words or not is_preset(rules.id):
+        return None
+    plain = replace(rules, family_words=False)
+    return rules.id if plain.content_hash() == preset(rules.id).content_hash() else None
+
+
 GAME: Mode[WordRuleset, WordCard, WordClaim] = Mode(
     "word", "Letter dice", WORDS, WORD_PRESETS, ("plain", "strong"), hints=True,
     claim_to_json=_claim_to_json, claim_from_json=WordClaim.from_json,
@@ -56,5 +75,7 @@ GAME: Mode[WordRuleset, WordCard, WordClaim] = Mode(
     box_label=lambda rules, box_id: box(box_id).label,
     computer=lambda rules, lv, seats, rng: WordPlayer(rules, rules.words, level(lv), rng),
     seat_results=_seat_results, score_event=_score_event, old_claim_key="claim",
+    review=review, review_solves=False,  # the words missed, from the hints' word finder
     has_upper_bonus=lambda rules: rules.upper_bonus_points > 0,
-    has_all_same=lambda rules: True)  # the Yahtzee Word box
+    has_all_same=lambda rules: True,  # the Yahtzee Word box
+    claim_words=_claim_words, filed_as=_filed_as)

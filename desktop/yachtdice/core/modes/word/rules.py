@@ -159,6 +159,8 @@ class WordRuleset(JsonRules):
     #: the dictionary claims are judged against; None means the one handed to
     #: :func:`use_dictionary` (the shipped word list, in the app)
     lexicon: Lexicon | None = field(default=None, compare=False, repr=False, kw_only=True)
+    #: Family words: claims are judged by the dictionary's family version (no offensive words)
+    family_words: bool = field(default=False, kw_only=True)
 
     @property
     def carry_over_rolls(self) -> bool:
@@ -176,8 +178,10 @@ class WordRuleset(JsonRules):
 
     @property
     def words(self) -> Lexicon:
-        """The dictionary of this game: its own, or the one handed to :func:`use_dictionary`."""
-        return self.lexicon if self.lexicon is not None else dictionary()
+        """The dictionary of this game: its own, or the one handed to :func:`use_dictionary`
+        (its family version with Family words)."""
+        book = self.lexicon if self.lexicon is not None else dictionary()
+        return book.family() if self.family_words else book
 
     def with_lexicon(self, lexicon: Lexicon) -> WordRuleset:
         """The same rules judged against ``lexicon`` (tests, small word lists)."""
@@ -229,7 +233,8 @@ class WordRuleset(JsonRules):
                 "yahtzee_points": self.yahtzee_points, "yahtzee_bonus": self.yahtzee_bonus,
                 "joker_fixed_points": self.joker_fixed_points,
                 "upper_bonus_threshold": self.upper_bonus_threshold,
-                "upper_bonus_points": self.upper_bonus_points}
+                "upper_bonus_points": self.upper_bonus_points,
+                **({"family_words": True} if self.family_words else {})}
 
     @classmethod
     def from_dict(cls, data: object) -> WordRuleset:
@@ -268,6 +273,9 @@ class WordRuleset(JsonRules):
         chance_all = data.get("chance_counts_all_dice", False)
         if not isinstance(chance_all, bool):
             raise WordRulesError("chance_counts_all_dice: must be true or false")
+        family = data.get("family_words", False)
+        if not isinstance(family, bool):
+            raise WordRulesError("family_words: must be true or false")
         n = numbers
         rules = cls(ident, name, tuple(parsed), rolls_per_turn=n["rolls_per_turn"],
                     all_consonants_points=n["all_consonants_points"],
@@ -275,7 +283,7 @@ class WordRuleset(JsonRules):
                     chance_counts_all_dice=chance_all, yahtzee_points=n["yahtzee_points"],
                     yahtzee_bonus=n["yahtzee_bonus"], joker_fixed_points=n["joker_fixed_points"],
                     upper_bonus_threshold=n["upper_bonus_threshold"],
-                    upper_bonus_points=n["upper_bonus_points"])
+                    upper_bonus_points=n["upper_bonus_points"], family_words=family)
         problem = rules_text_problem(rules)
         if problem is not None:
             raise WordRulesError(problem)
@@ -379,6 +387,14 @@ class Lexicon:
         return iter(sorted(self._words))
 
 
+    def missing(self, word: str) -> str:
+        """Why a word this dictionary does not hold is refused: one sentence."""
+        return f"{excerpt(word.lower())} is not in the dictionary"
+
+    def family(self) -> Lexicon:
+        """These words without offensive ones (a plain word list knows none: itself)."""
+        return self
+
     def containing(self, real: str, length: int) -> str | None:
         """A word of ``length`` letters holding the letters ``real`` (the others in upper case).
 
@@ -440,10 +456,16 @@ def _bitset(ids: list[int], size: int) -> int:
 # -- the card -------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class WordCard:
-    """A player's card: points per filled box, and the Yahtzee bonuses earned (checks)."""
+    """A player's card: points per filled box, and the Yahtzee bonuses earned (checks).
+
+    ``words`` are the words written in each box (as a claim writes them), as on a paper
+    sheet; they are not part of what the card is worth (not compared, not saved: the log
+    has them).
+    """
 
     scores: tuple[tuple[str, int], ...] = ()
     bonuses: int = 0
+    words: tuple[tuple[str, tuple[str, ...]], ...] = field(default=(), compare=False)
 
     def get(self, box_id: str) -> int | None:
         return dict(self.scores).get(box_id)
@@ -464,8 +486,14 @@ class WordCard:
     def filled_count(self) -> int:
         return len(self.scores)
 
-    def booked(self, box_id: str, points: int, extra_bonus: int = 0) -> WordCard:
-        return WordCard(self.scores + ((box_id, points),), self.bonuses + (extra_bonus > 0))
+    def booked(self, box_id: str, points: int, extra_bonus: int = 0,
+               words: tuple[str, ...] = ()) -> WordCard:
+        return WordCard(self.scores + ((box_id, points),), self.bonuses + (extra_bonus > 0),
+                        self.words + (((box_id, words),) if words else ()))
+
+    def words_in(self, box_id: str) -> tuple[str, ...]:
+        """The words written in a box (none for a zero, an open box or a card from JSON)."""
+        return dict(self.words).get(box_id, ())
 
     def upper_total(self) -> int:
         return sum(p for b, p in self.scores if _BOX[b].upper)
@@ -559,12 +587,51 @@ def parse_words(text: str) -> tuple[str, ...]:
     return tuple(w for w in text.replace(",", " ").split() if w)
 
 
+def read_words(text: str) -> tuple[str, ...]:
+    """Words as a person types them: any case is an ordinary letter, and ``*`` before a
+    letter marks the letter the wild face stands for (the claim's upper case).
+
+    A ``*`` not followed by a letter is a :class:`ClaimError` saying so.
+
+    >>> read_words("I at"), read_words("ca*t, A")
+    (('i', 'at'), ('caT', 'a'))
+    """
+    words = []
+    for typed in parse_words(text):
+        out, wild = [], False
+        for ch in typed:
+            if ch == WILD:
+                if wild:
+                    raise ClaimError("write one * before the letter the wild face stands "
+                                     "for, as in ca*t")
+                wild = True
+            elif wild:
+                out.append(ch.upper())
+                wild = False
+            else:
+                out.append(ch.lower())
+        if wild:
+            raise ClaimError(f"{excerpt(typed)} ends with *: write the letter the wild face "
+                             "stands for after it, as in ca*t")
+        words.append("".join(out))
+    return tuple(words)
+
+
+def typed_form(word: str) -> str:
+    """A claim's word as it is typed and shown: the wild face's letter after a ``*``.
+
+    >>> typed_form("chyRon"), typed_form("at")
+    ('chy*ron', 'at')
+    """
+    return "".join(f"{WILD}{ch.lower()}" if ch.isupper() else ch for ch in word)
+
+
 def word_problem(word: str, lexicon: Lexicon) -> str | None:
     """Why one typed word cannot be used (not letters, not in the dictionary), or None."""
     if not word.isascii() or not word.isalpha():
         return f"{excerpt(word)} is not a word: only the letters a-z may be used"
     if word.lower() not in lexicon:
-        return f"{excerpt(word.lower())} is not in the dictionary"
+        return lexicon.missing(word)
     return None
 
 
@@ -598,7 +665,7 @@ def _shortage(letter: str, count: int, have: int) -> str:
     times = "once" if count == 1 else ("twice" if count == 2 else f"{count} times")
     if letter.isupper():
         if not have:
-            return (f"{letter!r} is in upper case, which means the wild face, "
+            return (f"the words use the wild face (for {letter.lower()!r}) "
                     "and no die shows the wild face")
         return (f"the words use the wild face {times} but only {have} "
                 f"{'die shows' if have == 1 else 'dice show'} it: a die may be used only once")
@@ -678,7 +745,7 @@ def book(rules: WordRuleset, lexicon: Lexicon, card: WordCard, faces: Sequence[s
          claim: WordClaim) -> WordCard:
     """The card after booking a legal claim."""
     result = judge(rules, lexicon, card, faces, claim)
-    return card.booked(claim.box, result.points, result.extra_bonus)
+    return card.booked(claim.box, result.points, result.extra_bonus, claim.words)
 
 
 __all__ = [
@@ -687,5 +754,6 @@ __all__ = [
     "WordCard", "WordClaim", "WordRuleset", "WordRulesError", "YAHTZEE_WORDS", "assign_dice",
     "dice_for_letters",
     "book", "box", "box_text", "claim_problem", "dictionary", "is_preset", "judge", "parse_words",
+    "read_words", "typed_form",
     "preset", "use_dictionary", "word_problem",
 ]

@@ -1,10 +1,14 @@
 """The pip-dice scorecard: each section's boxes with their sums, the bonus on its way, the
 extra bonus and the grand total; after a roll, what every open box would score now.
 
-Every number comes from the card and the core's options for the dice on the table.
+Every number comes from the card and the core's options for the dice on the table. Every
+text is a whole template, shown in the window's language (:func:`translated`), a built-in
+game's box names included.
 """
 
 from __future__ import annotations
+
+from PySide6.QtCore import QLocale
 
 from yachtdice.core import GameState
 from yachtdice.core.modes.pips.describe import box_rule
@@ -13,9 +17,60 @@ from yachtdice.core.modes.pips.patterns import FaceCount
 from yachtdice.core.modes.pips.rules import Options, options
 from yachtdice.core.modes.pips.ruleset import Ruleset, Section
 from yachtdice.core.modes.pips.scorecard import Scorecard
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
 from yachtdice.ui.board.scorecard_model import BonusProgress, Cell, CellState, Row, RowKind
+from yachtdice.ui.i18n import translated
 
-HEADINGS = {Section.UPPER: "Upper section", Section.LOWER: "Lower section"}
+_HEADINGS = {Section.UPPER: QT_TRANSLATE_NOOP("PipCard", "Upper section"),
+             Section.LOWER: QT_TRANSLATE_NOOP("PipCard", "Lower section")}
+_TIP = QT_TRANSLATE_NOOP("PipCard", "{box}: {rule}")
+_UPPER_SUM = QT_TRANSLATE_NOOP("PipCard", "Upper sum")
+_BONUS = QT_TRANSLATE_NOOP("PipCard", "Bonus")
+_UPPER_TOTAL = QT_TRANSLATE_NOOP("PipCard", "Upper total")
+_LOWER_TOTAL = QT_TRANSLATE_NOOP("PipCard", "Lower total")
+_BOX_BONUS = QT_TRANSLATE_NOOP("PipCard", "{box} bonus")
+_ALL_SAME_BONUS = QT_TRANSLATE_NOOP("PipCard", "All-same bonus")
+_GRAND_TOTAL = QT_TRANSLATE_NOOP("PipCard", "Grand total")
+
+_SCORED = QT_TRANSLATE_NOOP("PipCard", "{box}: {points} scored. {rule}")
+_SCORED_SPOKEN = QT_TRANSLATE_NOOP("PipCard", "{box}, {player}: {points} scored")
+_REFUSED = QT_TRANSLATE_NOOP("PipCard", "{box}: not allowed now. {reason}")
+_REFUSED_SPOKEN = QT_TRANSLATE_NOOP("PipCard", "{box}, {player}: not allowed now. {reason}")
+_PREVIEW = QT_TRANSLATE_NOOP("PipCard", "{box}: {points} if scored now. {rule}")
+_PREVIEW_SPOKEN = QT_TRANSLATE_NOOP("PipCard", "{box}, {player}: {points} if scored now")
+_JOKER = QT_TRANSLATE_NOOP("PipCard", "{box}: {points} if scored now (joker). {rule}")
+_JOKER_SPOKEN = QT_TRANSLATE_NOOP("PipCard", "{box}, {player}: {points} if scored now (joker)")
+_OPEN = QT_TRANSLATE_NOOP("PipCard", "{box}: open. {rule}")
+_OPEN_SPOKEN = QT_TRANSLATE_NOOP("PipCard", "{box}, {player}: open")
+
+_UPPER_ADDED = QT_TRANSLATE_NOOP("PipCard", "The upper boxes added up.")
+_UPPER_PLUS_BONUS = QT_TRANSLATE_NOOP("PipCard", "Upper sum plus bonus.")
+_LOWER_ADDED = QT_TRANSLATE_NOOP("PipCard", "The lower boxes added up.")
+_EXTRA = QT_TRANSLATE_NOOP("PipCard", "{count} × {points} for further {box} rolls.")
+_ALL_ADDED = QT_TRANSLATE_NOOP("PipCard", "Everything added up.")
+_ROW_TIP = QT_TRANSLATE_NOOP("PipCard", "{row}: {tip}")
+_ROW_PROGRESS = QT_TRANSLATE_NOOP("PipCard", "{row}, {player}, {sum} of {threshold}")
+_ROW_OUT_OF_REACH = QT_TRANSLATE_NOOP("PipCard", "{row}, {player}, out of reach")
+_ROW_VALUE = QT_TRANSLATE_NOOP("PipCard", "{row}, {player}, {value}")
+_ROW_NOTHING = QT_TRANSLATE_NOOP("PipCard", "{row}, {player}, nothing yet")
+
+_BONUS_RULE = QT_TRANSLATE_NOOP("PipCard", "{points} points when the upper sum reaches "
+                                "{threshold}.")
+_OUT_OF_REACH = QT_TRANSLATE_NOOP("PipCard", "out of reach")
+_BONUS_LOST = QT_TRANSLATE_NOOP("PipCard", "{tip} Out of reach: {sum} so far, and the open "
+                                "upper boxes can add at most {possible}.")
+_BONUS_NEEDED = QT_TRANSLATE_NOOP("PipCard", "{tip} {sum} so far; {needed} still needed.")
+_ON_PACE = QT_TRANSLATE_NOOP("PipCard", "{tip} That is exactly on the pace of an equal share "
+                             "for each face.")
+_AHEAD = QT_TRANSLATE_NOOP("PipCard", "{tip} That is {points} points ahead of the pace of an "
+                           "equal share for each face.")
+_BEHIND = QT_TRANSLATE_NOOP("PipCard", "{tip} That is {points} points behind the pace of an "
+                            "equal share for each face.")
+
+
+def _say(template: Template, **values: object) -> str:
+    """A template filled and shown in the window's language."""
+    return translated(template.format(**values))
 
 
 class PipCard:
@@ -23,27 +78,28 @@ class PipCard:
 
     def rows(self, rules: Ruleset) -> tuple[Row, ...]:
         def box_rows(section: Section) -> list[Row]:
-            return [Row(RowKind.BOX, c.label, c.id, HEADINGS[section],
+            return [Row(RowKind.BOX, translated(c.label), c.id, translated(_HEADINGS[section]),
                         c.pattern.face if isinstance(c.pattern, FaceCount) else None,
-                        f"{c.label}: {box_rule(rules, c)}")
+                        _say(_TIP, box=c.label, rule=box_rule(rules, c)))
                     for c in rules.categories if c.section is section]
 
         upper, lower = box_rows(Section.UPPER), box_rows(Section.LOWER)
         rows: list[Row] = []
         if upper:
             rows += upper
-            rows.append(Row(RowKind.UPPER_SUBTOTAL, "Upper sum"))
+            rows.append(Row(RowKind.UPPER_SUBTOTAL, translated(_UPPER_SUM)))
             if rules.upper_bonus is not None:
-                rows.append(Row(RowKind.UPPER_BONUS, "Bonus"))
-                rows.append(Row(RowKind.UPPER_TOTAL, "Upper total"))
+                rows.append(Row(RowKind.UPPER_BONUS, translated(_BONUS)))
+                rows.append(Row(RowKind.UPPER_TOTAL, translated(_UPPER_TOTAL)))
         if lower:
             rows += lower
-            rows.append(Row(RowKind.LOWER_TOTAL, "Lower total"))
+            rows.append(Row(RowKind.LOWER_TOTAL, translated(_LOWER_TOTAL)))
         if rules.extra_yahtzee_bonus:
             same = rules.all_same_index
-            label = rules.categories[same].label if same is not None else "All-same"
-            rows.append(Row(RowKind.EXTRA_BONUS, f"{label} bonus"))
-        rows.append(Row(RowKind.GRAND_TOTAL, "Grand total"))
+            extra = (_say(_BOX_BONUS, box=rules.categories[same].label) if same is not None
+                     else translated(_ALL_SAME_BONUS))
+            rows.append(Row(RowKind.EXTRA_BONUS, extra))
+        rows.append(Row(RowKind.GRAND_TOTAL, translated(_GRAND_TOTAL)))
         return tuple(rows)
 
     def cells(self, state: GameState, rows: tuple[Row, ...]) -> list[list[Cell]]:
@@ -61,23 +117,25 @@ def _cell(state: GameState, row: Row, col: int, now: Options | None) -> Cell:
     name = state.players[col].name
     category = rules.category(row.box)
     rule = box_rule(rules, category)
+    box = category.label
     value = card.boxes[rules.index(row.box)]
     if value is not None:
-        return Cell(str(value), CellState.FILLED, value,
-                    f"{category.label}: {value} scored. {rule}",
-                    f"{category.label}, {name}: {value} scored")
+        return Cell(QLocale().toString(value), CellState.FILLED, value,
+                    _say(_SCORED, box=box, points=value, rule=rule),
+                    _say(_SCORED_SPOKEN, box=box, player=name, points=value))
     if now is not None and col == state.current:
         choice = now.get(category.id)
         if choice.points is None:
+            why = choice.reason or ""
             return Cell("–", CellState.FORBIDDEN, None,
-                        f"{category.label}: not allowed now. {choice.reason}",
-                        f"{category.label}, {name}: not allowed now. {choice.reason}")
-        joker = " (joker)" if choice.joker else ""
-        return Cell(str(choice.points), CellState.PREVIEW, choice.points,
-                    f"{category.label}: {choice.points} if scored now{joker}. {rule}",
-                    f"{category.label}, {name}: {choice.points} if scored now{joker}")
-    return Cell("", CellState.BLANK, None, f"{category.label}: open. {rule}",
-                f"{category.label}, {name}: open")
+                        _say(_REFUSED, box=box, reason=why),
+                        _say(_REFUSED_SPOKEN, box=box, player=name, reason=why))
+        tip, spoken = (_JOKER, _JOKER_SPOKEN) if choice.joker else (_PREVIEW, _PREVIEW_SPOKEN)
+        return Cell(QLocale().toString(choice.points), CellState.PREVIEW, choice.points,
+                    _say(tip, box=box, points=choice.points, rule=rule),
+                    _say(spoken, box=box, player=name, points=choice.points))
+    return Cell("", CellState.BLANK, None, _say(_OPEN, box=box, rule=rule),
+                _say(_OPEN_SPOKEN, box=box, player=name))
 
 
 def _total_cell(state: GameState, row: Row, col: int) -> Cell:
@@ -88,27 +146,33 @@ def _total_cell(state: GameState, row: Row, col: int) -> Cell:
     progress: BonusProgress | None = None
     text: str | None = None
     if row.kind is RowKind.UPPER_SUBTOTAL:
-        value, tip = card.upper_subtotal, "The upper boxes added up."
+        value, tip = card.upper_subtotal, translated(_UPPER_ADDED)
     elif row.kind is RowKind.UPPER_BONUS:
         value, tip, text, progress = _bonus(card)
     elif row.kind is RowKind.UPPER_TOTAL:
-        value, tip = card.upper_total, "Upper sum plus bonus."
+        value, tip = card.upper_total, translated(_UPPER_PLUS_BONUS)
     elif row.kind is RowKind.LOWER_TOTAL:
-        value, tip = card.lower_total, "The lower boxes added up."
+        value, tip = card.lower_total, translated(_LOWER_ADDED)
     elif row.kind is RowKind.EXTRA_BONUS:
         value = card.extra_bonus_points
-        tip = (f"{card.extra_bonuses} × {rules.extra_yahtzee_bonus} for further "
-               f"{row.label.removesuffix(' bonus')} rolls.")
-        text = str(value) if value else ""
+        same = rules.all_same_index
+        tip = _say(_EXTRA, count=card.extra_bonuses, points=rules.extra_yahtzee_bonus,
+                   box=rules.categories[same].label if same is not None else "")
+        text = QLocale().toString(value) if value else ""
     else:
-        value, tip = card.grand_total, "Everything added up."
-    shown = str(value) if text is None else text
-    spoken = f"{row.label}, {state.players[col].name}, {shown or 'nothing yet'}"
+        value, tip = card.grand_total, translated(_ALL_ADDED)
+    shown = QLocale().toString(value) if text is None else text
+    player = state.players[col].name
     if progress is not None:
-        spoken = (f"{row.label}, {state.players[col].name}, "
-                  + (f"{progress.upper_sum} of {progress.threshold}" if progress.reachable
-                     else "out of reach"))
-    return Cell(shown, CellState.TOTAL, value, f"{row.label}: {tip}", spoken, progress)
+        spoken = (_say(_ROW_PROGRESS, row=row.label, player=player, sum=progress.upper_sum,
+                       threshold=progress.threshold) if progress.reachable
+                  else _say(_ROW_OUT_OF_REACH, row=row.label, player=player))
+    elif shown:
+        spoken = _say(_ROW_VALUE, row=row.label, player=player, value=shown)
+    else:
+        spoken = _say(_ROW_NOTHING, row=row.label, player=player)
+    return Cell(shown, CellState.TOTAL, value, _say(_ROW_TIP, row=row.label, tip=tip), spoken,
+                progress)
 
 
 def _bonus(card: Scorecard) -> tuple[int, str, str | None, BonusProgress | None]:
@@ -116,7 +180,7 @@ def _bonus(card: Scorecard) -> tuple[int, str, str | None, BonusProgress | None]
     bonus = card.ruleset.upper_bonus
     assert bonus is not None
     value = card.upper_bonus
-    tip = f"{bonus.points} points when the upper sum reaches {bonus.threshold}."
+    tip = _say(_BONUS_RULE, points=bonus.points, threshold=bonus.threshold)
     upper_open = any(v is None for c, v in zip(card.ruleset.categories, card.boxes, strict=True)
                      if c.section is Section.UPPER)
     if value or not upper_open:
@@ -124,18 +188,22 @@ def _bonus(card: Scorecard) -> tuple[int, str, str | None, BonusProgress | None]
     so_far = card.upper_subtotal
     possible = card.upper_points_possible
     if card.upper_bonus_out_of_reach:
-        tip += (f" Out of reach: {so_far} so far, and the open upper boxes can add at most "
-                f"{possible}.")
-        return value, tip, "out of reach", BonusProgress(so_far, bonus.threshold, False)
-    tip += f" {so_far} so far; {bonus.threshold - so_far} still needed."
+        tip = _say(_BONUS_LOST, tip=tip, sum=so_far, possible=possible)
+        return value, tip, translated(_OUT_OF_REACH), BonusProgress(so_far, bonus.threshold,
+                                                                    False)
+    tip = _say(_BONUS_NEEDED, tip=tip, sum=so_far, needed=bonus.threshold - so_far)
     delta = card.par_delta
     if delta is not None and so_far:
-        pace = ("exactly on" if abs(delta) < 0.05 else
-                f"{_number(abs(delta))} points {'ahead of' if delta > 0 else 'behind'}")
-        tip += f" That is {pace} the pace of an equal share for each face."
+        if abs(delta) < 0.05:
+            tip = _say(_ON_PACE, tip=tip)
+        else:
+            tip = _say(_AHEAD if delta > 0 else _BEHIND, tip=tip, points=_number(abs(delta)))
     return value, tip, f"{so_far} / {bonus.threshold}", BonusProgress(so_far, bonus.threshold,
                                                                        True)
 
 
 def _number(x: float) -> str:
-    return str(round(x)) if abs(x - round(x)) < 0.05 else f"{x:.1f}"
+    locale = QLocale()
+    if abs(x - round(x)) < 0.05:
+        return locale.toString(round(x))
+    return locale.toString(x, "f", 1)

@@ -7,7 +7,7 @@ from yachtdice.core.levels import LEVELS
 from yachtdice.core.modes.pips.mode import GAME
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.rulesets import TieBreak
-from yachtdice.ui.modes import GameUI
+from yachtdice.ui.modes import GameUI, ReviewLook
 from yachtdice.ui.modes.pips.card import PipCard
 from yachtdice.ui.modes.pips.computers import take_seats
 from yachtdice.ui.modes.pips.hints import PipHints
@@ -20,7 +20,14 @@ def tie_break_note(rules: Ruleset) -> str | None:
     return None
 
 
+def _review() -> ReviewLook:
+    from yachtdice.ui.modes.pips.review import review_look  # with the review, not at start
+
+    return review_look()
+
+
 GAME_UI = GameUI(GAME.id, card=PipCard(), part=PipHints, rules_html=pip_rules_html,
                  rules_label=lambda rules: rules.name,
                  level_names={lv.id: lv.name for lv in LEVELS},
-                 house_rules=True, computers=take_seats, tie_break_note=tie_break_note)
+                 house_rules=True, computers=take_seats, tie_break_note=tie_break_note,
+                 review=_review)

@@ -1,24 +1,28 @@
-"""F1 for pip dice: the rules described from the ruleset, section by section."""
+"""F1 for pip dice: the rules described from the ruleset, section by section, in the
+window's language (a built-in game's names as its players know them)."""
 
 from __future__ import annotations
 
 import html
 
-from yachtdice.core.modes.pips.describe import describe
+from yachtdice.core.modes.pips.describe import BOX_LINE, describe
 from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.core.text import Text
+from yachtdice.ui.i18n import translated
 
 
 def pip_rules_html(rules: Ruleset) -> str:
     """The generated rules as HTML; every piece of text is escaped (labels are user data)."""
     text = describe(rules)
-    parts = [f"<h2>{html.escape(text.title)}</h2>"]
+    parts = [f"<h2>{html.escape(translated(text.title))}</h2>"]
     for heading, lines in text.sections:
-        parts.append(f"<h3>{html.escape(heading)}</h3><ul>")
+        parts.append(f"<h3>{html.escape(translated(heading))}</h3><ul>")
         for line in lines:
-            label, sep, rest = line.partition(": ")
-            if sep and len(label) <= 40 and heading.endswith("section"):
-                parts.append(f"<li><b>{html.escape(label)}</b>: {html.escape(rest)}</li>")
+            values = dict(line.values) if isinstance(line, Text) else {}
+            if isinstance(line, Text) and line.template == BOX_LINE:
+                parts.append(f"<li><b>{html.escape(translated(values['label']))}</b>: "
+                             f"{html.escape(translated(values['rule']))}</li>")
             else:
-                parts.append(f"<li>{html.escape(line)}</li>")
+                parts.append(f"<li>{html.escape(translated(line))}</li>")
         parts.append("</ul>")
     return "".join(parts)

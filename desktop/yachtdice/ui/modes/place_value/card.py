@@ -1,9 +1,9 @@
 """The scorecard of Place Value Yahtzee: each player's numbers side by side, box by box.
 
 Numbers are shown with their digit grouping, an X as "X". When the game is over
-the greatest number of every box is circled, as on paper: written in round
-brackets, "(6,341)", and its tooltip says it won the box's point (a misread
-number wins the box but not its point). The last row counts the boxes won,
+the numbers that won a box's point are circled, as on paper: written in round
+brackets, "(6,341)". A misread number (the teacher's rule) is written "6,341 misread"
+and never circled, so the circles always add up to the boxes won on the last row,
 every number from the core's one comparison.
 """
 
@@ -16,6 +16,7 @@ from yachtdice.core.modes.place_value.rules import (
     Condition,
     DigitInPlace,
     DigitSum,
+    Number,
     PlacesSum,
     PlaceValueRuleset,
     RoundsTo,
@@ -50,9 +51,11 @@ class PlaceValueCard:
     def rows(self, rules: PlaceValueRuleset) -> tuple[Row, ...]:
         """A row per box (named short: the header's tooltip has the box's whole label), then
         the boxes won."""
-        return (*(Row(RowKind.BOX, short_label(b.condition), b.id, tip=b.label)
+        # the widest number during play; at the end a circle adds its brackets
+        widest = Number((8,) * rules.dice, rules.decimals).grouped
+        return (*(Row(RowKind.BOX, short_label(b.condition), b.id, tip=b.label, widest=widest)
                   for b in rules.boxes),
-                Row(RowKind.GRAND_TOTAL, "Boxes won"))
+                Row(RowKind.GRAND_TOTAL, "Boxes won", widest=str(len(rules.boxes))))
 
     def cells(self, state: GameState, rows: tuple[Row, ...]) -> list[list[Cell]]:
         return [[cell(state, row, col) for col in range(len(state.players))] for row in rows]
@@ -73,22 +76,29 @@ def cell(state: GameState, row: Row, col: int) -> Cell:
         points = result.points[col]
         spoken = f"{row.label}, {name}, {points}"
         tip = ("Boxes won: the greatest number in a box wins its point; tied numbers all "
-               "win it; an X counts nothing.")
+               "win it; an X counts as 0, so a box where everyone wrote X gives everyone its "
+               "point; a misread number wins nothing.")
         return Cell(str(points), CellState.TOTAL, points, tip, spoken)
     b = rules.box(row.box)
     entry = card.get(b.id)
     if entry is None:
         return Cell("", CellState.BLANK, None, f"{b.label}: open.", f"{b.label}, open")
+    won = state.finished and col in result.winners_of(b.id)
+    if entry.number is None and won:  # everyone wrote X: a tie at 0, everyone's point
+        return Cell(circled("X"), CellState.FILLED, 1,
+                    f"{b.label}: X, counts as 0; everyone wrote X here, a tie: circled, "
+                    "1 point.", f"{b.label}, {name} wrote X, circled")
     if entry.number is None:
-        return Cell("X", CellState.FILLED, 0, f"{b.label}: X, counts nothing.",
+        return Cell("X", CellState.FILLED, 0, f"{b.label}: X, counts as 0.",
                     f"{b.label}, {name} wrote X")
     text = entry.number.grouped
-    won = state.finished and col in result.winners_of(b.id)
+    if entry.misread:
+        return Cell(f"{text} misread", CellState.FILLED, 0,
+                    f"{b.label}: {text}, misread when read aloud: no point.",
+                    f"{b.label}, {name} wrote {text}, misread")
     if won:
-        earned = "but was misread, so no point" if entry.misread else "1 point"
-        return Cell(circled(text), CellState.FILLED, 0 if entry.misread else 1,
-                    f"{b.label}: {text}, the greatest number here: circled, {earned}.",
+        return Cell(circled(text), CellState.FILLED, 1,
+                    f"{b.label}: {text}, the greatest number here: circled, 1 point.",
                     f"{b.label}, {name} wrote {text}, circled")
-    misread = " (misread)" if entry.misread else ""
-    return Cell(text + misread, CellState.FILLED, 0, f"{b.label}: {text}{misread}.",
-                f"{b.label}, {name} wrote {text}{misread}")
+    return Cell(text, CellState.FILLED, 0, f"{b.label}: {text}.",
+                f"{b.label}, {name} wrote {text}")

@@ -5,19 +5,22 @@ left to right by clicking the dice buttons or by typing the number; clicking a
 filled slot gives its die back. The number is shown with its digit grouping
 and in words. Every open box says whether the number fits (or why not) and the
 greatest number these dice make for it ("Greatest"), and the box that takes the
-greatest of them is marked. Only a number that fits can be written; an X can go in any open
-box. Under the teacher's rule the player also picks how the number is read.
+greatest of them is marked, when the teacher's settings show them (:class:`Teaching`: the
+words and the greatest numbers are hidden by default). Only a number that fits can be
+written; an X can go in any open box. Under the teacher's rule the pupil reads the number
+aloud before it is written and the teacher marks the reading with one key: R (or Y) right,
+W (or N) wrong, Esc back to the number; nothing on screen gives the reading away.
 Everything works from the keyboard: type the digits, Up/Down pick a box, Enter
-writes, Ctrl+X writes an X.
+writes, Ctrl+X writes an X. At the end the panel looks back: for each pupil and box, the
+number written and the greatest the dice could make, in words too.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QMimeData, QPoint, QRegularExpression, Qt, Signal
+from PySide6.QtCore import QEvent, QMimeData, QPoint, QRegularExpression, Qt, Signal
 from PySide6.QtGui import (
     QDrag,
     QDragEnterEvent,
@@ -32,6 +35,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
@@ -43,15 +47,20 @@ from PySide6.QtWidgets import (
 )
 
 from yachtdice.core.errors import as_sentence
-from yachtdice.core.modes.place_value.engine import PlaceClaim, claim_problem
+from yachtdice.core.modes.place_value.engine import LookBack, PlaceClaim, claim_problem
 from yachtdice.core.modes.place_value.rules import Number, PlaceCard, PlaceValueRuleset, best
-from yachtdice.core.modes.place_value.words import reading_choices, words
+from yachtdice.core.modes.place_value.words import words
 from yachtdice.ui.modes.place_value.card import short_label
+from yachtdice.ui.modes.place_value.options import Teaching
 from yachtdice.ui.widgets.box_choice import BoxChoice
 from yachtdice.ui.widgets.plain import plain_tip
 
 GREATEST = "★"
 DIE_MIME = "application/x-yachtdice-digit-die"   # a drag's data: the die's index, in ASCII
+#: the teacher's keys for a reading aloud: right, wrong, or back to the number (None)
+MARKS: dict[Qt.Key, bool | None] = {Qt.Key.Key_R: True, Qt.Key.Key_Y: True,
+                                    Qt.Key.Key_W: False, Qt.Key.Key_N: False,
+                                    Qt.Key.Key_Escape: None}
 
 
 def _itself(die: int) -> int:
@@ -119,6 +128,7 @@ class PlaceValueClaimPanel(QWidget):
     """Builds a number from the roll in front of the player. ``claimed(PlaceClaim)`` writes it."""
 
     claimed = Signal(object)
+    box_chosen = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -146,23 +156,22 @@ class PlaceValueClaimPanel(QWidget):
         self.clear = QPushButton("Clear", self)
         self.clear.setToolTip(plain_tip("Take every die out of the number"))
         self.clear.clicked.connect(self._clear)
+        self.clear.setMinimumWidth(self.clear.fontMetrics().horizontalAdvance("Clear") + 24)
 
         self.shown = QLabel(self)
         self.shown.setTextFormat(Qt.TextFormat.PlainText)
         self.shown.setWordWrap(True)
-        self.shown.setAccessibleName("The number with its grouping and in words")
-
-        self.reading = QComboBox(self)
-        self.reading.setAccessibleName("How the number is read")
-        self.reading.setToolTip(plain_tip(
-            "The teacher's rule: pick the right reading, or lose the box's "
-            "point"))
-        self.reading.currentIndexChanged.connect(lambda _: self._update_buttons())
-        self.reading_label = QLabel("Read it as", self)
+        self.shown.setAccessibleName("The number with its grouping")
+        self.teaching = Teaching()
+        self.prompt = ReadAloud(self)
+        self.prompt.marked.connect(self._marked)
+        self._reading_box: str | None = None   # the box a number waits to be read for
+        self.presented = False   # shown to a room: boxes are picked on the card
 
         self.boxes = BoxChoice(["Open box", "This number", "Greatest"],
                                "Whether the number fits each open box", self)
         self.boxes.itemSelectionChanged.connect(self._update_buttons)
+        self.boxes.itemSelectionChanged.connect(self._tell_box)
         self.boxes.installEventFilter(self)
         # why a number does not fit is a sentence: its column takes the free width and the
         # rows grow to show it whole (it was cut to "642 has 6, not 5, in the …")
@@ -177,13 +186,14 @@ class PlaceValueClaimPanel(QWidget):
         self.write.setToolTip(plain_tip("Write the number in the chosen box (Enter)"))
         self.write.clicked.connect(self._write)
         self.write_x = QPushButton("Write X", self)
-        self.write_x.setToolTip(plain_tip("Put an X in the chosen box: it counts nothing (Ctrl+X)"))
+        self.write_x.setToolTip(plain_tip("Put an X in the chosen box: it counts as 0 (Ctrl+X)"))
         self.write_x.clicked.connect(self._write_x)
         QShortcut(QKeySequence("Ctrl+X"), self, self._write_x,
                   context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Arrange all the dice into one number:", self))
+        self.intro = QLabel("Arrange all the dice into one number:", self)
+        layout.addWidget(self.intro)
         layout.addLayout(self.slot_grid)
         dice_line = QHBoxLayout()
         dice_line.addLayout(self.dice_row, 1)
@@ -191,16 +201,51 @@ class PlaceValueClaimPanel(QWidget):
         layout.addLayout(dice_line)
         layout.addWidget(self.number_edit)
         layout.addWidget(self.shown)
-        reading_line = QHBoxLayout()
-        reading_line.addWidget(self.reading_label)
-        reading_line.addWidget(self.reading, 1)
-        layout.addLayout(reading_line)
+        layout.addWidget(self.prompt)
         layout.addWidget(self.boxes, 1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.write)
         buttons.addWidget(self.write_x)
         layout.addLayout(buttons)
+        self.play_widgets: list[QWidget] = [
+            w for w in self.findChildren(QWidget) if w.parent() is self]
+        self.look_back = LookBackView(self)
+        self.look_back.hide()
+        layout.addWidget(self.look_back, 1)
+        self.prompt.hide()
+        self.boxes.setColumnHidden(2, True)   # until the teacher's settings show it
         self.set_roll(None, None, None)
+
+    def set_presented(self, on: bool) -> None:
+        """Shown to a room: the box is picked on the big card, not in the panel's list."""
+        self.presented = on
+        playing = not self.look_back.isVisible()
+        self.boxes.setVisible(playing and not on)
+        self.intro.setVisible(playing and not on)
+        self.write.setToolTip(plain_tip(
+            "Write the number in the box chosen on the card (Enter); Up and Down in the "
+            "number field choose another" if on else
+            "Write the number in the chosen box (Enter)"))
+
+    def _tell_box(self) -> None:
+        chosen = self._selected_box()
+        if chosen is not None:
+            self.box_chosen.emit(chosen)
+
+    def set_teaching(self, teaching: Teaching) -> None:
+        """What the teacher's settings show during play."""
+        self.teaching = teaching
+        self.boxes.setColumnHidden(2, not teaching.greatest)
+        self._refresh()
+
+    def show_look_back(self, look: LookBack | None) -> None:
+        """The end of a game (``look``): the panel looks back; None: back to playing."""
+        for widget in self.play_widgets:
+            widget.setVisible(look is None and widget is not self.prompt
+                              and not (self.presented and widget in (self.boxes, self.intro)))
+        self.look_back.setVisible(look is not None)
+        if look is not None:
+            self.look_back.show_game(look)
 
     # -- what is shown ----------------------------------------------------------------------------
     def set_roll(self, rules: PlaceValueRuleset | None, card: PlaceCard | None,
@@ -208,6 +253,8 @@ class PlaceValueClaimPanel(QWidget):
         """Show the panel for this roll and card (dice None: nothing rolled yet)."""
         new_roll = dice != self.dice or rules != self.rules
         self.rules, self.card, self.dice = rules, card, dice
+        if new_roll or dice is None:
+            self._end_reading()
         if new_roll:
             self._make_buttons()
             self.slots = [None] * (rules.dice if rules is not None else 0)
@@ -254,6 +301,7 @@ class PlaceValueClaimPanel(QWidget):
                 f"Put die {i + 1} ({face}) in the next empty place, or drag it "
                 f"onto a place"))
             button.clicked.connect(lambda _=False, d=i: self._place(d))
+            button.setMinimumWidth(36)  # a digit: the style's 80 px made the panel too wide
             self.dice_row.addWidget(button)
             self.dice_buttons.append(button)
 
@@ -268,8 +316,7 @@ class PlaceValueClaimPanel(QWidget):
         n = self.number()
         if n is None:
             return PlaceClaim(box_id, None)
-        reading = self.reading.currentText() if self.rules and self.rules.teacher_rule else None
-        return PlaceClaim(box_id, n.text, reading or None)
+        return PlaceClaim(box_id, n.text)
 
     def _refresh(self) -> None:
         rules, card, dice = self.rules, self.card, self.dice
@@ -281,8 +328,6 @@ class PlaceValueClaimPanel(QWidget):
             widget.setEnabled(ready)
         if not ready:
             self.shown.setText("Roll the dice to make a number.")
-            self.reading.setVisible(False)
-            self.reading_label.setVisible(False)
             self._update_buttons()
             return
         assert rules is not None and card is not None and dice is not None
@@ -295,9 +340,10 @@ class PlaceValueClaimPanel(QWidget):
         n = self.number()
         if n is None:
             self.shown.setText("Put every die in a place (or type the number).")
-        else:
+        elif self.teaching.words and self._reading_box is None:
             self.shown.setText(f"{n.grouped}\n{words(n)}")
-        self._fill_readings(n)
+        else:  # the words are an answer the pupil finds (never shown while reading aloud)
+            self.shown.setText(n.grouped)
         greatest = best(rules, dice, card.open_ids)
         top = max((g.scaled for g in greatest.values() if g is not None), default=None)
         first_fit = None
@@ -306,7 +352,7 @@ class PlaceValueClaimPanel(QWidget):
             if n is None:
                 verdict, fits = "—", False
             else:
-                problem = claim_problem(rules, card, dice, PlaceClaim(box_id, n.text, "-"))
+                problem = claim_problem(rules, card, dice, PlaceClaim(box_id, n.text, read=True))
                 fits = problem is None
                 verdict = "fits" if fits else as_sentence(str(problem))
             self._fits[box_id] = fits
@@ -323,19 +369,6 @@ class PlaceValueClaimPanel(QWidget):
             self.select_box(chosen)
         self._update_buttons()
 
-    def _fill_readings(self, n: Number | None) -> None:
-        teacher = bool(self.rules and self.rules.teacher_rule and n is not None)
-        self.reading.setVisible(teacher)
-        self.reading_label.setVisible(teacher)
-        if not teacher or n is None:
-            self.reading.clear()
-            return
-        choices = reading_choices(n, random.Random(n.scaled))
-        if [self.reading.itemText(i) for i in range(self.reading.count())] != list(choices):
-            self.reading.clear()
-            self.reading.addItem("")
-            self.reading.addItems(list(choices))
-
     def _selected_box(self) -> str | None:
         return self.boxes.chosen()
 
@@ -348,9 +381,10 @@ class PlaceValueClaimPanel(QWidget):
 
     def _update_buttons(self) -> None:
         chosen = self._selected_box()
-        read = not (self.rules and self.rules.teacher_rule) or bool(self.reading.currentText())
-        self.write.setEnabled(chosen is not None and self._fits.get(chosen, False) and read)
-        self.write_x.setEnabled(chosen is not None and self.dice is not None)
+        waiting = self._reading_box is not None
+        self.write.setEnabled(chosen is not None and self._fits.get(chosen, False)
+                              and not waiting)
+        self.write_x.setEnabled(chosen is not None and self.dice is not None and not waiting)
 
     # -- arranging --------------------------------------------------------------------------------
     def _place(self, die: int) -> None:
@@ -412,7 +446,56 @@ class PlaceValueClaimPanel(QWidget):
     def _write(self) -> None:
         chosen = self._selected_box()
         if chosen is not None and self.write.isEnabled():
-            self.claimed.emit(self.claim_for(chosen))
+            self.write_in(chosen)
+
+    def write_in(self, box_id: str) -> None:
+        """Write the number in ``box_id``: under the teacher's rule, once the teacher has
+        marked the pupil's reading; a number that does not fit is claimed as it is, and the
+        window says why it cannot be written."""
+        self.select_box(box_id)
+        if self.rules is not None and self.rules.teacher_rule and self.fits(box_id):
+            self._ask_reading(box_id)
+        else:
+            self.claimed.emit(self.claim_for(box_id))
+
+    @property
+    def reading(self) -> bool:
+        """A number waits for the teacher to mark its reading."""
+        return self._reading_box is not None
+
+    def _ask_reading(self, box_id: str) -> None:
+        n = self.number()
+        if n is None:
+            return
+        self._reading_box = box_id
+        for widget in (self.number_edit, self.clear, self.boxes, *self.slot_buttons,
+                       *self.dice_buttons):
+            widget.setEnabled(False)
+        self.prompt.ask(n)
+        self._refresh_reading()
+
+    def _refresh_reading(self) -> None:
+        n = self.number()
+        self.shown.setText(n.grouped if n is not None else "")
+        self._update_buttons()
+
+    def _marked(self, right: object) -> None:
+        """The teacher's mark (True right, False wrong; None: back to the number)."""
+        box_id, n = self._reading_box, self.number()
+        self._end_reading()
+        self._refresh()
+        if right is None or box_id is None or n is None:
+            self.number_edit.setFocus()
+            return
+        self.claimed.emit(PlaceClaim(box_id, n.text, read=bool(right)))
+
+    def _end_reading(self) -> None:
+        if self._reading_box is None:
+            return
+        self._reading_box = None
+        self.prompt.hide()
+        for widget in (self.number_edit, self.clear, self.boxes, *self.slot_buttons):
+            widget.setEnabled(True)
 
     def _write_x(self) -> None:
         chosen = self._selected_box()
@@ -433,3 +516,157 @@ class PlaceValueClaimPanel(QWidget):
                 self.boxes.step(-1 if key == Qt.Key.Key_Up else 1)
                 return True
         return super().eventFilter(watched, event)  # type: ignore[arg-type]
+
+
+class ReadAloud(QFrame):
+    """The teacher's rule: the pupil reads the number aloud, the teacher marks it with one key.
+
+    ``marked(True)`` read right (R, Y or the button), ``marked(False)`` wrong (W, N),
+    ``marked(None)`` back to the number (Esc). The window's own keys (R rolls, Esc hurries)
+    give way while it waits."""
+
+    marked = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(self.tr("Read the number aloud"))
+        self.text = QLabel(self)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.text.setWordWrap(True)
+        self.right = QPushButton(self.tr("Read right (R)"), self)
+        self.wrong = QPushButton(self.tr("Misread (W)"), self)
+        self.back = QPushButton(self.tr("Back (Esc)"), self)
+        for button in (self.right, self.wrong, self.back):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.setAutoDefault(False)
+        self.right.clicked.connect(lambda: self.marked.emit(True))
+        self.wrong.clicked.connect(lambda: self.marked.emit(False))
+        self.back.clicked.connect(lambda: self.marked.emit(None))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text)
+        row = QHBoxLayout()
+        row.addWidget(self.right)
+        row.addWidget(self.wrong)
+        row.addWidget(self.back)
+        layout.addLayout(row)
+
+    def ask(self, number: Number) -> None:
+        self.text.setText(self.tr(
+            "Read your number aloud to the class: {number}.\nTeacher: press R if it was "
+            "read right, W if not.").format(number=number.grouped))
+        self.show()
+        self.setFocus()
+
+    def _is_mark(self, event: QKeyEvent) -> bool:
+        """R, Y, W, N or Esc, without Ctrl or Alt."""
+        plain = event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier
+                                      | Qt.KeyboardModifier.KeypadModifier)
+        return not plain and Qt.Key(event.key()) in MARKS
+
+    def event(self, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and self._is_mark(event)):
+            event.accept()   # the window's R (roll) and Esc (hurry) wait
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self._is_mark(event):
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        self.marked.emit(MARKS[Qt.Key(event.key())])
+
+
+class LookBackView(QWidget):
+    """The end of a game, to learn from: for a chosen pupil, each box's number and the
+    greatest the dice of that turn could make there, and both in words."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.look: LookBack | None = None
+        self.title = QLabel(self.tr("Look back: what the dice could make"), self)
+        self.pupil = QComboBox(self)
+        self.pupil.setAccessibleName(self.tr("Whose card"))
+        self.pupil.currentIndexChanged.connect(lambda _: self._fill())
+        self.table = BoxChoice([self.tr("Box"), self.tr("Written"), self.tr("Greatest")],
+                               self.tr("Each box: the number written and the greatest "
+                                       "possible"), self)
+        self.table.itemSelectionChanged.connect(self._say)
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        self.said = QLabel(self)
+        self.said.setTextFormat(Qt.TextFormat.PlainText)
+        self.said.setWordWrap(True)
+        self.said.setAccessibleName(self.tr("In words"))
+        self.setMinimumWidth(320)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.pupil)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.said)
+
+    def show_game(self, look: LookBack) -> None:
+        self.look = look
+        self.pupil.blockSignals(True)
+        self.pupil.clear()
+        self.pupil.addItems(list(look.names))
+        self.pupil.blockSignals(False)
+        self._fill()
+
+    def _fill(self) -> None:
+        look, seat = self.look, self.pupil.currentIndex()
+        self.table.setRowCount(0)
+        if look is None or seat < 0:
+            self.said.setText("")
+            return
+        first_short = None
+        for row in look.rows(seat):
+            written = _shown(row.written, row.misread)
+            greatest = "none (X)" if row.greatest is None else row.greatest.grouped
+            self.table.add_row(row.box.id, (short_label(row.box.condition), written, greatest),
+                               row.box.label)
+            if first_short is None and row.greatest != row.written:
+                first_short = row.box.id
+        self.table.choose(first_short or (look.rows(seat)[0].box.id if look.rows(seat)
+                                          else ""))
+        self._say()
+
+    def _say(self) -> None:
+        look, seat, box_id = self.look, self.pupil.currentIndex(), self.table.chosen()
+        row = next((r for r in look.rows(seat) if r.box.id == box_id), None) \
+            if look is not None and seat >= 0 else None
+        if row is None or look is None:
+            self.said.setText("")
+            return
+        name = look.names[seat]
+        yours = (self.tr("{name} wrote X").format(name=name) if row.written is None else
+                 self.tr("{name} wrote {number} ({words})").format(
+                     name=name, number=row.written.grouped, words=words(row.written)))
+        if row.misread:
+            yours += self.tr(", and misread it")
+        if row.greatest is None:
+            best_text = self.tr("no number these dice made fitted this box")
+        elif row.greatest == row.written:
+            best_text = self.tr("the greatest possible with those dice")
+        else:
+            best_text = self.tr("the greatest possible with those dice was {number} "
+                                "({words})").format(number=row.greatest.grouped,
+                                                    words=words(row.greatest))
+        self.said.setText(f"{yours}: {best_text}.")
+
+
+def _shown(number: Number | None, misread: bool) -> str:
+    if number is None:
+        return "X"
+    return number.grouped + (" misread" if misread else "")
+

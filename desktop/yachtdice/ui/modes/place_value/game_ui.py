@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from yachtdice.core import GameState
 from yachtdice.core.modes.place_value.engine import LEVELS
 from yachtdice.core.modes.place_value.mode import GAME
 from yachtdice.ui.modes import GameUI, Table
@@ -16,7 +17,10 @@ from yachtdice.ui.modes.place_value.card import PlaceValueCard
 from yachtdice.ui.modes.place_value.rules_help import place_value_rules_html
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
     from yachtdice.core.modes.place_value.rules import PlaceValueRuleset
+    from yachtdice.ui.modes.place_value.editor_form import PlaceValueForm
     from yachtdice.ui.modes.place_value.faces import DigitFaces
     from yachtdice.ui.modes.place_value.options import TeacherOption
     from yachtdice.ui.modes.place_value.presenter import PlaceValuePresenter
@@ -34,6 +38,12 @@ def _part(table: Table) -> PlaceValuePresenter:
     return PlaceValuePresenter(table)
 
 
+def _actions(table: Table) -> list[QAction]:
+    from yachtdice.ui.modes.place_value.printing import card_actions
+
+    return card_actions(table)
+
+
 def _options() -> TeacherOption:
     from yachtdice.ui.modes.place_value.options import TeacherOption
 
@@ -46,14 +56,28 @@ def _with_teacher(rules: Any, setup: Mapping[str, Any]) -> Any:
     return with_teacher(rules, setup)
 
 
+def _result_note(state: GameState) -> str | None:
+    from yachtdice.ui.modes.place_value.presenter import result_note
+
+    return result_note(state)
+
+
 def _players_problem(count: int) -> str | None:
     from yachtdice.ui.modes.place_value.options import players_problem
 
     return players_problem(count)
 
 
+def _form() -> PlaceValueForm:
+    from yachtdice.ui.modes.place_value.editor_form import PlaceValueForm
+
+    return PlaceValueForm()
+
+
 GAME_UI = GameUI(
-    GAME.id, faces=_faces, card=PlaceValueCard(), part=_part,
+    GAME.id, faces=_faces, card=PlaceValueCard(), part=_part, actions=_actions,
     rules_html=place_value_rules_html, level_names={lv.id: lv.name for lv in LEVELS},
     options=_options, with_setup=_with_teacher, players_problem=_players_problem,
+    result_note=_result_note,
+    ruleset_form=_form,
     pick_help="Arrange the dice into a number (click them or type it), then pick a box.")

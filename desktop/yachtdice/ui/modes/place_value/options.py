@@ -1,20 +1,49 @@
-"""Place Value's New Game option, the teacher's rule, and who may play."""
+"""Place Value's New Game options, the teaching settings, and who may play.
+
+Three ticks, remembered with the setup: the teacher's rule (pupils read their numbers
+aloud and the teacher marks each reading right or wrong), and whether the number in words
+and the greatest number each box could take are shown during play. Both are hidden by
+default, because they are the answers the game practises; the end of the game shows them
+whatever is chosen, as the moment to learn from.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
-from PySide6.QtWidgets import QCheckBox, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QVBoxLayout, QWidget
 
 from yachtdice.core.modes.place_value.rules import PlaceValueRuleset
 from yachtdice.ui.widgets.plain import plain_tip
 
+#: the setup's keys for the teaching settings
+TEACHER, WORDS, GREATEST = "teacher", "show_words", "show_greatest"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TeachingSettings", text)
+
+
+@dataclass(frozen=True)
+class Teaching:
+    """What the panel shows during play, by the setup: the number in words, the greatest
+    number for each box (both off unless the teacher turned them on)."""
+
+    words: bool = False
+    greatest: bool = False
+
+    @classmethod
+    def of(cls, setup: Mapping[str, Any] | None) -> Teaching:
+        setup = setup or {}
+        return cls(words=setup.get(WORDS) is True, greatest=setup.get(GREATEST) is True)
+
 
 def with_teacher(rules: Any, setup: Mapping[str, Any]) -> Any:
     """Place Value rules with the teacher's rule on when the setup asks for it."""
-    if isinstance(rules, PlaceValueRuleset) and setup.get("teacher") is True:
+    if isinstance(rules, PlaceValueRuleset) and setup.get(TEACHER) is True:
         return replace(rules, teacher_rule=True)
     return rules
 
@@ -22,28 +51,58 @@ def with_teacher(rules: Any, setup: Mapping[str, Any]) -> Any:
 def players_problem(count: int) -> str | None:
     """A person alone is not a game of Place Value."""
     if count < 2:
-        return "Place Value Yahtzee is played head to head: add a player (a computer will do)."
+        return _tr("Place Value Yahtzee is played head to head: add a player (a computer "
+                   "will do).")
     return None
 
 
 class TeacherOption:
-    """The teacher's rule, a tick in New Game: a card whose file turns it on shows it ticked,
-    and it cannot be unticked; choosing another card gives back the player's own tick."""
+    """The teaching settings in New Game. A card whose file turns the teacher's rule on
+    shows it ticked, and it cannot be unticked; choosing another card gives back the
+    teacher's own tick."""
 
     def __init__(self) -> None:
-        self.teacher = QCheckBox("&Teacher's rule: pick how each number is read (a wrong "
-                                 "reading loses the box's point)")
-        self._choice = False  # the player's tick, kept while a card forces the rule
+        self.box = QWidget()
+        self.teacher = QCheckBox(_tr("&Teacher's rule: pupils read each number aloud and "
+                                     "the teacher marks it"))
+        self._teacher_tip = plain_tip(_tr(
+            "Before a number is written the pupil reads it aloud; the teacher presses R (read "
+            "right) or W (wrong). A misread number stays on the card but wins no point."))
+        self.teacher.setToolTip(self._teacher_tip)
+        self.words = QCheckBox(_tr("Show the number in &words during play"))
+        self.words.setToolTip(plain_tip(_tr(
+            "Off: pupils read the digits themselves. The end of the game shows every number "
+            "in words either way. While a pupil reads aloud for the teacher's rule the words "
+            "are never shown.")))
+        self.greatest = QCheckBox(_tr("Show the &greatest number each box could take "
+                                      "during play"))
+        self.greatest.setToolTip(plain_tip(_tr(
+            "Off: finding the greatest number is the pupils' task. The end of the game "
+            "shows, for every box, the number written and the greatest the dice could "
+            "make.")))
+        layout = QVBoxLayout(self.box)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for tick in (self.teacher, self.words, self.greatest):
+            layout.addWidget(tick)
+        self._choice = False  # the teacher's tick, kept while a card forces the rule
 
     @property
     def widget(self) -> QWidget:
-        return self.teacher
+        return self.box
 
     def load(self, setup: Mapping[str, Any]) -> None:
-        self.teacher.setChecked(setup.get("teacher") is True)
+        self.teacher.setChecked(setup.get(TEACHER) is True)
+        shown = Teaching.of(setup)
+        self.words.setChecked(shown.words)
+        self.greatest.setChecked(shown.greatest)
 
     def setup(self) -> dict[str, Any]:
-        return {"teacher": True} if self.teacher.isChecked() else {}
+        out: dict[str, Any] = {TEACHER: True} if self.teacher.isChecked() else {}
+        if self.words.isChecked():
+            out[WORDS] = True
+        if self.greatest.isChecked():
+            out[GREATEST] = True
+        return out
 
     def show_rules(self, rules: Any) -> None:
         own = isinstance(rules, PlaceValueRuleset) and rules.teacher_rule
@@ -53,5 +112,5 @@ class TeacherOption:
         elif not own and not self.teacher.isEnabled():
             self.teacher.setChecked(self._choice)
         self.teacher.setEnabled(not own)
-        self.teacher.setToolTip(plain_tip("This card's file turns the teacher's rule on.")
-                                if own else "")
+        self.teacher.setToolTip(plain_tip(_tr("This card's file turns the teacher's rule on."))
+                                if own else self._teacher_tip)

@@ -17,6 +17,7 @@ from yachtdice.core.modes.place_value.engine import (
     Decider,
     final_roll_off,
     hint,
+    look_back,
     place_card,
     place_cards,
     place_rules,
@@ -28,7 +29,9 @@ from yachtdice.ui.board.dice_tray import SPEEDS
 from yachtdice.ui.jobs.runner import app_runner
 from yachtdice.ui.modes import GamePart, Table
 from yachtdice.ui.modes.place_value.claim import PlaceValueClaimPanel
+from yachtdice.ui.modes.place_value.options import Teaching
 
+PANEL_WIDTH = 380  # px at the usual type; shown to a room it grows with the type
 PAUSE_MS = 350   # a thrown roll (who starts, the roll-off) stays in view before the next
 
 
@@ -42,9 +45,10 @@ class PlaceValuePresenter(GamePart):
         self.window = table  # the window it sits in
         self.panel = PlaceValueClaimPanel()
         self.panel.setAccessibleName("Number")
-        self.panel.setMaximumWidth(380)
+        self.panel.setMaximumWidth(PANEL_WIDTH)
         self.panel.hide()
         self.panel.claimed.connect(table.controller.claim)
+        self.panel.box_chosen.connect(table.select_box)  # the card shows the box chosen
         self._seating = False
         self.seated = False         # the opening roll has been made and the seats turned
         self.opening = ""           # how the opening roll went, as shown
@@ -58,6 +62,7 @@ class PlaceValuePresenter(GamePart):
         table.tray.roll_finished.connect(self._roll_settled)
 
     def begin(self, state: GameState) -> None:
+        self.panel.set_teaching(Teaching.of(self.window.setup()))
         self.prepare(state)
 
     def prepare(self, state: GameState) -> None:
@@ -104,7 +109,13 @@ class PlaceValuePresenter(GamePart):
 
     def show(self, state: GameState) -> None:
         """Show the panel: the roll of the person at play, if any."""
-        self.panel.setVisible(not state.finished)  # at the end the card gets the room
+        self.panel.setVisible(True)
+        record = self.window.controller.record
+        if state.finished and record is not None:  # the end's lesson, beside the card
+            self.panel.show_look_back(look_back(place_rules(state), record.players,
+                                                record.actions))
+        else:
+            self.panel.show_look_back(None)
         if self.opening and any(card.filled_count for card in state.cards) \
                 and self.window.shown_message() == self.opening:
             self.window.show_message("")  # who started is old news once a box is filled
@@ -118,7 +129,9 @@ class PlaceValuePresenter(GamePart):
     def focus(self, state: GameState) -> bool:
         """After a person's last roll the number field has the keyboard; before it the card
         keeps it, so Space rolls and the number keys hold dice (a click reaches the field)."""
-        if state.dice is None:
+        if self.panel.reading:
+            self.panel.prompt.setFocus()  # the teacher's R or W
+        elif state.dice is None:
             self.window.scorecard.setFocus()
         elif not state.finished and not state.player.computer and state.rolls_left == 0:
             self.panel.number_edit.setFocus()
@@ -134,12 +147,7 @@ class PlaceValuePresenter(GamePart):
         if decided is None:
             return
         self._rolled_off = record
-        names = [p.name for p in state.players]
-        rounds = "; then ".join(
-            ", ".join(f"{names[p]} {'no number' if v is None else _grouped(state, v)}"
-                      for p, _, v in r) for r in decided.rounds)
-        self.roll_off_text = text = (f"Tied for the most boxes: a roll-off, the greatest number "
-                                     f"wins. {rounds}. {names[decided.winner]} wins the game.")
+        self.roll_off_text = text = result_note(state) or ""
         self._tumble(state, _rolls(decided), lambda: self.window.show_message(text))
 
     # -- rolls shown in the tray ---------------------------------------------------------------
@@ -185,17 +193,30 @@ class PlaceValuePresenter(GamePart):
         if then is not None:
             then()
 
+    def present(self, scale: float | None) -> None:
+        """Shown to a room: the panel's type and width grow with the card, and the box is
+        chosen on the card."""
+        super().present(scale)
+        self.panel.setMaximumWidth(round(PANEL_WIDTH * (scale or 1.0)))
+        self.panel.set_presented(scale is not None)
+
     def book(self, box_id: str) -> None:
         """A box clicked on the card: write the number arranged so far there (or say why not)."""
-        self.panel.select_box(box_id)
-        self.window.controller.claim(self.panel.claim_for(box_id))
+        self.panel.write_in(box_id)
 
     def hint(self) -> None:
-        """The greatest number for every open box, and what the strong player would do."""
+        """The greatest number for every open box, and what the strong player would do;
+        only when the teaching settings show the greatest numbers."""
         state = self.window.controller.state
         if state is None or state.dice is None or state.finished:
             self.window.show_message("Roll the dice first; a hint is about the dice on the "
                                      "table.")
+            return
+        if not self.panel.teaching.greatest:  # a hint is the answer the pupils look for
+            self.window.show_message(
+                "No hints: they name the greatest numbers, which the teaching settings hide. "
+                "Tick \"Show the greatest number each box could take\" in New Game to allow "
+                "them.")
             return
         rules = place_rules(state)
         assert isinstance(rules, PlaceValueRuleset)
@@ -229,3 +250,18 @@ def _grouped(state: GameState, scaled: int) -> str:
     rules = place_rules(state)
     digits = tuple(int(ch) for ch in str(scaled).rjust(rules.dice, "0"))
     return Number(digits, rules.decimals).grouped
+
+
+def result_note(state: GameState) -> str | None:
+    """The end's note when a roll-off decided the game: who rolled what, and who won."""
+    if not state.finished:
+        return None
+    decided = final_roll_off(place_rules(state), place_cards(state))
+    if decided is None:
+        return None
+    names = [p.name for p in state.players]
+    rounds = "; then ".join(
+        ", ".join(f"{names[p]} {'no number' if v is None else _grouped(state, v)}"
+                  for p, _, v in r) for r in decided.rounds)
+    return (f"Tied for the most boxes, so they rolled off (the greatest number wins): "
+            f"{rounds}. {names[decided.winner]} won the roll-off.")

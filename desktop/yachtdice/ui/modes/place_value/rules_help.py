@@ -27,11 +27,11 @@ def place_value_rules_html(rules: PlaceValueRuleset) -> str:
              "an open box whose condition it meets; or write an X in any open box. A box is "
              "filled once.",
              "At the end, each box's point goes to everyone who wrote its greatest number (an X "
-             "counts nothing). Most points wins; a tie is rolled off, the greatest number "
-             "made from one more roll winning."]
+             "counts as 0, so where everyone wrote X, everyone gets the point). Most points "
+             "wins; a tie is rolled off, the greatest number made from one more roll winning."]
     if rules.teacher_rule:
-        lines.append("Teacher's rule: pick how the number is read; a wrong reading loses the "
-                     "box's point.")
+        lines.append("Teacher's rule: read the number aloud before it is written; the teacher "
+                     "marks it right (R) or wrong (W). A misread number wins no point.")
     boxes = []
     for b in rules.boxes:
         meaning = b.condition.label()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from yachtdice.core import GameState
 from yachtdice.core.modes.word.engine import word_cards, word_rules
-from yachtdice.core.modes.word.rules import BOXES, WordRuleset, box, box_text
+from yachtdice.core.modes.word.rules import BOXES, WordRuleset, box, box_text, typed_form
 from yachtdice.ui.board.scorecard_model import BonusProgress, Cell, CellState, Row, RowKind
 
 UPPER, LOWER = "Upper section", "Lower section"
@@ -40,6 +40,11 @@ def _cell(state: GameState, row: Row, col: int) -> Cell:
         rule = box_text(rules, b)
         value = card.get(b.id)
         if value is not None:
+            words = " ".join(typed_form(w) for w in card.words_in(b.id))
+            if words:
+                return Cell(str(value), CellState.FILLED, value,
+                            f"{b.label}: {name} played {words}, {value} scored. {rule}",
+                            f"{b.label}, {name} played {words} and scored {value}")
             return Cell(str(value), CellState.FILLED, value, f"{b.label}: {value} scored. "
                         f"{rule}", f"{b.label}, {name} scored {value}")
         return Cell("", CellState.BLANK, None, f"{b.label}: open. {rule}",

@@ -1,7 +1,9 @@
 """The claim panel of the word games: build words, see what every open box would score, book.
 
-Words are typed (the wild face's letter in upper case) or built by clicking the
-letter buttons in order; "Next word" starts another word. For each word the
+Words are typed (any case: a capital is an ordinary letter; a ``*`` before a letter
+marks the letter the wild face stands for, "ca*t") or built by clicking the letter
+buttons in order; "Next word" starts another word. Typed words stay across a reroll
+as long as the new dice can still make them. For each word the
 panel says whether it is in the dictionary and which dice it uses, and for
 every open box what the claim would score now or why it cannot be booked. Only
 a legal claim can be booked; a zero can go in any open box. Everything works
@@ -14,11 +16,12 @@ from PySide6.QtCore import QRegularExpression, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QPushButton,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -29,6 +32,7 @@ from yachtdice.core.errors import YachtDiceError, as_sentence
 from yachtdice.core.modes.word.rules import (
     LETTERS,
     WILD,
+    ClaimError,
     Lexicon,
     WordCard,
     WordClaim,
@@ -36,7 +40,8 @@ from yachtdice.core.modes.word.rules import (
     box,
     dice_for_letters,
     judge,
-    parse_words,
+    read_words,
+    typed_form,
     word_problem,
 )
 from yachtdice.ui.widgets.plain import plain_tip
@@ -56,14 +61,18 @@ class ClaimPanel(QWidget):
         self.faces: tuple[str, ...] | None = None
         self._verdicts: dict[str, int | str] = {}
         self.zero_only = False   # the turn's time ran out: only a zero may be written
+        self._turn: object = None  # the turn the words typed belong to
+        self._reselect: str | None = None
 
         self.words_edit = QLineEdit(self)
-        self.words_edit.setPlaceholderText("Type words, or click the letters below")
+        self.words_edit.setPlaceholderText(self.tr("Type words; * and a letter for the wild "
+                                                   "face (ca*t)"))
         self.words_edit.setValidator(QRegularExpressionValidator(
-            QRegularExpression("[A-Za-z ]*"), self.words_edit))
+            QRegularExpression("[A-Za-z* ]*"), self.words_edit))
         self.words_edit.setAccessibleName("Words for the claim")
-        self.words_edit.setToolTip(plain_tip("Words separated by spaces; write the letter the wild "
-                                   "face stands for in upper case (caT)."))
+        self.words_edit.setToolTip(plain_tip(self.tr(
+            "Words separated by spaces, in any case. For the wild face, type * and the letter "
+            "it stands for (ca*t), or click the diamond.")))
         self.words_edit.textChanged.connect(self._refresh)
         self.words_edit.installEventFilter(self)
 
@@ -106,35 +115,79 @@ class ClaimPanel(QWidget):
         self.zero.clicked.connect(self._zero)
 
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Words (the wild face's letter in upper case):", self))
-        layout.addWidget(self.words_edit)
-        grid = QGridLayout()
-        grid.addLayout(self.letter_row, 0, 0, 1, 4)
-        grid.addWidget(QLabel("Wild face is", self), 1, 0)
-        grid.addWidget(self.wild_letter, 1, 1)
-        grid.addWidget(self.next_word, 1, 2)
-        grid.addWidget(self.clear, 1, 3)
-        layout.addLayout(grid)
+        layout.setContentsMargins(0, 4, 0, 0)
+        top = QHBoxLayout()
+        words_label = QLabel(self.tr("&Words:"), self)
+        words_label.setBuddy(self.words_edit)
+        top.addWidget(words_label)
+        top.addWidget(self.words_edit, 1)
+        wild_label = QLabel(self.tr("Wild face &is"), self)
+        wild_label.setBuddy(self.wild_letter)
+        top.addWidget(wild_label)
+        top.addWidget(self.wild_letter)
+        layout.addLayout(top)
+        row = QHBoxLayout()
+        row.addLayout(self.letter_row, 1)
+        row.addWidget(self.next_word)
+        row.addWidget(self.clear)
+        layout.addLayout(row)
         layout.addWidget(self.check)
         layout.addWidget(self.boxes, 1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.book)
         buttons.addWidget(self.zero)
         layout.addLayout(buttons)
+        # every booking so far, the computers' words among them, for anyone to check
+        self.played = QPlainTextEdit(self)
+        self.played.setReadOnly(True)
+        self.played.setAccessibleName(self.tr("Words played so far, newest first"))
+        self.played.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        margin = self.played.document().documentMargin()
+        # three whole lines; it scrolls for the rest
+        self.played.setFixedHeight(int(self.played.fontMetrics().lineSpacing() * 3 + 2 * margin
+                                       + 2 * self.played.frameWidth()))
+        played_label = QLabel(self.tr("Played so far (newest first):"), self)
+        played_label.setBuddy(self.played)
+        layout.addWidget(played_label)
+        layout.addWidget(self.played)
         self.set_roll(None, None, WordCard(), None)
 
     # -- what is shown ----------------------------------------------------------------------------
     def set_roll(self, rules: WordRuleset | None, lexicon: Lexicon | None, card: WordCard,
-                 faces: tuple[str, ...] | None) -> None:
-        """Show the panel for this roll and card (faces None: nothing rolled yet)."""
+                 faces: tuple[str, ...] | None, turn: object = None) -> None:
+        """Show the panel for this roll and card (faces None: nothing rolled yet, or the dice
+        are in the air). ``turn`` names the turn: within one turn, the words typed stay
+        across a reroll as far as the new dice can still make them; a new turn clears them."""
         new_roll = faces != self.faces or rules != self.rules
+        new_turn = turn != self._turn
         self.rules, self.lexicon, self.card, self.faces = rules, lexicon, card, faces
+        self._turn = turn
         if new_roll:
             self._make_letter_buttons()
-            self.words_edit.blockSignals(True)
-            self.words_edit.clear()
-            self.words_edit.blockSignals(False)
+            if new_turn or faces is not None:
+                kept = "" if new_turn or rules is None else self._formable(rules, faces)
+                if kept != self.words_edit.text():
+                    self.words_edit.blockSignals(True)
+                    self.words_edit.setText(kept)
+                    self.words_edit.blockSignals(False)
         self._refresh()
+
+    def _formable(self, rules: WordRuleset, faces: tuple[str, ...] | None) -> str:
+        """The words typed that the dice ``faces`` can still make, together, in order."""
+        if faces is None:
+            return self.words_edit.text()
+        try:
+            typed = read_words(self.words_edit.text())
+        except ClaimError:
+            return ""
+        kept: list[str] = []
+        for word in typed:
+            try:
+                dice_for_letters(rules, faces, (*kept, word))
+            except YachtDiceError:
+                continue
+            kept.append(word)
+        return " ".join(typed_form(w) for w in kept)
 
     def _make_letter_buttons(self) -> None:
         for button in self.letter_buttons:
@@ -148,6 +201,10 @@ class ClaimPanel(QWidget):
         for i, (face, value) in enumerate(zip(self.faces, values, strict=True)):
             label = "◆" if face == WILD else face.upper()
             button = QPushButton(f"{label} {value}", self)
+            # as narrow as its text: seven of them and the words' buttons share one row
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            button.setMinimumWidth(button.fontMetrics().horizontalAdvance(f" {label} {value} ")
+                                   + 8)
             button.setAccessibleName(f"Add die {i + 1}'s letter")
             button.setToolTip(plain_tip(("Add the wild face's letter" if face == WILD
                                else f"Add the letter {face.upper()}") + f" (die {i + 1})"))
@@ -156,26 +213,43 @@ class ClaimPanel(QWidget):
             self.letter_buttons.append(button)
         self.wild_letter.setEnabled(WILD in self.faces)
 
+    def show_played(self, lines: list[str]) -> None:
+        """The bookings so far, newest first, one sentence each ("Computer booked chy*ron in
+        6-Letter Word: 16.")."""
+        self.played.setPlainText("\n".join(lines))
+
     def words(self) -> tuple[str, ...]:
-        return parse_words(self.words_edit.text())
+        """The words typed, as a claim writes them (the wild face's letter in upper case);
+        a stray ``*`` is a ClaimError saying so."""
+        return read_words(self.words_edit.text())
 
     def claim_for(self, box_id: str) -> WordClaim:
         return WordClaim(box_id, self.words())
 
     def _refresh(self) -> None:
         rules, lexicon, faces = self.rules, self.lexicon, self.faces
+        self._reselect = self._selected_box()  # chosen again once the rows are remade
         self.boxes.setRowCount(0)
         self._verdicts = {}
         ready = rules is not None and lexicon is not None and faces is not None
         for widget in (self.words_edit, self.next_word, self.clear, self.boxes):
             widget.setEnabled(ready)
         if not ready:
-            self.check.setText("Roll the dice to make words.")
+            self.check.setText(self.tr("Time is up: only a zero can be booked now.")
+                               if self.zero_only else "Roll the dice to make words.")
             self._update_buttons()
             return
         assert rules is not None and lexicon is not None and faces is not None
-        words = self.words()
+        if self.zero_only:
+            self._show_zero_only()
+            return
         lines = []
+        typing: str | None = None  # why the text typed cannot be read, if it cannot
+        try:
+            words = self.words()
+        except ClaimError as exc:
+            words, typing = (), as_sentence(str(exc))
+            lines.append(typing)
         try:
             used = dice_for_letters(rules, faces, words)
         except YachtDiceError as exc:
@@ -187,35 +261,60 @@ class ClaimPanel(QWidget):
             dice = used[start:start + len(w)] if used else ()
             start += len(w)
             where = (" — dice " + " ".join(str(d + 1) for d in dice)) if dice else ""
-            lines.append(f"{w}: " + (problem if problem else "in the dictionary") + where)
+            lines.append(f"{typed_form(w)}: " + (problem if problem else "in the dictionary")
+                         + where)
+        wild = [ch.lower() for w in words for ch in w if ch.isupper()]
+        if wild and used:
+            lines.append(self.tr("The wild face stands for %s.") % ", ".join(
+                repr(ch) for ch in wild))
         self.check.setText("\n".join(lines) if lines else "No words yet.")
         used_count = {i: used.count(i) for i in used}
         for button, i in zip(self.letter_buttons, range(len(faces)), strict=True):
             button.setEnabled(not used_count.get(i))
-        selected = self._selected_box()
         for box_id in self.card.open_ids:
-            try:
-                result = judge(rules, lexicon, self.card, faces, self.claim_for(box_id))
-                verdict: int | str = result.points
-                text = f"{result.points}" + (f"  (+{result.extra_bonus} Yahtzee bonus)"
-                                             if result.extra_bonus else "")
-            except YachtDiceError as exc:
-                verdict = text = as_sentence(str(exc))
-                if not words:  # nothing typed yet: say what the box wants, not what is wrong
-                    text = "Type " + ("a word" if box(box_id).size <= 1 or box(box_id).upper
-                                      else f"{box(box_id).size} words") + " for this box."
-            self._verdicts[box_id] = verdict
-            row = self.boxes.rowCount()
-            self.boxes.insertRow(row)
-            name = QTableWidgetItem(box(box_id).label)
-            name.setData(Qt.ItemDataRole.UserRole, box_id)
-            shown = QTableWidgetItem(text)
-            shown.setToolTip(plain_tip(text))
-            self.boxes.setItem(row, 0, name)
-            self.boxes.setItem(row, 1, shown)
-            if box_id == selected:
-                self.boxes.selectRow(row)
+            verdict: int | str
+            if typing is not None:
+                verdict = text = typing
+            else:
+                try:
+                    result = judge(rules, lexicon, self.card, faces, WordClaim(box_id, words))
+                    verdict = result.points
+                    text = f"{result.points}" + (f"  (+{result.extra_bonus} Yahtzee bonus)"
+                                                 if result.extra_bonus else "")
+                except YachtDiceError as exc:
+                    verdict = text = as_sentence(str(exc))
+                    if not words:  # nothing typed yet: what the box wants, not what is wrong
+                        text = "Type " + ("a word" if box(box_id).size <= 1 or box(box_id).upper
+                                          else f"{box(box_id).size} words") + " for this box."
+            self._add_row(box_id, verdict, text)
         self._update_buttons()
+
+    def _show_zero_only(self) -> None:
+        """Time is up: the panel says so and offers only a zero, in any open box."""
+        self.check.setText(self.tr("Time is up: only a zero can be booked now. Choose a box "
+                                   "and press Enter (or Write a zero)."))
+        for button in self.letter_buttons:
+            button.setEnabled(False)
+        for widget in (self.words_edit, self.next_word, self.clear):
+            widget.setEnabled(False)
+        for box_id in self.card.open_ids:
+            self._add_row(box_id, 0, self.tr("0 (time is up)"))
+        if self._selected_box() is None and self.boxes.rowCount():
+            self.boxes.selectRow(0)
+        self._update_buttons()
+
+    def _add_row(self, box_id: str, verdict: int | str, text: str) -> None:
+        self._verdicts[box_id] = verdict
+        row = self.boxes.rowCount()
+        self.boxes.insertRow(row)
+        name = QTableWidgetItem(box(box_id).label)
+        name.setData(Qt.ItemDataRole.UserRole, box_id)
+        shown = QTableWidgetItem(text)
+        shown.setToolTip(plain_tip(text))
+        self.boxes.setItem(row, 0, name)
+        self.boxes.setItem(row, 1, shown)
+        if box_id == self._reselect:
+            self.boxes.selectRow(row)
 
     def _selected_box(self) -> str | None:
         rows = self.boxes.selectionModel().selectedRows() if self.boxes.selectionModel() else []
@@ -238,17 +337,19 @@ class ClaimPanel(QWidget):
         """When the turn's time is up only a zero may be written: words can no longer count."""
         self.zero_only = flag
         self.words_edit.setReadOnly(flag)
-        self._update_buttons()
+        self.book.setVisible(not flag)
+        self._refresh()
 
     def _update_buttons(self) -> None:
         chosen = self._selected_box()
         self.book.setEnabled(not self.zero_only and chosen is not None
                              and isinstance(self._verdicts.get(chosen), int))
         self.zero.setEnabled(chosen is not None and self.faces is not None)
+        self.zero.setDefault(self.zero_only)
 
     # -- acting -----------------------------------------------------------------------------------
     def _add_letter(self, face: str) -> None:
-        letter = self.wild_letter.currentText() if face == WILD else face
+        letter = WILD + self.wild_letter.currentText().lower() if face == WILD else face
         self.words_edit.setText(self.words_edit.text() + letter)
 
     def _next_word(self) -> None:
@@ -258,8 +359,9 @@ class ClaimPanel(QWidget):
 
     def _book(self) -> None:
         chosen = self._selected_box()
-        if (not self.zero_only and chosen is not None
-                and isinstance(self._verdicts.get(chosen), int)):
+        if self.zero_only:
+            self._zero()  # time is up: Enter writes the zero
+        elif chosen is not None and isinstance(self._verdicts.get(chosen), int):
             self.claimed.emit(self.claim_for(chosen))
 
     def _zero(self) -> None:

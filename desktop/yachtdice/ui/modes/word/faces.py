@@ -1,4 +1,5 @@
-"""Letter dice: the letter large and its value small in the corner, the wild face a diamond."""
+"""Letter dice: the letter large and its value in the corner (never under 9 pt, so that it
+reads at the window's first size), the wild face a diamond."""
 
 from __future__ import annotations
 
@@ -44,8 +45,11 @@ def paint_letter_face(painter: QPainter, body: QRectF, face: str, value: int | N
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setPen(colors.pip)
+    value_px = max(value_pixels(painter), int(side * 0.24))
+    # the letter a little up and left of centre, to leave the corner to the value
+    letter_box = body.adjusted(0, -side * 0.06, -side * 0.12, -side * 0.06)
     if face == WILD:
-        c, r = body.center(), side * 0.26
+        c, r = letter_box.center(), side * 0.24
         diamond = QPolygonF([QPointF(c.x(), c.y() - r), QPointF(c.x() + r * 0.75, c.y()),
                              QPointF(c.x(), c.y() + r), QPointF(c.x() - r * 0.75, c.y())])
         path = QPainterPath()
@@ -54,15 +58,14 @@ def paint_letter_face(painter: QPainter, body: QRectF, face: str, value: int | N
     else:
         font = QFont(painter.font())
         font.setBold(True)
-        font.setPixelSize(max(8, int(side * 0.52)))
+        font.setPixelSize(max(8, int(side * 0.5)))
         painter.setFont(font)
-        painter.drawText(body.adjusted(0, -side * 0.04, 0, -side * 0.04),
-                         Qt.AlignmentFlag.AlignCenter, face.upper())
+        painter.drawText(letter_box, Qt.AlignmentFlag.AlignCenter, face.upper())
     small = QFont(painter.font())
     small.setBold(True)
-    small.setPixelSize(max(6, int(side * 0.2)))
+    small.setPixelSize(value_px)
     painter.setFont(small)
-    corner = body.adjusted(side * 0.08, side * 0.06, -side * 0.1, -side * 0.06)
+    corner = body.adjusted(side * 0.06, side * 0.02, -side * 0.07, -side * 0.01)
     if value is not None:
         painter.drawText(corner, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
                          str(value))
@@ -71,3 +74,14 @@ def paint_letter_face(painter: QPainter, body: QRectF, face: str, value: int | N
         painter.drawText(corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
                          str(order))
     painter.restore()
+
+
+#: the smallest size of a die's value, in points (at the screen's logical resolution)
+VALUE_POINTS = 9
+
+
+def value_pixels(painter: QPainter) -> int:
+    """The pixels of :data:`VALUE_POINTS` on the painter's device (12 at 96 dpi)."""
+    device = painter.device()
+    dpi = device.logicalDpiY() if device is not None else 96
+    return max(1, round(VALUE_POINTS * (dpi if dpi > 0 else 96) / 72))

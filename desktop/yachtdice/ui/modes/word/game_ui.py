@@ -11,11 +11,13 @@ from typing import TYPE_CHECKING, Any
 
 from yachtdice.core.modes.word.mode import GAME
 from yachtdice.core.modes.word.players import LEVELS
-from yachtdice.ui.modes import GameUI, Preload, Table
+from yachtdice.ui.modes import GameUI, Preload, ReviewLook, Table
 from yachtdice.ui.modes.word.card import WordGameCard
 from yachtdice.ui.modes.word.rules_help import word_rules_html
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
     from yachtdice.core.modes.word.rules import Lexicon, WordRuleset
     from yachtdice.ui.modes.word.faces import LetterFaces
     from yachtdice.ui.modes.word.options import TimerOption
@@ -46,6 +48,18 @@ def _turn_seconds(setup: Mapping[str, Any]) -> int | None:
     return turn_seconds(setup)
 
 
+def _with_setup(rules: Any, setup: Mapping[str, Any]) -> Any:
+    from yachtdice.ui.modes.word.options import with_family_words
+
+    return with_family_words(rules, setup)
+
+
+def _actions(table: Table) -> list[QAction]:
+    from yachtdice.ui.modes.word.lookup import lookup_actions
+
+    return lookup_actions(table)
+
+
 def _is_zero(claim: Any) -> bool:
     from yachtdice.ui.modes.word.options import is_zero
 
@@ -58,10 +72,16 @@ def _lexicon() -> Lexicon:
     return lexicon()
 
 
+def _review() -> ReviewLook:
+    from yachtdice.ui.modes.word.review import review_look
+
+    return review_look()
+
+
 GAME_UI = GameUI(
     GAME.id, faces=_faces, card=WordGameCard(), part=_part, rules_html=word_rules_html,
     level_names={lv.id: lv.name for lv in LEVELS}, options=_options,
-    turn_seconds=_turn_seconds, is_zero=_is_zero,
+    turn_seconds=_turn_seconds, is_zero=_is_zero, with_setup=_with_setup, actions=_actions,
     pick_help="Type words (or click the letters), then pick a box and press Enter.",
     roll_key="Ctrl+R",  # Space separates words in the word field
-    preload=Preload("word list", _lexicon))
+    preload=Preload("word list", _lexicon), review=_review)

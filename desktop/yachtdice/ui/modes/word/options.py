@@ -1,13 +1,15 @@
-"""The word games' New Game option: the rule sheet's one-minute hourglass."""
+"""The word games' New Game options: the rule sheet's one-minute hourglass, and Family words
+(on unless the setup turns it off), which refuses offensive words for people too."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
-from PySide6.QtWidgets import QCheckBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QVBoxLayout, QWidget
 
-from yachtdice.core.modes.word.rules import WordClaim
+from yachtdice.core.modes.word.rules import WordClaim, WordRuleset
 from yachtdice.ui.widgets.plain import plain_tip
 
 TURN_SECONDS = 60  # the rule sheet's hourglass, when a word game is timed
@@ -18,28 +20,62 @@ def turn_seconds(setup: Mapping[str, Any]) -> int | None:
     return TURN_SECONDS if setup.get("timer") is True else None
 
 
+def family_words(setup: Mapping[str, Any]) -> bool:
+    """Whether a setup refuses offensive words for people (on unless turned off)."""
+    return setup.get("family_words") is not False
+
+
+def with_family_words(rules: Any, setup: Mapping[str, Any]) -> Any:
+    """The rules a setup deals: with Family words (kept with the game), people's words are
+    judged against the dictionary without offensive words."""
+    if isinstance(rules, WordRuleset):
+        return replace(rules, family_words=family_words(setup))
+    return rules
+
+
 def is_zero(claim: object) -> bool:
     """Whether a claim writes a zero (the one claim left when time is up)."""
     return isinstance(claim, WordClaim) and claim.zero
 
 
-class TimerOption:
-    """The one-minute timer per turn, a tick in New Game."""
+class WordOptions:
+    """The one-minute timer per turn and Family words, ticks in New Game."""
 
     def __init__(self) -> None:
-        self.timer = QCheckBox("One-&minute timer per turn (when time is up, score a zero)")
+        self._widget = QWidget()
+        self._widget.setObjectName("wordOptions")
+        tr = self._widget.tr
+        self.timer = QCheckBox(tr("One-&minute timer per turn (when time is up, score a zero)"))
         self.timer.setToolTip(plain_tip(
-            "The rule sheet's hourglass: each person has a minute per turn."))
+            tr("The rule sheet's hourglass: each person has a minute per turn.")))
+        self.family = QCheckBox(tr("&Family words: nobody may play an offensive word"))
+        self.family.setChecked(True)
+        self.family.setToolTip(plain_tip(
+            tr("Words on the offensive-words list are refused for everyone. Computer players "
+               "never play them, whatever this says.")))
+        layout = QVBoxLayout(self._widget)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.timer)
+        layout.addWidget(self.family)
 
     @property
     def widget(self) -> QWidget:
-        return self.timer
+        return self._widget
 
     def load(self, setup: Mapping[str, Any]) -> None:
         self.timer.setChecked(setup.get("timer") is True)
+        self.family.setChecked(family_words(setup))
 
     def setup(self) -> dict[str, Any]:
-        return {"timer": True} if self.timer.isChecked() else {}
+        out: dict[str, Any] = {}
+        if self.timer.isChecked():
+            out["timer"] = True
+        if not self.family.isChecked():
+            out["family_words"] = False
+        return out
 
     def show_rules(self, rules: Any) -> None:
-        """Every word ruleset may be timed."""
+        """Every word ruleset may be timed and played with Family words."""
+
+
+TimerOption = WordOptions  # the name the word game's window parts import

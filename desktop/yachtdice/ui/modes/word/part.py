@@ -5,28 +5,45 @@ from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import QCoreApplication, QLocale
+
 from yachtdice.core import GameState
-from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.bookings import bookings, sentence
+from yachtdice.core.errors import YachtDiceError, as_sentence
 from yachtdice.core.modes.word.engine import word_card, word_rules
 from yachtdice.core.modes.word.players import WordPlayer, level
-from yachtdice.core.modes.word.rules import Lexicon, WordClaim, WordRuleset, box, dice_for_letters
+from yachtdice.core.modes.word.rules import (
+    WILD,
+    Lexicon,
+    WordClaim,
+    WordRuleset,
+    box,
+    dice_for_letters,
+    typed_form,
+)
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import GamePart, Table
 from yachtdice.ui.modes.word.claim import ClaimPanel
+from yachtdice.ui.modes.word.lookup import attach as attach_lookup
+from yachtdice.ui.modes.word.lookup import open_for as open_lookup
 
 
 class WordPart(GamePart):
     """Wires the claim panel to the window's controller, tray and hint line."""
 
     panel: ClaimPanel
+    panel_under_dice = True
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.panel = ClaimPanel()
         self.panel.setAccessibleName("Claim")
-        self.panel.setMaximumWidth(380)
         self.panel.claimed.connect(table.controller.claim)
         self.panel.hold_requested.connect(table.hold_key)
         self.panel.words_edit.textChanged.connect(lambda _: self._show_word_dice())
+        self._played_at: tuple[object, ...] | None = None  # the log the list was made from
+        self.lookup_button = attach_lookup(  # is it a word here? (and Game menu, Ctrl+L)
+            self.panel, lambda: open_lookup(table))
 
     def show(self, state: GameState) -> None:
         """The claim panel shows the roll of the person at play."""
@@ -35,10 +52,27 @@ class WordPart(GamePart):
         rules = word_rules(state)
         assert isinstance(rules, WordRuleset)
         lexicon = self.table.controller.loaded
+        card = word_card(state)
+        if isinstance(lexicon, Lexicon):
+            lexicon = rules.words  # the game's own: Family words refuses offensive ones
         self.panel.set_roll(rules if person else None,
                             lexicon if isinstance(lexicon, Lexicon) else None,
-                            word_card(state), state.dice if person else None)
+                            card, state.dice if person else None,
+                            turn=(state.current, card.filled_count))
         self._show_word_dice()
+        self._show_played()
+
+    def _show_played(self) -> None:
+        """Every booking so far beside the card, newest first: the computers' words stay in
+        sight for anyone to check."""
+        record = self.table.controller.record
+        if record is None:
+            return
+        at = (record.ruleset, record.players, record.actions)
+        if at != self._played_at:
+            self._played_at = at
+            self.panel.show_played([translated(sentence(record.ruleset, b))
+                                    for b in reversed(bookings(record))])
 
     def focus(self, state: GameState) -> bool:
         """Words are typed once the dice are rolled; before that the card has the keys
@@ -54,7 +88,12 @@ class WordPart(GamePart):
     def book(self, box_id: str) -> None:
         """A box chosen on the card is claimed with the words in the panel."""
         self.panel.select_box(box_id)
-        self.table.controller.claim(self.panel.claim_for(box_id))
+        try:
+            claim = self.panel.claim_for(box_id)
+        except YachtDiceError as exc:  # a stray * in the words
+            self.table.show_message(as_sentence(str(exc)))
+            return
+        self.table.controller.claim(claim)
 
     def zero_only(self, flag: bool) -> None:
         self.panel.set_zero_only(flag)
@@ -95,12 +134,39 @@ class WordPart(GamePart):
         self.table.settle_dice()
         self.table.controller.mark_hint_used()
         if keep is not None:
-            dice = " ".join(str(i + 1) for i in sorted(keep)) or "none"
-            self.table.show_hint(f"Hint: keep dice {dice} and roll again.")
+            self.table.show_hint(keep_hint(keep, self.table.controller.state))
             self.table.tray.suggest(set(keep))
             return
         assert claim is not None
-        self.panel.words_edit.setText(" ".join(claim.words))
+        words = " ".join(typed_form(w) for w in claim.words)
+        self.panel.words_edit.setText(words)
         self.panel.select_box(claim.box)
-        self.table.show_hint(f"Hint: {'a zero in ' if claim.zero else ''}{box(claim.box).label}"
-                             + (f" with {' '.join(claim.words)}." if claim.words else "."))
+        label = box(claim.box).label
+        if claim.zero:
+            text = _tr("Hint: write a zero in {box}.").format(box=label)
+        elif words:
+            text = _tr("Hint: book {words} in {box}.").format(words=words, box=label)
+        else:
+            text = _tr("Hint: book {box}.").format(box=label)
+        self.table.show_hint(text)
+
+
+def keep_hint(keep: frozenset[int], state: GameState | None) -> str:
+    """The hint to keep dice and roll the others, as a sentence: which dice and letters."""
+    if not keep or state is None or state.dice is None:
+        return _tr("Hint: roll all the dice again.")
+    faces = state.dice
+    order = sorted(keep)
+    letters = [_tr("the wild face") if faces[i] == WILD else str(faces[i]).upper()
+               for i in order]
+    locale = QLocale()
+    if len(order) == 1:
+        return _tr("Hint: keep die {die} ({letter}) and roll the others again.").format(
+            die=order[0] + 1, letter=letters[0])
+    return _tr("Hint: keep dice {dice} ({letters}) and roll the others again.").format(
+        dice=locale.createSeparatedList([str(i + 1) for i in order]),
+        letters=locale.createSeparatedList(letters))
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("WordPart", text)

@@ -1,0 +1,99 @@
+"""Sentences for people that a translator can take whole.
+
+The core speaks English, but never glues a sentence from English pieces that a translator
+could not reorder: each sentence is one template with named places, marked for Qt's
+``lupdate`` with :func:`QT_TRANSLATE_NOOP` (a plain function here: the core has no Qt). A
+template's :meth:`Template.format` gives a :class:`Text`: an ordinary ``str`` (the English
+sentence, for the command line, logs and tests) that also remembers its template and values,
+so the window can translate it (``yachtdice.ui.i18n.translated``), values included when they
+are :class:`Text` themselves.
+
+>>> SCORES = QT_TRANSLATE_NOOP("rules", "Scores {points} points.")
+>>> line = SCORES.format(points=25)
+>>> line
+'Scores 25 points.'
+>>> (line.context, line.template, dict(line.values))
+('rules', 'Scores {points} points.', {'points': 25})
+>>> join_sentences([line, SCORES.format(points=40)])
+'Scores 25 points. Scores 40 points.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+
+class Text(str):
+    """An English sentence that knows the template and values it was made from."""
+
+    context: str
+    template: str
+    values: tuple[tuple[str, Any], ...]
+    #: its first letter is made upper case once translated (it begins a sentence)
+    capital: bool
+
+    def __new__(cls, english: str, context: str, template: str,
+                values: tuple[tuple[str, Any], ...] = (), capital: bool = False) -> Text:
+        made = super().__new__(cls, english)
+        made.context = context
+        made.template = template
+        made.values = values
+        made.capital = capital
+        return made
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Text, (str(self), self.context, self.template, self.values, self.capital))
+
+
+class Template(str):
+    """A sentence with named places (``{points}``), filed under a translation context."""
+
+    context: str
+
+    def __new__(cls, context: str, template: str) -> Template:
+        made = super().__new__(cls, template)
+        made.context = context
+        return made
+
+    def format(self, *args: object, **values: Any) -> Text:
+        """The English sentence with its places filled (names only, no positions)."""
+        if args:
+            raise TypeError("a template's places are filled by name")
+        return Text(str.format(self, **values), self.context, str(self),
+                    tuple(sorted(values.items())))
+
+    @property
+    def text(self) -> Text:
+        """The template as a sentence with no places to fill."""
+        return self.format()
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> Template:
+    """Mark ``source`` for translation under ``context`` (the name ``lupdate`` looks for)."""
+    return Template(context, source)
+
+
+def first_upper(words: str) -> str:
+    """``words`` beginning a sentence: the first letter upper case (in English now and, for
+    a :class:`Text`, in the language it is translated into).
+
+    >>> first_upper(QT_TRANSLATE_NOOP("numbers", "five").text)
+    'Five'
+    """
+    english = words[:1].upper() + words[1:]
+    if isinstance(words, Text):
+        return Text(english, words.context, words.template, words.values, capital=True)
+    return english
+
+
+JOIN = QT_TRANSLATE_NOOP("text", "{first} {second}")
+
+
+def join_sentences(sentences: Iterable[str]) -> str:
+    """Sentences one after another, each translated on its own (a space between them; a
+    language that writes them otherwise translates the joining template)."""
+    result: str | None = None
+    for sentence in sentences:
+        result = sentence if result is None else JOIN.format(first=result, second=sentence)
+    return result if result is not None else ""

@@ -1,0 +1,1758 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nb" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Family words: nobody may play an offensive word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <source>{player} scored {points} in {box}. Turn: {next}.</source>
+        <translation>{player} fikk {points} i {box}. Tur: {next}.</translation>
+    </message>
+    <message>
+        <source>{player} scored {points} in {box}. Game over.</source>
+        <translation>{player} fikk {points} i {box}. Spillet er over.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. No rolls left.</source>
+        <translation>Kastet {faces}. Ingen kast igjen.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. 1 roll left.</source>
+        <translation>Kastet {faces}. 1 kast igjen.</translation>
+    </message>
+    <message>
+        <source>Rolled {faces}. {left} rolls left.</source>
+        <translation>Kastet {faces}. {left} kast igjen.</translation>
+    </message>
+    <message>
+        <source>Die {die} held.</source>
+        <translation>Terning {die} holdt av.</translation>
+    </message>
+    <message>
+        <source>Die {die} released.</source>
+        <translation>Terning {die} sluppet.</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimPanel</name>
+    <message>
+        <source>Type words; * and a letter for the wild face (ca*t)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Words:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild face &amp;is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words played so far, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played so far (newest first):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up: only a zero can be booked now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wild face stands for %s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 (time is up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>The chosen game, turn by turn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {booking}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game cannot be shown turn by turn: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LookBackView</name>
+    <message>
+        <source>Look back: what the dice could make</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Greatest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each box: the number written and the greatest possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wrote X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wrote {number} ({words})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, and misread it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no number these dice made fitted this box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the greatest possible with those dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the greatest possible with those dice was {number} ({words})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LookupDialog</name>
+    <message>
+        <source>Look Up a Word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is it a word in this game? Type one word:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word to look up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Look Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Maxi Yatzy boxes</name>
+    <message>
+        <source>Ones</source>
+        <translation>Enere</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Toere</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation>Treere</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation>Firere</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation>Femmere</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Seksere</translation>
+    </message>
+    <message>
+        <source>One Pair</source>
+        <translation>Ett par</translation>
+    </message>
+    <message>
+        <source>Two Pairs</source>
+        <translation>To par</translation>
+    </message>
+    <message>
+        <source>Three Pairs</source>
+        <translation>Tre par</translation>
+    </message>
+    <message>
+        <source>Three of a Kind</source>
+        <translation>Tre like</translation>
+    </message>
+    <message>
+        <source>Four of a Kind</source>
+        <translation>Fire like</translation>
+    </message>
+    <message>
+        <source>Five of a Kind</source>
+        <translation>Fem like</translation>
+    </message>
+    <message>
+        <source>Small Straight</source>
+        <translation>Liten straight</translation>
+    </message>
+    <message>
+        <source>Large Straight</source>
+        <translation>Stor straight</translation>
+    </message>
+    <message>
+        <source>Full Straight</source>
+        <translation>Full straight</translation>
+    </message>
+    <message>
+        <source>Full House</source>
+        <translation>Hus</translation>
+    </message>
+    <message>
+        <source>Villa</source>
+        <translation>Hytte</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Tårn</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Sjanse</translation>
+    </message>
+    <message>
+        <source>Maxi Yatzy</source>
+        <translation>Maxi Yatzy</translation>
+    </message>
+</context>
+<context>
+    <name>PipCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Øvre del</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Nedre del</translation>
+    </message>
+    <message>
+        <source>{box}: {rule}</source>
+        <translation>{box}: {rule}</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Sum</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>Sum øvre</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>Sum nedre</translation>
+    </message>
+    <message>
+        <source>{box} bonus</source>
+        <translation>{box}-bonus</translation>
+    </message>
+    <message>
+        <source>All-same bonus</source>
+        <translation>Bonus for like</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Totalsum</translation>
+    </message>
+    <message>
+        <source>{box}: {points} scored. {rule}</source>
+        <translation>{box}: {points} poeng. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} scored</source>
+        <translation>{box}, {player}: {points} poeng</translation>
+    </message>
+    <message>
+        <source>{box}: not allowed now. {reason}</source>
+        <translation>{box}: ikke tillatt nå. {reason}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: not allowed now. {reason}</source>
+        <translation>{box}, {player}: ikke tillatt nå. {reason}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} if scored now. {rule}</source>
+        <translation>{box}: {points} hvis du fører nå. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if scored now</source>
+        <translation>{box}, {player}: {points} hvis du fører nå</translation>
+    </message>
+    <message>
+        <source>{box}: {points} if scored now (joker). {rule}</source>
+        <translation>{box}: {points} hvis du fører nå (joker). {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: {points} if scored now (joker)</source>
+        <translation>{box}, {player}: {points} hvis du fører nå (joker)</translation>
+    </message>
+    <message>
+        <source>{box}: open. {rule}</source>
+        <translation>{box}: ledig. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player}: open</source>
+        <translation>{box}, {player}: ledig</translation>
+    </message>
+    <message>
+        <source>The upper boxes added up.</source>
+        <translation>Rutene i øvre del lagt sammen.</translation>
+    </message>
+    <message>
+        <source>Upper sum plus bonus.</source>
+        <translation>Summen pluss bonus.</translation>
+    </message>
+    <message>
+        <source>The lower boxes added up.</source>
+        <translation>Rutene i nedre del lagt sammen.</translation>
+    </message>
+    <message>
+        <source>{count} × {points} for further {box} rolls.</source>
+        <translation>{count} × {points} for flere {box}.</translation>
+    </message>
+    <message>
+        <source>Everything added up.</source>
+        <translation>Alt lagt sammen.</translation>
+    </message>
+    <message>
+        <source>{row}: {tip}</source>
+        <translation>{row}: {tip}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {sum} of {threshold}</source>
+        <translation>{row}, {player}, {sum} av {threshold}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, out of reach</source>
+        <translation>{row}, {player}, utenfor rekkevidde</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {value}</source>
+        <translation>{row}, {player}, {value}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, nothing yet</source>
+        <translation>{row}, {player}, ingenting ennå</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum reaches {threshold}.</source>
+        <translation>{points} poeng når summen når {threshold}.</translation>
+    </message>
+    <message>
+        <source>out of reach</source>
+        <translation>utenfor rekkevidde</translation>
+    </message>
+    <message>
+        <source>{tip} Out of reach: {sum} so far, and the open upper boxes can add at most {possible}.</source>
+        <translation>{tip} Utenfor rekkevidde: {sum} så langt, og de ledige rutene i øvre del kan gi høyst {possible}.</translation>
+    </message>
+    <message>
+        <source>{tip} {sum} so far; {needed} still needed.</source>
+        <translation>{tip} {sum} så langt; {needed} gjenstår.</translation>
+    </message>
+    <message>
+        <source>{tip} That is exactly on the pace of an equal share for each face.</source>
+        <translation>{tip} Det er nøyaktig i takt med en lik andel for hver verdi.</translation>
+    </message>
+    <message>
+        <source>{tip} That is {points} points ahead of the pace of an equal share for each face.</source>
+        <translation>{tip} Det er {points} poeng foran tempoet for en lik andel for hver verdi.</translation>
+    </message>
+    <message>
+        <source>{tip} That is {points} points behind the pace of an equal share for each face.</source>
+        <translation>{tip} Det er {points} poeng bak tempoet for en lik andel for hver verdi.</translation>
+    </message>
+</context>
+<context>
+    <name>PipReview</name>
+    <message>
+        <source>{dice} ({left} left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No decisions to review for this player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perfect play: every one of {count} decisions was the best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You chose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected points given away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points given away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game {game}: {value:.1f} expected points given away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The costliest decisions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Place Value score card</name>
+    <message>
+        <source>Place Value Yahtzee Score Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <extracomment>a blank card&apos;s column heading, for a pupil to write their name in</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points (boxes won)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misread: no point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a {digits}-digit number or an X in each box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a number with one digit before the point and {decimals} after it, or an X, in each box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a number with {whole} digits before the point and {decimals} after it, or an X, in each box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If no number you can make fits an open box, write an X in any open box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end, compare the numbers in each box: the greatest number is circled and wins a point, and equal greatest numbers each win one. An X counts as 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read your number aloud: a number read wrongly wins no point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins with 1 point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins with {points} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}, {next}</source>
+        <extracomment>names in a list: each but the last two joined to the next, then the last two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValueForm</name>
+    <message>
+        <source>0 to 9 (ten-sided)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 to 6 (six-sided)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A digit in a given place</source>
+        <extracomment>the palette: (kind, its name in the form), in the order offered</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two places adding up to a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All the digits adding up to a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some of the same digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild: any number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds to a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card</source>
+        <extracomment>a condition&apos;s setting as the form names it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Digits after the point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolls per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Impossible: no roll can fill it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>under 0.1% of rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{percent} of rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fills {chance}; best {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}, {setting}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box {number} ({label})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Digit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Places:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the nearest:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounded:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In units of the place rounded to: 36 to the nearest whole number, 4 to the nearest thousand (4,000), 525 to the nearest tenth (52.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A kind this version does not know</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words of box {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures of box {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move box {number} up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move box {number} down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove box {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box {number}, {setting}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} (not on this card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of digit dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faces of the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Digit dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Faces:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Digits after the &amp;point:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rolls per turn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind of box to add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boxes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit box {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WILD! Any number can be written here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move box {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValuePrinting</name>
+    <message>
+        <source>{name} score card.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Score Card as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score card was not saved: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the score card as {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Score Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The score card was not printed: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print Score Card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Score Card as P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReadAloud</name>
+    <message>
+        <source>Read the number aloud</source>
+        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read right (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misread (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read your number aloud to the class: {number}.
+Teacher: press R if it was read right, W if not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>{total:.1f} points given away in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points given away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game {game}: {value:.1f} points given away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The turns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
+        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Rolls the dice that are not held (Space or R).</source>
+        <translation>Kaster terningene som ikke er holdt av (Mellomrom eller R).</translation>
+    </message>
+    <message>
+        <source>Suggests the best move (H).</source>
+        <translation>Foreslår det beste trekket (H).</translation>
+    </message>
+    <message>
+        <source>Takes back your last move (Ctrl+Z).</source>
+        <translation>Angrer det siste trekket ditt (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>Lets the computer play faster (Space).</source>
+        <translation>Lar datamaskinen spille raskere (Mellomrom).</translation>
+    </message>
+    <message>
+        <source>Players are columns, boxes are rows. Up and Down move between your open boxes, a letter jumps to the next box starting with it, Enter scores the box.</source>
+        <translation>Spillerne er kolonner, rutene er rader. Opp og Ned flytter mellom de ledige rutene dine, en bokstav hopper til neste rute som begynner med den, Enter fører inn ruten.</translation>
+    </message>
+    <message>
+        <source>Press a die&apos;s number to hold or release it.</source>
+        <translation>Trykk på tallet til en terning for å holde av eller slippe den.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnTexts</name>
+    <message>
+        <source>Game over</source>
+        <translation>Spillet er over</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spiller…</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns}</source>
+        <translation>Runde {turn} av {turns}</translation>
+    </message>
+    <message>
+        <source>Turn: {name}</source>
+        <translation>Tur: {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Kast</translation>
+    </message>
+    <message>
+        <source>No rolls left — score a box</source>
+        <translation>Ingen kast igjen – før inn en rute</translation>
+    </message>
+    <message>
+        <source>&amp;Roll ({left} left)</source>
+        <translation>&amp;Kast ({left} igjen)</translation>
+    </message>
+    <message>
+        <source>&amp;Roll ({left} left, {saved} saved)</source>
+        <translation>&amp;Kast ({left} igjen, {saved} spart)</translation>
+    </message>
+    <message>
+        <source>Start a new game with Ctrl+N, or play again from the Game menu.</source>
+        <translation>Start et nytt spill med Ctrl+N, eller spill igjen fra Spill-menyen.</translation>
+    </message>
+    <message>
+        <source>Time is up — write a zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Space or Esc to hurry the computer.</source>
+        <translation>Trykk Mellomrom eller Esc for å skynde på datamaskinen.</translation>
+    </message>
+    <message>
+        <source>Press Space or R to roll.</source>
+        <translation>Trykk Mellomrom eller R for å kaste.</translation>
+    </message>
+    <message>
+        <source>No rolls left. {pick}</source>
+        <translation>Ingen kast igjen. {pick}</translation>
+    </message>
+    <message>
+        <source>Click dice or press 1–{dice} to hold them; {key} rolls again. {pick}</source>
+        <translation>Klikk på terninger eller trykk 1–{dice} for å holde dem av; {key} kaster igjen. {pick}</translation>
+    </message>
+    <message>
+        <source>{rules} · turn {turn} of {turns}</source>
+        <translation>{rules} · runde {turn} av {turns}</translation>
+    </message>
+</context>
+<context>
+    <name>WordLookup</name>
+    <message>
+        <source>The word list is still loading; look the word up in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look Up a &amp;Word…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look up a &amp;word…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WordReview</name>
+    <message>
+        <source>{points} + {bonus} bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box} ({points})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}: {words} ({points})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}: nothing scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}: zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{claim}, {more} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A capital letter is the wild face&apos;s letter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {box} box allowed {missed} more points than the claim made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No turns to review for this player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You booked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best in that box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best in any box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game {game}: {value:.0f} points missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every turn, against the best words the letters allowed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Yacht boxes</name>
+    <message>
+        <source>Ones</source>
+        <translation>Enere</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Toere</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation>Treere</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation>Firere</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation>Femmere</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Seksere</translation>
+    </message>
+    <message>
+        <source>Full House</source>
+        <translation>Hus</translation>
+    </message>
+    <message>
+        <source>Four of a Kind</source>
+        <translation>Fire like</translation>
+    </message>
+    <message>
+        <source>Little Straight</source>
+        <translation>Liten straight</translation>
+    </message>
+    <message>
+        <source>Big Straight</source>
+        <translation>Stor straight</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Valgfri</translation>
+    </message>
+    <message>
+        <source>Yacht</source>
+        <translation>Yacht</translation>
+    </message>
+</context>
+<context>
+    <name>Yahtzee boxes</name>
+    <message>
+        <source>Ones</source>
+        <translation>Enere</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Toere</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation>Treere</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation>Firere</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation>Femmere</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Seksere</translation>
+    </message>
+    <message>
+        <source>3 of a Kind</source>
+        <translation>Tre like</translation>
+    </message>
+    <message>
+        <source>4 of a Kind</source>
+        <translation>Fire like</translation>
+    </message>
+    <message>
+        <source>Full House</source>
+        <translation>Hus</translation>
+    </message>
+    <message>
+        <source>Small Straight</source>
+        <translation>Liten straight</translation>
+    </message>
+    <message>
+        <source>Large Straight</source>
+        <translation>Stor straight</translation>
+    </message>
+    <message>
+        <source>Yahtzee</source>
+        <translation>Yahtzee</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Sjanse</translation>
+    </message>
+</context>
+<context>
+    <name>Yatzy boxes</name>
+    <message>
+        <source>Ones</source>
+        <translation>Enere</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Toere</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation>Treere</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation>Firere</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation>Femmere</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Seksere</translation>
+    </message>
+    <message>
+        <source>One Pair</source>
+        <translation>Ett par</translation>
+    </message>
+    <message>
+        <source>Two Pairs</source>
+        <translation>To par</translation>
+    </message>
+    <message>
+        <source>Three of a Kind</source>
+        <translation>Tre like</translation>
+    </message>
+    <message>
+        <source>Four of a Kind</source>
+        <translation>Fire like</translation>
+    </message>
+    <message>
+        <source>Small Straight</source>
+        <translation>Liten straight</translation>
+    </message>
+    <message>
+        <source>Large Straight</source>
+        <translation>Stor straight</translation>
+    </message>
+    <message>
+        <source>Full House</source>
+        <translation>Hus</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Sjanse</translation>
+    </message>
+    <message>
+        <source>Yatzy</source>
+        <translation>Yatzy</translation>
+    </message>
+</context>
+<context>
+    <name>bookings</name>
+    <message>
+        <source>{player} booked {words} in {box}: {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} booked {box}: {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} booked {words} in {box}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} booked {box}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>Yahtzee</source>
+        <translation>Yahtzee</translation>
+    </message>
+    <message>
+        <source>Yahtzee (free joker)</source>
+        <translation>Yahtzee (fri joker)</translation>
+    </message>
+    <message>
+        <source>Yatzy</source>
+        <translation>Yatzy</translation>
+    </message>
+    <message>
+        <source>Maxi Yatzy</source>
+        <translation>Maxi Yatzy</translation>
+    </message>
+    <message>
+        <source>Yacht</source>
+        <translation>Yacht</translation>
+    </message>
+</context>
+<context>
+    <name>numbers</name>
+    <message>
+        <source>one</source>
+        <translation>en</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>to</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>tre</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>fire</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>fem</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>seks</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sju</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>åtte</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>Scores {points} points.</source>
+        <translation>Gir {points} poeng.</translation>
+    </message>
+    <message>
+        <source>Scores the total of all dice.</source>
+        <translation>Gir summen av alle terningene.</translation>
+    </message>
+    <message>
+        <source>{count} six-sided dice. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>{count} sekssidede terninger. Når det er din tur, kaster du opptil {rolls} ganger; mellom kastene holder du av terningene du vil beholde, og kaster resten på nytt.</translation>
+    </message>
+    <message>
+        <source>{count} dice showing {faces}. On your turn, roll up to {rolls} times; between rolls, hold any dice you want to keep and roll the rest.</source>
+        <translation>{count} terninger med sidene {faces}. Når det er din tur, kaster du opptil {rolls} ganger; mellom kastene holder du av terningene du vil beholde, og kaster resten på nytt.</translation>
+    </message>
+    <message>
+        <source>Then score the dice in one open box, even if that means a zero. Each box is filled once; the game ends when every box is filled.</source>
+        <translation>Før deretter terningene i en ledig rute, selv om det gir null. Hver rute fylles ut én gang; spillet er slutt når alle rutene er fylt ut.</translation>
+    </message>
+    <message>
+        <source>Rolls you do not use are saved, and you may use them in later turns.</source>
+        <translation>Kast du ikke bruker, spares, og du kan bruke dem i senere runder.</translation>
+    </message>
+    <message>
+        <source>Boxes are filled in order, from top to bottom: each turn scores the first open box.</source>
+        <translation>Rutene fylles ut i rekkefølge ovenfra og ned: hver runde gir poeng i den første ledige ruten.</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Runder</translation>
+    </message>
+    <message>
+        <source>Upper section</source>
+        <translation>Øvre del</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Nedre del</translation>
+    </message>
+    <message>
+        <source>Bonuses</source>
+        <translation>Bonuser</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <translation>Å vinne</translation>
+    </message>
+    <message>
+        <source>{label}: {rule}</source>
+        <translation>{label}: {rule}</translation>
+    </message>
+    <message>
+        <source>Example: {dice} scores {points}.</source>
+        <translation>Eksempel: {dice} gir {points}.</translation>
+    </message>
+    <message>
+        <source>Upper bonus: {points} points when the upper section adds up to {threshold} or more.</source>
+        <translation>Bonus: {points} poeng når øvre del til sammen gir {threshold} eller mer.</translation>
+    </message>
+    <message>
+        <source>That is {count} dice of each face; the scorecard shows whether you are ahead of or behind that pace.</source>
+        <translation>Det tilsvarer {count} terninger av hver verdi; blokka viser om du ligger foran eller bak det tempoet.</translation>
+    </message>
+    <message>
+        <source>Extra {box} bonus: every further {box} scores {points} bonus points, as long as the {box} box holds a score above zero.</source>
+        <translation>Ekstra {box}-bonus: hver ny {box} gir {points} bonuspoeng, så lenge {box}-ruten har mer enn null poeng.</translation>
+    </message>
+    <message>
+        <source>Joker: once the {box} box is filled (even with a zero), a further {box} must go in the matching upper box if it is open. Otherwise it may go in any open lower box, where every box counts as met (fixed boxes score their full points). If the lower section is full too, it goes in an open upper box for zero.</source>
+        <translation>Joker: når {box}-ruten er fylt ut (også med null), må en ny {box} føres i den tilsvarende ruten i øvre del hvis den er ledig. Ellers kan den føres i en hvilken som helst ledig rute i nedre del, der hver rute regnes som oppfylt (ruter med faste poeng gir full poengsum). Er også nedre del full, føres den i en ledig rute i øvre del for null.</translation>
+    </message>
+    <message>
+        <source>Joker: once the {box} box is filled (even with a zero), a further {box} may go in any open box. Boxes it does not meet by itself (such as the straights) score their full points only if the matching upper box is already filled; otherwise zero.</source>
+        <translation>Joker: når {box}-ruten er fylt ut (også med null), kan en ny {box} føres i en hvilken som helst ledig rute. Ruter den ikke oppfyller av seg selv (som straightene), gir full poengsum bare hvis den tilsvarende ruten i øvre del allerede er fylt ut; ellers null.</translation>
+    </message>
+    <message>
+        <source>The highest grand total wins.</source>
+        <translation>Høyest totalsum vinner.</translation>
+    </message>
+    <message>
+        <source>Equal totals are decided by the upper section&apos;s sum; if that is equal too, the win is shared.</source>
+        <translation>Ved lik sum avgjør summen i øvre del; er også den lik, deles seieren.</translation>
+    </message>
+    <message>
+        <source>Equal totals share the place.</source>
+        <translation>Lik sum deler plassen.</translation>
+    </message>
+    <message>
+        <source>Exactly {n} dice showing the same face.</source>
+        <translation>Nøyaktig {n} terninger som viser det samme.</translation>
+    </message>
+    <message>
+        <source>At least {n} dice showing the same face.</source>
+        <translation>Minst {n} terninger som viser det samme.</translation>
+    </message>
+    <message>
+        <source>A pair: two dice of the same face.</source>
+        <translation>Ett par: to terninger med samme verdi.</translation>
+    </message>
+    <message>
+        <source>A pair: two dice of the same face, with no extra dice of a face used.</source>
+        <translation>Ett par: to terninger med samme verdi, uten ekstra terninger av samme verdi.</translation>
+    </message>
+    <message>
+        <source>Three dice of one face and two of another.</source>
+        <translation>Tre terninger med én verdi og to med en annen.</translation>
+    </message>
+    <message>
+        <source>Three dice of one face and two of another, with no extra dice of a face used.</source>
+        <translation>Tre terninger med én verdi og to med en annen, uten ekstra terninger av samme verdi.</translation>
+    </message>
+    <message>
+        <source>Four dice of one face and two of another.</source>
+        <translation>Fire terninger med én verdi og to med en annen.</translation>
+    </message>
+    <message>
+        <source>Four dice of one face and two of another, with no extra dice of a face used.</source>
+        <translation>Fire terninger med én verdi og to med en annen, uten ekstra terninger av samme verdi.</translation>
+    </message>
+    <message>
+        <source>Two pairs of different faces.</source>
+        <translation>To par med forskjellige verdier.</translation>
+    </message>
+    <message>
+        <source>Two pairs of different faces, with no extra dice of a face used.</source>
+        <translation>To par med forskjellige verdier, uten ekstra terninger av samme verdi.</translation>
+    </message>
+    <message>
+        <source>Two pairs; one face may fill several groups.</source>
+        <translation>To par; samme verdi kan fylle flere grupper.</translation>
+    </message>
+    <message>
+        <source>Two pairs; one face may fill several groups, with no extra dice of a face used.</source>
+        <translation>To par; samme verdi kan fylle flere grupper, uten ekstra terninger av samme verdi.</translation>
+    </message>
+    <message>
+        <source>Three pairs of different faces.</source>
+        <translation>Tre par med forskjellige verdier.</translation>
+    </message>
+    <message>
+        <source>Three pairs of different faces, with no extra dice of a face used.</source>
+        <translation>Tre par med forskjellige verdier, uten ekstra terninger av samme verdi.</translation>
+    </message>
+    <message>
+        <source>Three pairs; one face may fill several groups.</source>
+        <translation>Tre par; samme verdi kan fylle flere grupper.</translation>
+    </message>
+    <message>
+        <source>Three pairs; one face may fill several groups, with no extra dice of a face used.</source>
+        <translation>Tre par; samme verdi kan fylle flere grupper, uten ekstra terninger av samme verdi.</translation>
+    </message>
+    <message>
+        <source>Two sets of three of different faces.</source>
+        <translation>To ganger tre like med forskjellige verdier.</translation>
+    </message>
+    <message>
+        <source>Two sets of three of different faces, with no extra dice of a face used.</source>
+        <translation>To ganger tre like med forskjellige verdier, uten ekstra terninger av samme verdi.</translation>
+    </message>
+    <message>
+        <source>Two sets of three; one face may fill several groups.</source>
+        <translation>To ganger tre like; samme verdi kan fylle flere grupper.</translation>
+    </message>
+    <message>
+        <source>Two sets of three; one face may fill several groups, with no extra dice of a face used.</source>
+        <translation>To ganger tre like; samme verdi kan fylle flere grupper, uten ekstra terninger av samme verdi.</translation>
+    </message>
+    <message>
+        <source>Groups of {sizes} dice, each group showing one face.</source>
+        <translation>Grupper på {sizes} terninger, hver gruppe med samme verdi.</translation>
+    </message>
+    <message>
+        <source>Groups of {sizes} dice, each group showing one face, with no extra dice of a face used.</source>
+        <translation>Grupper på {sizes} terninger, hver gruppe med samme verdi, uten ekstra terninger av samme verdi.</translation>
+    </message>
+    <message>
+        <source>Groups of {sizes} dice, each group showing one face of different faces.</source>
+        <translation>Grupper på {sizes} terninger, hver gruppe med samme verdi; gruppene har forskjellige verdier.</translation>
+    </message>
+    <message>
+        <source>Groups of {sizes} dice, each group showing one face of different faces, with no extra dice of a face used.</source>
+        <translation>Grupper på {sizes} terninger, hver gruppe med samme verdi; gruppene har forskjellige verdier, uten ekstra terninger av samme verdi.</translation>
+    </message>
+    <message>
+        <source>Groups of {sizes} dice, each group showing one face; one face may fill several groups.</source>
+        <translation>Grupper på {sizes} terninger, hver gruppe med samme verdi; samme verdi kan fylle flere grupper.</translation>
+    </message>
+    <message>
+        <source>Groups of {sizes} dice, each group showing one face; one face may fill several groups, with no extra dice of a face used.</source>
+        <translation>Grupper på {sizes} terninger, hver gruppe med samme verdi; samme verdi kan fylle flere grupper, uten ekstra terninger av samme verdi.</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} og {second}</translation>
+    </message>
+    <message>
+        <source>{length} faces in a row among the dice (for example {sample}).</source>
+        <translation>{length} verdier på rad blant terningene (for eksempel {sample}).</translation>
+    </message>
+    <message>
+        <source>Exactly {faces}.</source>
+        <translation>Nøyaktig {faces}.</translation>
+    </message>
+    <message>
+        <source>The dice include {faces}.</source>
+        <translation>Terningene inneholder {faces}.</translation>
+    </message>
+    <message>
+        <source>Any roll; only the dice showing {face} count.</source>
+        <translation>Hvilket som helst kast; bare terninger som viser {face}, teller.</translation>
+    </message>
+    <message>
+        <source>Scores {face} for each {face}.</source>
+        <translation>Gir {face} poeng for hver terning som viser {face}.</translation>
+    </message>
+    <message>
+        <source>Scores the {count} matching dice (the highest face that qualifies).</source>
+        <translation>Gir summen av de {count} like terningene (den høyeste verdien som holder).</translation>
+    </message>
+    <message>
+        <source>Scores the dice in the groups (the highest faces that fit).</source>
+        <translation>Gir summen av terningene i gruppene (de høyeste verdiene som passer).</translation>
+    </message>
+    <message>
+        <source>Scores the dice of the straight.</source>
+        <translation>Gir summen av terningene i straighten.</translation>
+    </message>
+    <message>
+        <source>All {count} dice show the same face.</source>
+        <translation>Alle {count} terningene viser det samme.</translation>
+    </message>
+    <message>
+        <source>Any roll.</source>
+        <translation>Hvilket som helst kast.</translation>
+    </message>
+    <message>
+        <source>{box} is already filled.</source>
+        <translation>{box} er allerede fylt ut.</translation>
+    </message>
+    <message>
+        <source>Boxes are filled from top to bottom; {box} comes first.</source>
+        <translation>Rutene fylles ut ovenfra og ned; {box} kommer først.</translation>
+    </message>
+    <message>
+        <source>Joker rule: a roll of all {face}s must go in {box} while it is open.</source>
+        <translation>Jokerregel: et kast med bare {face}-ere må føres i {box} så lenge den er ledig.</translation>
+    </message>
+    <message>
+        <source>Joker rule: a roll of all {face}s must go in the matching upper box while it is open.</source>
+        <translation>Jokerregel: et kast med bare {face}-ere må føres i den tilsvarende ruten i øvre del så lenge den er ledig.</translation>
+    </message>
+    <message>
+        <source>Joker rule: with the matching upper box filled, an open lower box must take this roll.</source>
+        <translation>Jokerregel: når den tilsvarende ruten i øvre del er fylt ut, må en ledig rute i nedre del ta dette kastet.</translation>
+    </message>
+</context>
+<context>
+    <name>text</name>
+    <message>
+        <source>{first} {second}</source>
+        <extracomment>its first letter is made upper case once translated (it begins a sentence)</extracomment>
+        <translation>{first} {second}</translation>
+    </message>
+</context>
+<context>
+    <name>word</name>
+    <message>
+        <source>{word} is not in the dictionary</source>
+        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word} is slang, and the rules allow no slang</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word} is a foreign word, and the rules allow no foreign words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes: {word} is a word here.</source>
+        <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} is not in the dictionary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} is slang, and the rules allow no slang.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a word to look it up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look up one word at a time (no spaces).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,112 @@
+"""How the review window shows a letter-dice review (:func:`review_look`): every turn, the
+claim made, the best claim its box allowed and the best in any open box, and the points
+missed. A capital letter in a word is the wild face's letter, as in claims."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication as Q
+
+from yachtdice.core.modes.word.finder import Claim
+from yachtdice.core.modes.word.review import ReviewedTurn, WordReview
+from yachtdice.core.modes.word.rules import WILD, box
+from yachtdice.ui.modes import ReviewLook
+from yachtdice.ui.widgets.plain import plain_tip
+
+
+def letters(faces: tuple[str, ...]) -> str:
+    """The letters as the dice show them ("O A R C ◆ T N": ◆ is the wild face)."""
+    return " ".join("◆" if f == WILD else f.upper() for f in faces)
+
+
+def _points(points: int, bonus: int) -> str:
+    if bonus:
+        text = Q.translate("WordReview", "{points} + {bonus} bonus")
+        return text.format(points=points, bonus=bonus)
+    return str(points)
+
+
+def _claim(label: str, words: tuple[str, ...], points: str) -> str:
+    if not words:
+        return Q.translate("WordReview", "{box} ({points})").format(box=label, points=points)
+    text = Q.translate("WordReview", "{box}: {words} ({points})")
+    return text.format(box=label, words=" ".join(words), points=points)
+
+
+def claim_text(box_id: str, claim: Claim | None) -> str:
+    """A claim found, as the review says it: "4-Letter Word: coat (8)"."""
+    label = box(box_id).label
+    if claim is None:
+        return Q.translate("WordReview", "{box}: nothing scores").format(box=label)
+    return _claim(label, claim.words, _points(claim.points, claim.extra_bonus))
+
+
+def _booked(t: ReviewedTurn) -> str:
+    label = box(t.box).label
+    if not t.words and not t.points:
+        return Q.translate("WordReview", "{box}: zero").format(box=label)
+    return _claim(label, t.words, _points(t.points - t.bonus, t.bonus))
+
+
+def _best(t: ReviewedTurn) -> str:
+    if t.best_box is None:
+        return Q.translate("WordReview", "nothing scores")
+    text = claim_text(t.best_box, t.best)
+    if t.short:
+        return Q.translate("WordReview", "{claim}, {more} more").format(claim=text, more=t.short)
+    return text
+
+
+def _rows(review: WordReview, player: int) -> list[ReviewedTurn]:
+    return sorted(review.of(player), key=lambda t: t.turn)
+
+
+def _cells(rules: object, t: ReviewedTurn) -> tuple[str, ...]:
+    return (str(t.turn), letters(t.faces), _booked(t), claim_text(t.box, t.best_in_box),
+            _best(t), str(t.loss))
+
+
+def _tip(rules: object, t: ReviewedTurn) -> str:
+    text = Q.translate("WordReview", "A capital letter is the wild face's letter.")
+    if t.loss:
+        text += " " + Q.translate(
+            "WordReview", "The {box} box allowed {missed} more points than the claim made."
+        ).format(box=box(t.box).label, missed=t.loss)
+    if t.short and t.best_box != t.box:
+        text += " " + Q.translate(
+            "WordReview", "The best claim in any open box scored {more} more; another box "
+            "may still be the better plan for the turns to come.").format(more=t.short)
+    return plain_tip(text)
+
+
+def _summary(review: WordReview, player: int) -> str:
+    turns = review.of(player)
+    if not turns:
+        return Q.translate("WordReview", "No turns to review for this player.")
+    costliest = review.costliest(player, 1)
+    if not costliest:
+        return Q.translate(
+            "WordReview", "Every claim was the best its box allowed: no points missed in "
+            "{count} turns.").format(count=len(turns))
+    worst = costliest[0]
+    return Q.translate(
+        "WordReview", "{count} turns; {total} points missed in the boxes chosen. The most "
+        "was in turn {turn} ({loss} points in {box}).").format(
+        count=len(turns), total=int(review.total_loss(player)), turn=worst.turn,
+        loss=worst.loss, box=box(worst.box).label)
+
+
+def review_look() -> ReviewLook:
+    return ReviewLook(
+        headers=(Q.translate("WordReview", "Turn"), Q.translate("WordReview", "Letters"),
+                 Q.translate("WordReview", "You booked"),
+                 Q.translate("WordReview", "Best in that box"),
+                 Q.translate("WordReview", "Best in any box"),
+                 Q.translate("WordReview", "Missed")),
+        rows=_rows, cells=_cells, tip=_tip, summary=_summary,
+        measure=Q.translate("WordReview", "points missed"),
+        per_turn=Q.translate("WordReview", "points missed"),
+        figure=Q.translate("WordReview", "game {game}: {value:.0f} points missed"),
+        chart_title=Q.translate("WordReview", "Points missed"),
+        rows_title=Q.translate("WordReview",
+                               "Every turn, against the best words the letters allowed:"),
+        stretch=(2, 3, 4))

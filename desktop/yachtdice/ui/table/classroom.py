@@ -1,0 +1,359 @@
+"""The classroom view: the game table shown to a room, on a projector or a big screen.
+
+View ▸ Classroom lays the table out again for the back of the room, for any game: a banner
+across the top in the colour of the player at play, with their name; the card as large as
+the window allows, its type at least 1/25 of the window's height where the card fits at
+that size, every column as wide as its widest entry; the dice and the game's own panel
+beside or under it. A card narrow enough (few players) sits beside the dice; a wide one
+(many players) takes the whole width above them. Everything scales again whenever the
+window changes size, and F11 (View ▸ Full Screen) gives it the whole screen.
+
+The window's own widgets are moved into this layout and back, so every click, key and
+signal works as usual; the game's part is told the scale (:meth:`GamePart.present`) and
+sizes its panel for it. Nothing here names a game.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QFont, QFontInfo
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QGridLayout,
+    QLabel,
+    QLayout,
+    QMainWindow,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yachtdice.ui.widgets.theme import mark_player, player_colour, text_on
+
+if TYPE_CHECKING:
+    from yachtdice.ui.board.dice_tray import DiceTray
+    from yachtdice.ui.board.scorecard_model import ScorecardModel
+    from yachtdice.ui.board.scorecard_view import ScorecardView
+    from yachtdice.ui.modes import Controller, GamePart
+
+
+class Table(Protocol):
+    """What the classroom view lays out of the window it belongs to."""
+
+    @property
+    def turn_label(self) -> QLabel: ...
+    @property
+    def turn_font(self) -> QFont: ...
+    @property
+    def clock_label(self) -> QLabel: ...
+    @property
+    def help_label(self) -> QLabel: ...
+    @property
+    def hint_label(self) -> QLabel: ...
+    @property
+    def message_label(self) -> QLabel: ...
+    @property
+    def button_row(self) -> QWidget: ...
+    @property
+    def scorecard(self) -> ScorecardView: ...
+    @property
+    def model(self) -> ScorecardModel: ...
+    @property
+    def tray(self) -> DiceTray: ...
+    @property
+    def controller(self) -> Controller: ...
+
+    def current_part(self) -> GamePart: ...
+
+
+class Window(Table, Protocol):
+    """The main window: a :class:`QMainWindow` with the table's widgets."""
+
+    def takeCentralWidget(self) -> QWidget | None: ...
+    def setCentralWidget(self, widget: QWidget) -> None: ...
+    def statusBar(self) -> QWidget: ...
+    def menuBar(self) -> QWidget: ...
+    def width(self) -> int: ...
+    def height(self) -> int: ...
+    def installEventFilter(self, watcher: QObject) -> None: ...
+
+#: the card's type is at least this share of the window's height, where the card fits
+TYPE_SHARE = 1 / 25
+#: the banner's type, as a share of the window's height
+BANNER_SHARE = 1 / 20
+#: the dice tray's least height in the room's layout (px; the usual table keeps 130)
+TRAY_LEAST = 100
+#: a card no wider than this share of the window sits beside the dice
+BESIDE_SHARE = 0.6
+#: the game's panel grows with the card up to this scale
+PANEL_SCALE = 1.6
+MARGIN = 6
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no limit" for a widget's size
+#: under a wide card, the dice's row takes at least this share of the height
+DICE_SHARE = 0.22
+SMALL_SCREEN = 768  # px high: an old projector's screen
+
+
+@dataclass
+class _Spot:
+    """Where a widget sat in the window's usual layout, to put it back there."""
+
+    widget: QWidget
+    layout: QBoxLayout
+    index: int
+    stretch: int
+
+
+def _find(layout: QLayout, widget: QWidget) -> QBoxLayout | None:
+    """The box layout holding ``widget``, searched from ``layout`` down."""
+    if isinstance(layout, QBoxLayout) and layout.indexOf(widget) >= 0:
+        return layout
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        child = item.layout() if item is not None else None
+        if child is not None:
+            found = _find(child, widget)
+            if found is not None:
+                return found
+    return None
+
+
+class Classroom(QObject):
+    """The classroom view of one main window: :meth:`enter`, :meth:`leave`, and fitting
+    the table to the window's size in between."""
+
+    def __init__(self, window: Window) -> None:
+        assert isinstance(window, QMainWindow)
+        super().__init__(window)
+        self.window = window
+        self.on = False
+        self.scale = 1.0        # the card's type scale now
+        self.beside = True      # the card beside the dice (False: above them)
+        self._spots: list[_Spot] = []
+        self._fitting = False
+        self._tray_least = 0
+        normal = window.takeCentralWidget()
+        assert normal is not None, "the window's table is built first"
+        self.normal = normal
+        self.stack = QStackedWidget()
+        self.stack.addWidget(normal)
+        self.page = QWidget()
+        self.page.setObjectName("classroom")
+        self.grid = QGridLayout(self.page)
+        self.grid.setContentsMargins(MARGIN, MARGIN, MARGIN, MARGIN)
+        self.grid.setSpacing(MARGIN)
+        self.side = QWidget()         # the dice, the buttons, the messages
+        self.side_layout = QVBoxLayout(self.side)
+        self.side_layout.setContentsMargins(0, 0, 0, 0)
+        self.stack.addWidget(self.page)
+        window.setCentralWidget(self.stack)
+        window.installEventFilter(self)
+        window.model.dataChanged.connect(self._entries_changed)
+        self._need = 0   # the card's column width when last fitted
+
+    # -- what is shown -----------------------------------------------------------------------------
+    def _pieces(self) -> list[tuple[QWidget, str]]:
+        """The window's widgets this view lays out, and where each goes."""
+        w = self.window
+        out = [(w.turn_label, "banner"), (w.scorecard, "card"), (w.clock_label, "side"),
+               (w.tray, "side"), (w.button_row, "side"), (w.hint_label, "side"),
+               (w.message_label, "side")]
+        panel = w.current_part().panel
+        if panel is not None:
+            out.append((panel, "panel"))
+        return out
+
+    def enter(self) -> None:
+        """Lay the table out for the room."""
+        if self.on:
+            return
+        self.on = True
+        table = self.normal.layout()
+        for widget, _ in self._pieces():
+            layout = _find(table, widget) if table is not None else None
+            if layout is None:
+                continue
+            index = layout.indexOf(widget)
+            self._spots.append(_Spot(widget, layout, index, layout.stretch(index)))
+        for spot in self._spots:
+            spot.layout.removeWidget(spot.widget)
+        self.window.statusBar().hide()
+        self.window.help_label.hide()
+        self._tray_least = self.window.tray.minimumHeight()
+        self.window.tray.setMinimumHeight(TRAY_LEAST)
+        self.stack.setCurrentWidget(self.page)
+        self.fit()
+
+    def leave(self) -> None:
+        """Back to the usual table."""
+        if not self.on:
+            return
+        self.on = False
+        shown = self._shown()
+        for widget, _ in self._pieces():
+            self.grid.removeWidget(widget)
+            self.side_layout.removeWidget(widget)
+        for spot in sorted(self._spots, key=lambda s: s.index):
+            spot.layout.insertWidget(spot.index, spot.widget, spot.stretch)
+        self._spots = []
+        self._show_again(shown)
+        self.stack.setCurrentIndex(0)
+        self.window.statusBar().show()
+        self.window.help_label.show()
+        self.window.tray.setMinimumHeight(self._tray_least)
+        self.window.scorecard.present(None)
+        self.window.scorecard.setMinimumHeight(0)
+        self.window.current_part().present(None)
+        self.window.turn_label.setFont(self.window.turn_font)
+        self.window.turn_label.setMinimumHeight(0)
+        self.window.turn_label.setMaximumHeight(QWIDGETSIZE_MAX)
+        self.refresh_banner()
+        self.scale = 1.0
+
+    def refresh_banner(self) -> None:
+        """The banner in the colour of the player at play (the usual bar when not shown to
+        a room)."""
+        state = self.window.controller.state
+        seat = None if state is None or state.finished else state.current
+        label = self.window.turn_label
+        if not self.on:
+            mark_player(label, seat)
+            return
+        if seat is None:
+            label.setStyleSheet("QLabel { padding: 4px 16px; }")
+            return
+        colour = player_colour(seat)
+        label.setStyleSheet(f"QLabel {{ background: {colour.name()}; "
+                            f"color: {text_on(colour).name()}; border-radius: 8px; "
+                            "padding: 4px 16px; }")
+
+    # -- fitting the window --------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Resize and self.on:
+            self.fit()
+        return False
+
+    def _entries_changed(self) -> None:
+        """A wider entry (a circled number at the end) fits again, the type a little
+        smaller if need be."""
+        if self.on and self.window.scorecard.column_need() > self._need:
+            QTimer.singleShot(0, self, self.fit)
+
+    def target_scale(self) -> float:
+        """The card's type scale for type 1/25 of the window's height."""
+        base = QFontInfo(self.window.scorecard.font()).pixelSize()
+        return self.window.height() * TYPE_SHARE / max(1, base)
+
+    def fit(self) -> None:
+        """Scale and place everything for the window's size now."""
+        if not self.on or self._fitting:
+            return
+        self._fitting = True
+        try:
+            self._fit()
+        finally:
+            self._fitting = False
+
+    def _fit(self) -> None:
+        w = self.window
+        card = w.scorecard
+        height = w.height() - w.menuBar().sizeHint().height()
+        width = w.width()
+        banner = QFont(w.turn_font)
+        banner.setPixelSize(max(12, round(w.height() * BANNER_SHARE)))
+        w.turn_label.setFont(banner)
+        banner_h = round(banner.pixelSize() * 1.5)
+        free_h = height - banner_h - 4 * MARGIN
+        target = self.target_scale()
+        self.beside = card.presented_width(target) <= width * BESIDE_SHARE
+        part = w.current_part()
+        if self.beside:
+            card_w, card_h = width * BESIDE_SHARE, free_h
+            part.present(min(target, PANEL_SCALE))
+        else:  # under the card: the dice and buttons beside the panel, at their least
+            card_w = width - 2 * MARGIN
+            # the room reads the card and the dice; the panel is the pupil's, a little larger
+            part.present(min(PANEL_SCALE, max(1.0, w.height() / SMALL_SCREEN)))
+        self._place(banner_h)
+        if not self.beside:
+            self.side_layout.activate()
+            panel = part.panel
+            below = max(self.side.minimumSizeHint().height(), round(free_h * DICE_SHARE),
+                        panel.minimumSizeHint().height() if panel is not None else 0)
+            card_h = free_h - below
+        scale = _fitting_scale(lambda s: card.presented_height(s) <= card_h
+                               and card.presented_width(s) <= card_w, target)
+        for _ in range(12):  # what the layout really needs may be a little more: step down
+            self.scale = scale
+            card.present(scale)
+            card.setMinimumHeight(card.presented_height(scale))
+            self.grid.activate()
+            need = self.page.minimumSizeHint()
+            if (need.height() <= height and need.width() <= width) or scale <= 1.0:
+                break
+            scale = max(1.0, scale * 0.96)
+        self._need = card.column_need()
+        self.refresh_banner()
+
+    def _shown(self) -> dict[int, bool]:
+        """Which of the laid-out widgets are shown (moving a widget hides it for a moment)."""
+        return {id(wd): not wd.isHidden() for wd, _ in self._pieces()}
+
+    def _show_again(self, shown: dict[int, bool]) -> None:
+        for widget, _ in self._pieces():
+            if shown.get(id(widget)):
+                widget.show()
+
+    def _place(self, banner_h: int) -> None:
+        shown = self._shown()
+        grid, side = self.grid, self.side_layout
+        for widget, _ in self._pieces():
+            grid.removeWidget(widget)
+            side.removeWidget(widget)
+        grid.removeWidget(self.side)
+        for r in range(grid.rowCount()):
+            grid.setRowStretch(r, 0)
+        for c in range(grid.columnCount()):
+            grid.setColumnStretch(c, 0)
+        w = self.window
+        w.turn_label.setFixedHeight(banner_h)
+        grid.addWidget(w.turn_label, 0, 0, 1, 2)
+        for widget, where in self._pieces():
+            if where == "side":
+                side.addWidget(widget, 3 if widget is w.tray else 0)
+        panel = next((wd for wd, where in self._pieces() if where == "panel"), None)
+        if self.beside:   # card | dice and buttons, the panel under them
+            card_at, side_at, columns = (1, 0, 2, 1), (1, 1), (3, 2)
+        else:             # the card across; under it the dice and buttons | the panel
+            card_at, side_at, columns = (1, 0, 1, 2), (2, 0), (1, 1)
+        grid.addWidget(w.scorecard, *card_at)
+        grid.addWidget(self.side, *side_at)
+        if panel is not None:
+            grid.addWidget(panel, 2, 1, Qt.AlignmentFlag.AlignTop)
+        grid.setRowStretch(2, 1)
+        for column, stretch in enumerate(columns):
+            grid.setColumnStretch(column, stretch)
+        self.side.show()
+        self._show_again(shown)
+
+
+def _fitting_scale(fits: Callable[[float], bool], target: float) -> float:
+    """The greatest scale up to 1.2 times ``target`` that ``fits`` (a test of a scale), or
+    the smallest tried (1.0) when none does. (The banner's type stays the largest.)"""
+    low, high = 1.0, max(1.0, target * 1.2)
+    if fits(high):
+        return high
+    if not fits(low):
+        return low
+    for _ in range(20):  # bisection: sizes are whole pixels, 20 halvings are plenty
+        mid = (low + high) / 2
+        if fits(mid):
+            low = mid
+        else:
+            high = mid
+    return math.floor(low * 100) / 100

@@ -1,0 +1,174 @@
+"""Fields of a form that say what is wrong with them, and the form a game edits its rules
+with in the House Rules window (:class:`ModeForm`, one per game: the seam the window asks
+through :class:`~yachtdice.ui.modes.GameUI`).
+
+A :class:`Field` is a widget, a red outline drawn while it is wrong, and a line under it
+for the sentence; the line's room is kept, so a problem coming or going moves nothing.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from yachtdice.core.errors import PathPart, Problem
+
+OUTLINE = 2  # px of the red outline of a field with a problem (kept, clear, when fine)
+
+
+def error_red() -> str:
+    """A red that reads well on the current palette (darker on light, lighter on dark)."""
+    app = QApplication.instance()
+    light = not isinstance(app, QApplication) or \
+        app.palette().color(QPalette.ColorRole.Base).lightness() > 128
+    return "#c62828" if light else "#ff8a80"
+
+
+class Outline(QWidget):
+    """Room of ``OUTLINE`` px around a widget, painted red while the widget is wrong (drawn,
+    not a style sheet: a style sheet would change how the widget inside is drawn)."""
+
+    def __init__(self, widget: QWidget, stretch: bool) -> None:
+        super().__init__()
+        self.invalid = False
+        inner = QHBoxLayout(self)
+        inner.setContentsMargins(OUTLINE, OUTLINE, OUTLINE, OUTLINE)
+        inner.addWidget(widget, 1 if stretch else 0)
+
+    def set_invalid(self, invalid: bool) -> None:
+        if invalid != self.invalid:
+            self.invalid = invalid
+            self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.invalid:
+            painter = QPainter(self)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(QColor(error_red()), OUTLINE))
+            half = OUTLINE / 2
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(half, half, -half, -half), 3, 3)
+
+
+def problem_line(lines: int = 1) -> QLabel:
+    """An empty, hidden line for saying what is wrong, whose room (``lines`` of text) is kept
+    while it is hidden; with ``lines`` 0, it takes room only when shown."""
+    label = QLabel()
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    label.setObjectName("fieldError")
+    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    if lines:
+        label.setMinimumHeight(lines * label.fontMetrics().lineSpacing())
+        policy = label.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        label.setSizePolicy(policy)
+    label.hide()
+    return label
+
+
+class Field:
+    """A widget, its outline, and the line under it that says what is wrong with it.
+
+    The line's room is kept when it is empty, so a problem appearing or going never moves
+    the fields below; a field the form cannot make wrong (``lines`` 0) has no such room
+    and no outline (it still says what is wrong with a file's value, but moves others). A
+    field may have a ``note`` (what its choice means) in that room, shown while nothing is
+    wrong. Fields side by side share a line instead (``own_line`` False: the form shows
+    :attr:`message`)."""
+
+    def __init__(self, widget: QWidget, stretch: bool = False, lines: int = 1,
+                 own_line: bool = True) -> None:
+        self.widget = widget
+        self.note = ""
+        self.error = problem_line(lines)
+        self.outline = Outline(widget, stretch) if lines else None
+        self.box = QWidget()
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.outline or widget, 1 if stretch else 0)
+        if not stretch:
+            row.addStretch(1)
+        layout = QVBoxLayout(self.box)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addLayout(row)
+        if own_line:  # else its form says its problems on a line of its own choosing
+            layout.addWidget(self.error)
+        self._messages = ""
+
+    def show(self, messages: Sequence[str]) -> None:
+        text = "\n".join(messages)
+        if text == self._messages and self.error.property("shown") is not None:
+            return
+        self._messages = text
+        self.error.setProperty("shown", True)
+        if self.outline is not None:
+            self.outline.set_invalid(bool(text))
+        self.widget.setProperty("invalid", bool(text))
+        self._fill()
+
+    def set_note(self, note: str) -> None:
+        """What the field's choice means, shown in its line while nothing is wrong."""
+        self.note = note
+        self._fill()
+
+    def _fill(self) -> None:
+        text = self._messages or self.note
+        self.error.setText(text)
+        self.error.setStyleSheet(f"color: {error_red()};" if self._messages else "")
+        self.error.setVisible(bool(text))
+
+    @property
+    def message(self) -> str:
+        return self._messages
+
+
+class ModeForm(QWidget):
+    """What every game's form offers the House Rules window.
+
+    It shows a ruleset in its file format (a dict) and reports each change as a whole new
+    dict with ``edited(data, what, merge_key)``; it never keeps the rules itself.
+    """
+
+    edited = Signal(object, str, str)  # (new data dict, what changed in words, merge key)
+    data: dict[str, Any]  # the ruleset shown, in its file format
+    read_only = False
+    #: the window works out the Yahtzee family's consequences for these rules (expected
+    #: score, a roll tried, each box's highest score); False: the form shows its own
+    consequences = False
+
+    def load(self, data: dict[str, Any], read_only: bool) -> None:
+        raise NotImplementedError
+
+    def show_problems(self, problems: Sequence[Problem]) -> None:
+        raise NotImplementedError
+
+    def local_problems(self) -> list[Problem]:
+        """Problems of text that could not become data at all (e.g. 'a, b' as faces)."""
+        return []
+
+    def line(self, problem: Problem, data: dict[str, Any]) -> str:
+        """A problem as one line of the window's list, in the form's words."""
+        return str(problem)
+
+    def focus_problem(self, problem: Problem) -> None:
+        """Put the keyboard focus at the field of a problem."""
+
+    def _emit(self, data: dict[str, Any], what: str, merge: str = "") -> None:
+        """Hand the window a whole new ruleset (nothing while read-only or unchanged)."""
+        if data != self.data and not self.read_only:
+            self.edited.emit(data, what, merge)
+
+    def _set(self, path: tuple[PathPart, ...], value: Any, what: str, merge: str) -> None:
+        """The ruleset with one field (by its path) set to ``value``, handed on."""
+        data = copy.deepcopy(self.data)
+        target: Any = data
+        for key in path[:-1]:
+            target = target.setdefault(key, {}) if isinstance(key, str) else target[key]
+        target[path[-1]] = value
+        self._emit(data, what, merge)

@@ -1,0 +1,36 @@
+"""Reading a PDF the program wrote, as a teacher's PDF viewer would: its text (poppler's
+pdftotext) and its pages' sizes (pdfinfo). .ci/run installs poppler-utils; where it is
+missing (a machine of one's own) the tests that need it skip, saying so."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+needs_poppler = pytest.mark.skipif(
+    shutil.which("pdftotext") is None or shutil.which("pdfinfo") is None,
+    reason="pdftotext and pdfinfo (Debian: poppler-utils) are not installed; .ci/run installs "
+           "them")
+
+
+def pdf_text(path: Path, page: int | None = None) -> str:
+    """The text of the PDF (of one page, from 1), its white space made single spaces."""
+    pages = [] if page is None else ["-f", str(page), "-l", str(page)]
+    out = subprocess.run(["pdftotext", "-enc", "UTF-8", *pages, str(path), "-"],
+                         capture_output=True, check=True, timeout=60).stdout.decode("utf-8")
+    return " ".join(out.split())
+
+
+def pdf_pages(path: Path) -> tuple[int, str, float, float]:
+    """The number of pages and the first page's paper ("A4", "letter", or "" for another)
+    and its width and height in points."""
+    info = subprocess.run(["pdfinfo", str(path)], capture_output=True, check=True,
+                          timeout=60).stdout.decode("utf-8")
+    pages = int(re.search(r"^Pages:\s+(\d+)", info, re.M).group(1))  # type: ignore[union-attr]
+    size = re.search(r"^Page size:\s+([\d.]+) x ([\d.]+) pts(?: \((\w+)\))?", info, re.M)
+    assert size is not None, info
+    return pages, size.group(3) or "", float(size.group(1)), float(size.group(2))
