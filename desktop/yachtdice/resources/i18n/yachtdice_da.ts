@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
@@ -58,90 +39,220 @@
 <context>
     <name>ClaimPanel</name>
     <message>
+        <source>{word}: in the dictionary</source>
+        <translation>{word}: står i ordbogen</translation>
+    </message>
+    <message>
+        <source>{word}: in the dictionary — dice {dice}</source>
+        <translation>{word}: står i ordbogen — terninger {dice}</translation>
+    </message>
+    <message>
+        <source>{word}: {problem}</source>
+        <translation>{word}: {problem}</translation>
+    </message>
+    <message>
+        <source>{word}: {problem} — dice {dice}</source>
+        <translation>{word}: {problem} — terninger {dice}</translation>
+    </message>
+    <message>
+        <source>The wild face stands for {letters}.</source>
+        <translation>Jokersiden står for {letters}.</translation>
+    </message>
+    <message>
+        <source>{points}  (+{bonus} Yahtzee bonus)</source>
+        <translation>{points}  (+{bonus} Yahtzee-bonus)</translation>
+    </message>
+    <message>
+        <source>Type a word for this box.</source>
+        <translation>Skriv et ord til dette felt.</translation>
+    </message>
+    <message>
+        <source>Type {count} words for this box.</source>
+        <translation>Skriv {count} ord til dette felt.</translation>
+    </message>
+    <message>
+        <source>Add die {die}&apos;s letter</source>
+        <translation>Tilføj bogstavet på terning {die}</translation>
+    </message>
+    <message>
+        <source>Add the wild face&apos;s letter (die {die})</source>
+        <translation>Tilføj jokersidens bogstav (terning {die})</translation>
+    </message>
+    <message>
+        <source>Add the letter {letter} (die {die})</source>
+        <translation>Tilføj bogstavet {letter} (terning {die})</translation>
+    </message>
+    <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv engelske ord; * og et bogstav for jokersiden (ca*t)</translation>
+    </message>
+    <message>
+        <source>Words for the claim</source>
+        <translation>Ord der skal skrives</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord adskilt af mellemrum, med store eller små bogstaver. For jokersiden skriver du * og det bogstav, den står for (ca*t), eller klikker på romben.</translation>
+    </message>
+    <message>
+        <source>Letter the wild face stands for</source>
+        <translation>Bogstavet, jokersiden står for</translation>
+    </message>
+    <message>
+        <source>The letter the wild face stands for when you click it (worth 0 points)</source>
+        <translation>Bogstavet, jokersiden står for, når du klikker på den (0 point værd)</translation>
+    </message>
+    <message>
+        <source>Next word</source>
+        <translation>Næste ord</translation>
+    </message>
+    <message>
+        <source>Start another word</source>
+        <translation>Begynd på et nyt ord</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Ryd</translation>
+    </message>
+    <message>
+        <source>Remove every word</source>
+        <translation>Fjern alle ord</translation>
+    </message>
+    <message>
+        <source>Dictionary check</source>
+        <translation>Tjek mod ordbogen</translation>
+    </message>
+    <message>
+        <source>Open box</source>
+        <translation>Ledigt felt</translation>
+    </message>
+    <message>
+        <source>With these words</source>
+        <translation>Med disse ord</translation>
+    </message>
+    <message>
+        <source>What each open box would score</source>
+        <translation>Hvad hvert ledigt felt ville give</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Skriv ind</translation>
+    </message>
+    <message>
+        <source>Write this claim in the chosen box (Enter)</source>
+        <translation>Skriv ordene i det valgte felt (Enter)</translation>
+    </message>
+    <message>
+        <source>Write a zero</source>
+        <translation>Skriv et nul</translation>
+    </message>
+    <message>
+        <source>Give up the chosen box for this turn: it scores 0</source>
+        <translation>Stryg det valgte felt i denne tur: det giver 0</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ord:</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokersiden &amp;er</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord spillet indtil nu, nyeste først</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet indtil nu (nyeste først):</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er gået: nu kan du kun skrive et nul.</translation>
     </message>
     <message>
-        <source>The wild face stands for %s.</source>
-        <translation type="unfinished"></translation>
+        <source>Roll the dice to make words.</source>
+        <translation>Slå med terningerne for at danne ord.</translation>
+    </message>
+    <message>
+        <source>No words yet.</source>
+        <translation>Ingen ord endnu.</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er gået: nu kan du kun skrive et nul. Vælg et felt, og tryk på Enter (eller Skriv et nul).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (tiden er gået)</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Time is up: choose a box for a zero.</source>
+        <translation>Tiden er gået: vælg et felt til et nul.</translation>
+    </message>
+    <message>
+        <source>Time is up, {player}: choose a box for a zero.</source>
+        <translation>Tiden er gået, {player}: vælg et felt til et nul.</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Det valgte spil, runde for runde:</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {turn}: {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette spil kan ikke vises runde for runde: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>LetterFaces</name>
+    <message>
+        <source>the wild face, worth {value}</source>
+        <translation>jokersiden, {value} værd</translation>
+    </message>
+    <message>
+        <source>letter {letter}, worth {value}</source>
+        <translation>bogstavet {letter}, {value} værd</translation>
     </message>
 </context>
 <context>
     <name>LookBackView</name>
     <message>
         <source>Look back: what the dice could make</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbageblik: hvad terningerne kunne blive til</translation>
     </message>
     <message>
         <source>Whose card</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvis blok</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Felt</translation>
     </message>
     <message>
         <source>Written</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrevet</translation>
     </message>
     <message>
         <source>Greatest</source>
-        <translation type="unfinished"></translation>
+        <translation>Størst</translation>
     </message>
     <message>
         <source>Each box: the number written and the greatest possible</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvert felt: tallet, der blev skrevet, og det størst mulige</translation>
     </message>
     <message>
         <source>In words</source>
-        <translation type="unfinished"></translation>
+        <translation>I ord</translation>
     </message>
     <message>
         <source>{name} wrote X</source>
@@ -172,31 +283,31 @@
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå et ord op</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Er det et ord i dette spil? Skriv ét ord:</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord at slå op</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slå op</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Svar</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordbogen: almindelige engelske ord i amerikansk og britisk stavning, uden forkortelser, egennavne, slang og fremmedord. Familieord er slået til: stødende ord afvises.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordbogen: almindelige engelske ord i amerikansk og britisk stavning, uden forkortelser, egennavne, slang og fremmedord. Familieord er slået fra: personer må spille stødende ord; computere gør det aldrig.</translation>
     </message>
 </context>
 <context>
@@ -437,237 +548,237 @@
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} ({left} tilbage)</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation type="unfinished"></translation>
+        <translation>Forventet slutscore: {best:.1f} med det bedste træk, {yours:.1f} med dit (point, der endnu kommer).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen beslutninger at gennemgå for denne spiller.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt spil: hver eneste af {count} beslutninger var den bedste.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt spil: hver eneste af {count} beslutninger var den bedste (omtrentligt: disse regler er for store til at løse).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslutninger; {total:.1f} forventede point tabt i alt. Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslutninger; {total:.1f} forventede point tabt i alt (omtrentligt: disse regler er for store til at løse). Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Terninger</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation type="unfinished"></translation>
+        <translation>Du valgte</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedst</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabt</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>tabte forventede point</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>tabte point</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spil {game}: {value:.1f} forventede point tabt</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutningskvalitet</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation type="unfinished"></translation>
+        <translation>De dyreste beslutninger:</translation>
     </message>
 </context>
 <context>
     <name>Place Value score card</name>
     <message>
         <source>Place Value Yahtzee Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Pladsværdi-Yatzy-blok</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Felt</translation>
     </message>
     <message>
         <source>Name:</source>
         <extracomment>a blank card&apos;s column heading, for a pupil to write their name in</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Navn:</translation>
     </message>
     <message>
         <source>Points (boxes won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Point (vundne felter)</translation>
     </message>
     <message>
         <source>misread: no point</source>
-        <translation type="unfinished"></translation>
+        <translation>fejllæst: intet point</translation>
     </message>
     <message>
         <source>Write a {digits}-digit number or an X in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv et tal med {digits} cifre eller et X i hvert felt.</translation>
     </message>
     <message>
         <source>Write a number with one digit before the point and {decimals} after it, or an X, in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv et tal med ét ciffer før decimaltegnet og {decimals} efter, eller et X, i hvert felt.</translation>
     </message>
     <message>
         <source>Write a number with {whole} digits before the point and {decimals} after it, or an X, in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv et tal med {whole} cifre før decimaltegnet og {decimals} efter, eller et X, i hvert felt.</translation>
     </message>
     <message>
         <source>If no number you can make fits an open box, write an X in any open box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvis intet tal, du kan lægge, passer i et ledigt felt, så skriv et X i et hvilket som helst ledigt felt.</translation>
     </message>
     <message>
         <source>At the end, compare the numbers in each box: the greatest number is circled and wins a point, and equal greatest numbers each win one. An X counts as 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Til sidst sammenligner I tallene i hvert felt: det største tal får en ring og giver et point, og lige store største tal giver et point hver. Et X tæller som 0.</translation>
     </message>
     <message>
         <source>Read your number aloud: a number read wrongly wins no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Læs dit tal højt: et fejllæst tal giver intet point.</translation>
     </message>
     <message>
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flest point vinder. Elever med lige mange slår én gang til: det største tal af det slag vinder.</translation>
     </message>
     <message>
         <source>{name} wins with 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vinder med 1 point.</translation>
     </message>
     <message>
         <source>{name} wins with {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vinder med {points} point.</translation>
     </message>
     <message>
         <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} har {points} point hver; {winner} vinder omslaget og spillet.</translation>
     </message>
     <message>
         <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} har 1 point hver; {winner} vinder omslaget og spillet.</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
         <extracomment>names in a list: each but the last two joined to the next, then the last two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{names}, {next}</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} og {last}</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueForm</name>
     <message>
         <source>0 to 9 (ten-sided)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 til 9 (tisidede)</translation>
     </message>
     <message>
         <source>1 to 6 (six-sided)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 til 6 (sekssidede)</translation>
     </message>
     <message>
         <source>A digit in a given place</source>
         <extracomment>the palette: (kind, its name in the form), in the order offered</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Et ciffer på en bestemt plads</translation>
     </message>
     <message>
         <source>Two places adding up to a number</source>
-        <translation type="unfinished"></translation>
+        <translation>To pladser, der giver et tal tilsammen</translation>
     </message>
     <message>
         <source>All the digits adding up to a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle cifre, der giver et tal tilsammen</translation>
     </message>
     <message>
         <source>Some of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Flere af samme ciffer</translation>
     </message>
     <message>
         <source>Wild: any number</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker: et hvilket som helst tal</translation>
     </message>
     <message>
         <source>Rounds to a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Afrundes til et tal</translation>
     </message>
     <message>
         <source>The card</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kortet</translation>
     </message>
     <message>
         <source>The file</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal terninger</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Sider</translation>
     </message>
     <message>
         <source>Digits after the point</source>
-        <translation type="unfinished"></translation>
+        <translation>Decimaler</translation>
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Slag pr. tur</translation>
     </message>
     <message>
         <source>The teacher&apos;s rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Lærerens regel</translation>
     </message>
     <message>
         <source>Boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Felter</translation>
     </message>
     <message>
         <source>Impossible: no roll can fill it</source>
-        <translation type="unfinished"></translation>
+        <translation>Umulig: intet slag kan udfylde det</translation>
     </message>
     <message>
         <source>every roll</source>
-        <translation type="unfinished"></translation>
+        <translation>hvert slag</translation>
     </message>
     <message>
         <source>under 0.1% of rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>under 0,1 % af slagene</translation>
     </message>
     <message>
         <source>{percent} of rolls</source>
@@ -675,198 +786,198 @@
     </message>
     <message>
         <source>Fills {chance}; best {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Udfyldes af {chance}; bedst {number}</translation>
     </message>
     <message>
         <source>{box}, {setting}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {setting}</translation>
     </message>
     <message>
         <source>Box {number} ({label})</source>
-        <translation type="unfinished"></translation>
+        <translation>Felt {number} ({label})</translation>
     </message>
     <message>
         <source>Box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Felt {number}</translation>
     </message>
     <message>
         <source>Place:</source>
-        <translation type="unfinished"></translation>
+        <translation>Plads:</translation>
     </message>
     <message>
         <source>Digit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciffer:</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>og</translation>
     </message>
     <message>
         <source>Places:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pladser:</translation>
     </message>
     <message>
         <source>Total:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sum:</translation>
     </message>
     <message>
         <source>How many:</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal:</translation>
     </message>
     <message>
         <source>To the nearest:</source>
-        <translation type="unfinished"></translation>
+        <translation>Afrundet til:</translation>
     </message>
     <message>
         <source>Rounded:</source>
-        <translation type="unfinished"></translation>
+        <translation>Afrundet:</translation>
     </message>
     <message>
         <source>In units of the place rounded to: 36 to the nearest whole number, 4 to the nearest thousand (4,000), 525 to the nearest tenth (52.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>I enheder af den plads, der afrundes til: 36 til nærmeste heltal, 4 til nærmeste tusind (4.000), 525 til nærmeste tiendedel (52,5)</translation>
     </message>
     <message>
         <source>Any number</source>
-        <translation type="unfinished"></translation>
+        <translation>Et hvilket som helst tal</translation>
     </message>
     <message>
         <source>A kind this version does not know</source>
-        <translation type="unfinished"></translation>
+        <translation>En slags, denne version ikke kender</translation>
     </message>
     <message>
         <source>Words of box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekst til felt {number}</translation>
     </message>
     <message>
         <source>Figures of box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal for felt {number}</translation>
     </message>
     <message>
         <source>Move box {number} up</source>
-        <translation type="unfinished"></translation>
+        <translation>Flyt felt {number} op</translation>
     </message>
     <message>
         <source>Move box {number} down</source>
-        <translation type="unfinished"></translation>
+        <translation>Flyt felt {number} ned</translation>
     </message>
     <message>
         <source>Remove box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjern felt {number}</translation>
     </message>
     <message>
         <source>Box {number}, {setting}</source>
-        <translation type="unfinished"></translation>
+        <translation>Felt {number}, {setting}</translation>
     </message>
     <message>
         <source>whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>heltal</translation>
     </message>
     <message>
         <source>{place} (not on this card)</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} (ikke på dette kort)</translation>
     </message>
     <message>
         <source>Card name</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortets navn</translation>
     </message>
     <message>
         <source>Number of digit dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal ciffertærninger</translation>
     </message>
     <message>
         <source>Faces of the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Terningernes sider</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Navn:</translation>
     </message>
     <message>
         <source>Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>Id:</translation>
     </message>
     <message>
         <source>&amp;Digit dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciffer&amp;terninger:</translation>
     </message>
     <message>
         <source>&amp;Faces:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sider:</translation>
     </message>
     <message>
         <source>Digits after the &amp;point:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Decimaler:</translation>
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;lag pr. tur:</translation>
     </message>
     <message>
         <source>Kind of box to add</source>
-        <translation type="unfinished"></translation>
+        <translation>Slags felt at tilføje</translation>
     </message>
     <message>
         <source>&amp;Add box</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tilføj felt</translation>
     </message>
     <message>
         <source>Boxes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Felter:</translation>
     </message>
     <message>
         <source>Edit box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ret felt {number}</translation>
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation type="unfinished"></translation>
+        <translation>JOKER! Et hvilket som helst tal kan skrives her</translation>
     </message>
     <message>
         <source>Add {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilføj {kind}</translation>
     </message>
     <message>
         <source>Move box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Flyt felt {number}</translation>
     </message>
 </context>
 <context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} blok.pdf</translation>
     </message>
     <message>
         <source>Save Score Card as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Gem blokken som PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-filer (*.pdf)</translation>
     </message>
     <message>
         <source>The score card was not saved: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blokken blev ikke gemt: {reason}.</translation>
     </message>
     <message>
         <source>Saved the score card as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blokken blev gemt som {file}.</translation>
     </message>
     <message>
         <source>Print Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Udskriv blokken</translation>
     </message>
     <message>
         <source>The score card was not printed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blokken blev ikke udskrevet: {reason}.</translation>
     </message>
     <message>
         <source>&amp;Print Score Card…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Udskriv blokken…</translation>
     </message>
     <message>
         <source>Save Score Card as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gem blokken som P&amp;DF…</translation>
     </message>
 </context>
 <context>
@@ -874,71 +985,72 @@
     <message>
         <source>Read the number aloud</source>
         <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Læs tallet højt</translation>
     </message>
     <message>
         <source>Read right (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Læst rigtigt (R)</translation>
     </message>
     <message>
         <source>Misread (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Læst forkert (W)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbage (Esc)</translation>
     </message>
     <message>
         <source>Read your number aloud to the class: {number}.
 Teacher: press R if it was read right, W if not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Læs dit tal højt for klassen: {number}.
+Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{total:.1f} point tabt i alt.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabt</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>tabte point</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spil {game}: {value:.1f} point tabt</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutningskvalitet</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Runderne:</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>runde</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gennemgang — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiller:</translation>
     </message>
 </context>
 <context>
@@ -946,7 +1058,7 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kun {game}: vælg et sæt regler ovenfor for at se et andet spils.</translation>
     </message>
 </context>
 <context>
@@ -1016,11 +1128,11 @@ Teacher: press R if it was read right, W if not.</source>
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er gået – skriv et nul</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er gået: kun et nul kan skrives. Vælg et felt, og tryk på Enter.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
@@ -1044,117 +1156,405 @@ Teacher: press R if it was read right, W if not.</source>
     </message>
 </context>
 <context>
+    <name>Word Yahtzee boxes</name>
+    <message>
+        <source>2-Letter Word</source>
+        <extracomment>the most a letter may be worth (as a pip die&apos;s face): a game&apos;s total stays far below what the statistics&apos; 32-bit columns hold a built-in name, translatable (context &quot;Word Yahtzee boxes&quot;) the boxes&apos; names, built-in names a translator gives in each language (records keep the box ids; the English names are what the command line and files show)</extracomment>
+        <translation>2-bogstavsord</translation>
+    </message>
+    <message>
+        <source>3-Letter Word</source>
+        <translation>3-bogstavsord</translation>
+    </message>
+    <message>
+        <source>4-Letter Word</source>
+        <translation>4-bogstavsord</translation>
+    </message>
+    <message>
+        <source>5-Letter Word</source>
+        <translation>5-bogstavsord</translation>
+    </message>
+    <message>
+        <source>6-Letter Word</source>
+        <translation>6-bogstavsord</translation>
+    </message>
+    <message>
+        <source>One Word</source>
+        <translation>Ét ord</translation>
+    </message>
+    <message>
+        <source>Two Words</source>
+        <translation>To ord</translation>
+    </message>
+    <message>
+        <source>Three Words</source>
+        <translation>Tre ord</translation>
+    </message>
+    <message>
+        <source>All Consonants</source>
+        <translation>Kun konsonanter</translation>
+    </message>
+    <message>
+        <source>All Vowels</source>
+        <translation>Kun vokaler</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Yahtzee Word</source>
+        <translation>Yahtzee-ord</translation>
+    </message>
+</context>
+<context>
+    <name>Word Yahtzee rules</name>
+    <message>
+        <source>One word of exactly {count} letters: the letters used.</source>
+        <translation>Ét ord på præcis {count} bogstaver: de brugte bogstaver.</translation>
+    </message>
+    <message>
+        <source>One word from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Ét ord af terningerne (vilkårlig længde, hver terning én gang): de brugte bogstaver.</translation>
+    </message>
+    <message>
+        <source>Two words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>To ord af terningerne (vilkårlig længde, hver terning én gang): de brugte bogstaver.</translation>
+    </message>
+    <message>
+        <source>Three words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Tre ord af terningerne (vilkårlig længde, hver terning én gang): de brugte bogstaver.</translation>
+    </message>
+    <message>
+        <source>{count} words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>{count} ord af terningerne (vilkårlig længde, hver terning én gang): de brugte bogstaver.</translation>
+    </message>
+    <message>
+        <source>All dice consonants (Y counts): {points}.</source>
+        <translation>Alle terninger konsonanter (Y tæller med): {points}.</translation>
+    </message>
+    <message>
+        <source>All dice vowels (Y counts): {points}.</source>
+        <translation>Alle terninger vokaler (Y tæller med): {points}.</translation>
+    </message>
+    <message>
+        <source>Any words: all seven dice count.</source>
+        <translation>Vilkårlige ord: alle syv terninger tæller.</translation>
+    </message>
+    <message>
+        <source>Any words: the letters used.</source>
+        <translation>Vilkårlige ord: de brugte bogstaver.</translation>
+    </message>
+    <message>
+        <source>One word using every die: {points}.</source>
+        <translation>Ét ord med alle terninger: {points}.</translation>
+    </message>
+    <message>
+        <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
+        <translation>{dice} bogstavterninger, {rolls} slag pr. tur; gem de terninger, du vil. Udfyld så et ledigt felt med ord af terningerne (hver terning højst én gang; jokersiden, *, er et bogstav efter eget valg og er 0 værd). Et nul må skrives i ethvert ledigt felt. Bonus i øverste del: {bonus} ved {threshold} eller mere; når feltet Yahtzee-ord har {points}, giver hvert yderligere ord på syv bogstaver {extra}.</translation>
+    </message>
+    <message>
+        <source>Die {die}: {faces}</source>
+        <translation>Terning {die}: {faces}</translation>
+    </message>
+    <message>
+        <source>The dice</source>
+        <translation>Terningerne</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>Felterne</translation>
+    </message>
+</context>
+<context>
+    <name>WordCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Øverste del</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Nederste del</translation>
+    </message>
+    <message>
+        <source>{box}: {rule}</source>
+        <translation>{box}: {rule}</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Sum</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>I alt øverst</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>I alt nederst</translation>
+    </message>
+    <message>
+        <source>Yahtzee bonus</source>
+        <translation>Yahtzee-bonus</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>{box}: {player} played {words}, {points} scored. {rule}</source>
+        <translation>{box}: {player} spillede {words}, {points} point. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player} played {words} and scored {points}</source>
+        <translation>{box}, {player} spillede {words} og fik {points}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} scored. {rule}</source>
+        <translation>{box}: {points} point. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player} scored {points}</source>
+        <translation>{box}, {player} fik {points}</translation>
+    </message>
+    <message>
+        <source>{box}: open. {rule}</source>
+        <translation>{box}: ledigt. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, open</source>
+        <translation>{box}, ledigt</translation>
+    </message>
+    <message>
+        <source>The 2- to 6-Letter boxes added up.</source>
+        <translation>Felterne for 2- til 6-bogstavsord lagt sammen.</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum reaches {threshold}.</source>
+        <translation>{points} point, når summen når {threshold}.</translation>
+    </message>
+    <message>
+        <source>{sum} / {threshold}</source>
+        <translation>{sum} / {threshold}</translation>
+    </message>
+    <message>
+        <source>Upper sum plus bonus.</source>
+        <translation>Summen plus bonus.</translation>
+    </message>
+    <message>
+        <source>The lower boxes added up.</source>
+        <translation>Felterne i nederste del lagt sammen.</translation>
+    </message>
+    <message>
+        <source>{count} × {points} for further seven-letter words.</source>
+        <translation>{count} × {points} for yderligere ord på syv bogstaver.</translation>
+    </message>
+    <message>
+        <source>Everything added up.</source>
+        <translation>Alt lagt sammen.</translation>
+    </message>
+    <message>
+        <source>{row}: {tip}</source>
+        <translation>{row}: {tip}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {value}</source>
+        <translation>{row}, {player}, {value}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, nothing yet</source>
+        <translation>{row}, {player}, intet endnu</translation>
+    </message>
+</context>
+<context>
+    <name>WordGame</name>
+    <message>
+        <source>{name} (letter dice)</source>
+        <translation>{name} (bogstavterninger)</translation>
+    </message>
+    <message>
+        <source>Type words (or click the letters), then pick a box and press Enter.</source>
+        <translation>Skriv ord (eller klik på bogstaverne), vælg så et felt, og tryk på Enter.</translation>
+    </message>
+</context>
+<context>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlisten indlæses stadig; slå ordet op om et øjeblik.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå et &amp;ord op…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå et ord o&amp;p…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Er det et ord i dette spil? Afgør en tvist (Ctrl+L)</translation>
+    </message>
+</context>
+<context>
+    <name>WordOptions</name>
+    <message>
+        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
+        <translation>Ét &amp;minut pr. tur (når tiden er gået, bliver det et nul)</translation>
+    </message>
+    <message>
+        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
+        <translation>Reglernes timeglas: hver person har ét minut pr. tur.</translation>
+    </message>
+    <message>
+        <source>&amp;Family words: nobody may play an offensive word</source>
+        <translation>&amp;Familieord: ingen må spille et stødende ord</translation>
+    </message>
+    <message>
+        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
+        <translation>Ord på listen over stødende ord afvises for alle. Computerspillere spiller dem aldrig, uanset denne indstilling.</translation>
+    </message>
+    <message>
+        <source>The words are English: the dictionary and the letter values follow the English rules.</source>
+        <extracomment>said in every language but English (New Game&apos;s options, F1): the words stay English</extracomment>
+        <translation>Ordene er engelske: ordbogen og bogstavernes værdier følger de engelske regler.</translation>
+    </message>
+</context>
+<context>
+    <name>WordPart</name>
+    <message>
+        <source>Roll the dice first; a hint is about the dice on the table.</source>
+        <translation>Slå med terningerne først; et tip handler om terningerne på bordet.</translation>
+    </message>
+    <message>
+        <source>Hint: write a zero in {box}.</source>
+        <translation>Tip: skriv et nul i {box}.</translation>
+    </message>
+    <message>
+        <source>Hint: book {words} in {box}.</source>
+        <translation>Tip: skriv {words} i {box}.</translation>
+    </message>
+    <message>
+        <source>Hint: book {box}.</source>
+        <translation>Tip: udfyld {box}.</translation>
+    </message>
+    <message>
+        <source>Hint: roll all the dice again.</source>
+        <translation>Tip: slå alle terninger igen.</translation>
+    </message>
+    <message>
+        <source>the wild face</source>
+        <translation>jokersiden</translation>
+    </message>
+    <message>
+        <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
+        <translation>Tip: gem terning {die} ({letter}), og slå de andre igen.</translation>
+    </message>
+    <message>
+        <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
+        <translation>Tip: gem terningerne {dice} ({letters}), og slå de andre igen.</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Skriv ord</translation>
     </message>
 </context>
 <context>
     <name>WordReview</name>
     <message>
         <source>{points} + {bonus} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} + {bonus} bonus</translation>
     </message>
     <message>
         <source>{box} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ({points})</translation>
     </message>
     <message>
         <source>{box}: {words} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {words} ({points})</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: intet giver point</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: nul</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>intet giver point</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{claim}, {more} mere</translation>
     </message>
     <message>
         <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et stort bogstav er jokersidens bogstav.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feltet {box} gav plads til {missed} point mere end det, der blev skrevet.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det bedste i et ledigt felt gav {more} mere; et andet felt kan stadig være den bedre plan for de kommende ture.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen ture at gennemgå for denne spiller.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver indskrivning var det bedste, feltet tillod: ingen mistede point i {count} ture.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} ture; {total} mistede point i de valgte felter. Mest i tur {turn} ({loss} point i {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogstaver</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skrev</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedst i det felt</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedst i et felt</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Mistet</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>mistede point</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>spil {game}: {value:.0f} mistede point</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Mistede point</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver tur sammenlignet med de bedste ord, bogstaverne tillod:</translation>
     </message>
 </context>
 <context>
@@ -1330,19 +1730,19 @@ Teacher: press R if it was read right, W if not.</source>
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} skrev {words} i {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} udfyldte {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} skrev {words} i {box}.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} udfyldte {box}.</translation>
     </message>
 </context>
 <context>
@@ -1366,6 +1766,15 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>Yacht</source>
         <translation>Yacht</translation>
+    </message>
+    <message>
+        <source>Word Yahtzee</source>
+        <extracomment>the dictionary claims are judged against; None means the one handed to :func:`use_dictionary` (the shipped word list, in the app) Family words: claims are judged by the dictionary&apos;s family version (no offensive words)</extracomment>
+        <translation>Word Yahtzee</translation>
+    </message>
+    <message>
+        <source>Yahtzee Words</source>
+        <translation>Yahtzee Words</translation>
     </message>
 </context>
 <context>
@@ -1674,85 +2083,160 @@ Teacher: press R if it was read right, W if not.</source>
     <name>word</name>
     <message>
         <source>{word} is not in the dictionary</source>
-        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it
+----------
+a word whose sorted letters are the argument, or None</extracomment>
+        <translation>{word} står ikke i ordbogen</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er en forkortelse, og reglerne tillader ingen forkortelser</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er et egennavn (et navn), og reglerne tillader ingen egennavne</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er slang, og reglerne tillader ikke slang</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er et fremmedord, og reglerne tillader ingen fremmedord</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er et bogstav, ikke et ord: ordene på ét bogstav er a, I og O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} står på listen over stødende ord, som Familieord afviser i dette spil</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} er et ord her.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} er et ord her, med Familieord slået fra; det står på listen over stødende ord, så computerspillere spiller det aldrig.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} står ikke i ordbogen.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} er en forkortelse, og reglerne tillader ingen forkortelser.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} er et egennavn (et navn), og reglerne tillader ingen egennavne.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} er slang, og reglerne tillader ikke slang.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} er et fremmedord, og reglerne tillader ingen fremmedord.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} er et bogstav, ikke et ord: ordene på ét bogstav er a, I og O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} står på listen over stødende ord, som Familieord afviser i dette spil.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} har {letters} bogstaver; terningerne danner ord på højst {longest} bogstaver.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} har tegn, der ikke er bogstaver; ord består kun af bogstaverne A til Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv et ord for at slå det op.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå ét ord op ad gangen (ingen mellemrum).</translation>
+    </message>
+    <message>
+        <source>write one * before the letter the wild face stands for, as in ca*t</source>
+        <translation>skriv én * foran det bogstav, jokersiden står for, som i ca*t</translation>
+    </message>
+    <message>
+        <source>{word} ends with *: write the letter the wild face stands for after it, as in ca*t</source>
+        <translation>{word} slutter med *: skriv det bogstav, jokersiden står for, efter den, som i ca*t</translation>
+    </message>
+    <message>
+        <source>{word} is not a word: only the letters a-z may be used</source>
+        <translation>{word} er ikke et ord: kun bogstaverne a-z må bruges</translation>
+    </message>
+    <message>
+        <source>the words use the wild face (for {letter}) and no die shows the wild face</source>
+        <translation>ordene bruger jokersiden (for {letter}), og ingen terning viser jokersiden</translation>
+    </message>
+    <message>
+        <source>the letter {letter} is not on the dice</source>
+        <translation>bogstavet {letter} er ikke på terningerne</translation>
+    </message>
+    <message>
+        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
+        <translation>ordene bruger {letter} to gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
+    </message>
+    <message>
+        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
+        <translation>ordene bruger {letter} {count} gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
+    </message>
+    <message>
+        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
+        <translation>ordene bruger {letter} {count} gange, men kun {have} terninger viser det: en terning må kun bruges én gang</translation>
+    </message>
+    <message>
+        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
+        <translation>ordene bruger jokersiden to gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
+    </message>
+    <message>
+        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
+        <translation>ordene bruger jokersiden {count} gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
+    </message>
+    <message>
+        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
+        <translation>ordene bruger jokersiden {count} gange, men kun {have} terninger viser det: en terning må kun bruges én gang</translation>
+    </message>
+    <message>
+        <source>the {box} box is already filled</source>
+        <translation>feltet {box} er allerede udfyldt</translation>
+    </message>
+    <message>
+        <source>the {box} box takes one word, not {count}</source>
+        <translation>feltet {box} tager ét ord, ikke {count}</translation>
+    </message>
+    <message>
+        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
+        <translation>{word} har 1 bogstav; feltet {box} kræver et ord på {size} bogstaver</translation>
+    </message>
+    <message>
+        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
+        <translation>{word} har {count} bogstaver; feltet {box} kræver et ord på {size} bogstaver</translation>
+    </message>
+    <message>
+        <source>the {box} box takes {size} word, not {count}</source>
+        <translation>feltet {box} tager {size} ord, ikke {count}</translation>
+    </message>
+    <message>
+        <source>the {box} box takes {size} words, not {count}</source>
+        <translation>feltet {box} tager {size} ord, ikke {count}</translation>
+    </message>
+    <message>
+        <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>
+        <translation>feltet {box} tager ingen ord (kun et ord af alle {count} bogstaver, for Yahtzee-bonussen)</translation>
     </message>
 </context>
 </TS>

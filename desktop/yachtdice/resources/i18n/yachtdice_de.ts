@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
@@ -58,90 +39,220 @@
 <context>
     <name>ClaimPanel</name>
     <message>
+        <source>{word}: in the dictionary</source>
+        <translation>{word}: steht im Wörterbuch</translation>
+    </message>
+    <message>
+        <source>{word}: in the dictionary — dice {dice}</source>
+        <translation>{word}: steht im Wörterbuch — Würfel {dice}</translation>
+    </message>
+    <message>
+        <source>{word}: {problem}</source>
+        <translation>{word}: {problem}</translation>
+    </message>
+    <message>
+        <source>{word}: {problem} — dice {dice}</source>
+        <translation>{word}: {problem} — Würfel {dice}</translation>
+    </message>
+    <message>
+        <source>The wild face stands for {letters}.</source>
+        <translation>Die Jokerseite steht für {letters}.</translation>
+    </message>
+    <message>
+        <source>{points}  (+{bonus} Yahtzee bonus)</source>
+        <translation>{points}  (+{bonus} Yahtzee-Bonus)</translation>
+    </message>
+    <message>
+        <source>Type a word for this box.</source>
+        <translation>Gib ein Wort für dieses Feld ein.</translation>
+    </message>
+    <message>
+        <source>Type {count} words for this box.</source>
+        <translation>Gib {count} Wörter für dieses Feld ein.</translation>
+    </message>
+    <message>
+        <source>Add die {die}&apos;s letter</source>
+        <translation>Buchstaben von Würfel {die} anfügen</translation>
+    </message>
+    <message>
+        <source>Add the wild face&apos;s letter (die {die})</source>
+        <translation>Buchstaben der Jokerseite anfügen (Würfel {die})</translation>
+    </message>
+    <message>
+        <source>Add the letter {letter} (die {die})</source>
+        <translation>Buchstaben {letter} anfügen (Würfel {die})</translation>
+    </message>
+    <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation type="unfinished"></translation>
+        <translation>Englische Wörter; * mit Buchstabe für die Jokerseite (ca*t)</translation>
+    </message>
+    <message>
+        <source>Words for the claim</source>
+        <translation>Wörter für den Eintrag</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wörter durch Leerzeichen getrennt, groß oder klein geschrieben. Für die Jokerseite tippst du * und den Buchstaben, für den sie steht (ca*t), oder klickst auf die Raute.</translation>
+    </message>
+    <message>
+        <source>Letter the wild face stands for</source>
+        <translation>Buchstabe, für den die Jokerseite steht</translation>
+    </message>
+    <message>
+        <source>The letter the wild face stands for when you click it (worth 0 points)</source>
+        <translation>Der Buchstabe, für den die Jokerseite steht, wenn du sie anklickst (0 Punkte wert)</translation>
+    </message>
+    <message>
+        <source>Next word</source>
+        <translation>Nächstes Wort</translation>
+    </message>
+    <message>
+        <source>Start another word</source>
+        <translation>Ein weiteres Wort beginnen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Remove every word</source>
+        <translation>Alle Wörter entfernen</translation>
+    </message>
+    <message>
+        <source>Dictionary check</source>
+        <translation>Prüfung im Wörterbuch</translation>
+    </message>
+    <message>
+        <source>Open box</source>
+        <translation>Freies Feld</translation>
+    </message>
+    <message>
+        <source>With these words</source>
+        <translation>Mit diesen Wörtern</translation>
+    </message>
+    <message>
+        <source>What each open box would score</source>
+        <translation>Was jedes freie Feld bringen würde</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Eintragen</translation>
+    </message>
+    <message>
+        <source>Write this claim in the chosen box (Enter)</source>
+        <translation>Diese Wörter im gewählten Feld eintragen (Enter)</translation>
+    </message>
+    <message>
+        <source>Write a zero</source>
+        <translation>Null eintragen</translation>
+    </message>
+    <message>
+        <source>Give up the chosen box for this turn: it scores 0</source>
+        <translation>Das gewählte Feld in diesem Zug streichen: es zählt 0</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wö&amp;rter:</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokerseite &amp;ist</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisher gespielte Wörter, neueste zuerst</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisher gespielt (neueste zuerst):</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit ist um: jetzt kannst du nur noch eine Null eintragen.</translation>
     </message>
     <message>
-        <source>The wild face stands for %s.</source>
-        <translation type="unfinished"></translation>
+        <source>Roll the dice to make words.</source>
+        <translation>Würfle, um Wörter zu bilden.</translation>
+    </message>
+    <message>
+        <source>No words yet.</source>
+        <translation>Noch keine Wörter.</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit ist um: jetzt kannst du nur noch eine Null eintragen. Wähle ein Feld und drücke Enter (oder Null eintragen).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (Zeit um)</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Time is up: choose a box for a zero.</source>
+        <translation>Die Zeit ist um: wähle ein Feld für eine Null.</translation>
+    </message>
+    <message>
+        <source>Time is up, {player}: choose a box for a zero.</source>
+        <translation>Die Zeit ist um, {player}: wähle ein Feld für eine Null.</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gewählte Spiel, Zug um Zug:</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug {turn}: {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel lässt sich nicht Zug um Zug zeigen: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>LetterFaces</name>
+    <message>
+        <source>the wild face, worth {value}</source>
+        <translation>die Jokerseite, {value} wert</translation>
+    </message>
+    <message>
+        <source>letter {letter}, worth {value}</source>
+        <translation>Buchstabe {letter}, {value} wert</translation>
     </message>
 </context>
 <context>
     <name>LookBackView</name>
     <message>
         <source>Look back: what the dice could make</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückblick: was die Würfel hergegeben hätten</translation>
     </message>
     <message>
         <source>Whose card</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Block</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <source>Written</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingetragen</translation>
     </message>
     <message>
         <source>Greatest</source>
-        <translation type="unfinished"></translation>
+        <translation>Größte</translation>
     </message>
     <message>
         <source>Each box: the number written and the greatest possible</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Feld: die eingetragene Zahl und die größtmögliche</translation>
     </message>
     <message>
         <source>In words</source>
-        <translation type="unfinished"></translation>
+        <translation>In Worten</translation>
     </message>
     <message>
         <source>{name} wrote X</source>
@@ -172,31 +283,31 @@
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Wort nachschlagen</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist es ein Wort in diesem Spiel? Gib ein Wort ein:</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachzuschlagendes Wort</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nachschlagen</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Wörterbuch: englische Standardwörter in amerikanischer und britischer Schreibweise, ohne Abkürzungen, Eigennamen, Slang und Fremdwörter. Familienwörter ist an: anstößige Wörter werden abgelehnt.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Wörterbuch: englische Standardwörter in amerikanischer und britischer Schreibweise, ohne Abkürzungen, Eigennamen, Slang und Fremdwörter. Familienwörter ist aus: Menschen dürfen anstößige Wörter spielen, Computer tun es nie.</translation>
     </message>
 </context>
 <context>
@@ -437,237 +548,237 @@
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} (noch {left})</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartete Endsumme: {best:.1f} mit dem besten Zug, {yours:.1f} mit deinem (noch kommende Punkte).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Entscheidungen dieses Spielers zu analysieren.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfektes Spiel: jede der {count} Entscheidungen war die beste.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfektes Spiel: jede der {count} Entscheidungen war die beste (näherungsweise: diese Regeln sind zu groß, um sie zu lösen).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Entscheidungen; insgesamt {total:.1f} erwartete Punkte verschenkt. Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Entscheidungen; insgesamt {total:.1f} erwartete Punkte verschenkt (näherungsweise: diese Regeln sind zu groß, um sie zu lösen). Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Wahl</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Am besten</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschenkt</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>verschenkte erwartete Punkte</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>verschenkte Punkte</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {game}: {value:.1f} erwartete Punkte verschenkt</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungsqualität</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die teuersten Entscheidungen:</translation>
     </message>
 </context>
 <context>
     <name>Place Value score card</name>
     <message>
         <source>Place Value Yahtzee Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellenwert-Kniffel-Block</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <source>Name:</source>
         <extracomment>a blank card&apos;s column heading, for a pupil to write their name in</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <source>Points (boxes won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte (gewonnene Felder)</translation>
     </message>
     <message>
         <source>misread: no point</source>
-        <translation type="unfinished"></translation>
+        <translation>falsch gelesen: kein Punkt</translation>
     </message>
     <message>
         <source>Write a {digits}-digit number or an X in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreib in jedes Feld eine Zahl mit {digits} Ziffern oder ein X.</translation>
     </message>
     <message>
         <source>Write a number with one digit before the point and {decimals} after it, or an X, in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreib in jedes Feld eine Zahl mit einer Ziffer vor dem Komma und {decimals} danach, oder ein X.</translation>
     </message>
     <message>
         <source>Write a number with {whole} digits before the point and {decimals} after it, or an X, in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreib in jedes Feld eine Zahl mit {whole} Ziffern vor dem Komma und {decimals} danach, oder ein X.</translation>
     </message>
     <message>
         <source>If no number you can make fits an open box, write an X in any open box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passt keine Zahl, die du legen kannst, in ein freies Feld, schreib ein X in ein beliebiges freies Feld.</translation>
     </message>
     <message>
         <source>At the end, compare the numbers in each box: the greatest number is circled and wins a point, and equal greatest numbers each win one. An X counts as 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Ende vergleicht ihr die Zahlen in jedem Feld: die größte Zahl wird eingekreist und bringt einen Punkt, gleich große größte Zahlen bringen je einen. Ein X zählt als 0.</translation>
     </message>
     <message>
         <source>Read your number aloud: a number read wrongly wins no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lies deine Zahl vor: eine falsch gelesene Zahl bringt keinen Punkt.</translation>
     </message>
     <message>
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die meisten Punkte gewinnen. Bei Gleichstand würfeln die Schüler noch einmal: die größte Zahl aus diesem Wurf gewinnt.</translation>
     </message>
     <message>
         <source>{name} wins with 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gewinnt mit 1 Punkt.</translation>
     </message>
     <message>
         <source>{name} wins with {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gewinnt mit {points} Punkten.</translation>
     </message>
     <message>
         <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} haben je {points} Punkte; {winner} gewinnt das Stechen und das Spiel.</translation>
     </message>
     <message>
         <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} haben je 1 Punkt; {winner} gewinnt das Stechen und das Spiel.</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
         <extracomment>names in a list: each but the last two joined to the next, then the last two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{names}, {next}</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} und {last}</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueForm</name>
     <message>
         <source>0 to 9 (ten-sided)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 bis 9 (W10)</translation>
     </message>
     <message>
         <source>1 to 6 (six-sided)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 bis 6 (W6)</translation>
     </message>
     <message>
         <source>A digit in a given place</source>
         <extracomment>the palette: (kind, its name in the form), in the order offered</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Ziffer an einer bestimmten Stelle</translation>
     </message>
     <message>
         <source>Two places adding up to a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Stellen, die zusammen eine Zahl ergeben</translation>
     </message>
     <message>
         <source>All the digits adding up to a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Ziffern, die zusammen eine Zahl ergeben</translation>
     </message>
     <message>
         <source>Some of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrmals dieselbe Ziffer</translation>
     </message>
     <message>
         <source>Wild: any number</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker: jede Zahl</translation>
     </message>
     <message>
         <source>Rounds to a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundet auf eine Zahl</translation>
     </message>
     <message>
         <source>The card</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte</translation>
     </message>
     <message>
         <source>The file</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Würfel</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Augenzahlen</translation>
     </message>
     <message>
         <source>Digits after the point</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachkommastellen</translation>
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfe pro Zug</translation>
     </message>
     <message>
         <source>The teacher&apos;s rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regel der Lehrkraft</translation>
     </message>
     <message>
         <source>Boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Felder</translation>
     </message>
     <message>
         <source>Impossible: no roll can fill it</source>
-        <translation type="unfinished"></translation>
+        <translation>Unmöglich: kein Wurf kann es füllen</translation>
     </message>
     <message>
         <source>every roll</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Wurf</translation>
     </message>
     <message>
         <source>under 0.1% of rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>unter 0,1 % der Würfe</translation>
     </message>
     <message>
         <source>{percent} of rolls</source>
@@ -675,198 +786,198 @@
     </message>
     <message>
         <source>Fills {chance}; best {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Füllbar bei {chance}; bestenfalls {number}</translation>
     </message>
     <message>
         <source>{box}, {setting}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {setting}</translation>
     </message>
     <message>
         <source>Box {number} ({label})</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld {number} ({label})</translation>
     </message>
     <message>
         <source>Box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld {number}</translation>
     </message>
     <message>
         <source>Place:</source>
-        <translation type="unfinished"></translation>
+        <translation>Stelle:</translation>
     </message>
     <message>
         <source>Digit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziffer:</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>und</translation>
     </message>
     <message>
         <source>Places:</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellen:</translation>
     </message>
     <message>
         <source>Total:</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe:</translation>
     </message>
     <message>
         <source>How many:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl:</translation>
     </message>
     <message>
         <source>To the nearest:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerundet auf:</translation>
     </message>
     <message>
         <source>Rounded:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerundet:</translation>
     </message>
     <message>
         <source>In units of the place rounded to: 36 to the nearest whole number, 4 to the nearest thousand (4,000), 525 to the nearest tenth (52.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>In Einheiten der Stelle, auf die gerundet wird: 36 auf Einer, 4 auf Tausender (4.000), 525 auf Zehntel (52,5)</translation>
     </message>
     <message>
         <source>Any number</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Zahl</translation>
     </message>
     <message>
         <source>A kind this version does not know</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Art, die diese Version nicht kennt</translation>
     </message>
     <message>
         <source>Words of box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Text von Feld {number}</translation>
     </message>
     <message>
         <source>Figures of box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennzahlen von Feld {number}</translation>
     </message>
     <message>
         <source>Move box {number} up</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld {number} nach oben</translation>
     </message>
     <message>
         <source>Move box {number} down</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld {number} nach unten</translation>
     </message>
     <message>
         <source>Remove box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld {number} entfernen</translation>
     </message>
     <message>
         <source>Box {number}, {setting}</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld {number}, {setting}</translation>
     </message>
     <message>
         <source>whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>ganze Zahl</translation>
     </message>
     <message>
         <source>{place} (not on this card)</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} (nicht auf dieser Karte)</translation>
     </message>
     <message>
         <source>Card name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name der Karte</translation>
     </message>
     <message>
         <source>Number of digit dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Ziffernwürfel</translation>
     </message>
     <message>
         <source>Faces of the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Augenzahlen der Würfel</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>Id:</translation>
     </message>
     <message>
         <source>&amp;Digit dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziffern&amp;würfel:</translation>
     </message>
     <message>
         <source>&amp;Faces:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Augen:</translation>
     </message>
     <message>
         <source>Digits after the &amp;point:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kommastellen:</translation>
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wü&amp;rfe pro Zug:</translation>
     </message>
     <message>
         <source>Kind of box to add</source>
-        <translation type="unfinished"></translation>
+        <translation>Art des neuen Felds</translation>
     </message>
     <message>
         <source>&amp;Add box</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld &amp;hinzufügen</translation>
     </message>
     <message>
         <source>Boxes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Felder:</translation>
     </message>
     <message>
         <source>Edit box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld {number} bearbeiten</translation>
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation type="unfinished"></translation>
+        <translation>JOKER! Hier darf jede Zahl stehen</translation>
     </message>
     <message>
         <source>Add {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} hinzufügen</translation>
     </message>
     <message>
         <source>Move box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld {number} verschieben</translation>
     </message>
 </context>
 <context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} Spielblock.pdf</translation>
     </message>
     <message>
         <source>Save Score Card as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielblock als PDF speichern</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
         <source>The score card was not saved: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielblock wurde nicht gespeichert: {reason}.</translation>
     </message>
     <message>
         <source>Saved the score card as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielblock als {file} gespeichert.</translation>
     </message>
     <message>
         <source>Print Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielblock drucken</translation>
     </message>
     <message>
         <source>The score card was not printed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielblock wurde nicht gedruckt: {reason}.</translation>
     </message>
     <message>
         <source>&amp;Print Score Card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielblock &amp;drucken…</translation>
     </message>
     <message>
         <source>Save Score Card as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielblock als P&amp;DF speichern…</translation>
     </message>
 </context>
 <context>
@@ -874,71 +985,72 @@
     <message>
         <source>Read the number aloud</source>
         <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lies die Zahl vor</translation>
     </message>
     <message>
         <source>Read right (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig gelesen (R)</translation>
     </message>
     <message>
         <source>Misread (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsch gelesen (W)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück (Esc)</translation>
     </message>
     <message>
         <source>Read your number aloud to the class: {number}.
 Teacher: press R if it was read right, W if not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lies deine Zahl der Klasse vor: {number}.
+Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Insgesamt {total:.1f} Punkte verschenkt.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschenkt</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>verschenkte Punkte</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {game}: {value:.1f} Punkte verschenkt</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungsqualität</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Züge:</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spieler:</translation>
     </message>
 </context>
 <context>
@@ -946,7 +1058,7 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nur {game}: Wähle oben einen Regelsatz, um die eines anderen Spiels zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -1016,11 +1128,11 @@ Teacher: press R if it was read right, W if not.</source>
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit um – trag eine Null ein</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit ist um: nur noch eine Null kann eingetragen werden. Wähle ein Feld und drücke Enter.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
@@ -1044,117 +1156,405 @@ Teacher: press R if it was read right, W if not.</source>
     </message>
 </context>
 <context>
+    <name>Word Yahtzee boxes</name>
+    <message>
+        <source>2-Letter Word</source>
+        <extracomment>the most a letter may be worth (as a pip die&apos;s face): a game&apos;s total stays far below what the statistics&apos; 32-bit columns hold a built-in name, translatable (context &quot;Word Yahtzee boxes&quot;) the boxes&apos; names, built-in names a translator gives in each language (records keep the box ids; the English names are what the command line and files show)</extracomment>
+        <translation>2-Buchstaben-Wort</translation>
+    </message>
+    <message>
+        <source>3-Letter Word</source>
+        <translation>3-Buchstaben-Wort</translation>
+    </message>
+    <message>
+        <source>4-Letter Word</source>
+        <translation>4-Buchstaben-Wort</translation>
+    </message>
+    <message>
+        <source>5-Letter Word</source>
+        <translation>5-Buchstaben-Wort</translation>
+    </message>
+    <message>
+        <source>6-Letter Word</source>
+        <translation>6-Buchstaben-Wort</translation>
+    </message>
+    <message>
+        <source>One Word</source>
+        <translation>Ein Wort</translation>
+    </message>
+    <message>
+        <source>Two Words</source>
+        <translation>Zwei Wörter</translation>
+    </message>
+    <message>
+        <source>Three Words</source>
+        <translation>Drei Wörter</translation>
+    </message>
+    <message>
+        <source>All Consonants</source>
+        <translation>Nur Konsonanten</translation>
+    </message>
+    <message>
+        <source>All Vowels</source>
+        <translation>Nur Vokale</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Yahtzee Word</source>
+        <translation>Yahtzee-Wort</translation>
+    </message>
+</context>
+<context>
+    <name>Word Yahtzee rules</name>
+    <message>
+        <source>One word of exactly {count} letters: the letters used.</source>
+        <translation>Ein Wort aus genau {count} Buchstaben: die verwendeten Buchstaben.</translation>
+    </message>
+    <message>
+        <source>One word from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Ein Wort aus den Würfeln (beliebig lang, jeder Würfel einmal): die verwendeten Buchstaben.</translation>
+    </message>
+    <message>
+        <source>Two words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Zwei Wörter aus den Würfeln (beliebig lang, jeder Würfel einmal): die verwendeten Buchstaben.</translation>
+    </message>
+    <message>
+        <source>Three words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Drei Wörter aus den Würfeln (beliebig lang, jeder Würfel einmal): die verwendeten Buchstaben.</translation>
+    </message>
+    <message>
+        <source>{count} words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>{count} Wörter aus den Würfeln (beliebig lang, jeder Würfel einmal): die verwendeten Buchstaben.</translation>
+    </message>
+    <message>
+        <source>All dice consonants (Y counts): {points}.</source>
+        <translation>Alle Würfel Konsonanten (Y zählt mit): {points}.</translation>
+    </message>
+    <message>
+        <source>All dice vowels (Y counts): {points}.</source>
+        <translation>Alle Würfel Vokale (Y zählt mit): {points}.</translation>
+    </message>
+    <message>
+        <source>Any words: all seven dice count.</source>
+        <translation>Beliebige Wörter: alle sieben Würfel zählen.</translation>
+    </message>
+    <message>
+        <source>Any words: the letters used.</source>
+        <translation>Beliebige Wörter: die verwendeten Buchstaben.</translation>
+    </message>
+    <message>
+        <source>One word using every die: {points}.</source>
+        <translation>Ein Wort aus allen Würfeln: {points}.</translation>
+    </message>
+    <message>
+        <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
+        <translation>{dice} Buchstabenwürfel, {rolls} Würfe pro Zug; behalte beliebige Würfel. Dann belegst du ein freies Feld mit Wörtern aus den Würfeln (jeder Würfel höchstens einmal; die Jokerseite, *, ist ein Buchstabe deiner Wahl und zählt 0). Eine Null darf in jedes freie Feld. Bonus oben: {bonus} ab {threshold}; sobald das Feld Yahtzee-Wort {points} enthält, bringt jedes weitere Wort aus sieben Buchstaben {extra}.</translation>
+    </message>
+    <message>
+        <source>Die {die}: {faces}</source>
+        <translation>Würfel {die}: {faces}</translation>
+    </message>
+    <message>
+        <source>The dice</source>
+        <translation>Die Würfel</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>Die Felder</translation>
+    </message>
+</context>
+<context>
+    <name>WordCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Oberer Teil</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Unterer Teil</translation>
+    </message>
+    <message>
+        <source>{box}: {rule}</source>
+        <translation>{box}: {rule}</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Summe oben</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>Gesamt oben</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>Summe unten</translation>
+    </message>
+    <message>
+        <source>Yahtzee bonus</source>
+        <translation>Yahtzee-Bonus</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Endsumme</translation>
+    </message>
+    <message>
+        <source>{box}: {player} played {words}, {points} scored. {rule}</source>
+        <translation>{box}: {player} spielte {words}, {points} Punkte eingetragen. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player} played {words} and scored {points}</source>
+        <translation>{box}, {player} spielte {words} und bekam {points}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} scored. {rule}</source>
+        <translation>{box}: {points} Punkte eingetragen. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player} scored {points}</source>
+        <translation>{box}, {player} bekam {points}</translation>
+    </message>
+    <message>
+        <source>{box}: open. {rule}</source>
+        <translation>{box}: frei. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, open</source>
+        <translation>{box}, frei</translation>
+    </message>
+    <message>
+        <source>The 2- to 6-Letter boxes added up.</source>
+        <translation>Die Felder 2- bis 6-Buchstaben-Wort zusammengezählt.</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum reaches {threshold}.</source>
+        <translation>{points} Punkte, wenn die Summe oben {threshold} erreicht.</translation>
+    </message>
+    <message>
+        <source>{sum} / {threshold}</source>
+        <translation>{sum} / {threshold}</translation>
+    </message>
+    <message>
+        <source>Upper sum plus bonus.</source>
+        <translation>Summe oben plus Bonus.</translation>
+    </message>
+    <message>
+        <source>The lower boxes added up.</source>
+        <translation>Die unteren Felder zusammengezählt.</translation>
+    </message>
+    <message>
+        <source>{count} × {points} for further seven-letter words.</source>
+        <translation>{count} × {points} für weitere Wörter aus sieben Buchstaben.</translation>
+    </message>
+    <message>
+        <source>Everything added up.</source>
+        <translation>Alles zusammengezählt.</translation>
+    </message>
+    <message>
+        <source>{row}: {tip}</source>
+        <translation>{row}: {tip}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {value}</source>
+        <translation>{row}, {player}, {value}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, nothing yet</source>
+        <translation>{row}, {player}, noch nichts</translation>
+    </message>
+</context>
+<context>
+    <name>WordGame</name>
+    <message>
+        <source>{name} (letter dice)</source>
+        <translation>{name} (Buchstabenwürfel)</translation>
+    </message>
+    <message>
+        <source>Type words (or click the letters), then pick a box and press Enter.</source>
+        <translation>Gib Wörter ein (oder klicke auf die Buchstaben), wähle dann ein Feld und drücke Enter.</translation>
+    </message>
+</context>
+<context>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wortliste wird noch geladen; schlag das Wort gleich nach.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wort nachschlagen…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wort &amp;nachschlagen…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist es ein Wort in diesem Spiel? Entscheide einen Streit (Strg+L)</translation>
+    </message>
+</context>
+<context>
+    <name>WordOptions</name>
+    <message>
+        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
+        <translation>Eine &amp;Minute pro Zug (ist die Zeit um, gibt es eine Null)</translation>
+    </message>
+    <message>
+        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
+        <translation>Die Sanduhr der Spielregel: jede Person hat eine Minute pro Zug.</translation>
+    </message>
+    <message>
+        <source>&amp;Family words: nobody may play an offensive word</source>
+        <translation>&amp;Familienwörter: niemand darf ein anstößiges Wort spielen</translation>
+    </message>
+    <message>
+        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
+        <translation>Wörter auf der Liste anstößiger Wörter werden für alle abgelehnt. Computerspieler spielen sie nie, egal was hier steht.</translation>
+    </message>
+    <message>
+        <source>The words are English: the dictionary and the letter values follow the English rules.</source>
+        <extracomment>said in every language but English (New Game&apos;s options, F1): the words stay English</extracomment>
+        <translation>Die Wörter sind englisch: Wörterbuch und Buchstabenwerte folgen den englischen Regeln.</translation>
+    </message>
+</context>
+<context>
+    <name>WordPart</name>
+    <message>
+        <source>Roll the dice first; a hint is about the dice on the table.</source>
+        <translation>Würfle zuerst; ein Tipp bezieht sich auf die Würfel auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>Hint: write a zero in {box}.</source>
+        <translation>Tipp: trag eine Null bei {box} ein.</translation>
+    </message>
+    <message>
+        <source>Hint: book {words} in {box}.</source>
+        <translation>Tipp: trag {words} bei {box} ein.</translation>
+    </message>
+    <message>
+        <source>Hint: book {box}.</source>
+        <translation>Tipp: trag {box} ein.</translation>
+    </message>
+    <message>
+        <source>Hint: roll all the dice again.</source>
+        <translation>Tipp: würfle alle Würfel noch einmal.</translation>
+    </message>
+    <message>
+        <source>the wild face</source>
+        <translation>die Jokerseite</translation>
+    </message>
+    <message>
+        <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
+        <translation>Tipp: behalte Würfel {die} ({letter}) und würfle die anderen neu.</translation>
+    </message>
+    <message>
+        <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
+        <translation>Tipp: behalte die Würfel {dice} ({letters}) und würfle die anderen neu.</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Eintrag</translation>
     </message>
 </context>
 <context>
     <name>WordReview</name>
     <message>
         <source>{points} + {bonus} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} + {bonus} Bonus</translation>
     </message>
     <message>
         <source>{box} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ({points})</translation>
     </message>
     <message>
         <source>{box}: {words} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {words} ({points})</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: nichts zählt</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: gestrichen</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts zählt</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{claim}, {more} mehr</translation>
     </message>
     <message>
         <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Großbuchstabe ist der Buchstabe der Jokerseite.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld {box} hätte {missed} Punkte mehr erlaubt als der Eintrag.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der beste Eintrag in einem freien Feld brachte {more} mehr; ein anderes Feld kann für die kommenden Züge trotzdem der bessere Plan sein.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diese Person gibt es keine Züge zu prüfen.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Eintrag war das Beste, was sein Feld erlaubte: keine Punkte verschenkt in {count} Zügen.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Züge; {total} Punkte verschenkt in den gewählten Feldern. Am meisten in Zug {turn} ({loss} Punkte bei {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchstaben</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Eintrag</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestes in dem Feld</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestes in einem Feld</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschenkt</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>verschenkte Punkte</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {game}: {value:.0f} Punkte verschenkt</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschenkte Punkte</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Zug im Vergleich mit den besten Wörtern, die die Buchstaben erlaubten:</translation>
     </message>
 </context>
 <context>
@@ -1330,19 +1730,19 @@ Teacher: press R if it was read right, W if not.</source>
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} trug {words} bei {box} ein: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} trug {box} ein: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} trug {words} bei {box} ein.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} trug {box} ein.</translation>
     </message>
 </context>
 <context>
@@ -1366,6 +1766,15 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>Yacht</source>
         <translation>Yacht</translation>
+    </message>
+    <message>
+        <source>Word Yahtzee</source>
+        <extracomment>the dictionary claims are judged against; None means the one handed to :func:`use_dictionary` (the shipped word list, in the app) Family words: claims are judged by the dictionary&apos;s family version (no offensive words)</extracomment>
+        <translation>Word Yahtzee</translation>
+    </message>
+    <message>
+        <source>Yahtzee Words</source>
+        <translation>Yahtzee Words</translation>
     </message>
 </context>
 <context>
@@ -1674,85 +2083,160 @@ Teacher: press R if it was read right, W if not.</source>
     <name>word</name>
     <message>
         <source>{word} is not in the dictionary</source>
-        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it
+----------
+a word whose sorted letters are the argument, or None</extracomment>
+        <translation>{word} steht nicht im Wörterbuch</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} ist eine Abkürzung, und die Regeln erlauben keine Abkürzungen</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} ist ein Eigenname (ein Name), und die Regeln erlauben keine Eigennamen</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} ist Slang, und die Regeln erlauben keinen Slang</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} ist ein Fremdwort, und die Regeln erlauben keine Fremdwörter</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} ist ein Buchstabe, kein Wort: die Wörter aus einem Buchstaben sind a, I und O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} steht auf der Liste anstößiger Wörter, die Familienwörter in diesem Spiel ablehnt</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} ist hier ein Wort.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} ist hier ein Wort, da Familienwörter aus ist; es steht auf der Liste anstößiger Wörter, daher spielen Computerspieler es nie.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} steht nicht im Wörterbuch.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} ist eine Abkürzung, und die Regeln erlauben keine Abkürzungen.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} ist ein Eigenname (ein Name), und die Regeln erlauben keine Eigennamen.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} ist Slang, und die Regeln erlauben keinen Slang.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} ist ein Fremdwort, und die Regeln erlauben keine Fremdwörter.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} ist ein Buchstabe, kein Wort: die Wörter aus einem Buchstaben sind a, I und O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} steht auf der Liste anstößiger Wörter, die Familienwörter in diesem Spiel ablehnt.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} hat {letters} Buchstaben; die Würfel ergeben Wörter aus höchstens {longest} Buchstaben.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} enthält Zeichen, die keine Buchstaben sind; Wörter bestehen nur aus den Buchstaben A bis Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib ein Wort ein, um es nachzuschlagen.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlag ein Wort nach dem anderen nach (ohne Leerzeichen).</translation>
+    </message>
+    <message>
+        <source>write one * before the letter the wild face stands for, as in ca*t</source>
+        <translation>schreib ein * vor den Buchstaben, für den die Jokerseite steht, wie in ca*t</translation>
+    </message>
+    <message>
+        <source>{word} ends with *: write the letter the wild face stands for after it, as in ca*t</source>
+        <translation>{word} endet mit *: schreib den Buchstaben, für den die Jokerseite steht, dahinter, wie in ca*t</translation>
+    </message>
+    <message>
+        <source>{word} is not a word: only the letters a-z may be used</source>
+        <translation>{word} ist kein Wort: nur die Buchstaben a-z sind erlaubt</translation>
+    </message>
+    <message>
+        <source>the words use the wild face (for {letter}) and no die shows the wild face</source>
+        <translation>die Wörter brauchen die Jokerseite (für {letter}), und kein Würfel zeigt die Jokerseite</translation>
+    </message>
+    <message>
+        <source>the letter {letter} is not on the dice</source>
+        <translation>der Buchstabe {letter} ist nicht auf den Würfeln</translation>
+    </message>
+    <message>
+        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
+        <translation>die Wörter brauchen {letter} zweimal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
+    </message>
+    <message>
+        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
+        <translation>die Wörter brauchen {letter} {count}-mal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
+    </message>
+    <message>
+        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
+        <translation>die Wörter brauchen {letter} {count}-mal, aber nur {have} Würfel zeigen es: ein Würfel darf nur einmal verwendet werden</translation>
+    </message>
+    <message>
+        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
+        <translation>die Wörter brauchen die Jokerseite zweimal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
+    </message>
+    <message>
+        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
+        <translation>die Wörter brauchen die Jokerseite {count}-mal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
+    </message>
+    <message>
+        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
+        <translation>die Wörter brauchen die Jokerseite {count}-mal, aber nur {have} Würfel zeigen es: ein Würfel darf nur einmal verwendet werden</translation>
+    </message>
+    <message>
+        <source>the {box} box is already filled</source>
+        <translation>das Feld {box} ist schon ausgefüllt</translation>
+    </message>
+    <message>
+        <source>the {box} box takes one word, not {count}</source>
+        <translation>das Feld {box} nimmt ein Wort, nicht {count}</translation>
+    </message>
+    <message>
+        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
+        <translation>{word} hat 1 Buchstaben; das Feld {box} braucht ein Wort aus {size} Buchstaben</translation>
+    </message>
+    <message>
+        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
+        <translation>{word} hat {count} Buchstaben; das Feld {box} braucht ein Wort aus {size} Buchstaben</translation>
+    </message>
+    <message>
+        <source>the {box} box takes {size} word, not {count}</source>
+        <translation>das Feld {box} nimmt {size} Wort, nicht {count}</translation>
+    </message>
+    <message>
+        <source>the {box} box takes {size} words, not {count}</source>
+        <translation>das Feld {box} nimmt {size} Wörter, nicht {count}</translation>
+    </message>
+    <message>
+        <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>
+        <translation>das Feld {box} nimmt keine Wörter (nur ein Wort aus allen {count} Buchstaben, für den Yahtzee-Bonus)</translation>
     </message>
 </context>
 </TS>

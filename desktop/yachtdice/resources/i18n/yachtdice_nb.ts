@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
@@ -58,90 +39,220 @@
 <context>
     <name>ClaimPanel</name>
     <message>
+        <source>{word}: in the dictionary</source>
+        <translation>{word}: står i ordlisten</translation>
+    </message>
+    <message>
+        <source>{word}: in the dictionary — dice {dice}</source>
+        <translation>{word}: står i ordlisten — terninger {dice}</translation>
+    </message>
+    <message>
+        <source>{word}: {problem}</source>
+        <translation>{word}: {problem}</translation>
+    </message>
+    <message>
+        <source>{word}: {problem} — dice {dice}</source>
+        <translation>{word}: {problem} — terninger {dice}</translation>
+    </message>
+    <message>
+        <source>The wild face stands for {letters}.</source>
+        <translation>Jokersiden står for {letters}.</translation>
+    </message>
+    <message>
+        <source>{points}  (+{bonus} Yahtzee bonus)</source>
+        <translation>{points}  (+{bonus} Yahtzee-bonus)</translation>
+    </message>
+    <message>
+        <source>Type a word for this box.</source>
+        <translation>Skriv et ord for denne ruten.</translation>
+    </message>
+    <message>
+        <source>Type {count} words for this box.</source>
+        <translation>Skriv {count} ord for denne ruten.</translation>
+    </message>
+    <message>
+        <source>Add die {die}&apos;s letter</source>
+        <translation>Legg til bokstaven på terning {die}</translation>
+    </message>
+    <message>
+        <source>Add the wild face&apos;s letter (die {die})</source>
+        <translation>Legg til jokersidens bokstav (terning {die})</translation>
+    </message>
+    <message>
+        <source>Add the letter {letter} (die {die})</source>
+        <translation>Legg til bokstaven {letter} (terning {die})</translation>
+    </message>
+    <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv engelske ord; * og en bokstav for jokersiden (ca*t)</translation>
+    </message>
+    <message>
+        <source>Words for the claim</source>
+        <translation>Ord som skal føres inn</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord skilt med mellomrom, med store eller små bokstaver. For jokersiden skriver du * og bokstaven den står for (ca*t), eller klikker på romben.</translation>
+    </message>
+    <message>
+        <source>Letter the wild face stands for</source>
+        <translation>Bokstaven jokersiden står for</translation>
+    </message>
+    <message>
+        <source>The letter the wild face stands for when you click it (worth 0 points)</source>
+        <translation>Bokstaven jokersiden står for når du klikker på den (verdt 0 poeng)</translation>
+    </message>
+    <message>
+        <source>Next word</source>
+        <translation>Neste ord</translation>
+    </message>
+    <message>
+        <source>Start another word</source>
+        <translation>Begynn på et nytt ord</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Tøm</translation>
+    </message>
+    <message>
+        <source>Remove every word</source>
+        <translation>Fjern alle ord</translation>
+    </message>
+    <message>
+        <source>Dictionary check</source>
+        <translation>Sjekk mot ordlisten</translation>
+    </message>
+    <message>
+        <source>Open box</source>
+        <translation>Ledig rute</translation>
+    </message>
+    <message>
+        <source>With these words</source>
+        <translation>Med disse ordene</translation>
+    </message>
+    <message>
+        <source>What each open box would score</source>
+        <translation>Hva hver ledige rute ville gi</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Før inn</translation>
+    </message>
+    <message>
+        <source>Write this claim in the chosen box (Enter)</source>
+        <translation>Før inn ordene i den valgte ruten (Enter)</translation>
+    </message>
+    <message>
+        <source>Write a zero</source>
+        <translation>Skriv en null</translation>
+    </message>
+    <message>
+        <source>Give up the chosen box for this turn: it scores 0</source>
+        <translation>Stryk den valgte ruten denne turen: den gir 0</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ord:</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokersiden &amp;er</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord spilt så langt, nyeste først</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilt så langt (nyeste først):</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er ute: nå kan du bare skrive en null.</translation>
     </message>
     <message>
-        <source>The wild face stands for %s.</source>
-        <translation type="unfinished"></translation>
+        <source>Roll the dice to make words.</source>
+        <translation>Kast terningene for å lage ord.</translation>
+    </message>
+    <message>
+        <source>No words yet.</source>
+        <translation>Ingen ord ennå.</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er ute: nå kan du bare skrive en null. Velg en rute og trykk Enter (eller Skriv en null).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (tiden er ute)</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Time is up: choose a box for a zero.</source>
+        <translation>Tiden er ute: velg en rute for en null.</translation>
+    </message>
+    <message>
+        <source>Time is up, {player}: choose a box for a zero.</source>
+        <translation>Tiden er ute, {player}: velg en rute for en null.</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Det valgte spillet, runde for runde:</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {turn}: {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette spillet kan ikke vises runde for runde: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>LetterFaces</name>
+    <message>
+        <source>the wild face, worth {value}</source>
+        <translation>jokersiden, verdt {value}</translation>
+    </message>
+    <message>
+        <source>letter {letter}, worth {value}</source>
+        <translation>bokstaven {letter}, verdt {value}</translation>
     </message>
 </context>
 <context>
     <name>LookBackView</name>
     <message>
         <source>Look back: what the dice could make</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbakeblikk: hva terningene kunne bli</translation>
     </message>
     <message>
         <source>Whose card</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvem sin blokk</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Rute</translation>
     </message>
     <message>
         <source>Written</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrevet</translation>
     </message>
     <message>
         <source>Greatest</source>
-        <translation type="unfinished"></translation>
+        <translation>Størst</translation>
     </message>
     <message>
         <source>Each box: the number written and the greatest possible</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver rute: tallet som ble skrevet, og det størst mulige</translation>
     </message>
     <message>
         <source>In words</source>
-        <translation type="unfinished"></translation>
+        <translation>I ord</translation>
     </message>
     <message>
         <source>{name} wrote X</source>
@@ -172,31 +283,31 @@
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå opp et ord</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Er det et ord i dette spillet? Skriv ett ord:</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord å slå opp</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slå opp</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Svar</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlisten: vanlige engelske ord i amerikansk og britisk stavemåte, uten forkortelser, egennavn, slang og fremmedord. Familieord er på: støtende ord avvises.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlisten: vanlige engelske ord i amerikansk og britisk stavemåte, uten forkortelser, egennavn, slang og fremmedord. Familieord er av: personer kan spille støtende ord; datamaskiner gjør det aldri.</translation>
     </message>
 </context>
 <context>
@@ -437,237 +548,237 @@
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} ({left} igjen)</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation type="unfinished"></translation>
+        <translation>Forventet sluttsum: {best:.1f} med det beste trekket, {yours:.1f} med ditt (poeng som gjenstår).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen beslutninger å gå gjennom for denne spilleren.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt spill: hver eneste av {count} beslutninger var den beste.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt spill: hver eneste av {count} beslutninger var den beste (omtrentlig: disse reglene er for store til å løses).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslutninger; {total:.1f} forventede poeng tapt i alt. Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslutninger; {total:.1f} forventede poeng tapt i alt (omtrentlig: disse reglene er for store til å løses). Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Terninger</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation type="unfinished"></translation>
+        <translation>Du valgte</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Best</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapt</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>tapte forventede poeng</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>tapte poeng</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spill {game}: {value:.1f} forventede poeng tapt</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutningskvalitet</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation type="unfinished"></translation>
+        <translation>De dyreste beslutningene:</translation>
     </message>
 </context>
 <context>
     <name>Place Value score card</name>
     <message>
         <source>Place Value Yahtzee Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Plassverdi-Yatzy-blokk</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Rute</translation>
     </message>
     <message>
         <source>Name:</source>
         <extracomment>a blank card&apos;s column heading, for a pupil to write their name in</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Navn:</translation>
     </message>
     <message>
         <source>Points (boxes won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poeng (vunne ruter)</translation>
     </message>
     <message>
         <source>misread: no point</source>
-        <translation type="unfinished"></translation>
+        <translation>feillest: ingen poeng</translation>
     </message>
     <message>
         <source>Write a {digits}-digit number or an X in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv et tall med {digits} sifre eller en X i hver rute.</translation>
     </message>
     <message>
         <source>Write a number with one digit before the point and {decimals} after it, or an X, in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv et tall med ett siffer før desimaltegnet og {decimals} etter, eller en X, i hver rute.</translation>
     </message>
     <message>
         <source>Write a number with {whole} digits before the point and {decimals} after it, or an X, in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv et tall med {whole} sifre før desimaltegnet og {decimals} etter, eller en X, i hver rute.</translation>
     </message>
     <message>
         <source>If no number you can make fits an open box, write an X in any open box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvis ingen tall du kan legge, passer i en ledig rute, skriv en X i hvilken som helst ledig rute.</translation>
     </message>
     <message>
         <source>At the end, compare the numbers in each box: the greatest number is circled and wins a point, and equal greatest numbers each win one. An X counts as 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Til slutt sammenligner dere tallene i hver rute: det største tallet rammes inn og gir et poeng, og like store største tall gir et poeng hver. En X teller som 0.</translation>
     </message>
     <message>
         <source>Read your number aloud: a number read wrongly wins no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tallet ditt høyt: et feillest tall gir ikke poeng.</translation>
     </message>
     <message>
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flest poeng vinner. Elever med like mange kaster én gang til: det største tallet av det kastet vinner.</translation>
     </message>
     <message>
         <source>{name} wins with 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vinner med 1 poeng.</translation>
     </message>
     <message>
         <source>{name} wins with {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vinner med {points} poeng.</translation>
     </message>
     <message>
         <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} har {points} poeng hver; {winner} vinner omkastet og spillet.</translation>
     </message>
     <message>
         <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} har 1 poeng hver; {winner} vinner omkastet og spillet.</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
         <extracomment>names in a list: each but the last two joined to the next, then the last two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{names}, {next}</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} og {last}</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueForm</name>
     <message>
         <source>0 to 9 (ten-sided)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 til 9 (tisidige)</translation>
     </message>
     <message>
         <source>1 to 6 (six-sided)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 til 6 (sekssidige)</translation>
     </message>
     <message>
         <source>A digit in a given place</source>
         <extracomment>the palette: (kind, its name in the form), in the order offered</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Et siffer på en bestemt plass</translation>
     </message>
     <message>
         <source>Two places adding up to a number</source>
-        <translation type="unfinished"></translation>
+        <translation>To plasser som blir et tall til sammen</translation>
     </message>
     <message>
         <source>All the digits adding up to a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle sifre som blir et tall til sammen</translation>
     </message>
     <message>
         <source>Some of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Flere av samme siffer</translation>
     </message>
     <message>
         <source>Wild: any number</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker: hvilket som helst tall</translation>
     </message>
     <message>
         <source>Rounds to a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Avrundes til et tall</translation>
     </message>
     <message>
         <source>The card</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kortet</translation>
     </message>
     <message>
         <source>The file</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Antall terninger</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Sider</translation>
     </message>
     <message>
         <source>Digits after the point</source>
-        <translation type="unfinished"></translation>
+        <translation>Desimaler</translation>
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast per runde</translation>
     </message>
     <message>
         <source>The teacher&apos;s rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Lærerens regel</translation>
     </message>
     <message>
         <source>Boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruter</translation>
     </message>
     <message>
         <source>Impossible: no roll can fill it</source>
-        <translation type="unfinished"></translation>
+        <translation>Umulig: ingen kast kan fylle den</translation>
     </message>
     <message>
         <source>every roll</source>
-        <translation type="unfinished"></translation>
+        <translation>hvert kast</translation>
     </message>
     <message>
         <source>under 0.1% of rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>under 0,1 % av kastene</translation>
     </message>
     <message>
         <source>{percent} of rolls</source>
@@ -675,198 +786,198 @@
     </message>
     <message>
         <source>Fills {chance}; best {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fylles av {chance}; best {number}</translation>
     </message>
     <message>
         <source>{box}, {setting}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {setting}</translation>
     </message>
     <message>
         <source>Box {number} ({label})</source>
-        <translation type="unfinished"></translation>
+        <translation>Rute {number} ({label})</translation>
     </message>
     <message>
         <source>Box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rute {number}</translation>
     </message>
     <message>
         <source>Place:</source>
-        <translation type="unfinished"></translation>
+        <translation>Plass:</translation>
     </message>
     <message>
         <source>Digit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Siffer:</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>og</translation>
     </message>
     <message>
         <source>Places:</source>
-        <translation type="unfinished"></translation>
+        <translation>Plasser:</translation>
     </message>
     <message>
         <source>Total:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sum:</translation>
     </message>
     <message>
         <source>How many:</source>
-        <translation type="unfinished"></translation>
+        <translation>Antall:</translation>
     </message>
     <message>
         <source>To the nearest:</source>
-        <translation type="unfinished"></translation>
+        <translation>Avrundet til:</translation>
     </message>
     <message>
         <source>Rounded:</source>
-        <translation type="unfinished"></translation>
+        <translation>Avrundet:</translation>
     </message>
     <message>
         <source>In units of the place rounded to: 36 to the nearest whole number, 4 to the nearest thousand (4,000), 525 to the nearest tenth (52.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>I enheter av plassen det avrundes til: 36 til nærmeste heltall, 4 til nærmeste tusen (4 000), 525 til nærmeste tidel (52,5)</translation>
     </message>
     <message>
         <source>Any number</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvilket som helst tall</translation>
     </message>
     <message>
         <source>A kind this version does not know</source>
-        <translation type="unfinished"></translation>
+        <translation>En type denne versjonen ikke kjenner</translation>
     </message>
     <message>
         <source>Words of box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekst for rute {number}</translation>
     </message>
     <message>
         <source>Figures of box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tall for rute {number}</translation>
     </message>
     <message>
         <source>Move box {number} up</source>
-        <translation type="unfinished"></translation>
+        <translation>Flytt rute {number} opp</translation>
     </message>
     <message>
         <source>Move box {number} down</source>
-        <translation type="unfinished"></translation>
+        <translation>Flytt rute {number} ned</translation>
     </message>
     <message>
         <source>Remove box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjern rute {number}</translation>
     </message>
     <message>
         <source>Box {number}, {setting}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rute {number}, {setting}</translation>
     </message>
     <message>
         <source>whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>heltall</translation>
     </message>
     <message>
         <source>{place} (not on this card)</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} (ikke på dette kortet)</translation>
     </message>
     <message>
         <source>Card name</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortets navn</translation>
     </message>
     <message>
         <source>Number of digit dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Antall sifferterninger</translation>
     </message>
     <message>
         <source>Faces of the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Terningenes sider</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Navn:</translation>
     </message>
     <message>
         <source>Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>Id:</translation>
     </message>
     <message>
         <source>&amp;Digit dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Siffer&amp;terninger:</translation>
     </message>
     <message>
         <source>&amp;Faces:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sider:</translation>
     </message>
     <message>
         <source>Digits after the &amp;point:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desimaler:</translation>
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>K&amp;ast per runde:</translation>
     </message>
     <message>
         <source>Kind of box to add</source>
-        <translation type="unfinished"></translation>
+        <translation>Type rute å legge til</translation>
     </message>
     <message>
         <source>&amp;Add box</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Legg til rute</translation>
     </message>
     <message>
         <source>Boxes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruter:</translation>
     </message>
     <message>
         <source>Edit box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Endre rute {number}</translation>
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation type="unfinished"></translation>
+        <translation>JOKER! Hvilket som helst tall kan skrives her</translation>
     </message>
     <message>
         <source>Add {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg til {kind}</translation>
     </message>
     <message>
         <source>Move box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Flytt rute {number}</translation>
     </message>
 </context>
 <context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} blokk.pdf</translation>
     </message>
     <message>
         <source>Save Score Card as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagre blokken som PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-filer (*.pdf)</translation>
     </message>
     <message>
         <source>The score card was not saved: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blokken ble ikke lagret: {reason}.</translation>
     </message>
     <message>
         <source>Saved the score card as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blokken ble lagret som {file}.</translation>
     </message>
     <message>
         <source>Print Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ut blokken</translation>
     </message>
     <message>
         <source>The score card was not printed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blokken ble ikke skrevet ut: {reason}.</translation>
     </message>
     <message>
         <source>&amp;Print Score Card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv &amp;ut blokken…</translation>
     </message>
     <message>
         <source>Save Score Card as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagre blokken som P&amp;DF…</translation>
     </message>
 </context>
 <context>
@@ -874,71 +985,72 @@
     <message>
         <source>Read the number aloud</source>
         <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les tallet høyt</translation>
     </message>
     <message>
         <source>Read right (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lest riktig (R)</translation>
     </message>
     <message>
         <source>Misread (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lest feil (W)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbake (Esc)</translation>
     </message>
     <message>
         <source>Read your number aloud to the class: {number}.
 Teacher: press R if it was read right, W if not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tallet ditt høyt for klassen: {number}.
+Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{total:.1f} poeng tapt i alt.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapt</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>tapte poeng</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spill {game}: {value:.1f} poeng tapt</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutningskvalitet</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundene:</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>runde</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjennomgang — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiller:</translation>
     </message>
 </context>
 <context>
@@ -946,7 +1058,7 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bare {game}: velg et sett regler ovenfor for å se et annet spills.</translation>
     </message>
 </context>
 <context>
@@ -1016,11 +1128,11 @@ Teacher: press R if it was read right, W if not.</source>
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er ute – skriv en null</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er ute: bare en null kan føres. Velg en rute og trykk Enter.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
@@ -1044,117 +1156,405 @@ Teacher: press R if it was read right, W if not.</source>
     </message>
 </context>
 <context>
+    <name>Word Yahtzee boxes</name>
+    <message>
+        <source>2-Letter Word</source>
+        <extracomment>the most a letter may be worth (as a pip die&apos;s face): a game&apos;s total stays far below what the statistics&apos; 32-bit columns hold a built-in name, translatable (context &quot;Word Yahtzee boxes&quot;) the boxes&apos; names, built-in names a translator gives in each language (records keep the box ids; the English names are what the command line and files show)</extracomment>
+        <translation>2-bokstavsord</translation>
+    </message>
+    <message>
+        <source>3-Letter Word</source>
+        <translation>3-bokstavsord</translation>
+    </message>
+    <message>
+        <source>4-Letter Word</source>
+        <translation>4-bokstavsord</translation>
+    </message>
+    <message>
+        <source>5-Letter Word</source>
+        <translation>5-bokstavsord</translation>
+    </message>
+    <message>
+        <source>6-Letter Word</source>
+        <translation>6-bokstavsord</translation>
+    </message>
+    <message>
+        <source>One Word</source>
+        <translation>Ett ord</translation>
+    </message>
+    <message>
+        <source>Two Words</source>
+        <translation>To ord</translation>
+    </message>
+    <message>
+        <source>Three Words</source>
+        <translation>Tre ord</translation>
+    </message>
+    <message>
+        <source>All Consonants</source>
+        <translation>Bare konsonanter</translation>
+    </message>
+    <message>
+        <source>All Vowels</source>
+        <translation>Bare vokaler</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Sjanse</translation>
+    </message>
+    <message>
+        <source>Yahtzee Word</source>
+        <translation>Yahtzee-ord</translation>
+    </message>
+</context>
+<context>
+    <name>Word Yahtzee rules</name>
+    <message>
+        <source>One word of exactly {count} letters: the letters used.</source>
+        <translation>Ett ord på nøyaktig {count} bokstaver: bokstavene som brukes.</translation>
+    </message>
+    <message>
+        <source>One word from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Ett ord fra terningene (valgfri lengde, hver terning én gang): bokstavene som brukes.</translation>
+    </message>
+    <message>
+        <source>Two words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>To ord fra terningene (valgfri lengde, hver terning én gang): bokstavene som brukes.</translation>
+    </message>
+    <message>
+        <source>Three words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Tre ord fra terningene (valgfri lengde, hver terning én gang): bokstavene som brukes.</translation>
+    </message>
+    <message>
+        <source>{count} words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>{count} ord fra terningene (valgfri lengde, hver terning én gang): bokstavene som brukes.</translation>
+    </message>
+    <message>
+        <source>All dice consonants (Y counts): {points}.</source>
+        <translation>Alle terninger konsonanter (Y teller med): {points}.</translation>
+    </message>
+    <message>
+        <source>All dice vowels (Y counts): {points}.</source>
+        <translation>Alle terninger vokaler (Y teller med): {points}.</translation>
+    </message>
+    <message>
+        <source>Any words: all seven dice count.</source>
+        <translation>Valgfrie ord: alle sju terningene teller.</translation>
+    </message>
+    <message>
+        <source>Any words: the letters used.</source>
+        <translation>Valgfrie ord: bokstavene som brukes.</translation>
+    </message>
+    <message>
+        <source>One word using every die: {points}.</source>
+        <translation>Ett ord med alle terningene: {points}.</translation>
+    </message>
+    <message>
+        <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
+        <translation>{dice} bokstavterninger, {rolls} kast per tur; behold de terningene du vil. Fyll så en ledig rute med ord fra terningene (hver terning høyst én gang; jokersiden, *, er en bokstav du velger selv og er verdt 0). En null kan føres i en hvilken som helst ledig rute. Bonus i øvre del: {bonus} ved {threshold} eller mer; når ruten Yahtzee-ord har {points}, gir hvert nye ord på sju bokstaver {extra}.</translation>
+    </message>
+    <message>
+        <source>Die {die}: {faces}</source>
+        <translation>Terning {die}: {faces}</translation>
+    </message>
+    <message>
+        <source>The dice</source>
+        <translation>Terningene</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>Rutene</translation>
+    </message>
+</context>
+<context>
+    <name>WordCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Øvre del</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Nedre del</translation>
+    </message>
+    <message>
+        <source>{box}: {rule}</source>
+        <translation>{box}: {rule}</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Sum</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>Sum øvre</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>Sum nedre</translation>
+    </message>
+    <message>
+        <source>Yahtzee bonus</source>
+        <translation>Yahtzee-bonus</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Totalsum</translation>
+    </message>
+    <message>
+        <source>{box}: {player} played {words}, {points} scored. {rule}</source>
+        <translation>{box}: {player} spilte {words}, {points} poeng. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player} played {words} and scored {points}</source>
+        <translation>{box}, {player} spilte {words} og fikk {points}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} scored. {rule}</source>
+        <translation>{box}: {points} poeng. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player} scored {points}</source>
+        <translation>{box}, {player} fikk {points}</translation>
+    </message>
+    <message>
+        <source>{box}: open. {rule}</source>
+        <translation>{box}: ledig. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, open</source>
+        <translation>{box}, ledig</translation>
+    </message>
+    <message>
+        <source>The 2- to 6-Letter boxes added up.</source>
+        <translation>Rutene for 2- til 6-bokstavsord lagt sammen.</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum reaches {threshold}.</source>
+        <translation>{points} poeng når summen når {threshold}.</translation>
+    </message>
+    <message>
+        <source>{sum} / {threshold}</source>
+        <translation>{sum} / {threshold}</translation>
+    </message>
+    <message>
+        <source>Upper sum plus bonus.</source>
+        <translation>Summen pluss bonus.</translation>
+    </message>
+    <message>
+        <source>The lower boxes added up.</source>
+        <translation>Rutene i nedre del lagt sammen.</translation>
+    </message>
+    <message>
+        <source>{count} × {points} for further seven-letter words.</source>
+        <translation>{count} × {points} for flere ord på sju bokstaver.</translation>
+    </message>
+    <message>
+        <source>Everything added up.</source>
+        <translation>Alt lagt sammen.</translation>
+    </message>
+    <message>
+        <source>{row}: {tip}</source>
+        <translation>{row}: {tip}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {value}</source>
+        <translation>{row}, {player}, {value}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, nothing yet</source>
+        <translation>{row}, {player}, ingenting ennå</translation>
+    </message>
+</context>
+<context>
+    <name>WordGame</name>
+    <message>
+        <source>{name} (letter dice)</source>
+        <translation>{name} (bokstavterninger)</translation>
+    </message>
+    <message>
+        <source>Type words (or click the letters), then pick a box and press Enter.</source>
+        <translation>Skriv ord (eller klikk på bokstavene), velg så en rute og trykk Enter.</translation>
+    </message>
+</context>
+<context>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlisten lastes fortsatt; slå opp ordet om et øyeblikk.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå opp et &amp;ord…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slå opp et ord…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Er det et ord i dette spillet? Avgjør en tvist (Ctrl+L)</translation>
+    </message>
+</context>
+<context>
+    <name>WordOptions</name>
+    <message>
+        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
+        <translation>Ett &amp;minutt per tur (når tiden er ute, blir det en null)</translation>
+    </message>
+    <message>
+        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
+        <translation>Regelarkets timeglass: hver person har ett minutt per tur.</translation>
+    </message>
+    <message>
+        <source>&amp;Family words: nobody may play an offensive word</source>
+        <translation>&amp;Familieord: ingen kan spille et støtende ord</translation>
+    </message>
+    <message>
+        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
+        <translation>Ord på listen over støtende ord avvises for alle. Datamaskinspillere spiller dem aldri, uansett denne innstillingen.</translation>
+    </message>
+    <message>
+        <source>The words are English: the dictionary and the letter values follow the English rules.</source>
+        <extracomment>said in every language but English (New Game&apos;s options, F1): the words stay English</extracomment>
+        <translation>Ordene er engelske: ordlisten og bokstavenes verdier følger de engelske reglene.</translation>
+    </message>
+</context>
+<context>
+    <name>WordPart</name>
+    <message>
+        <source>Roll the dice first; a hint is about the dice on the table.</source>
+        <translation>Kast terningene først; et tips gjelder terningene på bordet.</translation>
+    </message>
+    <message>
+        <source>Hint: write a zero in {box}.</source>
+        <translation>Tips: skriv en null i {box}.</translation>
+    </message>
+    <message>
+        <source>Hint: book {words} in {box}.</source>
+        <translation>Tips: før inn {words} i {box}.</translation>
+    </message>
+    <message>
+        <source>Hint: book {box}.</source>
+        <translation>Tips: før inn {box}.</translation>
+    </message>
+    <message>
+        <source>Hint: roll all the dice again.</source>
+        <translation>Tips: kast alle terningene på nytt.</translation>
+    </message>
+    <message>
+        <source>the wild face</source>
+        <translation>jokersiden</translation>
+    </message>
+    <message>
+        <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
+        <translation>Tips: behold terning {die} ({letter}) og kast de andre på nytt.</translation>
+    </message>
+    <message>
+        <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
+        <translation>Tips: behold terningene {dice} ({letters}) og kast de andre på nytt.</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Før inn ord</translation>
     </message>
 </context>
 <context>
     <name>WordReview</name>
     <message>
         <source>{points} + {bonus} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} + {bonus} bonus</translation>
     </message>
     <message>
         <source>{box} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ({points})</translation>
     </message>
     <message>
         <source>{box}: {words} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {words} ({points})</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: ingenting gir poeng</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: null</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>ingenting gir poeng</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{claim}, {more} mer</translation>
     </message>
     <message>
         <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>En stor bokstav er jokersidens bokstav.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruten {box} ga rom for {missed} poeng mer enn det som ble ført inn.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det beste i en ledig rute ga {more} mer; en annen rute kan likevel være den bedre planen for turene som kommer.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen turer å gjennomgå for denne spilleren.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver føring var det beste ruten tillot: ingen tapte poeng på {count} turer.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} turer; {total} tapte poeng i de valgte rutene. Mest i tur {turn} ({loss} poeng i {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Bokstaver</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation type="unfinished"></translation>
+        <translation>Du førte inn</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation type="unfinished"></translation>
+        <translation>Best i den ruten</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation type="unfinished"></translation>
+        <translation>Best i en rute</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapt</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>tapte poeng</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>spill {game}: {value:.0f} tapte poeng</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapte poeng</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver tur, sammenlignet med de beste ordene bokstavene tillot:</translation>
     </message>
 </context>
 <context>
@@ -1330,19 +1730,19 @@ Teacher: press R if it was read right, W if not.</source>
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} skrev {words} i {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} førte inn {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} skrev {words} i {box}.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} førte inn {box}.</translation>
     </message>
 </context>
 <context>
@@ -1366,6 +1766,15 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>Yacht</source>
         <translation>Yacht</translation>
+    </message>
+    <message>
+        <source>Word Yahtzee</source>
+        <extracomment>the dictionary claims are judged against; None means the one handed to :func:`use_dictionary` (the shipped word list, in the app) Family words: claims are judged by the dictionary&apos;s family version (no offensive words)</extracomment>
+        <translation>Word Yahtzee</translation>
+    </message>
+    <message>
+        <source>Yahtzee Words</source>
+        <translation>Yahtzee Words</translation>
     </message>
 </context>
 <context>
@@ -1674,85 +2083,160 @@ Teacher: press R if it was read right, W if not.</source>
     <name>word</name>
     <message>
         <source>{word} is not in the dictionary</source>
-        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it
+----------
+a word whose sorted letters are the argument, or None</extracomment>
+        <translation>{word} står ikke i ordlisten</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er en forkortelse, og reglene tillater ingen forkortelser</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er et egennavn (et navn), og reglene tillater ingen egennavn</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er slang, og reglene tillater ikke slang</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er et fremmedord, og reglene tillater ingen fremmedord</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er en bokstav, ikke et ord: ordene på én bokstav er a, I og O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} står på listen over støtende ord, som Familieord avviser i dette spillet</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} er et ord her.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} er et ord her, med Familieord av; det står på listen over støtende ord, så datamaskinspillere spiller det aldri.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} står ikke i ordlisten.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} er en forkortelse, og reglene tillater ingen forkortelser.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} er et egennavn (et navn), og reglene tillater ingen egennavn.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} er slang, og reglene tillater ikke slang.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} er et fremmedord, og reglene tillater ingen fremmedord.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} er en bokstav, ikke et ord: ordene på én bokstav er a, I og O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} står på listen over støtende ord, som Familieord avviser i dette spillet.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} har {letters} bokstaver; terningene lager ord på høyst {longest} bokstaver.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} har tegn som ikke er bokstaver; ord består bare av bokstavene A til Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv et ord for å slå det opp.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå opp ett ord om gangen (ingen mellomrom).</translation>
+    </message>
+    <message>
+        <source>write one * before the letter the wild face stands for, as in ca*t</source>
+        <translation>skriv én * foran bokstaven jokersiden står for, som i ca*t</translation>
+    </message>
+    <message>
+        <source>{word} ends with *: write the letter the wild face stands for after it, as in ca*t</source>
+        <translation>{word} slutter med *: skriv bokstaven jokersiden står for etter den, som i ca*t</translation>
+    </message>
+    <message>
+        <source>{word} is not a word: only the letters a-z may be used</source>
+        <translation>{word} er ikke et ord: bare bokstavene a-z kan brukes</translation>
+    </message>
+    <message>
+        <source>the words use the wild face (for {letter}) and no die shows the wild face</source>
+        <translation>ordene bruker jokersiden (for {letter}), og ingen terning viser jokersiden</translation>
+    </message>
+    <message>
+        <source>the letter {letter} is not on the dice</source>
+        <translation>bokstaven {letter} er ikke på terningene</translation>
+    </message>
+    <message>
+        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
+        <translation>ordene bruker {letter} to ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</translation>
+    </message>
+    <message>
+        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
+        <translation>ordene bruker {letter} {count} ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</translation>
+    </message>
+    <message>
+        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
+        <translation>ordene bruker {letter} {count} ganger, men bare {have} terninger viser den: en terning kan bare brukes én gang</translation>
+    </message>
+    <message>
+        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
+        <translation>ordene bruker jokersiden to ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</translation>
+    </message>
+    <message>
+        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
+        <translation>ordene bruker jokersiden {count} ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</translation>
+    </message>
+    <message>
+        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
+        <translation>ordene bruker jokersiden {count} ganger, men bare {have} terninger viser den: en terning kan bare brukes én gang</translation>
+    </message>
+    <message>
+        <source>the {box} box is already filled</source>
+        <translation>ruten {box} er allerede fylt ut</translation>
+    </message>
+    <message>
+        <source>the {box} box takes one word, not {count}</source>
+        <translation>ruten {box} tar ett ord, ikke {count}</translation>
+    </message>
+    <message>
+        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
+        <translation>{word} har 1 bokstav; ruten {box} krever et ord på {size} bokstaver</translation>
+    </message>
+    <message>
+        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
+        <translation>{word} har {count} bokstaver; ruten {box} krever et ord på {size} bokstaver</translation>
+    </message>
+    <message>
+        <source>the {box} box takes {size} word, not {count}</source>
+        <translation>ruten {box} tar {size} ord, ikke {count}</translation>
+    </message>
+    <message>
+        <source>the {box} box takes {size} words, not {count}</source>
+        <translation>ruten {box} tar {size} ord, ikke {count}</translation>
+    </message>
+    <message>
+        <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>
+        <translation>ruten {box} tar ingen ord (bare et ord av alle {count} bokstavene, for Yahtzee-bonusen)</translation>
     </message>
 </context>
 </TS>

@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
@@ -58,90 +39,220 @@
 <context>
     <name>ClaimPanel</name>
     <message>
+        <source>{word}: in the dictionary</source>
+        <translation>{word}: staat in het woordenboek</translation>
+    </message>
+    <message>
+        <source>{word}: in the dictionary — dice {dice}</source>
+        <translation>{word}: staat in het woordenboek — dobbelstenen {dice}</translation>
+    </message>
+    <message>
+        <source>{word}: {problem}</source>
+        <translation>{word}: {problem}</translation>
+    </message>
+    <message>
+        <source>{word}: {problem} — dice {dice}</source>
+        <translation>{word}: {problem} — dobbelstenen {dice}</translation>
+    </message>
+    <message>
+        <source>The wild face stands for {letters}.</source>
+        <translation>De jokerzijde staat voor {letters}.</translation>
+    </message>
+    <message>
+        <source>{points}  (+{bonus} Yahtzee bonus)</source>
+        <translation>{points}  (+{bonus} Yahtzee-bonus)</translation>
+    </message>
+    <message>
+        <source>Type a word for this box.</source>
+        <translation>Typ een woord voor dit vak.</translation>
+    </message>
+    <message>
+        <source>Type {count} words for this box.</source>
+        <translation>Typ {count} woorden voor dit vak.</translation>
+    </message>
+    <message>
+        <source>Add die {die}&apos;s letter</source>
+        <translation>Letter van dobbelsteen {die} toevoegen</translation>
+    </message>
+    <message>
+        <source>Add the wild face&apos;s letter (die {die})</source>
+        <translation>Letter van de jokerzijde toevoegen (dobbelsteen {die})</translation>
+    </message>
+    <message>
+        <source>Add the letter {letter} (die {die})</source>
+        <translation>Letter {letter} toevoegen (dobbelsteen {die})</translation>
+    </message>
+    <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation type="unfinished"></translation>
+        <translation>Engelse woorden; * en een letter voor de jokerzijde (ca*t)</translation>
+    </message>
+    <message>
+        <source>Words for the claim</source>
+        <translation>Woorden om in te vullen</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Woorden gescheiden door spaties, in hoofd- of kleine letters. Voor de jokerzijde typ je * en de letter waarvoor die staat (ca*t), of klik je op de ruit.</translation>
+    </message>
+    <message>
+        <source>Letter the wild face stands for</source>
+        <translation>Letter waarvoor de jokerzijde staat</translation>
+    </message>
+    <message>
+        <source>The letter the wild face stands for when you click it (worth 0 points)</source>
+        <translation>De letter waarvoor de jokerzijde staat als je erop klikt (0 punten waard)</translation>
+    </message>
+    <message>
+        <source>Next word</source>
+        <translation>Volgend woord</translation>
+    </message>
+    <message>
+        <source>Start another word</source>
+        <translation>Een nieuw woord beginnen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Wissen</translation>
+    </message>
+    <message>
+        <source>Remove every word</source>
+        <translation>Alle woorden verwijderen</translation>
+    </message>
+    <message>
+        <source>Dictionary check</source>
+        <translation>Controle in het woordenboek</translation>
+    </message>
+    <message>
+        <source>Open box</source>
+        <translation>Open vak</translation>
+    </message>
+    <message>
+        <source>With these words</source>
+        <translation>Met deze woorden</translation>
+    </message>
+    <message>
+        <source>What each open box would score</source>
+        <translation>Wat elk open vak zou opleveren</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Invullen</translation>
+    </message>
+    <message>
+        <source>Write this claim in the chosen box (Enter)</source>
+        <translation>Deze woorden in het gekozen vak invullen (Enter)</translation>
+    </message>
+    <message>
+        <source>Write a zero</source>
+        <translation>Een nul invullen</translation>
+    </message>
+    <message>
+        <source>Give up the chosen box for this turn: it scores 0</source>
+        <translation>Het gekozen vak deze beurt wegstrepen: het telt 0</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Woorden:</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokerzijde &amp;is</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot nu toe gespeelde woorden, nieuwste eerst</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot nu toe gespeeld (nieuwste eerst):</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation type="unfinished"></translation>
+        <translation>De tijd is om: je kunt nu alleen nog een nul invullen.</translation>
     </message>
     <message>
-        <source>The wild face stands for %s.</source>
-        <translation type="unfinished"></translation>
+        <source>Roll the dice to make words.</source>
+        <translation>Gooi de dobbelstenen om woorden te maken.</translation>
+    </message>
+    <message>
+        <source>No words yet.</source>
+        <translation>Nog geen woorden.</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation type="unfinished"></translation>
+        <translation>De tijd is om: je kunt nu alleen nog een nul invullen. Kies een vak en druk op Enter (of Een nul invullen).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (tijd is om)</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Time is up: choose a box for a zero.</source>
+        <translation>De tijd is om: kies een vak voor een nul.</translation>
+    </message>
+    <message>
+        <source>Time is up, {player}: choose a box for a zero.</source>
+        <translation>De tijd is om, {player}: kies een vak voor een nul.</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Het gekozen spel, beurt voor beurt:</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation type="unfinished"></translation>
+        <translation>Beurt {turn}: {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit spel kan niet beurt voor beurt worden getoond: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>LetterFaces</name>
+    <message>
+        <source>the wild face, worth {value}</source>
+        <translation>de jokerzijde, {value} waard</translation>
+    </message>
+    <message>
+        <source>letter {letter}, worth {value}</source>
+        <translation>letter {letter}, {value} waard</translation>
     </message>
 </context>
 <context>
     <name>LookBackView</name>
     <message>
         <source>Look back: what the dice could make</source>
-        <translation type="unfinished"></translation>
+        <translation>Terugblik: wat de dobbelstenen konden maken</translation>
     </message>
     <message>
         <source>Whose card</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiens kaart</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Vak</translation>
     </message>
     <message>
         <source>Written</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschreven</translation>
     </message>
     <message>
         <source>Greatest</source>
-        <translation type="unfinished"></translation>
+        <translation>Grootste</translation>
     </message>
     <message>
         <source>Each box: the number written and the greatest possible</source>
-        <translation type="unfinished"></translation>
+        <translation>Elk vak: het geschreven getal en het grootst mogelijke</translation>
     </message>
     <message>
         <source>In words</source>
-        <translation type="unfinished"></translation>
+        <translation>In woorden</translation>
     </message>
     <message>
         <source>{name} wrote X</source>
@@ -172,31 +283,31 @@
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Woord opzoeken</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Is het een woord in dit spel? Typ één woord:</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation type="unfinished"></translation>
+        <translation>Op te zoeken woord</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opzoeken</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwoord</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het woordenboek: gewone Engelse woorden in Amerikaanse en Britse spelling, zonder afkortingen, eigennamen, slang of buitenlandse woorden. Familiewoorden staat aan: aanstootgevende woorden worden geweigerd.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het woordenboek: gewone Engelse woorden in Amerikaanse en Britse spelling, zonder afkortingen, eigennamen, slang of buitenlandse woorden. Familiewoorden staat uit: mensen mogen aanstootgevende woorden spelen; computers doen dat nooit.</translation>
     </message>
 </context>
 <context>
@@ -437,237 +548,237 @@
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} (nog {left})</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwachte eindscore: {best:.1f} met de beste zet, {yours:.1f} met de jouwe (punten die nog komen).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen beslissingen te analyseren voor deze speler.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfect spel: elk van de {count} beslissingen was de beste.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfect spel: elk van de {count} beslissingen was de beste (bij benadering: deze regels zijn te groot om op te lossen).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslissingen; in totaal {total:.1f} verwachte punten weggegeven. De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslissingen; in totaal {total:.1f} verwachte punten weggegeven (bij benadering: deze regels zijn te groot om op te lossen). De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Beurt</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobbelstenen</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouw keuze</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Weggegeven</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>weggegeven verwachte punten</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>weggegeven punten</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.1f} verwachte punten weggegeven</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Kwaliteit van beslissingen</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation type="unfinished"></translation>
+        <translation>De duurste beslissingen:</translation>
     </message>
 </context>
 <context>
     <name>Place Value score card</name>
     <message>
         <source>Place Value Yahtzee Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorekaart Plaatswaarde-Yahtzee</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Vak</translation>
     </message>
     <message>
         <source>Name:</source>
         <extracomment>a blank card&apos;s column heading, for a pupil to write their name in</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Naam:</translation>
     </message>
     <message>
         <source>Points (boxes won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten (gewonnen vakken)</translation>
     </message>
     <message>
         <source>misread: no point</source>
-        <translation type="unfinished"></translation>
+        <translation>verkeerd gelezen: geen punt</translation>
     </message>
     <message>
         <source>Write a {digits}-digit number or an X in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrijf in elk vak een getal van {digits} cijfers of een X.</translation>
     </message>
     <message>
         <source>Write a number with one digit before the point and {decimals} after it, or an X, in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrijf in elk vak een getal met één cijfer voor de komma en {decimals} erna, of een X.</translation>
     </message>
     <message>
         <source>Write a number with {whole} digits before the point and {decimals} after it, or an X, in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrijf in elk vak een getal met {whole} cijfers voor de komma en {decimals} erna, of een X.</translation>
     </message>
     <message>
         <source>If no number you can make fits an open box, write an X in any open box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Past geen getal dat je kunt maken in een open vak, schrijf dan een X in een willekeurig open vak.</translation>
     </message>
     <message>
         <source>At the end, compare the numbers in each box: the greatest number is circled and wins a point, and equal greatest numbers each win one. An X counts as 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergelijk aan het eind de getallen in elk vak: het grootste getal wordt omcirkeld en levert een punt op, en even grote grootste getallen leveren elk een punt op. Een X telt als 0.</translation>
     </message>
     <message>
         <source>Read your number aloud: a number read wrongly wins no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lees je getal hardop voor: een verkeerd gelezen getal levert geen punt op.</translation>
     </message>
     <message>
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>De meeste punten winnen. Leerlingen met evenveel punten gooien nog één keer: het grootste getal uit die worp wint.</translation>
     </message>
     <message>
         <source>{name} wins with 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wint met 1 punt.</translation>
     </message>
     <message>
         <source>{name} wins with {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wint met {points} punten.</translation>
     </message>
     <message>
         <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} hebben elk {points} punten; {winner} wint de beslissende worp en het spel.</translation>
     </message>
     <message>
         <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} hebben elk 1 punt; {winner} wint de beslissende worp en het spel.</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
         <extracomment>names in a list: each but the last two joined to the next, then the last two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{names}, {next}</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} en {last}</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueForm</name>
     <message>
         <source>0 to 9 (ten-sided)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 tot 9 (d10)</translation>
     </message>
     <message>
         <source>1 to 6 (six-sided)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 tot 6 (d6)</translation>
     </message>
     <message>
         <source>A digit in a given place</source>
         <extracomment>the palette: (kind, its name in the form), in the order offered</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Een cijfer op een bepaalde plaats</translation>
     </message>
     <message>
         <source>Two places adding up to a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Twee plaatsen die samen een getal zijn</translation>
     </message>
     <message>
         <source>All the digits adding up to a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle cijfers die samen een getal zijn</translation>
     </message>
     <message>
         <source>Some of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Een paar keer hetzelfde cijfer</translation>
     </message>
     <message>
         <source>Wild: any number</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker: elk getal</translation>
     </message>
     <message>
         <source>Rounds to a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondt af op een getal</translation>
     </message>
     <message>
         <source>The card</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>De kaart</translation>
     </message>
     <message>
         <source>The file</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Het aantal dobbelstenen</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Zijden</translation>
     </message>
     <message>
         <source>Digits after the point</source>
-        <translation type="unfinished"></translation>
+        <translation>Cijfers na de komma</translation>
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Worpen per beurt</translation>
     </message>
     <message>
         <source>The teacher&apos;s rule</source>
-        <translation type="unfinished"></translation>
+        <translation>De regel van de leraar</translation>
     </message>
     <message>
         <source>Boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Vakken</translation>
     </message>
     <message>
         <source>Impossible: no roll can fill it</source>
-        <translation type="unfinished"></translation>
+        <translation>Onmogelijk: geen worp kan het vullen</translation>
     </message>
     <message>
         <source>every roll</source>
-        <translation type="unfinished"></translation>
+        <translation>elke worp</translation>
     </message>
     <message>
         <source>under 0.1% of rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>minder dan 0,1% van de worpen</translation>
     </message>
     <message>
         <source>{percent} of rolls</source>
@@ -675,198 +786,198 @@
     </message>
     <message>
         <source>Fills {chance}; best {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gevuld door {chance}; best {number}</translation>
     </message>
     <message>
         <source>{box}, {setting}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {setting}</translation>
     </message>
     <message>
         <source>Box {number} ({label})</source>
-        <translation type="unfinished"></translation>
+        <translation>Vak {number} ({label})</translation>
     </message>
     <message>
         <source>Box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vak {number}</translation>
     </message>
     <message>
         <source>Place:</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaats:</translation>
     </message>
     <message>
         <source>Digit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cijfer:</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>en</translation>
     </message>
     <message>
         <source>Places:</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaatsen:</translation>
     </message>
     <message>
         <source>Total:</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaal:</translation>
     </message>
     <message>
         <source>How many:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aantal:</translation>
     </message>
     <message>
         <source>To the nearest:</source>
-        <translation type="unfinished"></translation>
+        <translation>Afgerond op:</translation>
     </message>
     <message>
         <source>Rounded:</source>
-        <translation type="unfinished"></translation>
+        <translation>Afgerond:</translation>
     </message>
     <message>
         <source>In units of the place rounded to: 36 to the nearest whole number, 4 to the nearest thousand (4,000), 525 to the nearest tenth (52.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>In eenheden van de plaats waarop wordt afgerond: 36 op een heel getal, 4 op duizendtallen (4.000), 525 op tienden (52,5)</translation>
     </message>
     <message>
         <source>Any number</source>
-        <translation type="unfinished"></translation>
+        <translation>Elk getal</translation>
     </message>
     <message>
         <source>A kind this version does not know</source>
-        <translation type="unfinished"></translation>
+        <translation>Een soort die deze versie niet kent</translation>
     </message>
     <message>
         <source>Words of box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekst van vak {number}</translation>
     </message>
     <message>
         <source>Figures of box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cijfers van vak {number}</translation>
     </message>
     <message>
         <source>Move box {number} up</source>
-        <translation type="unfinished"></translation>
+        <translation>Vak {number} omhoog</translation>
     </message>
     <message>
         <source>Move box {number} down</source>
-        <translation type="unfinished"></translation>
+        <translation>Vak {number} omlaag</translation>
     </message>
     <message>
         <source>Remove box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vak {number} verwijderen</translation>
     </message>
     <message>
         <source>Box {number}, {setting}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vak {number}, {setting}</translation>
     </message>
     <message>
         <source>whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>heel getal</translation>
     </message>
     <message>
         <source>{place} (not on this card)</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} (niet op deze kaart)</translation>
     </message>
     <message>
         <source>Card name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam van de kaart</translation>
     </message>
     <message>
         <source>Number of digit dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Aantal cijferdobbelstenen</translation>
     </message>
     <message>
         <source>Faces of the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Zijden van de dobbelstenen</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Naam:</translation>
     </message>
     <message>
         <source>Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>Id:</translation>
     </message>
     <message>
         <source>&amp;Digit dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cijfer&amp;dobbelstenen:</translation>
     </message>
     <message>
         <source>&amp;Faces:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zijden:</translation>
     </message>
     <message>
         <source>Digits after the &amp;point:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Decimalen:</translation>
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>W&amp;orpen per beurt:</translation>
     </message>
     <message>
         <source>Kind of box to add</source>
-        <translation type="unfinished"></translation>
+        <translation>Soort vak om toe te voegen</translation>
     </message>
     <message>
         <source>&amp;Add box</source>
-        <translation type="unfinished"></translation>
+        <translation>Vak &amp;toevoegen</translation>
     </message>
     <message>
         <source>Boxes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vakken:</translation>
     </message>
     <message>
         <source>Edit box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vak {number} bewerken</translation>
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation type="unfinished"></translation>
+        <translation>JOKER! Hier mag elk getal staan</translation>
     </message>
     <message>
         <source>Add {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} toevoegen</translation>
     </message>
     <message>
         <source>Move box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vak {number} verplaatsen</translation>
     </message>
 </context>
 <context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} scorekaart.pdf</translation>
     </message>
     <message>
         <source>Save Score Card as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorekaart opslaan als pdf</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pdf-bestanden (*.pdf)</translation>
     </message>
     <message>
         <source>The score card was not saved: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De scorekaart is niet opgeslagen: {reason}.</translation>
     </message>
     <message>
         <source>Saved the score card as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorekaart opgeslagen als {file}.</translation>
     </message>
     <message>
         <source>Print Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorekaart afdrukken</translation>
     </message>
     <message>
         <source>The score card was not printed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De scorekaart is niet afgedrukt: {reason}.</translation>
     </message>
     <message>
         <source>&amp;Print Score Card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorekaart af&amp;drukken…</translation>
     </message>
     <message>
         <source>Save Score Card as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorekaart opslaan als p&amp;df…</translation>
     </message>
 </context>
 <context>
@@ -874,71 +985,72 @@
     <message>
         <source>Read the number aloud</source>
         <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lees het getal hardop voor</translation>
     </message>
     <message>
         <source>Read right (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Goed gelezen (R)</translation>
     </message>
     <message>
         <source>Misread (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkeerd gelezen (W)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Terug (Esc)</translation>
     </message>
     <message>
         <source>Read your number aloud to the class: {number}.
 Teacher: press R if it was read right, W if not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lees je getal hardop voor aan de klas: {number}.
+Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>In totaal {total:.1f} punten weggegeven.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Beurt</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Weggegeven</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>weggegeven punten</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.1f} punten weggegeven</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Kwaliteit van beslissingen</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>De beurten:</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>beurt</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speler:</translation>
     </message>
 </context>
 <context>
@@ -946,7 +1058,7 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Alleen {game}: kies hierboven een set regels om die van een ander spel te zien.</translation>
     </message>
 </context>
 <context>
@@ -1016,11 +1128,11 @@ Teacher: press R if it was read right, W if not.</source>
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Tijd is om – vul een nul in</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>De tijd is om: alleen een nul kan nog worden ingevuld. Kies een vak en druk op Enter.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
@@ -1044,117 +1156,405 @@ Teacher: press R if it was read right, W if not.</source>
     </message>
 </context>
 <context>
+    <name>Word Yahtzee boxes</name>
+    <message>
+        <source>2-Letter Word</source>
+        <extracomment>the most a letter may be worth (as a pip die&apos;s face): a game&apos;s total stays far below what the statistics&apos; 32-bit columns hold a built-in name, translatable (context &quot;Word Yahtzee boxes&quot;) the boxes&apos; names, built-in names a translator gives in each language (records keep the box ids; the English names are what the command line and files show)</extracomment>
+        <translation>2-letterwoord</translation>
+    </message>
+    <message>
+        <source>3-Letter Word</source>
+        <translation>3-letterwoord</translation>
+    </message>
+    <message>
+        <source>4-Letter Word</source>
+        <translation>4-letterwoord</translation>
+    </message>
+    <message>
+        <source>5-Letter Word</source>
+        <translation>5-letterwoord</translation>
+    </message>
+    <message>
+        <source>6-Letter Word</source>
+        <translation>6-letterwoord</translation>
+    </message>
+    <message>
+        <source>One Word</source>
+        <translation>Eén woord</translation>
+    </message>
+    <message>
+        <source>Two Words</source>
+        <translation>Twee woorden</translation>
+    </message>
+    <message>
+        <source>Three Words</source>
+        <translation>Drie woorden</translation>
+    </message>
+    <message>
+        <source>All Consonants</source>
+        <translation>Alleen medeklinkers</translation>
+    </message>
+    <message>
+        <source>All Vowels</source>
+        <translation>Alleen klinkers</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Kans</translation>
+    </message>
+    <message>
+        <source>Yahtzee Word</source>
+        <translation>Yahtzee-woord</translation>
+    </message>
+</context>
+<context>
+    <name>Word Yahtzee rules</name>
+    <message>
+        <source>One word of exactly {count} letters: the letters used.</source>
+        <translation>Eén woord van precies {count} letters: de gebruikte letters.</translation>
+    </message>
+    <message>
+        <source>One word from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Eén woord uit de dobbelstenen (elke lengte, elke dobbelsteen één keer): de gebruikte letters.</translation>
+    </message>
+    <message>
+        <source>Two words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Twee woorden uit de dobbelstenen (elke lengte, elke dobbelsteen één keer): de gebruikte letters.</translation>
+    </message>
+    <message>
+        <source>Three words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Drie woorden uit de dobbelstenen (elke lengte, elke dobbelsteen één keer): de gebruikte letters.</translation>
+    </message>
+    <message>
+        <source>{count} words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>{count} woorden uit de dobbelstenen (elke lengte, elke dobbelsteen één keer): de gebruikte letters.</translation>
+    </message>
+    <message>
+        <source>All dice consonants (Y counts): {points}.</source>
+        <translation>Alle dobbelstenen medeklinkers (Y telt mee): {points}.</translation>
+    </message>
+    <message>
+        <source>All dice vowels (Y counts): {points}.</source>
+        <translation>Alle dobbelstenen klinkers (Y telt mee): {points}.</translation>
+    </message>
+    <message>
+        <source>Any words: all seven dice count.</source>
+        <translation>Willekeurige woorden: alle zeven dobbelstenen tellen.</translation>
+    </message>
+    <message>
+        <source>Any words: the letters used.</source>
+        <translation>Willekeurige woorden: de gebruikte letters.</translation>
+    </message>
+    <message>
+        <source>One word using every die: {points}.</source>
+        <translation>Eén woord met alle dobbelstenen: {points}.</translation>
+    </message>
+    <message>
+        <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
+        <translation>{dice} letterdobbelstenen, {rolls} worpen per beurt; houd dobbelstenen naar keuze vast. Vul dan een open vak met woorden uit de dobbelstenen (elke dobbelsteen hoogstens één keer; de jokerzijde, *, is een letter naar keuze en is 0 waard). Een nul mag in elk open vak. Bonus boven: {bonus} bij {threshold} of meer; zodra het vak Yahtzee-woord {points} bevat, levert elk volgend woord van zeven letters {extra} op.</translation>
+    </message>
+    <message>
+        <source>Die {die}: {faces}</source>
+        <translation>Dobbelsteen {die}: {faces}</translation>
+    </message>
+    <message>
+        <source>The dice</source>
+        <translation>De dobbelstenen</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>De vakken</translation>
+    </message>
+</context>
+<context>
+    <name>WordCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Bovenste deel</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Onderste deel</translation>
+    </message>
+    <message>
+        <source>{box}: {rule}</source>
+        <translation>{box}: {rule}</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Som boven</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>Totaal boven</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>Totaal onder</translation>
+    </message>
+    <message>
+        <source>Yahtzee bonus</source>
+        <translation>Yahtzee-bonus</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Eindtotaal</translation>
+    </message>
+    <message>
+        <source>{box}: {player} played {words}, {points} scored. {rule}</source>
+        <translation>{box}: {player} speelde {words}, {points} gescoord. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player} played {words} and scored {points}</source>
+        <translation>{box}, {player} speelde {words} en scoorde {points}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} scored. {rule}</source>
+        <translation>{box}: {points} gescoord. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player} scored {points}</source>
+        <translation>{box}, {player} scoorde {points}</translation>
+    </message>
+    <message>
+        <source>{box}: open. {rule}</source>
+        <translation>{box}: open. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, open</source>
+        <translation>{box}, open</translation>
+    </message>
+    <message>
+        <source>The 2- to 6-Letter boxes added up.</source>
+        <translation>De vakken 2- tot 6-letterwoord opgeteld.</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum reaches {threshold}.</source>
+        <translation>{points} punten als de som boven {threshold} haalt.</translation>
+    </message>
+    <message>
+        <source>{sum} / {threshold}</source>
+        <translation>{sum} / {threshold}</translation>
+    </message>
+    <message>
+        <source>Upper sum plus bonus.</source>
+        <translation>Som boven plus bonus.</translation>
+    </message>
+    <message>
+        <source>The lower boxes added up.</source>
+        <translation>De onderste vakken opgeteld.</translation>
+    </message>
+    <message>
+        <source>{count} × {points} for further seven-letter words.</source>
+        <translation>{count} × {points} voor volgende woorden van zeven letters.</translation>
+    </message>
+    <message>
+        <source>Everything added up.</source>
+        <translation>Alles opgeteld.</translation>
+    </message>
+    <message>
+        <source>{row}: {tip}</source>
+        <translation>{row}: {tip}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {value}</source>
+        <translation>{row}, {player}, {value}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, nothing yet</source>
+        <translation>{row}, {player}, nog niets</translation>
+    </message>
+</context>
+<context>
+    <name>WordGame</name>
+    <message>
+        <source>{name} (letter dice)</source>
+        <translation>{name} (letterdobbelstenen)</translation>
+    </message>
+    <message>
+        <source>Type words (or click the letters), then pick a box and press Enter.</source>
+        <translation>Typ woorden (of klik op de letters), kies dan een vak en druk op Enter.</translation>
+    </message>
+</context>
+<context>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>De woordenlijst wordt nog geladen; zoek het woord zo meteen op.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Woord opzoeken…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Woord &amp;opzoeken…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Is het een woord in dit spel? Beslecht een twijfelgeval (Ctrl+L)</translation>
+    </message>
+</context>
+<context>
+    <name>WordOptions</name>
+    <message>
+        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
+        <translation>Eén &amp;minuut per beurt (als de tijd om is, volgt een nul)</translation>
+    </message>
+    <message>
+        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
+        <translation>De zandloper uit de spelregels: iedereen heeft een minuut per beurt.</translation>
+    </message>
+    <message>
+        <source>&amp;Family words: nobody may play an offensive word</source>
+        <translation>&amp;Familiewoorden: niemand mag een aanstootgevend woord spelen</translation>
+    </message>
+    <message>
+        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
+        <translation>Woorden op de lijst met aanstootgevende woorden worden voor iedereen geweigerd. Computerspelers spelen ze nooit, wat hier ook staat.</translation>
+    </message>
+    <message>
+        <source>The words are English: the dictionary and the letter values follow the English rules.</source>
+        <extracomment>said in every language but English (New Game&apos;s options, F1): the words stay English</extracomment>
+        <translation>De woorden zijn Engels: het woordenboek en de letterwaarden volgen de Engelse regels.</translation>
+    </message>
+</context>
+<context>
+    <name>WordPart</name>
+    <message>
+        <source>Roll the dice first; a hint is about the dice on the table.</source>
+        <translation>Gooi eerst de dobbelstenen; een tip gaat over de dobbelstenen op tafel.</translation>
+    </message>
+    <message>
+        <source>Hint: write a zero in {box}.</source>
+        <translation>Tip: vul een nul in bij {box}.</translation>
+    </message>
+    <message>
+        <source>Hint: book {words} in {box}.</source>
+        <translation>Tip: vul {words} in bij {box}.</translation>
+    </message>
+    <message>
+        <source>Hint: book {box}.</source>
+        <translation>Tip: vul {box} in.</translation>
+    </message>
+    <message>
+        <source>Hint: roll all the dice again.</source>
+        <translation>Tip: gooi alle dobbelstenen opnieuw.</translation>
+    </message>
+    <message>
+        <source>the wild face</source>
+        <translation>de jokerzijde</translation>
+    </message>
+    <message>
+        <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
+        <translation>Tip: houd dobbelsteen {die} ({letter}) vast en gooi de andere opnieuw.</translation>
+    </message>
+    <message>
+        <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
+        <translation>Tip: houd dobbelstenen {dice} ({letters}) vast en gooi de andere opnieuw.</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Woorden invullen</translation>
     </message>
 </context>
 <context>
     <name>WordReview</name>
     <message>
         <source>{points} + {bonus} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} + {bonus} bonus</translation>
     </message>
     <message>
         <source>{box} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ({points})</translation>
     </message>
     <message>
         <source>{box}: {words} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {words} ({points})</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: niets scoort</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: nul</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>niets scoort</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{claim}, {more} meer</translation>
     </message>
     <message>
         <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een hoofdletter is de letter van de jokerzijde.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het vak {box} liet {missed} punten meer toe dan wat er werd ingevuld.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>De beste invulling in een open vak leverde {more} meer op; een ander vak kan voor de komende beurten toch het betere plan zijn.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen beurten te bekijken voor deze speler.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke invulling was het beste dat het vak toeliet: geen punten gemist in {count} beurten.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beurten; {total} punten gemist in de gekozen vakken. De meeste in beurt {turn} ({loss} punten bij {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Beurt</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Letters</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij vulde in</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste in dat vak</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste in een vak</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemist</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>gemiste punten</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.0f} punten gemist</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemiste punten</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke beurt, vergeleken met de beste woorden die de letters toelieten:</translation>
     </message>
 </context>
 <context>
@@ -1330,19 +1730,19 @@ Teacher: press R if it was read right, W if not.</source>
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vulde {words} in bij {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vulde {box} in: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vulde {words} in bij {box}.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} vulde {box} in.</translation>
     </message>
 </context>
 <context>
@@ -1366,6 +1766,15 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>Yacht</source>
         <translation>Yacht</translation>
+    </message>
+    <message>
+        <source>Word Yahtzee</source>
+        <extracomment>the dictionary claims are judged against; None means the one handed to :func:`use_dictionary` (the shipped word list, in the app) Family words: claims are judged by the dictionary&apos;s family version (no offensive words)</extracomment>
+        <translation>Word Yahtzee</translation>
+    </message>
+    <message>
+        <source>Yahtzee Words</source>
+        <translation>Yahtzee Words</translation>
     </message>
 </context>
 <context>
@@ -1674,85 +2083,160 @@ Teacher: press R if it was read right, W if not.</source>
     <name>word</name>
     <message>
         <source>{word} is not in the dictionary</source>
-        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it
+----------
+a word whose sorted letters are the argument, or None</extracomment>
+        <translation>{word} staat niet in het woordenboek</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} is een afkorting, en de regels staan geen afkortingen toe</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} is een eigennaam (een naam), en de regels staan geen eigennamen toe</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} is slang, en de regels staan geen slang toe</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} is een buitenlands woord, en de regels staan geen buitenlandse woorden toe</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} is een letter, geen woord: de woorden van één letter zijn a, I en O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} staat op de lijst met aanstootgevende woorden, die Familiewoorden in dit spel weigert</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} is hier een woord.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} is hier een woord, met Familiewoorden uit; het staat op de lijst met aanstootgevende woorden, dus computerspelers spelen het nooit.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} staat niet in het woordenboek.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} is een afkorting, en de regels staan geen afkortingen toe.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} is een eigennaam (een naam), en de regels staan geen eigennamen toe.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} is slang, en de regels staan geen slang toe.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} is een buitenlands woord, en de regels staan geen buitenlandse woorden toe.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} is een letter, geen woord: de woorden van één letter zijn a, I en O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} staat op de lijst met aanstootgevende woorden, die Familiewoorden in dit spel weigert.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} heeft {letters} letters; de dobbelstenen maken woorden van hoogstens {longest} letters.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nee: {word} bevat tekens die geen letters zijn; woorden bestaan alleen uit de letters A tot Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ een woord om het op te zoeken.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoek één woord tegelijk op (geen spaties).</translation>
+    </message>
+    <message>
+        <source>write one * before the letter the wild face stands for, as in ca*t</source>
+        <translation>typ één * vóór de letter waarvoor de jokerzijde staat, zoals in ca*t</translation>
+    </message>
+    <message>
+        <source>{word} ends with *: write the letter the wild face stands for after it, as in ca*t</source>
+        <translation>{word} eindigt op *: typ daarna de letter waarvoor de jokerzijde staat, zoals in ca*t</translation>
+    </message>
+    <message>
+        <source>{word} is not a word: only the letters a-z may be used</source>
+        <translation>{word} is geen woord: alleen de letters a-z mogen worden gebruikt</translation>
+    </message>
+    <message>
+        <source>the words use the wild face (for {letter}) and no die shows the wild face</source>
+        <translation>de woorden gebruiken de jokerzijde (voor {letter}) en geen dobbelsteen toont de jokerzijde</translation>
+    </message>
+    <message>
+        <source>the letter {letter} is not on the dice</source>
+        <translation>de letter {letter} staat niet op de dobbelstenen</translation>
+    </message>
+    <message>
+        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
+        <translation>de woorden gebruiken {letter} twee keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    </message>
+    <message>
+        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
+        <translation>de woorden gebruiken {letter} {count} keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    </message>
+    <message>
+        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
+        <translation>de woorden gebruiken {letter} {count} keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    </message>
+    <message>
+        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
+        <translation>de woorden gebruiken de jokerzijde twee keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    </message>
+    <message>
+        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
+        <translation>de woorden gebruiken de jokerzijde {count} keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    </message>
+    <message>
+        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
+        <translation>de woorden gebruiken de jokerzijde {count} keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    </message>
+    <message>
+        <source>the {box} box is already filled</source>
+        <translation>het vak {box} is al ingevuld</translation>
+    </message>
+    <message>
+        <source>the {box} box takes one word, not {count}</source>
+        <translation>het vak {box} neemt één woord, niet {count}</translation>
+    </message>
+    <message>
+        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
+        <translation>{word} heeft 1 letter; het vak {box} vraagt een woord van {size} letters</translation>
+    </message>
+    <message>
+        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
+        <translation>{word} heeft {count} letters; het vak {box} vraagt een woord van {size} letters</translation>
+    </message>
+    <message>
+        <source>the {box} box takes {size} word, not {count}</source>
+        <translation>het vak {box} neemt {size} woord, niet {count}</translation>
+    </message>
+    <message>
+        <source>the {box} box takes {size} words, not {count}</source>
+        <translation>het vak {box} neemt {size} woorden, niet {count}</translation>
+    </message>
+    <message>
+        <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>
+        <translation>het vak {box} neemt geen woorden (alleen een woord van alle {count} letters, voor de Yahtzee-bonus)</translation>
     </message>
 </context>
 </TS>

@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
@@ -58,90 +39,220 @@
 <context>
     <name>ClaimPanel</name>
     <message>
+        <source>{word}: in the dictionary</source>
+        <translation>{word}: finns i ordlistan</translation>
+    </message>
+    <message>
+        <source>{word}: in the dictionary — dice {dice}</source>
+        <translation>{word}: finns i ordlistan — tärningar {dice}</translation>
+    </message>
+    <message>
+        <source>{word}: {problem}</source>
+        <translation>{word}: {problem}</translation>
+    </message>
+    <message>
+        <source>{word}: {problem} — dice {dice}</source>
+        <translation>{word}: {problem} — tärningar {dice}</translation>
+    </message>
+    <message>
+        <source>The wild face stands for {letters}.</source>
+        <translation>Jokersidan står för {letters}.</translation>
+    </message>
+    <message>
+        <source>{points}  (+{bonus} Yahtzee bonus)</source>
+        <translation>{points}  (+{bonus} Yahtzee-bonus)</translation>
+    </message>
+    <message>
+        <source>Type a word for this box.</source>
+        <translation>Skriv ett ord för den här rutan.</translation>
+    </message>
+    <message>
+        <source>Type {count} words for this box.</source>
+        <translation>Skriv {count} ord för den här rutan.</translation>
+    </message>
+    <message>
+        <source>Add die {die}&apos;s letter</source>
+        <translation>Lägg till bokstaven på tärning {die}</translation>
+    </message>
+    <message>
+        <source>Add the wild face&apos;s letter (die {die})</source>
+        <translation>Lägg till jokersidans bokstav (tärning {die})</translation>
+    </message>
+    <message>
+        <source>Add the letter {letter} (die {die})</source>
+        <translation>Lägg till bokstaven {letter} (tärning {die})</translation>
+    </message>
+    <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv engelska ord; * och en bokstav för jokersidan (ca*t)</translation>
+    </message>
+    <message>
+        <source>Words for the claim</source>
+        <translation>Ord att fylla i</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord åtskilda med mellanslag, med stora eller små bokstäver. För jokersidan skriver du * och bokstaven den står för (ca*t), eller klickar på romben.</translation>
+    </message>
+    <message>
+        <source>Letter the wild face stands for</source>
+        <translation>Bokstaven jokersidan står för</translation>
+    </message>
+    <message>
+        <source>The letter the wild face stands for when you click it (worth 0 points)</source>
+        <translation>Bokstaven jokersidan står för när du klickar på den (värd 0 poäng)</translation>
+    </message>
+    <message>
+        <source>Next word</source>
+        <translation>Nästa ord</translation>
+    </message>
+    <message>
+        <source>Start another word</source>
+        <translation>Börja på ett nytt ord</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Rensa</translation>
+    </message>
+    <message>
+        <source>Remove every word</source>
+        <translation>Ta bort alla ord</translation>
+    </message>
+    <message>
+        <source>Dictionary check</source>
+        <translation>Kontroll mot ordlistan</translation>
+    </message>
+    <message>
+        <source>Open box</source>
+        <translation>Ledig ruta</translation>
+    </message>
+    <message>
+        <source>With these words</source>
+        <translation>Med de här orden</translation>
+    </message>
+    <message>
+        <source>What each open box would score</source>
+        <translation>Vad varje ledig ruta skulle ge</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Fyll i</translation>
+    </message>
+    <message>
+        <source>Write this claim in the chosen box (Enter)</source>
+        <translation>Fyll i orden i den valda rutan (Enter)</translation>
+    </message>
+    <message>
+        <source>Write a zero</source>
+        <translation>Skriv en nolla</translation>
+    </message>
+    <message>
+        <source>Give up the chosen box for this turn: it scores 0</source>
+        <translation>Stryk den valda rutan den här turen: den ger 0</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ord:</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokersidan &amp;är</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord som spelats hittills, senaste först</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelat hittills (senaste först):</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden är ute: nu kan du bara skriva en nolla.</translation>
     </message>
     <message>
-        <source>The wild face stands for %s.</source>
-        <translation type="unfinished"></translation>
+        <source>Roll the dice to make words.</source>
+        <translation>Slå tärningarna för att bilda ord.</translation>
+    </message>
+    <message>
+        <source>No words yet.</source>
+        <translation>Inga ord ännu.</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden är ute: nu kan du bara skriva en nolla. Välj en ruta och tryck på Enter (eller Skriv en nolla).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (tiden är ute)</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Time is up: choose a box for a zero.</source>
+        <translation>Tiden är ute: välj en ruta för en nolla.</translation>
+    </message>
+    <message>
+        <source>Time is up, {player}: choose a box for a zero.</source>
+        <translation>Tiden är ute, {player}: välj en ruta för en nolla.</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Det valda spelet, omgång för omgång:</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgång {turn}: {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Det här spelet kan inte visas omgång för omgång: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>LetterFaces</name>
+    <message>
+        <source>the wild face, worth {value}</source>
+        <translation>jokersidan, värd {value}</translation>
+    </message>
+    <message>
+        <source>letter {letter}, worth {value}</source>
+        <translation>bokstaven {letter}, värd {value}</translation>
     </message>
 </context>
 <context>
     <name>LookBackView</name>
     <message>
         <source>Look back: what the dice could make</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillbakablick: vad tärningarna kunde bli</translation>
     </message>
     <message>
         <source>Whose card</source>
-        <translation type="unfinished"></translation>
+        <translation>Vems protokoll</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruta</translation>
     </message>
     <message>
         <source>Written</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrivet</translation>
     </message>
     <message>
         <source>Greatest</source>
-        <translation type="unfinished"></translation>
+        <translation>Störst</translation>
     </message>
     <message>
         <source>Each box: the number written and the greatest possible</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje ruta: talet som skrevs och det största möjliga</translation>
     </message>
     <message>
         <source>In words</source>
-        <translation type="unfinished"></translation>
+        <translation>I ord</translation>
     </message>
     <message>
         <source>{name} wrote X</source>
@@ -172,31 +283,31 @@
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå upp ett ord</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Är det ett ord i det här spelet? Skriv ett ord:</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord att slå upp</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slå upp</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Svar</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlistan: vanliga engelska ord i amerikansk och brittisk stavning, utan förkortningar, egennamn, slang och utländska ord. Familjeord är på: stötande ord godtas inte.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlistan: vanliga engelska ord i amerikansk och brittisk stavning, utan förkortningar, egennamn, slang och utländska ord. Familjeord är av: människor får spela stötande ord; datorn gör det aldrig.</translation>
     </message>
 </context>
 <context>
@@ -437,237 +548,237 @@
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} ({left} kvar)</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation type="unfinished"></translation>
+        <translation>Väntad slutpoäng: {best:.1f} med det bästa draget, {yours:.1f} med ditt (poäng som återstår).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga beslut att analysera för den här spelaren.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt spel: vart och ett av {count} beslut var det bästa.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt spel: vart och ett av {count} beslut var det bästa (ungefärligt: de här reglerna är för stora för att lösas).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslut; {total:.1f} väntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslut; {total:.1f} väntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgång</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tärningar</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation type="unfinished"></translation>
+        <translation>Du valde</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Bäst</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Förlorat</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>förlorade väntade poäng</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>förlorade poäng</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.1f} väntade poäng förlorade</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutskvalitet</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation type="unfinished"></translation>
+        <translation>De dyraste besluten:</translation>
     </message>
 </context>
 <context>
     <name>Place Value score card</name>
     <message>
         <source>Place Value Yahtzee Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll för Platsvärdes-Yatzy</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruta</translation>
     </message>
     <message>
         <source>Name:</source>
         <extracomment>a blank card&apos;s column heading, for a pupil to write their name in</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Namn:</translation>
     </message>
     <message>
         <source>Points (boxes won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng (vunna rutor)</translation>
     </message>
     <message>
         <source>misread: no point</source>
-        <translation type="unfinished"></translation>
+        <translation>felläst: ingen poäng</translation>
     </message>
     <message>
         <source>Write a {digits}-digit number or an X in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ett tal med {digits} siffror eller ett X i varje ruta.</translation>
     </message>
     <message>
         <source>Write a number with one digit before the point and {decimals} after it, or an X, in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ett tal med en siffra före decimaltecknet och {decimals} efter, eller ett X, i varje ruta.</translation>
     </message>
     <message>
         <source>Write a number with {whole} digits before the point and {decimals} after it, or an X, in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ett tal med {whole} siffror före decimaltecknet och {decimals} efter, eller ett X, i varje ruta.</translation>
     </message>
     <message>
         <source>If no number you can make fits an open box, write an X in any open box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Om inget tal du kan lägga passar i en ledig ruta, skriv ett X i valfri ledig ruta.</translation>
     </message>
     <message>
         <source>At the end, compare the numbers in each box: the greatest number is circled and wins a point, and equal greatest numbers each win one. An X counts as 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Till sist jämför ni talen i varje ruta: det största talet ringas in och ger en poäng, och lika stora största tal ger en poäng var. Ett X räknas som 0.</translation>
     </message>
     <message>
         <source>Read your number aloud: a number read wrongly wins no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Läs upp ditt tal: ett felläst tal ger ingen poäng.</translation>
     </message>
     <message>
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flest poäng vinner. Elever med lika många slår en gång till: det största talet av det slaget vinner.</translation>
     </message>
     <message>
         <source>{name} wins with 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vinner med 1 poäng.</translation>
     </message>
     <message>
         <source>{name} wins with {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vinner med {points} poäng.</translation>
     </message>
     <message>
         <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} har {points} poäng var; {winner} vinner omslaget och spelet.</translation>
     </message>
     <message>
         <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} har 1 poäng var; {winner} vinner omslaget och spelet.</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
         <extracomment>names in a list: each but the last two joined to the next, then the last two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{names}, {next}</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} och {last}</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueForm</name>
     <message>
         <source>0 to 9 (ten-sided)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 till 9 (tiosidiga)</translation>
     </message>
     <message>
         <source>1 to 6 (six-sided)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 till 6 (sexsidiga)</translation>
     </message>
     <message>
         <source>A digit in a given place</source>
         <extracomment>the palette: (kind, its name in the form), in the order offered</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En siffra på en viss position</translation>
     </message>
     <message>
         <source>Two places adding up to a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Två positioner som blir ett tal tillsammans</translation>
     </message>
     <message>
         <source>All the digits adding up to a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Alla siffror som blir ett tal tillsammans</translation>
     </message>
     <message>
         <source>Some of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Flera av samma siffra</translation>
     </message>
     <message>
         <source>Wild: any number</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker: vilket tal som helst</translation>
     </message>
     <message>
         <source>Rounds to a number</source>
-        <translation type="unfinished"></translation>
+        <translation>Avrundas till ett tal</translation>
     </message>
     <message>
         <source>The card</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kortet</translation>
     </message>
     <message>
         <source>The file</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Namn</translation>
     </message>
     <message>
         <source>Number of dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal tärningar</translation>
     </message>
     <message>
         <source>Faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Sidor</translation>
     </message>
     <message>
         <source>Digits after the point</source>
-        <translation type="unfinished"></translation>
+        <translation>Decimaler</translation>
     </message>
     <message>
         <source>Rolls per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Slag per omgång</translation>
     </message>
     <message>
         <source>The teacher&apos;s rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Lärarens regel</translation>
     </message>
     <message>
         <source>Boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Rutor</translation>
     </message>
     <message>
         <source>Impossible: no roll can fill it</source>
-        <translation type="unfinished"></translation>
+        <translation>Omöjlig: inget slag kan fylla den</translation>
     </message>
     <message>
         <source>every roll</source>
-        <translation type="unfinished"></translation>
+        <translation>varje slag</translation>
     </message>
     <message>
         <source>under 0.1% of rolls</source>
-        <translation type="unfinished"></translation>
+        <translation>under 0,1 % av slagen</translation>
     </message>
     <message>
         <source>{percent} of rolls</source>
@@ -675,198 +786,198 @@
     </message>
     <message>
         <source>Fills {chance}; best {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fylls av {chance}; bäst {number}</translation>
     </message>
     <message>
         <source>{box}, {setting}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {setting}</translation>
     </message>
     <message>
         <source>Box {number} ({label})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruta {number} ({label})</translation>
     </message>
     <message>
         <source>Box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruta {number}</translation>
     </message>
     <message>
         <source>Place:</source>
-        <translation type="unfinished"></translation>
+        <translation>Position:</translation>
     </message>
     <message>
         <source>Digit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Siffra:</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>och</translation>
     </message>
     <message>
         <source>Places:</source>
-        <translation type="unfinished"></translation>
+        <translation>Positioner:</translation>
     </message>
     <message>
         <source>Total:</source>
-        <translation type="unfinished"></translation>
+        <translation>Summa:</translation>
     </message>
     <message>
         <source>How many:</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal:</translation>
     </message>
     <message>
         <source>To the nearest:</source>
-        <translation type="unfinished"></translation>
+        <translation>Avrundat till:</translation>
     </message>
     <message>
         <source>Rounded:</source>
-        <translation type="unfinished"></translation>
+        <translation>Avrundat:</translation>
     </message>
     <message>
         <source>In units of the place rounded to: 36 to the nearest whole number, 4 to the nearest thousand (4,000), 525 to the nearest tenth (52.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>I enheter av positionen som avrundas till: 36 till närmaste heltal, 4 till närmaste tusental (4 000), 525 till närmaste tiondel (52,5)</translation>
     </message>
     <message>
         <source>Any number</source>
-        <translation type="unfinished"></translation>
+        <translation>Vilket tal som helst</translation>
     </message>
     <message>
         <source>A kind this version does not know</source>
-        <translation type="unfinished"></translation>
+        <translation>En sort som den här versionen inte känner till</translation>
     </message>
     <message>
         <source>Words of box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Text för ruta {number}</translation>
     </message>
     <message>
         <source>Figures of box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Siffror för ruta {number}</translation>
     </message>
     <message>
         <source>Move box {number} up</source>
-        <translation type="unfinished"></translation>
+        <translation>Flytta ruta {number} uppåt</translation>
     </message>
     <message>
         <source>Move box {number} down</source>
-        <translation type="unfinished"></translation>
+        <translation>Flytta ruta {number} nedåt</translation>
     </message>
     <message>
         <source>Remove box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta bort ruta {number}</translation>
     </message>
     <message>
         <source>Box {number}, {setting}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruta {number}, {setting}</translation>
     </message>
     <message>
         <source>whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>heltal</translation>
     </message>
     <message>
         <source>{place} (not on this card)</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} (inte på det här kortet)</translation>
     </message>
     <message>
         <source>Card name</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortets namn</translation>
     </message>
     <message>
         <source>Number of digit dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal siffertärningar</translation>
     </message>
     <message>
         <source>Faces of the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tärningarnas sidor</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Namn:</translation>
     </message>
     <message>
         <source>Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>Id:</translation>
     </message>
     <message>
         <source>&amp;Digit dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Siffer&amp;tärningar:</translation>
     </message>
     <message>
         <source>&amp;Faces:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sidor:</translation>
     </message>
     <message>
         <source>Digits after the &amp;point:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Decimaler:</translation>
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;lag per omgång:</translation>
     </message>
     <message>
         <source>Kind of box to add</source>
-        <translation type="unfinished"></translation>
+        <translation>Sort av ruta att lägga till</translation>
     </message>
     <message>
         <source>&amp;Add box</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg till r&amp;uta</translation>
     </message>
     <message>
         <source>Boxes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rutor:</translation>
     </message>
     <message>
         <source>Edit box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ändra ruta {number}</translation>
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation type="unfinished"></translation>
+        <translation>JOKER! Vilket tal som helst kan skrivas här</translation>
     </message>
     <message>
         <source>Add {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg till {kind}</translation>
     </message>
     <message>
         <source>Move box {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Flytta ruta {number}</translation>
     </message>
 </context>
 <context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} protokoll.pdf</translation>
     </message>
     <message>
         <source>Save Score Card as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara protokollet som PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-filer (*.pdf)</translation>
     </message>
     <message>
         <source>The score card was not saved: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokollet sparades inte: {reason}.</translation>
     </message>
     <message>
         <source>Saved the score card as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokollet sparades som {file}.</translation>
     </message>
     <message>
         <source>Print Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ut protokollet</translation>
     </message>
     <message>
         <source>The score card was not printed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokollet skrevs inte ut: {reason}.</translation>
     </message>
     <message>
         <source>&amp;Print Score Card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv &amp;ut protokollet…</translation>
     </message>
     <message>
         <source>Save Score Card as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara protokollet som P&amp;DF…</translation>
     </message>
 </context>
 <context>
@@ -874,71 +985,72 @@
     <message>
         <source>Read the number aloud</source>
         <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Läs upp talet</translation>
     </message>
     <message>
         <source>Read right (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätt läst (R)</translation>
     </message>
     <message>
         <source>Misread (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fel läst (W)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillbaka (Esc)</translation>
     </message>
     <message>
         <source>Read your number aloud to the class: {number}.
 Teacher: press R if it was read right, W if not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Läs upp ditt tal för klassen: {number}.
+Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{total:.1f} poäng förlorade totalt.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgång</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Förlorat</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>förlorade poäng</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.1f} poäng förlorade</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutskvalitet</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgångarna:</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>omgång</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Analys — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spelare:</translation>
     </message>
 </context>
 <context>
@@ -946,7 +1058,7 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bara {game}: välj en uppsättning regler ovan för att se ett annat spels.</translation>
     </message>
 </context>
 <context>
@@ -1016,11 +1128,11 @@ Teacher: press R if it was read right, W if not.</source>
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden är ute – skriv en nolla</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden är ute: bara en nolla kan skrivas. Välj en ruta och tryck på Enter.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
@@ -1044,117 +1156,405 @@ Teacher: press R if it was read right, W if not.</source>
     </message>
 </context>
 <context>
+    <name>Word Yahtzee boxes</name>
+    <message>
+        <source>2-Letter Word</source>
+        <extracomment>the most a letter may be worth (as a pip die&apos;s face): a game&apos;s total stays far below what the statistics&apos; 32-bit columns hold a built-in name, translatable (context &quot;Word Yahtzee boxes&quot;) the boxes&apos; names, built-in names a translator gives in each language (records keep the box ids; the English names are what the command line and files show)</extracomment>
+        <translation>2-bokstavsord</translation>
+    </message>
+    <message>
+        <source>3-Letter Word</source>
+        <translation>3-bokstavsord</translation>
+    </message>
+    <message>
+        <source>4-Letter Word</source>
+        <translation>4-bokstavsord</translation>
+    </message>
+    <message>
+        <source>5-Letter Word</source>
+        <translation>5-bokstavsord</translation>
+    </message>
+    <message>
+        <source>6-Letter Word</source>
+        <translation>6-bokstavsord</translation>
+    </message>
+    <message>
+        <source>One Word</source>
+        <translation>Ett ord</translation>
+    </message>
+    <message>
+        <source>Two Words</source>
+        <translation>Två ord</translation>
+    </message>
+    <message>
+        <source>Three Words</source>
+        <translation>Tre ord</translation>
+    </message>
+    <message>
+        <source>All Consonants</source>
+        <translation>Bara konsonanter</translation>
+    </message>
+    <message>
+        <source>All Vowels</source>
+        <translation>Bara vokaler</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chans</translation>
+    </message>
+    <message>
+        <source>Yahtzee Word</source>
+        <translation>Yahtzee-ord</translation>
+    </message>
+</context>
+<context>
+    <name>Word Yahtzee rules</name>
+    <message>
+        <source>One word of exactly {count} letters: the letters used.</source>
+        <translation>Ett ord på exakt {count} bokstäver: de använda bokstäverna.</translation>
+    </message>
+    <message>
+        <source>One word from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Ett ord av tärningarna (valfri längd, varje tärning en gång): de använda bokstäverna.</translation>
+    </message>
+    <message>
+        <source>Two words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Två ord av tärningarna (valfri längd, varje tärning en gång): de använda bokstäverna.</translation>
+    </message>
+    <message>
+        <source>Three words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Tre ord av tärningarna (valfri längd, varje tärning en gång): de använda bokstäverna.</translation>
+    </message>
+    <message>
+        <source>{count} words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>{count} ord av tärningarna (valfri längd, varje tärning en gång): de använda bokstäverna.</translation>
+    </message>
+    <message>
+        <source>All dice consonants (Y counts): {points}.</source>
+        <translation>Alla tärningar konsonanter (Y räknas): {points}.</translation>
+    </message>
+    <message>
+        <source>All dice vowels (Y counts): {points}.</source>
+        <translation>Alla tärningar vokaler (Y räknas): {points}.</translation>
+    </message>
+    <message>
+        <source>Any words: all seven dice count.</source>
+        <translation>Valfria ord: alla sju tärningar räknas.</translation>
+    </message>
+    <message>
+        <source>Any words: the letters used.</source>
+        <translation>Valfria ord: de använda bokstäverna.</translation>
+    </message>
+    <message>
+        <source>One word using every die: {points}.</source>
+        <translation>Ett ord med alla tärningar: {points}.</translation>
+    </message>
+    <message>
+        <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
+        <translation>{dice} bokstavstärningar, {rolls} slag per tur; spara vilka tärningar du vill. Fyll sedan en ledig ruta med ord av tärningarna (varje tärning högst en gång; jokersidan, *, är valfri bokstav som du väljer och är värd 0). En nolla får skrivas i valfri ledig ruta. Bonus i övre delen: {bonus} vid {threshold} eller mer; när rutan Yahtzee-ord har {points}, ger varje ytterligare ord på sju bokstäver {extra}.</translation>
+    </message>
+    <message>
+        <source>Die {die}: {faces}</source>
+        <translation>Tärning {die}: {faces}</translation>
+    </message>
+    <message>
+        <source>The dice</source>
+        <translation>Tärningarna</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>Rutorna</translation>
+    </message>
+</context>
+<context>
+    <name>WordCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Övre delen</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Nedre delen</translation>
+    </message>
+    <message>
+        <source>{box}: {rule}</source>
+        <translation>{box}: {rule}</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Summa</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>Summa övre</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>Summa nedre</translation>
+    </message>
+    <message>
+        <source>Yahtzee bonus</source>
+        <translation>Yahtzee-bonus</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Totalsumma</translation>
+    </message>
+    <message>
+        <source>{box}: {player} played {words}, {points} scored. {rule}</source>
+        <translation>{box}: {player} spelade {words}, {points} poäng. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player} played {words} and scored {points}</source>
+        <translation>{box}, {player} spelade {words} och fick {points}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} scored. {rule}</source>
+        <translation>{box}: {points} poäng. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player} scored {points}</source>
+        <translation>{box}, {player} fick {points}</translation>
+    </message>
+    <message>
+        <source>{box}: open. {rule}</source>
+        <translation>{box}: ledig. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, open</source>
+        <translation>{box}, ledig</translation>
+    </message>
+    <message>
+        <source>The 2- to 6-Letter boxes added up.</source>
+        <translation>Rutorna för 2- till 6-bokstavsord sammanlagt.</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum reaches {threshold}.</source>
+        <translation>{points} poäng när summan når {threshold}.</translation>
+    </message>
+    <message>
+        <source>{sum} / {threshold}</source>
+        <translation>{sum} / {threshold}</translation>
+    </message>
+    <message>
+        <source>Upper sum plus bonus.</source>
+        <translation>Summan plus bonus.</translation>
+    </message>
+    <message>
+        <source>The lower boxes added up.</source>
+        <translation>Rutorna i nedre delen sammanlagt.</translation>
+    </message>
+    <message>
+        <source>{count} × {points} for further seven-letter words.</source>
+        <translation>{count} × {points} för ytterligare ord på sju bokstäver.</translation>
+    </message>
+    <message>
+        <source>Everything added up.</source>
+        <translation>Allt sammanlagt.</translation>
+    </message>
+    <message>
+        <source>{row}: {tip}</source>
+        <translation>{row}: {tip}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {value}</source>
+        <translation>{row}, {player}, {value}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, nothing yet</source>
+        <translation>{row}, {player}, inget ännu</translation>
+    </message>
+</context>
+<context>
+    <name>WordGame</name>
+    <message>
+        <source>{name} (letter dice)</source>
+        <translation>{name} (bokstavstärningar)</translation>
+    </message>
+    <message>
+        <source>Type words (or click the letters), then pick a box and press Enter.</source>
+        <translation>Skriv ord (eller klicka på bokstäverna), välj sedan en ruta och tryck på Enter.</translation>
+    </message>
+</context>
+<context>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlistan laddas fortfarande; slå upp ordet om en liten stund.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå upp ett &amp;ord…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå &amp;upp ett ord…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Är det ett ord i det här spelet? Avgör en tvist (Ctrl+L)</translation>
+    </message>
+</context>
+<context>
+    <name>WordOptions</name>
+    <message>
+        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
+        <translation>En &amp;minut per tur (när tiden är ute blir det en nolla)</translation>
+    </message>
+    <message>
+        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
+        <translation>Regelbladets timglas: varje person har en minut per tur.</translation>
+    </message>
+    <message>
+        <source>&amp;Family words: nobody may play an offensive word</source>
+        <translation>&amp;Familjeord: ingen får spela ett stötande ord</translation>
+    </message>
+    <message>
+        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
+        <translation>Ord på listan över stötande ord godtas inte för någon. Datorspelare spelar dem aldrig, oavsett den här inställningen.</translation>
+    </message>
+    <message>
+        <source>The words are English: the dictionary and the letter values follow the English rules.</source>
+        <extracomment>said in every language but English (New Game&apos;s options, F1): the words stay English</extracomment>
+        <translation>Orden är engelska: ordlistan och bokstävernas värden följer de engelska reglerna.</translation>
+    </message>
+</context>
+<context>
+    <name>WordPart</name>
+    <message>
+        <source>Roll the dice first; a hint is about the dice on the table.</source>
+        <translation>Slå tärningarna först; ett tips gäller tärningarna på bordet.</translation>
+    </message>
+    <message>
+        <source>Hint: write a zero in {box}.</source>
+        <translation>Tips: skriv en nolla i {box}.</translation>
+    </message>
+    <message>
+        <source>Hint: book {words} in {box}.</source>
+        <translation>Tips: fyll i {words} i {box}.</translation>
+    </message>
+    <message>
+        <source>Hint: book {box}.</source>
+        <translation>Tips: fyll i {box}.</translation>
+    </message>
+    <message>
+        <source>Hint: roll all the dice again.</source>
+        <translation>Tips: slå om alla tärningar.</translation>
+    </message>
+    <message>
+        <source>the wild face</source>
+        <translation>jokersidan</translation>
+    </message>
+    <message>
+        <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
+        <translation>Tips: spara tärning {die} ({letter}) och slå om de andra.</translation>
+    </message>
+    <message>
+        <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
+        <translation>Tips: spara tärningarna {dice} ({letters}) och slå om de andra.</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Fyll i ord</translation>
     </message>
 </context>
 <context>
     <name>WordReview</name>
     <message>
         <source>{points} + {bonus} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} + {bonus} bonus</translation>
     </message>
     <message>
         <source>{box} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ({points})</translation>
     </message>
     <message>
         <source>{box}: {words} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {words} ({points})</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: inget ger poäng</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: noll</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>inget ger poäng</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{claim}, {more} mer</translation>
     </message>
     <message>
         <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>En versal är jokersidans bokstav.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rutan {box} gav plats för {missed} poäng mer än det som fylldes i.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det bästa i någon ledig ruta gav {more} mer; en annan ruta kan ändå vara den bättre planen för kommande turer.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga turer att granska för den här spelaren.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje ifyllnad var det bästa rutan tillät: inga missade poäng på {count} turer.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} turer; {total} missade poäng i de valda rutorna. Mest på tur {turn} ({loss} poäng i {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Bokstäver</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation type="unfinished"></translation>
+        <translation>Du fyllde i</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation type="unfinished"></translation>
+        <translation>Bäst i den rutan</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation type="unfinished"></translation>
+        <translation>Bäst i någon ruta</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Missat</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>missade poäng</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.0f} missade poäng</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Missade poäng</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje tur, jämförd med de bästa ord bokstäverna tillät:</translation>
     </message>
 </context>
 <context>
@@ -1330,19 +1730,19 @@ Teacher: press R if it was read right, W if not.</source>
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} skrev {words} i {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fyllde i {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} skrev {words} i {box}.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fyllde i {box}.</translation>
     </message>
 </context>
 <context>
@@ -1366,6 +1766,15 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>Yacht</source>
         <translation>Yacht</translation>
+    </message>
+    <message>
+        <source>Word Yahtzee</source>
+        <extracomment>the dictionary claims are judged against; None means the one handed to :func:`use_dictionary` (the shipped word list, in the app) Family words: claims are judged by the dictionary&apos;s family version (no offensive words)</extracomment>
+        <translation>Word Yahtzee</translation>
+    </message>
+    <message>
+        <source>Yahtzee Words</source>
+        <translation>Yahtzee Words</translation>
     </message>
 </context>
 <context>
@@ -1674,85 +2083,160 @@ Teacher: press R if it was read right, W if not.</source>
     <name>word</name>
     <message>
         <source>{word} is not in the dictionary</source>
-        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it
+----------
+a word whose sorted letters are the argument, or None</extracomment>
+        <translation>{word} finns inte i ordlistan</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} är en förkortning, och reglerna tillåter inga förkortningar</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} är ett egennamn (ett namn), och reglerna tillåter inga egennamn</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} är slang, och reglerna tillåter ingen slang</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} är ett utländskt ord, och reglerna tillåter inga utländska ord</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} är en bokstav, inte ett ord: enbokstavsorden är a, I och O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} står på listan över stötande ord, som Familjeord inte godtar i det här spelet</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} är ett ord här.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} är ett ord här, med Familjeord av; det står på listan över stötande ord, så datorspelare spelar det aldrig.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} finns inte i ordlistan.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} är en förkortning, och reglerna tillåter inga förkortningar.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} är ett egennamn (ett namn), och reglerna tillåter inga egennamn.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} är slang, och reglerna tillåter ingen slang.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} är ett utländskt ord, och reglerna tillåter inga utländska ord.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} är en bokstav, inte ett ord: enbokstavsorden är a, I och O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} står på listan över stötande ord, som Familjeord inte godtar i det här spelet.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} har {letters} bokstäver; tärningarna bildar ord på högst {longest} bokstäver.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} har tecken som inte är bokstäver; ord består bara av bokstäverna A till Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ett ord för att slå upp det.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå upp ett ord i taget (inga mellanslag).</translation>
+    </message>
+    <message>
+        <source>write one * before the letter the wild face stands for, as in ca*t</source>
+        <translation>skriv en * före bokstaven som jokersidan står för, som i ca*t</translation>
+    </message>
+    <message>
+        <source>{word} ends with *: write the letter the wild face stands for after it, as in ca*t</source>
+        <translation>{word} slutar med *: skriv bokstaven som jokersidan står för efter den, som i ca*t</translation>
+    </message>
+    <message>
+        <source>{word} is not a word: only the letters a-z may be used</source>
+        <translation>{word} är inte ett ord: bara bokstäverna a–z får användas</translation>
+    </message>
+    <message>
+        <source>the words use the wild face (for {letter}) and no die shows the wild face</source>
+        <translation>orden använder jokersidan (för {letter}) och ingen tärning visar jokersidan</translation>
+    </message>
+    <message>
+        <source>the letter {letter} is not on the dice</source>
+        <translation>bokstaven {letter} finns inte på tärningarna</translation>
+    </message>
+    <message>
+        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
+        <translation>orden använder {letter} två gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
+    </message>
+    <message>
+        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
+        <translation>orden använder {letter} {count} gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
+    </message>
+    <message>
+        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
+        <translation>orden använder {letter} {count} gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</translation>
+    </message>
+    <message>
+        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
+        <translation>orden använder jokersidan två gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
+    </message>
+    <message>
+        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
+        <translation>orden använder jokersidan {count} gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
+    </message>
+    <message>
+        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
+        <translation>orden använder jokersidan {count} gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</translation>
+    </message>
+    <message>
+        <source>the {box} box is already filled</source>
+        <translation>rutan {box} är redan ifylld</translation>
+    </message>
+    <message>
+        <source>the {box} box takes one word, not {count}</source>
+        <translation>rutan {box} tar ett ord, inte {count}</translation>
+    </message>
+    <message>
+        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
+        <translation>{word} har 1 bokstav; rutan {box} kräver ett ord på {size} bokstäver</translation>
+    </message>
+    <message>
+        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
+        <translation>{word} har {count} bokstäver; rutan {box} kräver ett ord på {size} bokstäver</translation>
+    </message>
+    <message>
+        <source>the {box} box takes {size} word, not {count}</source>
+        <translation>rutan {box} tar {size} ord, inte {count}</translation>
+    </message>
+    <message>
+        <source>the {box} box takes {size} words, not {count}</source>
+        <translation>rutan {box} tar {size} ord, inte {count}</translation>
+    </message>
+    <message>
+        <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>
+        <translation>rutan {box} tar inga ord (bara ett ord av alla {count} bokstäver, för Yahtzee-bonusen)</translation>
     </message>
 </context>
 </TS>
