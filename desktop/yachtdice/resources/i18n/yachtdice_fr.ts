@@ -99,6 +99,13 @@
     </message>
 </context>
 <context>
+    <name>DigitFaces</name>
+    <message>
+        <source>digit {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
@@ -144,27 +151,48 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{name} wrote X</source>
+        <source>none (X)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{name} wrote {number} ({words})</source>
+        <source>{number} misread</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>, and misread it</source>
+        <source>{name} wrote {number} ({words}): no number these dice made fitted this box.</source>
+        <extracomment>what the look back says of a box: what was written (a number, misread, or X) and how it compares with the greatest these dice could make there (the same, greater, or none)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no number these dice made fitted this box</source>
+        <source>{name} wrote {number} ({words}): the greatest possible with those dice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the greatest possible with those dice</source>
+        <source>{name} wrote {number} ({words}): the greatest possible with those dice was {best} ({best_words}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the greatest possible with those dice was {number} ({words})</source>
+        <source>{name} wrote {number} ({words}), and misread it: no number these dice made fitted this box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice was {best} ({best_words}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wrote X: no number these dice made fitted this box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wrote X: the greatest possible with those dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wrote X: the greatest possible with those dice was {best} ({best_words}).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -505,6 +533,333 @@
     </message>
 </context>
 <context>
+    <name>Place Value boxes</name>
+    <message>
+        <source>Number with 3 in the hundreds place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number with 5 in the ones place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number with 2 in the tens place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number with 6 in the thousands place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number whose thousands and ones digits add up to 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number whose digits add up to 13</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number with two of the same digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number with three of the same digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WILD! Any number can be written here</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Place Value help</name>
+    <message>
+        <source>Arrange the dice into a number (click them or type it), then pick a box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Place Value places</name>
+    <message>
+        <source>ten millions</source>
+        <extracomment>The most orders the dice can fall in (sides ** dice) that a card may have: the computer players and hints weigh every one when a game starts, about 15-18 microseconds each off the GUI thread (measured at load 6: 7 six-sided dice, 279,936 orders, 4.3 s; 8 six-sided dice took 25 s and 6 ten-sided 18.5 s and 204 MB). the largest number a card file may give (a digit, a sum, a value to round to): far more than any card of these dice can use, small enough for every message to show place names by power of ten (translated by the window: &quot;Place Value places&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>millions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hundred thousands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ten thousands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thousands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hundreds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tenths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hundredths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thousandths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ten thousandths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ten million</source>
+        <extracomment>what a number is rounded to, by power of ten (&quot;to the nearest ten&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>million</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hundred thousand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ten thousand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thousand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hundred</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tenth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hundredth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thousandth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ten thousandth</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Place Value rules</name>
+    <message>
+        <source>the box &apos;{box}&apos; is already filled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the teacher&apos;s rule is on: the teacher marks whether the number was read aloud right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number with {digit} in the {place} place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number} has {got}, not {digit}, in the {place} place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number whose {places} digits add up to {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {places} digits of {number} add up to {got}, not {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number whose digits add up to {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the digits of {number} add up to {got}, not {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number with {count} of the same digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number} does not have {count} of the same digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WILD! Any number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number that rounds to {value} to the nearest {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number} rounds to {got}, not {value}, to the nearest {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names}, {next}</source>
+        <extracomment>places in a list: each but the last two joined to the next, then the last two</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a number: write only digits (and a point for decimals), thousands without separators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text} has a decimal point; these numbers are whole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number} has {got} digits; every number here has {dice}, one per die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number} has 1 digit; every number here has {dice}, one per die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number} must have {decimals} digits after the point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number} must have 1 digit after the point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number} has the digit {digit}, which no die shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number} starts with 0; a number never starts with 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Place Value rules help</name>
+    <message>
+        <source>{count} six-sided dice (1 to 6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll all the dice once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll all the dice; keep any and roll the others once more, or stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll all the dice; keep any and roll the others again, up to {rolls} rolls in all, or stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then arrange all the dice into one number, each die one digit, and write it in an open box whose condition it meets; or write an X in any open box. A box is filled once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number with {digit} in the {place} place</source>
+        <extracomment>a box&apos;s condition after its name (&quot;Fours: a number with 4 in the ones place&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number whose {places} digits add up to {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number whose digits add up to {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number with {count} of the same digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number that rounds to {value} to the nearest {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label}: {meaning}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Place Value score card</name>
     <message>
         <source>Place Value Yahtzee Score Card</source>
@@ -578,6 +933,205 @@
     </message>
     <message>
         <source>{names} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValueCard</name>
+    <message>
+        <source>{digit} in the {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{places} = {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>digit sum {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} digits alike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rounds to {value} to the nearest {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wild: any number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{row}, {name}, {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}: open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}, open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}: X, counts as 0; everyone wrote X here, a tie: circled, 1 point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote X, circled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}: X, counts as 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number} misread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}: {number}, misread when read aloud: no point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote {number}, misread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}: {number}, the greatest number here: circled, 1 point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote {number}, circled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}: {number}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boxes won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boxes won: the greatest number in a box wins its point; tied numbers all win it; an X counts as 0, so a box where everyone wrote X gives everyone its point; a misread number wins nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValueClaimPanel</name>
+    <message>
+        <source>The {place} place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {place} place: drop a die here; click to take its die back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place die {die}, showing {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put die {die} ({face}) in the next empty place, or drag it onto a place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No die left shows {digit}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the number, or click the dice below</source>
+        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None) why a number cannot be written, in the window&apos;s language</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the digits in order; the point and commas may be left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take every die out of the number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number with its grouping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Greatest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether the number fits each open box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the number in the chosen box (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put an X in the chosen box: it counts as 0 (Ctrl+X)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrange all the dice into one number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the number in the box chosen on the card (Enter); Up and Down in the number field choose another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice to make a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put every die in a place (or type the number).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (X)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number}  {star} greatest</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -831,6 +1385,73 @@
     </message>
 </context>
 <context>
+    <name>PlaceValuePresenter</name>
+    <message>
+        <source>{name} {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first}; then {next}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who starts: the greatest sum. {rolls}. {name} starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied for the most boxes, so they rolled off (the greatest number wins): {rolls}. {name} won the roll-off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{box}: {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: keep dice {dice} and roll again. Greatest numbers: {greatest}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: keep no dice and roll again. Greatest numbers: {greatest}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: write X in {box}. Greatest numbers: {greatest}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: write {number} in {box}. Greatest numbers: {greatest}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer players&apos; tables could not be worked out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice first; a hint is about the dice on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hints: they name the greatest numbers, which the teaching settings hide. Tick &quot;Show the greatest number each box could take&quot; in New Game to allow them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
@@ -873,7 +1494,6 @@
     <name>ReadAloud</name>
     <message>
         <source>Read the number aloud</source>
-        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -974,6 +1594,42 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>Press a die&apos;s number to hold or release it.</source>
         <translation>Tapez le numéro d&apos;un dé pour le garder ou le relâcher.</translation>
+    </message>
+</context>
+<context>
+    <name>TeachingSettings</name>
+    <message>
+        <source>Place Value Yahtzee is played head to head: add a player (a computer will do).</source>
+        <extracomment>the setup&apos;s keys for the teaching settings</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Teacher&apos;s rule: pupils read each number aloud and the teacher marks it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before a number is written the pupil reads it aloud; the teacher presses R (read right) or W (wrong). A misread number stays on the card but wins no point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the number in &amp;words during play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: pupils read the digits themselves. The end of the game shows every number in words either way. While a pupil reads aloud for the teacher&apos;s rule the words are never shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the &amp;greatest number each box could take during play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: finding the greatest number is the pupils&apos; task. The end of the game shows, for every box, the number written and the greatest the dice could make.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1367,6 +2023,22 @@ Teacher: press R if it was read right, W if not.</source>
         <source>Yacht</source>
         <translation>Yacht</translation>
     </message>
+    <message>
+        <source>Place Value Yahtzee (4 digits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place Value Yahtzee (3 digits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place Value Yahtzee (6 digits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place Value Yahtzee (decimals)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>numbers</name>
@@ -1401,6 +2073,14 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>eight</source>
         <translation>huit</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@ from yachtdice.core.modes.place_value.rules import (
     PlaceCard,
     PlaceValueError,
     PlaceValueRuleset,
+    box_label,
     compare,
 )
 from yachtdice.core.score_sheet import ScoreSheet, SheetCell, SheetRow
@@ -147,7 +148,8 @@ def score_sheet(rules: PlaceValueRuleset, names: Sequence[str] | None = None,
             text = X if entry.number is None else entry.number.grouped
             cells.append(SheetCell(text, circled=seat in won.get(box.id, ()) and not
                                    entry.misread, note=MISREAD if entry.misread else ""))
-        rows.append(SheetRow(box.label, _rule(box.label, box.condition.label()), tuple(cells)))
+        label = box_label(box)
+        rows.append(SheetRow(label, _rule(label, box.condition.label()), tuple(cells)))
     points = compare(rules, filled).points if over else ()
     rows.append(SheetRow(POINTS, cells=tuple(SheetCell(str(p)) for p in points)
                          or (SheetCell(),) * len(headings), total=True))
