@@ -59,31 +59,31 @@
     <name>ClaimPanel</name>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv engelske ord; * og et bogstav for jokersiden (ca*t)</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord adskilt af mellemrum, med store eller små bogstaver. For jokersiden skriver du * og det bogstav, den står for (ca*t), eller klikker på romben.</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ord:</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokersiden &amp;er</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord spillet indtil nu, nyeste først</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet indtil nu (nyeste først):</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er gået: nu kan du kun skrive et nul.</translation>
     </message>
     <message>
         <source>The wild face stands for %s.</source>
@@ -91,140 +91,140 @@
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er gået: nu kan du kun skrive et nul. Vælg et felt, og tryk på Enter (eller Skriv et nul).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (tiden er gået)</translation>
     </message>
 </context>
 <context>
     <name>DigitFaces</name>
     <message>
         <source>digit {digit}</source>
-        <translation type="unfinished"></translation>
+        <translation>cifferet {digit}</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Det valgte spil, runde for runde:</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {turn}: {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette spil kan ikke vises runde for runde: {why}</translation>
     </message>
 </context>
 <context>
     <name>LookBackView</name>
     <message>
         <source>Look back: what the dice could make</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbageblik: hvad terningerne kunne blive til</translation>
     </message>
     <message>
         <source>Whose card</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvis blok</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Felt</translation>
     </message>
     <message>
         <source>Written</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrevet</translation>
     </message>
     <message>
         <source>Greatest</source>
-        <translation type="unfinished"></translation>
+        <translation>Størst</translation>
     </message>
     <message>
         <source>Each box: the number written and the greatest possible</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvert felt: tallet, der blev skrevet, og det størst mulige</translation>
     </message>
     <message>
         <source>In words</source>
-        <translation type="unfinished"></translation>
+        <translation>I ord</translation>
     </message>
     <message>
         <source>none (X)</source>
-        <translation type="unfinished"></translation>
+        <translation>intet (X)</translation>
     </message>
     <message>
         <source>{number} misread</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} fejllæst</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): no number these dice made fitted this box.</source>
         <extracomment>what the look back says of a box: what was written (a number, misread, or X) and how it compares with the greatest these dice could make there (the same, greater, or none)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev {number} ({words}): intet tal, terningerne gav, passede i feltet.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): the greatest possible with those dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev {number} ({words}): det størst mulige med de terninger.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev {number} ({words}): det størst mulige med de terninger var {best} ({best_words}).</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: no number these dice made fitted this box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev {number} ({words}) og læste forkert: intet tal, terningerne gav, passede i feltet.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev {number} ({words}) og læste forkert: det størst mulige med de terninger.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev {number} ({words}) og læste forkert: det størst mulige med de terninger var {best} ({best_words}).</translation>
     </message>
     <message>
         <source>{name} wrote X: no number these dice made fitted this box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev X: intet tal, terningerne gav, passede i feltet.</translation>
     </message>
     <message>
         <source>{name} wrote X: the greatest possible with those dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev X: det størst mulige med de terninger.</translation>
     </message>
     <message>
         <source>{name} wrote X: the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev X: det størst mulige med de terninger var {best} ({best_words}).</translation>
     </message>
 </context>
 <context>
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå et ord op</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Er det et ord i dette spil? Skriv ét ord:</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord at slå op</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slå op</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Svar</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordbogen: almindelige engelske ord i amerikansk og britisk stavning, uden forkortelser, egennavne, slang og fremmedord. Familieord er slået til: stødende ord afvises.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordbogen: almindelige engelske ord i amerikansk og britisk stavning, uden forkortelser, egennavne, slang og fremmedord. Familieord er slået fra: personer må spille stødende ord; computere gør det aldrig.</translation>
     </message>
 </context>
 <context>
@@ -465,117 +465,117 @@
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} ({left} tilbage)</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation type="unfinished"></translation>
+        <translation>Forventet slutscore: {best:.1f} med det bedste træk, {yours:.1f} med dit (point, der endnu kommer).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen beslutninger at gennemgå for denne spiller.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt spil: hver eneste af {count} beslutninger var den bedste.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt spil: hver eneste af {count} beslutninger var den bedste (omtrentligt: disse regler er for store til at løse).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslutninger; {total:.1f} forventede point tabt i alt. Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslutninger; {total:.1f} forventede point tabt i alt (omtrentligt: disse regler er for store til at løse). Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Terninger</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation type="unfinished"></translation>
+        <translation>Du valgte</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedst</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabt</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>tabte forventede point</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>tabte point</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spil {game}: {value:.1f} forventede point tabt</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutningskvalitet</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation type="unfinished"></translation>
+        <translation>De dyreste beslutninger:</translation>
     </message>
 </context>
 <context>
     <name>Place Value boxes</name>
     <message>
         <source>Number with 3 in the hundreds place</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal med 3 på pladsen for hundreder</translation>
     </message>
     <message>
         <source>Number with 5 in the ones place</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal med 5 på pladsen for enere</translation>
     </message>
     <message>
         <source>Number with 2 in the tens place</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal med 2 på pladsen for tiere</translation>
     </message>
     <message>
         <source>Number with 6 in the thousands place</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal med 6 på pladsen for tusinder</translation>
     </message>
     <message>
         <source>Number whose thousands and ones digits add up to 9</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal, hvis cifre for tusinder og enere giver 9 tilsammen</translation>
     </message>
     <message>
         <source>Number whose digits add up to 13</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal, hvis tværsum er 13</translation>
     </message>
     <message>
         <source>Number with two of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal med to ens cifre</translation>
     </message>
     <message>
         <source>Number with three of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal med tre ens cifre</translation>
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation type="unfinished"></translation>
+        <translation>JOKER! Et hvilket som helst tal kan skrives her</translation>
     </message>
 </context>
 <context>
     <name>Place Value help</name>
     <message>
         <source>Arrange the dice into a number (click them or type it), then pick a box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg terningerne sammen til et tal (klik på dem eller skriv det), og vælg så et felt.</translation>
     </message>
 </context>
 <context>
@@ -583,556 +583,556 @@
     <message>
         <source>ten millions</source>
         <extracomment>The most orders the dice can fall in (sides ** dice) that a card may have: the computer players and hints weigh every one when a game starts, about 15-18 microseconds each off the GUI thread (measured at load 6: 7 six-sided dice, 279,936 orders, 4.3 s; 8 six-sided dice took 25 s and 6 ten-sided 18.5 s and 204 MB). the largest number a card file may give (a digit, a sum, a value to round to): far more than any card of these dice can use, small enough for every message to show place names by power of ten (translated by the window: &quot;Place Value places&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>timillioner</translation>
     </message>
     <message>
         <source>millions</source>
-        <translation type="unfinished"></translation>
+        <translation>millioner</translation>
     </message>
     <message>
         <source>hundred thousands</source>
-        <translation type="unfinished"></translation>
+        <translation>hundredtusinder</translation>
     </message>
     <message>
         <source>ten thousands</source>
-        <translation type="unfinished"></translation>
+        <translation>titusinder</translation>
     </message>
     <message>
         <source>thousands</source>
-        <translation type="unfinished"></translation>
+        <translation>tusinder</translation>
     </message>
     <message>
         <source>hundreds</source>
-        <translation type="unfinished"></translation>
+        <translation>hundreder</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation type="unfinished"></translation>
+        <translation>tiere</translation>
     </message>
     <message>
         <source>ones</source>
-        <translation type="unfinished"></translation>
+        <translation>enere</translation>
     </message>
     <message>
         <source>tenths</source>
-        <translation type="unfinished"></translation>
+        <translation>tiendedele</translation>
     </message>
     <message>
         <source>hundredths</source>
-        <translation type="unfinished"></translation>
+        <translation>hundrededele</translation>
     </message>
     <message>
         <source>thousandths</source>
-        <translation type="unfinished"></translation>
+        <translation>tusindedele</translation>
     </message>
     <message>
         <source>ten thousandths</source>
-        <translation type="unfinished"></translation>
+        <translation>titusindedele</translation>
     </message>
     <message>
         <source>ten million</source>
         <extracomment>what a number is rounded to, by power of ten (&quot;to the nearest ten&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>timillion</translation>
     </message>
     <message>
         <source>million</source>
-        <translation type="unfinished"></translation>
+        <translation>million</translation>
     </message>
     <message>
         <source>hundred thousand</source>
-        <translation type="unfinished"></translation>
+        <translation>hundredtusind</translation>
     </message>
     <message>
         <source>ten thousand</source>
-        <translation type="unfinished"></translation>
+        <translation>titusind</translation>
     </message>
     <message>
         <source>thousand</source>
-        <translation type="unfinished"></translation>
+        <translation>tusind</translation>
     </message>
     <message>
         <source>hundred</source>
-        <translation type="unfinished"></translation>
+        <translation>hundrede</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>tier</translation>
     </message>
     <message>
         <source>whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>hele tal</translation>
     </message>
     <message>
         <source>tenth</source>
-        <translation type="unfinished"></translation>
+        <translation>tiendedel</translation>
     </message>
     <message>
         <source>hundredth</source>
-        <translation type="unfinished"></translation>
+        <translation>hundrededel</translation>
     </message>
     <message>
         <source>thousandth</source>
-        <translation type="unfinished"></translation>
+        <translation>tusindedel</translation>
     </message>
     <message>
         <source>ten thousandth</source>
-        <translation type="unfinished"></translation>
+        <translation>titusindedel</translation>
     </message>
 </context>
 <context>
     <name>Place Value rules</name>
     <message>
         <source>the box &apos;{box}&apos; is already filled</source>
-        <translation type="unfinished"></translation>
+        <translation>feltet &apos;{box}&apos; er allerede udfyldt</translation>
     </message>
     <message>
         <source>the teacher&apos;s rule is on: the teacher marks whether the number was read aloud right</source>
-        <translation type="unfinished"></translation>
+        <translation>lærerens regel gælder: læreren markerer, om tallet blev læst rigtigt op</translation>
     </message>
     <message>
         <source>Number with {digit} in the {place} place</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal med {digit} på pladsen for {place}</translation>
     </message>
     <message>
         <source>{number} has {got}, not {digit}, in the {place} place</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} har {got}, ikke {digit}, på pladsen for {place}</translation>
     </message>
     <message>
         <source>Number whose {places} digits add up to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal, hvis cifre for {places} giver {total} tilsammen</translation>
     </message>
     <message>
         <source>the {places} digits of {number} add up to {got}, not {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>cifrene for {places} i {number} giver {got}, ikke {total}</translation>
     </message>
     <message>
         <source>Number whose digits add up to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal, hvis tværsum er {total}</translation>
     </message>
     <message>
         <source>the digits of {number} add up to {got}, not {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>tværsummen af {number} er {got}, ikke {total}</translation>
     </message>
     <message>
         <source>Number with {count} of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal med {count} ens cifre</translation>
     </message>
     <message>
         <source>{number} does not have {count} of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} har ikke {count} ens cifre</translation>
     </message>
     <message>
         <source>WILD! Any number</source>
-        <translation type="unfinished"></translation>
+        <translation>JOKER! Et hvilket som helst tal</translation>
     </message>
     <message>
         <source>Number that rounds to {value} to the nearest {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal, der afrundet til nærmeste {unit} giver {value}</translation>
     </message>
     <message>
         <source>{number} rounds to {got}, not {value}, to the nearest {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} afrundet til nærmeste {unit} giver {got}, ikke {value}</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
         <extracomment>places in a list: each but the last two joined to the next, then the last two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{names}, {next}</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} og {last}</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a number: write only digits (and a point for decimals), thousands without separators</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; er ikke et tal: skriv kun cifre (og et decimaltegn for decimaler), tusinder uden skilletegn</translation>
     </message>
     <message>
         <source>{text} has a decimal point; these numbers are whole</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} har et decimaltegn; disse tal er hele tal</translation>
     </message>
     <message>
         <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} har {got} decimaler; disse tal har {decimals} (ned til {place})</translation>
     </message>
     <message>
         <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} har 1 decimal; disse tal har {decimals} (ned til {place})</translation>
     </message>
     <message>
         <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
-        <translation type="unfinished"></translation>
+        <translation>cifrene i {number} er ikke terningerne {dice}: hver terning bruges én gang, som ét ciffer</translation>
     </message>
     <message>
         <source>{number} has {got} digits; every number here has {dice}, one per die</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} har {got} cifre; hvert tal her har {dice}, ét pr. terning</translation>
     </message>
     <message>
         <source>{number} has 1 digit; every number here has {dice}, one per die</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} har 1 ciffer; hvert tal her har {dice}, ét pr. terning</translation>
     </message>
     <message>
         <source>{number} must have {decimals} digits after the point</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} skal have {decimals} decimaler</translation>
     </message>
     <message>
         <source>{number} must have 1 digit after the point</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} skal have 1 decimal</translation>
     </message>
     <message>
         <source>{number} has the digit {digit}, which no die shows</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} har cifferet {digit}, som ingen terning viser</translation>
     </message>
     <message>
         <source>{number} starts with 0; a number never starts with 0</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} begynder med 0; et tal begynder aldrig med 0</translation>
     </message>
 </context>
 <context>
     <name>Place Value rules help</name>
     <message>
         <source>{count} six-sided dice (1 to 6).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} sekssidede terninger (1 til 6).</translation>
     </message>
     <message>
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} tisidede terninger (0 til 9); et tal begynder aldrig med 0.</translation>
     </message>
     <message>
         <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} sekssidede terninger (1 til 6); tallene har {decimals} decimaler.</translation>
     </message>
     <message>
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} tisidede terninger (0 til 9); et tal begynder aldrig med 0; tallene har {decimals} decimaler.</translation>
     </message>
     <message>
         <source>Roll all the dice once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå alle terningerne én gang.</translation>
     </message>
     <message>
         <source>Roll all the dice; keep any and roll the others once more, or stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå alle terningerne; behold dem, du vil, og slå de andre om én gang til, eller stop.</translation>
     </message>
     <message>
         <source>Roll all the dice; keep any and roll the others again, up to {rolls} rolls in all, or stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå alle terningerne; behold dem, du vil, og slå de andre om, op til {rolls} slag i alt, eller stop.</translation>
     </message>
     <message>
         <source>Then arrange all the dice into one number, each die one digit, and write it in an open box whose condition it meets; or write an X in any open box. A box is filled once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg så alle terningerne sammen til ét tal, ét ciffer pr. terning, og skriv det i et ledigt felt, hvis betingelse det opfylder; eller skriv et X i et hvilket som helst ledigt felt. Hvert felt udfyldes én gang.</translation>
     </message>
     <message>
         <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Til sidst går hvert felts point til alle, der skrev dets største tal (et X tæller som 0, så hvor alle skrev X, får alle pointet). Flest point vinder; ved lighed slår man om: det største tal af ét slag mere vinder.</translation>
     </message>
     <message>
         <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lærerens regel: læs tallet højt, før det skrives; læreren markerer rigtigt (R) eller forkert (W). Et fejllæst tal giver intet point.</translation>
     </message>
     <message>
         <source>The boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Felterne</translation>
     </message>
     <message>
         <source>a number with {digit} in the {place} place</source>
         <extracomment>a box&apos;s condition after its name (&quot;Fours: a number with 4 in the ones place&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>et tal med {digit} på pladsen for {place}</translation>
     </message>
     <message>
         <source>a number whose {places} digits add up to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>et tal, hvis cifre for {places} giver {total} tilsammen</translation>
     </message>
     <message>
         <source>a number whose digits add up to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>et tal, hvis tværsum er {total}</translation>
     </message>
     <message>
         <source>a number with {count} of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>et tal med {count} ens cifre</translation>
     </message>
     <message>
         <source>a number that rounds to {value} to the nearest {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>et tal, der afrundet til nærmeste {unit} giver {value}</translation>
     </message>
     <message>
         <source>{label}: {meaning}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {meaning}</translation>
     </message>
 </context>
 <context>
     <name>Place Value score card</name>
     <message>
         <source>Place Value Yahtzee Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Pladsværdi-Yatzy-blok</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Felt</translation>
     </message>
     <message>
         <source>Name:</source>
         <extracomment>a blank card&apos;s column heading, for a pupil to write their name in</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Navn:</translation>
     </message>
     <message>
         <source>Points (boxes won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Point (vundne felter)</translation>
     </message>
     <message>
         <source>misread: no point</source>
-        <translation type="unfinished"></translation>
+        <translation>fejllæst: intet point</translation>
     </message>
     <message>
         <source>Write a {digits}-digit number or an X in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv et tal med {digits} cifre eller et X i hvert felt.</translation>
     </message>
     <message>
         <source>Write a number with one digit before the point and {decimals} after it, or an X, in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv et tal med ét ciffer før decimaltegnet og {decimals} efter, eller et X, i hvert felt.</translation>
     </message>
     <message>
         <source>Write a number with {whole} digits before the point and {decimals} after it, or an X, in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv et tal med {whole} cifre før decimaltegnet og {decimals} efter, eller et X, i hvert felt.</translation>
     </message>
     <message>
         <source>If no number you can make fits an open box, write an X in any open box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvis intet tal, du kan lægge, passer i et ledigt felt, så skriv et X i et hvilket som helst ledigt felt.</translation>
     </message>
     <message>
         <source>At the end, compare the numbers in each box: the greatest number is circled and wins a point, and equal greatest numbers each win one. An X counts as 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Til sidst sammenligner I tallene i hvert felt: det største tal får en ring og giver et point, og lige store største tal giver et point hver. Et X tæller som 0.</translation>
     </message>
     <message>
         <source>Read your number aloud: a number read wrongly wins no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Læs dit tal højt: et fejllæst tal giver intet point.</translation>
     </message>
     <message>
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flest point vinder. Elever med lige mange slår én gang til: det største tal af det slag vinder.</translation>
     </message>
     <message>
         <source>{name} wins with 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vinder med 1 point.</translation>
     </message>
     <message>
         <source>{name} wins with {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vinder med {points} point.</translation>
     </message>
     <message>
         <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} har {points} point hver; {winner} vinder omslaget og spillet.</translation>
     </message>
     <message>
         <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} har 1 point hver; {winner} vinder omslaget og spillet.</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
         <extracomment>names in a list: each but the last two joined to the next, then the last two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{names}, {next}</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} og {last}</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueCard</name>
     <message>
         <source>{digit} in the {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: {digit}</translation>
     </message>
     <message>
         <source>{places} = {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{places} = {total}</translation>
     </message>
     <message>
         <source>digit sum {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>tværsum {total}</translation>
     </message>
     <message>
         <source>{count} digits alike</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} ens cifre</translation>
     </message>
     <message>
         <source>rounds to {value} to the nearest {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>afrundet til nærmeste {unit}: {value}</translation>
     </message>
     <message>
         <source>wild: any number</source>
-        <translation type="unfinished"></translation>
+        <translation>joker: et hvilket som helst tal</translation>
     </message>
     <message>
         <source>{row}, {name}, {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{row}, {name}, {points}</translation>
     </message>
     <message>
         <source>{box}: open.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: ledigt.</translation>
     </message>
     <message>
         <source>{box}, open</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, ledigt</translation>
     </message>
     <message>
         <source>{box}: X, counts as 0; everyone wrote X here, a tie: circled, 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: X, tæller som 0; alle skrev X her, uafgjort: med ring, 1 point.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote X, circled</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {name} skrev X, med ring</translation>
     </message>
     <message>
         <source>{box}: X, counts as 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: X, tæller som 0.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote X</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {name} skrev X</translation>
     </message>
     <message>
         <source>{number} misread</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} fejllæst</translation>
     </message>
     <message>
         <source>{box}: {number}, misread when read aloud: no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {number}, fejllæst ved oplæsningen: intet point.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}, misread</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {name} skrev {number}, fejllæst</translation>
     </message>
     <message>
         <source>{box}: {number}, the greatest number here: circled, 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {number}, det største tal her: med ring, 1 point.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}, circled</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {name} skrev {number}, med ring</translation>
     </message>
     <message>
         <source>{box}: {number}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {number}.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {name} skrev {number}</translation>
     </message>
     <message>
         <source>Boxes won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vundne felter</translation>
     </message>
     <message>
         <source>Boxes won: the greatest number in a box wins its point; tied numbers all win it; an X counts as 0, so a box where everyone wrote X gives everyone its point; a misread number wins nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vundne felter: det største tal i et felt vinder dets point; lige store tal vinder det alle; et X tæller som 0, så et felt, hvor alle skrev X, giver alle pointet; et fejllæst tal vinder intet.</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueClaimPanel</name>
     <message>
         <source>The {place} place</source>
-        <translation type="unfinished"></translation>
+        <translation>Pladsen for {place}</translation>
     </message>
     <message>
         <source>The {place} place: drop a die here; click to take its die back</source>
-        <translation type="unfinished"></translation>
+        <translation>Pladsen for {place}: slip en terning her; klik for at tage terningen tilbage</translation>
     </message>
     <message>
         <source>Place die {die}, showing {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg terning {die}, der viser {face}</translation>
     </message>
     <message>
         <source>Put die {die} ({face}) in the next empty place, or drag it onto a place</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg terning {die} ({face}) på næste tomme plads, eller træk den hen på en plads</translation>
     </message>
     <message>
         <source>No die left shows {digit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen tilbageværende terning viser {digit}.</translation>
     </message>
     <message>
         <source>Type the number, or click the dice below</source>
         <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None) why a number cannot be written, in the window&apos;s language</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Skriv tallet, eller klik på terningerne nedenfor</translation>
     </message>
     <message>
         <source>The number</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallet</translation>
     </message>
     <message>
         <source>Type the digits in order; the point and commas may be left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv cifrene i rækkefølge; decimaltegn og skilletegn kan udelades</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Ryd</translation>
     </message>
     <message>
         <source>Take every die out of the number</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag alle terninger ud af tallet</translation>
     </message>
     <message>
         <source>The number with its grouping</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallet med sin gruppering</translation>
     </message>
     <message>
         <source>Open box</source>
-        <translation type="unfinished"></translation>
+        <translation>Ledigt felt</translation>
     </message>
     <message>
         <source>This number</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette tal</translation>
     </message>
     <message>
         <source>Greatest</source>
-        <translation type="unfinished"></translation>
+        <translation>Størst</translation>
     </message>
     <message>
         <source>Whether the number fits each open box</source>
-        <translation type="unfinished"></translation>
+        <translation>Om tallet passer i hvert ledigt felt</translation>
     </message>
     <message>
         <source>Write</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv</translation>
     </message>
     <message>
         <source>Write the number in the chosen box (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv tallet i det valgte felt (Enter)</translation>
     </message>
     <message>
         <source>Write X</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv X</translation>
     </message>
     <message>
         <source>Put an X in the chosen box: it counts as 0 (Ctrl+X)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv et X i det valgte felt: det tæller som 0 (Ctrl+X)</translation>
     </message>
     <message>
         <source>Arrange all the dice into one number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg alle terningerne sammen til ét tal:</translation>
     </message>
     <message>
         <source>Write the number in the box chosen on the card (Enter); Up and Down in the number field choose another</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv tallet i feltet, der er valgt på blokken (Enter); Op og Ned i talfeltet vælger et andet</translation>
     </message>
     <message>
         <source>Roll the dice to make a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå terningerne for at lave et tal.</translation>
     </message>
     <message>
         <source>Put every die in a place (or type the number).</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg hver terning på en plads (eller skriv tallet).</translation>
     </message>
     <message>
         <source>fits</source>
-        <translation type="unfinished"></translation>
+        <translation>passer</translation>
     </message>
     <message>
         <source>none (X)</source>
-        <translation type="unfinished"></translation>
+        <translation>intet (X)</translation>
     </message>
     <message>
         <source>{number}  {star} greatest</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}  {star} størst</translation>
     </message>
 </context>
 <context>
@@ -1313,7 +1313,7 @@
     </message>
     <message>
         <source>whole number</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">hele tal</translation>
     </message>
     <message>
         <source>{place} (not on this card)</source>
@@ -1373,7 +1373,7 @@
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">JOKER! Et hvilket som helst tal kan skrives her</translation>
     </message>
     <message>
         <source>Add {kind}</source>
@@ -1388,177 +1388,178 @@
     <name>PlaceValuePresenter</name>
     <message>
         <source>{name} {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {value}</translation>
     </message>
     <message>
         <source>{first}, {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {next}</translation>
     </message>
     <message>
         <source>{first}; then {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}; derefter {next}</translation>
     </message>
     <message>
         <source>Who starts: the greatest sum. {rolls}. {name} starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvem begynder: den største sum. {rolls}. {name} begynder.</translation>
     </message>
     <message>
         <source>Tied for the most boxes, so they rolled off (the greatest number wins): {rolls}. {name} won the roll-off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lige mange felter, så de slog om (største tal vinder): {rolls}. {name} vandt omslaget.</translation>
     </message>
     <message>
         <source>no number</source>
-        <translation type="unfinished"></translation>
+        <translation>intet tal</translation>
     </message>
     <message>
         <source>{box}: {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {number}</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>intet</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} and roll again. Greatest numbers: {greatest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: behold terning {dice} og slå igen. Største tal: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: keep no dice and roll again. Greatest numbers: {greatest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: behold ingen terninger og slå igen. Største tal: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: write X in {box}. Greatest numbers: {greatest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: skriv X i {box}. Største tal: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: write {number} in {box}. Greatest numbers: {greatest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: skriv {number} i {box}. Største tal: {greatest}.</translation>
     </message>
     <message>
         <source>Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal</translation>
     </message>
     <message>
         <source>The computer players&apos; tables could not be worked out</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerspillernes tabeller kunne ikke beregnes</translation>
     </message>
     <message>
         <source>Roll the dice first; a hint is about the dice on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå terningerne først; et tip handler om terningerne på bordet.</translation>
     </message>
     <message>
         <source>No hints: they name the greatest numbers, which the teaching settings hide. Tick &quot;Show the greatest number each box could take&quot; in New Game to allow them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen tip: de nævner de største tal, som undervisningsindstillingerne skjuler. Sæt flueben i &quot;Vis det største tal, hvert felt kan få, under spillet&quot; i Nyt spil for at tillade dem.</translation>
     </message>
 </context>
 <context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} blok.pdf</translation>
     </message>
     <message>
         <source>Save Score Card as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Gem blokken som PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-filer (*.pdf)</translation>
     </message>
     <message>
         <source>The score card was not saved: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blokken blev ikke gemt: {reason}.</translation>
     </message>
     <message>
         <source>Saved the score card as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blokken blev gemt som {file}.</translation>
     </message>
     <message>
         <source>Print Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Udskriv blokken</translation>
     </message>
     <message>
         <source>The score card was not printed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blokken blev ikke udskrevet: {reason}.</translation>
     </message>
     <message>
         <source>&amp;Print Score Card…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Udskriv blokken…</translation>
     </message>
     <message>
         <source>Save Score Card as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gem blokken som P&amp;DF…</translation>
     </message>
 </context>
 <context>
     <name>ReadAloud</name>
     <message>
         <source>Read the number aloud</source>
-        <translation type="unfinished"></translation>
+        <translation>Læs tallet højt</translation>
     </message>
     <message>
         <source>Read right (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Læst rigtigt (R)</translation>
     </message>
     <message>
         <source>Misread (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Læst forkert (W)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbage (Esc)</translation>
     </message>
     <message>
         <source>Read your number aloud to the class: {number}.
 Teacher: press R if it was read right, W if not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Læs dit tal højt for klassen: {number}.
+Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{total:.1f} point tabt i alt.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabt</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>tabte point</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spil {game}: {value:.1f} point tabt</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutningskvalitet</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Runderne:</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>runde</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gennemgang — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiller:</translation>
     </message>
 </context>
 <context>
@@ -1566,7 +1567,7 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kun {game}: vælg et sæt regler ovenfor for at se et andet spils.</translation>
     </message>
 </context>
 <context>
@@ -1601,35 +1602,35 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>Place Value Yahtzee is played head to head: add a player (a computer will do).</source>
         <extracomment>the setup&apos;s keys for the teaching settings</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pladsværdi-Yatzy spilles mod nogen: tilføj en spiller (en computer er fin).</translation>
     </message>
     <message>
         <source>&amp;Teacher&apos;s rule: pupils read each number aloud and the teacher marks it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lærerens regel: eleverne læser hvert tal højt, og læreren bedømmer det</translation>
     </message>
     <message>
         <source>Before a number is written the pupil reads it aloud; the teacher presses R (read right) or W (wrong). A misread number stays on the card but wins no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Før et tal skrives, læser eleven det højt; læreren trykker R (læst rigtigt) eller W (forkert). Et fejllæst tal bliver stående på blokken, men giver intet point.</translation>
     </message>
     <message>
         <source>Show the number in &amp;words during play</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis tallet med &amp;ord under spillet</translation>
     </message>
     <message>
         <source>Off: pupils read the digits themselves. The end of the game shows every number in words either way. While a pupil reads aloud for the teacher&apos;s rule the words are never shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fra: eleverne læser selv cifrene. Ved spillets slutning vises hvert tal med ord under alle omstændigheder. Mens en elev læser op efter lærerens regel, vises ordene aldrig.</translation>
     </message>
     <message>
         <source>Show the &amp;greatest number each box could take during play</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis det &amp;største tal, hvert felt kan få, under spillet</translation>
     </message>
     <message>
         <source>Off: finding the greatest number is the pupils&apos; task. The end of the game shows, for every box, the number written and the greatest the dice could make.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fra: at finde det største tal er elevernes opgave. Ved spillets slutning vises for hvert felt tallet, der blev skrevet, og det største, terningerne kunne give.</translation>
     </message>
     <message>
         <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne bloks fil slår lærerens regel til.</translation>
     </message>
 </context>
 <context>
@@ -1672,11 +1673,11 @@ Teacher: press R if it was read right, W if not.</source>
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er gået – skriv et nul</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er gået: kun et nul kan skrives. Vælg et felt, og tryk på Enter.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
@@ -1703,114 +1704,114 @@ Teacher: press R if it was read right, W if not.</source>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlisten indlæses stadig; slå ordet op om et øjeblik.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå et &amp;ord op…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå et ord o&amp;p…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Er det et ord i dette spil? Afgør en tvist (Ctrl+L)</translation>
     </message>
 </context>
 <context>
     <name>WordReview</name>
     <message>
         <source>{points} + {bonus} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} + {bonus} bonus</translation>
     </message>
     <message>
         <source>{box} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ({points})</translation>
     </message>
     <message>
         <source>{box}: {words} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {words} ({points})</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: intet giver point</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: nul</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>intet giver point</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{claim}, {more} mere</translation>
     </message>
     <message>
         <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et stort bogstav er jokersidens bogstav.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feltet {box} gav plads til {missed} point mere end det, der blev skrevet.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det bedste i et ledigt felt gav {more} mere; et andet felt kan stadig være den bedre plan for de kommende ture.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen ture at gennemgå for denne spiller.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver indskrivning var det bedste, feltet tillod: ingen mistede point i {count} ture.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} ture; {total} mistede point i de valgte felter. Mest i tur {turn} ({loss} point i {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogstaver</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skrev</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedst i det felt</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedst i et felt</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Mistet</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>mistede point</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>spil {game}: {value:.0f} mistede point</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Mistede point</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver tur sammenlignet med de bedste ord, bogstaverne tillod:</translation>
     </message>
 </context>
 <context>
@@ -1986,19 +1987,19 @@ Teacher: press R if it was read right, W if not.</source>
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} skrev {words} i {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} udfyldte {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} skrev {words} i {box}.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} udfyldte {box}.</translation>
     </message>
 </context>
 <context>
@@ -2025,19 +2026,19 @@ Teacher: press R if it was read right, W if not.</source>
     </message>
     <message>
         <source>Place Value Yahtzee (4 digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pladsværdi-Yatzy (4 cifre)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (3 digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pladsværdi-Yatzy (3 cifre)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (6 digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pladsværdi-Yatzy (6 cifre)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (decimals)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pladsværdi-Yatzy (decimaler)</translation>
     </message>
 </context>
 <context>
@@ -2076,11 +2077,11 @@ Teacher: press R if it was read right, W if not.</source>
     </message>
     <message>
         <source>zero</source>
-        <translation type="unfinished"></translation>
+        <translation>nul</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>ni</translation>
     </message>
 </context>
 <context>
@@ -2355,84 +2356,84 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>{word} is not in the dictionary</source>
         <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{word} står ikke i ordbogen</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er en forkortelse, og reglerne tillader ingen forkortelser</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er et egennavn (et navn), og reglerne tillader ingen egennavne</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er slang, og reglerne tillader ikke slang</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er et fremmedord, og reglerne tillader ingen fremmedord</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er et bogstav, ikke et ord: ordene på ét bogstav er a, I og O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} står på listen over stødende ord, som Familieord afviser i dette spil</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} er et ord her.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} er et ord her, med Familieord slået fra; det står på listen over stødende ord, så computerspillere spiller det aldrig.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} står ikke i ordbogen.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} er en forkortelse, og reglerne tillader ingen forkortelser.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} er et egennavn (et navn), og reglerne tillader ingen egennavne.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} er slang, og reglerne tillader ikke slang.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} er et fremmedord, og reglerne tillader ingen fremmedord.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} er et bogstav, ikke et ord: ordene på ét bogstav er a, I og O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} står på listen over stødende ord, som Familieord afviser i dette spil.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} har {letters} bogstaver; terningerne danner ord på højst {longest} bogstaver.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} har tegn, der ikke er bogstaver; ord består kun af bogstaverne A til Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv et ord for at slå det op.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå ét ord op ad gangen (ingen mellemrum).</translation>
     </message>
 </context>
 </TS>

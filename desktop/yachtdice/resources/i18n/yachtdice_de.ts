@@ -59,31 +59,31 @@
     <name>ClaimPanel</name>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation type="unfinished"></translation>
+        <translation>Englische Wörter; * mit Buchstabe für die Jokerseite (ca*t)</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wörter durch Leerzeichen getrennt, groß oder klein geschrieben. Für die Jokerseite tippst du * und den Buchstaben, für den sie steht (ca*t), oder klickst auf die Raute.</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wö&amp;rter:</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokerseite &amp;ist</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisher gespielte Wörter, neueste zuerst</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisher gespielt (neueste zuerst):</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit ist um: jetzt kannst du nur noch eine Null eintragen.</translation>
     </message>
     <message>
         <source>The wild face stands for %s.</source>
@@ -91,140 +91,140 @@
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit ist um: jetzt kannst du nur noch eine Null eintragen. Wähle ein Feld und drücke Enter (oder Null eintragen).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (Zeit um)</translation>
     </message>
 </context>
 <context>
     <name>DigitFaces</name>
     <message>
         <source>digit {digit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziffer {digit}</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gewählte Spiel, Zug um Zug:</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug {turn}: {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel lässt sich nicht Zug um Zug zeigen: {why}</translation>
     </message>
 </context>
 <context>
     <name>LookBackView</name>
     <message>
         <source>Look back: what the dice could make</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückblick: was die Würfel hergegeben hätten</translation>
     </message>
     <message>
         <source>Whose card</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Block</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <source>Written</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingetragen</translation>
     </message>
     <message>
         <source>Greatest</source>
-        <translation type="unfinished"></translation>
+        <translation>Größte</translation>
     </message>
     <message>
         <source>Each box: the number written and the greatest possible</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Feld: die eingetragene Zahl und die größtmögliche</translation>
     </message>
     <message>
         <source>In words</source>
-        <translation type="unfinished"></translation>
+        <translation>In Worten</translation>
     </message>
     <message>
         <source>none (X)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine (X)</translation>
     </message>
     <message>
         <source>{number} misread</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} falsch gelesen</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): no number these dice made fitted this box.</source>
         <extracomment>what the look back says of a box: what was written (a number, misread, or X) and how it compares with the greatest these dice could make there (the same, greater, or none)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat {number} ({words}) eingetragen: keine Zahl aus diesen Würfeln passte in das Feld.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): the greatest possible with those dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat {number} ({words}) eingetragen: die größtmögliche mit diesen Würfeln.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat {number} ({words}) eingetragen: die größtmögliche mit diesen Würfeln war {best} ({best_words}).</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: no number these dice made fitted this box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat {number} ({words}) eingetragen und falsch gelesen: keine Zahl aus diesen Würfeln passte in das Feld.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat {number} ({words}) eingetragen und falsch gelesen: die größtmögliche mit diesen Würfeln.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat {number} ({words}) eingetragen und falsch gelesen: die größtmögliche mit diesen Würfeln war {best} ({best_words}).</translation>
     </message>
     <message>
         <source>{name} wrote X: no number these dice made fitted this box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat X eingetragen: keine Zahl aus diesen Würfeln passte in das Feld.</translation>
     </message>
     <message>
         <source>{name} wrote X: the greatest possible with those dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat X eingetragen: die größtmögliche mit diesen Würfeln.</translation>
     </message>
     <message>
         <source>{name} wrote X: the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat X eingetragen: die größtmögliche mit diesen Würfeln war {best} ({best_words}).</translation>
     </message>
 </context>
 <context>
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Wort nachschlagen</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist es ein Wort in diesem Spiel? Gib ein Wort ein:</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachzuschlagendes Wort</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nachschlagen</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Wörterbuch: englische Standardwörter in amerikanischer und britischer Schreibweise, ohne Abkürzungen, Eigennamen, Slang und Fremdwörter. Familienwörter ist an: anstößige Wörter werden abgelehnt.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Wörterbuch: englische Standardwörter in amerikanischer und britischer Schreibweise, ohne Abkürzungen, Eigennamen, Slang und Fremdwörter. Familienwörter ist aus: Menschen dürfen anstößige Wörter spielen, Computer tun es nie.</translation>
     </message>
 </context>
 <context>
@@ -465,117 +465,117 @@
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} (noch {left})</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartete Endsumme: {best:.1f} mit dem besten Zug, {yours:.1f} mit deinem (noch kommende Punkte).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Entscheidungen dieses Spielers zu analysieren.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfektes Spiel: jede der {count} Entscheidungen war die beste.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfektes Spiel: jede der {count} Entscheidungen war die beste (näherungsweise: diese Regeln sind zu groß, um sie zu lösen).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Entscheidungen; insgesamt {total:.1f} erwartete Punkte verschenkt. Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Entscheidungen; insgesamt {total:.1f} erwartete Punkte verschenkt (näherungsweise: diese Regeln sind zu groß, um sie zu lösen). Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Wahl</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Am besten</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschenkt</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>verschenkte erwartete Punkte</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>verschenkte Punkte</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {game}: {value:.1f} erwartete Punkte verschenkt</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungsqualität</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die teuersten Entscheidungen:</translation>
     </message>
 </context>
 <context>
     <name>Place Value boxes</name>
     <message>
         <source>Number with 3 in the hundreds place</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl mit 3 an der Stelle der Hunderter</translation>
     </message>
     <message>
         <source>Number with 5 in the ones place</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl mit 5 an der Stelle der Einer</translation>
     </message>
     <message>
         <source>Number with 2 in the tens place</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl mit 2 an der Stelle der Zehner</translation>
     </message>
     <message>
         <source>Number with 6 in the thousands place</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl mit 6 an der Stelle der Tausender</translation>
     </message>
     <message>
         <source>Number whose thousands and ones digits add up to 9</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl, deren Tausender- und Einerziffer zusammen 9 ergeben</translation>
     </message>
     <message>
         <source>Number whose digits add up to 13</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl mit der Quersumme 13</translation>
     </message>
     <message>
         <source>Number with two of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl mit zwei gleichen Ziffern</translation>
     </message>
     <message>
         <source>Number with three of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl mit drei gleichen Ziffern</translation>
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation type="unfinished"></translation>
+        <translation>JOKER! Hier darf jede Zahl stehen</translation>
     </message>
 </context>
 <context>
     <name>Place Value help</name>
     <message>
         <source>Arrange the dice into a number (click them or type it), then pick a box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg die Würfel zu einer Zahl (klick sie an oder tipp sie ein) und wähle dann ein Feld.</translation>
     </message>
 </context>
 <context>
@@ -583,556 +583,556 @@
     <message>
         <source>ten millions</source>
         <extracomment>The most orders the dice can fall in (sides ** dice) that a card may have: the computer players and hints weigh every one when a game starts, about 15-18 microseconds each off the GUI thread (measured at load 6: 7 six-sided dice, 279,936 orders, 4.3 s; 8 six-sided dice took 25 s and 6 ten-sided 18.5 s and 204 MB). the largest number a card file may give (a digit, a sum, a value to round to): far more than any card of these dice can use, small enough for every message to show place names by power of ten (translated by the window: &quot;Place Value places&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zehnmillionen</translation>
     </message>
     <message>
         <source>millions</source>
-        <translation type="unfinished"></translation>
+        <translation>Millionen</translation>
     </message>
     <message>
         <source>hundred thousands</source>
-        <translation type="unfinished"></translation>
+        <translation>Hunderttausender</translation>
     </message>
     <message>
         <source>ten thousands</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehntausender</translation>
     </message>
     <message>
         <source>thousands</source>
-        <translation type="unfinished"></translation>
+        <translation>Tausender</translation>
     </message>
     <message>
         <source>hundreds</source>
-        <translation type="unfinished"></translation>
+        <translation>Hunderter</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehner</translation>
     </message>
     <message>
         <source>ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Einer</translation>
     </message>
     <message>
         <source>tenths</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehntel</translation>
     </message>
     <message>
         <source>hundredths</source>
-        <translation type="unfinished"></translation>
+        <translation>Hundertstel</translation>
     </message>
     <message>
         <source>thousandths</source>
-        <translation type="unfinished"></translation>
+        <translation>Tausendstel</translation>
     </message>
     <message>
         <source>ten thousandths</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehntausendstel</translation>
     </message>
     <message>
         <source>ten million</source>
         <extracomment>what a number is rounded to, by power of ten (&quot;to the nearest ten&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zehnmillionen</translation>
     </message>
     <message>
         <source>million</source>
-        <translation type="unfinished"></translation>
+        <translation>Millionen</translation>
     </message>
     <message>
         <source>hundred thousand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hunderttausender</translation>
     </message>
     <message>
         <source>ten thousand</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehntausender</translation>
     </message>
     <message>
         <source>thousand</source>
-        <translation type="unfinished"></translation>
+        <translation>Tausender</translation>
     </message>
     <message>
         <source>hundred</source>
-        <translation type="unfinished"></translation>
+        <translation>Hunderter</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehner</translation>
     </message>
     <message>
         <source>whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganze</translation>
     </message>
     <message>
         <source>tenth</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehntel</translation>
     </message>
     <message>
         <source>hundredth</source>
-        <translation type="unfinished"></translation>
+        <translation>Hundertstel</translation>
     </message>
     <message>
         <source>thousandth</source>
-        <translation type="unfinished"></translation>
+        <translation>Tausendstel</translation>
     </message>
     <message>
         <source>ten thousandth</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehntausendstel</translation>
     </message>
 </context>
 <context>
     <name>Place Value rules</name>
     <message>
         <source>the box &apos;{box}&apos; is already filled</source>
-        <translation type="unfinished"></translation>
+        <translation>das Feld „{box}“ ist schon ausgefüllt</translation>
     </message>
     <message>
         <source>the teacher&apos;s rule is on: the teacher marks whether the number was read aloud right</source>
-        <translation type="unfinished"></translation>
+        <translation>die Lehrerregel gilt: die Lehrkraft markiert, ob die Zahl richtig vorgelesen wurde</translation>
     </message>
     <message>
         <source>Number with {digit} in the {place} place</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl mit {digit} an der Stelle der {place}</translation>
     </message>
     <message>
         <source>{number} has {got}, not {digit}, in the {place} place</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} hat {got}, nicht {digit}, an der Stelle der {place}</translation>
     </message>
     <message>
         <source>Number whose {places} digits add up to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl, deren Ziffern der {places} zusammen {total} ergeben</translation>
     </message>
     <message>
         <source>the {places} digits of {number} add up to {got}, not {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ziffern der {places} von {number} ergeben {got}, nicht {total}</translation>
     </message>
     <message>
         <source>Number whose digits add up to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl mit der Quersumme {total}</translation>
     </message>
     <message>
         <source>the digits of {number} add up to {got}, not {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Quersumme von {number} ist {got}, nicht {total}</translation>
     </message>
     <message>
         <source>Number with {count} of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl mit {count} gleichen Ziffern</translation>
     </message>
     <message>
         <source>{number} does not have {count} of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} hat keine {count} gleichen Ziffern</translation>
     </message>
     <message>
         <source>WILD! Any number</source>
-        <translation type="unfinished"></translation>
+        <translation>JOKER! Jede beliebige Zahl</translation>
     </message>
     <message>
         <source>Number that rounds to {value} to the nearest {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl, die auf {unit} gerundet {value} ergibt</translation>
     </message>
     <message>
         <source>{number} rounds to {got}, not {value}, to the nearest {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} ergibt auf {unit} gerundet {got}, nicht {value}</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
         <extracomment>places in a list: each but the last two joined to the next, then the last two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{names}, {next}</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} und {last}</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a number: write only digits (and a point for decimals), thousands without separators</source>
-        <translation type="unfinished"></translation>
+        <translation>„{text}“ ist keine Zahl: schreib nur Ziffern (und ein Dezimalzeichen für Dezimalen), Tausender ohne Trennzeichen</translation>
     </message>
     <message>
         <source>{text} has a decimal point; these numbers are whole</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} hat ein Dezimalzeichen; diese Zahlen sind ganze Zahlen</translation>
     </message>
     <message>
         <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} hat {got} Nachkommastellen; diese Zahlen haben {decimals} (bis zu den {place})</translation>
     </message>
     <message>
         <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} hat 1 Nachkommastelle; diese Zahlen haben {decimals} (bis zu den {place})</translation>
     </message>
     <message>
         <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ziffern von {number} sind nicht die Würfel {dice}: jeder Würfel wird einmal verwendet, als eine Ziffer</translation>
     </message>
     <message>
         <source>{number} has {got} digits; every number here has {dice}, one per die</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} hat {got} Ziffern; jede Zahl hier hat {dice}, eine pro Würfel</translation>
     </message>
     <message>
         <source>{number} has 1 digit; every number here has {dice}, one per die</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} hat 1 Ziffer; jede Zahl hier hat {dice}, eine pro Würfel</translation>
     </message>
     <message>
         <source>{number} must have {decimals} digits after the point</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} muss {decimals} Nachkommastellen haben</translation>
     </message>
     <message>
         <source>{number} must have 1 digit after the point</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} muss 1 Nachkommastelle haben</translation>
     </message>
     <message>
         <source>{number} has the digit {digit}, which no die shows</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} hat die Ziffer {digit}, die kein Würfel zeigt</translation>
     </message>
     <message>
         <source>{number} starts with 0; a number never starts with 0</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} beginnt mit 0; eine Zahl beginnt nie mit 0</translation>
     </message>
 </context>
 <context>
     <name>Place Value rules help</name>
     <message>
         <source>{count} six-sided dice (1 to 6).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} sechsseitige Würfel (1 bis 6).</translation>
     </message>
     <message>
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} zehnseitige Würfel (0 bis 9); eine Zahl beginnt nie mit 0.</translation>
     </message>
     <message>
         <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} sechsseitige Würfel (1 bis 6); die Zahlen haben {decimals} Nachkommastellen.</translation>
     </message>
     <message>
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} zehnseitige Würfel (0 bis 9); eine Zahl beginnt nie mit 0; die Zahlen haben {decimals} Nachkommastellen.</translation>
     </message>
     <message>
         <source>Roll all the dice once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfle einmal mit allen Würfeln.</translation>
     </message>
     <message>
         <source>Roll all the dice; keep any and roll the others once more, or stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfle mit allen Würfeln; behalte beliebige und würfle die anderen noch einmal, oder hör auf.</translation>
     </message>
     <message>
         <source>Roll all the dice; keep any and roll the others again, up to {rolls} rolls in all, or stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfle mit allen Würfeln; behalte beliebige und würfle die anderen erneut, bis zu {rolls} Würfe insgesamt, oder hör auf.</translation>
     </message>
     <message>
         <source>Then arrange all the dice into one number, each die one digit, and write it in an open box whose condition it meets; or write an X in any open box. A box is filled once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg dann alle Würfel zu einer Zahl, jeder Würfel eine Ziffer, und trag sie in ein freies Feld ein, dessen Bedingung sie erfüllt; oder trag ein X in ein beliebiges freies Feld ein. Jedes Feld wird einmal ausgefüllt.</translation>
     </message>
     <message>
         <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Ende bekommen alle, die in ein Feld die größte Zahl geschrieben haben, dessen Punkt (ein X zählt als 0; wo alle X geschrieben haben, bekommen alle den Punkt). Die meisten Punkte gewinnen; bei Gleichstand wird ausgewürfelt: die größte Zahl aus einem weiteren Wurf gewinnt.</translation>
     </message>
     <message>
         <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehrerregel: lies die Zahl vor, bevor sie eingetragen wird; die Lehrkraft markiert sie als richtig (R) oder falsch (W). Eine falsch gelesene Zahl bringt keinen Punkt.</translation>
     </message>
     <message>
         <source>The boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Felder</translation>
     </message>
     <message>
         <source>a number with {digit} in the {place} place</source>
         <extracomment>a box&apos;s condition after its name (&quot;Fours: a number with 4 in the ones place&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl mit {digit} an der Stelle der {place}</translation>
     </message>
     <message>
         <source>a number whose {places} digits add up to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl, deren Ziffern der {places} zusammen {total} ergeben</translation>
     </message>
     <message>
         <source>a number whose digits add up to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl mit der Quersumme {total}</translation>
     </message>
     <message>
         <source>a number with {count} of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl mit {count} gleichen Ziffern</translation>
     </message>
     <message>
         <source>a number that rounds to {value} to the nearest {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl, die auf {unit} gerundet {value} ergibt</translation>
     </message>
     <message>
         <source>{label}: {meaning}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {meaning}</translation>
     </message>
 </context>
 <context>
     <name>Place Value score card</name>
     <message>
         <source>Place Value Yahtzee Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellenwert-Kniffel-Block</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <source>Name:</source>
         <extracomment>a blank card&apos;s column heading, for a pupil to write their name in</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <source>Points (boxes won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte (gewonnene Felder)</translation>
     </message>
     <message>
         <source>misread: no point</source>
-        <translation type="unfinished"></translation>
+        <translation>falsch gelesen: kein Punkt</translation>
     </message>
     <message>
         <source>Write a {digits}-digit number or an X in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreib in jedes Feld eine Zahl mit {digits} Ziffern oder ein X.</translation>
     </message>
     <message>
         <source>Write a number with one digit before the point and {decimals} after it, or an X, in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreib in jedes Feld eine Zahl mit einer Ziffer vor dem Komma und {decimals} danach, oder ein X.</translation>
     </message>
     <message>
         <source>Write a number with {whole} digits before the point and {decimals} after it, or an X, in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreib in jedes Feld eine Zahl mit {whole} Ziffern vor dem Komma und {decimals} danach, oder ein X.</translation>
     </message>
     <message>
         <source>If no number you can make fits an open box, write an X in any open box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passt keine Zahl, die du legen kannst, in ein freies Feld, schreib ein X in ein beliebiges freies Feld.</translation>
     </message>
     <message>
         <source>At the end, compare the numbers in each box: the greatest number is circled and wins a point, and equal greatest numbers each win one. An X counts as 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Ende vergleicht ihr die Zahlen in jedem Feld: die größte Zahl wird eingekreist und bringt einen Punkt, gleich große größte Zahlen bringen je einen. Ein X zählt als 0.</translation>
     </message>
     <message>
         <source>Read your number aloud: a number read wrongly wins no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lies deine Zahl vor: eine falsch gelesene Zahl bringt keinen Punkt.</translation>
     </message>
     <message>
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die meisten Punkte gewinnen. Bei Gleichstand würfeln die Schüler noch einmal: die größte Zahl aus diesem Wurf gewinnt.</translation>
     </message>
     <message>
         <source>{name} wins with 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gewinnt mit 1 Punkt.</translation>
     </message>
     <message>
         <source>{name} wins with {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gewinnt mit {points} Punkten.</translation>
     </message>
     <message>
         <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} haben je {points} Punkte; {winner} gewinnt das Stechen und das Spiel.</translation>
     </message>
     <message>
         <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} haben je 1 Punkt; {winner} gewinnt das Stechen und das Spiel.</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
         <extracomment>names in a list: each but the last two joined to the next, then the last two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{names}, {next}</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} und {last}</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueCard</name>
     <message>
         <source>{digit} in the {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: {digit}</translation>
     </message>
     <message>
         <source>{places} = {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{places} = {total}</translation>
     </message>
     <message>
         <source>digit sum {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Quersumme {total}</translation>
     </message>
     <message>
         <source>{count} digits alike</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} gleiche Ziffern</translation>
     </message>
     <message>
         <source>rounds to {value} to the nearest {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>auf {unit} gerundet {value}</translation>
     </message>
     <message>
         <source>wild: any number</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker: jede Zahl</translation>
     </message>
     <message>
         <source>{row}, {name}, {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{row}, {name}, {points}</translation>
     </message>
     <message>
         <source>{box}: open.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: frei.</translation>
     </message>
     <message>
         <source>{box}, open</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, frei</translation>
     </message>
     <message>
         <source>{box}: X, counts as 0; everyone wrote X here, a tie: circled, 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: X, zählt als 0; alle haben hier X geschrieben, Gleichstand: eingekreist, 1 Punkt.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote X, circled</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {name} hat X geschrieben, eingekreist</translation>
     </message>
     <message>
         <source>{box}: X, counts as 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: X, zählt als 0.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote X</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {name} hat X geschrieben</translation>
     </message>
     <message>
         <source>{number} misread</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} falsch gelesen</translation>
     </message>
     <message>
         <source>{box}: {number}, misread when read aloud: no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {number}, beim Vorlesen falsch gelesen: kein Punkt.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}, misread</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {name} hat {number} geschrieben, falsch gelesen</translation>
     </message>
     <message>
         <source>{box}: {number}, the greatest number here: circled, 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {number}, die größte Zahl hier: eingekreist, 1 Punkt.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}, circled</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {name} hat {number} geschrieben, eingekreist</translation>
     </message>
     <message>
         <source>{box}: {number}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {number}.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {name} hat {number} geschrieben</translation>
     </message>
     <message>
         <source>Boxes won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnene Felder</translation>
     </message>
     <message>
         <source>Boxes won: the greatest number in a box wins its point; tied numbers all win it; an X counts as 0, so a box where everyone wrote X gives everyone its point; a misread number wins nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnene Felder: die größte Zahl in einem Feld gewinnt seinen Punkt; gleiche Zahlen gewinnen ihn alle; ein X zählt als 0, ein Feld, in dem alle X geschrieben haben, gibt also allen den Punkt; eine falsch gelesene Zahl gewinnt nichts.</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueClaimPanel</name>
     <message>
         <source>The {place} place</source>
-        <translation type="unfinished"></translation>
+        <translation>Stelle der {place}</translation>
     </message>
     <message>
         <source>The {place} place: drop a die here; click to take its die back</source>
-        <translation type="unfinished"></translation>
+        <translation>Stelle der {place}: leg hier einen Würfel ab; klick, um ihn zurückzunehmen</translation>
     </message>
     <message>
         <source>Place die {die}, showing {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel {die} mit {face} einsetzen</translation>
     </message>
     <message>
         <source>Put die {die} ({face}) in the next empty place, or drag it onto a place</source>
-        <translation type="unfinished"></translation>
+        <translation>Setz Würfel {die} ({face}) an die nächste freie Stelle oder zieh ihn auf eine Stelle</translation>
     </message>
     <message>
         <source>No die left shows {digit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein übriger Würfel zeigt {digit}.</translation>
     </message>
     <message>
         <source>Type the number, or click the dice below</source>
         <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None) why a number cannot be written, in the window&apos;s language</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tipp die Zahl ein oder klick die Würfel unten an</translation>
     </message>
     <message>
         <source>The number</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl</translation>
     </message>
     <message>
         <source>Type the digits in order; the point and commas may be left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp die Ziffern der Reihe nach; Komma und Trennpunkte kannst du weglassen</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Leeren</translation>
     </message>
     <message>
         <source>Take every die out of the number</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Würfel aus der Zahl nehmen</translation>
     </message>
     <message>
         <source>The number with its grouping</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl mit ihrer Gliederung</translation>
     </message>
     <message>
         <source>Open box</source>
-        <translation type="unfinished"></translation>
+        <translation>Freies Feld</translation>
     </message>
     <message>
         <source>This number</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Zahl</translation>
     </message>
     <message>
         <source>Greatest</source>
-        <translation type="unfinished"></translation>
+        <translation>Größte</translation>
     </message>
     <message>
         <source>Whether the number fits each open box</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob die Zahl in jedes freie Feld passt</translation>
     </message>
     <message>
         <source>Write</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintragen</translation>
     </message>
     <message>
         <source>Write the number in the chosen box (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl ins gewählte Feld eintragen (Enter)</translation>
     </message>
     <message>
         <source>Write X</source>
-        <translation type="unfinished"></translation>
+        <translation>X eintragen</translation>
     </message>
     <message>
         <source>Put an X in the chosen box: it counts as 0 (Ctrl+X)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein X ins gewählte Feld eintragen: es zählt als 0 (Strg+X)</translation>
     </message>
     <message>
         <source>Arrange all the dice into one number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg alle Würfel zu einer Zahl:</translation>
     </message>
     <message>
         <source>Write the number in the box chosen on the card (Enter); Up and Down in the number field choose another</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl in das auf dem Block gewählte Feld eintragen (Enter); Auf und Ab im Zahlenfeld wählen ein anderes</translation>
     </message>
     <message>
         <source>Roll the dice to make a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfle, um eine Zahl zu legen.</translation>
     </message>
     <message>
         <source>Put every die in a place (or type the number).</source>
-        <translation type="unfinished"></translation>
+        <translation>Setz jeden Würfel an eine Stelle (oder tipp die Zahl ein).</translation>
     </message>
     <message>
         <source>fits</source>
-        <translation type="unfinished"></translation>
+        <translation>passt</translation>
     </message>
     <message>
         <source>none (X)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine (X)</translation>
     </message>
     <message>
         <source>{number}  {star} greatest</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}  {star} größte</translation>
     </message>
 </context>
 <context>
@@ -1313,7 +1313,7 @@
     </message>
     <message>
         <source>whole number</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ganze</translation>
     </message>
     <message>
         <source>{place} (not on this card)</source>
@@ -1373,7 +1373,7 @@
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">JOKER! Hier darf jede Zahl stehen</translation>
     </message>
     <message>
         <source>Add {kind}</source>
@@ -1388,177 +1388,178 @@
     <name>PlaceValuePresenter</name>
     <message>
         <source>{name} {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {value}</translation>
     </message>
     <message>
         <source>{first}, {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {next}</translation>
     </message>
     <message>
         <source>{first}; then {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}; dann {next}</translation>
     </message>
     <message>
         <source>Who starts: the greatest sum. {rolls}. {name} starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer beginnt: die größte Augensumme. {rolls}. {name} beginnt.</translation>
     </message>
     <message>
         <source>Tied for the most boxes, so they rolled off (the greatest number wins): {rolls}. {name} won the roll-off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleich viele Felder, also wurde ausgewürfelt (die größte Zahl gewinnt): {rolls}. {name} hat das Stechen gewonnen.</translation>
     </message>
     <message>
         <source>no number</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Zahl</translation>
     </message>
     <message>
         <source>{box}: {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {number}</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} and roll again. Greatest numbers: {greatest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: behalte Würfel {dice} und würfle noch einmal. Größte Zahlen: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: keep no dice and roll again. Greatest numbers: {greatest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: behalte keinen Würfel und würfle noch einmal. Größte Zahlen: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: write X in {box}. Greatest numbers: {greatest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: trag X in {box} ein. Größte Zahlen: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: write {number} in {box}. Greatest numbers: {greatest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: trag {number} in {box} ein. Größte Zahlen: {greatest}.</translation>
     </message>
     <message>
         <source>Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl</translation>
     </message>
     <message>
         <source>The computer players&apos; tables could not be worked out</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabellen der Computerspieler konnten nicht berechnet werden</translation>
     </message>
     <message>
         <source>Roll the dice first; a hint is about the dice on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfle zuerst; ein Tipp bezieht sich auf die Würfel auf dem Tisch.</translation>
     </message>
     <message>
         <source>No hints: they name the greatest numbers, which the teaching settings hide. Tick &quot;Show the greatest number each box could take&quot; in New Game to allow them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Tipps: sie nennen die größten Zahlen, die die Unterrichtseinstellungen verbergen. Kreuz „Größte mögliche Zahl jedes Feldes im Spiel zeigen“ unter Neues Spiel an, um sie zu erlauben.</translation>
     </message>
 </context>
 <context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} Spielblock.pdf</translation>
     </message>
     <message>
         <source>Save Score Card as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielblock als PDF speichern</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
         <source>The score card was not saved: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielblock wurde nicht gespeichert: {reason}.</translation>
     </message>
     <message>
         <source>Saved the score card as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielblock als {file} gespeichert.</translation>
     </message>
     <message>
         <source>Print Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielblock drucken</translation>
     </message>
     <message>
         <source>The score card was not printed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spielblock wurde nicht gedruckt: {reason}.</translation>
     </message>
     <message>
         <source>&amp;Print Score Card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielblock &amp;drucken…</translation>
     </message>
     <message>
         <source>Save Score Card as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielblock als P&amp;DF speichern…</translation>
     </message>
 </context>
 <context>
     <name>ReadAloud</name>
     <message>
         <source>Read the number aloud</source>
-        <translation type="unfinished"></translation>
+        <translation>Lies die Zahl vor</translation>
     </message>
     <message>
         <source>Read right (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig gelesen (R)</translation>
     </message>
     <message>
         <source>Misread (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsch gelesen (W)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück (Esc)</translation>
     </message>
     <message>
         <source>Read your number aloud to the class: {number}.
 Teacher: press R if it was read right, W if not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lies deine Zahl der Klasse vor: {number}.
+Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Insgesamt {total:.1f} Punkte verschenkt.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschenkt</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>verschenkte Punkte</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {game}: {value:.1f} Punkte verschenkt</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungsqualität</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Züge:</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spieler:</translation>
     </message>
 </context>
 <context>
@@ -1566,7 +1567,7 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nur {game}: Wähle oben einen Regelsatz, um die eines anderen Spiels zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -1601,35 +1602,35 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>Place Value Yahtzee is played head to head: add a player (a computer will do).</source>
         <extracomment>the setup&apos;s keys for the teaching settings</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Stellenwert-Kniffel spielt man gegeneinander: füg einen Spieler hinzu (ein Computer genügt).</translation>
     </message>
     <message>
         <source>&amp;Teacher&apos;s rule: pupils read each number aloud and the teacher marks it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lehrerregel: die Schüler lesen jede Zahl vor, die Lehrkraft bewertet sie</translation>
     </message>
     <message>
         <source>Before a number is written the pupil reads it aloud; the teacher presses R (read right) or W (wrong). A misread number stays on the card but wins no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bevor eine Zahl eingetragen wird, liest der Schüler sie vor; die Lehrkraft drückt R (richtig gelesen) oder W (falsch). Eine falsch gelesene Zahl bleibt auf dem Block, bringt aber keinen Punkt.</translation>
     </message>
     <message>
         <source>Show the number in &amp;words during play</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl im Spiel in &amp;Worten zeigen</translation>
     </message>
     <message>
         <source>Off: pupils read the digits themselves. The end of the game shows every number in words either way. While a pupil reads aloud for the teacher&apos;s rule the words are never shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus: die Schüler lesen die Ziffern selbst. Am Spielende wird jede Zahl ohnehin in Worten gezeigt. Während ein Schüler nach der Lehrerregel vorliest, werden die Worte nie gezeigt.</translation>
     </message>
     <message>
         <source>Show the &amp;greatest number each box could take during play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Größte mögliche Zahl jedes Feldes im Spiel zeigen</translation>
     </message>
     <message>
         <source>Off: finding the greatest number is the pupils&apos; task. The end of the game shows, for every box, the number written and the greatest the dice could make.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus: die größte Zahl zu finden ist die Aufgabe der Schüler. Am Spielende wird für jedes Feld die eingetragene Zahl gezeigt und die größte, die die Würfel hergegeben hätten.</translation>
     </message>
     <message>
         <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei dieses Blocks schaltet die Lehrerregel ein.</translation>
     </message>
 </context>
 <context>
@@ -1672,11 +1673,11 @@ Teacher: press R if it was read right, W if not.</source>
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit um – trag eine Null ein</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit ist um: nur noch eine Null kann eingetragen werden. Wähle ein Feld und drücke Enter.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
@@ -1703,114 +1704,114 @@ Teacher: press R if it was read right, W if not.</source>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wortliste wird noch geladen; schlag das Wort gleich nach.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wort nachschlagen…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wort &amp;nachschlagen…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist es ein Wort in diesem Spiel? Entscheide einen Streit (Strg+L)</translation>
     </message>
 </context>
 <context>
     <name>WordReview</name>
     <message>
         <source>{points} + {bonus} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} + {bonus} Bonus</translation>
     </message>
     <message>
         <source>{box} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ({points})</translation>
     </message>
     <message>
         <source>{box}: {words} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {words} ({points})</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: nichts zählt</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: gestrichen</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts zählt</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{claim}, {more} mehr</translation>
     </message>
     <message>
         <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Großbuchstabe ist der Buchstabe der Jokerseite.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feld {box} hätte {missed} Punkte mehr erlaubt als der Eintrag.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der beste Eintrag in einem freien Feld brachte {more} mehr; ein anderes Feld kann für die kommenden Züge trotzdem der bessere Plan sein.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diese Person gibt es keine Züge zu prüfen.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Eintrag war das Beste, was sein Feld erlaubte: keine Punkte verschenkt in {count} Zügen.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Züge; {total} Punkte verschenkt in den gewählten Feldern. Am meisten in Zug {turn} ({loss} Punkte bei {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchstaben</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Eintrag</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestes in dem Feld</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestes in einem Feld</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschenkt</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>verschenkte Punkte</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel {game}: {value:.0f} Punkte verschenkt</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschenkte Punkte</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Zug im Vergleich mit den besten Wörtern, die die Buchstaben erlaubten:</translation>
     </message>
 </context>
 <context>
@@ -1986,19 +1987,19 @@ Teacher: press R if it was read right, W if not.</source>
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} trug {words} bei {box} ein: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} trug {box} ein: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} trug {words} bei {box} ein.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} trug {box} ein.</translation>
     </message>
 </context>
 <context>
@@ -2025,19 +2026,19 @@ Teacher: press R if it was read right, W if not.</source>
     </message>
     <message>
         <source>Place Value Yahtzee (4 digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellenwert-Kniffel (4 Ziffern)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (3 digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellenwert-Kniffel (3 Ziffern)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (6 digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellenwert-Kniffel (6 Ziffern)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (decimals)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellenwert-Kniffel (Dezimalen)</translation>
     </message>
 </context>
 <context>
@@ -2076,11 +2077,11 @@ Teacher: press R if it was read right, W if not.</source>
     </message>
     <message>
         <source>zero</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>neun</translation>
     </message>
 </context>
 <context>
@@ -2355,84 +2356,84 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>{word} is not in the dictionary</source>
         <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{word} steht nicht im Wörterbuch</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} ist eine Abkürzung, und die Regeln erlauben keine Abkürzungen</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} ist ein Eigenname (ein Name), und die Regeln erlauben keine Eigennamen</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} ist Slang, und die Regeln erlauben keinen Slang</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} ist ein Fremdwort, und die Regeln erlauben keine Fremdwörter</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} ist ein Buchstabe, kein Wort: die Wörter aus einem Buchstaben sind a, I und O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} steht auf der Liste anstößiger Wörter, die Familienwörter in diesem Spiel ablehnt</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} ist hier ein Wort.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} ist hier ein Wort, da Familienwörter aus ist; es steht auf der Liste anstößiger Wörter, daher spielen Computerspieler es nie.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} steht nicht im Wörterbuch.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} ist eine Abkürzung, und die Regeln erlauben keine Abkürzungen.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} ist ein Eigenname (ein Name), und die Regeln erlauben keine Eigennamen.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} ist Slang, und die Regeln erlauben keinen Slang.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} ist ein Fremdwort, und die Regeln erlauben keine Fremdwörter.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} ist ein Buchstabe, kein Wort: die Wörter aus einem Buchstaben sind a, I und O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} steht auf der Liste anstößiger Wörter, die Familienwörter in diesem Spiel ablehnt.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} hat {letters} Buchstaben; die Würfel ergeben Wörter aus höchstens {longest} Buchstaben.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein: {word} enthält Zeichen, die keine Buchstaben sind; Wörter bestehen nur aus den Buchstaben A bis Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib ein Wort ein, um es nachzuschlagen.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlag ein Wort nach dem anderen nach (ohne Leerzeichen).</translation>
     </message>
 </context>
 </TS>

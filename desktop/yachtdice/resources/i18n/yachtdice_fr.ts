@@ -59,31 +59,31 @@
     <name>ClaimPanel</name>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mots anglais ; * et une lettre pour la face joker (ca*t)</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mots séparés par des espaces, en majuscules ou en minuscules. Pour la face joker, tapez * suivi de la lettre qu&apos;elle remplace (ca*t), ou cliquez sur le losange.</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mots :</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation type="unfinished"></translation>
+        <translation>La face joker &amp;est</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Mots joués jusqu&apos;ici, les plus récents d&apos;abord</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Joué jusqu&apos;ici (plus récent d&apos;abord) :</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé : vous ne pouvez plus marquer qu&apos;un zéro.</translation>
     </message>
     <message>
         <source>The wild face stands for %s.</source>
@@ -91,140 +91,140 @@
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé : vous ne pouvez plus marquer qu&apos;un zéro. Choisissez une case et appuyez sur Entrée (ou Marquer un zéro).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (temps écoulé)</translation>
     </message>
 </context>
 <context>
     <name>DigitFaces</name>
     <message>
         <source>digit {digit}</source>
-        <translation type="unfinished"></translation>
+        <translation>chiffre {digit}</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie choisie, tour par tour :</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {turn} : {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie ne peut pas être montrée tour par tour : {why}</translation>
     </message>
 </context>
 <context>
     <name>LookBackView</name>
     <message>
         <source>Look back: what the dice could make</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour sur la partie : ce que les dés pouvaient former</translation>
     </message>
     <message>
         <source>Whose card</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de qui</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Case</translation>
     </message>
     <message>
         <source>Written</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit</translation>
     </message>
     <message>
         <source>Greatest</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus grand</translation>
     </message>
     <message>
         <source>Each box: the number written and the greatest possible</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque case : le nombre écrit et le plus grand possible</translation>
     </message>
     <message>
         <source>In words</source>
-        <translation type="unfinished"></translation>
+        <translation>En lettres</translation>
     </message>
     <message>
         <source>none (X)</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun (X)</translation>
     </message>
     <message>
         <source>{number} misread</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} mal lu</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): no number these dice made fitted this box.</source>
         <extracomment>what the look back says of a box: what was written (a number, misread, or X) and how it compares with the greatest these dice could make there (the same, greater, or none)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} a écrit {number} ({words}) : aucun nombre formé avec ces dés ne convenait à cette case.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): the greatest possible with those dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a écrit {number} ({words}) : le plus grand possible avec ces dés.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a écrit {number} ({words}) : le plus grand possible avec ces dés était {best} ({best_words}).</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: no number these dice made fitted this box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a écrit {number} ({words}) et l&apos;a mal lu : aucun nombre formé avec ces dés ne convenait à cette case.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a écrit {number} ({words}) et l&apos;a mal lu : le plus grand possible avec ces dés.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a écrit {number} ({words}) et l&apos;a mal lu : le plus grand possible avec ces dés était {best} ({best_words}).</translation>
     </message>
     <message>
         <source>{name} wrote X: no number these dice made fitted this box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a écrit X : aucun nombre formé avec ces dés ne convenait à cette case.</translation>
     </message>
     <message>
         <source>{name} wrote X: the greatest possible with those dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a écrit X : le plus grand possible avec ces dés.</translation>
     </message>
     <message>
         <source>{name} wrote X: the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a écrit X : le plus grand possible avec ces dés était {best} ({best_words}).</translation>
     </message>
 </context>
 <context>
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher un mot</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Est-ce un mot dans cette partie ? Tapez un mot :</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot à chercher</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chercher</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponse</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dictionnaire : mots anglais courants, en orthographe américaine et britannique, sans abréviations, noms propres, argot ni mots étrangers. Le mode famille est activé : les mots choquants sont refusés.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dictionnaire : mots anglais courants, en orthographe américaine et britannique, sans abréviations, noms propres, argot ni mots étrangers. Le mode famille est désactivé : les joueurs peuvent jouer des mots choquants ; l&apos;ordinateur ne le fait jamais.</translation>
     </message>
 </context>
 <context>
@@ -465,117 +465,117 @@
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} (encore {left})</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation type="unfinished"></translation>
+        <translation>Score final espéré : {best:.1f} avec le meilleur coup, {yours:.1f} avec le vôtre (points encore à venir).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune décision à analyser pour ce joueur.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu parfait : chacune des {count} décisions était la meilleure.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu parfait : chacune des {count} décisions était la meilleure (approximatif : ces règles sont trop grandes pour être résolues).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} décisions ; {total:.1f} points espérés perdus en tout. La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} décisions ; {total:.1f} points espérés perdus en tout (approximatif : ces règles sont trop grandes pour être résolues). La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre choix</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Le meilleur</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdu</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>points espérés perdus</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>points perdus</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>partie {game} : {value:.1f} points espérés perdus</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité des décisions</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Les décisions les plus coûteuses :</translation>
     </message>
 </context>
 <context>
     <name>Place Value boxes</name>
     <message>
         <source>Number with 3 in the hundreds place</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre avec 3 au rang des centaines</translation>
     </message>
     <message>
         <source>Number with 5 in the ones place</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre avec 5 au rang des unités</translation>
     </message>
     <message>
         <source>Number with 2 in the tens place</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre avec 2 au rang des dizaines</translation>
     </message>
     <message>
         <source>Number with 6 in the thousands place</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre avec 6 au rang des milliers</translation>
     </message>
     <message>
         <source>Number whose thousands and ones digits add up to 9</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre dont les chiffres des milliers et des unités font 9 ensemble</translation>
     </message>
     <message>
         <source>Number whose digits add up to 13</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre dont la somme des chiffres fait 13</translation>
     </message>
     <message>
         <source>Number with two of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre avec deux chiffres identiques</translation>
     </message>
     <message>
         <source>Number with three of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre avec trois chiffres identiques</translation>
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation type="unfinished"></translation>
+        <translation>JOKER ! On peut écrire ici n&apos;importe quel nombre</translation>
     </message>
 </context>
 <context>
     <name>Place Value help</name>
     <message>
         <source>Arrange the dice into a number (click them or type it), then pick a box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formez un nombre avec les dés (cliquez-les ou tapez-le), puis choisissez une case.</translation>
     </message>
 </context>
 <context>
@@ -583,556 +583,556 @@
     <message>
         <source>ten millions</source>
         <extracomment>The most orders the dice can fall in (sides ** dice) that a card may have: the computer players and hints weigh every one when a game starts, about 15-18 microseconds each off the GUI thread (measured at load 6: 7 six-sided dice, 279,936 orders, 4.3 s; 8 six-sided dice took 25 s and 6 ten-sided 18.5 s and 204 MB). the largest number a card file may give (a digit, a sum, a value to round to): far more than any card of these dice can use, small enough for every message to show place names by power of ten (translated by the window: &quot;Place Value places&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dizaines de millions</translation>
     </message>
     <message>
         <source>millions</source>
-        <translation type="unfinished"></translation>
+        <translation>millions</translation>
     </message>
     <message>
         <source>hundred thousands</source>
-        <translation type="unfinished"></translation>
+        <translation>centaines de milliers</translation>
     </message>
     <message>
         <source>ten thousands</source>
-        <translation type="unfinished"></translation>
+        <translation>dizaines de milliers</translation>
     </message>
     <message>
         <source>thousands</source>
-        <translation type="unfinished"></translation>
+        <translation>milliers</translation>
     </message>
     <message>
         <source>hundreds</source>
-        <translation type="unfinished"></translation>
+        <translation>centaines</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation type="unfinished"></translation>
+        <translation>dizaines</translation>
     </message>
     <message>
         <source>ones</source>
-        <translation type="unfinished"></translation>
+        <translation>unités</translation>
     </message>
     <message>
         <source>tenths</source>
-        <translation type="unfinished"></translation>
+        <translation>dixièmes</translation>
     </message>
     <message>
         <source>hundredths</source>
-        <translation type="unfinished"></translation>
+        <translation>centièmes</translation>
     </message>
     <message>
         <source>thousandths</source>
-        <translation type="unfinished"></translation>
+        <translation>millièmes</translation>
     </message>
     <message>
         <source>ten thousandths</source>
-        <translation type="unfinished"></translation>
+        <translation>dix-millièmes</translation>
     </message>
     <message>
         <source>ten million</source>
         <extracomment>what a number is rounded to, by power of ten (&quot;to the nearest ten&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>à la dizaine de millions près</translation>
     </message>
     <message>
         <source>million</source>
-        <translation type="unfinished"></translation>
+        <translation>au million près</translation>
     </message>
     <message>
         <source>hundred thousand</source>
-        <translation type="unfinished"></translation>
+        <translation>à la centaine de milliers près</translation>
     </message>
     <message>
         <source>ten thousand</source>
-        <translation type="unfinished"></translation>
+        <translation>à la dizaine de milliers près</translation>
     </message>
     <message>
         <source>thousand</source>
-        <translation type="unfinished"></translation>
+        <translation>au millier près</translation>
     </message>
     <message>
         <source>hundred</source>
-        <translation type="unfinished"></translation>
+        <translation>à la centaine près</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>à la dizaine près</translation>
     </message>
     <message>
         <source>whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>à l&apos;unité près</translation>
     </message>
     <message>
         <source>tenth</source>
-        <translation type="unfinished"></translation>
+        <translation>au dixième près</translation>
     </message>
     <message>
         <source>hundredth</source>
-        <translation type="unfinished"></translation>
+        <translation>au centième près</translation>
     </message>
     <message>
         <source>thousandth</source>
-        <translation type="unfinished"></translation>
+        <translation>au millième près</translation>
     </message>
     <message>
         <source>ten thousandth</source>
-        <translation type="unfinished"></translation>
+        <translation>au dix-millième près</translation>
     </message>
 </context>
 <context>
     <name>Place Value rules</name>
     <message>
         <source>the box &apos;{box}&apos; is already filled</source>
-        <translation type="unfinished"></translation>
+        <translation>la case « {box} » est déjà remplie</translation>
     </message>
     <message>
         <source>the teacher&apos;s rule is on: the teacher marks whether the number was read aloud right</source>
-        <translation type="unfinished"></translation>
+        <translation>la règle de l&apos;enseignant s&apos;applique : l&apos;enseignant indique si le nombre a été bien lu à voix haute</translation>
     </message>
     <message>
         <source>Number with {digit} in the {place} place</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre avec {digit} au rang des {place}</translation>
     </message>
     <message>
         <source>{number} has {got}, not {digit}, in the {place} place</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} a {got}, et non {digit}, au rang des {place}</translation>
     </message>
     <message>
         <source>Number whose {places} digits add up to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre dont les chiffres des {places} font {total} ensemble</translation>
     </message>
     <message>
         <source>the {places} digits of {number} add up to {got}, not {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>les chiffres des {places} de {number} font {got}, et non {total}</translation>
     </message>
     <message>
         <source>Number whose digits add up to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre dont la somme des chiffres fait {total}</translation>
     </message>
     <message>
         <source>the digits of {number} add up to {got}, not {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>la somme des chiffres de {number} fait {got}, et non {total}</translation>
     </message>
     <message>
         <source>Number with {count} of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre avec {count} chiffres identiques</translation>
     </message>
     <message>
         <source>{number} does not have {count} of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} n&apos;a pas {count} chiffres identiques</translation>
     </message>
     <message>
         <source>WILD! Any number</source>
-        <translation type="unfinished"></translation>
+        <translation>JOKER ! N&apos;importe quel nombre</translation>
     </message>
     <message>
         <source>Number that rounds to {value} to the nearest {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre qui s&apos;arrondit à {value} {unit}</translation>
     </message>
     <message>
         <source>{number} rounds to {got}, not {value}, to the nearest {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} s&apos;arrondit à {got}, et non à {value}, {unit}</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
         <extracomment>places in a list: each but the last two joined to the next, then the last two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{names}, {next}</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} et {last}</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a number: write only digits (and a point for decimals), thousands without separators</source>
-        <translation type="unfinished"></translation>
+        <translation>« {text} » n&apos;est pas un nombre : écrivez seulement des chiffres (et un séparateur décimal pour les décimales), sans séparer les milliers</translation>
     </message>
     <message>
         <source>{text} has a decimal point; these numbers are whole</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} a une virgule ; ces nombres sont entiers</translation>
     </message>
     <message>
         <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} a {got} chiffres après la virgule ; ces nombres en ont {decimals} (jusqu&apos;aux {place})</translation>
     </message>
     <message>
         <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} a 1 chiffre après la virgule ; ces nombres en ont {decimals} (jusqu&apos;aux {place})</translation>
     </message>
     <message>
         <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
-        <translation type="unfinished"></translation>
+        <translation>les chiffres de {number} ne sont pas les dés {dice} : chaque dé sert une fois, comme un chiffre</translation>
     </message>
     <message>
         <source>{number} has {got} digits; every number here has {dice}, one per die</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} a {got} chiffres ; chaque nombre ici en a {dice}, un par dé</translation>
     </message>
     <message>
         <source>{number} has 1 digit; every number here has {dice}, one per die</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} a 1 chiffre ; chaque nombre ici en a {dice}, un par dé</translation>
     </message>
     <message>
         <source>{number} must have {decimals} digits after the point</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} doit avoir {decimals} chiffres après la virgule</translation>
     </message>
     <message>
         <source>{number} must have 1 digit after the point</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} doit avoir 1 chiffre après la virgule</translation>
     </message>
     <message>
         <source>{number} has the digit {digit}, which no die shows</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} contient le chiffre {digit}, qu&apos;aucun dé ne montre</translation>
     </message>
     <message>
         <source>{number} starts with 0; a number never starts with 0</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} commence par 0 ; un nombre ne commence jamais par 0</translation>
     </message>
 </context>
 <context>
     <name>Place Value rules help</name>
     <message>
         <source>{count} six-sided dice (1 to 6).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} dés à six faces (1 à 6).</translation>
     </message>
     <message>
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} dés à dix faces (0 à 9) ; un nombre ne commence jamais par 0.</translation>
     </message>
     <message>
         <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} dés à six faces (1 à 6) ; les nombres ont {decimals} chiffres après la virgule.</translation>
     </message>
     <message>
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} dés à dix faces (0 à 9) ; un nombre ne commence jamais par 0 ; les nombres ont {decimals} chiffres après la virgule.</translation>
     </message>
     <message>
         <source>Roll all the dice once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez tous les dés une fois.</translation>
     </message>
     <message>
         <source>Roll all the dice; keep any and roll the others once more, or stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez tous les dés ; gardez-en autant que vous voulez et relancez les autres une fois, ou arrêtez.</translation>
     </message>
     <message>
         <source>Roll all the dice; keep any and roll the others again, up to {rolls} rolls in all, or stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez tous les dés ; gardez-en autant que vous voulez et relancez les autres, jusqu&apos;à {rolls} lancers en tout, ou arrêtez.</translation>
     </message>
     <message>
         <source>Then arrange all the dice into one number, each die one digit, and write it in an open box whose condition it meets; or write an X in any open box. A box is filled once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formez ensuite un seul nombre avec tous les dés, un chiffre par dé, et écrivez-le dans une case libre dont il remplit la condition ; ou écrivez un X dans n&apos;importe quelle case libre. Chaque case se remplit une fois.</translation>
     </message>
     <message>
         <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
-        <translation type="unfinished"></translation>
+        <translation>À la fin, le point de chaque case va à tous ceux qui y ont écrit le plus grand nombre (un X compte pour 0 : là où tout le monde a écrit X, tout le monde a le point). Le plus de points gagne ; en cas d&apos;égalité, on départage par un lancer de plus : le plus grand nombre formé gagne.</translation>
     </message>
     <message>
         <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle de l&apos;enseignant : lisez le nombre à voix haute avant de l&apos;écrire ; l&apos;enseignant le marque juste (R) ou faux (W). Un nombre mal lu ne rapporte aucun point.</translation>
     </message>
     <message>
         <source>The boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cases</translation>
     </message>
     <message>
         <source>a number with {digit} in the {place} place</source>
         <extracomment>a box&apos;s condition after its name (&quot;Fours: a number with 4 in the ones place&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>un nombre avec {digit} au rang des {place}</translation>
     </message>
     <message>
         <source>a number whose {places} digits add up to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre dont les chiffres des {places} font {total} ensemble</translation>
     </message>
     <message>
         <source>a number whose digits add up to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre dont la somme des chiffres fait {total}</translation>
     </message>
     <message>
         <source>a number with {count} of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre avec {count} chiffres identiques</translation>
     </message>
     <message>
         <source>a number that rounds to {value} to the nearest {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre qui s&apos;arrondit à {value} {unit}</translation>
     </message>
     <message>
         <source>{label}: {meaning}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} : {meaning}</translation>
     </message>
 </context>
 <context>
     <name>Place Value score card</name>
     <message>
         <source>Place Value Yahtzee Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de score du Yam&apos;s des positions</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Case</translation>
     </message>
     <message>
         <source>Name:</source>
         <extracomment>a blank card&apos;s column heading, for a pupil to write their name in</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nom :</translation>
     </message>
     <message>
         <source>Points (boxes won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Points (cases gagnées)</translation>
     </message>
     <message>
         <source>misread: no point</source>
-        <translation type="unfinished"></translation>
+        <translation>mal lu : aucun point</translation>
     </message>
     <message>
         <source>Write a {digits}-digit number or an X in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrivez un nombre de {digits} chiffres ou un X dans chaque case.</translation>
     </message>
     <message>
         <source>Write a number with one digit before the point and {decimals} after it, or an X, in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrivez dans chaque case un nombre avec un chiffre avant la virgule et {decimals} après, ou un X.</translation>
     </message>
     <message>
         <source>Write a number with {whole} digits before the point and {decimals} after it, or an X, in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrivez dans chaque case un nombre avec {whole} chiffres avant la virgule et {decimals} après, ou un X.</translation>
     </message>
     <message>
         <source>If no number you can make fits an open box, write an X in any open box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si aucun nombre que vous pouvez former ne convient à une case libre, écrivez un X dans n&apos;importe quelle case libre.</translation>
     </message>
     <message>
         <source>At the end, compare the numbers in each box: the greatest number is circled and wins a point, and equal greatest numbers each win one. An X counts as 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>À la fin, comparez les nombres de chaque case : le plus grand est entouré et rapporte un point, et des plus grands nombres égaux en rapportent un chacun. Un X compte pour 0.</translation>
     </message>
     <message>
         <source>Read your number aloud: a number read wrongly wins no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisez votre nombre à voix haute : un nombre mal lu ne rapporte aucun point.</translation>
     </message>
     <message>
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus de points gagne. Les élèves à égalité relancent une fois : le plus grand nombre formé avec ce lancer gagne.</translation>
     </message>
     <message>
         <source>{name} wins with 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gagne avec 1 point.</translation>
     </message>
     <message>
         <source>{name} wins with {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gagne avec {points} points.</translation>
     </message>
     <message>
         <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} ont {points} points chacun ; {winner} gagne le départage et la partie.</translation>
     </message>
     <message>
         <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} ont 1 point chacun ; {winner} gagne le départage et la partie.</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
         <extracomment>names in a list: each but the last two joined to the next, then the last two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{names}, {next}</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} et {last}</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueCard</name>
     <message>
         <source>{digit} in the {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} : {digit}</translation>
     </message>
     <message>
         <source>{places} = {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{places} = {total}</translation>
     </message>
     <message>
         <source>digit sum {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>somme des chiffres {total}</translation>
     </message>
     <message>
         <source>{count} digits alike</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} chiffres identiques</translation>
     </message>
     <message>
         <source>rounds to {value} to the nearest {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>arrondi à {value} {unit}</translation>
     </message>
     <message>
         <source>wild: any number</source>
-        <translation type="unfinished"></translation>
+        <translation>joker : n&apos;importe quel nombre</translation>
     </message>
     <message>
         <source>{row}, {name}, {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{row}, {name}, {points}</translation>
     </message>
     <message>
         <source>{box}: open.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} : libre.</translation>
     </message>
     <message>
         <source>{box}, open</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, libre</translation>
     </message>
     <message>
         <source>{box}: X, counts as 0; everyone wrote X here, a tie: circled, 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} : X, compte pour 0 ; tout le monde a écrit X ici, égalité : entouré, 1 point.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote X, circled</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {name} a écrit X, entouré</translation>
     </message>
     <message>
         <source>{box}: X, counts as 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} : X, compte pour 0.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote X</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {name} a écrit X</translation>
     </message>
     <message>
         <source>{number} misread</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} mal lu</translation>
     </message>
     <message>
         <source>{box}: {number}, misread when read aloud: no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} : {number}, mal lu à voix haute : aucun point.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}, misread</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {name} a écrit {number}, mal lu</translation>
     </message>
     <message>
         <source>{box}: {number}, the greatest number here: circled, 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} : {number}, le plus grand nombre ici : entouré, 1 point.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}, circled</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {name} a écrit {number}, entouré</translation>
     </message>
     <message>
         <source>{box}: {number}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} : {number}.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {name} a écrit {number}</translation>
     </message>
     <message>
         <source>Boxes won</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases gagnées</translation>
     </message>
     <message>
         <source>Boxes won: the greatest number in a box wins its point; tied numbers all win it; an X counts as 0, so a box where everyone wrote X gives everyone its point; a misread number wins nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases gagnées : le plus grand nombre d&apos;une case gagne son point ; des nombres égaux le gagnent tous ; un X compte pour 0, donc une case où tout le monde a écrit X donne le point à tous ; un nombre mal lu ne gagne rien.</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueClaimPanel</name>
     <message>
         <source>The {place} place</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang des {place}</translation>
     </message>
     <message>
         <source>The {place} place: drop a die here; click to take its die back</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang des {place} : déposez un dé ici ; cliquez pour le reprendre</translation>
     </message>
     <message>
         <source>Place die {die}, showing {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer le dé {die}, qui montre {face}</translation>
     </message>
     <message>
         <source>Put die {die} ({face}) in the next empty place, or drag it onto a place</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettez le dé {die} ({face}) au prochain rang libre, ou faites-le glisser sur un rang</translation>
     </message>
     <message>
         <source>No die left shows {digit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun dé restant ne montre {digit}.</translation>
     </message>
     <message>
         <source>Type the number, or click the dice below</source>
         <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None) why a number cannot be written, in the window&apos;s language</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tapez le nombre, ou cliquez sur les dés ci-dessous</translation>
     </message>
     <message>
         <source>The number</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre</translation>
     </message>
     <message>
         <source>Type the digits in order; the point and commas may be left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez les chiffres dans l&apos;ordre ; la virgule et les séparateurs peuvent être omis</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer</translation>
     </message>
     <message>
         <source>Take every die out of the number</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer tous les dés du nombre</translation>
     </message>
     <message>
         <source>The number with its grouping</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre avec ses séparateurs</translation>
     </message>
     <message>
         <source>Open box</source>
-        <translation type="unfinished"></translation>
+        <translation>Case libre</translation>
     </message>
     <message>
         <source>This number</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce nombre</translation>
     </message>
     <message>
         <source>Greatest</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus grand</translation>
     </message>
     <message>
         <source>Whether the number fits each open box</source>
-        <translation type="unfinished"></translation>
+        <translation>Si le nombre convient à chaque case libre</translation>
     </message>
     <message>
         <source>Write</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire</translation>
     </message>
     <message>
         <source>Write the number in the chosen box (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire le nombre dans la case choisie (Entrée)</translation>
     </message>
     <message>
         <source>Write X</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire X</translation>
     </message>
     <message>
         <source>Put an X in the chosen box: it counts as 0 (Ctrl+X)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre un X dans la case choisie : il compte pour 0 (Ctrl+X)</translation>
     </message>
     <message>
         <source>Arrange all the dice into one number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Formez un seul nombre avec tous les dés :</translation>
     </message>
     <message>
         <source>Write the number in the box chosen on the card (Enter); Up and Down in the number field choose another</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire le nombre dans la case choisie sur la feuille (Entrée) ; Haut et Bas dans le champ du nombre en choisissent une autre</translation>
     </message>
     <message>
         <source>Roll the dice to make a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez les dés pour former un nombre.</translation>
     </message>
     <message>
         <source>Put every die in a place (or type the number).</source>
-        <translation type="unfinished"></translation>
+        <translation>Placez chaque dé à un rang (ou tapez le nombre).</translation>
     </message>
     <message>
         <source>fits</source>
-        <translation type="unfinished"></translation>
+        <translation>convient</translation>
     </message>
     <message>
         <source>none (X)</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun (X)</translation>
     </message>
     <message>
         <source>{number}  {star} greatest</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}  {star} le plus grand</translation>
     </message>
 </context>
 <context>
@@ -1313,7 +1313,7 @@
     </message>
     <message>
         <source>whole number</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">à l&apos;unité près</translation>
     </message>
     <message>
         <source>{place} (not on this card)</source>
@@ -1373,7 +1373,7 @@
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">JOKER ! On peut écrire ici n&apos;importe quel nombre</translation>
     </message>
     <message>
         <source>Add {kind}</source>
@@ -1388,177 +1388,178 @@
     <name>PlaceValuePresenter</name>
     <message>
         <source>{name} {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {value}</translation>
     </message>
     <message>
         <source>{first}, {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {next}</translation>
     </message>
     <message>
         <source>{first}; then {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} ; puis {next}</translation>
     </message>
     <message>
         <source>Who starts: the greatest sum. {rolls}. {name} starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui commence : la plus grande somme. {rolls}. {name} commence.</translation>
     </message>
     <message>
         <source>Tied for the most boxes, so they rolled off (the greatest number wins): {rolls}. {name} won the roll-off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité au nombre de cases, départage aux dés (le plus grand nombre gagne) : {rolls}. {name} a gagné le départage.</translation>
     </message>
     <message>
         <source>no number</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun nombre</translation>
     </message>
     <message>
         <source>{box}: {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} : {number}</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} and roll again. Greatest numbers: {greatest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil : gardez les dés {dice} et relancez. Plus grands nombres : {greatest}.</translation>
     </message>
     <message>
         <source>Hint: keep no dice and roll again. Greatest numbers: {greatest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil : ne gardez aucun dé et relancez. Plus grands nombres : {greatest}.</translation>
     </message>
     <message>
         <source>Hint: write X in {box}. Greatest numbers: {greatest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil : écrivez X dans {box}. Plus grands nombres : {greatest}.</translation>
     </message>
     <message>
         <source>Hint: write {number} in {box}. Greatest numbers: {greatest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil : écrivez {number} dans {box}. Plus grands nombres : {greatest}.</translation>
     </message>
     <message>
         <source>Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>The computer players&apos; tables could not be worked out</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tables des joueurs ordinateur n&apos;ont pas pu être calculées</translation>
     </message>
     <message>
         <source>Roll the dice first; a hint is about the dice on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez d&apos;abord les dés ; un conseil porte sur les dés sur la table.</translation>
     </message>
     <message>
         <source>No hints: they name the greatest numbers, which the teaching settings hide. Tick &quot;Show the greatest number each box could take&quot; in New Game to allow them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de conseils : ils donnent les plus grands nombres, que les réglages pédagogiques cachent. Cochez « Montrer le plus grand nombre possible de chaque case pendant la partie » dans Nouvelle partie pour les autoriser.</translation>
     </message>
 </context>
 <context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} feuille de score.pdf</translation>
     </message>
     <message>
         <source>Save Score Card as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la feuille de score en PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
         <source>The score card was not saved: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La feuille de score n&apos;a pas été enregistrée : {reason}.</translation>
     </message>
     <message>
         <source>Saved the score card as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de score enregistrée sous {file}.</translation>
     </message>
     <message>
         <source>Print Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer la feuille de score</translation>
     </message>
     <message>
         <source>The score card was not printed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La feuille de score n&apos;a pas été imprimée : {reason}.</translation>
     </message>
     <message>
         <source>&amp;Print Score Card…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimer la feuille de score…</translation>
     </message>
     <message>
         <source>Save Score Card as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la feuille en P&amp;DF…</translation>
     </message>
 </context>
 <context>
     <name>ReadAloud</name>
     <message>
         <source>Read the number aloud</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisez le nombre à voix haute</translation>
     </message>
     <message>
         <source>Read right (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bien lu (R)</translation>
     </message>
     <message>
         <source>Misread (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mal lu (W)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour (Échap)</translation>
     </message>
     <message>
         <source>Read your number aloud to the class: {number}.
 Teacher: press R if it was read right, W if not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisez votre nombre à la classe : {number}.
+Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{total:.1f} points perdus en tout.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdu</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>points perdus</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>partie {game} : {value:.1f} points perdus</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité des décisions</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tours :</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>tour</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueur :</translation>
     </message>
 </context>
 <context>
@@ -1566,7 +1567,7 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{game} seulement : choisissez un jeu de règles ci-dessus pour voir celles d&apos;un autre jeu.</translation>
     </message>
 </context>
 <context>
@@ -1601,35 +1602,35 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>Place Value Yahtzee is played head to head: add a player (a computer will do).</source>
         <extracomment>the setup&apos;s keys for the teaching settings</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le Yam&apos;s des positions se joue à plusieurs : ajoutez un joueur (un ordinateur fera l&apos;affaire).</translation>
     </message>
     <message>
         <source>&amp;Teacher&apos;s rule: pupils read each number aloud and the teacher marks it</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle de l&apos;&amp;enseignant : les élèves lisent chaque nombre à voix haute et l&apos;enseignant le note</translation>
     </message>
     <message>
         <source>Before a number is written the pupil reads it aloud; the teacher presses R (read right) or W (wrong). A misread number stays on the card but wins no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant d&apos;écrire un nombre, l&apos;élève le lit à voix haute ; l&apos;enseignant appuie sur R (bien lu) ou W (faux). Un nombre mal lu reste sur la feuille mais ne rapporte aucun point.</translation>
     </message>
     <message>
         <source>Show the number in &amp;words during play</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer le nombre en &amp;lettres pendant la partie</translation>
     </message>
     <message>
         <source>Off: pupils read the digits themselves. The end of the game shows every number in words either way. While a pupil reads aloud for the teacher&apos;s rule the words are never shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivé : les élèves lisent les chiffres eux-mêmes. La fin de la partie montre de toute façon chaque nombre en lettres. Pendant qu&apos;un élève lit à voix haute pour la règle de l&apos;enseignant, les lettres ne sont jamais montrées.</translation>
     </message>
     <message>
         <source>Show the &amp;greatest number each box could take during play</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer le plus &amp;grand nombre possible de chaque case pendant la partie</translation>
     </message>
     <message>
         <source>Off: finding the greatest number is the pupils&apos; task. The end of the game shows, for every box, the number written and the greatest the dice could make.</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivé : trouver le plus grand nombre est la tâche des élèves. La fin de la partie montre, pour chaque case, le nombre écrit et le plus grand que les dés pouvaient former.</translation>
     </message>
     <message>
         <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de cette feuille active la règle de l&apos;enseignant.</translation>
     </message>
 </context>
 <context>
@@ -1672,11 +1673,11 @@ Teacher: press R if it was read right, W if not.</source>
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps écoulé – marquez un zéro</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé : seul un zéro peut être marqué. Choisissez une case et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
@@ -1703,114 +1704,114 @@ Teacher: press R if it was read right, W if not.</source>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste de mots est encore en chargement ; cherchez le mot dans un instant.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher un &amp;mot…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chercher un mot…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Est-ce un mot dans cette partie ? Tranchez une contestation (Ctrl+L)</translation>
     </message>
 </context>
 <context>
     <name>WordReview</name>
     <message>
         <source>{points} + {bonus} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} + {bonus} de prime</translation>
     </message>
     <message>
         <source>{box} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ({points})</translation>
     </message>
     <message>
         <source>{box}: {words} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} : {words} ({points})</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} : rien ne rapporte</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} : zéro</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>rien ne rapporte</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{claim}, {more} de plus</translation>
     </message>
     <message>
         <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une majuscule est la lettre de la face joker.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation type="unfinished"></translation>
+        <translation>La case {box} permettait {missed} points de plus que ce qui a été marqué.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le meilleur choix dans une case libre rapportait {more} de plus ; une autre case peut rester le meilleur plan pour les tours à venir.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun tour à analyser pour ce joueur.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque coup était le meilleur que sa case permettait : aucun point manqué en {count} tours.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} tours ; {total} points manqués dans les cases choisies. Le plus au tour {turn} ({loss} points en {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettres</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre choix</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur dans cette case</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur dans une case</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Manqués</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>points manqués</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>partie {game} : {value:.0f} points manqués</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Points manqués</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque tour, comparé aux meilleurs mots que permettaient les lettres :</translation>
     </message>
 </context>
 <context>
@@ -1986,19 +1987,19 @@ Teacher: press R if it was read right, W if not.</source>
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a marqué {words} en {box} : {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a marqué {box} : {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a marqué {words} en {box}.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a marqué {box}.</translation>
     </message>
 </context>
 <context>
@@ -2025,19 +2026,19 @@ Teacher: press R if it was read right, W if not.</source>
     </message>
     <message>
         <source>Place Value Yahtzee (4 digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Yam&apos;s des positions (4 chiffres)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (3 digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Yam&apos;s des positions (3 chiffres)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (6 digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Yam&apos;s des positions (6 chiffres)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (decimals)</source>
-        <translation type="unfinished"></translation>
+        <translation>Yam&apos;s des positions (décimales)</translation>
     </message>
 </context>
 <context>
@@ -2076,11 +2077,11 @@ Teacher: press R if it was read right, W if not.</source>
     </message>
     <message>
         <source>zero</source>
-        <translation type="unfinished"></translation>
+        <translation>zéro</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>neuf</translation>
     </message>
 </context>
 <context>
@@ -2355,84 +2356,84 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>{word} is not in the dictionary</source>
         <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{word} n&apos;est pas dans le dictionnaire</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} est une abréviation, et les règles n&apos;autorisent aucune abréviation</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} est un nom propre (un nom), et les règles n&apos;autorisent aucun nom propre</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} est de l&apos;argot, et les règles n&apos;autorisent pas l&apos;argot</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} est un mot étranger, et les règles n&apos;autorisent aucun mot étranger</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} est une lettre, pas un mot : les mots d&apos;une lettre sont a, I et O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} figure sur la liste des mots choquants, que le mode famille refuse dans cette partie</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Oui : {word} est un mot ici.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oui : {word} est un mot ici, le mode famille étant désactivé ; il figure sur la liste des mots choquants, donc les joueurs ordinateur ne le jouent jamais.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} n&apos;est pas dans le dictionnaire.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} est une abréviation, et les règles n&apos;autorisent aucune abréviation.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} est un nom propre (un nom), et les règles n&apos;autorisent aucun nom propre.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} est de l&apos;argot, et les règles n&apos;autorisent pas l&apos;argot.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} est un mot étranger, et les règles n&apos;autorisent aucun mot étranger.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} est une lettre, pas un mot : les mots d&apos;une lettre sont a, I et O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} figure sur la liste des mots choquants, que le mode famille refuse dans cette partie.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} a {letters} lettres ; les dés forment des mots d&apos;au plus {longest} lettres.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non : {word} contient des caractères qui ne sont pas des lettres ; les mots ne sont faits que des lettres A à Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez un mot pour le chercher.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cherchez un mot à la fois (sans espace).</translation>
     </message>
 </context>
 </TS>

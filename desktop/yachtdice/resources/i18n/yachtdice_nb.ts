@@ -59,31 +59,31 @@
     <name>ClaimPanel</name>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv engelske ord; * og en bokstav for jokersiden (ca*t)</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord skilt med mellomrom, med store eller små bokstaver. For jokersiden skriver du * og bokstaven den står for (ca*t), eller klikker på romben.</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ord:</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokersiden &amp;er</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord spilt så langt, nyeste først</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilt så langt (nyeste først):</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er ute: nå kan du bare skrive en null.</translation>
     </message>
     <message>
         <source>The wild face stands for %s.</source>
@@ -91,140 +91,140 @@
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er ute: nå kan du bare skrive en null. Velg en rute og trykk Enter (eller Skriv en null).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (tiden er ute)</translation>
     </message>
 </context>
 <context>
     <name>DigitFaces</name>
     <message>
         <source>digit {digit}</source>
-        <translation type="unfinished"></translation>
+        <translation>sifferet {digit}</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Det valgte spillet, runde for runde:</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {turn}: {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette spillet kan ikke vises runde for runde: {why}</translation>
     </message>
 </context>
 <context>
     <name>LookBackView</name>
     <message>
         <source>Look back: what the dice could make</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbakeblikk: hva terningene kunne bli</translation>
     </message>
     <message>
         <source>Whose card</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvem sin blokk</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Rute</translation>
     </message>
     <message>
         <source>Written</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrevet</translation>
     </message>
     <message>
         <source>Greatest</source>
-        <translation type="unfinished"></translation>
+        <translation>Størst</translation>
     </message>
     <message>
         <source>Each box: the number written and the greatest possible</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver rute: tallet som ble skrevet, og det størst mulige</translation>
     </message>
     <message>
         <source>In words</source>
-        <translation type="unfinished"></translation>
+        <translation>I ord</translation>
     </message>
     <message>
         <source>none (X)</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen (X)</translation>
     </message>
     <message>
         <source>{number} misread</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} feillest</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): no number these dice made fitted this box.</source>
         <extracomment>what the look back says of a box: what was written (a number, misread, or X) and how it compares with the greatest these dice could make there (the same, greater, or none)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev {number} ({words}): ingen tall som terningene ga, passet i ruten.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): the greatest possible with those dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev {number} ({words}): det størst mulige med de terningene.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev {number} ({words}): det størst mulige med de terningene var {best} ({best_words}).</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: no number these dice made fitted this box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev {number} ({words}) og leste feil: ingen tall som terningene ga, passet i ruten.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev {number} ({words}) og leste feil: det størst mulige med de terningene.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev {number} ({words}) og leste feil: det størst mulige med de terningene var {best} ({best_words}).</translation>
     </message>
     <message>
         <source>{name} wrote X: no number these dice made fitted this box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev X: ingen tall som terningene ga, passet i ruten.</translation>
     </message>
     <message>
         <source>{name} wrote X: the greatest possible with those dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev X: det størst mulige med de terningene.</translation>
     </message>
     <message>
         <source>{name} wrote X: the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev X: det størst mulige med de terningene var {best} ({best_words}).</translation>
     </message>
 </context>
 <context>
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå opp et ord</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Er det et ord i dette spillet? Skriv ett ord:</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord å slå opp</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slå opp</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Svar</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlisten: vanlige engelske ord i amerikansk og britisk stavemåte, uten forkortelser, egennavn, slang og fremmedord. Familieord er på: støtende ord avvises.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlisten: vanlige engelske ord i amerikansk og britisk stavemåte, uten forkortelser, egennavn, slang og fremmedord. Familieord er av: personer kan spille støtende ord; datamaskiner gjør det aldri.</translation>
     </message>
 </context>
 <context>
@@ -465,117 +465,117 @@
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} ({left} igjen)</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation type="unfinished"></translation>
+        <translation>Forventet sluttsum: {best:.1f} med det beste trekket, {yours:.1f} med ditt (poeng som gjenstår).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen beslutninger å gå gjennom for denne spilleren.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt spill: hver eneste av {count} beslutninger var den beste.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt spill: hver eneste av {count} beslutninger var den beste (omtrentlig: disse reglene er for store til å løses).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslutninger; {total:.1f} forventede poeng tapt i alt. Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslutninger; {total:.1f} forventede poeng tapt i alt (omtrentlig: disse reglene er for store til å løses). Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Terninger</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation type="unfinished"></translation>
+        <translation>Du valgte</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Best</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapt</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>tapte forventede poeng</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>tapte poeng</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spill {game}: {value:.1f} forventede poeng tapt</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutningskvalitet</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation type="unfinished"></translation>
+        <translation>De dyreste beslutningene:</translation>
     </message>
 </context>
 <context>
     <name>Place Value boxes</name>
     <message>
         <source>Number with 3 in the hundreds place</source>
-        <translation type="unfinished"></translation>
+        <translation>Tall med 3 på plassen for hundrere</translation>
     </message>
     <message>
         <source>Number with 5 in the ones place</source>
-        <translation type="unfinished"></translation>
+        <translation>Tall med 5 på plassen for enere</translation>
     </message>
     <message>
         <source>Number with 2 in the tens place</source>
-        <translation type="unfinished"></translation>
+        <translation>Tall med 2 på plassen for tiere</translation>
     </message>
     <message>
         <source>Number with 6 in the thousands place</source>
-        <translation type="unfinished"></translation>
+        <translation>Tall med 6 på plassen for tusener</translation>
     </message>
     <message>
         <source>Number whose thousands and ones digits add up to 9</source>
-        <translation type="unfinished"></translation>
+        <translation>Tall der sifrene for tusener og enere blir 9 til sammen</translation>
     </message>
     <message>
         <source>Number whose digits add up to 13</source>
-        <translation type="unfinished"></translation>
+        <translation>Tall med tverrsum 13</translation>
     </message>
     <message>
         <source>Number with two of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tall med to like sifre</translation>
     </message>
     <message>
         <source>Number with three of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tall med tre like sifre</translation>
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation type="unfinished"></translation>
+        <translation>JOKER! Hvilket som helst tall kan skrives her</translation>
     </message>
 </context>
 <context>
     <name>Place Value help</name>
     <message>
         <source>Arrange the dice into a number (click them or type it), then pick a box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg terningene sammen til et tall (klikk på dem eller skriv det), og velg så en rute.</translation>
     </message>
 </context>
 <context>
@@ -583,556 +583,556 @@
     <message>
         <source>ten millions</source>
         <extracomment>The most orders the dice can fall in (sides ** dice) that a card may have: the computer players and hints weigh every one when a game starts, about 15-18 microseconds each off the GUI thread (measured at load 6: 7 six-sided dice, 279,936 orders, 4.3 s; 8 six-sided dice took 25 s and 6 ten-sided 18.5 s and 204 MB). the largest number a card file may give (a digit, a sum, a value to round to): far more than any card of these dice can use, small enough for every message to show place names by power of ten (translated by the window: &quot;Place Value places&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>timillioner</translation>
     </message>
     <message>
         <source>millions</source>
-        <translation type="unfinished"></translation>
+        <translation>millioner</translation>
     </message>
     <message>
         <source>hundred thousands</source>
-        <translation type="unfinished"></translation>
+        <translation>hundretusener</translation>
     </message>
     <message>
         <source>ten thousands</source>
-        <translation type="unfinished"></translation>
+        <translation>titusener</translation>
     </message>
     <message>
         <source>thousands</source>
-        <translation type="unfinished"></translation>
+        <translation>tusener</translation>
     </message>
     <message>
         <source>hundreds</source>
-        <translation type="unfinished"></translation>
+        <translation>hundrere</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation type="unfinished"></translation>
+        <translation>tiere</translation>
     </message>
     <message>
         <source>ones</source>
-        <translation type="unfinished"></translation>
+        <translation>enere</translation>
     </message>
     <message>
         <source>tenths</source>
-        <translation type="unfinished"></translation>
+        <translation>tideler</translation>
     </message>
     <message>
         <source>hundredths</source>
-        <translation type="unfinished"></translation>
+        <translation>hundredeler</translation>
     </message>
     <message>
         <source>thousandths</source>
-        <translation type="unfinished"></translation>
+        <translation>tusendeler</translation>
     </message>
     <message>
         <source>ten thousandths</source>
-        <translation type="unfinished"></translation>
+        <translation>titusendeler</translation>
     </message>
     <message>
         <source>ten million</source>
         <extracomment>what a number is rounded to, by power of ten (&quot;to the nearest ten&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>timillion</translation>
     </message>
     <message>
         <source>million</source>
-        <translation type="unfinished"></translation>
+        <translation>million</translation>
     </message>
     <message>
         <source>hundred thousand</source>
-        <translation type="unfinished"></translation>
+        <translation>hundretusen</translation>
     </message>
     <message>
         <source>ten thousand</source>
-        <translation type="unfinished"></translation>
+        <translation>titusen</translation>
     </message>
     <message>
         <source>thousand</source>
-        <translation type="unfinished"></translation>
+        <translation>tusen</translation>
     </message>
     <message>
         <source>hundred</source>
-        <translation type="unfinished"></translation>
+        <translation>hundre</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>tier</translation>
     </message>
     <message>
         <source>whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>hele tall</translation>
     </message>
     <message>
         <source>tenth</source>
-        <translation type="unfinished"></translation>
+        <translation>tidel</translation>
     </message>
     <message>
         <source>hundredth</source>
-        <translation type="unfinished"></translation>
+        <translation>hundredel</translation>
     </message>
     <message>
         <source>thousandth</source>
-        <translation type="unfinished"></translation>
+        <translation>tusendel</translation>
     </message>
     <message>
         <source>ten thousandth</source>
-        <translation type="unfinished"></translation>
+        <translation>titusendel</translation>
     </message>
 </context>
 <context>
     <name>Place Value rules</name>
     <message>
         <source>the box &apos;{box}&apos; is already filled</source>
-        <translation type="unfinished"></translation>
+        <translation>ruten &apos;{box}&apos; er allerede fylt ut</translation>
     </message>
     <message>
         <source>the teacher&apos;s rule is on: the teacher marks whether the number was read aloud right</source>
-        <translation type="unfinished"></translation>
+        <translation>lærerens regel gjelder: læreren markerer om tallet ble lest riktig opp</translation>
     </message>
     <message>
         <source>Number with {digit} in the {place} place</source>
-        <translation type="unfinished"></translation>
+        <translation>Tall med {digit} på plassen for {place}</translation>
     </message>
     <message>
         <source>{number} has {got}, not {digit}, in the {place} place</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} har {got}, ikke {digit}, på plassen for {place}</translation>
     </message>
     <message>
         <source>Number whose {places} digits add up to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tall der sifrene for {places} blir {total} til sammen</translation>
     </message>
     <message>
         <source>the {places} digits of {number} add up to {got}, not {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>sifrene for {places} i {number} blir {got}, ikke {total}</translation>
     </message>
     <message>
         <source>Number whose digits add up to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tall med tverrsum {total}</translation>
     </message>
     <message>
         <source>the digits of {number} add up to {got}, not {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>tverrsummen av {number} er {got}, ikke {total}</translation>
     </message>
     <message>
         <source>Number with {count} of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tall med {count} like sifre</translation>
     </message>
     <message>
         <source>{number} does not have {count} of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} har ikke {count} like sifre</translation>
     </message>
     <message>
         <source>WILD! Any number</source>
-        <translation type="unfinished"></translation>
+        <translation>JOKER! Hvilket som helst tall</translation>
     </message>
     <message>
         <source>Number that rounds to {value} to the nearest {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tall som avrundet til nærmeste {unit} blir {value}</translation>
     </message>
     <message>
         <source>{number} rounds to {got}, not {value}, to the nearest {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} avrundet til nærmeste {unit} blir {got}, ikke {value}</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
         <extracomment>places in a list: each but the last two joined to the next, then the last two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{names}, {next}</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} og {last}</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a number: write only digits (and a point for decimals), thousands without separators</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; er ikke et tall: skriv bare sifre (og et desimaltegn for desimaler), tusener uten skilletegn</translation>
     </message>
     <message>
         <source>{text} has a decimal point; these numbers are whole</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} har et desimaltegn; disse tallene er hele tall</translation>
     </message>
     <message>
         <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} har {got} desimaler; disse tallene har {decimals} (ned til {place})</translation>
     </message>
     <message>
         <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} har 1 desimal; disse tallene har {decimals} (ned til {place})</translation>
     </message>
     <message>
         <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
-        <translation type="unfinished"></translation>
+        <translation>sifrene i {number} er ikke terningene {dice}: hver terning brukes én gang, som ett siffer</translation>
     </message>
     <message>
         <source>{number} has {got} digits; every number here has {dice}, one per die</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} har {got} sifre; hvert tall her har {dice}, ett per terning</translation>
     </message>
     <message>
         <source>{number} has 1 digit; every number here has {dice}, one per die</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} har 1 siffer; hvert tall her har {dice}, ett per terning</translation>
     </message>
     <message>
         <source>{number} must have {decimals} digits after the point</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} må ha {decimals} desimaler</translation>
     </message>
     <message>
         <source>{number} must have 1 digit after the point</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} må ha 1 desimal</translation>
     </message>
     <message>
         <source>{number} has the digit {digit}, which no die shows</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} har sifferet {digit}, som ingen terning viser</translation>
     </message>
     <message>
         <source>{number} starts with 0; a number never starts with 0</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} begynner med 0; et tall begynner aldri med 0</translation>
     </message>
 </context>
 <context>
     <name>Place Value rules help</name>
     <message>
         <source>{count} six-sided dice (1 to 6).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} sekssidede terninger (1 til 6).</translation>
     </message>
     <message>
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} tisidede terninger (0 til 9); et tall begynner aldri med 0.</translation>
     </message>
     <message>
         <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} sekssidede terninger (1 til 6); tallene har {decimals} desimaler.</translation>
     </message>
     <message>
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} tisidede terninger (0 til 9); et tall begynner aldri med 0; tallene har {decimals} desimaler.</translation>
     </message>
     <message>
         <source>Roll all the dice once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast alle terningene én gang.</translation>
     </message>
     <message>
         <source>Roll all the dice; keep any and roll the others once more, or stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast alle terningene; behold dem du vil, og kast de andre én gang til, eller stopp.</translation>
     </message>
     <message>
         <source>Roll all the dice; keep any and roll the others again, up to {rolls} rolls in all, or stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast alle terningene; behold dem du vil, og kast de andre på nytt, opptil {rolls} kast i alt, eller stopp.</translation>
     </message>
     <message>
         <source>Then arrange all the dice into one number, each die one digit, and write it in an open box whose condition it meets; or write an X in any open box. A box is filled once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg så alle terningene sammen til ett tall, ett siffer per terning, og skriv det i en ledig rute der vilkåret er oppfylt; eller skriv en X i hvilken som helst ledig rute. Hver rute fylles ut én gang.</translation>
     </message>
     <message>
         <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Til slutt går hver rutes poeng til alle som skrev det største tallet der (en X teller som 0, så der alle skrev X, får alle poenget). Flest poeng vinner; ved likhet kaster man om: det største tallet av ett kast til vinner.</translation>
     </message>
     <message>
         <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lærerens regel: les tallet høyt før det skrives; læreren markerer riktig (R) eller feil (W). Et feillest tall gir ikke poeng.</translation>
     </message>
     <message>
         <source>The boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Rutene</translation>
     </message>
     <message>
         <source>a number with {digit} in the {place} place</source>
         <extracomment>a box&apos;s condition after its name (&quot;Fours: a number with 4 in the ones place&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>et tall med {digit} på plassen for {place}</translation>
     </message>
     <message>
         <source>a number whose {places} digits add up to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>et tall der sifrene for {places} blir {total} til sammen</translation>
     </message>
     <message>
         <source>a number whose digits add up to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>et tall med tverrsum {total}</translation>
     </message>
     <message>
         <source>a number with {count} of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>et tall med {count} like sifre</translation>
     </message>
     <message>
         <source>a number that rounds to {value} to the nearest {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>et tall som avrundet til nærmeste {unit} blir {value}</translation>
     </message>
     <message>
         <source>{label}: {meaning}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {meaning}</translation>
     </message>
 </context>
 <context>
     <name>Place Value score card</name>
     <message>
         <source>Place Value Yahtzee Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Plassverdi-Yatzy-blokk</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Rute</translation>
     </message>
     <message>
         <source>Name:</source>
         <extracomment>a blank card&apos;s column heading, for a pupil to write their name in</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Navn:</translation>
     </message>
     <message>
         <source>Points (boxes won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poeng (vunne ruter)</translation>
     </message>
     <message>
         <source>misread: no point</source>
-        <translation type="unfinished"></translation>
+        <translation>feillest: ingen poeng</translation>
     </message>
     <message>
         <source>Write a {digits}-digit number or an X in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv et tall med {digits} sifre eller en X i hver rute.</translation>
     </message>
     <message>
         <source>Write a number with one digit before the point and {decimals} after it, or an X, in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv et tall med ett siffer før desimaltegnet og {decimals} etter, eller en X, i hver rute.</translation>
     </message>
     <message>
         <source>Write a number with {whole} digits before the point and {decimals} after it, or an X, in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv et tall med {whole} sifre før desimaltegnet og {decimals} etter, eller en X, i hver rute.</translation>
     </message>
     <message>
         <source>If no number you can make fits an open box, write an X in any open box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvis ingen tall du kan legge, passer i en ledig rute, skriv en X i hvilken som helst ledig rute.</translation>
     </message>
     <message>
         <source>At the end, compare the numbers in each box: the greatest number is circled and wins a point, and equal greatest numbers each win one. An X counts as 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Til slutt sammenligner dere tallene i hver rute: det største tallet rammes inn og gir et poeng, og like store største tall gir et poeng hver. En X teller som 0.</translation>
     </message>
     <message>
         <source>Read your number aloud: a number read wrongly wins no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tallet ditt høyt: et feillest tall gir ikke poeng.</translation>
     </message>
     <message>
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flest poeng vinner. Elever med like mange kaster én gang til: det største tallet av det kastet vinner.</translation>
     </message>
     <message>
         <source>{name} wins with 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vinner med 1 poeng.</translation>
     </message>
     <message>
         <source>{name} wins with {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vinner med {points} poeng.</translation>
     </message>
     <message>
         <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} har {points} poeng hver; {winner} vinner omkastet og spillet.</translation>
     </message>
     <message>
         <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} har 1 poeng hver; {winner} vinner omkastet og spillet.</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
         <extracomment>names in a list: each but the last two joined to the next, then the last two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{names}, {next}</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} og {last}</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueCard</name>
     <message>
         <source>{digit} in the {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: {digit}</translation>
     </message>
     <message>
         <source>{places} = {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{places} = {total}</translation>
     </message>
     <message>
         <source>digit sum {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>tverrsum {total}</translation>
     </message>
     <message>
         <source>{count} digits alike</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} like sifre</translation>
     </message>
     <message>
         <source>rounds to {value} to the nearest {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>avrundet til nærmeste {unit}: {value}</translation>
     </message>
     <message>
         <source>wild: any number</source>
-        <translation type="unfinished"></translation>
+        <translation>joker: hvilket som helst tall</translation>
     </message>
     <message>
         <source>{row}, {name}, {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{row}, {name}, {points}</translation>
     </message>
     <message>
         <source>{box}: open.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: ledig.</translation>
     </message>
     <message>
         <source>{box}, open</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, ledig</translation>
     </message>
     <message>
         <source>{box}: X, counts as 0; everyone wrote X here, a tie: circled, 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: X, teller som 0; alle skrev X her, likt: rammet inn, 1 poeng.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote X, circled</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {name} skrev X, rammet inn</translation>
     </message>
     <message>
         <source>{box}: X, counts as 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: X, teller som 0.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote X</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {name} skrev X</translation>
     </message>
     <message>
         <source>{number} misread</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} feillest</translation>
     </message>
     <message>
         <source>{box}: {number}, misread when read aloud: no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {number}, feillest ved opplesingen: ingen poeng.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}, misread</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {name} skrev {number}, feillest</translation>
     </message>
     <message>
         <source>{box}: {number}, the greatest number here: circled, 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {number}, det største tallet her: rammet inn, 1 poeng.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}, circled</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {name} skrev {number}, rammet inn</translation>
     </message>
     <message>
         <source>{box}: {number}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {number}.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {name} skrev {number}</translation>
     </message>
     <message>
         <source>Boxes won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vunne ruter</translation>
     </message>
     <message>
         <source>Boxes won: the greatest number in a box wins its point; tied numbers all win it; an X counts as 0, so a box where everyone wrote X gives everyone its point; a misread number wins nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vunne ruter: det største tallet i en rute vinner poenget; like tall vinner det alle; en X teller som 0, så en rute der alle skrev X, gir alle poenget; et feillest tall vinner ingenting.</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueClaimPanel</name>
     <message>
         <source>The {place} place</source>
-        <translation type="unfinished"></translation>
+        <translation>Plassen for {place}</translation>
     </message>
     <message>
         <source>The {place} place: drop a die here; click to take its die back</source>
-        <translation type="unfinished"></translation>
+        <translation>Plassen for {place}: slipp en terning her; klikk for å ta terningen tilbake</translation>
     </message>
     <message>
         <source>Place die {die}, showing {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg terning {die}, som viser {face}</translation>
     </message>
     <message>
         <source>Put die {die} ({face}) in the next empty place, or drag it onto a place</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg terning {die} ({face}) på neste tomme plass, eller dra den til en plass</translation>
     </message>
     <message>
         <source>No die left shows {digit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen gjenværende terning viser {digit}.</translation>
     </message>
     <message>
         <source>Type the number, or click the dice below</source>
         <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None) why a number cannot be written, in the window&apos;s language</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Skriv tallet, eller klikk på terningene nedenfor</translation>
     </message>
     <message>
         <source>The number</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallet</translation>
     </message>
     <message>
         <source>Type the digits in order; the point and commas may be left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv sifrene i rekkefølge; desimaltegn og skilletegn kan utelates</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Tøm</translation>
     </message>
     <message>
         <source>Take every die out of the number</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta alle terningene ut av tallet</translation>
     </message>
     <message>
         <source>The number with its grouping</source>
-        <translation type="unfinished"></translation>
+        <translation>Tallet med sin gruppering</translation>
     </message>
     <message>
         <source>Open box</source>
-        <translation type="unfinished"></translation>
+        <translation>Ledig rute</translation>
     </message>
     <message>
         <source>This number</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette tallet</translation>
     </message>
     <message>
         <source>Greatest</source>
-        <translation type="unfinished"></translation>
+        <translation>Størst</translation>
     </message>
     <message>
         <source>Whether the number fits each open box</source>
-        <translation type="unfinished"></translation>
+        <translation>Om tallet passer i hver ledig rute</translation>
     </message>
     <message>
         <source>Write</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv</translation>
     </message>
     <message>
         <source>Write the number in the chosen box (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv tallet i den valgte ruten (Enter)</translation>
     </message>
     <message>
         <source>Write X</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv X</translation>
     </message>
     <message>
         <source>Put an X in the chosen box: it counts as 0 (Ctrl+X)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv en X i den valgte ruten: den teller som 0 (Ctrl+X)</translation>
     </message>
     <message>
         <source>Arrange all the dice into one number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg alle terningene sammen til ett tall:</translation>
     </message>
     <message>
         <source>Write the number in the box chosen on the card (Enter); Up and Down in the number field choose another</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv tallet i ruten som er valgt på blokken (Enter); Opp og Ned i tallfeltet velger en annen</translation>
     </message>
     <message>
         <source>Roll the dice to make a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast terningene for å lage et tall.</translation>
     </message>
     <message>
         <source>Put every die in a place (or type the number).</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg hver terning på en plass (eller skriv tallet).</translation>
     </message>
     <message>
         <source>fits</source>
-        <translation type="unfinished"></translation>
+        <translation>passer</translation>
     </message>
     <message>
         <source>none (X)</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen (X)</translation>
     </message>
     <message>
         <source>{number}  {star} greatest</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}  {star} størst</translation>
     </message>
 </context>
 <context>
@@ -1313,7 +1313,7 @@
     </message>
     <message>
         <source>whole number</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">hele tall</translation>
     </message>
     <message>
         <source>{place} (not on this card)</source>
@@ -1373,7 +1373,7 @@
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">JOKER! Hvilket som helst tall kan skrives her</translation>
     </message>
     <message>
         <source>Add {kind}</source>
@@ -1388,177 +1388,178 @@
     <name>PlaceValuePresenter</name>
     <message>
         <source>{name} {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {value}</translation>
     </message>
     <message>
         <source>{first}, {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {next}</translation>
     </message>
     <message>
         <source>{first}; then {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}; deretter {next}</translation>
     </message>
     <message>
         <source>Who starts: the greatest sum. {rolls}. {name} starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvem begynner: den største summen. {rolls}. {name} begynner.</translation>
     </message>
     <message>
         <source>Tied for the most boxes, so they rolled off (the greatest number wins): {rolls}. {name} won the roll-off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Like mange ruter, så de kastet om (største tall vinner): {rolls}. {name} vant omkastet.</translation>
     </message>
     <message>
         <source>no number</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen tall</translation>
     </message>
     <message>
         <source>{box}: {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {number}</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} and roll again. Greatest numbers: {greatest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: behold terning {dice} og kast igjen. Største tall: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: keep no dice and roll again. Greatest numbers: {greatest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: behold ingen terninger og kast igjen. Største tall: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: write X in {box}. Greatest numbers: {greatest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: skriv X i {box}. Største tall: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: write {number} in {box}. Greatest numbers: {greatest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: skriv {number} i {box}. Største tall: {greatest}.</translation>
     </message>
     <message>
         <source>Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Tall</translation>
     </message>
     <message>
         <source>The computer players&apos; tables could not be worked out</source>
-        <translation type="unfinished"></translation>
+        <translation>Datamaskinspillernes tabeller kunne ikke regnes ut</translation>
     </message>
     <message>
         <source>Roll the dice first; a hint is about the dice on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast terningene først; et tips gjelder terningene på bordet.</translation>
     </message>
     <message>
         <source>No hints: they name the greatest numbers, which the teaching settings hide. Tick &quot;Show the greatest number each box could take&quot; in New Game to allow them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen tips: de nevner de største tallene, som undervisningsinnstillingene skjuler. Kryss av for «Vis det største tallet hver rute kan få, under spillet» i Nytt spill for å tillate dem.</translation>
     </message>
 </context>
 <context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} blokk.pdf</translation>
     </message>
     <message>
         <source>Save Score Card as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagre blokken som PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-filer (*.pdf)</translation>
     </message>
     <message>
         <source>The score card was not saved: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blokken ble ikke lagret: {reason}.</translation>
     </message>
     <message>
         <source>Saved the score card as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blokken ble lagret som {file}.</translation>
     </message>
     <message>
         <source>Print Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ut blokken</translation>
     </message>
     <message>
         <source>The score card was not printed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blokken ble ikke skrevet ut: {reason}.</translation>
     </message>
     <message>
         <source>&amp;Print Score Card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv &amp;ut blokken…</translation>
     </message>
     <message>
         <source>Save Score Card as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagre blokken som P&amp;DF…</translation>
     </message>
 </context>
 <context>
     <name>ReadAloud</name>
     <message>
         <source>Read the number aloud</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tallet høyt</translation>
     </message>
     <message>
         <source>Read right (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lest riktig (R)</translation>
     </message>
     <message>
         <source>Misread (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lest feil (W)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbake (Esc)</translation>
     </message>
     <message>
         <source>Read your number aloud to the class: {number}.
 Teacher: press R if it was read right, W if not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tallet ditt høyt for klassen: {number}.
+Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{total:.1f} poeng tapt i alt.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapt</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>tapte poeng</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spill {game}: {value:.1f} poeng tapt</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutningskvalitet</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundene:</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>runde</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjennomgang — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiller:</translation>
     </message>
 </context>
 <context>
@@ -1566,7 +1567,7 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bare {game}: velg et sett regler ovenfor for å se et annet spills.</translation>
     </message>
 </context>
 <context>
@@ -1601,35 +1602,35 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>Place Value Yahtzee is played head to head: add a player (a computer will do).</source>
         <extracomment>the setup&apos;s keys for the teaching settings</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Plassverdi-Yatzy spilles mot noen: legg til en spiller (en datamaskin går fint).</translation>
     </message>
     <message>
         <source>&amp;Teacher&apos;s rule: pupils read each number aloud and the teacher marks it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lærerens regel: elevene leser hvert tall høyt, og læreren vurderer det</translation>
     </message>
     <message>
         <source>Before a number is written the pupil reads it aloud; the teacher presses R (read right) or W (wrong). A misread number stays on the card but wins no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Før et tall skrives, leser eleven det høyt; læreren trykker R (lest riktig) eller W (feil). Et feillest tall blir stående på blokken, men gir ikke poeng.</translation>
     </message>
     <message>
         <source>Show the number in &amp;words during play</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis tallet med &amp;ord under spillet</translation>
     </message>
     <message>
         <source>Off: pupils read the digits themselves. The end of the game shows every number in words either way. While a pupil reads aloud for the teacher&apos;s rule the words are never shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Av: elevene leser sifrene selv. Når spillet er slutt, vises hvert tall med ord uansett. Mens en elev leser høyt etter lærerens regel, vises ordene aldri.</translation>
     </message>
     <message>
         <source>Show the &amp;greatest number each box could take during play</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis det &amp;største tallet hver rute kan få, under spillet</translation>
     </message>
     <message>
         <source>Off: finding the greatest number is the pupils&apos; task. The end of the game shows, for every box, the number written and the greatest the dice could make.</source>
-        <translation type="unfinished"></translation>
+        <translation>Av: å finne det største tallet er elevenes oppgave. Når spillet er slutt, vises for hver rute tallet som ble skrevet, og det største terningene kunne gi.</translation>
     </message>
     <message>
         <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen til denne blokken slår på lærerens regel.</translation>
     </message>
 </context>
 <context>
@@ -1672,11 +1673,11 @@ Teacher: press R if it was read right, W if not.</source>
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er ute – skriv en null</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden er ute: bare en null kan føres. Velg en rute og trykk Enter.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
@@ -1703,114 +1704,114 @@ Teacher: press R if it was read right, W if not.</source>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlisten lastes fortsatt; slå opp ordet om et øyeblikk.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå opp et &amp;ord…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slå opp et ord…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Er det et ord i dette spillet? Avgjør en tvist (Ctrl+L)</translation>
     </message>
 </context>
 <context>
     <name>WordReview</name>
     <message>
         <source>{points} + {bonus} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} + {bonus} bonus</translation>
     </message>
     <message>
         <source>{box} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ({points})</translation>
     </message>
     <message>
         <source>{box}: {words} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {words} ({points})</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: ingenting gir poeng</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: null</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>ingenting gir poeng</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{claim}, {more} mer</translation>
     </message>
     <message>
         <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>En stor bokstav er jokersidens bokstav.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruten {box} ga rom for {missed} poeng mer enn det som ble ført inn.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det beste i en ledig rute ga {more} mer; en annen rute kan likevel være den bedre planen for turene som kommer.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen turer å gjennomgå for denne spilleren.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver føring var det beste ruten tillot: ingen tapte poeng på {count} turer.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} turer; {total} tapte poeng i de valgte rutene. Mest i tur {turn} ({loss} poeng i {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Bokstaver</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation type="unfinished"></translation>
+        <translation>Du førte inn</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation type="unfinished"></translation>
+        <translation>Best i den ruten</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation type="unfinished"></translation>
+        <translation>Best i en rute</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapt</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>tapte poeng</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>spill {game}: {value:.0f} tapte poeng</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapte poeng</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver tur, sammenlignet med de beste ordene bokstavene tillot:</translation>
     </message>
 </context>
 <context>
@@ -1986,19 +1987,19 @@ Teacher: press R if it was read right, W if not.</source>
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} skrev {words} i {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} førte inn {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} skrev {words} i {box}.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} førte inn {box}.</translation>
     </message>
 </context>
 <context>
@@ -2025,19 +2026,19 @@ Teacher: press R if it was read right, W if not.</source>
     </message>
     <message>
         <source>Place Value Yahtzee (4 digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plassverdi-Yatzy (4 sifre)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (3 digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plassverdi-Yatzy (3 sifre)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (6 digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plassverdi-Yatzy (6 sifre)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (decimals)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plassverdi-Yatzy (desimaler)</translation>
     </message>
 </context>
 <context>
@@ -2076,11 +2077,11 @@ Teacher: press R if it was read right, W if not.</source>
     </message>
     <message>
         <source>zero</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>ni</translation>
     </message>
 </context>
 <context>
@@ -2355,84 +2356,84 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>{word} is not in the dictionary</source>
         <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{word} står ikke i ordlisten</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er en forkortelse, og reglene tillater ingen forkortelser</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er et egennavn (et navn), og reglene tillater ingen egennavn</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er slang, og reglene tillater ikke slang</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er et fremmedord, og reglene tillater ingen fremmedord</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} er en bokstav, ikke et ord: ordene på én bokstav er a, I og O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} står på listen over støtende ord, som Familieord avviser i dette spillet</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} er et ord her.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} er et ord her, med Familieord av; det står på listen over støtende ord, så datamaskinspillere spiller det aldri.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} står ikke i ordlisten.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} er en forkortelse, og reglene tillater ingen forkortelser.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} er et egennavn (et navn), og reglene tillater ingen egennavn.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} er slang, og reglene tillater ikke slang.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} er et fremmedord, og reglene tillater ingen fremmedord.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} er en bokstav, ikke et ord: ordene på én bokstav er a, I og O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} står på listen over støtende ord, som Familieord avviser i dette spillet.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} har {letters} bokstaver; terningene lager ord på høyst {longest} bokstaver.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: {word} har tegn som ikke er bokstaver; ord består bare av bokstavene A til Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv et ord for å slå det opp.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå opp ett ord om gangen (ingen mellomrom).</translation>
     </message>
 </context>
 </TS>

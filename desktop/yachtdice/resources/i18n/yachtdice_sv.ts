@@ -59,31 +59,31 @@
     <name>ClaimPanel</name>
     <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv engelska ord; * och en bokstav för jokersidan (ca*t)</translation>
     </message>
     <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord åtskilda med mellanslag, med stora eller små bokstäver. För jokersidan skriver du * och bokstaven den står för (ca*t), eller klickar på romben.</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ord:</translation>
     </message>
     <message>
         <source>Wild face &amp;is</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokersidan &amp;är</translation>
     </message>
     <message>
         <source>Words played so far, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord som spelats hittills, senaste först</translation>
     </message>
     <message>
         <source>Played so far (newest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelat hittills (senaste först):</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden är ute: nu kan du bara skriva en nolla.</translation>
     </message>
     <message>
         <source>The wild face stands for %s.</source>
@@ -91,140 +91,140 @@
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden är ute: nu kan du bara skriva en nolla. Välj en ruta och tryck på Enter (eller Skriv en nolla).</translation>
     </message>
     <message>
         <source>0 (time is up)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 (tiden är ute)</translation>
     </message>
 </context>
 <context>
     <name>DigitFaces</name>
     <message>
         <source>digit {digit}</source>
-        <translation type="unfinished"></translation>
+        <translation>siffran {digit}</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Det valda spelet, omgång för omgång:</translation>
     </message>
     <message>
         <source>Turn {turn}: {booking}</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgång {turn}: {booking}</translation>
     </message>
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Det här spelet kan inte visas omgång för omgång: {why}</translation>
     </message>
 </context>
 <context>
     <name>LookBackView</name>
     <message>
         <source>Look back: what the dice could make</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillbakablick: vad tärningarna kunde bli</translation>
     </message>
     <message>
         <source>Whose card</source>
-        <translation type="unfinished"></translation>
+        <translation>Vems protokoll</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruta</translation>
     </message>
     <message>
         <source>Written</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrivet</translation>
     </message>
     <message>
         <source>Greatest</source>
-        <translation type="unfinished"></translation>
+        <translation>Störst</translation>
     </message>
     <message>
         <source>Each box: the number written and the greatest possible</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje ruta: talet som skrevs och det största möjliga</translation>
     </message>
     <message>
         <source>In words</source>
-        <translation type="unfinished"></translation>
+        <translation>I ord</translation>
     </message>
     <message>
         <source>none (X)</source>
-        <translation type="unfinished"></translation>
+        <translation>inget (X)</translation>
     </message>
     <message>
         <source>{number} misread</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} felläst</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): no number these dice made fitted this box.</source>
         <extracomment>what the look back says of a box: what was written (a number, misread, or X) and how it compares with the greatest these dice could make there (the same, greater, or none)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev {number} ({words}): ingen tal som tärningarna gav passade i rutan.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): the greatest possible with those dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev {number} ({words}): det största möjliga med de tärningarna.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}): the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev {number} ({words}): det största möjliga med de tärningarna var {best} ({best_words}).</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: no number these dice made fitted this box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev {number} ({words}) och läste fel: ingen tal som tärningarna gav passade i rutan.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev {number} ({words}) och läste fel: det största möjliga med de tärningarna.</translation>
     </message>
     <message>
         <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev {number} ({words}) och läste fel: det största möjliga med de tärningarna var {best} ({best_words}).</translation>
     </message>
     <message>
         <source>{name} wrote X: no number these dice made fitted this box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev X: ingen tal som tärningarna gav passade i rutan.</translation>
     </message>
     <message>
         <source>{name} wrote X: the greatest possible with those dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev X: det största möjliga med de tärningarna.</translation>
     </message>
     <message>
         <source>{name} wrote X: the greatest possible with those dice was {best} ({best_words}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} skrev X: det största möjliga med de tärningarna var {best} ({best_words}).</translation>
     </message>
 </context>
 <context>
     <name>LookupDialog</name>
     <message>
         <source>Look Up a Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå upp ett ord</translation>
     </message>
     <message>
         <source>Is it a word in this game? Type one word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Är det ett ord i det här spelet? Skriv ett ord:</translation>
     </message>
     <message>
         <source>Word to look up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord att slå upp</translation>
     </message>
     <message>
         <source>&amp;Look Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slå upp</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Svar</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is on: offensive words are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlistan: vanliga engelska ord i amerikansk och brittisk stavning, utan förkortningar, egennamn, slang och utländska ord. Familjeord är på: stötande ord godtas inte.</translation>
     </message>
     <message>
         <source>The dictionary: standard English words in American and British spelling, no abbreviations, proper nouns, slang or foreign words. Family words is off: people may play offensive words; computers never do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlistan: vanliga engelska ord i amerikansk och brittisk stavning, utan förkortningar, egennamn, slang och utländska ord. Familjeord är av: människor får spela stötande ord; datorn gör det aldrig.</translation>
     </message>
 </context>
 <context>
@@ -465,117 +465,117 @@
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} ({left} kvar)</translation>
     </message>
     <message>
         <source>Expected final score: {best:.1f} with the best move, {yours:.1f} with yours (points still to come).</source>
-        <translation type="unfinished"></translation>
+        <translation>Väntad slutpoäng: {best:.1f} med det bästa draget, {yours:.1f} med ditt (poäng som återstår).</translation>
     </message>
     <message>
         <source>No decisions to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga beslut att analysera för den här spelaren.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt spel: vart och ett av {count} beslut var det bästa.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
-        <translation type="unfinished"></translation>
+        <translation>Perfekt spel: vart och ett av {count} beslut var det bästa (ungefärligt: de här reglerna är för stora för att lösas).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslut; {total:.1f} väntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} beslut; {total:.1f} väntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgång</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tärningar</translation>
     </message>
     <message>
         <source>You chose</source>
-        <translation type="unfinished"></translation>
+        <translation>Du valde</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Bäst</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Förlorat</translation>
     </message>
     <message>
         <source>expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>förlorade väntade poäng</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>förlorade poäng</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} expected points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.1f} väntade poäng förlorade</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutskvalitet</translation>
     </message>
     <message>
         <source>The costliest decisions:</source>
-        <translation type="unfinished"></translation>
+        <translation>De dyraste besluten:</translation>
     </message>
 </context>
 <context>
     <name>Place Value boxes</name>
     <message>
         <source>Number with 3 in the hundreds place</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal med 3 på platsen för hundratal</translation>
     </message>
     <message>
         <source>Number with 5 in the ones place</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal med 5 på platsen för ental</translation>
     </message>
     <message>
         <source>Number with 2 in the tens place</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal med 2 på platsen för tiotal</translation>
     </message>
     <message>
         <source>Number with 6 in the thousands place</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal med 6 på platsen för tusental</translation>
     </message>
     <message>
         <source>Number whose thousands and ones digits add up to 9</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal vars siffror för tusental och ental har summan 9</translation>
     </message>
     <message>
         <source>Number whose digits add up to 13</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal vars siffersumma är 13</translation>
     </message>
     <message>
         <source>Number with two of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal med två likadana siffror</translation>
     </message>
     <message>
         <source>Number with three of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal med tre likadana siffror</translation>
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation type="unfinished"></translation>
+        <translation>JOKER! Vilket tal som helst får skrivas här</translation>
     </message>
 </context>
 <context>
     <name>Place Value help</name>
     <message>
         <source>Arrange the dice into a number (click them or type it), then pick a box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg tärningarna till ett tal (klicka på dem eller skriv det) och välj sedan en ruta.</translation>
     </message>
 </context>
 <context>
@@ -583,556 +583,556 @@
     <message>
         <source>ten millions</source>
         <extracomment>The most orders the dice can fall in (sides ** dice) that a card may have: the computer players and hints weigh every one when a game starts, about 15-18 microseconds each off the GUI thread (measured at load 6: 7 six-sided dice, 279,936 orders, 4.3 s; 8 six-sided dice took 25 s and 6 ten-sided 18.5 s and 204 MB). the largest number a card file may give (a digit, a sum, a value to round to): far more than any card of these dice can use, small enough for every message to show place names by power of ten (translated by the window: &quot;Place Value places&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tiomiljoner</translation>
     </message>
     <message>
         <source>millions</source>
-        <translation type="unfinished"></translation>
+        <translation>miljoner</translation>
     </message>
     <message>
         <source>hundred thousands</source>
-        <translation type="unfinished"></translation>
+        <translation>hundratusental</translation>
     </message>
     <message>
         <source>ten thousands</source>
-        <translation type="unfinished"></translation>
+        <translation>tiotusental</translation>
     </message>
     <message>
         <source>thousands</source>
-        <translation type="unfinished"></translation>
+        <translation>tusental</translation>
     </message>
     <message>
         <source>hundreds</source>
-        <translation type="unfinished"></translation>
+        <translation>hundratal</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation type="unfinished"></translation>
+        <translation>tiotal</translation>
     </message>
     <message>
         <source>ones</source>
-        <translation type="unfinished"></translation>
+        <translation>ental</translation>
     </message>
     <message>
         <source>tenths</source>
-        <translation type="unfinished"></translation>
+        <translation>tiondelar</translation>
     </message>
     <message>
         <source>hundredths</source>
-        <translation type="unfinished"></translation>
+        <translation>hundradelar</translation>
     </message>
     <message>
         <source>thousandths</source>
-        <translation type="unfinished"></translation>
+        <translation>tusendelar</translation>
     </message>
     <message>
         <source>ten thousandths</source>
-        <translation type="unfinished"></translation>
+        <translation>tiotusendelar</translation>
     </message>
     <message>
         <source>ten million</source>
         <extracomment>what a number is rounded to, by power of ten (&quot;to the nearest ten&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tiomiljontal</translation>
     </message>
     <message>
         <source>million</source>
-        <translation type="unfinished"></translation>
+        <translation>miljontal</translation>
     </message>
     <message>
         <source>hundred thousand</source>
-        <translation type="unfinished"></translation>
+        <translation>hundratusental</translation>
     </message>
     <message>
         <source>ten thousand</source>
-        <translation type="unfinished"></translation>
+        <translation>tiotusental</translation>
     </message>
     <message>
         <source>thousand</source>
-        <translation type="unfinished"></translation>
+        <translation>tusental</translation>
     </message>
     <message>
         <source>hundred</source>
-        <translation type="unfinished"></translation>
+        <translation>hundratal</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>tiotal</translation>
     </message>
     <message>
         <source>whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>heltal</translation>
     </message>
     <message>
         <source>tenth</source>
-        <translation type="unfinished"></translation>
+        <translation>tiondel</translation>
     </message>
     <message>
         <source>hundredth</source>
-        <translation type="unfinished"></translation>
+        <translation>hundradel</translation>
     </message>
     <message>
         <source>thousandth</source>
-        <translation type="unfinished"></translation>
+        <translation>tusendel</translation>
     </message>
     <message>
         <source>ten thousandth</source>
-        <translation type="unfinished"></translation>
+        <translation>tiotusendel</translation>
     </message>
 </context>
 <context>
     <name>Place Value rules</name>
     <message>
         <source>the box &apos;{box}&apos; is already filled</source>
-        <translation type="unfinished"></translation>
+        <translation>rutan &apos;{box}&apos; är redan ifylld</translation>
     </message>
     <message>
         <source>the teacher&apos;s rule is on: the teacher marks whether the number was read aloud right</source>
-        <translation type="unfinished"></translation>
+        <translation>lärarens regel gäller: läraren markerar om talet lästes upp rätt</translation>
     </message>
     <message>
         <source>Number with {digit} in the {place} place</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal med {digit} på platsen för {place}</translation>
     </message>
     <message>
         <source>{number} has {got}, not {digit}, in the {place} place</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} har {got}, inte {digit}, på platsen för {place}</translation>
     </message>
     <message>
         <source>Number whose {places} digits add up to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal vars siffror för {places} har summan {total}</translation>
     </message>
     <message>
         <source>the {places} digits of {number} add up to {got}, not {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>siffrorna för {places} i {number} har summan {got}, inte {total}</translation>
     </message>
     <message>
         <source>Number whose digits add up to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal vars siffersumma är {total}</translation>
     </message>
     <message>
         <source>the digits of {number} add up to {got}, not {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>siffersumman för {number} är {got}, inte {total}</translation>
     </message>
     <message>
         <source>Number with {count} of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal med {count} likadana siffror</translation>
     </message>
     <message>
         <source>{number} does not have {count} of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} har inte {count} likadana siffror</translation>
     </message>
     <message>
         <source>WILD! Any number</source>
-        <translation type="unfinished"></translation>
+        <translation>JOKER! Vilket tal som helst</translation>
     </message>
     <message>
         <source>Number that rounds to {value} to the nearest {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal som avrundat till närmaste {unit} blir {value}</translation>
     </message>
     <message>
         <source>{number} rounds to {got}, not {value}, to the nearest {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} avrundat till närmaste {unit} blir {got}, inte {value}</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
         <extracomment>places in a list: each but the last two joined to the next, then the last two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{names}, {next}</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} och {last}</translation>
     </message>
     <message>
         <source>&apos;{text}&apos; is not a number: write only digits (and a point for decimals), thousands without separators</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{text}&apos; är inget tal: skriv bara siffror (och ett decimaltecken för decimaler), tusental utan mellanrum</translation>
     </message>
     <message>
         <source>{text} has a decimal point; these numbers are whole</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} har ett decimaltecken; de här talen är heltal</translation>
     </message>
     <message>
         <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} har {got} decimaler; de här talen har {decimals} (ner till {place})</translation>
     </message>
     <message>
         <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} har 1 decimal; de här talen har {decimals} (ner till {place})</translation>
     </message>
     <message>
         <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
-        <translation type="unfinished"></translation>
+        <translation>siffrorna i {number} är inte tärningarna {dice}: varje tärning används en gång, som en siffra</translation>
     </message>
     <message>
         <source>{number} has {got} digits; every number here has {dice}, one per die</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} har {got} siffror; varje tal här har {dice}, en per tärning</translation>
     </message>
     <message>
         <source>{number} has 1 digit; every number here has {dice}, one per die</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} har 1 siffra; varje tal här har {dice}, en per tärning</translation>
     </message>
     <message>
         <source>{number} must have {decimals} digits after the point</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} måste ha {decimals} decimaler</translation>
     </message>
     <message>
         <source>{number} must have 1 digit after the point</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} måste ha 1 decimal</translation>
     </message>
     <message>
         <source>{number} has the digit {digit}, which no die shows</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} har siffran {digit}, som ingen tärning visar</translation>
     </message>
     <message>
         <source>{number} starts with 0; a number never starts with 0</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} börjar med 0; ett tal börjar aldrig med 0</translation>
     </message>
 </context>
 <context>
     <name>Place Value rules help</name>
     <message>
         <source>{count} six-sided dice (1 to 6).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} sexsidiga tärningar (1 till 6).</translation>
     </message>
     <message>
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} tiosidiga tärningar (0 till 9); ett tal börjar aldrig med 0.</translation>
     </message>
     <message>
         <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} sexsidiga tärningar (1 till 6); talen har {decimals} decimaler.</translation>
     </message>
     <message>
         <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} tiosidiga tärningar (0 till 9); ett tal börjar aldrig med 0; talen har {decimals} decimaler.</translation>
     </message>
     <message>
         <source>Roll all the dice once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå alla tärningarna en gång.</translation>
     </message>
     <message>
         <source>Roll all the dice; keep any and roll the others once more, or stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå alla tärningarna; spara vilka du vill och slå om de andra en gång till, eller sluta.</translation>
     </message>
     <message>
         <source>Roll all the dice; keep any and roll the others again, up to {rolls} rolls in all, or stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå alla tärningarna; spara vilka du vill och slå om de andra, upp till {rolls} slag sammanlagt, eller sluta.</translation>
     </message>
     <message>
         <source>Then arrange all the dice into one number, each die one digit, and write it in an open box whose condition it meets; or write an X in any open box. A box is filled once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg sedan alla tärningarna till ett tal, en siffra per tärning, och skriv det i en ledig ruta vars villkor det uppfyller; eller skriv ett X i valfri ledig ruta. Varje ruta fylls i en gång.</translation>
     </message>
     <message>
         <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Till sist går varje rutas poäng till alla som skrev dess största tal (ett X räknas som 0, så där alla skrev X får alla poängen). Flest poäng vinner; vid lika slår man om: det största talet av ett slag till vinner.</translation>
     </message>
     <message>
         <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lärarens regel: läs upp talet innan det skrivs; läraren markerar rätt (R) eller fel (W). Ett felläst tal ger ingen poäng.</translation>
     </message>
     <message>
         <source>The boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Rutorna</translation>
     </message>
     <message>
         <source>a number with {digit} in the {place} place</source>
         <extracomment>a box&apos;s condition after its name (&quot;Fours: a number with 4 in the ones place&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ett tal med {digit} på platsen för {place}</translation>
     </message>
     <message>
         <source>a number whose {places} digits add up to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>ett tal vars siffror för {places} har summan {total}</translation>
     </message>
     <message>
         <source>a number whose digits add up to {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>ett tal vars siffersumma är {total}</translation>
     </message>
     <message>
         <source>a number with {count} of the same digit</source>
-        <translation type="unfinished"></translation>
+        <translation>ett tal med {count} likadana siffror</translation>
     </message>
     <message>
         <source>a number that rounds to {value} to the nearest {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>ett tal som avrundat till närmaste {unit} blir {value}</translation>
     </message>
     <message>
         <source>{label}: {meaning}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: {meaning}</translation>
     </message>
 </context>
 <context>
     <name>Place Value score card</name>
     <message>
         <source>Place Value Yahtzee Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll för Platsvärdes-Yatzy</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruta</translation>
     </message>
     <message>
         <source>Name:</source>
         <extracomment>a blank card&apos;s column heading, for a pupil to write their name in</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Namn:</translation>
     </message>
     <message>
         <source>Points (boxes won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poäng (vunna rutor)</translation>
     </message>
     <message>
         <source>misread: no point</source>
-        <translation type="unfinished"></translation>
+        <translation>felläst: ingen poäng</translation>
     </message>
     <message>
         <source>Write a {digits}-digit number or an X in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ett tal med {digits} siffror eller ett X i varje ruta.</translation>
     </message>
     <message>
         <source>Write a number with one digit before the point and {decimals} after it, or an X, in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ett tal med en siffra före decimaltecknet och {decimals} efter, eller ett X, i varje ruta.</translation>
     </message>
     <message>
         <source>Write a number with {whole} digits before the point and {decimals} after it, or an X, in each box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ett tal med {whole} siffror före decimaltecknet och {decimals} efter, eller ett X, i varje ruta.</translation>
     </message>
     <message>
         <source>If no number you can make fits an open box, write an X in any open box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Om inget tal du kan lägga passar i en ledig ruta, skriv ett X i valfri ledig ruta.</translation>
     </message>
     <message>
         <source>At the end, compare the numbers in each box: the greatest number is circled and wins a point, and equal greatest numbers each win one. An X counts as 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Till sist jämför ni talen i varje ruta: det största talet ringas in och ger en poäng, och lika stora största tal ger en poäng var. Ett X räknas som 0.</translation>
     </message>
     <message>
         <source>Read your number aloud: a number read wrongly wins no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Läs upp ditt tal: ett felläst tal ger ingen poäng.</translation>
     </message>
     <message>
         <source>The most points wins. Pupils tied for the most roll once more: the greatest number made from that roll wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flest poäng vinner. Elever med lika många slår en gång till: det största talet av det slaget vinner.</translation>
     </message>
     <message>
         <source>{name} wins with 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vinner med 1 poäng.</translation>
     </message>
     <message>
         <source>{name} wins with {points} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vinner med {points} poäng.</translation>
     </message>
     <message>
         <source>{names} have {points} points each; {winner} wins the roll-off and the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} har {points} poäng var; {winner} vinner omslaget och spelet.</translation>
     </message>
     <message>
         <source>{names} have 1 point each; {winner} wins the roll-off and the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} har 1 poäng var; {winner} vinner omslaget och spelet.</translation>
     </message>
     <message>
         <source>{names}, {next}</source>
         <extracomment>names in a list: each but the last two joined to the next, then the last two</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{names}, {next}</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} och {last}</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueCard</name>
     <message>
         <source>{digit} in the {place}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: {digit}</translation>
     </message>
     <message>
         <source>{places} = {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{places} = {total}</translation>
     </message>
     <message>
         <source>digit sum {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>siffersumma {total}</translation>
     </message>
     <message>
         <source>{count} digits alike</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} lika siffror</translation>
     </message>
     <message>
         <source>rounds to {value} to the nearest {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>avrundat till närmaste {unit}: {value}</translation>
     </message>
     <message>
         <source>wild: any number</source>
-        <translation type="unfinished"></translation>
+        <translation>joker: vilket tal som helst</translation>
     </message>
     <message>
         <source>{row}, {name}, {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{row}, {name}, {points}</translation>
     </message>
     <message>
         <source>{box}: open.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: ledig.</translation>
     </message>
     <message>
         <source>{box}, open</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, ledig</translation>
     </message>
     <message>
         <source>{box}: X, counts as 0; everyone wrote X here, a tie: circled, 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: X, räknas som 0; alla skrev X här, lika: inringat, 1 poäng.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote X, circled</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {name} skrev X, inringat</translation>
     </message>
     <message>
         <source>{box}: X, counts as 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: X, räknas som 0.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote X</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {name} skrev X</translation>
     </message>
     <message>
         <source>{number} misread</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} felläst</translation>
     </message>
     <message>
         <source>{box}: {number}, misread when read aloud: no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {number}, felläst vid uppläsningen: ingen poäng.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}, misread</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {name} skrev {number}, felläst</translation>
     </message>
     <message>
         <source>{box}: {number}, the greatest number here: circled, 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {number}, det största talet här: inringat, 1 poäng.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}, circled</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {name} skrev {number}, inringat</translation>
     </message>
     <message>
         <source>{box}: {number}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {number}.</translation>
     </message>
     <message>
         <source>{box}, {name} wrote {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}, {name} skrev {number}</translation>
     </message>
     <message>
         <source>Boxes won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vunna rutor</translation>
     </message>
     <message>
         <source>Boxes won: the greatest number in a box wins its point; tied numbers all win it; an X counts as 0, so a box where everyone wrote X gives everyone its point; a misread number wins nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vunna rutor: det största talet i en ruta vinner dess poäng; lika tal vinner den alla; ett X räknas som 0, så en ruta där alla skrev X ger alla poängen; ett felläst tal vinner inget.</translation>
     </message>
 </context>
 <context>
     <name>PlaceValueClaimPanel</name>
     <message>
         <source>The {place} place</source>
-        <translation type="unfinished"></translation>
+        <translation>Platsen för {place}</translation>
     </message>
     <message>
         <source>The {place} place: drop a die here; click to take its die back</source>
-        <translation type="unfinished"></translation>
+        <translation>Platsen för {place}: släpp en tärning här; klicka för att ta tillbaka tärningen</translation>
     </message>
     <message>
         <source>Place die {die}, showing {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg tärning {die}, som visar {face}</translation>
     </message>
     <message>
         <source>Put die {die} ({face}) in the next empty place, or drag it onto a place</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg tärning {die} ({face}) på nästa tomma plats, eller dra den till en plats</translation>
     </message>
     <message>
         <source>No die left shows {digit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen kvarvarande tärning visar {digit}.</translation>
     </message>
     <message>
         <source>Type the number, or click the dice below</source>
         <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None) why a number cannot be written, in the window&apos;s language</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Skriv talet, eller klicka på tärningarna nedan</translation>
     </message>
     <message>
         <source>The number</source>
-        <translation type="unfinished"></translation>
+        <translation>Talet</translation>
     </message>
     <message>
         <source>Type the digits in order; the point and commas may be left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv siffrorna i ordning; decimaltecken och avgränsare kan utelämnas</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Rensa</translation>
     </message>
     <message>
         <source>Take every die out of the number</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta ut alla tärningar ur talet</translation>
     </message>
     <message>
         <source>The number with its grouping</source>
-        <translation type="unfinished"></translation>
+        <translation>Talet med sin gruppering</translation>
     </message>
     <message>
         <source>Open box</source>
-        <translation type="unfinished"></translation>
+        <translation>Ledig ruta</translation>
     </message>
     <message>
         <source>This number</source>
-        <translation type="unfinished"></translation>
+        <translation>Detta tal</translation>
     </message>
     <message>
         <source>Greatest</source>
-        <translation type="unfinished"></translation>
+        <translation>Störst</translation>
     </message>
     <message>
         <source>Whether the number fits each open box</source>
-        <translation type="unfinished"></translation>
+        <translation>Om talet passar i varje ledig ruta</translation>
     </message>
     <message>
         <source>Write</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv</translation>
     </message>
     <message>
         <source>Write the number in the chosen box (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv talet i den valda rutan (Enter)</translation>
     </message>
     <message>
         <source>Write X</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv X</translation>
     </message>
     <message>
         <source>Put an X in the chosen box: it counts as 0 (Ctrl+X)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ett X i den valda rutan: det räknas som 0 (Ctrl+X)</translation>
     </message>
     <message>
         <source>Arrange all the dice into one number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg alla tärningarna till ett tal:</translation>
     </message>
     <message>
         <source>Write the number in the box chosen on the card (Enter); Up and Down in the number field choose another</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv talet i rutan som valts på protokollet (Enter); Upp och Ned i talfältet väljer en annan</translation>
     </message>
     <message>
         <source>Roll the dice to make a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå tärningarna för att göra ett tal.</translation>
     </message>
     <message>
         <source>Put every die in a place (or type the number).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg varje tärning på en plats (eller skriv talet).</translation>
     </message>
     <message>
         <source>fits</source>
-        <translation type="unfinished"></translation>
+        <translation>passar</translation>
     </message>
     <message>
         <source>none (X)</source>
-        <translation type="unfinished"></translation>
+        <translation>inget (X)</translation>
     </message>
     <message>
         <source>{number}  {star} greatest</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}  {star} störst</translation>
     </message>
 </context>
 <context>
@@ -1313,7 +1313,7 @@
     </message>
     <message>
         <source>whole number</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">heltal</translation>
     </message>
     <message>
         <source>{place} (not on this card)</source>
@@ -1373,7 +1373,7 @@
     </message>
     <message>
         <source>WILD! Any number can be written here</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">JOKER! Vilket tal som helst får skrivas här</translation>
     </message>
     <message>
         <source>Add {kind}</source>
@@ -1388,177 +1388,178 @@
     <name>PlaceValuePresenter</name>
     <message>
         <source>{name} {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {value}</translation>
     </message>
     <message>
         <source>{first}, {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {next}</translation>
     </message>
     <message>
         <source>{first}; then {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}; sedan {next}</translation>
     </message>
     <message>
         <source>Who starts: the greatest sum. {rolls}. {name} starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vem börjar: största summan. {rolls}. {name} börjar.</translation>
     </message>
     <message>
         <source>Tied for the most boxes, so they rolled off (the greatest number wins): {rolls}. {name} won the roll-off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lika många rutor, så de slog om (största talet vinner): {rolls}. {name} vann omslaget.</translation>
     </message>
     <message>
         <source>no number</source>
-        <translation type="unfinished"></translation>
+        <translation>inget tal</translation>
     </message>
     <message>
         <source>{box}: {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {number}</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>inget</translation>
     </message>
     <message>
         <source>Hint: keep dice {dice} and roll again. Greatest numbers: {greatest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: spara tärning {dice} och slå igen. Största tal: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: keep no dice and roll again. Greatest numbers: {greatest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: spara inga tärningar och slå igen. Största tal: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: write X in {box}. Greatest numbers: {greatest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: skriv X i {box}. Största tal: {greatest}.</translation>
     </message>
     <message>
         <source>Hint: write {number} in {box}. Greatest numbers: {greatest}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: skriv {number} i {box}. Största tal: {greatest}.</translation>
     </message>
     <message>
         <source>Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal</translation>
     </message>
     <message>
         <source>The computer players&apos; tables could not be worked out</source>
-        <translation type="unfinished"></translation>
+        <translation>Datorspelarnas tabeller kunde inte räknas fram</translation>
     </message>
     <message>
         <source>Roll the dice first; a hint is about the dice on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå tärningarna först; ett tips gäller tärningarna på bordet.</translation>
     </message>
     <message>
         <source>No hints: they name the greatest numbers, which the teaching settings hide. Tick &quot;Show the greatest number each box could take&quot; in New Game to allow them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga tips: de nämner de största talen, som undervisningsinställningarna döljer. Kryssa i &quot;Visa det största tal varje ruta kan få under spelet&quot; i Nytt spel för att tillåta dem.</translation>
     </message>
 </context>
 <context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} protokoll.pdf</translation>
     </message>
     <message>
         <source>Save Score Card as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara protokollet som PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-filer (*.pdf)</translation>
     </message>
     <message>
         <source>The score card was not saved: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokollet sparades inte: {reason}.</translation>
     </message>
     <message>
         <source>Saved the score card as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokollet sparades som {file}.</translation>
     </message>
     <message>
         <source>Print Score Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ut protokollet</translation>
     </message>
     <message>
         <source>The score card was not printed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokollet skrevs inte ut: {reason}.</translation>
     </message>
     <message>
         <source>&amp;Print Score Card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv &amp;ut protokollet…</translation>
     </message>
     <message>
         <source>Save Score Card as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spara protokollet som P&amp;DF…</translation>
     </message>
 </context>
 <context>
     <name>ReadAloud</name>
     <message>
         <source>Read the number aloud</source>
-        <translation type="unfinished"></translation>
+        <translation>Läs upp talet</translation>
     </message>
     <message>
         <source>Read right (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätt läst (R)</translation>
     </message>
     <message>
         <source>Misread (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fel läst (W)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillbaka (Esc)</translation>
     </message>
     <message>
         <source>Read your number aloud to the class: {number}.
 Teacher: press R if it was read right, W if not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Läs upp ditt tal för klassen: {number}.
+Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
 </context>
 <context>
     <name>ReviewDialog</name>
     <message>
         <source>{total:.1f} points given away in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{total:.1f} poäng förlorade totalt.</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgång</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Förlorat</translation>
     </message>
     <message>
         <source>points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>förlorade poäng</translation>
     </message>
     <message>
         <source>game {game}: {value:.1f} points given away</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.1f} poäng förlorade</translation>
     </message>
     <message>
         <source>Decision quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Beslutskvalitet</translation>
     </message>
     <message>
         <source>The turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgångarna:</translation>
     </message>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>omgång</translation>
     </message>
     <message>
         <source>Review — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Analys — {name}</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spelare:</translation>
     </message>
 </context>
 <context>
@@ -1566,7 +1567,7 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
         <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bara {game}: välj en uppsättning regler ovan för att se ett annat spels.</translation>
     </message>
 </context>
 <context>
@@ -1601,35 +1602,35 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>Place Value Yahtzee is played head to head: add a player (a computer will do).</source>
         <extracomment>the setup&apos;s keys for the teaching settings</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Platsvärdes-Yatzy spelas mot någon: lägg till en spelare (en dator går bra).</translation>
     </message>
     <message>
         <source>&amp;Teacher&apos;s rule: pupils read each number aloud and the teacher marks it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lärarens regel: eleverna läser upp varje tal och läraren bedömer det</translation>
     </message>
     <message>
         <source>Before a number is written the pupil reads it aloud; the teacher presses R (read right) or W (wrong). A misread number stays on the card but wins no point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Innan ett tal skrivs läser eleven upp det; läraren trycker R (rätt läst) eller W (fel). Ett felläst tal står kvar på protokollet men ger ingen poäng.</translation>
     </message>
     <message>
         <source>Show the number in &amp;words during play</source>
-        <translation type="unfinished"></translation>
+        <translation>Visa talet i &amp;ord under spelet</translation>
     </message>
     <message>
         <source>Off: pupils read the digits themselves. The end of the game shows every number in words either way. While a pupil reads aloud for the teacher&apos;s rule the words are never shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Av: eleverna läser siffrorna själva. I slutet av spelet visas varje tal i ord i alla fall. Medan en elev läser upp enligt lärarens regel visas orden aldrig.</translation>
     </message>
     <message>
         <source>Show the &amp;greatest number each box could take during play</source>
-        <translation type="unfinished"></translation>
+        <translation>Visa det &amp;största tal varje ruta kan få under spelet</translation>
     </message>
     <message>
         <source>Off: finding the greatest number is the pupils&apos; task. The end of the game shows, for every box, the number written and the greatest the dice could make.</source>
-        <translation type="unfinished"></translation>
+        <translation>Av: att hitta det största talet är elevernas uppgift. I slutet av spelet visas för varje ruta talet som skrevs och det största tärningarna kunde bli.</translation>
     </message>
     <message>
         <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det här protokollets fil slår på lärarens regel.</translation>
     </message>
 </context>
 <context>
@@ -1672,11 +1673,11 @@ Teacher: press R if it was read right, W if not.</source>
     </message>
     <message>
         <source>Time is up — write a zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden är ute – skriv en nolla</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked. Choose a box and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiden är ute: bara en nolla kan skrivas. Välj en ruta och tryck på Enter.</translation>
     </message>
     <message>
         <source>Press Space or Esc to hurry the computer.</source>
@@ -1703,114 +1704,114 @@ Teacher: press R if it was read right, W if not.</source>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordlistan laddas fortfarande; slå upp ordet om en liten stund.</translation>
     </message>
     <message>
         <source>Look Up a &amp;Word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå upp ett &amp;ord…</translation>
     </message>
     <message>
         <source>Look up a &amp;word…</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå &amp;upp ett ord…</translation>
     </message>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Är det ett ord i det här spelet? Avgör en tvist (Ctrl+L)</translation>
     </message>
 </context>
 <context>
     <name>WordReview</name>
     <message>
         <source>{points} + {bonus} bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} + {bonus} bonus</translation>
     </message>
     <message>
         <source>{box} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box} ({points})</translation>
     </message>
     <message>
         <source>{box}: {words} ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: {words} ({points})</translation>
     </message>
     <message>
         <source>{box}: nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: inget ger poäng</translation>
     </message>
     <message>
         <source>{box}: zero</source>
-        <translation type="unfinished"></translation>
+        <translation>{box}: noll</translation>
     </message>
     <message>
         <source>nothing scores</source>
-        <translation type="unfinished"></translation>
+        <translation>inget ger poäng</translation>
     </message>
     <message>
         <source>{claim}, {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{claim}, {more} mer</translation>
     </message>
     <message>
         <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>En versal är jokersidans bokstav.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rutan {box} gav plats för {missed} poäng mer än det som fylldes i.</translation>
     </message>
     <message>
         <source>The best claim in any open box scored {more} more; another box may still be the better plan for the turns to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det bästa i någon ledig ruta gav {more} mer; en annan ruta kan ändå vara den bättre planen för kommande turer.</translation>
     </message>
     <message>
         <source>No turns to review for this player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inga turer att granska för den här spelaren.</translation>
     </message>
     <message>
         <source>Every claim was the best its box allowed: no points missed in {count} turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje ifyllnad var det bästa rutan tillät: inga missade poäng på {count} turer.</translation>
     </message>
     <message>
         <source>{count} turns; {total} points missed in the boxes chosen. The most was in turn {turn} ({loss} points in {box}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} turer; {total} missade poäng i de valda rutorna. Mest på tur {turn} ({loss} poäng i {box}).</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tur</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Bokstäver</translation>
     </message>
     <message>
         <source>You booked</source>
-        <translation type="unfinished"></translation>
+        <translation>Du fyllde i</translation>
     </message>
     <message>
         <source>Best in that box</source>
-        <translation type="unfinished"></translation>
+        <translation>Bäst i den rutan</translation>
     </message>
     <message>
         <source>Best in any box</source>
-        <translation type="unfinished"></translation>
+        <translation>Bäst i någon ruta</translation>
     </message>
     <message>
         <source>Missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Missat</translation>
     </message>
     <message>
         <source>points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>missade poäng</translation>
     </message>
     <message>
         <source>game {game}: {value:.0f} points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {game}: {value:.0f} missade poäng</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Missade poäng</translation>
     </message>
     <message>
         <source>Every turn, against the best words the letters allowed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Varje tur, jämförd med de bästa ord bokstäverna tillät:</translation>
     </message>
 </context>
 <context>
@@ -1986,19 +1987,19 @@ Teacher: press R if it was read right, W if not.</source>
     <name>bookings</name>
     <message>
         <source>{player} booked {words} in {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} skrev {words} i {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {box}: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fyllde i {box}: {points}.</translation>
     </message>
     <message>
         <source>{player} booked {words} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} skrev {words} i {box}.</translation>
     </message>
     <message>
         <source>{player} booked {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} fyllde i {box}.</translation>
     </message>
 </context>
 <context>
@@ -2025,19 +2026,19 @@ Teacher: press R if it was read right, W if not.</source>
     </message>
     <message>
         <source>Place Value Yahtzee (4 digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Platsvärdes-Yatzy (4 siffror)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (3 digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Platsvärdes-Yatzy (3 siffror)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (6 digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Platsvärdes-Yatzy (6 siffror)</translation>
     </message>
     <message>
         <source>Place Value Yahtzee (decimals)</source>
-        <translation type="unfinished"></translation>
+        <translation>Platsvärdes-Yatzy (decimaler)</translation>
     </message>
 </context>
 <context>
@@ -2076,11 +2077,11 @@ Teacher: press R if it was read right, W if not.</source>
     </message>
     <message>
         <source>zero</source>
-        <translation type="unfinished"></translation>
+        <translation>noll</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>nio</translation>
     </message>
 </context>
 <context>
@@ -2355,84 +2356,84 @@ Teacher: press R if it was read right, W if not.</source>
     <message>
         <source>{word} is not in the dictionary</source>
         <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{word} finns inte i ordlistan</translation>
     </message>
     <message>
         <source>{word} is an abbreviation, and the rules allow no abbreviations</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} är en förkortning, och reglerna tillåter inga förkortningar</translation>
     </message>
     <message>
         <source>{word} is a proper noun (a name), and the rules allow no proper nouns</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} är ett egennamn (ett namn), och reglerna tillåter inga egennamn</translation>
     </message>
     <message>
         <source>{word} is slang, and the rules allow no slang</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} är slang, och reglerna tillåter ingen slang</translation>
     </message>
     <message>
         <source>{word} is a foreign word, and the rules allow no foreign words</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} är ett utländskt ord, och reglerna tillåter inga utländska ord</translation>
     </message>
     <message>
         <source>{word} is a letter, not a word: the one-letter words are a, I and O</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} är en bokstav, inte ett ord: enbokstavsorden är a, I och O</translation>
     </message>
     <message>
         <source>{word} is on the offensive-words list, which Family words refuses in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} står på listan över stötande ord, som Familjeord inte godtar i det här spelet</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here.</source>
         <extracomment>the lookup&apos;s answers, yes or no and why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} är ett ord här.</translation>
     </message>
     <message>
         <source>Yes: {word} is a word here, with Family words off; it is on the offensive-words list, so computer players never play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja: {word} är ett ord här, med Familjeord av; det står på listan över stötande ord, så datorspelare spelar det aldrig.</translation>
     </message>
     <message>
         <source>No: {word} is not in the dictionary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} finns inte i ordlistan.</translation>
     </message>
     <message>
         <source>No: {word} is an abbreviation, and the rules allow no abbreviations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} är en förkortning, och reglerna tillåter inga förkortningar.</translation>
     </message>
     <message>
         <source>No: {word} is a proper noun (a name), and the rules allow no proper nouns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} är ett egennamn (ett namn), och reglerna tillåter inga egennamn.</translation>
     </message>
     <message>
         <source>No: {word} is slang, and the rules allow no slang.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} är slang, och reglerna tillåter ingen slang.</translation>
     </message>
     <message>
         <source>No: {word} is a foreign word, and the rules allow no foreign words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} är ett utländskt ord, och reglerna tillåter inga utländska ord.</translation>
     </message>
     <message>
         <source>No: {word} is a letter, not a word: the one-letter words are a, I and O.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} är en bokstav, inte ett ord: enbokstavsorden är a, I och O.</translation>
     </message>
     <message>
         <source>No: {word} is on the offensive-words list, which Family words refuses in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} står på listan över stötande ord, som Familjeord inte godtar i det här spelet.</translation>
     </message>
     <message>
         <source>No: {word} has {letters} letters; the dice make words of at most {longest} letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} har {letters} bokstäver; tärningarna bildar ord på högst {longest} bokstäver.</translation>
     </message>
     <message>
         <source>No: {word} has characters that are not letters; words are made of the letters A to Z only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: {word} har tecken som inte är bokstäver; ord består bara av bokstäverna A till Z.</translation>
     </message>
     <message>
         <source>Type a word to look it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv ett ord för att slå upp det.</translation>
     </message>
     <message>
         <source>Look up one word at a time (no spaces).</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå upp ett ord i taget (inga mellanslag).</translation>
     </message>
 </context>
 </TS>
