@@ -612,6 +612,7 @@ class LookBackView(QWidget):
         super().__init__(parent)
         self.look: LookBack | None = None
         self.title = QLabel(self.tr("Look back: what the dice could make"), self)
+        self.title.setWordWrap(True)   # whole in every language
         self.pupil = QComboBox(self)
         self.pupil.setAccessibleName(self.tr("Whose card"))
         self.pupil.currentIndexChanged.connect(lambda _: self._fill())
@@ -631,7 +632,7 @@ class LookBackView(QWidget):
         self.said.setTextFormat(Qt.TextFormat.PlainText)
         self.said.setWordWrap(True)
         self.said.setAccessibleName(self.tr("In words"))
-        self.setMinimumWidth(320)
+        self.setMinimumWidth(272)  # German fits 1024 px beside the card
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
