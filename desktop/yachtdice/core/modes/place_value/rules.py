@@ -33,7 +33,7 @@ from yachtdice.core.errors import Problem, YachtDiceError
 from yachtdice.core.jsontext import excerpt
 from yachtdice.core.lookup import JsonRules
 from yachtdice.core.rulesets import ID_PATTERN, MAX_NAME, TieBreak, text_problem
-from yachtdice.core.text import QT_TRANSLATE_NOOP, Text
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text
 
 MODE = "place-value"
 MAX_DICE = 8
@@ -250,14 +250,19 @@ write only digits (and a point for decimals), thousands without separators
 
 
 # -- box conditions -------------------------------------------------------------------------------
-def _and(items: Sequence[str]) -> str:
-    """"hundreds", "hundreds and tens", "thousands, hundreds and ones"."""
+def listed(items: Sequence[str], joined: Template = _LIST, last: Template = _LIST_END) -> str:
+    """Items in a list, "hundreds", "hundreds and tens", "thousands, hundreds and ones":
+    each but the last two joined to the next by ``joined``, then the last by ``last``."""
     if len(items) == 1:
         return items[0]
-    listed = items[0]
+    out = items[0]
     for item in items[1:-1]:
-        listed = _LIST.format(names=listed, next=item)
-    return _LIST_END.format(names=listed, last=items[-1])
+        out = joined.format(names=out, next=item)
+    return last.format(names=out, last=items[-1])
+
+
+def _and(items: Sequence[str]) -> str:
+    return listed(items)
 
 
 def _times(n: int) -> str:
@@ -1190,6 +1195,6 @@ __all__ = [
     "PlaceValueRuleset", "PlacesSum", "RoundsTo", "SameDigits", "X", "arrangements", "best",
     "card_problems", "check", "check_number", "compare", "condition_from_dict",
     "condition_issue", "dice_problem", "fits",
-    "box_label", "is_preset", "numbers_of", "parse_number", "place_id", "place_power", "preset",
-    "reason",
+    "box_label", "is_preset", "listed", "numbers_of", "parse_number", "place_id", "place_power",
+    "preset", "reason",
 ]

@@ -20,6 +20,7 @@ from yachtdice.core.modes.place_value.rules import (
     PlaceValueRuleset,
     box_label,
     compare,
+    listed,
 )
 from yachtdice.core.score_sheet import ScoreSheet, SheetCell, SheetRow
 from yachtdice.core.text import QT_TRANSLATE_NOOP
@@ -95,12 +96,7 @@ def _notes(rules: PlaceValueRuleset) -> list[str]:
 
 def _listed(names: Sequence[str]) -> str:
     """"Ann", "Ann and Bob", "Ann, Bob and Cy"."""
-    if len(names) == 1:
-        return names[0]
-    listed = names[0]
-    for name in names[1:-1]:
-        listed = LIST.format(names=listed, next=name)
-    return LIST_END.format(names=listed, last=names[-1])
+    return listed(names, LIST, LIST_END)
 
 
 def _result(rules: PlaceValueRuleset, names: Sequence[str], cards: Sequence[PlaceCard]) -> str:
