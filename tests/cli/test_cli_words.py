@@ -101,3 +101,14 @@ def test_any_input_gives_an_answer_or_one_line_and_exit_2(card, words, faces) ->
         assert out.getvalue() == "" and err.getvalue().count("\n") == 1
     else:
         assert set(json.loads(out.getvalue())) == {"points", "extra_bonus"}
+
+
+def test_check_reads_the_wild_face_marked_as_in_the_window(capsys) -> None:
+    """'pu*t' is 'puT': the wild face as 't' (p 4 + u 3 + wild 0 = 7, as puT above)."""
+    assert json.loads(check(capsys, "--box", "three_letter", "--words", "pu*t")[1]) == {
+        "points": 7, "extra_bonus": 0}
+    joker = check(capsys, "--card", '{"yahtzee_word": 50}', "--box", "all_vowels",
+                  "--words", "p*asture")
+    assert json.loads(joker[1]) == {"points": 25, "extra_bonus": 100}
+    status, out, err = check(capsys, "--box", "three_letter", "--words", "pu*")
+    assert status == 2 and out == "" and err.count("\n") == 1

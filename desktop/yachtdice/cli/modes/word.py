@@ -4,7 +4,8 @@
     words best  --rules ID [--card JSON] FACE x7
 
 A FACE is the letter on die 1..7 in order, ``*`` for the wild face; in ``--words``
-the letter a wild face stands for is written in upper case ("caT").
+the letter a wild face stands for is written as in the window, after a ``*`` ("ca*t"),
+or in upper case as records store it ("caT"; used when the words have no ``*``).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from yachtdice.core.modes.word.rules import (
     judge,
     parse_words,
     preset,
+    read_words,
 )
 from yachtdice.store.wordlist import lexicon
 
@@ -46,7 +48,8 @@ def add_parser(commands: Commands) -> None:
         p.add_argument("--card", metavar="JSON", help="filled boxes: {box id: points}")
     check.add_argument("--box", required=True, metavar="BOX")
     check.add_argument("--words", default="", metavar='"WORD ..."',
-                       help="the words, the wild face's letter in upper case")
+                       help="the words, the wild face's letter after a * (ca*t) or in "
+                            "upper case (caT)")
     for p in (check, best):
         p.add_argument("faces", nargs="+", metavar="FACE", help="die 1..7's letter, * = wild")
     words.set_defaults(run=run)
@@ -67,6 +70,12 @@ def _faces(rules: WordRuleset, given: list[str]) -> tuple[str, ...]:
     return rules.check_faces(faces)
 
 
+def _words(text: str) -> tuple[str, ...]:
+    """The words of --words: marked as typed in the window if they hold a ``*``, else with
+    the wild face's letter in upper case, as records store claims."""
+    return read_words(text) if WILD in text else parse_words(text)
+
+
 def run(args: argparse.Namespace, out: IO[str]) -> int:
     """Run ``words check`` or ``words best``; bad input raises a one-sentence error."""
     rules = preset(args.rules)
@@ -75,7 +84,7 @@ def run(args: argparse.Namespace, out: IO[str]) -> int:
     if args.words_command == "check":
         box(args.box)
         result = judge(rules, lexicon(), card, faces,
-                       WordClaim(args.box, parse_words(args.words)))
+                       WordClaim(args.box, _words(args.words)))
         out.write(json.dumps({"points": result.points, "extra_bonus": result.extra_bonus})
                   + "\n")
         return 0

@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
@@ -58,12 +39,116 @@
 <context>
     <name>ClaimPanel</name>
     <message>
+        <source>{word}: in the dictionary</source>
+        <translation>{word}: står i ordbogen</translation>
+    </message>
+    <message>
+        <source>{word}: in the dictionary — dice {dice}</source>
+        <translation>{word}: står i ordbogen — terninger {dice}</translation>
+    </message>
+    <message>
+        <source>{word}: {problem}</source>
+        <translation>{word}: {problem}</translation>
+    </message>
+    <message>
+        <source>{word}: {problem} — dice {dice}</source>
+        <translation>{word}: {problem} — terninger {dice}</translation>
+    </message>
+    <message>
+        <source>The wild face stands for {letters}.</source>
+        <translation>Jokersiden står for {letters}.</translation>
+    </message>
+    <message>
+        <source>{points}  (+{bonus} Yahtzee bonus)</source>
+        <translation>{points}  (+{bonus} Yahtzee-bonus)</translation>
+    </message>
+    <message>
+        <source>Type a word for this box.</source>
+        <translation>Skriv et ord til dette felt.</translation>
+    </message>
+    <message>
+        <source>Type {count} words for this box.</source>
+        <translation>Skriv {count} ord til dette felt.</translation>
+    </message>
+    <message>
+        <source>Add die {die}&apos;s letter</source>
+        <translation>Tilføj bogstavet på terning {die}</translation>
+    </message>
+    <message>
+        <source>Add the wild face&apos;s letter (die {die})</source>
+        <translation>Tilføj jokersidens bogstav (terning {die})</translation>
+    </message>
+    <message>
+        <source>Add the letter {letter} (die {die})</source>
+        <translation>Tilføj bogstavet {letter} (terning {die})</translation>
+    </message>
+    <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
         <translation>Skriv engelske ord; * og et bogstav for jokersiden (ca*t)</translation>
     </message>
     <message>
+        <source>Words for the claim</source>
+        <translation>Ord der skal skrives</translation>
+    </message>
+    <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
         <translation>Ord adskilt af mellemrum, med store eller små bogstaver. For jokersiden skriver du * og det bogstav, den står for (ca*t), eller klikker på romben.</translation>
+    </message>
+    <message>
+        <source>Letter the wild face stands for</source>
+        <translation>Bogstavet, jokersiden står for</translation>
+    </message>
+    <message>
+        <source>The letter the wild face stands for when you click it (worth 0 points)</source>
+        <translation>Bogstavet, jokersiden står for, når du klikker på den (0 point værd)</translation>
+    </message>
+    <message>
+        <source>Next word</source>
+        <translation>Næste ord</translation>
+    </message>
+    <message>
+        <source>Start another word</source>
+        <translation>Begynd på et nyt ord</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Ryd</translation>
+    </message>
+    <message>
+        <source>Remove every word</source>
+        <translation>Fjern alle ord</translation>
+    </message>
+    <message>
+        <source>Dictionary check</source>
+        <translation>Tjek mod ordbogen</translation>
+    </message>
+    <message>
+        <source>Open box</source>
+        <translation>Ledigt felt</translation>
+    </message>
+    <message>
+        <source>With these words</source>
+        <translation>Med disse ord</translation>
+    </message>
+    <message>
+        <source>What each open box would score</source>
+        <translation>Hvad hvert ledigt felt ville give</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Skriv ind</translation>
+    </message>
+    <message>
+        <source>Write this claim in the chosen box (Enter)</source>
+        <translation>Skriv ordene i det valgte felt (Enter)</translation>
+    </message>
+    <message>
+        <source>Write a zero</source>
+        <translation>Skriv et nul</translation>
+    </message>
+    <message>
+        <source>Give up the chosen box for this turn: it scores 0</source>
+        <translation>Stryg det valgte felt i denne tur: det giver 0</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
@@ -86,8 +171,12 @@
         <translation>Tiden er gået: nu kan du kun skrive et nul.</translation>
     </message>
     <message>
-        <source>The wild face stands for %s.</source>
-        <translation type="unfinished"></translation>
+        <source>Roll the dice to make words.</source>
+        <translation>Slå med terningerne for at danne ord.</translation>
+    </message>
+    <message>
+        <source>No words yet.</source>
+        <translation>Ingen ord endnu.</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
@@ -106,6 +195,17 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <source>Time is up: choose a box for a zero.</source>
+        <translation>Tiden er gået: vælg et felt til et nul.</translation>
+    </message>
+    <message>
+        <source>Time is up, {player}: choose a box for a zero.</source>
+        <translation>Tiden er gået, {player}: vælg et felt til et nul.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
@@ -118,6 +218,17 @@
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
         <translation>Dette spil kan ikke vises runde for runde: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>LetterFaces</name>
+    <message>
+        <source>the wild face, worth {value}</source>
+        <translation>jokersiden, {value} værd</translation>
+    </message>
+    <message>
+        <source>letter {letter}, worth {value}</source>
+        <translation>bogstavet {letter}, {value} værd</translation>
     </message>
 </context>
 <context>
@@ -1701,6 +1812,231 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
 </context>
 <context>
+    <name>Word Yahtzee boxes</name>
+    <message>
+        <source>2-Letter Word</source>
+        <extracomment>the most a letter may be worth (as a pip die&apos;s face): a game&apos;s total stays far below what the statistics&apos; 32-bit columns hold a built-in name, translatable (context &quot;Word Yahtzee boxes&quot;) the boxes&apos; names, built-in names a translator gives in each language (records keep the box ids; the English names are what the command line and files show)</extracomment>
+        <translation>2-bogstavsord</translation>
+    </message>
+    <message>
+        <source>3-Letter Word</source>
+        <translation>3-bogstavsord</translation>
+    </message>
+    <message>
+        <source>4-Letter Word</source>
+        <translation>4-bogstavsord</translation>
+    </message>
+    <message>
+        <source>5-Letter Word</source>
+        <translation>5-bogstavsord</translation>
+    </message>
+    <message>
+        <source>6-Letter Word</source>
+        <translation>6-bogstavsord</translation>
+    </message>
+    <message>
+        <source>One Word</source>
+        <translation>Ét ord</translation>
+    </message>
+    <message>
+        <source>Two Words</source>
+        <translation>To ord</translation>
+    </message>
+    <message>
+        <source>Three Words</source>
+        <translation>Tre ord</translation>
+    </message>
+    <message>
+        <source>All Consonants</source>
+        <translation>Kun konsonanter</translation>
+    </message>
+    <message>
+        <source>All Vowels</source>
+        <translation>Kun vokaler</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Yahtzee Word</source>
+        <translation>Yahtzee-ord</translation>
+    </message>
+</context>
+<context>
+    <name>Word Yahtzee rules</name>
+    <message>
+        <source>One word of exactly {count} letters: the letters used.</source>
+        <translation>Ét ord på præcis {count} bogstaver: de brugte bogstaver.</translation>
+    </message>
+    <message>
+        <source>One word from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Ét ord af terningerne (vilkårlig længde, hver terning én gang): de brugte bogstaver.</translation>
+    </message>
+    <message>
+        <source>Two words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>To ord af terningerne (vilkårlig længde, hver terning én gang): de brugte bogstaver.</translation>
+    </message>
+    <message>
+        <source>Three words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Tre ord af terningerne (vilkårlig længde, hver terning én gang): de brugte bogstaver.</translation>
+    </message>
+    <message>
+        <source>{count} words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>{count} ord af terningerne (vilkårlig længde, hver terning én gang): de brugte bogstaver.</translation>
+    </message>
+    <message>
+        <source>All dice consonants (Y counts): {points}.</source>
+        <translation>Alle terninger konsonanter (Y tæller med): {points}.</translation>
+    </message>
+    <message>
+        <source>All dice vowels (Y counts): {points}.</source>
+        <translation>Alle terninger vokaler (Y tæller med): {points}.</translation>
+    </message>
+    <message>
+        <source>Any words: all seven dice count.</source>
+        <translation>Vilkårlige ord: alle syv terninger tæller.</translation>
+    </message>
+    <message>
+        <source>Any words: the letters used.</source>
+        <translation>Vilkårlige ord: de brugte bogstaver.</translation>
+    </message>
+    <message>
+        <source>One word using every die: {points}.</source>
+        <translation>Ét ord med alle terninger: {points}.</translation>
+    </message>
+    <message>
+        <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
+        <translation>{dice} bogstavterninger, {rolls} slag pr. tur; gem de terninger, du vil. Udfyld så et ledigt felt med ord af terningerne (hver terning højst én gang; jokersiden, *, er et bogstav efter eget valg og er 0 værd). Et nul må skrives i ethvert ledigt felt. Bonus i øverste del: {bonus} ved {threshold} eller mere; når feltet Yahtzee-ord har {points}, giver hvert yderligere ord på syv bogstaver {extra}.</translation>
+    </message>
+    <message>
+        <source>Die {die}: {faces}</source>
+        <translation>Terning {die}: {faces}</translation>
+    </message>
+    <message>
+        <source>The dice</source>
+        <translation>Terningerne</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>Felterne</translation>
+    </message>
+</context>
+<context>
+    <name>WordCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Øverste del</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Nederste del</translation>
+    </message>
+    <message>
+        <source>{box}: {rule}</source>
+        <translation>{box}: {rule}</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Sum</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>I alt øverst</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>I alt nederst</translation>
+    </message>
+    <message>
+        <source>Yahtzee bonus</source>
+        <translation>Yahtzee-bonus</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>{box}: {player} played {words}, {points} scored. {rule}</source>
+        <translation>{box}: {player} spillede {words}, {points} point. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player} played {words} and scored {points}</source>
+        <translation>{box}, {player} spillede {words} og fik {points}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} scored. {rule}</source>
+        <translation>{box}: {points} point. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player} scored {points}</source>
+        <translation>{box}, {player} fik {points}</translation>
+    </message>
+    <message>
+        <source>{box}: open. {rule}</source>
+        <translation>{box}: ledigt. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, open</source>
+        <translation>{box}, ledigt</translation>
+    </message>
+    <message>
+        <source>The 2- to 6-Letter boxes added up.</source>
+        <translation>Felterne for 2- til 6-bogstavsord lagt sammen.</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum reaches {threshold}.</source>
+        <translation>{points} point, når summen når {threshold}.</translation>
+    </message>
+    <message>
+        <source>{sum} / {threshold}</source>
+        <translation>{sum} / {threshold}</translation>
+    </message>
+    <message>
+        <source>Upper sum plus bonus.</source>
+        <translation>Summen plus bonus.</translation>
+    </message>
+    <message>
+        <source>The lower boxes added up.</source>
+        <translation>Felterne i nederste del lagt sammen.</translation>
+    </message>
+    <message>
+        <source>{count} × {points} for further seven-letter words.</source>
+        <translation>{count} × {points} for yderligere ord på syv bogstaver.</translation>
+    </message>
+    <message>
+        <source>Everything added up.</source>
+        <translation>Alt lagt sammen.</translation>
+    </message>
+    <message>
+        <source>{row}: {tip}</source>
+        <translation>{row}: {tip}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {value}</source>
+        <translation>{row}, {player}, {value}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, nothing yet</source>
+        <translation>{row}, {player}, intet endnu</translation>
+    </message>
+</context>
+<context>
+    <name>WordGame</name>
+    <message>
+        <source>{name} (letter dice)</source>
+        <translation>{name} (bogstavterninger)</translation>
+    </message>
+    <message>
+        <source>Type words (or click the letters), then pick a box and press Enter.</source>
+        <translation>Skriv ord (eller klik på bogstaverne), vælg så et felt, og tryk på Enter.</translation>
+    </message>
+</context>
+<context>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
@@ -1717,6 +2053,69 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
         <translation>Er det et ord i dette spil? Afgør en tvist (Ctrl+L)</translation>
+    </message>
+</context>
+<context>
+    <name>WordOptions</name>
+    <message>
+        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
+        <translation>Ét &amp;minut pr. tur (når tiden er gået, bliver det et nul)</translation>
+    </message>
+    <message>
+        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
+        <translation>Reglernes timeglas: hver person har ét minut pr. tur.</translation>
+    </message>
+    <message>
+        <source>&amp;Family words: nobody may play an offensive word</source>
+        <translation>&amp;Familieord: ingen må spille et stødende ord</translation>
+    </message>
+    <message>
+        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
+        <translation>Ord på listen over stødende ord afvises for alle. Computerspillere spiller dem aldrig, uanset denne indstilling.</translation>
+    </message>
+    <message>
+        <source>The words are English: the dictionary and the letter values follow the English rules.</source>
+        <extracomment>said in every language but English (New Game&apos;s options, F1): the words stay English</extracomment>
+        <translation>Ordene er engelske: ordbogen og bogstavernes værdier følger de engelske regler.</translation>
+    </message>
+</context>
+<context>
+    <name>WordPart</name>
+    <message>
+        <source>Roll the dice first; a hint is about the dice on the table.</source>
+        <translation>Slå med terningerne først; et tip handler om terningerne på bordet.</translation>
+    </message>
+    <message>
+        <source>Hint: write a zero in {box}.</source>
+        <translation>Tip: skriv et nul i {box}.</translation>
+    </message>
+    <message>
+        <source>Hint: book {words} in {box}.</source>
+        <translation>Tip: skriv {words} i {box}.</translation>
+    </message>
+    <message>
+        <source>Hint: book {box}.</source>
+        <translation>Tip: udfyld {box}.</translation>
+    </message>
+    <message>
+        <source>Hint: roll all the dice again.</source>
+        <translation>Tip: slå alle terninger igen.</translation>
+    </message>
+    <message>
+        <source>the wild face</source>
+        <translation>jokersiden</translation>
+    </message>
+    <message>
+        <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
+        <translation>Tip: gem terning {die} ({letter}), og slå de andre igen.</translation>
+    </message>
+    <message>
+        <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
+        <translation>Tip: gem terningerne {dice} ({letters}), og slå de andre igen.</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Skriv ord</translation>
     </message>
 </context>
 <context>
@@ -2040,6 +2439,15 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>Place Value Yahtzee (decimals)</source>
         <translation>Pladsværdi-Yatzy (decimaler)</translation>
     </message>
+    <message>
+        <source>Word Yahtzee</source>
+        <extracomment>the dictionary claims are judged against; None means the one handed to :func:`use_dictionary` (the shipped word list, in the app) Family words: claims are judged by the dictionary&apos;s family version (no offensive words)</extracomment>
+        <translation>Word Yahtzee</translation>
+    </message>
+    <message>
+        <source>Yahtzee Words</source>
+        <translation>Yahtzee Words</translation>
+    </message>
 </context>
 <context>
     <name>numbers</name>
@@ -2355,7 +2763,9 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <name>word</name>
     <message>
         <source>{word} is not in the dictionary</source>
-        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
+        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it
+----------
+a word whose sorted letters are the argument, or None</extracomment>
         <translation>{word} står ikke i ordbogen</translation>
     </message>
     <message>
@@ -2434,6 +2844,79 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <message>
         <source>Look up one word at a time (no spaces).</source>
         <translation>Slå ét ord op ad gangen (ingen mellemrum).</translation>
+    </message>
+    <message>
+        <source>write one * before the letter the wild face stands for, as in ca*t</source>
+        <translation>skriv én * foran det bogstav, jokersiden står for, som i ca*t</translation>
+    </message>
+    <message>
+        <source>{word} ends with *: write the letter the wild face stands for after it, as in ca*t</source>
+        <translation>{word} slutter med *: skriv det bogstav, jokersiden står for, efter den, som i ca*t</translation>
+    </message>
+    <message>
+        <source>{word} is not a word: only the letters a-z may be used</source>
+        <translation>{word} er ikke et ord: kun bogstaverne a-z må bruges</translation>
+    </message>
+    <message>
+        <source>the words use the wild face (for {letter}) and no die shows the wild face</source>
+        <translation>ordene bruger jokersiden (for {letter}), og ingen terning viser jokersiden</translation>
+    </message>
+    <message>
+        <source>the letter {letter} is not on the dice</source>
+        <translation>bogstavet {letter} er ikke på terningerne</translation>
+    </message>
+    <message>
+        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
+        <translation>ordene bruger {letter} to gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
+    </message>
+    <message>
+        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
+        <translation>ordene bruger {letter} {count} gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
+    </message>
+    <message>
+        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
+        <translation>ordene bruger {letter} {count} gange, men kun {have} terninger viser det: en terning må kun bruges én gang</translation>
+    </message>
+    <message>
+        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
+        <translation>ordene bruger jokersiden to gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
+    </message>
+    <message>
+        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
+        <translation>ordene bruger jokersiden {count} gange, men kun {have} terning viser det: en terning må kun bruges én gang</translation>
+    </message>
+    <message>
+        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
+        <translation>ordene bruger jokersiden {count} gange, men kun {have} terninger viser det: en terning må kun bruges én gang</translation>
+    </message>
+    <message>
+        <source>the {box} box is already filled</source>
+        <translation>feltet {box} er allerede udfyldt</translation>
+    </message>
+    <message>
+        <source>the {box} box takes one word, not {count}</source>
+        <translation>feltet {box} tager ét ord, ikke {count}</translation>
+    </message>
+    <message>
+        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
+        <translation>{word} har 1 bogstav; feltet {box} kræver et ord på {size} bogstaver</translation>
+    </message>
+    <message>
+        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
+        <translation>{word} har {count} bogstaver; feltet {box} kræver et ord på {size} bogstaver</translation>
+    </message>
+    <message>
+        <source>the {box} box takes {size} word, not {count}</source>
+        <translation>feltet {box} tager {size} ord, ikke {count}</translation>
+    </message>
+    <message>
+        <source>the {box} box takes {size} words, not {count}</source>
+        <translation>feltet {box} tager {size} ord, ikke {count}</translation>
+    </message>
+    <message>
+        <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>
+        <translation>feltet {box} tager ingen ord (kun et ord af alle {count} bogstaver, for Yahtzee-bonussen)</translation>
     </message>
 </context>
 </TS>

@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
@@ -58,12 +39,116 @@
 <context>
     <name>ClaimPanel</name>
     <message>
+        <source>{word}: in the dictionary</source>
+        <translation>{word}: steht im Wörterbuch</translation>
+    </message>
+    <message>
+        <source>{word}: in the dictionary — dice {dice}</source>
+        <translation>{word}: steht im Wörterbuch — Würfel {dice}</translation>
+    </message>
+    <message>
+        <source>{word}: {problem}</source>
+        <translation>{word}: {problem}</translation>
+    </message>
+    <message>
+        <source>{word}: {problem} — dice {dice}</source>
+        <translation>{word}: {problem} — Würfel {dice}</translation>
+    </message>
+    <message>
+        <source>The wild face stands for {letters}.</source>
+        <translation>Die Jokerseite steht für {letters}.</translation>
+    </message>
+    <message>
+        <source>{points}  (+{bonus} Yahtzee bonus)</source>
+        <translation>{points}  (+{bonus} Yahtzee-Bonus)</translation>
+    </message>
+    <message>
+        <source>Type a word for this box.</source>
+        <translation>Gib ein Wort für dieses Feld ein.</translation>
+    </message>
+    <message>
+        <source>Type {count} words for this box.</source>
+        <translation>Gib {count} Wörter für dieses Feld ein.</translation>
+    </message>
+    <message>
+        <source>Add die {die}&apos;s letter</source>
+        <translation>Buchstaben von Würfel {die} anfügen</translation>
+    </message>
+    <message>
+        <source>Add the wild face&apos;s letter (die {die})</source>
+        <translation>Buchstaben der Jokerseite anfügen (Würfel {die})</translation>
+    </message>
+    <message>
+        <source>Add the letter {letter} (die {die})</source>
+        <translation>Buchstaben {letter} anfügen (Würfel {die})</translation>
+    </message>
+    <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
         <translation>Englische Wörter; * mit Buchstabe für die Jokerseite (ca*t)</translation>
     </message>
     <message>
+        <source>Words for the claim</source>
+        <translation>Wörter für den Eintrag</translation>
+    </message>
+    <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
         <translation>Wörter durch Leerzeichen getrennt, groß oder klein geschrieben. Für die Jokerseite tippst du * und den Buchstaben, für den sie steht (ca*t), oder klickst auf die Raute.</translation>
+    </message>
+    <message>
+        <source>Letter the wild face stands for</source>
+        <translation>Buchstabe, für den die Jokerseite steht</translation>
+    </message>
+    <message>
+        <source>The letter the wild face stands for when you click it (worth 0 points)</source>
+        <translation>Der Buchstabe, für den die Jokerseite steht, wenn du sie anklickst (0 Punkte wert)</translation>
+    </message>
+    <message>
+        <source>Next word</source>
+        <translation>Nächstes Wort</translation>
+    </message>
+    <message>
+        <source>Start another word</source>
+        <translation>Ein weiteres Wort beginnen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Remove every word</source>
+        <translation>Alle Wörter entfernen</translation>
+    </message>
+    <message>
+        <source>Dictionary check</source>
+        <translation>Prüfung im Wörterbuch</translation>
+    </message>
+    <message>
+        <source>Open box</source>
+        <translation>Freies Feld</translation>
+    </message>
+    <message>
+        <source>With these words</source>
+        <translation>Mit diesen Wörtern</translation>
+    </message>
+    <message>
+        <source>What each open box would score</source>
+        <translation>Was jedes freie Feld bringen würde</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Eintragen</translation>
+    </message>
+    <message>
+        <source>Write this claim in the chosen box (Enter)</source>
+        <translation>Diese Wörter im gewählten Feld eintragen (Enter)</translation>
+    </message>
+    <message>
+        <source>Write a zero</source>
+        <translation>Null eintragen</translation>
+    </message>
+    <message>
+        <source>Give up the chosen box for this turn: it scores 0</source>
+        <translation>Das gewählte Feld in diesem Zug streichen: es zählt 0</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
@@ -86,8 +171,12 @@
         <translation>Die Zeit ist um: jetzt kannst du nur noch eine Null eintragen.</translation>
     </message>
     <message>
-        <source>The wild face stands for %s.</source>
-        <translation type="unfinished"></translation>
+        <source>Roll the dice to make words.</source>
+        <translation>Würfle, um Wörter zu bilden.</translation>
+    </message>
+    <message>
+        <source>No words yet.</source>
+        <translation>Noch keine Wörter.</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
@@ -106,6 +195,17 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <source>Time is up: choose a box for a zero.</source>
+        <translation>Die Zeit ist um: wähle ein Feld für eine Null.</translation>
+    </message>
+    <message>
+        <source>Time is up, {player}: choose a box for a zero.</source>
+        <translation>Die Zeit ist um, {player}: wähle ein Feld für eine Null.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
@@ -118,6 +218,17 @@
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
         <translation>Dieses Spiel lässt sich nicht Zug um Zug zeigen: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>LetterFaces</name>
+    <message>
+        <source>the wild face, worth {value}</source>
+        <translation>die Jokerseite, {value} wert</translation>
+    </message>
+    <message>
+        <source>letter {letter}, worth {value}</source>
+        <translation>Buchstabe {letter}, {value} wert</translation>
     </message>
 </context>
 <context>
@@ -1139,11 +1250,11 @@
     <name>PlaceValueForm</name>
     <message>
         <source>0 to 9 (ten-sided)</source>
-        <translation>0 bis 9 (zehnseitig)</translation>
+        <translation>0 bis 9 (W10)</translation>
     </message>
     <message>
         <source>1 to 6 (six-sided)</source>
-        <translation>1 bis 6 (sechsseitig)</translation>
+        <translation>1 bis 6 (W6)</translation>
     </message>
     <message>
         <source>A digit in a given place</source>
@@ -1349,7 +1460,7 @@
     </message>
     <message>
         <source>Digits after the &amp;point:</source>
-        <translation>&amp;Nachkommastellen:</translation>
+        <translation>&amp;Kommastellen:</translation>
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>
@@ -1701,6 +1812,231 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
 </context>
 <context>
+    <name>Word Yahtzee boxes</name>
+    <message>
+        <source>2-Letter Word</source>
+        <extracomment>the most a letter may be worth (as a pip die&apos;s face): a game&apos;s total stays far below what the statistics&apos; 32-bit columns hold a built-in name, translatable (context &quot;Word Yahtzee boxes&quot;) the boxes&apos; names, built-in names a translator gives in each language (records keep the box ids; the English names are what the command line and files show)</extracomment>
+        <translation>2-Buchstaben-Wort</translation>
+    </message>
+    <message>
+        <source>3-Letter Word</source>
+        <translation>3-Buchstaben-Wort</translation>
+    </message>
+    <message>
+        <source>4-Letter Word</source>
+        <translation>4-Buchstaben-Wort</translation>
+    </message>
+    <message>
+        <source>5-Letter Word</source>
+        <translation>5-Buchstaben-Wort</translation>
+    </message>
+    <message>
+        <source>6-Letter Word</source>
+        <translation>6-Buchstaben-Wort</translation>
+    </message>
+    <message>
+        <source>One Word</source>
+        <translation>Ein Wort</translation>
+    </message>
+    <message>
+        <source>Two Words</source>
+        <translation>Zwei Wörter</translation>
+    </message>
+    <message>
+        <source>Three Words</source>
+        <translation>Drei Wörter</translation>
+    </message>
+    <message>
+        <source>All Consonants</source>
+        <translation>Nur Konsonanten</translation>
+    </message>
+    <message>
+        <source>All Vowels</source>
+        <translation>Nur Vokale</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Yahtzee Word</source>
+        <translation>Yahtzee-Wort</translation>
+    </message>
+</context>
+<context>
+    <name>Word Yahtzee rules</name>
+    <message>
+        <source>One word of exactly {count} letters: the letters used.</source>
+        <translation>Ein Wort aus genau {count} Buchstaben: die verwendeten Buchstaben.</translation>
+    </message>
+    <message>
+        <source>One word from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Ein Wort aus den Würfeln (beliebig lang, jeder Würfel einmal): die verwendeten Buchstaben.</translation>
+    </message>
+    <message>
+        <source>Two words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Zwei Wörter aus den Würfeln (beliebig lang, jeder Würfel einmal): die verwendeten Buchstaben.</translation>
+    </message>
+    <message>
+        <source>Three words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Drei Wörter aus den Würfeln (beliebig lang, jeder Würfel einmal): die verwendeten Buchstaben.</translation>
+    </message>
+    <message>
+        <source>{count} words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>{count} Wörter aus den Würfeln (beliebig lang, jeder Würfel einmal): die verwendeten Buchstaben.</translation>
+    </message>
+    <message>
+        <source>All dice consonants (Y counts): {points}.</source>
+        <translation>Alle Würfel Konsonanten (Y zählt mit): {points}.</translation>
+    </message>
+    <message>
+        <source>All dice vowels (Y counts): {points}.</source>
+        <translation>Alle Würfel Vokale (Y zählt mit): {points}.</translation>
+    </message>
+    <message>
+        <source>Any words: all seven dice count.</source>
+        <translation>Beliebige Wörter: alle sieben Würfel zählen.</translation>
+    </message>
+    <message>
+        <source>Any words: the letters used.</source>
+        <translation>Beliebige Wörter: die verwendeten Buchstaben.</translation>
+    </message>
+    <message>
+        <source>One word using every die: {points}.</source>
+        <translation>Ein Wort aus allen Würfeln: {points}.</translation>
+    </message>
+    <message>
+        <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
+        <translation>{dice} Buchstabenwürfel, {rolls} Würfe pro Zug; behalte beliebige Würfel. Dann belegst du ein freies Feld mit Wörtern aus den Würfeln (jeder Würfel höchstens einmal; die Jokerseite, *, ist ein Buchstabe deiner Wahl und zählt 0). Eine Null darf in jedes freie Feld. Bonus oben: {bonus} ab {threshold}; sobald das Feld Yahtzee-Wort {points} enthält, bringt jedes weitere Wort aus sieben Buchstaben {extra}.</translation>
+    </message>
+    <message>
+        <source>Die {die}: {faces}</source>
+        <translation>Würfel {die}: {faces}</translation>
+    </message>
+    <message>
+        <source>The dice</source>
+        <translation>Die Würfel</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>Die Felder</translation>
+    </message>
+</context>
+<context>
+    <name>WordCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Oberer Teil</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Unterer Teil</translation>
+    </message>
+    <message>
+        <source>{box}: {rule}</source>
+        <translation>{box}: {rule}</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Summe oben</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>Gesamt oben</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>Summe unten</translation>
+    </message>
+    <message>
+        <source>Yahtzee bonus</source>
+        <translation>Yahtzee-Bonus</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Endsumme</translation>
+    </message>
+    <message>
+        <source>{box}: {player} played {words}, {points} scored. {rule}</source>
+        <translation>{box}: {player} spielte {words}, {points} Punkte eingetragen. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player} played {words} and scored {points}</source>
+        <translation>{box}, {player} spielte {words} und bekam {points}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} scored. {rule}</source>
+        <translation>{box}: {points} Punkte eingetragen. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player} scored {points}</source>
+        <translation>{box}, {player} bekam {points}</translation>
+    </message>
+    <message>
+        <source>{box}: open. {rule}</source>
+        <translation>{box}: frei. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, open</source>
+        <translation>{box}, frei</translation>
+    </message>
+    <message>
+        <source>The 2- to 6-Letter boxes added up.</source>
+        <translation>Die Felder 2- bis 6-Buchstaben-Wort zusammengezählt.</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum reaches {threshold}.</source>
+        <translation>{points} Punkte, wenn die Summe oben {threshold} erreicht.</translation>
+    </message>
+    <message>
+        <source>{sum} / {threshold}</source>
+        <translation>{sum} / {threshold}</translation>
+    </message>
+    <message>
+        <source>Upper sum plus bonus.</source>
+        <translation>Summe oben plus Bonus.</translation>
+    </message>
+    <message>
+        <source>The lower boxes added up.</source>
+        <translation>Die unteren Felder zusammengezählt.</translation>
+    </message>
+    <message>
+        <source>{count} × {points} for further seven-letter words.</source>
+        <translation>{count} × {points} für weitere Wörter aus sieben Buchstaben.</translation>
+    </message>
+    <message>
+        <source>Everything added up.</source>
+        <translation>Alles zusammengezählt.</translation>
+    </message>
+    <message>
+        <source>{row}: {tip}</source>
+        <translation>{row}: {tip}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {value}</source>
+        <translation>{row}, {player}, {value}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, nothing yet</source>
+        <translation>{row}, {player}, noch nichts</translation>
+    </message>
+</context>
+<context>
+    <name>WordGame</name>
+    <message>
+        <source>{name} (letter dice)</source>
+        <translation>{name} (Buchstabenwürfel)</translation>
+    </message>
+    <message>
+        <source>Type words (or click the letters), then pick a box and press Enter.</source>
+        <translation>Gib Wörter ein (oder klicke auf die Buchstaben), wähle dann ein Feld und drücke Enter.</translation>
+    </message>
+</context>
+<context>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
@@ -1717,6 +2053,69 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
         <translation>Ist es ein Wort in diesem Spiel? Entscheide einen Streit (Strg+L)</translation>
+    </message>
+</context>
+<context>
+    <name>WordOptions</name>
+    <message>
+        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
+        <translation>Eine &amp;Minute pro Zug (ist die Zeit um, gibt es eine Null)</translation>
+    </message>
+    <message>
+        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
+        <translation>Die Sanduhr der Spielregel: jede Person hat eine Minute pro Zug.</translation>
+    </message>
+    <message>
+        <source>&amp;Family words: nobody may play an offensive word</source>
+        <translation>&amp;Familienwörter: niemand darf ein anstößiges Wort spielen</translation>
+    </message>
+    <message>
+        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
+        <translation>Wörter auf der Liste anstößiger Wörter werden für alle abgelehnt. Computerspieler spielen sie nie, egal was hier steht.</translation>
+    </message>
+    <message>
+        <source>The words are English: the dictionary and the letter values follow the English rules.</source>
+        <extracomment>said in every language but English (New Game&apos;s options, F1): the words stay English</extracomment>
+        <translation>Die Wörter sind englisch: Wörterbuch und Buchstabenwerte folgen den englischen Regeln.</translation>
+    </message>
+</context>
+<context>
+    <name>WordPart</name>
+    <message>
+        <source>Roll the dice first; a hint is about the dice on the table.</source>
+        <translation>Würfle zuerst; ein Tipp bezieht sich auf die Würfel auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>Hint: write a zero in {box}.</source>
+        <translation>Tipp: trag eine Null bei {box} ein.</translation>
+    </message>
+    <message>
+        <source>Hint: book {words} in {box}.</source>
+        <translation>Tipp: trag {words} bei {box} ein.</translation>
+    </message>
+    <message>
+        <source>Hint: book {box}.</source>
+        <translation>Tipp: trag {box} ein.</translation>
+    </message>
+    <message>
+        <source>Hint: roll all the dice again.</source>
+        <translation>Tipp: würfle alle Würfel noch einmal.</translation>
+    </message>
+    <message>
+        <source>the wild face</source>
+        <translation>die Jokerseite</translation>
+    </message>
+    <message>
+        <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
+        <translation>Tipp: behalte Würfel {die} ({letter}) und würfle die anderen neu.</translation>
+    </message>
+    <message>
+        <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
+        <translation>Tipp: behalte die Würfel {dice} ({letters}) und würfle die anderen neu.</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Eintrag</translation>
     </message>
 </context>
 <context>
@@ -2040,6 +2439,15 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>Place Value Yahtzee (decimals)</source>
         <translation>Stellenwert-Kniffel (Dezimalen)</translation>
     </message>
+    <message>
+        <source>Word Yahtzee</source>
+        <extracomment>the dictionary claims are judged against; None means the one handed to :func:`use_dictionary` (the shipped word list, in the app) Family words: claims are judged by the dictionary&apos;s family version (no offensive words)</extracomment>
+        <translation>Word Yahtzee</translation>
+    </message>
+    <message>
+        <source>Yahtzee Words</source>
+        <translation>Yahtzee Words</translation>
+    </message>
 </context>
 <context>
     <name>numbers</name>
@@ -2355,7 +2763,9 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <name>word</name>
     <message>
         <source>{word} is not in the dictionary</source>
-        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
+        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it
+----------
+a word whose sorted letters are the argument, or None</extracomment>
         <translation>{word} steht nicht im Wörterbuch</translation>
     </message>
     <message>
@@ -2434,6 +2844,79 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>Look up one word at a time (no spaces).</source>
         <translation>Schlag ein Wort nach dem anderen nach (ohne Leerzeichen).</translation>
+    </message>
+    <message>
+        <source>write one * before the letter the wild face stands for, as in ca*t</source>
+        <translation>schreib ein * vor den Buchstaben, für den die Jokerseite steht, wie in ca*t</translation>
+    </message>
+    <message>
+        <source>{word} ends with *: write the letter the wild face stands for after it, as in ca*t</source>
+        <translation>{word} endet mit *: schreib den Buchstaben, für den die Jokerseite steht, dahinter, wie in ca*t</translation>
+    </message>
+    <message>
+        <source>{word} is not a word: only the letters a-z may be used</source>
+        <translation>{word} ist kein Wort: nur die Buchstaben a-z sind erlaubt</translation>
+    </message>
+    <message>
+        <source>the words use the wild face (for {letter}) and no die shows the wild face</source>
+        <translation>die Wörter brauchen die Jokerseite (für {letter}), und kein Würfel zeigt die Jokerseite</translation>
+    </message>
+    <message>
+        <source>the letter {letter} is not on the dice</source>
+        <translation>der Buchstabe {letter} ist nicht auf den Würfeln</translation>
+    </message>
+    <message>
+        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
+        <translation>die Wörter brauchen {letter} zweimal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
+    </message>
+    <message>
+        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
+        <translation>die Wörter brauchen {letter} {count}-mal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
+    </message>
+    <message>
+        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
+        <translation>die Wörter brauchen {letter} {count}-mal, aber nur {have} Würfel zeigen es: ein Würfel darf nur einmal verwendet werden</translation>
+    </message>
+    <message>
+        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
+        <translation>die Wörter brauchen die Jokerseite zweimal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
+    </message>
+    <message>
+        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
+        <translation>die Wörter brauchen die Jokerseite {count}-mal, aber nur {have} Würfel zeigt es: ein Würfel darf nur einmal verwendet werden</translation>
+    </message>
+    <message>
+        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
+        <translation>die Wörter brauchen die Jokerseite {count}-mal, aber nur {have} Würfel zeigen es: ein Würfel darf nur einmal verwendet werden</translation>
+    </message>
+    <message>
+        <source>the {box} box is already filled</source>
+        <translation>das Feld {box} ist schon ausgefüllt</translation>
+    </message>
+    <message>
+        <source>the {box} box takes one word, not {count}</source>
+        <translation>das Feld {box} nimmt ein Wort, nicht {count}</translation>
+    </message>
+    <message>
+        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
+        <translation>{word} hat 1 Buchstaben; das Feld {box} braucht ein Wort aus {size} Buchstaben</translation>
+    </message>
+    <message>
+        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
+        <translation>{word} hat {count} Buchstaben; das Feld {box} braucht ein Wort aus {size} Buchstaben</translation>
+    </message>
+    <message>
+        <source>the {box} box takes {size} word, not {count}</source>
+        <translation>das Feld {box} nimmt {size} Wort, nicht {count}</translation>
+    </message>
+    <message>
+        <source>the {box} box takes {size} words, not {count}</source>
+        <translation>das Feld {box} nimmt {size} Wörter, nicht {count}</translation>
+    </message>
+    <message>
+        <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>
+        <translation>das Feld {box} nimmt keine Wörter (nur ein Wort aus allen {count} Buchstaben, für den Yahtzee-Bonus)</translation>
     </message>
 </context>
 </TS>

@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
@@ -58,12 +39,116 @@
 <context>
     <name>ClaimPanel</name>
     <message>
+        <source>{word}: in the dictionary</source>
+        <translation>{word} : dans le dictionnaire</translation>
+    </message>
+    <message>
+        <source>{word}: in the dictionary — dice {dice}</source>
+        <translation>{word} : dans le dictionnaire — dés {dice}</translation>
+    </message>
+    <message>
+        <source>{word}: {problem}</source>
+        <translation>{word} : {problem}</translation>
+    </message>
+    <message>
+        <source>{word}: {problem} — dice {dice}</source>
+        <translation>{word} : {problem} — dés {dice}</translation>
+    </message>
+    <message>
+        <source>The wild face stands for {letters}.</source>
+        <translation>La face joker remplace {letters}.</translation>
+    </message>
+    <message>
+        <source>{points}  (+{bonus} Yahtzee bonus)</source>
+        <translation>{points}  (+{bonus} de prime Yahtzee)</translation>
+    </message>
+    <message>
+        <source>Type a word for this box.</source>
+        <translation>Tapez un mot pour cette case.</translation>
+    </message>
+    <message>
+        <source>Type {count} words for this box.</source>
+        <translation>Tapez {count} mots pour cette case.</translation>
+    </message>
+    <message>
+        <source>Add die {die}&apos;s letter</source>
+        <translation>Ajouter la lettre du dé {die}</translation>
+    </message>
+    <message>
+        <source>Add the wild face&apos;s letter (die {die})</source>
+        <translation>Ajouter la lettre de la face joker (dé {die})</translation>
+    </message>
+    <message>
+        <source>Add the letter {letter} (die {die})</source>
+        <translation>Ajouter la lettre {letter} (dé {die})</translation>
+    </message>
+    <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
         <translation>Mots anglais ; * et une lettre pour la face joker (ca*t)</translation>
     </message>
     <message>
+        <source>Words for the claim</source>
+        <translation>Mots à marquer</translation>
+    </message>
+    <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
         <translation>Mots séparés par des espaces, en majuscules ou en minuscules. Pour la face joker, tapez * suivi de la lettre qu&apos;elle remplace (ca*t), ou cliquez sur le losange.</translation>
+    </message>
+    <message>
+        <source>Letter the wild face stands for</source>
+        <translation>Lettre que remplace la face joker</translation>
+    </message>
+    <message>
+        <source>The letter the wild face stands for when you click it (worth 0 points)</source>
+        <translation>La lettre que remplace la face joker quand vous cliquez dessus (vaut 0 point)</translation>
+    </message>
+    <message>
+        <source>Next word</source>
+        <translation>Mot suivant</translation>
+    </message>
+    <message>
+        <source>Start another word</source>
+        <translation>Commencer un autre mot</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Remove every word</source>
+        <translation>Retirer tous les mots</translation>
+    </message>
+    <message>
+        <source>Dictionary check</source>
+        <translation>Vérification dans le dictionnaire</translation>
+    </message>
+    <message>
+        <source>Open box</source>
+        <translation>Case libre</translation>
+    </message>
+    <message>
+        <source>With these words</source>
+        <translation>Avec ces mots</translation>
+    </message>
+    <message>
+        <source>What each open box would score</source>
+        <translation>Ce que rapporterait chaque case libre</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Marquer</translation>
+    </message>
+    <message>
+        <source>Write this claim in the chosen box (Enter)</source>
+        <translation>Marquer ces mots dans la case choisie (Entrée)</translation>
+    </message>
+    <message>
+        <source>Write a zero</source>
+        <translation>Marquer un zéro</translation>
+    </message>
+    <message>
+        <source>Give up the chosen box for this turn: it scores 0</source>
+        <translation>Sacrifier la case choisie à ce tour : elle vaut 0</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
@@ -86,8 +171,12 @@
         <translation>Le temps est écoulé : vous ne pouvez plus marquer qu&apos;un zéro.</translation>
     </message>
     <message>
-        <source>The wild face stands for %s.</source>
-        <translation type="unfinished"></translation>
+        <source>Roll the dice to make words.</source>
+        <translation>Lancez les dés pour former des mots.</translation>
+    </message>
+    <message>
+        <source>No words yet.</source>
+        <translation>Pas encore de mots.</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
@@ -106,6 +195,17 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <source>Time is up: choose a box for a zero.</source>
+        <translation>Le temps est écoulé : choisissez une case pour un zéro.</translation>
+    </message>
+    <message>
+        <source>Time is up, {player}: choose a box for a zero.</source>
+        <translation>Le temps est écoulé, {player} : choisissez une case pour un zéro.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
@@ -118,6 +218,17 @@
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
         <translation>Cette partie ne peut pas être montrée tour par tour : {why}</translation>
+    </message>
+</context>
+<context>
+    <name>LetterFaces</name>
+    <message>
+        <source>the wild face, worth {value}</source>
+        <translation>la face joker, vaut {value}</translation>
+    </message>
+    <message>
+        <source>letter {letter}, worth {value}</source>
+        <translation>lettre {letter}, vaut {value}</translation>
     </message>
 </context>
 <context>
@@ -1139,11 +1250,11 @@
     <name>PlaceValueForm</name>
     <message>
         <source>0 to 9 (ten-sided)</source>
-        <translation>0 à 9 (à dix faces)</translation>
+        <translation>0 à 9 (d10)</translation>
     </message>
     <message>
         <source>1 to 6 (six-sided)</source>
-        <translation>1 à 6 (à six faces)</translation>
+        <translation>1 à 6 (d6)</translation>
     </message>
     <message>
         <source>A digit in a given place</source>
@@ -1349,7 +1460,7 @@
     </message>
     <message>
         <source>Digits after the &amp;point:</source>
-        <translation>Chiffres après la &amp;virgule :</translation>
+        <translation>&amp;Décimales :</translation>
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>
@@ -1701,6 +1812,231 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
 </context>
 <context>
+    <name>Word Yahtzee boxes</name>
+    <message>
+        <source>2-Letter Word</source>
+        <extracomment>the most a letter may be worth (as a pip die&apos;s face): a game&apos;s total stays far below what the statistics&apos; 32-bit columns hold a built-in name, translatable (context &quot;Word Yahtzee boxes&quot;) the boxes&apos; names, built-in names a translator gives in each language (records keep the box ids; the English names are what the command line and files show)</extracomment>
+        <translation>Mot de 2 lettres</translation>
+    </message>
+    <message>
+        <source>3-Letter Word</source>
+        <translation>Mot de 3 lettres</translation>
+    </message>
+    <message>
+        <source>4-Letter Word</source>
+        <translation>Mot de 4 lettres</translation>
+    </message>
+    <message>
+        <source>5-Letter Word</source>
+        <translation>Mot de 5 lettres</translation>
+    </message>
+    <message>
+        <source>6-Letter Word</source>
+        <translation>Mot de 6 lettres</translation>
+    </message>
+    <message>
+        <source>One Word</source>
+        <translation>Un mot</translation>
+    </message>
+    <message>
+        <source>Two Words</source>
+        <translation>Deux mots</translation>
+    </message>
+    <message>
+        <source>Three Words</source>
+        <translation>Trois mots</translation>
+    </message>
+    <message>
+        <source>All Consonants</source>
+        <translation>Que des consonnes</translation>
+    </message>
+    <message>
+        <source>All Vowels</source>
+        <translation>Que des voyelles</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Yahtzee Word</source>
+        <translation>Mot Yahtzee</translation>
+    </message>
+</context>
+<context>
+    <name>Word Yahtzee rules</name>
+    <message>
+        <source>One word of exactly {count} letters: the letters used.</source>
+        <translation>Un mot d&apos;exactement {count} lettres : les lettres utilisées.</translation>
+    </message>
+    <message>
+        <source>One word from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Un mot formé avec les dés (de toute longueur, chaque dé une fois) : les lettres utilisées.</translation>
+    </message>
+    <message>
+        <source>Two words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Deux mots formés avec les dés (de toute longueur, chaque dé une fois) : les lettres utilisées.</translation>
+    </message>
+    <message>
+        <source>Three words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Trois mots formés avec les dés (de toute longueur, chaque dé une fois) : les lettres utilisées.</translation>
+    </message>
+    <message>
+        <source>{count} words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>{count} mots formés avec les dés (de toute longueur, chaque dé une fois) : les lettres utilisées.</translation>
+    </message>
+    <message>
+        <source>All dice consonants (Y counts): {points}.</source>
+        <translation>Tous les dés sont des consonnes (Y compte) : {points}.</translation>
+    </message>
+    <message>
+        <source>All dice vowels (Y counts): {points}.</source>
+        <translation>Tous les dés sont des voyelles (Y compte) : {points}.</translation>
+    </message>
+    <message>
+        <source>Any words: all seven dice count.</source>
+        <translation>N&apos;importe quels mots : les sept dés comptent.</translation>
+    </message>
+    <message>
+        <source>Any words: the letters used.</source>
+        <translation>N&apos;importe quels mots : les lettres utilisées.</translation>
+    </message>
+    <message>
+        <source>One word using every die: {points}.</source>
+        <translation>Un mot utilisant tous les dés : {points}.</translation>
+    </message>
+    <message>
+        <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
+        <translation>{dice} dés à lettres, {rolls} lancers par tour ; gardez les dés que vous voulez. Puis remplissez une case libre avec des mots formés avec les dés (chaque dé au plus une fois ; la face joker, *, est la lettre de votre choix et vaut 0). Un zéro peut aller dans n&apos;importe quelle case libre. Prime du haut : {bonus} à partir de {threshold} ; une fois que la case Mot Yahtzee contient {points}, chaque nouveau mot de sept lettres rapporte {extra}.</translation>
+    </message>
+    <message>
+        <source>Die {die}: {faces}</source>
+        <translation>Dé {die} : {faces}</translation>
+    </message>
+    <message>
+        <source>The dice</source>
+        <translation>Les dés</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>Les cases</translation>
+    </message>
+</context>
+<context>
+    <name>WordCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Partie supérieure</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Partie inférieure</translation>
+    </message>
+    <message>
+        <source>{box}: {rule}</source>
+        <translation>{box} : {rule}</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Total supérieur</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Prime</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>Total haut</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>Total inférieur</translation>
+    </message>
+    <message>
+        <source>Yahtzee bonus</source>
+        <translation>Prime Yahtzee</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Total général</translation>
+    </message>
+    <message>
+        <source>{box}: {player} played {words}, {points} scored. {rule}</source>
+        <translation>{box} : {player} a joué {words}, {points} marqués. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player} played {words} and scored {points}</source>
+        <translation>{box}, {player} a joué {words} et marqué {points}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} scored. {rule}</source>
+        <translation>{box} : {points} marqués. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player} scored {points}</source>
+        <translation>{box}, {player} a marqué {points}</translation>
+    </message>
+    <message>
+        <source>{box}: open. {rule}</source>
+        <translation>{box} : libre. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, open</source>
+        <translation>{box}, libre</translation>
+    </message>
+    <message>
+        <source>The 2- to 6-Letter boxes added up.</source>
+        <translation>Les cases Mot de 2 à 6 lettres additionnées.</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum reaches {threshold}.</source>
+        <translation>{points} points quand le total du haut atteint {threshold}.</translation>
+    </message>
+    <message>
+        <source>{sum} / {threshold}</source>
+        <translation>{sum} / {threshold}</translation>
+    </message>
+    <message>
+        <source>Upper sum plus bonus.</source>
+        <translation>Total du haut plus la prime.</translation>
+    </message>
+    <message>
+        <source>The lower boxes added up.</source>
+        <translation>Les cases du bas additionnées.</translation>
+    </message>
+    <message>
+        <source>{count} × {points} for further seven-letter words.</source>
+        <translation>{count} × {points} pour les mots de sept lettres suivants.</translation>
+    </message>
+    <message>
+        <source>Everything added up.</source>
+        <translation>Tout additionné.</translation>
+    </message>
+    <message>
+        <source>{row}: {tip}</source>
+        <translation>{row} : {tip}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {value}</source>
+        <translation>{row}, {player}, {value}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, nothing yet</source>
+        <translation>{row}, {player}, rien pour l&apos;instant</translation>
+    </message>
+</context>
+<context>
+    <name>WordGame</name>
+    <message>
+        <source>{name} (letter dice)</source>
+        <translation>{name} (dés à lettres)</translation>
+    </message>
+    <message>
+        <source>Type words (or click the letters), then pick a box and press Enter.</source>
+        <translation>Tapez des mots (ou cliquez sur les lettres), puis choisissez une case et appuyez sur Entrée.</translation>
+    </message>
+</context>
+<context>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
@@ -1717,6 +2053,69 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
         <translation>Est-ce un mot dans cette partie ? Tranchez une contestation (Ctrl+L)</translation>
+    </message>
+</context>
+<context>
+    <name>WordOptions</name>
+    <message>
+        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
+        <translation>Une &amp;minute par tour (temps écoulé : un zéro)</translation>
+    </message>
+    <message>
+        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
+        <translation>Le sablier de la règle : chaque personne a une minute par tour.</translation>
+    </message>
+    <message>
+        <source>&amp;Family words: nobody may play an offensive word</source>
+        <translation>Mode &amp;famille : personne ne peut jouer un mot choquant</translation>
+    </message>
+    <message>
+        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
+        <translation>Les mots de la liste des mots choquants sont refusés pour tous. Les joueurs ordinateur ne les jouent jamais, quel que soit ce réglage.</translation>
+    </message>
+    <message>
+        <source>The words are English: the dictionary and the letter values follow the English rules.</source>
+        <extracomment>said in every language but English (New Game&apos;s options, F1): the words stay English</extracomment>
+        <translation>Les mots sont anglais : le dictionnaire et la valeur des lettres suivent les règles anglaises.</translation>
+    </message>
+</context>
+<context>
+    <name>WordPart</name>
+    <message>
+        <source>Roll the dice first; a hint is about the dice on the table.</source>
+        <translation>Lancez d&apos;abord les dés ; un conseil porte sur les dés sur la table.</translation>
+    </message>
+    <message>
+        <source>Hint: write a zero in {box}.</source>
+        <translation>Conseil : marquez un zéro en {box}.</translation>
+    </message>
+    <message>
+        <source>Hint: book {words} in {box}.</source>
+        <translation>Conseil : marquez {words} en {box}.</translation>
+    </message>
+    <message>
+        <source>Hint: book {box}.</source>
+        <translation>Conseil : marquez {box}.</translation>
+    </message>
+    <message>
+        <source>Hint: roll all the dice again.</source>
+        <translation>Conseil : relancez tous les dés.</translation>
+    </message>
+    <message>
+        <source>the wild face</source>
+        <translation>la face joker</translation>
+    </message>
+    <message>
+        <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
+        <translation>Conseil : gardez le dé {die} ({letter}) et relancez les autres.</translation>
+    </message>
+    <message>
+        <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
+        <translation>Conseil : gardez les dés {dice} ({letters}) et relancez les autres.</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Marquer des mots</translation>
     </message>
 </context>
 <context>
@@ -2040,6 +2439,15 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>Place Value Yahtzee (decimals)</source>
         <translation>Yam&apos;s des positions (décimales)</translation>
     </message>
+    <message>
+        <source>Word Yahtzee</source>
+        <extracomment>the dictionary claims are judged against; None means the one handed to :func:`use_dictionary` (the shipped word list, in the app) Family words: claims are judged by the dictionary&apos;s family version (no offensive words)</extracomment>
+        <translation>Word Yahtzee</translation>
+    </message>
+    <message>
+        <source>Yahtzee Words</source>
+        <translation>Yahtzee Words</translation>
+    </message>
 </context>
 <context>
     <name>numbers</name>
@@ -2355,7 +2763,9 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <name>word</name>
     <message>
         <source>{word} is not in the dictionary</source>
-        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
+        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it
+----------
+a word whose sorted letters are the argument, or None</extracomment>
         <translation>{word} n&apos;est pas dans le dictionnaire</translation>
     </message>
     <message>
@@ -2434,6 +2844,79 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>Look up one word at a time (no spaces).</source>
         <translation>Cherchez un mot à la fois (sans espace).</translation>
+    </message>
+    <message>
+        <source>write one * before the letter the wild face stands for, as in ca*t</source>
+        <translation>tapez un seul * avant la lettre que remplace la face joker, comme dans ca*t</translation>
+    </message>
+    <message>
+        <source>{word} ends with *: write the letter the wild face stands for after it, as in ca*t</source>
+        <translation>{word} se termine par * : tapez ensuite la lettre que remplace la face joker, comme dans ca*t</translation>
+    </message>
+    <message>
+        <source>{word} is not a word: only the letters a-z may be used</source>
+        <translation>{word} n&apos;est pas un mot : seules les lettres a-z sont permises</translation>
+    </message>
+    <message>
+        <source>the words use the wild face (for {letter}) and no die shows the wild face</source>
+        <translation>les mots utilisent la face joker (pour {letter}) et aucun dé ne montre la face joker</translation>
+    </message>
+    <message>
+        <source>the letter {letter} is not on the dice</source>
+        <translation>la lettre {letter} n&apos;est pas sur les dés</translation>
+    </message>
+    <message>
+        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
+        <translation>les mots utilisent {letter} deux fois mais seulement {have} dé la montre : un dé ne sert qu&apos;une fois</translation>
+    </message>
+    <message>
+        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
+        <translation>les mots utilisent {letter} {count} fois mais seulement {have} dé la montre : un dé ne sert qu&apos;une fois</translation>
+    </message>
+    <message>
+        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
+        <translation>les mots utilisent {letter} {count} fois mais seulement {have} dés la montrent : un dé ne sert qu&apos;une fois</translation>
+    </message>
+    <message>
+        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
+        <translation>les mots utilisent la face joker deux fois mais seulement {have} dé la montre : un dé ne sert qu&apos;une fois</translation>
+    </message>
+    <message>
+        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
+        <translation>les mots utilisent la face joker {count} fois mais seulement {have} dé la montre : un dé ne sert qu&apos;une fois</translation>
+    </message>
+    <message>
+        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
+        <translation>les mots utilisent la face joker {count} fois mais seulement {have} dés la montrent : un dé ne sert qu&apos;une fois</translation>
+    </message>
+    <message>
+        <source>the {box} box is already filled</source>
+        <translation>la case {box} est déjà remplie</translation>
+    </message>
+    <message>
+        <source>the {box} box takes one word, not {count}</source>
+        <translation>la case {box} prend un mot, pas {count}</translation>
+    </message>
+    <message>
+        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
+        <translation>{word} a 1 lettre ; la case {box} demande un mot de {size} lettres</translation>
+    </message>
+    <message>
+        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
+        <translation>{word} a {count} lettres ; la case {box} demande un mot de {size} lettres</translation>
+    </message>
+    <message>
+        <source>the {box} box takes {size} word, not {count}</source>
+        <translation>la case {box} prend {size} mot, pas {count}</translation>
+    </message>
+    <message>
+        <source>the {box} box takes {size} words, not {count}</source>
+        <translation>la case {box} prend {size} mots, pas {count}</translation>
+    </message>
+    <message>
+        <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>
+        <translation>la case {box} ne prend aucun mot (seulement un mot des {count} lettres, pour la prime Yahtzee)</translation>
     </message>
 </context>
 </TS>

@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
@@ -58,12 +39,116 @@
 <context>
     <name>ClaimPanel</name>
     <message>
+        <source>{word}: in the dictionary</source>
+        <translation>{word}: står i ordlisten</translation>
+    </message>
+    <message>
+        <source>{word}: in the dictionary — dice {dice}</source>
+        <translation>{word}: står i ordlisten — terninger {dice}</translation>
+    </message>
+    <message>
+        <source>{word}: {problem}</source>
+        <translation>{word}: {problem}</translation>
+    </message>
+    <message>
+        <source>{word}: {problem} — dice {dice}</source>
+        <translation>{word}: {problem} — terninger {dice}</translation>
+    </message>
+    <message>
+        <source>The wild face stands for {letters}.</source>
+        <translation>Jokersiden står for {letters}.</translation>
+    </message>
+    <message>
+        <source>{points}  (+{bonus} Yahtzee bonus)</source>
+        <translation>{points}  (+{bonus} Yahtzee-bonus)</translation>
+    </message>
+    <message>
+        <source>Type a word for this box.</source>
+        <translation>Skriv et ord for denne ruten.</translation>
+    </message>
+    <message>
+        <source>Type {count} words for this box.</source>
+        <translation>Skriv {count} ord for denne ruten.</translation>
+    </message>
+    <message>
+        <source>Add die {die}&apos;s letter</source>
+        <translation>Legg til bokstaven på terning {die}</translation>
+    </message>
+    <message>
+        <source>Add the wild face&apos;s letter (die {die})</source>
+        <translation>Legg til jokersidens bokstav (terning {die})</translation>
+    </message>
+    <message>
+        <source>Add the letter {letter} (die {die})</source>
+        <translation>Legg til bokstaven {letter} (terning {die})</translation>
+    </message>
+    <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
         <translation>Skriv engelske ord; * og en bokstav for jokersiden (ca*t)</translation>
     </message>
     <message>
+        <source>Words for the claim</source>
+        <translation>Ord som skal føres inn</translation>
+    </message>
+    <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
         <translation>Ord skilt med mellomrom, med store eller små bokstaver. For jokersiden skriver du * og bokstaven den står for (ca*t), eller klikker på romben.</translation>
+    </message>
+    <message>
+        <source>Letter the wild face stands for</source>
+        <translation>Bokstaven jokersiden står for</translation>
+    </message>
+    <message>
+        <source>The letter the wild face stands for when you click it (worth 0 points)</source>
+        <translation>Bokstaven jokersiden står for når du klikker på den (verdt 0 poeng)</translation>
+    </message>
+    <message>
+        <source>Next word</source>
+        <translation>Neste ord</translation>
+    </message>
+    <message>
+        <source>Start another word</source>
+        <translation>Begynn på et nytt ord</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Tøm</translation>
+    </message>
+    <message>
+        <source>Remove every word</source>
+        <translation>Fjern alle ord</translation>
+    </message>
+    <message>
+        <source>Dictionary check</source>
+        <translation>Sjekk mot ordlisten</translation>
+    </message>
+    <message>
+        <source>Open box</source>
+        <translation>Ledig rute</translation>
+    </message>
+    <message>
+        <source>With these words</source>
+        <translation>Med disse ordene</translation>
+    </message>
+    <message>
+        <source>What each open box would score</source>
+        <translation>Hva hver ledige rute ville gi</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Før inn</translation>
+    </message>
+    <message>
+        <source>Write this claim in the chosen box (Enter)</source>
+        <translation>Før inn ordene i den valgte ruten (Enter)</translation>
+    </message>
+    <message>
+        <source>Write a zero</source>
+        <translation>Skriv en null</translation>
+    </message>
+    <message>
+        <source>Give up the chosen box for this turn: it scores 0</source>
+        <translation>Stryk den valgte ruten denne turen: den gir 0</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
@@ -86,8 +171,12 @@
         <translation>Tiden er ute: nå kan du bare skrive en null.</translation>
     </message>
     <message>
-        <source>The wild face stands for %s.</source>
-        <translation type="unfinished"></translation>
+        <source>Roll the dice to make words.</source>
+        <translation>Kast terningene for å lage ord.</translation>
+    </message>
+    <message>
+        <source>No words yet.</source>
+        <translation>Ingen ord ennå.</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
@@ -106,6 +195,17 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <source>Time is up: choose a box for a zero.</source>
+        <translation>Tiden er ute: velg en rute for en null.</translation>
+    </message>
+    <message>
+        <source>Time is up, {player}: choose a box for a zero.</source>
+        <translation>Tiden er ute, {player}: velg en rute for en null.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
@@ -118,6 +218,17 @@
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
         <translation>Dette spillet kan ikke vises runde for runde: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>LetterFaces</name>
+    <message>
+        <source>the wild face, worth {value}</source>
+        <translation>jokersiden, verdt {value}</translation>
+    </message>
+    <message>
+        <source>letter {letter}, worth {value}</source>
+        <translation>bokstaven {letter}, verdt {value}</translation>
     </message>
 </context>
 <context>
@@ -1701,6 +1812,231 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
 </context>
 <context>
+    <name>Word Yahtzee boxes</name>
+    <message>
+        <source>2-Letter Word</source>
+        <extracomment>the most a letter may be worth (as a pip die&apos;s face): a game&apos;s total stays far below what the statistics&apos; 32-bit columns hold a built-in name, translatable (context &quot;Word Yahtzee boxes&quot;) the boxes&apos; names, built-in names a translator gives in each language (records keep the box ids; the English names are what the command line and files show)</extracomment>
+        <translation>2-bokstavsord</translation>
+    </message>
+    <message>
+        <source>3-Letter Word</source>
+        <translation>3-bokstavsord</translation>
+    </message>
+    <message>
+        <source>4-Letter Word</source>
+        <translation>4-bokstavsord</translation>
+    </message>
+    <message>
+        <source>5-Letter Word</source>
+        <translation>5-bokstavsord</translation>
+    </message>
+    <message>
+        <source>6-Letter Word</source>
+        <translation>6-bokstavsord</translation>
+    </message>
+    <message>
+        <source>One Word</source>
+        <translation>Ett ord</translation>
+    </message>
+    <message>
+        <source>Two Words</source>
+        <translation>To ord</translation>
+    </message>
+    <message>
+        <source>Three Words</source>
+        <translation>Tre ord</translation>
+    </message>
+    <message>
+        <source>All Consonants</source>
+        <translation>Bare konsonanter</translation>
+    </message>
+    <message>
+        <source>All Vowels</source>
+        <translation>Bare vokaler</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Sjanse</translation>
+    </message>
+    <message>
+        <source>Yahtzee Word</source>
+        <translation>Yahtzee-ord</translation>
+    </message>
+</context>
+<context>
+    <name>Word Yahtzee rules</name>
+    <message>
+        <source>One word of exactly {count} letters: the letters used.</source>
+        <translation>Ett ord på nøyaktig {count} bokstaver: bokstavene som brukes.</translation>
+    </message>
+    <message>
+        <source>One word from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Ett ord fra terningene (valgfri lengde, hver terning én gang): bokstavene som brukes.</translation>
+    </message>
+    <message>
+        <source>Two words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>To ord fra terningene (valgfri lengde, hver terning én gang): bokstavene som brukes.</translation>
+    </message>
+    <message>
+        <source>Three words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Tre ord fra terningene (valgfri lengde, hver terning én gang): bokstavene som brukes.</translation>
+    </message>
+    <message>
+        <source>{count} words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>{count} ord fra terningene (valgfri lengde, hver terning én gang): bokstavene som brukes.</translation>
+    </message>
+    <message>
+        <source>All dice consonants (Y counts): {points}.</source>
+        <translation>Alle terninger konsonanter (Y teller med): {points}.</translation>
+    </message>
+    <message>
+        <source>All dice vowels (Y counts): {points}.</source>
+        <translation>Alle terninger vokaler (Y teller med): {points}.</translation>
+    </message>
+    <message>
+        <source>Any words: all seven dice count.</source>
+        <translation>Valgfrie ord: alle sju terningene teller.</translation>
+    </message>
+    <message>
+        <source>Any words: the letters used.</source>
+        <translation>Valgfrie ord: bokstavene som brukes.</translation>
+    </message>
+    <message>
+        <source>One word using every die: {points}.</source>
+        <translation>Ett ord med alle terningene: {points}.</translation>
+    </message>
+    <message>
+        <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
+        <translation>{dice} bokstavterninger, {rolls} kast per tur; behold de terningene du vil. Fyll så en ledig rute med ord fra terningene (hver terning høyst én gang; jokersiden, *, er en bokstav du velger selv og er verdt 0). En null kan føres i en hvilken som helst ledig rute. Bonus i øvre del: {bonus} ved {threshold} eller mer; når ruten Yahtzee-ord har {points}, gir hvert nye ord på sju bokstaver {extra}.</translation>
+    </message>
+    <message>
+        <source>Die {die}: {faces}</source>
+        <translation>Terning {die}: {faces}</translation>
+    </message>
+    <message>
+        <source>The dice</source>
+        <translation>Terningene</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>Rutene</translation>
+    </message>
+</context>
+<context>
+    <name>WordCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Øvre del</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Nedre del</translation>
+    </message>
+    <message>
+        <source>{box}: {rule}</source>
+        <translation>{box}: {rule}</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Sum</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>Sum øvre</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>Sum nedre</translation>
+    </message>
+    <message>
+        <source>Yahtzee bonus</source>
+        <translation>Yahtzee-bonus</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Totalsum</translation>
+    </message>
+    <message>
+        <source>{box}: {player} played {words}, {points} scored. {rule}</source>
+        <translation>{box}: {player} spilte {words}, {points} poeng. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player} played {words} and scored {points}</source>
+        <translation>{box}, {player} spilte {words} og fikk {points}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} scored. {rule}</source>
+        <translation>{box}: {points} poeng. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player} scored {points}</source>
+        <translation>{box}, {player} fikk {points}</translation>
+    </message>
+    <message>
+        <source>{box}: open. {rule}</source>
+        <translation>{box}: ledig. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, open</source>
+        <translation>{box}, ledig</translation>
+    </message>
+    <message>
+        <source>The 2- to 6-Letter boxes added up.</source>
+        <translation>Rutene for 2- til 6-bokstavsord lagt sammen.</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum reaches {threshold}.</source>
+        <translation>{points} poeng når summen når {threshold}.</translation>
+    </message>
+    <message>
+        <source>{sum} / {threshold}</source>
+        <translation>{sum} / {threshold}</translation>
+    </message>
+    <message>
+        <source>Upper sum plus bonus.</source>
+        <translation>Summen pluss bonus.</translation>
+    </message>
+    <message>
+        <source>The lower boxes added up.</source>
+        <translation>Rutene i nedre del lagt sammen.</translation>
+    </message>
+    <message>
+        <source>{count} × {points} for further seven-letter words.</source>
+        <translation>{count} × {points} for flere ord på sju bokstaver.</translation>
+    </message>
+    <message>
+        <source>Everything added up.</source>
+        <translation>Alt lagt sammen.</translation>
+    </message>
+    <message>
+        <source>{row}: {tip}</source>
+        <translation>{row}: {tip}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {value}</source>
+        <translation>{row}, {player}, {value}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, nothing yet</source>
+        <translation>{row}, {player}, ingenting ennå</translation>
+    </message>
+</context>
+<context>
+    <name>WordGame</name>
+    <message>
+        <source>{name} (letter dice)</source>
+        <translation>{name} (bokstavterninger)</translation>
+    </message>
+    <message>
+        <source>Type words (or click the letters), then pick a box and press Enter.</source>
+        <translation>Skriv ord (eller klikk på bokstavene), velg så en rute og trykk Enter.</translation>
+    </message>
+</context>
+<context>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
@@ -1717,6 +2053,69 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
         <translation>Er det et ord i dette spillet? Avgjør en tvist (Ctrl+L)</translation>
+    </message>
+</context>
+<context>
+    <name>WordOptions</name>
+    <message>
+        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
+        <translation>Ett &amp;minutt per tur (når tiden er ute, blir det en null)</translation>
+    </message>
+    <message>
+        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
+        <translation>Regelarkets timeglass: hver person har ett minutt per tur.</translation>
+    </message>
+    <message>
+        <source>&amp;Family words: nobody may play an offensive word</source>
+        <translation>&amp;Familieord: ingen kan spille et støtende ord</translation>
+    </message>
+    <message>
+        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
+        <translation>Ord på listen over støtende ord avvises for alle. Datamaskinspillere spiller dem aldri, uansett denne innstillingen.</translation>
+    </message>
+    <message>
+        <source>The words are English: the dictionary and the letter values follow the English rules.</source>
+        <extracomment>said in every language but English (New Game&apos;s options, F1): the words stay English</extracomment>
+        <translation>Ordene er engelske: ordlisten og bokstavenes verdier følger de engelske reglene.</translation>
+    </message>
+</context>
+<context>
+    <name>WordPart</name>
+    <message>
+        <source>Roll the dice first; a hint is about the dice on the table.</source>
+        <translation>Kast terningene først; et tips gjelder terningene på bordet.</translation>
+    </message>
+    <message>
+        <source>Hint: write a zero in {box}.</source>
+        <translation>Tips: skriv en null i {box}.</translation>
+    </message>
+    <message>
+        <source>Hint: book {words} in {box}.</source>
+        <translation>Tips: før inn {words} i {box}.</translation>
+    </message>
+    <message>
+        <source>Hint: book {box}.</source>
+        <translation>Tips: før inn {box}.</translation>
+    </message>
+    <message>
+        <source>Hint: roll all the dice again.</source>
+        <translation>Tips: kast alle terningene på nytt.</translation>
+    </message>
+    <message>
+        <source>the wild face</source>
+        <translation>jokersiden</translation>
+    </message>
+    <message>
+        <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
+        <translation>Tips: behold terning {die} ({letter}) og kast de andre på nytt.</translation>
+    </message>
+    <message>
+        <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
+        <translation>Tips: behold terningene {dice} ({letters}) og kast de andre på nytt.</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Før inn ord</translation>
     </message>
 </context>
 <context>
@@ -2040,6 +2439,15 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <source>Place Value Yahtzee (decimals)</source>
         <translation>Plassverdi-Yatzy (desimaler)</translation>
     </message>
+    <message>
+        <source>Word Yahtzee</source>
+        <extracomment>the dictionary claims are judged against; None means the one handed to :func:`use_dictionary` (the shipped word list, in the app) Family words: claims are judged by the dictionary&apos;s family version (no offensive words)</extracomment>
+        <translation>Word Yahtzee</translation>
+    </message>
+    <message>
+        <source>Yahtzee Words</source>
+        <translation>Yahtzee Words</translation>
+    </message>
 </context>
 <context>
     <name>numbers</name>
@@ -2355,7 +2763,9 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <name>word</name>
     <message>
         <source>{word} is not in the dictionary</source>
-        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
+        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it
+----------
+a word whose sorted letters are the argument, or None</extracomment>
         <translation>{word} står ikke i ordlisten</translation>
     </message>
     <message>
@@ -2434,6 +2844,79 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>Look up one word at a time (no spaces).</source>
         <translation>Slå opp ett ord om gangen (ingen mellomrom).</translation>
+    </message>
+    <message>
+        <source>write one * before the letter the wild face stands for, as in ca*t</source>
+        <translation>skriv én * foran bokstaven jokersiden står for, som i ca*t</translation>
+    </message>
+    <message>
+        <source>{word} ends with *: write the letter the wild face stands for after it, as in ca*t</source>
+        <translation>{word} slutter med *: skriv bokstaven jokersiden står for etter den, som i ca*t</translation>
+    </message>
+    <message>
+        <source>{word} is not a word: only the letters a-z may be used</source>
+        <translation>{word} er ikke et ord: bare bokstavene a-z kan brukes</translation>
+    </message>
+    <message>
+        <source>the words use the wild face (for {letter}) and no die shows the wild face</source>
+        <translation>ordene bruker jokersiden (for {letter}), og ingen terning viser jokersiden</translation>
+    </message>
+    <message>
+        <source>the letter {letter} is not on the dice</source>
+        <translation>bokstaven {letter} er ikke på terningene</translation>
+    </message>
+    <message>
+        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
+        <translation>ordene bruker {letter} to ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</translation>
+    </message>
+    <message>
+        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
+        <translation>ordene bruker {letter} {count} ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</translation>
+    </message>
+    <message>
+        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
+        <translation>ordene bruker {letter} {count} ganger, men bare {have} terninger viser den: en terning kan bare brukes én gang</translation>
+    </message>
+    <message>
+        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
+        <translation>ordene bruker jokersiden to ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</translation>
+    </message>
+    <message>
+        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
+        <translation>ordene bruker jokersiden {count} ganger, men bare {have} terning viser den: en terning kan bare brukes én gang</translation>
+    </message>
+    <message>
+        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
+        <translation>ordene bruker jokersiden {count} ganger, men bare {have} terninger viser den: en terning kan bare brukes én gang</translation>
+    </message>
+    <message>
+        <source>the {box} box is already filled</source>
+        <translation>ruten {box} er allerede fylt ut</translation>
+    </message>
+    <message>
+        <source>the {box} box takes one word, not {count}</source>
+        <translation>ruten {box} tar ett ord, ikke {count}</translation>
+    </message>
+    <message>
+        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
+        <translation>{word} har 1 bokstav; ruten {box} krever et ord på {size} bokstaver</translation>
+    </message>
+    <message>
+        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
+        <translation>{word} har {count} bokstaver; ruten {box} krever et ord på {size} bokstaver</translation>
+    </message>
+    <message>
+        <source>the {box} box takes {size} word, not {count}</source>
+        <translation>ruten {box} tar {size} ord, ikke {count}</translation>
+    </message>
+    <message>
+        <source>the {box} box takes {size} words, not {count}</source>
+        <translation>ruten {box} tar {size} ord, ikke {count}</translation>
+    </message>
+    <message>
+        <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>
+        <translation>ruten {box} tar ingen ord (bare et ord av alle {count} bokstavene, for Yahtzee-bonusen)</translation>
     </message>
 </context>
 </TS>

@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
@@ -58,12 +39,116 @@
 <context>
     <name>ClaimPanel</name>
     <message>
+        <source>{word}: in the dictionary</source>
+        <translation>{word}: staat in het woordenboek</translation>
+    </message>
+    <message>
+        <source>{word}: in the dictionary — dice {dice}</source>
+        <translation>{word}: staat in het woordenboek — dobbelstenen {dice}</translation>
+    </message>
+    <message>
+        <source>{word}: {problem}</source>
+        <translation>{word}: {problem}</translation>
+    </message>
+    <message>
+        <source>{word}: {problem} — dice {dice}</source>
+        <translation>{word}: {problem} — dobbelstenen {dice}</translation>
+    </message>
+    <message>
+        <source>The wild face stands for {letters}.</source>
+        <translation>De jokerzijde staat voor {letters}.</translation>
+    </message>
+    <message>
+        <source>{points}  (+{bonus} Yahtzee bonus)</source>
+        <translation>{points}  (+{bonus} Yahtzee-bonus)</translation>
+    </message>
+    <message>
+        <source>Type a word for this box.</source>
+        <translation>Typ een woord voor dit vak.</translation>
+    </message>
+    <message>
+        <source>Type {count} words for this box.</source>
+        <translation>Typ {count} woorden voor dit vak.</translation>
+    </message>
+    <message>
+        <source>Add die {die}&apos;s letter</source>
+        <translation>Letter van dobbelsteen {die} toevoegen</translation>
+    </message>
+    <message>
+        <source>Add the wild face&apos;s letter (die {die})</source>
+        <translation>Letter van de jokerzijde toevoegen (dobbelsteen {die})</translation>
+    </message>
+    <message>
+        <source>Add the letter {letter} (die {die})</source>
+        <translation>Letter {letter} toevoegen (dobbelsteen {die})</translation>
+    </message>
+    <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
         <translation>Engelse woorden; * en een letter voor de jokerzijde (ca*t)</translation>
     </message>
     <message>
+        <source>Words for the claim</source>
+        <translation>Woorden om in te vullen</translation>
+    </message>
+    <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
         <translation>Woorden gescheiden door spaties, in hoofd- of kleine letters. Voor de jokerzijde typ je * en de letter waarvoor die staat (ca*t), of klik je op de ruit.</translation>
+    </message>
+    <message>
+        <source>Letter the wild face stands for</source>
+        <translation>Letter waarvoor de jokerzijde staat</translation>
+    </message>
+    <message>
+        <source>The letter the wild face stands for when you click it (worth 0 points)</source>
+        <translation>De letter waarvoor de jokerzijde staat als je erop klikt (0 punten waard)</translation>
+    </message>
+    <message>
+        <source>Next word</source>
+        <translation>Volgend woord</translation>
+    </message>
+    <message>
+        <source>Start another word</source>
+        <translation>Een nieuw woord beginnen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Wissen</translation>
+    </message>
+    <message>
+        <source>Remove every word</source>
+        <translation>Alle woorden verwijderen</translation>
+    </message>
+    <message>
+        <source>Dictionary check</source>
+        <translation>Controle in het woordenboek</translation>
+    </message>
+    <message>
+        <source>Open box</source>
+        <translation>Open vak</translation>
+    </message>
+    <message>
+        <source>With these words</source>
+        <translation>Met deze woorden</translation>
+    </message>
+    <message>
+        <source>What each open box would score</source>
+        <translation>Wat elk open vak zou opleveren</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Invullen</translation>
+    </message>
+    <message>
+        <source>Write this claim in the chosen box (Enter)</source>
+        <translation>Deze woorden in het gekozen vak invullen (Enter)</translation>
+    </message>
+    <message>
+        <source>Write a zero</source>
+        <translation>Een nul invullen</translation>
+    </message>
+    <message>
+        <source>Give up the chosen box for this turn: it scores 0</source>
+        <translation>Het gekozen vak deze beurt wegstrepen: het telt 0</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
@@ -86,8 +171,12 @@
         <translation>De tijd is om: je kunt nu alleen nog een nul invullen.</translation>
     </message>
     <message>
-        <source>The wild face stands for %s.</source>
-        <translation type="unfinished"></translation>
+        <source>Roll the dice to make words.</source>
+        <translation>Gooi de dobbelstenen om woorden te maken.</translation>
+    </message>
+    <message>
+        <source>No words yet.</source>
+        <translation>Nog geen woorden.</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
@@ -106,6 +195,17 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <source>Time is up: choose a box for a zero.</source>
+        <translation>De tijd is om: kies een vak voor een nul.</translation>
+    </message>
+    <message>
+        <source>Time is up, {player}: choose a box for a zero.</source>
+        <translation>De tijd is om, {player}: kies een vak voor een nul.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
@@ -118,6 +218,17 @@
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
         <translation>Dit spel kan niet beurt voor beurt worden getoond: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>LetterFaces</name>
+    <message>
+        <source>the wild face, worth {value}</source>
+        <translation>de jokerzijde, {value} waard</translation>
+    </message>
+    <message>
+        <source>letter {letter}, worth {value}</source>
+        <translation>letter {letter}, {value} waard</translation>
     </message>
 </context>
 <context>
@@ -1139,11 +1250,11 @@
     <name>PlaceValueForm</name>
     <message>
         <source>0 to 9 (ten-sided)</source>
-        <translation>0 tot 9 (tienzijdig)</translation>
+        <translation>0 tot 9 (d10)</translation>
     </message>
     <message>
         <source>1 to 6 (six-sided)</source>
-        <translation>1 tot 6 (zeszijdig)</translation>
+        <translation>1 tot 6 (d6)</translation>
     </message>
     <message>
         <source>A digit in a given place</source>
@@ -1349,7 +1460,7 @@
     </message>
     <message>
         <source>Digits after the &amp;point:</source>
-        <translation>Cijfers na de &amp;komma:</translation>
+        <translation>&amp;Decimalen:</translation>
     </message>
     <message>
         <source>&amp;Rolls per turn:</source>
@@ -1701,6 +1812,231 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
 </context>
 <context>
+    <name>Word Yahtzee boxes</name>
+    <message>
+        <source>2-Letter Word</source>
+        <extracomment>the most a letter may be worth (as a pip die&apos;s face): a game&apos;s total stays far below what the statistics&apos; 32-bit columns hold a built-in name, translatable (context &quot;Word Yahtzee boxes&quot;) the boxes&apos; names, built-in names a translator gives in each language (records keep the box ids; the English names are what the command line and files show)</extracomment>
+        <translation>2-letterwoord</translation>
+    </message>
+    <message>
+        <source>3-Letter Word</source>
+        <translation>3-letterwoord</translation>
+    </message>
+    <message>
+        <source>4-Letter Word</source>
+        <translation>4-letterwoord</translation>
+    </message>
+    <message>
+        <source>5-Letter Word</source>
+        <translation>5-letterwoord</translation>
+    </message>
+    <message>
+        <source>6-Letter Word</source>
+        <translation>6-letterwoord</translation>
+    </message>
+    <message>
+        <source>One Word</source>
+        <translation>Eén woord</translation>
+    </message>
+    <message>
+        <source>Two Words</source>
+        <translation>Twee woorden</translation>
+    </message>
+    <message>
+        <source>Three Words</source>
+        <translation>Drie woorden</translation>
+    </message>
+    <message>
+        <source>All Consonants</source>
+        <translation>Alleen medeklinkers</translation>
+    </message>
+    <message>
+        <source>All Vowels</source>
+        <translation>Alleen klinkers</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Kans</translation>
+    </message>
+    <message>
+        <source>Yahtzee Word</source>
+        <translation>Yahtzee-woord</translation>
+    </message>
+</context>
+<context>
+    <name>Word Yahtzee rules</name>
+    <message>
+        <source>One word of exactly {count} letters: the letters used.</source>
+        <translation>Eén woord van precies {count} letters: de gebruikte letters.</translation>
+    </message>
+    <message>
+        <source>One word from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Eén woord uit de dobbelstenen (elke lengte, elke dobbelsteen één keer): de gebruikte letters.</translation>
+    </message>
+    <message>
+        <source>Two words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Twee woorden uit de dobbelstenen (elke lengte, elke dobbelsteen één keer): de gebruikte letters.</translation>
+    </message>
+    <message>
+        <source>Three words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Drie woorden uit de dobbelstenen (elke lengte, elke dobbelsteen één keer): de gebruikte letters.</translation>
+    </message>
+    <message>
+        <source>{count} words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>{count} woorden uit de dobbelstenen (elke lengte, elke dobbelsteen één keer): de gebruikte letters.</translation>
+    </message>
+    <message>
+        <source>All dice consonants (Y counts): {points}.</source>
+        <translation>Alle dobbelstenen medeklinkers (Y telt mee): {points}.</translation>
+    </message>
+    <message>
+        <source>All dice vowels (Y counts): {points}.</source>
+        <translation>Alle dobbelstenen klinkers (Y telt mee): {points}.</translation>
+    </message>
+    <message>
+        <source>Any words: all seven dice count.</source>
+        <translation>Willekeurige woorden: alle zeven dobbelstenen tellen.</translation>
+    </message>
+    <message>
+        <source>Any words: the letters used.</source>
+        <translation>Willekeurige woorden: de gebruikte letters.</translation>
+    </message>
+    <message>
+        <source>One word using every die: {points}.</source>
+        <translation>Eén woord met alle dobbelstenen: {points}.</translation>
+    </message>
+    <message>
+        <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
+        <translation>{dice} letterdobbelstenen, {rolls} worpen per beurt; houd dobbelstenen naar keuze vast. Vul dan een open vak met woorden uit de dobbelstenen (elke dobbelsteen hoogstens één keer; de jokerzijde, *, is een letter naar keuze en is 0 waard). Een nul mag in elk open vak. Bonus boven: {bonus} bij {threshold} of meer; zodra het vak Yahtzee-woord {points} bevat, levert elk volgend woord van zeven letters {extra} op.</translation>
+    </message>
+    <message>
+        <source>Die {die}: {faces}</source>
+        <translation>Dobbelsteen {die}: {faces}</translation>
+    </message>
+    <message>
+        <source>The dice</source>
+        <translation>De dobbelstenen</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>De vakken</translation>
+    </message>
+</context>
+<context>
+    <name>WordCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Bovenste deel</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Onderste deel</translation>
+    </message>
+    <message>
+        <source>{box}: {rule}</source>
+        <translation>{box}: {rule}</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Som boven</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>Totaal boven</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>Totaal onder</translation>
+    </message>
+    <message>
+        <source>Yahtzee bonus</source>
+        <translation>Yahtzee-bonus</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Eindtotaal</translation>
+    </message>
+    <message>
+        <source>{box}: {player} played {words}, {points} scored. {rule}</source>
+        <translation>{box}: {player} speelde {words}, {points} gescoord. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player} played {words} and scored {points}</source>
+        <translation>{box}, {player} speelde {words} en scoorde {points}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} scored. {rule}</source>
+        <translation>{box}: {points} gescoord. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player} scored {points}</source>
+        <translation>{box}, {player} scoorde {points}</translation>
+    </message>
+    <message>
+        <source>{box}: open. {rule}</source>
+        <translation>{box}: open. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, open</source>
+        <translation>{box}, open</translation>
+    </message>
+    <message>
+        <source>The 2- to 6-Letter boxes added up.</source>
+        <translation>De vakken 2- tot 6-letterwoord opgeteld.</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum reaches {threshold}.</source>
+        <translation>{points} punten als de som boven {threshold} haalt.</translation>
+    </message>
+    <message>
+        <source>{sum} / {threshold}</source>
+        <translation>{sum} / {threshold}</translation>
+    </message>
+    <message>
+        <source>Upper sum plus bonus.</source>
+        <translation>Som boven plus bonus.</translation>
+    </message>
+    <message>
+        <source>The lower boxes added up.</source>
+        <translation>De onderste vakken opgeteld.</translation>
+    </message>
+    <message>
+        <source>{count} × {points} for further seven-letter words.</source>
+        <translation>{count} × {points} voor volgende woorden van zeven letters.</translation>
+    </message>
+    <message>
+        <source>Everything added up.</source>
+        <translation>Alles opgeteld.</translation>
+    </message>
+    <message>
+        <source>{row}: {tip}</source>
+        <translation>{row}: {tip}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {value}</source>
+        <translation>{row}, {player}, {value}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, nothing yet</source>
+        <translation>{row}, {player}, nog niets</translation>
+    </message>
+</context>
+<context>
+    <name>WordGame</name>
+    <message>
+        <source>{name} (letter dice)</source>
+        <translation>{name} (letterdobbelstenen)</translation>
+    </message>
+    <message>
+        <source>Type words (or click the letters), then pick a box and press Enter.</source>
+        <translation>Typ woorden (of klik op de letters), kies dan een vak en druk op Enter.</translation>
+    </message>
+</context>
+<context>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
@@ -1717,6 +2053,69 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
         <translation>Is het een woord in dit spel? Beslecht een twijfelgeval (Ctrl+L)</translation>
+    </message>
+</context>
+<context>
+    <name>WordOptions</name>
+    <message>
+        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
+        <translation>Eén &amp;minuut per beurt (als de tijd om is, volgt een nul)</translation>
+    </message>
+    <message>
+        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
+        <translation>De zandloper uit de spelregels: iedereen heeft een minuut per beurt.</translation>
+    </message>
+    <message>
+        <source>&amp;Family words: nobody may play an offensive word</source>
+        <translation>&amp;Familiewoorden: niemand mag een aanstootgevend woord spelen</translation>
+    </message>
+    <message>
+        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
+        <translation>Woorden op de lijst met aanstootgevende woorden worden voor iedereen geweigerd. Computerspelers spelen ze nooit, wat hier ook staat.</translation>
+    </message>
+    <message>
+        <source>The words are English: the dictionary and the letter values follow the English rules.</source>
+        <extracomment>said in every language but English (New Game&apos;s options, F1): the words stay English</extracomment>
+        <translation>De woorden zijn Engels: het woordenboek en de letterwaarden volgen de Engelse regels.</translation>
+    </message>
+</context>
+<context>
+    <name>WordPart</name>
+    <message>
+        <source>Roll the dice first; a hint is about the dice on the table.</source>
+        <translation>Gooi eerst de dobbelstenen; een tip gaat over de dobbelstenen op tafel.</translation>
+    </message>
+    <message>
+        <source>Hint: write a zero in {box}.</source>
+        <translation>Tip: vul een nul in bij {box}.</translation>
+    </message>
+    <message>
+        <source>Hint: book {words} in {box}.</source>
+        <translation>Tip: vul {words} in bij {box}.</translation>
+    </message>
+    <message>
+        <source>Hint: book {box}.</source>
+        <translation>Tip: vul {box} in.</translation>
+    </message>
+    <message>
+        <source>Hint: roll all the dice again.</source>
+        <translation>Tip: gooi alle dobbelstenen opnieuw.</translation>
+    </message>
+    <message>
+        <source>the wild face</source>
+        <translation>de jokerzijde</translation>
+    </message>
+    <message>
+        <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
+        <translation>Tip: houd dobbelsteen {die} ({letter}) vast en gooi de andere opnieuw.</translation>
+    </message>
+    <message>
+        <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
+        <translation>Tip: houd dobbelstenen {dice} ({letters}) vast en gooi de andere opnieuw.</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Woorden invullen</translation>
     </message>
 </context>
 <context>
@@ -2040,6 +2439,15 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>Place Value Yahtzee (decimals)</source>
         <translation>Plaatswaarde-Yahtzee (decimalen)</translation>
     </message>
+    <message>
+        <source>Word Yahtzee</source>
+        <extracomment>the dictionary claims are judged against; None means the one handed to :func:`use_dictionary` (the shipped word list, in the app) Family words: claims are judged by the dictionary&apos;s family version (no offensive words)</extracomment>
+        <translation>Word Yahtzee</translation>
+    </message>
+    <message>
+        <source>Yahtzee Words</source>
+        <translation>Yahtzee Words</translation>
+    </message>
 </context>
 <context>
     <name>numbers</name>
@@ -2355,7 +2763,9 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <name>word</name>
     <message>
         <source>{word} is not in the dictionary</source>
-        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
+        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it
+----------
+a word whose sorted letters are the argument, or None</extracomment>
         <translation>{word} staat niet in het woordenboek</translation>
     </message>
     <message>
@@ -2434,6 +2844,79 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>Look up one word at a time (no spaces).</source>
         <translation>Zoek één woord tegelijk op (geen spaties).</translation>
+    </message>
+    <message>
+        <source>write one * before the letter the wild face stands for, as in ca*t</source>
+        <translation>typ één * vóór de letter waarvoor de jokerzijde staat, zoals in ca*t</translation>
+    </message>
+    <message>
+        <source>{word} ends with *: write the letter the wild face stands for after it, as in ca*t</source>
+        <translation>{word} eindigt op *: typ daarna de letter waarvoor de jokerzijde staat, zoals in ca*t</translation>
+    </message>
+    <message>
+        <source>{word} is not a word: only the letters a-z may be used</source>
+        <translation>{word} is geen woord: alleen de letters a-z mogen worden gebruikt</translation>
+    </message>
+    <message>
+        <source>the words use the wild face (for {letter}) and no die shows the wild face</source>
+        <translation>de woorden gebruiken de jokerzijde (voor {letter}) en geen dobbelsteen toont de jokerzijde</translation>
+    </message>
+    <message>
+        <source>the letter {letter} is not on the dice</source>
+        <translation>de letter {letter} staat niet op de dobbelstenen</translation>
+    </message>
+    <message>
+        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
+        <translation>de woorden gebruiken {letter} twee keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    </message>
+    <message>
+        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
+        <translation>de woorden gebruiken {letter} {count} keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    </message>
+    <message>
+        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
+        <translation>de woorden gebruiken {letter} {count} keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    </message>
+    <message>
+        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
+        <translation>de woorden gebruiken de jokerzijde twee keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    </message>
+    <message>
+        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
+        <translation>de woorden gebruiken de jokerzijde {count} keer maar slechts {have} dobbelsteen toont die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    </message>
+    <message>
+        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
+        <translation>de woorden gebruiken de jokerzijde {count} keer maar slechts {have} dobbelstenen tonen die: een dobbelsteen mag maar één keer worden gebruikt</translation>
+    </message>
+    <message>
+        <source>the {box} box is already filled</source>
+        <translation>het vak {box} is al ingevuld</translation>
+    </message>
+    <message>
+        <source>the {box} box takes one word, not {count}</source>
+        <translation>het vak {box} neemt één woord, niet {count}</translation>
+    </message>
+    <message>
+        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
+        <translation>{word} heeft 1 letter; het vak {box} vraagt een woord van {size} letters</translation>
+    </message>
+    <message>
+        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
+        <translation>{word} heeft {count} letters; het vak {box} vraagt een woord van {size} letters</translation>
+    </message>
+    <message>
+        <source>the {box} box takes {size} word, not {count}</source>
+        <translation>het vak {box} neemt {size} woord, niet {count}</translation>
+    </message>
+    <message>
+        <source>the {box} box takes {size} words, not {count}</source>
+        <translation>het vak {box} neemt {size} woorden, niet {count}</translation>
+    </message>
+    <message>
+        <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>
+        <translation>het vak {box} neemt geen woorden (alleen een woord van alle {count} letters, voor de Yahtzee-bonus)</translation>
     </message>
 </context>
 </TS>

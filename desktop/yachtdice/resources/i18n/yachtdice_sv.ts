@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Family words: nobody may play an offensive word</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Announcer</name>
     <message>
         <source>{player} scored {points} in {box}. Turn: {next}.</source>
@@ -58,12 +39,116 @@
 <context>
     <name>ClaimPanel</name>
     <message>
+        <source>{word}: in the dictionary</source>
+        <translation>{word}: finns i ordlistan</translation>
+    </message>
+    <message>
+        <source>{word}: in the dictionary — dice {dice}</source>
+        <translation>{word}: finns i ordlistan — tärningar {dice}</translation>
+    </message>
+    <message>
+        <source>{word}: {problem}</source>
+        <translation>{word}: {problem}</translation>
+    </message>
+    <message>
+        <source>{word}: {problem} — dice {dice}</source>
+        <translation>{word}: {problem} — tärningar {dice}</translation>
+    </message>
+    <message>
+        <source>The wild face stands for {letters}.</source>
+        <translation>Jokersidan står för {letters}.</translation>
+    </message>
+    <message>
+        <source>{points}  (+{bonus} Yahtzee bonus)</source>
+        <translation>{points}  (+{bonus} Yahtzee-bonus)</translation>
+    </message>
+    <message>
+        <source>Type a word for this box.</source>
+        <translation>Skriv ett ord för den här rutan.</translation>
+    </message>
+    <message>
+        <source>Type {count} words for this box.</source>
+        <translation>Skriv {count} ord för den här rutan.</translation>
+    </message>
+    <message>
+        <source>Add die {die}&apos;s letter</source>
+        <translation>Lägg till bokstaven på tärning {die}</translation>
+    </message>
+    <message>
+        <source>Add the wild face&apos;s letter (die {die})</source>
+        <translation>Lägg till jokersidans bokstav (tärning {die})</translation>
+    </message>
+    <message>
+        <source>Add the letter {letter} (die {die})</source>
+        <translation>Lägg till bokstaven {letter} (tärning {die})</translation>
+    </message>
+    <message>
         <source>Type words; * and a letter for the wild face (ca*t)</source>
         <translation>Skriv engelska ord; * och en bokstav för jokersidan (ca*t)</translation>
     </message>
     <message>
+        <source>Words for the claim</source>
+        <translation>Ord att fylla i</translation>
+    </message>
+    <message>
         <source>Words separated by spaces, in any case. For the wild face, type * and the letter it stands for (ca*t), or click the diamond.</source>
         <translation>Ord åtskilda med mellanslag, med stora eller små bokstäver. För jokersidan skriver du * och bokstaven den står för (ca*t), eller klickar på romben.</translation>
+    </message>
+    <message>
+        <source>Letter the wild face stands for</source>
+        <translation>Bokstaven jokersidan står för</translation>
+    </message>
+    <message>
+        <source>The letter the wild face stands for when you click it (worth 0 points)</source>
+        <translation>Bokstaven jokersidan står för när du klickar på den (värd 0 poäng)</translation>
+    </message>
+    <message>
+        <source>Next word</source>
+        <translation>Nästa ord</translation>
+    </message>
+    <message>
+        <source>Start another word</source>
+        <translation>Börja på ett nytt ord</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Rensa</translation>
+    </message>
+    <message>
+        <source>Remove every word</source>
+        <translation>Ta bort alla ord</translation>
+    </message>
+    <message>
+        <source>Dictionary check</source>
+        <translation>Kontroll mot ordlistan</translation>
+    </message>
+    <message>
+        <source>Open box</source>
+        <translation>Ledig ruta</translation>
+    </message>
+    <message>
+        <source>With these words</source>
+        <translation>Med de här orden</translation>
+    </message>
+    <message>
+        <source>What each open box would score</source>
+        <translation>Vad varje ledig ruta skulle ge</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Fyll i</translation>
+    </message>
+    <message>
+        <source>Write this claim in the chosen box (Enter)</source>
+        <translation>Fyll i orden i den valda rutan (Enter)</translation>
+    </message>
+    <message>
+        <source>Write a zero</source>
+        <translation>Skriv en nolla</translation>
+    </message>
+    <message>
+        <source>Give up the chosen box for this turn: it scores 0</source>
+        <translation>Stryk den valda rutan den här turen: den ger 0</translation>
     </message>
     <message>
         <source>&amp;Words:</source>
@@ -86,8 +171,12 @@
         <translation>Tiden är ute: nu kan du bara skriva en nolla.</translation>
     </message>
     <message>
-        <source>The wild face stands for %s.</source>
-        <translation type="unfinished"></translation>
+        <source>Roll the dice to make words.</source>
+        <translation>Slå tärningarna för att bilda ord.</translation>
+    </message>
+    <message>
+        <source>No words yet.</source>
+        <translation>Inga ord ännu.</translation>
     </message>
     <message>
         <source>Time is up: only a zero can be booked now. Choose a box and press Enter (or Write a zero).</source>
@@ -106,6 +195,17 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <source>Time is up: choose a box for a zero.</source>
+        <translation>Tiden är ute: välj en ruta för en nolla.</translation>
+    </message>
+    <message>
+        <source>Time is up, {player}: choose a box for a zero.</source>
+        <translation>Tiden är ute, {player}: välj en ruta för en nolla.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message>
         <source>The chosen game, turn by turn:</source>
@@ -118,6 +218,17 @@
     <message>
         <source>This game cannot be shown turn by turn: {why}</source>
         <translation>Det här spelet kan inte visas omgång för omgång: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>LetterFaces</name>
+    <message>
+        <source>the wild face, worth {value}</source>
+        <translation>jokersidan, värd {value}</translation>
+    </message>
+    <message>
+        <source>letter {letter}, worth {value}</source>
+        <translation>bokstaven {letter}, värd {value}</translation>
     </message>
 </context>
 <context>
@@ -1701,6 +1812,231 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
 </context>
 <context>
+    <name>Word Yahtzee boxes</name>
+    <message>
+        <source>2-Letter Word</source>
+        <extracomment>the most a letter may be worth (as a pip die&apos;s face): a game&apos;s total stays far below what the statistics&apos; 32-bit columns hold a built-in name, translatable (context &quot;Word Yahtzee boxes&quot;) the boxes&apos; names, built-in names a translator gives in each language (records keep the box ids; the English names are what the command line and files show)</extracomment>
+        <translation>2-bokstavsord</translation>
+    </message>
+    <message>
+        <source>3-Letter Word</source>
+        <translation>3-bokstavsord</translation>
+    </message>
+    <message>
+        <source>4-Letter Word</source>
+        <translation>4-bokstavsord</translation>
+    </message>
+    <message>
+        <source>5-Letter Word</source>
+        <translation>5-bokstavsord</translation>
+    </message>
+    <message>
+        <source>6-Letter Word</source>
+        <translation>6-bokstavsord</translation>
+    </message>
+    <message>
+        <source>One Word</source>
+        <translation>Ett ord</translation>
+    </message>
+    <message>
+        <source>Two Words</source>
+        <translation>Två ord</translation>
+    </message>
+    <message>
+        <source>Three Words</source>
+        <translation>Tre ord</translation>
+    </message>
+    <message>
+        <source>All Consonants</source>
+        <translation>Bara konsonanter</translation>
+    </message>
+    <message>
+        <source>All Vowels</source>
+        <translation>Bara vokaler</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chans</translation>
+    </message>
+    <message>
+        <source>Yahtzee Word</source>
+        <translation>Yahtzee-ord</translation>
+    </message>
+</context>
+<context>
+    <name>Word Yahtzee rules</name>
+    <message>
+        <source>One word of exactly {count} letters: the letters used.</source>
+        <translation>Ett ord på exakt {count} bokstäver: de använda bokstäverna.</translation>
+    </message>
+    <message>
+        <source>One word from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Ett ord av tärningarna (valfri längd, varje tärning en gång): de använda bokstäverna.</translation>
+    </message>
+    <message>
+        <source>Two words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Två ord av tärningarna (valfri längd, varje tärning en gång): de använda bokstäverna.</translation>
+    </message>
+    <message>
+        <source>Three words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>Tre ord av tärningarna (valfri längd, varje tärning en gång): de använda bokstäverna.</translation>
+    </message>
+    <message>
+        <source>{count} words from the dice (any lengths, each die used once): the letters used.</source>
+        <translation>{count} ord av tärningarna (valfri längd, varje tärning en gång): de använda bokstäverna.</translation>
+    </message>
+    <message>
+        <source>All dice consonants (Y counts): {points}.</source>
+        <translation>Alla tärningar konsonanter (Y räknas): {points}.</translation>
+    </message>
+    <message>
+        <source>All dice vowels (Y counts): {points}.</source>
+        <translation>Alla tärningar vokaler (Y räknas): {points}.</translation>
+    </message>
+    <message>
+        <source>Any words: all seven dice count.</source>
+        <translation>Valfria ord: alla sju tärningar räknas.</translation>
+    </message>
+    <message>
+        <source>Any words: the letters used.</source>
+        <translation>Valfria ord: de använda bokstäverna.</translation>
+    </message>
+    <message>
+        <source>One word using every die: {points}.</source>
+        <translation>Ett ord med alla tärningar: {points}.</translation>
+    </message>
+    <message>
+        <source>{dice} letter dice, {rolls} rolls a turn; keep any dice. Then claim one open box with words made from the dice (each die used at most once; the wild face, *, is any letter you name and is worth 0). A zero may go in any open box. Upper bonus {bonus} at {threshold} or more; once the Yahtzee Word box holds {points}, each further seven-letter word earns {extra}.</source>
+        <translation>{dice} bokstavstärningar, {rolls} slag per tur; spara vilka tärningar du vill. Fyll sedan en ledig ruta med ord av tärningarna (varje tärning högst en gång; jokersidan, *, är valfri bokstav som du väljer och är värd 0). En nolla får skrivas i valfri ledig ruta. Bonus i övre delen: {bonus} vid {threshold} eller mer; när rutan Yahtzee-ord har {points}, ger varje ytterligare ord på sju bokstäver {extra}.</translation>
+    </message>
+    <message>
+        <source>Die {die}: {faces}</source>
+        <translation>Tärning {die}: {faces}</translation>
+    </message>
+    <message>
+        <source>The dice</source>
+        <translation>Tärningarna</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>Rutorna</translation>
+    </message>
+</context>
+<context>
+    <name>WordCard</name>
+    <message>
+        <source>Upper section</source>
+        <translation>Övre delen</translation>
+    </message>
+    <message>
+        <source>Lower section</source>
+        <translation>Nedre delen</translation>
+    </message>
+    <message>
+        <source>{box}: {rule}</source>
+        <translation>{box}: {rule}</translation>
+    </message>
+    <message>
+        <source>Upper sum</source>
+        <translation>Summa</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>Summa övre</translation>
+    </message>
+    <message>
+        <source>Lower total</source>
+        <translation>Summa nedre</translation>
+    </message>
+    <message>
+        <source>Yahtzee bonus</source>
+        <translation>Yahtzee-bonus</translation>
+    </message>
+    <message>
+        <source>Grand total</source>
+        <translation>Totalsumma</translation>
+    </message>
+    <message>
+        <source>{box}: {player} played {words}, {points} scored. {rule}</source>
+        <translation>{box}: {player} spelade {words}, {points} poäng. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player} played {words} and scored {points}</source>
+        <translation>{box}, {player} spelade {words} och fick {points}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} scored. {rule}</source>
+        <translation>{box}: {points} poäng. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, {player} scored {points}</source>
+        <translation>{box}, {player} fick {points}</translation>
+    </message>
+    <message>
+        <source>{box}: open. {rule}</source>
+        <translation>{box}: ledig. {rule}</translation>
+    </message>
+    <message>
+        <source>{box}, open</source>
+        <translation>{box}, ledig</translation>
+    </message>
+    <message>
+        <source>The 2- to 6-Letter boxes added up.</source>
+        <translation>Rutorna för 2- till 6-bokstavsord sammanlagt.</translation>
+    </message>
+    <message>
+        <source>{points} points when the upper sum reaches {threshold}.</source>
+        <translation>{points} poäng när summan når {threshold}.</translation>
+    </message>
+    <message>
+        <source>{sum} / {threshold}</source>
+        <translation>{sum} / {threshold}</translation>
+    </message>
+    <message>
+        <source>Upper sum plus bonus.</source>
+        <translation>Summan plus bonus.</translation>
+    </message>
+    <message>
+        <source>The lower boxes added up.</source>
+        <translation>Rutorna i nedre delen sammanlagt.</translation>
+    </message>
+    <message>
+        <source>{count} × {points} for further seven-letter words.</source>
+        <translation>{count} × {points} för ytterligare ord på sju bokstäver.</translation>
+    </message>
+    <message>
+        <source>Everything added up.</source>
+        <translation>Allt sammanlagt.</translation>
+    </message>
+    <message>
+        <source>{row}: {tip}</source>
+        <translation>{row}: {tip}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, {value}</source>
+        <translation>{row}, {player}, {value}</translation>
+    </message>
+    <message>
+        <source>{row}, {player}, nothing yet</source>
+        <translation>{row}, {player}, inget ännu</translation>
+    </message>
+</context>
+<context>
+    <name>WordGame</name>
+    <message>
+        <source>{name} (letter dice)</source>
+        <translation>{name} (bokstavstärningar)</translation>
+    </message>
+    <message>
+        <source>Type words (or click the letters), then pick a box and press Enter.</source>
+        <translation>Skriv ord (eller klicka på bokstäverna), välj sedan en ruta och tryck på Enter.</translation>
+    </message>
+</context>
+<context>
     <name>WordLookup</name>
     <message>
         <source>The word list is still loading; look the word up in a moment.</source>
@@ -1717,6 +2053,69 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>Is it a word in this game? Settle a challenge (Ctrl+L)</source>
         <translation>Är det ett ord i det här spelet? Avgör en tvist (Ctrl+L)</translation>
+    </message>
+</context>
+<context>
+    <name>WordOptions</name>
+    <message>
+        <source>One-&amp;minute timer per turn (when time is up, score a zero)</source>
+        <translation>En &amp;minut per tur (när tiden är ute blir det en nolla)</translation>
+    </message>
+    <message>
+        <source>The rule sheet&apos;s hourglass: each person has a minute per turn.</source>
+        <translation>Regelbladets timglas: varje person har en minut per tur.</translation>
+    </message>
+    <message>
+        <source>&amp;Family words: nobody may play an offensive word</source>
+        <translation>&amp;Familjeord: ingen får spela ett stötande ord</translation>
+    </message>
+    <message>
+        <source>Words on the offensive-words list are refused for everyone. Computer players never play them, whatever this says.</source>
+        <translation>Ord på listan över stötande ord godtas inte för någon. Datorspelare spelar dem aldrig, oavsett den här inställningen.</translation>
+    </message>
+    <message>
+        <source>The words are English: the dictionary and the letter values follow the English rules.</source>
+        <extracomment>said in every language but English (New Game&apos;s options, F1): the words stay English</extracomment>
+        <translation>Orden är engelska: ordlistan och bokstävernas värden följer de engelska reglerna.</translation>
+    </message>
+</context>
+<context>
+    <name>WordPart</name>
+    <message>
+        <source>Roll the dice first; a hint is about the dice on the table.</source>
+        <translation>Slå tärningarna först; ett tips gäller tärningarna på bordet.</translation>
+    </message>
+    <message>
+        <source>Hint: write a zero in {box}.</source>
+        <translation>Tips: skriv en nolla i {box}.</translation>
+    </message>
+    <message>
+        <source>Hint: book {words} in {box}.</source>
+        <translation>Tips: fyll i {words} i {box}.</translation>
+    </message>
+    <message>
+        <source>Hint: book {box}.</source>
+        <translation>Tips: fyll i {box}.</translation>
+    </message>
+    <message>
+        <source>Hint: roll all the dice again.</source>
+        <translation>Tips: slå om alla tärningar.</translation>
+    </message>
+    <message>
+        <source>the wild face</source>
+        <translation>jokersidan</translation>
+    </message>
+    <message>
+        <source>Hint: keep die {die} ({letter}) and roll the others again.</source>
+        <translation>Tips: spara tärning {die} ({letter}) och slå om de andra.</translation>
+    </message>
+    <message>
+        <source>Hint: keep dice {dice} ({letters}) and roll the others again.</source>
+        <translation>Tips: spara tärningarna {dice} ({letters}) och slå om de andra.</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>Fyll i ord</translation>
     </message>
 </context>
 <context>
@@ -2040,6 +2439,15 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>Place Value Yahtzee (decimals)</source>
         <translation>Platsvärdes-Yatzy (decimaler)</translation>
     </message>
+    <message>
+        <source>Word Yahtzee</source>
+        <extracomment>the dictionary claims are judged against; None means the one handed to :func:`use_dictionary` (the shipped word list, in the app) Family words: claims are judged by the dictionary&apos;s family version (no offensive words)</extracomment>
+        <translation>Word Yahtzee</translation>
+    </message>
+    <message>
+        <source>Yahtzee Words</source>
+        <translation>Yahtzee Words</translation>
+    </message>
 </context>
 <context>
     <name>numbers</name>
@@ -2355,7 +2763,9 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <name>word</name>
     <message>
         <source>{word} is not in the dictionary</source>
-        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it</extracomment>
+        <extracomment>the kinds of refused words the dictionary&apos;s notes name (make_wordlist.py writes them) why a claim&apos;s word is refused, as the claim panel and the command line say it
+----------
+a word whose sorted letters are the argument, or None</extracomment>
         <translation>{word} finns inte i ordlistan</translation>
     </message>
     <message>
@@ -2434,6 +2844,79 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>Look up one word at a time (no spaces).</source>
         <translation>Slå upp ett ord i taget (inga mellanslag).</translation>
+    </message>
+    <message>
+        <source>write one * before the letter the wild face stands for, as in ca*t</source>
+        <translation>skriv en * före bokstaven som jokersidan står för, som i ca*t</translation>
+    </message>
+    <message>
+        <source>{word} ends with *: write the letter the wild face stands for after it, as in ca*t</source>
+        <translation>{word} slutar med *: skriv bokstaven som jokersidan står för efter den, som i ca*t</translation>
+    </message>
+    <message>
+        <source>{word} is not a word: only the letters a-z may be used</source>
+        <translation>{word} är inte ett ord: bara bokstäverna a–z får användas</translation>
+    </message>
+    <message>
+        <source>the words use the wild face (for {letter}) and no die shows the wild face</source>
+        <translation>orden använder jokersidan (för {letter}) och ingen tärning visar jokersidan</translation>
+    </message>
+    <message>
+        <source>the letter {letter} is not on the dice</source>
+        <translation>bokstaven {letter} finns inte på tärningarna</translation>
+    </message>
+    <message>
+        <source>the words use {letter} twice but only {have} die shows it: a die may be used only once</source>
+        <extracomment>the words need a letter more often than the dice show it: twice with one die; more often with one die; more often with several dice</extracomment>
+        <translation>orden använder {letter} två gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
+    </message>
+    <message>
+        <source>the words use {letter} {count} times but only {have} die shows it: a die may be used only once</source>
+        <translation>orden använder {letter} {count} gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
+    </message>
+    <message>
+        <source>the words use {letter} {count} times but only {have} dice show it: a die may be used only once</source>
+        <translation>orden använder {letter} {count} gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</translation>
+    </message>
+    <message>
+        <source>the words use the wild face twice but only {have} die shows it: a die may be used only once</source>
+        <translation>orden använder jokersidan två gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
+    </message>
+    <message>
+        <source>the words use the wild face {count} times but only {have} die shows it: a die may be used only once</source>
+        <translation>orden använder jokersidan {count} gånger men bara {have} tärning visar den: en tärning får bara användas en gång</translation>
+    </message>
+    <message>
+        <source>the words use the wild face {count} times but only {have} dice show it: a die may be used only once</source>
+        <translation>orden använder jokersidan {count} gånger men bara {have} tärningar visar den: en tärning får bara användas en gång</translation>
+    </message>
+    <message>
+        <source>the {box} box is already filled</source>
+        <translation>rutan {box} är redan ifylld</translation>
+    </message>
+    <message>
+        <source>the {box} box takes one word, not {count}</source>
+        <translation>rutan {box} tar ett ord, inte {count}</translation>
+    </message>
+    <message>
+        <source>{word} has 1 letter; the {box} box needs a word of {size} letters</source>
+        <translation>{word} har 1 bokstav; rutan {box} kräver ett ord på {size} bokstäver</translation>
+    </message>
+    <message>
+        <source>{word} has {count} letters; the {box} box needs a word of {size} letters</source>
+        <translation>{word} har {count} bokstäver; rutan {box} kräver ett ord på {size} bokstäver</translation>
+    </message>
+    <message>
+        <source>the {box} box takes {size} word, not {count}</source>
+        <translation>rutan {box} tar {size} ord, inte {count}</translation>
+    </message>
+    <message>
+        <source>the {box} box takes {size} words, not {count}</source>
+        <translation>rutan {box} tar {size} ord, inte {count}</translation>
+    </message>
+    <message>
+        <source>the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)</source>
+        <translation>rutan {box} tar inga ord (bara ett ord av alla {count} bokstäver, för Yahtzee-bonusen)</translation>
     </message>
 </context>
 </TS>

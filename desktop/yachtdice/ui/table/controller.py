@@ -33,6 +33,7 @@ from yachtdice.core.bookings import booking, sentence
 from yachtdice.core.errors import as_sentence
 from yachtdice.core.events import ROLL
 from yachtdice.core.modes import mode_for
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store import StoreError
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.jobs.engine_service import EngineService
@@ -41,6 +42,11 @@ from yachtdice.ui.modes import GameUI, Seat, game_ui, keep_claim_seats
 
 if TYPE_CHECKING:  # the store's machinery is imported once the history opens
     from yachtdice.store import Store, StoredGame
+
+# the hourglass of a timed game (Word Yahtzee's rule sheet)
+_TIME_UP = QT_TRANSLATE_NOOP("GameController", "Time is up: choose a box for a zero.")
+_TIME_UP_FOR = QT_TRANSLATE_NOOP("GameController", "Time is up, {player}: choose a box for a "
+                                 "zero.")
 
 DEBOUNCE_S = 0.3  # a second Roll this soon after the first, with nothing between, is a bounce
 PACE_MS = {"think": 650, "hold": 450, "score": 900}
@@ -127,7 +133,7 @@ class GameController(QObject):
         if self.computer_turn:
             return f"{state.player.name} is playing"
         if self.out_of_time:
-            return "time is up: choose a box for a zero"
+            return _TIME_UP.text
         return state.throw_problem()
 
     # -- games -----------------------------------------------------------------------------------
@@ -207,7 +213,7 @@ class GameController(QObject):
         problem = self.roll_problem()
         if problem is not None:
             if not self.rolling:  # a second press during the animation is not an error
-                self.message.emit(as_sentence(problem))
+                self.message.emit(as_sentence(translated(problem)))
             return
         if time.monotonic() - self._last_roll < DEBOUNCE_S:
             return
@@ -233,7 +239,7 @@ class GameController(QObject):
         if self.state is None or self.rolling or self.computer_turn:
             return
         if self.out_of_time and not self._game.is_zero(claim):
-            self.message.emit("Time is up: choose a box for a zero.")
+            self.message.emit(translated(_TIME_UP))
             return
         preload = self._game.preload
         if preload is not None and self.loaded is None:
@@ -295,7 +301,7 @@ class GameController(QObject):
         assert self.record is not None
         problem = self.record.state.problem(action)
         if problem is not None:
-            self.message.emit(as_sentence(problem))
+            self.message.emit(as_sentence(translated(problem)))  # a refusal: translated
             return
         event = _score_event(self.record.state, action) if isinstance(action, Score) else None
         self._commit(action)
@@ -521,7 +527,7 @@ class GameController(QObject):
             self._expired.add(self._timed_turn)
         self._show_clock()
         self.keep_clock()
-        self.message.emit(f"Time is up, {state.player.name}: choose a box for a zero.")
+        self.message.emit(translated(_TIME_UP_FOR.format(player=state.player.name)))
 
     def _say_pause(self) -> None:
         state = self.state

@@ -30,6 +30,7 @@ from yachtdice.core.modes.word.rules import (
     WordClaim,
     WordRuleset,
     judge,
+    reason_of,
 )
 
 
@@ -65,7 +66,7 @@ class WordEngine:
         try:
             self.result(rules, card, dice, claim)
         except YachtDiceError as exc:
-            return str(exc)
+            return reason_of(exc)  # a refusal's Text: the window translates it
         return None
 
     def book(self, rules: WordRuleset, card: WordCard, dice: tuple[Any, ...],

@@ -59,6 +59,14 @@ def _score_event(rules: WordRuleset, before: WordCard, after: WordCard) -> str:
     return SCORE
 
 
+def _ruleset_from_dict(data: object) -> WordRuleset:
+    """A word ruleset from the format; a built-in's name comes back translatable."""
+    rules = WordRuleset.from_dict(data)
+    if is_preset(rules.id) and rules.name == preset(rules.id).name:
+        return replace(rules, name=preset(rules.id).name)
+    return rules
+
+
 def _filed_as(rules: WordRuleset) -> str | None:
     """A built-in ruleset's id when ``rules`` are it with Family words on (a New Game
     option, not rules of their own); else None."""
@@ -71,7 +79,7 @@ def _filed_as(rules: WordRuleset) -> str | None:
 GAME: Mode[WordRuleset, WordCard, WordClaim] = Mode(
     "word", "Letter dice", WORDS, WORD_PRESETS, ("plain", "strong"), hints=True,
     claim_to_json=_claim_to_json, claim_from_json=WordClaim.from_json,
-    ruleset_from_dict=WordRuleset.from_dict,
+    ruleset_from_dict=_ruleset_from_dict,
     box_label=lambda rules, box_id: box(box_id).label,
     computer=lambda rules, lv, seats, rng: WordPlayer(rules, rules.words, level(lv), rng),
     seat_results=_seat_results, score_event=_score_event, old_claim_key="claim",

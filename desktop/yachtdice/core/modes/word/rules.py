@@ -28,6 +28,7 @@ from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.jsontext import excerpt
 from yachtdice.core.lookup import JsonRules
 from yachtdice.core.rulesets import TieBreak, rules_text_problem
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text
 
 MODE = "word"
 WILD = "*"
@@ -44,7 +45,20 @@ class WordRulesError(YachtDiceError):
 
 
 class ClaimError(YachtDiceError):
-    """A claim that may not be booked; the message is one sentence saying why."""
+    """A claim that may not be booked; the message is one sentence saying why (a
+    :class:`~yachtdice.core.text.Text`: English as a string, translatable by the window)."""
+
+    @property
+    def reason(self) -> str:
+        """The sentence saying why, as made (a Text the window can translate)."""
+        return reason_of(self)
+
+
+def reason_of(exc: BaseException) -> str:
+    """An error's message as it was made: the :class:`Text` a claim's refusal carries, else
+    the message as a string."""
+    first = exc.args[0] if exc.args else None
+    return first if isinstance(first, Text) else str(exc)
 
 
 class Kind(StrEnum):
@@ -63,25 +77,41 @@ class WordBox:
     """One of the twelve boxes."""
 
     id: str
-    label: str
+    label: str  #: a built-in name, translatable (context "Word Yahtzee boxes")
     kind: Kind
     size: int = 0
     upper: bool = False
 
 
+#: the boxes' names, built-in names a translator gives in each language (records keep the
+#: box ids; the English names are what the command line and files show)
+_LABELS = {
+    "two_letter": QT_TRANSLATE_NOOP("Word Yahtzee boxes", "2-Letter Word"),
+    "three_letter": QT_TRANSLATE_NOOP("Word Yahtzee boxes", "3-Letter Word"),
+    "four_letter": QT_TRANSLATE_NOOP("Word Yahtzee boxes", "4-Letter Word"),
+    "five_letter": QT_TRANSLATE_NOOP("Word Yahtzee boxes", "5-Letter Word"),
+    "six_letter": QT_TRANSLATE_NOOP("Word Yahtzee boxes", "6-Letter Word"),
+    "one_word": QT_TRANSLATE_NOOP("Word Yahtzee boxes", "One Word"),
+    "two_words": QT_TRANSLATE_NOOP("Word Yahtzee boxes", "Two Words"),
+    "three_words": QT_TRANSLATE_NOOP("Word Yahtzee boxes", "Three Words"),
+    "all_consonants": QT_TRANSLATE_NOOP("Word Yahtzee boxes", "All Consonants"),
+    "all_vowels": QT_TRANSLATE_NOOP("Word Yahtzee boxes", "All Vowels"),
+    "chance": QT_TRANSLATE_NOOP("Word Yahtzee boxes", "Chance"),
+    "yahtzee_word": QT_TRANSLATE_NOOP("Word Yahtzee boxes", "Yahtzee Word"),
+}
 BOXES: tuple[WordBox, ...] = (
-    WordBox("two_letter", "2-Letter Word", Kind.LETTERS, 2, upper=True),
-    WordBox("three_letter", "3-Letter Word", Kind.LETTERS, 3, upper=True),
-    WordBox("four_letter", "4-Letter Word", Kind.LETTERS, 4, upper=True),
-    WordBox("five_letter", "5-Letter Word", Kind.LETTERS, 5, upper=True),
-    WordBox("six_letter", "6-Letter Word", Kind.LETTERS, 6, upper=True),
-    WordBox("one_word", "One Word", Kind.WORDS, 1),
-    WordBox("two_words", "Two Words", Kind.WORDS, 2),
-    WordBox("three_words", "Three Words", Kind.WORDS, 3),
-    WordBox("all_consonants", "All Consonants", Kind.CONSONANTS),
-    WordBox("all_vowels", "All Vowels", Kind.VOWELS),
-    WordBox("chance", "Chance", Kind.CHANCE),
-    WordBox("yahtzee_word", "Yahtzee Word", Kind.SEVEN),
+    WordBox("two_letter", _LABELS["two_letter"], Kind.LETTERS, 2, upper=True),
+    WordBox("three_letter", _LABELS["three_letter"], Kind.LETTERS, 3, upper=True),
+    WordBox("four_letter", _LABELS["four_letter"], Kind.LETTERS, 4, upper=True),
+    WordBox("five_letter", _LABELS["five_letter"], Kind.LETTERS, 5, upper=True),
+    WordBox("six_letter", _LABELS["six_letter"], Kind.LETTERS, 6, upper=True),
+    WordBox("one_word", _LABELS["one_word"], Kind.WORDS, 1),
+    WordBox("two_words", _LABELS["two_words"], Kind.WORDS, 2),
+    WordBox("three_words", _LABELS["three_words"], Kind.WORDS, 3),
+    WordBox("all_consonants", _LABELS["all_consonants"], Kind.CONSONANTS),
+    WordBox("all_vowels", _LABELS["all_vowels"], Kind.VOWELS),
+    WordBox("chance", _LABELS["chance"], Kind.CHANCE),
+    WordBox("yahtzee_word", _LABELS["yahtzee_word"], Kind.SEVEN),
 )
 BOX_IDS = tuple(b.id for b in BOXES)
 _BOX = {b.id: b for b in BOXES}
@@ -97,25 +127,43 @@ def box(box_id: str) -> WordBox:
                              f"{', '.join(BOX_IDS)}") from None
 
 
+_ONE_WORD_OF = QT_TRANSLATE_NOOP("Word Yahtzee rules",
+    "One word of exactly {count} letters: the letters used.")
+_WORDS_FROM = (
+    QT_TRANSLATE_NOOP("Word Yahtzee rules",
+        "One word from the dice (any lengths, each die used once): the letters used."),
+    QT_TRANSLATE_NOOP("Word Yahtzee rules",
+        "Two words from the dice (any lengths, each die used once): the letters used."),
+    QT_TRANSLATE_NOOP("Word Yahtzee rules",
+        "Three words from the dice (any lengths, each die used once): the letters used."))
+_N_WORDS_FROM = QT_TRANSLATE_NOOP("Word Yahtzee rules",
+    "{count} words from the dice (any lengths, each die used once): the letters used.")
+_CONSONANTS = QT_TRANSLATE_NOOP("Word Yahtzee rules", "All dice consonants (Y counts): {points}.")
+_VOWELS = QT_TRANSLATE_NOOP("Word Yahtzee rules", "All dice vowels (Y counts): {points}.")
+_CHANCE_ALL = QT_TRANSLATE_NOOP("Word Yahtzee rules", "Any words: all seven dice count.")
+_CHANCE_USED = QT_TRANSLATE_NOOP("Word Yahtzee rules", "Any words: the letters used.")
+_SEVEN = QT_TRANSLATE_NOOP("Word Yahtzee rules", "One word using every die: {points}.")
+
+
 def box_text(rules: WordRuleset, b: WordBox) -> str:
-    """What box ``b`` asks for and scores under ``rules``, in one sentence.
+    """What box ``b`` asks for and scores under ``rules``, in one sentence (a translatable
+    :class:`Text`).
 
     >>> box_text(WORD_YAHTZEE, box("three_words"))
     'Three words from the dice (any lengths, each die used once): the letters used.'
     """
     if b.kind is Kind.LETTERS:
-        return f"One word of exactly {b.size} letters: the letters used."
+        return _ONE_WORD_OF.format(count=b.size)
     if b.kind is Kind.WORDS:
-        n = ("One word", "Two words", "Three words")[b.size - 1] if b.size <= 3 else f"{b.size}"
-        return f"{n} from the dice (any lengths, each die used once): the letters used."
+        return (_WORDS_FROM[b.size - 1].text if b.size <= 3
+                else _N_WORDS_FROM.format(count=b.size))
     if b.kind is Kind.CONSONANTS:
-        return f"All dice consonants (Y counts): {rules.all_consonants_points}."
+        return _CONSONANTS.format(points=rules.all_consonants_points)
     if b.kind is Kind.VOWELS:
-        return f"All dice vowels (Y counts): {rules.all_vowels_points}."
+        return _VOWELS.format(points=rules.all_vowels_points)
     if b.kind is Kind.CHANCE:
-        return ("Any words: all seven dice count." if rules.chance_counts_all_dice
-                else "Any words: the letters used.")
-    return f"One word using every die: {rules.yahtzee_points}."
+        return (_CHANCE_ALL if rules.chance_counts_all_dice else _CHANCE_USED).text
+    return _SEVEN.format(points=rules.yahtzee_points)
 
 
 @dataclass(frozen=True)
@@ -314,8 +362,10 @@ YAHTZEE_WORDS_DICE = tuple(_die(s) for s in (
     "V4 U3 N2 C4 O1 *0",   # gives up K
 ))
 
-WORD_YAHTZEE = WordRuleset("word-yahtzee", "Word Yahtzee", WORD_YAHTZEE_DICE)
-YAHTZEE_WORDS = WordRuleset("yahtzee-words", "Yahtzee Words", YAHTZEE_WORDS_DICE,
+WORD_YAHTZEE = WordRuleset("word-yahtzee", QT_TRANSLATE_NOOP("games", "Word Yahtzee").text,
+                           WORD_YAHTZEE_DICE)
+YAHTZEE_WORDS = WordRuleset("yahtzee-words", QT_TRANSLATE_NOOP("games", "Yahtzee Words").text,
+                            YAHTZEE_WORDS_DICE,
                             all_vowels_points=35, chance_counts_all_dice=True)
 WORD_PRESETS = (WORD_YAHTZEE, YAHTZEE_WORDS)
 
@@ -389,7 +439,7 @@ class Lexicon:
 
     def missing(self, word: str) -> str:
         """Why a word this dictionary does not hold is refused: one sentence."""
-        return f"{excerpt(word.lower())} is not in the dictionary"
+        return _NOT_IN_DICTIONARY.format(word=excerpt(word.lower()))
 
     def family(self) -> Lexicon:
         """These words without offensive ones (a plain word list knows none: itself)."""
@@ -542,6 +592,50 @@ class WordCard:
         return cls(tuple(sorted(scores, key=lambda s: order[s[0]])), bonuses)
 
 
+# -- why a claim is refused (sentences without a capital or full stop: a reason goes on in the
+# panel's row, and as_sentence makes it one sentence on its own) ---------------------------------
+_NOT_IN_DICTIONARY = QT_TRANSLATE_NOOP("word", "{word} is not in the dictionary")
+_ONE_STAR = QT_TRANSLATE_NOOP("word",
+    "write one * before the letter the wild face stands for, as in ca*t")
+_ENDS_WITH_STAR = QT_TRANSLATE_NOOP("word",
+    "{word} ends with *: write the letter the wild face stands for after it, as in ca*t")
+_NOT_LETTERS = QT_TRANSLATE_NOOP("word", "{word} is not a word: only the letters a-z may be used")
+_NO_WILD = QT_TRANSLATE_NOOP("word",
+    "the words use the wild face (for {letter}) and no die shows the wild face")
+_NOT_ON_DICE = QT_TRANSLATE_NOOP("word", "the letter {letter} is not on the dice")
+#: the words need a letter more often than the dice show it: twice with one die; more often
+#: with one die; more often with several dice
+_LETTER_SHORT: tuple[Template, Template, Template] = (
+    QT_TRANSLATE_NOOP("word",
+        "the words use {letter} twice but only {have} die shows it: a die may be used only once"),
+    QT_TRANSLATE_NOOP("word",
+        "the words use {letter} {count} times but only {have} die shows it: a die may be used "
+        "only once"),
+    QT_TRANSLATE_NOOP("word",
+        "the words use {letter} {count} times but only {have} dice show it: a die may be used "
+        "only once"))
+_WILD_SHORT: tuple[Template, Template, Template] = (
+    QT_TRANSLATE_NOOP("word",
+        "the words use the wild face twice but only {have} die shows it: a die may be used only "
+        "once"),
+    QT_TRANSLATE_NOOP("word",
+        "the words use the wild face {count} times but only {have} die shows it: a die may be "
+        "used only once"),
+    QT_TRANSLATE_NOOP("word",
+        "the words use the wild face {count} times but only {have} dice show it: a die may be "
+        "used only once"))
+_FILLED = QT_TRANSLATE_NOOP("word", "the {box} box is already filled")
+_ONE_WORD_NOT = QT_TRANSLATE_NOOP("word", "the {box} box takes one word, not {count}")
+_HAS_ONE_LETTER = QT_TRANSLATE_NOOP("word",
+    "{word} has 1 letter; the {box} box needs a word of {size} letters")
+_HAS_LETTERS = QT_TRANSLATE_NOOP("word",
+    "{word} has {count} letters; the {box} box needs a word of {size} letters")
+_TAKES_WORD = QT_TRANSLATE_NOOP("word", "the {box} box takes {size} word, not {count}")
+_TAKES_WORDS = QT_TRANSLATE_NOOP("word", "the {box} box takes {size} words, not {count}")
+_NO_WORDS = QT_TRANSLATE_NOOP("word",
+    "the {box} box takes no words (only a word of all {count} letters, for the Yahtzee bonus)")
+
+
 # -- claims ---------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class WordClaim:
@@ -602,8 +696,7 @@ def read_words(text: str) -> tuple[str, ...]:
         for ch in typed:
             if ch == WILD:
                 if wild:
-                    raise ClaimError("write one * before the letter the wild face stands "
-                                     "for, as in ca*t")
+                    raise ClaimError(_ONE_STAR.text)
                 wild = True
             elif wild:
                 out.append(ch.upper())
@@ -611,8 +704,7 @@ def read_words(text: str) -> tuple[str, ...]:
             else:
                 out.append(ch.lower())
         if wild:
-            raise ClaimError(f"{excerpt(typed)} ends with *: write the letter the wild face "
-                             "stands for after it, as in ca*t")
+            raise ClaimError(_ENDS_WITH_STAR.format(word=excerpt(typed)))
         words.append("".join(out))
     return tuple(words)
 
@@ -629,7 +721,7 @@ def typed_form(word: str) -> str:
 def word_problem(word: str, lexicon: Lexicon) -> str | None:
     """Why one typed word cannot be used (not letters, not in the dictionary), or None."""
     if not word.isascii() or not word.isalpha():
-        return f"{excerpt(word)} is not a word: only the letters a-z may be used"
+        return _NOT_LETTERS.format(word=excerpt(word))
     if word.lower() not in lexicon:
         return lexicon.missing(word)
     return None
@@ -662,21 +754,15 @@ def assign_dice(rules: WordRuleset, faces: Sequence[str],
 
 
 def _shortage(letter: str, count: int, have: int) -> str:
-    times = "once" if count == 1 else ("twice" if count == 2 else f"{count} times")
-    if letter.isupper():
-        if not have:
-            return (f"the words use the wild face (for {letter.lower()!r}) "
-                    "and no die shows the wild face")
-        return (f"the words use the wild face {times} but only {have} "
-                f"{'die shows' if have == 1 else 'dice show'} it: a die may be used only once")
+    """Why the dice cannot give ``count`` of ``letter`` (upper case: the wild face standing
+    for it) when ``have`` dice show it (``count`` > ``have``, so ``count`` is at least 2)."""
+    wild = letter.isupper()
     if not have:
-        return f"the letter {letter!r} is not on the dice"
-    return (f"the words use {letter!r} {times} but only {have} "
-            f"{'die shows' if have == 1 else 'dice show'} it: a die may be used only once")
-
-
-def _letters(n: int) -> str:
-    return f"{n} letter" + ("" if n == 1 else "s")
+        return (_NO_WILD.format(letter=repr(letter.lower())) if wild
+                else _NOT_ON_DICE.format(letter=repr(letter)))
+    kinds = _WILD_SHORT if wild else _LETTER_SHORT
+    template = kinds[0] if count == 2 else (kinds[1] if have == 1 else kinds[2])
+    return template.format(letter=repr(letter), count=count, have=have)
 
 
 def judge(rules: WordRuleset, lexicon: Lexicon, card: WordCard, faces: Sequence[str],
@@ -689,7 +775,7 @@ def judge(rules: WordRuleset, lexicon: Lexicon, card: WordCard, faces: Sequence[
     faces = rules.check_faces(faces)
     b = box(claim.box)
     if not card.is_open(b.id):
-        raise ClaimError(f"the {b.label} box is already filled")
+        raise ClaimError(_FILLED.format(box=b.label))
     if claim.zero:
         return ClaimResult(0)
     words = claim.words
@@ -709,23 +795,23 @@ def judge(rules: WordRuleset, lexicon: Lexicon, card: WordCard, faces: Sequence[
     if b.kind is Kind.LETTERS or b.kind is Kind.SEVEN:
         size = b.size or len(faces)
         if n != 1:
-            raise ClaimError(f"the {b.label} box takes one word, not {n}")
+            raise ClaimError(_ONE_WORD_NOT.format(box=b.label, count=n))
         if len(words[0]) != size:
-            raise ClaimError(f"{words[0]!r} has {_letters(len(words[0]))}; "
-                             f"the {b.label} box needs a word of {_letters(size)}")
+            length = len(words[0])
+            raise ClaimError((_HAS_ONE_LETTER if length == 1 else _HAS_LETTERS).format(
+                word=repr(words[0]), count=length, box=b.label, size=size))
         points = rules.yahtzee_points if b.kind is Kind.SEVEN else sum(values[i] for i in used)
         return ClaimResult(points, 0, used)
     if b.kind is Kind.WORDS:
         if n != b.size:
-            raise ClaimError(f"the {b.label} box takes {b.size} word"
-                             f"{'' if b.size == 1 else 's'}, not {n}")
+            raise ClaimError((_TAKES_WORD if b.size == 1 else _TAKES_WORDS).format(
+                box=b.label, size=b.size, count=n))
         return ClaimResult(sum(values[i] for i in used), 0, used)
     if b.kind is Kind.CHANCE:
         points = sum(values) if rules.chance_counts_all_dice else sum(values[i] for i in used)
         return ClaimResult(points, 0, used)
     if n:
-        raise ClaimError(f"the {b.label} box takes no words (only a word of all "
-                         f"{len(faces)} letters, for the Yahtzee bonus)")
+        raise ClaimError(_NO_WORDS.format(box=b.label, count=len(faces)))
     wanted = CONSONANTS if b.kind is Kind.CONSONANTS else VOWELS
     met = all(f == WILD or f in wanted for f in faces)
     return ClaimResult(rules.fixed_points(b) if met else 0, 0, ())
@@ -737,7 +823,7 @@ def claim_problem(rules: WordRuleset, lexicon: Lexicon, card: WordCard,
     try:
         judge(rules, lexicon, card, faces, claim)
     except YachtDiceError as exc:
-        return str(exc)
+        return reason_of(exc)
     return None
 
 
@@ -754,6 +840,7 @@ __all__ = [
     "WordCard", "WordClaim", "WordRuleset", "WordRulesError", "YAHTZEE_WORDS", "assign_dice",
     "dice_for_letters",
     "book", "box", "box_text", "claim_problem", "dictionary", "is_preset", "judge", "parse_words",
+    "reason_of",
     "read_words", "typed_form",
     "preset", "use_dictionary", "word_problem",
 ]

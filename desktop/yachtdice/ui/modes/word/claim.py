@@ -12,11 +12,12 @@ from the keyboard: type in the field, Up/Down pick a box, Enter books it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRegularExpression, Qt, Signal
+from PySide6.QtCore import QLocale, QRegularExpression, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -41,10 +42,31 @@ from yachtdice.core.modes.word.rules import (
     dice_for_letters,
     judge,
     read_words,
+    reason_of,
     typed_form,
     word_problem,
 )
+from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.widgets.plain import plain_tip
+
+# what the panel says of each word typed (the word itself stays as typed: English)
+_IN_DICTIONARY = QT_TRANSLATE_NOOP("ClaimPanel", "{word}: in the dictionary")
+_IN_DICTIONARY_DICE = QT_TRANSLATE_NOOP("ClaimPanel", "{word}: in the dictionary — dice {dice}")
+_PROBLEM = QT_TRANSLATE_NOOP("ClaimPanel", "{word}: {problem}")
+_PROBLEM_DICE = QT_TRANSLATE_NOOP("ClaimPanel", "{word}: {problem} — dice {dice}")
+_WILD_STANDS = QT_TRANSLATE_NOOP("ClaimPanel", "The wild face stands for {letters}.")
+_POINTS_BONUS = QT_TRANSLATE_NOOP("ClaimPanel", "{points}  (+{bonus} Yahtzee bonus)")
+_TYPE_A_WORD = QT_TRANSLATE_NOOP("ClaimPanel", "Type a word for this box.")
+_TYPE_WORDS = QT_TRANSLATE_NOOP("ClaimPanel", "Type {count} words for this box.")
+_DIE_BUTTON = QT_TRANSLATE_NOOP("ClaimPanel", "Add die {die}'s letter")
+_ADD_WILD = QT_TRANSLATE_NOOP("ClaimPanel", "Add the wild face's letter (die {die})")
+_ADD_LETTER = QT_TRANSLATE_NOOP("ClaimPanel", "Add the letter {letter} (die {die})")
+
+
+def refusal(exc: BaseException) -> str:
+    """Why a claim or a word is refused, as one sentence in the window's language."""
+    return as_sentence(translated(reason_of(exc)))
 
 
 class ClaimPanel(QWidget):
@@ -69,7 +91,7 @@ class ClaimPanel(QWidget):
                                                    "face (ca*t)"))
         self.words_edit.setValidator(QRegularExpressionValidator(
             QRegularExpression("[A-Za-z* ]*"), self.words_edit))
-        self.words_edit.setAccessibleName("Words for the claim")
+        self.words_edit.setAccessibleName(self.tr("Words for the claim"))
         self.words_edit.setToolTip(plain_tip(self.tr(
             "Words separated by spaces, in any case. For the wild face, type * and the letter "
             "it stands for (ca*t), or click the diamond.")))
@@ -80,38 +102,41 @@ class ClaimPanel(QWidget):
         self.letter_buttons: list[QPushButton] = []
         self.wild_letter = QComboBox(self)
         self.wild_letter.addItems([c.upper() for c in LETTERS])
-        self.wild_letter.setAccessibleName("Letter the wild face stands for")
-        self.wild_letter.setToolTip(plain_tip(
-            "The letter the wild face stands for when you click it "
-            "(worth 0 points)"))
-        self.next_word = QPushButton("Next word", self)
-        self.next_word.setToolTip(plain_tip("Start another word"))
+        self.wild_letter.setAccessibleName(self.tr("Letter the wild face stands for"))
+        self.wild_letter.setToolTip(plain_tip(self.tr(
+            "The letter the wild face stands for when you click it (worth 0 points)")))
+        self.next_word = QPushButton(self.tr("Next word"), self)
+        self.next_word.setToolTip(plain_tip(self.tr("Start another word")))
         self.next_word.clicked.connect(self._next_word)
-        self.clear = QPushButton("Clear", self)
-        self.clear.setToolTip(plain_tip("Remove every word"))
+        self.clear = QPushButton(self.tr("Clear"), self)
+        self.clear.setToolTip(plain_tip(self.tr("Remove every word")))
         self.clear.clicked.connect(self.words_edit.clear)
 
         self.check = QLabel(self)
         self.check.setTextFormat(Qt.TextFormat.PlainText)
         self.check.setWordWrap(True)
-        self.check.setAccessibleName("Dictionary check")
+        self.check.setAccessibleName(self.tr("Dictionary check"))
 
         self.boxes = QTableWidget(0, 2, self)
-        self.boxes.setHorizontalHeaderLabels(["Open box", "With these words"])
+        self.boxes.setHorizontalHeaderLabels([self.tr("Open box"), self.tr("With these words")])
         self.boxes.verticalHeader().setVisible(False)
         self.boxes.horizontalHeader().setStretchLastSection(True)
+        # the box names whole on one line, in every language (German: "2-Buchstaben-Wort")
+        self.boxes.horizontalHeader().setSectionResizeMode(
+            0, QHeaderView.ResizeMode.ResizeToContents)
         self.boxes.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.boxes.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.boxes.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
-        self.boxes.setAccessibleName("What each open box would score")
+        self.boxes.setAccessibleName(self.tr("What each open box would score"))
         self.boxes.itemSelectionChanged.connect(self._update_buttons)
         self.boxes.installEventFilter(self)
 
-        self.book = QPushButton("Book", self)
-        self.book.setToolTip(plain_tip("Write this claim in the chosen box (Enter)"))
+        self.book = QPushButton(self.tr("Book"), self)
+        self.book.setToolTip(plain_tip(self.tr("Write this claim in the chosen box (Enter)")))
         self.book.clicked.connect(self._book)
-        self.zero = QPushButton("Write a zero", self)
-        self.zero.setToolTip(plain_tip("Give up the chosen box for this turn: it scores 0"))
+        self.zero = QPushButton(self.tr("Write a zero"), self)
+        self.zero.setToolTip(plain_tip(self.tr(
+            "Give up the chosen box for this turn: it scores 0")))
         self.zero.clicked.connect(self._zero)
 
         layout = QVBoxLayout(self)
@@ -205,9 +230,10 @@ class ClaimPanel(QWidget):
             button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.setMinimumWidth(button.fontMetrics().horizontalAdvance(f" {label} {value} ")
                                    + 8)
-            button.setAccessibleName(f"Add die {i + 1}'s letter")
-            button.setToolTip(plain_tip(("Add the wild face's letter" if face == WILD
-                               else f"Add the letter {face.upper()}") + f" (die {i + 1})"))
+            button.setAccessibleName(translated(_DIE_BUTTON.format(die=i + 1)))
+            tip = (_ADD_WILD.format(die=i + 1) if face == WILD
+                   else _ADD_LETTER.format(letter=face.upper(), die=i + 1))
+            button.setToolTip(plain_tip(translated(tip)))
             button.clicked.connect(lambda _=False, f=face: self._add_letter(f))
             self.letter_row.addWidget(button)
             self.letter_buttons.append(button)
@@ -236,7 +262,7 @@ class ClaimPanel(QWidget):
             widget.setEnabled(ready)
         if not ready:
             self.check.setText(self.tr("Time is up: only a zero can be booked now.")
-                               if self.zero_only else "Roll the dice to make words.")
+                               if self.zero_only else self.tr("Roll the dice to make words."))
             self._update_buttons()
             return
         assert rules is not None and lexicon is not None and faces is not None
@@ -248,26 +274,31 @@ class ClaimPanel(QWidget):
         try:
             words = self.words()
         except ClaimError as exc:
-            words, typing = (), as_sentence(str(exc))
+            words, typing = (), refusal(exc)
             lines.append(typing)
         try:
             used = dice_for_letters(rules, faces, words)
         except YachtDiceError as exc:
             used = ()
-            lines.append(as_sentence(str(exc)))
+            lines.append(refusal(exc))
         start = 0
         for w in words:
             problem = word_problem(w, lexicon)
             dice = used[start:start + len(w)] if used else ()
             start += len(w)
-            where = (" — dice " + " ".join(str(d + 1) for d in dice)) if dice else ""
-            lines.append(f"{typed_form(w)}: " + (problem if problem else "in the dictionary")
-                         + where)
+            numbers = " ".join(str(d + 1) for d in dice)
+            if problem:
+                line = (_PROBLEM_DICE.format(word=typed_form(w), problem=problem, dice=numbers)
+                        if dice else _PROBLEM.format(word=typed_form(w), problem=problem))
+            else:
+                line = (_IN_DICTIONARY_DICE.format(word=typed_form(w), dice=numbers) if dice
+                        else _IN_DICTIONARY.format(word=typed_form(w)))
+            lines.append(translated(line))
         wild = [ch.lower() for w in words for ch in w if ch.isupper()]
         if wild and used:
-            lines.append(self.tr("The wild face stands for %s.") % ", ".join(
-                repr(ch) for ch in wild))
-        self.check.setText("\n".join(lines) if lines else "No words yet.")
+            lines.append(translated(_WILD_STANDS.format(
+                letters=", ".join(repr(ch) for ch in wild))))
+        self.check.setText("\n".join(lines) if lines else self.tr("No words yet."))
         used_count = {i: used.count(i) for i in used}
         for button, i in zip(self.letter_buttons, range(len(faces)), strict=True):
             button.setEnabled(not used_count.get(i))
@@ -279,13 +310,15 @@ class ClaimPanel(QWidget):
                 try:
                     result = judge(rules, lexicon, self.card, faces, WordClaim(box_id, words))
                     verdict = result.points
-                    text = f"{result.points}" + (f"  (+{result.extra_bonus} Yahtzee bonus)"
-                                                 if result.extra_bonus else "")
+                    text = (translated(_POINTS_BONUS.format(points=result.points,
+                                                            bonus=result.extra_bonus))
+                            if result.extra_bonus else QLocale().toString(result.points))
                 except YachtDiceError as exc:
-                    verdict = text = as_sentence(str(exc))
+                    verdict = text = refusal(exc)
                     if not words:  # nothing typed yet: what the box wants, not what is wrong
-                        text = "Type " + ("a word" if box(box_id).size <= 1 or box(box_id).upper
-                                          else f"{box(box_id).size} words") + " for this box."
+                        wanted = box(box_id)
+                        text = translated(_TYPE_A_WORD if wanted.size <= 1 or wanted.upper
+                                          else _TYPE_WORDS.format(count=wanted.size))
             self._add_row(box_id, verdict, text)
         self._update_buttons()
 
@@ -307,7 +340,7 @@ class ClaimPanel(QWidget):
         self._verdicts[box_id] = verdict
         row = self.boxes.rowCount()
         self.boxes.insertRow(row)
-        name = QTableWidgetItem(box(box_id).label)
+        name = QTableWidgetItem(translated(box(box_id).label))
         name.setData(Qt.ItemDataRole.UserRole, box_id)
         shown = QTableWidgetItem(text)
         shown.setToolTip(plain_tip(text))

@@ -10,7 +10,13 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPainterPath, QPolygonF
 
 from yachtdice.core.modes.word.rules import WILD, WordRuleset
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.board.painting import DieColors, FacePainter
+from yachtdice.ui.i18n import translated
+
+# a die's accessible name: the letter stays English (the words are English words)
+_WILD = QT_TRANSLATE_NOOP("LetterFaces", "the wild face, worth {value}")
+_LETTER = QT_TRANSLATE_NOOP("LetterFaces", "letter {letter}, worth {value}")
 
 
 def _paint_letter(painter: QPainter, body: QRectF, shown: Any, colors: DieColors) -> None:
@@ -30,8 +36,10 @@ class LetterFaces:
         return (str(face), self.rules.dice[die].value(str(face)))
 
     def describe(self, die: int, face: Any) -> str:
-        letter = "the wild face" if face == WILD else f"letter {str(face).upper()}"
-        return f"{letter}, worth {self.rules.dice[die].value(str(face))}"
+        value = self.rules.dice[die].value(str(face))
+        if face == WILD:
+            return translated(_WILD.format(value=value))
+        return translated(_LETTER.format(letter=str(face).upper(), value=value))
 
     def faces(self, die: int) -> Sequence[Any]:
         return self.rules.dice[die].faces

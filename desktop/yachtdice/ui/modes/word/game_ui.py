@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from yachtdice.core.modes.word.mode import GAME
 from yachtdice.core.modes.word.players import LEVELS
+from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import GameUI, Preload, ReviewLook, Table
 from yachtdice.ui.modes.word.card import WordGameCard
 from yachtdice.ui.modes.word.rules_help import word_rules_html
@@ -22,6 +24,15 @@ if TYPE_CHECKING:
     from yachtdice.ui.modes.word.faces import LetterFaces
     from yachtdice.ui.modes.word.options import TimerOption
     from yachtdice.ui.modes.word.part import WordPart
+
+
+_RULES_LABEL = QT_TRANSLATE_NOOP("WordGame", "{name} (letter dice)")
+
+
+def _rules_label(rules: WordRuleset) -> str:
+    """A word ruleset as New Game lists it: its name (a built-in's translated, a player's as
+    written) and the kind of dice."""
+    return translated(_RULES_LABEL.format(name=rules.name))
 
 
 def _faces(rules: WordRuleset) -> LetterFaces:
@@ -82,6 +93,7 @@ GAME_UI = GameUI(
     GAME.id, faces=_faces, card=WordGameCard(), part=_part, rules_html=word_rules_html,
     level_names={lv.id: lv.name for lv in LEVELS}, options=_options,
     turn_seconds=_turn_seconds, is_zero=_is_zero, with_setup=_with_setup, actions=_actions,
-    pick_help="Type words (or click the letters), then pick a box and press Enter.",
+    pick_help=QT_TRANSLATE_NOOP("WordGame", "Type words (or click the letters), then pick a "
+                                "box and press Enter."),
     roll_key="Ctrl+R",  # Space separates words in the word field
-    preload=Preload("word list", _lexicon), review=_review)
+    preload=Preload("word list", _lexicon), review=_review, rules_label=_rules_label)

@@ -7,9 +7,11 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtWidgets import QCheckBox, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QCheckBox, QLabel, QVBoxLayout, QWidget
 
 from yachtdice.core.modes.word.rules import WordClaim, WordRuleset
+from yachtdice.ui.modes.word.rules_help import english_words_note
 from yachtdice.ui.widgets.plain import plain_tip
 
 TURN_SECONDS = 60  # the rule sheet's hourglass, when a word game is timed
@@ -39,24 +41,32 @@ def is_zero(claim: object) -> bool:
 
 
 class WordOptions:
-    """The one-minute timer per turn and Family words, ticks in New Game."""
+    """The one-minute timer per turn and Family words, ticks in New Game; in a language
+    other than English, a line saying that the words stay English."""
 
     def __init__(self) -> None:
         self._widget = QWidget()
         self._widget.setObjectName("wordOptions")
-        tr = self._widget.tr
-        self.timer = QCheckBox(tr("One-&minute timer per turn (when time is up, score a zero)"))
-        self.timer.setToolTip(plain_tip(
-            tr("The rule sheet's hourglass: each person has a minute per turn.")))
-        self.family = QCheckBox(tr("&Family words: nobody may play an offensive word"))
+        self.timer = QCheckBox(QCoreApplication.translate(
+            "WordOptions", "One-&minute timer per turn (when time is up, score a zero)"))
+        self.timer.setToolTip(plain_tip(QCoreApplication.translate(
+            "WordOptions", "The rule sheet's hourglass: each person has a minute per turn.")))
+        self.family = QCheckBox(QCoreApplication.translate(
+            "WordOptions", "&Family words: nobody may play an offensive word"))
         self.family.setChecked(True)
-        self.family.setToolTip(plain_tip(
-            tr("Words on the offensive-words list are refused for everyone. Computer players "
-               "never play them, whatever this says.")))
+        self.family.setToolTip(plain_tip(QCoreApplication.translate(
+            "WordOptions", "Words on the offensive-words list are refused for everyone. "
+            "Computer players never play them, whatever this says.")))
+        self.english = QLabel(english_words_note(), self._widget)
+        self.english.setObjectName("englishWords")
+        self.english.setTextFormat(Qt.TextFormat.PlainText)
+        self.english.setWordWrap(True)
+        self.english.setVisible(bool(self.english.text()))
         layout = QVBoxLayout(self._widget)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.timer)
         layout.addWidget(self.family)
+        layout.addWidget(self.english)
 
     @property
     def widget(self) -> QWidget:

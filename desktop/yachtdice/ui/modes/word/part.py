@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from yachtdice.core import GameState
 from yachtdice.core.bookings import bookings, sentence
-from yachtdice.core.errors import YachtDiceError, as_sentence
+from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.modes.word.engine import word_card, word_rules
 from yachtdice.core.modes.word.players import WordPlayer, level
 from yachtdice.core.modes.word.rules import (
@@ -21,11 +21,25 @@ from yachtdice.core.modes.word.rules import (
     dice_for_letters,
     typed_form,
 )
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import GamePart, Table
-from yachtdice.ui.modes.word.claim import ClaimPanel
+from yachtdice.ui.modes.word.claim import ClaimPanel, refusal
 from yachtdice.ui.modes.word.lookup import attach as attach_lookup
 from yachtdice.ui.modes.word.lookup import open_for as open_lookup
+
+# the hints: the words and letters stay English, the sentences around them are translated
+_ROLL_FIRST = QT_TRANSLATE_NOOP("WordPart", "Roll the dice first; a hint is about the dice on "
+                                "the table.")
+_HINT_ZERO = QT_TRANSLATE_NOOP("WordPart", "Hint: write a zero in {box}.")
+_HINT_WORDS = QT_TRANSLATE_NOOP("WordPart", "Hint: book {words} in {box}.")
+_HINT_BOX = QT_TRANSLATE_NOOP("WordPart", "Hint: book {box}.")
+_HINT_REROLL = QT_TRANSLATE_NOOP("WordPart", "Hint: roll all the dice again.")
+_THE_WILD_FACE = QT_TRANSLATE_NOOP("WordPart", "the wild face")
+_HINT_KEEP_ONE = QT_TRANSLATE_NOOP("WordPart", "Hint: keep die {die} ({letter}) and roll the "
+                                   "others again.")
+_HINT_KEEP = QT_TRANSLATE_NOOP("WordPart", "Hint: keep dice {dice} ({letters}) and roll the "
+                               "others again.")
 
 
 class WordPart(GamePart):
@@ -37,7 +51,7 @@ class WordPart(GamePart):
     def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.panel = ClaimPanel()
-        self.panel.setAccessibleName("Claim")
+        self.panel.setAccessibleName(QCoreApplication.translate("WordPart", "Claim"))
         self.panel.claimed.connect(table.controller.claim)
         self.panel.hold_requested.connect(table.hold_key)
         self.panel.words_edit.textChanged.connect(lambda _: self._show_word_dice())
@@ -91,7 +105,7 @@ class WordPart(GamePart):
         try:
             claim = self.panel.claim_for(box_id)
         except YachtDiceError as exc:  # a stray * in the words
-            self.table.show_message(as_sentence(str(exc)))
+            self.table.show_message(refusal(exc))
             return
         self.table.controller.claim(claim)
 
@@ -128,8 +142,7 @@ class WordPart(GamePart):
     def hint(self) -> None:
         keep, claim = self.advice()
         if keep is None and claim is None:
-            self.table.show_message("Roll the dice first; a hint is about the dice on the "
-                                    "table.")
+            self.table.show_message(translated(_ROLL_FIRST))
             return
         self.table.settle_dice()
         self.table.controller.mark_hint_used()
@@ -143,30 +156,25 @@ class WordPart(GamePart):
         self.panel.select_box(claim.box)
         label = box(claim.box).label
         if claim.zero:
-            text = _tr("Hint: write a zero in {box}.").format(box=label)
+            text = _HINT_ZERO.format(box=label)
         elif words:
-            text = _tr("Hint: book {words} in {box}.").format(words=words, box=label)
+            text = _HINT_WORDS.format(words=words, box=label)
         else:
-            text = _tr("Hint: book {box}.").format(box=label)
-        self.table.show_hint(text)
+            text = _HINT_BOX.format(box=label)
+        self.table.show_hint(translated(text))
 
 
 def keep_hint(keep: frozenset[int], state: GameState | None) -> str:
     """The hint to keep dice and roll the others, as a sentence: which dice and letters."""
     if not keep or state is None or state.dice is None:
-        return _tr("Hint: roll all the dice again.")
+        return translated(_HINT_REROLL)
     faces = state.dice
     order = sorted(keep)
-    letters = [_tr("the wild face") if faces[i] == WILD else str(faces[i]).upper()
+    letters = [translated(_THE_WILD_FACE) if faces[i] == WILD else str(faces[i]).upper()
                for i in order]
     locale = QLocale()
     if len(order) == 1:
-        return _tr("Hint: keep die {die} ({letter}) and roll the others again.").format(
-            die=order[0] + 1, letter=letters[0])
-    return _tr("Hint: keep dice {dice} ({letters}) and roll the others again.").format(
+        return translated(_HINT_KEEP_ONE.format(die=order[0] + 1, letter=letters[0]))
+    return translated(_HINT_KEEP.format(
         dice=locale.createSeparatedList([str(i + 1) for i in order]),
-        letters=locale.createSeparatedList(letters))
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("WordPart", text)
+        letters=locale.createSeparatedList(letters)))

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication as Q
 from yachtdice.core.modes.word.finder import Claim
 from yachtdice.core.modes.word.review import ReviewedTurn, WordReview
 from yachtdice.core.modes.word.rules import WILD, box
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import ReviewLook
 from yachtdice.ui.widgets.plain import plain_tip
 
@@ -34,14 +35,14 @@ def _claim(label: str, words: tuple[str, ...], points: str) -> str:
 
 def claim_text(box_id: str, claim: Claim | None) -> str:
     """A claim found, as the review says it: "4-Letter Word: coat (8)"."""
-    label = box(box_id).label
+    label = translated(box(box_id).label)
     if claim is None:
         return Q.translate("WordReview", "{box}: nothing scores").format(box=label)
     return _claim(label, claim.words, _points(claim.points, claim.extra_bonus))
 
 
 def _booked(t: ReviewedTurn) -> str:
-    label = box(t.box).label
+    label = translated(box(t.box).label)
     if not t.words and not t.points:
         return Q.translate("WordReview", "{box}: zero").format(box=label)
     return _claim(label, t.words, _points(t.points - t.bonus, t.bonus))
@@ -70,7 +71,7 @@ def _tip(rules: object, t: ReviewedTurn) -> str:
     if t.loss:
         text += " " + Q.translate(
             "WordReview", "The {box} box allowed {missed} more points than the claim made."
-        ).format(box=box(t.box).label, missed=t.loss)
+        ).format(box=translated(box(t.box).label), missed=t.loss)
     if t.short and t.best_box != t.box:
         text += " " + Q.translate(
             "WordReview", "The best claim in any open box scored {more} more; another box "
@@ -92,7 +93,7 @@ def _summary(review: WordReview, player: int) -> str:
         "WordReview", "{count} turns; {total} points missed in the boxes chosen. The most "
         "was in turn {turn} ({loss} points in {box}).").format(
         count=len(turns), total=int(review.total_loss(player)), turn=worst.turn,
-        loss=worst.loss, box=box(worst.box).label)
+        loss=worst.loss, box=translated(box(worst.box).label))
 
 
 def review_look() -> ReviewLook:
