@@ -1602,6 +1602,14 @@
     </message>
 </context>
 <context>
+    <name>Printing</name>
+    <message>
+        <source>the printer, or the file to print to, could not be opened</source>
+        <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
+        <translation>skriveren, eller filen det skal skrives ut til, kunne ikke åpnes</translation>
+    </message>
+</context>
+<context>
     <name>ReadAloud</name>
     <message>
         <source>Read the number aloud</source>
