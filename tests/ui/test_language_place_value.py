@@ -22,7 +22,7 @@ from yachtdice.ui.i18n import ENGLISH, Language, current_language
 from yachtdice.ui.table.main_window import MainWindow
 
 from .conftest import MakeWindow
-from .helpers import cell
+from .helpers import cell, click_box
 
 OPENING = [6, 3, 4, 1, 1, 1, 1, 1]
 
@@ -96,6 +96,10 @@ def test_a_turn_in_french_with_the_teachers_rule_and_words(
     assert panel.boxes.item(row_of(panel, "hundreds_3"), 0).text() == "centaines : 3"
     assert "Nombre avec 3 au rang des centaines" in panel.boxes.item(
         row_of(panel, "hundreds_3"), 0).toolTip()
+
+    click_box(qtbot, window, "ones_5")            # a box on the card it does not fit
+    assert window.message_label.text() == "6341 a 1, et non 5, au rang des unités."
+    assert window.controller.state.cards[0].filled_count == 0
 
     choose(qtbot, panel, "hundreds_3")
     qtbot.keyClick(panel.number_edit, Qt.Key.Key_Return)
