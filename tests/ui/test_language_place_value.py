@@ -197,3 +197,23 @@ def test_english_is_unchanged(qtbot: QtBot, make_window: MakeWindow,
     assert panel.boxes.item(row_of(panel, "ones_5"), 1).text() == (
         "6341 has 1, not 5, in the ones place.")
     assert panel.boxes.item(row_of(panel, "hundreds_3"), 0).text() == "3 in the hundreds"
+
+
+def test_a_decimal_number_in_german_has_a_decimal_comma_and_is_read_digit_by_digit(
+        qtbot: QtBot, speak: Language) -> None:
+    from yachtdice.core.modes.place_value.rules import PlaceCard
+    from yachtdice.ui.modes.place_value.claim import PlaceValueClaimPanel
+    from yachtdice.ui.modes.place_value.options import Teaching
+
+    speak.install("de")
+    rules = preset("place-value-decimal")
+    panel = PlaceValueClaimPanel()
+    qtbot.addWidget(panel)
+    panel.set_teaching(Teaching(words=True))
+    panel.set_roll(rules, PlaceCard.empty(rules), (6, 5, 4, 3, 2))
+    panel.number_edit.setText("65432")
+    panel.number_edit.textEdited.emit("65432")
+    assert panel.shown.text() == "65,432\nfünfundsechzig Komma vier drei zwei"
+    assert panel.boxes.item(row_of(panel, "tenths_4"), 1).text() == "passt"
+    assert panel.boxes.item(row_of(panel, "ones_3"), 1).text() == (
+        "65,432 hat 5, nicht 3, an der Stelle der Einer.")

@@ -14,11 +14,11 @@ from yachtdice.core.errors import as_sentence
 from yachtdice.core.modes.place_value.rules import Number, Written
 from yachtdice.core.modes.place_value.spoken import read
 from yachtdice.core.text import Text, first_upper
-from yachtdice.ui.i18n import ENGLISH, current_language, translated
+from yachtdice.ui.i18n import ENGLISH, PSEUDO, current_language, translated
 
 
 def _english(locale: QLocale) -> bool:
-    return (current_language() not in ("da", "de", "fr", "nb", "nl", "sv")
+    return (current_language() in (ENGLISH, PSEUDO)
             or locale.language() == QLocale.Language.C
             or bool(locale.numberOptions() & QLocale.NumberOption.OmitGroupSeparator))
 
@@ -52,8 +52,7 @@ def plain(number: Number) -> str:
 def in_words(number: Number) -> str:
     """``number`` read in the window's language (English for English and for the
     pseudo-translation)."""
-    code = current_language()
-    return read(number, ENGLISH if code not in ("da", "de", "fr", "nb", "nl", "sv") else code)
+    return read(number, current_language())
 
 
 def _local(value: object) -> object:
