@@ -217,3 +217,27 @@ def test_a_decimal_number_in_german_has_a_decimal_comma_and_is_read_digit_by_dig
     assert panel.boxes.item(row_of(panel, "tenths_4"), 1).text() == "passt"
     assert panel.boxes.item(row_of(panel, "ones_3"), 1).text() == (
         "65,432 hat 5, nicht 3, an der Stelle der Einer.")
+
+
+def test_the_panel_fits_1024_in_german_with_the_prompt_and_the_greatest_numbers(
+        qtbot: QtBot, make_window: MakeWindow, speak: Language) -> None:
+    """The teacher's three buttons in a row and a greatest number "6.431 ★ größte" as wide
+    as its words made the window wider than 1024 px and left the reasons no room."""
+    from dataclasses import replace
+
+    speak.install("de")
+    window = make_window(ScriptedDice(OPENING + [6, 3, 4, 1] * 4))
+    window.resize(1024, 768)
+    window.settings.last_setup = {"show_words": True, "show_greatest": True}
+    window.controller.new_game(replace(preset("place-value-4"), teacher_rule=True),
+                               [Player("Ann"), Player("Bob")])
+    presenter = window.part("place-value")
+    qtbot.waitUntil(lambda: presenter.seated)
+    panel = presenter.panel
+    roll(qtbot, window)
+    qtbot.keyClicks(panel.number_edit, "6341")
+    choose(qtbot, panel, "hundreds_3")
+    qtbot.keyClick(panel.number_edit, Qt.Key.Key_Return)
+    assert panel.prompt.isVisible() and panel.prompt.right.text() == "Richtig (R)"
+    assert window.minimumSizeHint().width() <= 1024
+    qtbot.waitUntil(lambda: panel.boxes.columnWidth(1) >= panel.boxes.viewport().width() // 4)

@@ -1617,11 +1617,11 @@
     </message>
     <message>
         <source>Read right (R)</source>
-        <translation>Læst rigtigt (R)</translation>
+        <translation>Rigtigt (R)</translation>
     </message>
     <message>
         <source>Misread (W)</source>
-        <translation>Læst forkert (W)</translation>
+        <translation>Forkert (W)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>

@@ -1617,11 +1617,11 @@
     </message>
     <message>
         <source>Read right (R)</source>
-        <translation>Richtig gelesen (R)</translation>
+        <translation>Richtig (R)</translation>
     </message>
     <message>
         <source>Misread (W)</source>
-        <translation>Falsch gelesen (W)</translation>
+        <translation>Falsch (W)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>

@@ -1617,11 +1617,11 @@
     </message>
     <message>
         <source>Read right (R)</source>
-        <translation>Bien lu (R)</translation>
+        <translation>Juste (R)</translation>
     </message>
     <message>
         <source>Misread (W)</source>
-        <translation>Mal lu (W)</translation>
+        <translation>Faux (W)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>

@@ -1617,11 +1617,11 @@
     </message>
     <message>
         <source>Read right (R)</source>
-        <translation>Lest riktig (R)</translation>
+        <translation>Riktig (R)</translation>
     </message>
     <message>
         <source>Misread (W)</source>
-        <translation>Lest feil (W)</translation>
+        <translation>Feil (W)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>

@@ -1617,11 +1617,11 @@
     </message>
     <message>
         <source>Read right (R)</source>
-        <translation>Goed gelezen (R)</translation>
+        <translation>Goed (R)</translation>
     </message>
     <message>
         <source>Misread (W)</source>
-        <translation>Verkeerd gelezen (W)</translation>
+        <translation>Fout (W)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>

@@ -1617,11 +1617,11 @@
     </message>
     <message>
         <source>Read right (R)</source>
-        <translation>Rätt läst (R)</translation>
+        <translation>Rätt (R)</translation>
     </message>
     <message>
         <source>Misread (W)</source>
-        <translation>Fel läst (W)</translation>
+        <translation>Fel (W)</translation>
     </message>
     <message>
         <source>Back (Esc)</source>

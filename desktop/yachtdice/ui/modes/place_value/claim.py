@@ -192,10 +192,13 @@ class PlaceValueClaimPanel(QWidget):
         self.boxes.installEventFilter(self)
         # why a number does not fit is a sentence: its column takes the free width and the
         # rows grow to show it whole (it was cut to "642 has 6, not 5, in the …")
+        # the box and the greatest number take at most 38% and 28% of the width (see
+        # _fit_columns), so the reason keeps room in a narrow panel at 1024x768
         header = self.boxes.horizontalHeader()
         header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
         self.boxes.setWordWrap(True)
         self.boxes.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
@@ -380,11 +383,22 @@ class PlaceValueClaimPanel(QWidget):
                                                                      star=GREATEST)
             self.boxes.add_row(box_id, (short_label(b.condition), verdict, g_text),
                                said(box_label(b)))
+        self._fit_columns()
         chosen = selected if selected in self._fits else first_fit or (
             card.open_ids[0] if card.open_ids else None)
         if chosen is not None:
             self.select_box(chosen)
         self._update_buttons()
+
+    def _fit_columns(self) -> None:
+        """The box's and the greatest number's columns as wide as their words, up to 38%
+        and 28% of the list; their words wrap beyond that, and the reason keeps the rest."""
+        width = self.boxes.viewport().width()
+        for column, share in ((0, 0.38), (2, 0.28)):
+            cap = max(64, round(width * share))
+            self.boxes.resizeColumnToContents(column)
+            if self.boxes.columnWidth(column) > cap:
+                self.boxes.setColumnWidth(column, cap)
 
     def _selected_box(self) -> str | None:
         return self.boxes.chosen()
@@ -528,6 +542,9 @@ class PlaceValueClaimPanel(QWidget):
 
     def eventFilter(self, watched: object, event: object) -> bool:
         """Enter writes in the chosen box; Up and Down in the number field move through boxes."""
+        if watched is self.boxes and isinstance(event, QEvent) \
+                and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
         if isinstance(event, QKeyEvent) and event.type() == QKeyEvent.Type.KeyPress:
             key = event.key()
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -570,11 +587,13 @@ class ReadAloud(QFrame):
         self.back.clicked.connect(lambda: self.marked.emit(None))
         layout = QVBoxLayout(self)
         layout.addWidget(self.text)
-        row = QHBoxLayout()
-        row.addWidget(self.right)
-        row.addWidget(self.wrong)
-        row.addWidget(self.back)
-        layout.addLayout(row)
+        # the marks side by side, Back under them: three buttons in a row made the panel
+        # too wide for 1024 px in French and German
+        marks = QGridLayout()
+        marks.addWidget(self.right, 0, 0)
+        marks.addWidget(self.wrong, 0, 1)
+        marks.addWidget(self.back, 1, 0, 1, 2)
+        layout.addLayout(marks)
 
     def ask(self, number: Number) -> None:
         self.text.setText(self.tr(
