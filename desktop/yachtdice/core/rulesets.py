@@ -14,6 +14,8 @@ import re
 import unicodedata
 from enum import StrEnum
 
+from yachtdice.core.text import QT_TRANSLATE_NOOP
+
 #: a ruleset file is read only up to this many bytes
 MAX_FILE_BYTES = 1_000_000
 #: a ruleset's name, at most this many characters
@@ -78,9 +80,10 @@ def has_control(value: str) -> bool:
 def text_problem(value: str, limit: int) -> str | None:
     """Why ``value`` cannot be a name or label of at most ``limit`` characters, or None."""
     if not value.strip():
-        return "must not be empty"
+        return QT_TRANSLATE_NOOP("ruleset problems", "must not be empty").text
     if len(value) > limit:
-        return f"must be at most {limit} characters"
+        return QT_TRANSLATE_NOOP("ruleset problems",
+                                 "must be at most {limit} characters").format(limit=limit)
     if has_control(value):
         return "must not contain control characters"
     if any(unicodedata.category(ch) in ("Zl", "Zp") for ch in value):

@@ -37,6 +37,61 @@
     </message>
 </context>
 <context>
+    <name>BoxesModel</name>
+    <message>
+        <source>Label</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Del</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Slags</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Indstillinger</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Highest</source>
+        <translation>Højest</translation>
+    </message>
+    <message>
+        <source>Rule in words</source>
+        <translation>Reglen i ord</translation>
+    </message>
+    <message>
+        <source>upper</source>
+        <translation>øverst</translation>
+    </message>
+    <message>
+        <source>lower</source>
+        <translation>nederst</translation>
+    </message>
+    <message>
+        <source>{name} {value}</source>
+        <translation>{name} {value}</translation>
+    </message>
+    <message>
+        <source>not {name}</source>
+        <translation>ikke {name}</translation>
+    </message>
+    <message>
+        <source>{first}; {second}</source>
+        <translation>{first}; {second}</translation>
+    </message>
+</context>
+<context>
     <name>ClaimPanel</name>
     <message>
         <source>{word}: in the dictionary</source>
@@ -185,6 +240,298 @@
     <message>
         <source>0 (time is up)</source>
         <translation>0 (tiden er gået)</translation>
+    </message>
+</context>
+<context>
+    <name>DiceForm</name>
+    <message>
+        <source>Six-sided (1-6)</source>
+        <translation>Sekssidede (1-6)</translation>
+    </message>
+    <message>
+        <source>d4 (1-4)</source>
+        <translation>d4 (1-4)</translation>
+    </message>
+    <message>
+        <source>d8 (1-8)</source>
+        <translation>d8 (1-8)</translation>
+    </message>
+    <message>
+        <source>d10 (1-10)</source>
+        <translation>d10 (1-10)</translation>
+    </message>
+    <message>
+        <source>d12 (1-12)</source>
+        <translation>d12 (1-12)</translation>
+    </message>
+    <message>
+        <source>Custom faces</source>
+        <translation>Egne sider</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ingen</translation>
+    </message>
+    <message>
+        <source>A further all-same roll is scored like any other roll.</source>
+        <translation>Et nyt slag med ens terninger tælles som ethvert andet slag.</translation>
+    </message>
+    <message>
+        <source>Forced</source>
+        <translation>Tvungen</translation>
+    </message>
+    <message>
+        <source>A further all-same roll must go in its upper box if open, else any lower box counts it as met.</source>
+        <translation>Et nyt slag med ens terninger skal i sit felt i øverste del, hvis det er ledigt; ellers tæller ethvert felt i nederste del det som opfyldt.</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Fri</translation>
+    </message>
+    <message>
+        <source>A further all-same roll may go in any open box; it counts as met once its upper box is filled.</source>
+        <translation>Et nyt slag med ens terninger må skrives i ethvert ledigt felt; det tæller som opfyldt, når dets felt i øverste del er udfyldt.</translation>
+    </message>
+    <message>
+        <source>Any box, in any order</source>
+        <translation>Ethvert felt, i vilkårlig rækkefølge</translation>
+    </message>
+    <message>
+        <source>Top to bottom, in order</source>
+        <translation>Oppefra og ned, i rækkefølge</translation>
+    </message>
+    <message>
+        <source>Equal totals share the place</source>
+        <translation>Lige summer deler pladsen</translation>
+    </message>
+    <message>
+        <source>The higher upper section wins</source>
+        <translation>Højest i øverste del vinder</translation>
+    </message>
+    <message>
+        <source>Chosen box: {label} ({kind})</source>
+        <translation>Valgt felt: {label} ({kind})</translation>
+    </message>
+    <message>
+        <source>Add {box}</source>
+        <translation>Tilføj {box}</translation>
+    </message>
+    <message>
+        <source>Remove {box}</source>
+        <translation>Fjern {box}</translation>
+    </message>
+    <message>
+        <source>Move {box}</source>
+        <translation>Flyt {box}</translation>
+    </message>
+    <message>
+        <source>Edit {box}</source>
+        <translation>Ret {box}</translation>
+    </message>
+    <message>
+        <source>{box} (upper)</source>
+        <translation>{box} (øverst)</translation>
+    </message>
+    <message>
+        <source>Use &amp;par {par}</source>
+        <translation>Brug &amp;par {par}</translation>
+    </message>
+    <message>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <source>Ruleset name</source>
+        <translation>Regelsættets navn</translation>
+    </message>
+    <message>
+        <source>Number of dice</source>
+        <translation>Antal terninger</translation>
+    </message>
+    <message>
+        <source>Faces of the dice</source>
+        <translation>Terningernes sider</translation>
+    </message>
+    <message>
+        <source>e.g. 1, 2, 3, 5, 8, 13</source>
+        <translation>f.eks. 1, 2, 3, 5, 8, 13</translation>
+    </message>
+    <message>
+        <source>Rolls per turn</source>
+        <translation>Slag pr. tur</translation>
+    </message>
+    <message>
+        <source>Unused rolls are saved for later turns</source>
+        <translation>Ubrugte slag gemmes til senere ture</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Upper bonus threshold</source>
+        <translation>Grænse for bonus</translation>
+    </message>
+    <message>
+        <source>Upper bonus points</source>
+        <translation>Bonuspoint</translation>
+    </message>
+    <message>
+        <source>Use &amp;par</source>
+        <translation>Brug &amp;par</translation>
+    </message>
+    <message>
+        <source>Set the threshold to the par: three dice of each upper face with five dice, four with six</source>
+        <translation>Sæt grænsen til par: tre terninger af hver værdi i øverste del med fem terninger, fire med seks</translation>
+    </message>
+    <message>
+        <source>Extra all-same bonus points</source>
+        <translation>Ekstrabonus for ens, point</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Scoring order</source>
+        <translation>Rækkefølge for udfyldning</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Ved lighed</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Navn:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Id:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Terninger:</translation>
+    </message>
+    <message>
+        <source>&amp;Faces:</source>
+        <translation>&amp;Sider:</translation>
+    </message>
+    <message>
+        <source>&amp;Rolls per turn:</source>
+        <translation>S&amp;lag pr. tur:</translation>
+    </message>
+    <message>
+        <source>at</source>
+        <translation>ved</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>giver</translation>
+    </message>
+    <message>
+        <source>E&amp;xtra all-same bonus:</source>
+        <translation>E&amp;kstrabonus for ens:</translation>
+    </message>
+    <message>
+        <source>Extra all-same </source>
+        <comment>the first line of &apos;Extra all-same bonus:&apos;</comment>
+        <translation>Ekstrabonus </translation>
+    </message>
+    <message>
+        <source>&amp;Joker:</source>
+        <translation>&amp;Joker:</translation>
+    </message>
+    <message>
+        <source>Scoring &amp;order:</source>
+        <translation>&amp;Rækkefølge:</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-break:</source>
+        <translation>Ved l&amp;ighed:</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Felter</translation>
+    </message>
+    <message>
+        <source>Box to add</source>
+        <translation>Felt at tilføje</translation>
+    </message>
+    <message>
+        <source>&amp;Add box</source>
+        <translation>&amp;Tilføj felt</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>&amp;Fjern</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Flyt &amp;op</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>Flyt &amp;ned</translation>
+    </message>
+    <message>
+        <source>Move the chosen box (Ctrl+Up)</source>
+        <translation>Flyt det valgte felt (Ctrl+Op)</translation>
+    </message>
+    <message>
+        <source>Move the chosen box (Ctrl+Down)</source>
+        <translation>Flyt det valgte felt (Ctrl+Ned)</translation>
+    </message>
+    <message>
+        <source>&amp;Boxes:</source>
+        <translation>F&amp;elter:</translation>
+    </message>
+    <message>
+        <source>Chosen box: none</source>
+        <translation>Valgt felt: intet</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Saved rolls</source>
+        <translation>Gemte slag</translation>
+    </message>
+    <message>
+        <source>Bonus threshold</source>
+        <translation>Bonusgrænse</translation>
+    </message>
+    <message>
+        <source>Bonus points</source>
+        <translation>Bonuspoint</translation>
+    </message>
+    <message>
+        <source>Extra bonus</source>
+        <translation>Ekstrabonus</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Rækkefølge</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Sider</translation>
+    </message>
+    <message>
+        <source>Upper bonus on</source>
+        <translation>Bonus til</translation>
+    </message>
+    <message>
+        <source>Upper bonus off</source>
+        <translation>Bonus fra</translation>
+    </message>
+    <message>
+        <source>Use par</source>
+        <translation>Brug par</translation>
+    </message>
+    <message>
+        <source>This kind of box has no parameters.</source>
+        <translation>Denne slags felt har ingen indstillinger.</translation>
     </message>
 </context>
 <context>
@@ -1257,6 +1604,140 @@
         <translation>1 til 6 (sekssidede)</translation>
     </message>
     <message>
+        <source>ten millions</source>
+        <extracomment>the places&apos; names (the core&apos;s PLACES) as the form says them</extracomment>
+        <translation>timillioner</translation>
+    </message>
+    <message>
+        <source>millions</source>
+        <translation>millioner</translation>
+    </message>
+    <message>
+        <source>hundred thousands</source>
+        <translation>hundredtusinder</translation>
+    </message>
+    <message>
+        <source>ten thousands</source>
+        <translation>titusinder</translation>
+    </message>
+    <message>
+        <source>thousands</source>
+        <translation>tusinder</translation>
+    </message>
+    <message>
+        <source>hundreds</source>
+        <translation>hundreder</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>tiere</translation>
+    </message>
+    <message>
+        <source>ones</source>
+        <translation>enere</translation>
+    </message>
+    <message>
+        <source>tenths</source>
+        <translation>tiendedele</translation>
+    </message>
+    <message>
+        <source>hundredths</source>
+        <translation>hundrededele</translation>
+    </message>
+    <message>
+        <source>thousandths</source>
+        <translation>tusindedele</translation>
+    </message>
+    <message>
+        <source>ten thousandths</source>
+        <translation>titusindedele</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {most}</source>
+        <extracomment>the core&apos;s sentences about a card (English, with their figures) said whole in the form&apos;s language: each pattern matches one sentence, its groups fill the template</extracomment>
+        <translation>skal være et heltal fra 0 til {most}</translation>
+    </message>
+    <message>
+        <source>must list two or more places</source>
+        <translation>skal angive to eller flere pladser</translation>
+    </message>
+    <message>
+        <source>each place may be named once</source>
+        <translation>hver plads må angives én gang</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>skal være tekst</translation>
+    </message>
+    <message>
+        <source>dice have 6 sides (1-6) or 10 (0-9), not {sides}</source>
+        <translation>terninger har 6 sider (1-6) eller 10 (0-9), ikke {sides}</translation>
+    </message>
+    <message>
+        <source>must be 1 to {most}, not {value}</source>
+        <translation>skal være 1 til {most}, ikke {value}</translation>
+    </message>
+    <message>
+        <source>{dice} six-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
+        <translation>{dice} sekssidede terninger kan falde i {orders} rækkefølger, for mange til at computerspillerne kan veje dem (højst {most}: op til 7 sekssidede eller 5 tisidede terninger)</translation>
+    </message>
+    <message>
+        <source>{dice} ten-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
+        <translation>{dice} tisidede terninger kan falde i {orders} rækkefølger, for mange til at computerspillerne kan veje dem (højst {most}: op til 7 sekssidede eller 5 tisidede terninger)</translation>
+    </message>
+    <message>
+        <source>must be 0 to {most} for {dice} dice, not {value}</source>
+        <translation>skal være 0 til {most} for {dice} terninger, ikke {value}</translation>
+    </message>
+    <message>
+        <source>a card has 1 to 20 boxes, not {count}</source>
+        <translation>et kort har 1 til 20 felter, ikke {count}</translation>
+    </message>
+    <message>
+        <source>{id} is used twice</source>
+        <translation>{id} bruges to gange</translation>
+    </message>
+    <message>
+        <source>these numbers have no {place} place</source>
+        <translation>disse tal har ingen {place}</translation>
+    </message>
+    <message>
+        <source>these numbers cannot be rounded to the {place}</source>
+        <translation>disse tal kan ikke afrundes til {place}</translation>
+    </message>
+    <message>
+        <source>no die shows {digit}</source>
+        <translation>ingen terning viser {digit}</translation>
+    </message>
+    <message>
+        <source>a number never starts with 0</source>
+        <translation>et tal begynder aldrig med 0</translation>
+    </message>
+    <message>
+        <source>those digits cannot add up to {total}</source>
+        <translation>de cifre kan ikke give {total} tilsammen</translation>
+    </message>
+    <message>
+        <source>{dice} digits cannot add up to {total}</source>
+        <translation>{dice} cifre kan ikke give {total} tilsammen</translation>
+    </message>
+    <message>
+        <source>must be 2 to {most}, not {value}</source>
+        <translation>skal være 2 til {most}, ikke {value}</translation>
+    </message>
+    <message>
+        <source>no number of these dice rounds to that</source>
+        <translation>intet tal af disse terninger afrundes til det</translation>
+    </message>
+    <message>
+        <source>{field} {problem}</source>
+        <translation>{field} {problem}</translation>
+    </message>
+    <message>
+        <source>{field}: {problem}</source>
+        <translation>{field}: {problem}</translation>
+    </message>
+    <message>
         <source>A digit in a given place</source>
         <extracomment>the palette: (kind, its name in the form), in the order offered</extracomment>
         <translation>Et ciffer på en bestemt plads</translation>
@@ -1282,8 +1763,36 @@
         <translation>Afrundes til et tal</translation>
     </message>
     <message>
-        <source>The card</source>
+        <source>place</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
+        <translation>plads</translation>
+    </message>
+    <message>
+        <source>places</source>
+        <translation>pladser</translation>
+    </message>
+    <message>
+        <source>digit</source>
+        <translation>ciffer</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>sum</translation>
+    </message>
+    <message>
+        <source>how many the same</source>
+        <translation>antal ens</translation>
+    </message>
+    <message>
+        <source>rounded value</source>
+        <translation>afrundet værdi</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>slags</translation>
+    </message>
+    <message>
+        <source>The card</source>
         <translation>Kortet</translation>
     </message>
     <message>
@@ -1335,8 +1844,8 @@
         <translation>under 0,1 % af slagene</translation>
     </message>
     <message>
-        <source>{percent} of rolls</source>
-        <translation type="unfinished"></translation>
+        <source>{percent}% of rolls</source>
+        <translation>{percent} % af slagene</translation>
     </message>
     <message>
         <source>Fills {chance}; best {number}</source>
@@ -1682,6 +2191,561 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
 </context>
 <context>
+    <name>RulesFile</name>
+    <message>
+        <source>{file} cannot be read: {reason}.</source>
+        <translation>{file} kan ikke læses: {reason}.</translation>
+    </message>
+    <message>
+        <source>{file} is not a file name.</source>
+        <translation>{file} er ikke et filnavn.</translation>
+    </message>
+    <message>
+        <source>{file} is not a file (a folder, pipe or device).</source>
+        <translation>{file} er ikke en fil (en mappe, et rør eller en enhed).</translation>
+    </message>
+    <message>
+        <source>{file} is larger than {limit} bytes, too large for a rules file.</source>
+        <translation>{file} er større end {limit} byte, for stor til en regelfil.</translation>
+    </message>
+    <message>
+        <source>{file} is not a rules file: it is not UTF-8 text.</source>
+        <translation>{file} er ikke en regelfil: den er ikke UTF-8-tekst.</translation>
+    </message>
+    <message>
+        <source>{file} is not a rules file ({reason}).</source>
+        <translation>{file} er ikke en regelfil ({reason}).</translation>
+    </message>
+    <message>
+        <source>{file} cannot be used: {reason}.</source>
+        <translation>{file} kan ikke bruges: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is built in; it is chosen.</source>
+        <translation>{name} er indbygget; det er valgt.</translation>
+    </message>
+    <message>
+        <source>{name} is saved already; it is chosen.</source>
+        <translation>{name} er allerede gemt; det er valgt.</translation>
+    </message>
+    <message>
+        <source>{name} is saved and chosen; New Game lists it from now on.</source>
+        <translation>{name} er gemt og valgt; Nyt spil viser det fra nu af.</translation>
+    </message>
+    <message>
+        <source>{name} replaces the saved {other}.</source>
+        <translation>{name} erstatter det gemte {other}.</translation>
+    </message>
+    <message>
+        <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is a built-in ruleset) and chosen.</source>
+        <translation>{name} gemmes som &apos;{id}&apos; (&apos;{file_id}&apos; er et indbygget regelsæt) og er valgt.</translation>
+    </message>
+    <message>
+        <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is saved for {other}) and chosen.</source>
+        <translation>{name} gemmes som &apos;{id}&apos; (&apos;{file_id}&apos; er gemt til {other}) og er valgt.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesForm</name>
+    <message>
+        <source>another of your rulesets is already called {name}</source>
+        <translation>et andet af dine regelsæt hedder allerede {name}</translation>
+    </message>
+    <message>
+        <source>a built-in ruleset is already called {name}</source>
+        <translation>et indbygget regelsæt hedder allerede {name}</translation>
+    </message>
+    <message>
+        <source>box {number} is already labelled {label}</source>
+        <translation>felt {number} hedder allerede {label}</translation>
+    </message>
+    <message>
+        <source>Match the straight contained in the roll</source>
+        <translation>Lad straighten indgå i slaget</translation>
+    </message>
+    <message>
+        <source>Match straights contained in the roll</source>
+        <translation>Lad straighterne indgå i slaget</translation>
+    </message>
+    <message>
+        <source>list the faces as whole numbers separated by commas, e.g. 1, 2, 3, 5, 8</source>
+        <translation>angiv siderne som heltal adskilt af kommaer, f.eks. 1, 2, 3, 5, 8</translation>
+    </message>
+    <message>
+        <source>list whole numbers separated by commas, e.g. 3, 2</source>
+        <translation>angiv heltal adskilt af kommaer, f.eks. 3, 2</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation>Filen</translation>
+    </message>
+    <message>
+        <source>The file&apos;s version</source>
+        <translation>Filens version</translation>
+    </message>
+    <message>
+        <source>The file&apos;s game</source>
+        <translation>Filens spil</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Terninger</translation>
+    </message>
+    <message>
+        <source>Number of dice</source>
+        <translation>Antal terninger</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Sider</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Slag</translation>
+    </message>
+    <message>
+        <source>Rolls per turn</source>
+        <translation>Slag pr. tur</translation>
+    </message>
+    <message>
+        <source>Saved rolls</source>
+        <translation>Gemte slag</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Felter</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Upper bonus threshold</source>
+        <translation>Bonusgrænse</translation>
+    </message>
+    <message>
+        <source>Upper bonus points</source>
+        <translation>Bonuspoint</translation>
+    </message>
+    <message>
+        <source>Extra all-same bonus</source>
+        <translation>Ekstrabonus for ens</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Scoring order</source>
+        <translation>Rækkefølge</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Ved lighed</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <extracomment>a box&apos;s fields as its problems name them (after the box: &quot;Box 5 (Full House), group sizes&quot;)</extracomment>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>navn</translation>
+    </message>
+    <message>
+        <source>section</source>
+        <translation>del</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>slags</translation>
+    </message>
+    <message>
+        <source>scoring</source>
+        <translation>point</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>point</translation>
+    </message>
+    <message>
+        <source>face</source>
+        <translation>side</translation>
+    </message>
+    <message>
+        <source>how many</source>
+        <translation>antal</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>krav</translation>
+    </message>
+    <message>
+        <source>group sizes</source>
+        <translation>gruppestørrelser</translation>
+    </message>
+    <message>
+        <source>different faces</source>
+        <translation>forskellige sider</translation>
+    </message>
+    <message>
+        <source>faces</source>
+        <translation>sider</translation>
+    </message>
+    <message>
+        <source>run length</source>
+        <translation>straightens længde</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <extracomment>the upper bonus&apos;s two numbers share one line; a problem there is led by which</extracomment>
+        <translation>Grænsen</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pointene</translation>
+    </message>
+    <message>
+        <source>{field} {problem}</source>
+        <translation>{field} {problem}</translation>
+    </message>
+    <message>
+        <source>{field}: {problem}</source>
+        <translation>{field}: {problem}</translation>
+    </message>
+    <message>
+        <source>{box}, {field}</source>
+        <translation>{box}, {field}</translation>
+    </message>
+    <message>
+        <source>box {number} ({label})</source>
+        <translation>felt {number} ({label})</translation>
+    </message>
+    <message>
+        <source>box {number}</source>
+        <translation>felt {number}</translation>
+    </message>
+    <message>
+        <source>The upper bonus at {threshold} can never be reached: the upper boxes score at most {reachable} together</source>
+        <translation>Bonussen ved {threshold} kan aldrig nås: felterne i øverste del giver højst {reachable} tilsammen</translation>
+    </message>
+    <message>
+        <source>needs a box where all dice show the same face</source>
+        <translation>kræver et felt, hvor alle terninger viser samme side</translation>
+    </message>
+    <message>
+        <source>a ruleset has at most one box where all dice show the same face ({box} is one already)</source>
+        <translation>et regelsæt har højst ét felt, hvor alle terninger viser samme side ({box} er allerede et)</translation>
+    </message>
+    <message>
+        <source>exactly the roll needs one face for each of the {count} dice</source>
+        <translation>præcis slaget kræver én side for hver af de {count} terninger</translation>
+    </message>
+    <message>
+        <source>{id} is already used by {box}</source>
+        <translation>{id} bruges allerede af {box}</translation>
+    </message>
+    <message>
+        <source>face {face} already has a box ({box})</source>
+        <translation>siden {face} har allerede et felt ({box})</translation>
+    </message>
+    <message>
+        <source>a face box scores the dice showing its face (sum of the dice used)</source>
+        <translation>et felt for en side tæller terningerne, der viser den side (summen af de brugte terninger)</translation>
+    </message>
+    <message>
+        <source>chance scores the sum of all dice (sum of all dice)</source>
+        <translation>chance tæller summen af alle terninger</translation>
+    </message>
+    <message>
+        <source>applies only to fixed points, not {score}</source>
+        <translation>gælder kun faste point, ikke {score}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetEditor</name>
+    <message>
+        <source>From {name}</source>
+        <translation>Ud fra {name}</translation>
+    </message>
+    <message>
+        <source>{name} (built-in)</source>
+        <translation>{name} (indbygget)</translation>
+    </message>
+    <message>
+        <source>{name} (new)</source>
+        <translation>{name} (ny)</translation>
+    </message>
+    <message>
+        <source>Save the changes to {name}?</source>
+        <translation>Gem ændringerne i {name}?</translation>
+    </message>
+    <message>
+        <source>Note: {note}</source>
+        <translation>Bemærk: {note}</translation>
+    </message>
+    <message>
+        <source>House Rules – {name}</source>
+        <translation>Husregler – {name}</translation>
+    </message>
+    <message>
+        <source>House Rules – {name}*</source>
+        <translation>Husregler – {name}*</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {score}</source>
+        <translation>Forventet point med bedste spil: {score}</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {score} (comparing with {name}…)</source>
+        <translation>Forventet point med bedste spil: {score} (sammenligner med {name}…)</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {before} → {after}, +{change} (against {name})</source>
+        <translation>Forventet point med bedste spil: {before} → {after}, +{change} (mod {name})</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {before} → {after}, −{change} (against {name})</source>
+        <translation>Forventet point med bedste spil: {before} → {after}, −{change} (mod {name})</translation>
+    </message>
+    <message>
+        <source>Approximate: {reason}.</source>
+        <translation>Tilnærmet: {reason}.</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: working it out… {percent}%</source>
+        <translation>Chance for bonussen: regner… {percent} %</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus with best play: {percent}%</source>
+        <translation>Chance for bonussen med bedste spil: {percent} %</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: about {percent}% (in {games} simulated games of the Expert&apos;s play)</source>
+        <translation>Chance for bonussen: omkring {percent} % (i {games} simulerede spil med Ekspertens spil)</translation>
+    </message>
+    <message>
+        <source>No upper bonus in these rules</source>
+        <translation>Ingen bonus i disse regler</translation>
+    </message>
+    <message>
+        <source>My {name}</source>
+        <translation>Mit {name}</translation>
+    </message>
+    <message>
+        <source>Copy of {name}</source>
+        <translation>Kopi af {name}</translation>
+    </message>
+    <message>
+        <source>Copy {number} of {name}</source>
+        <translation>Kopi {number} af {name}</translation>
+    </message>
+    <message>
+        <source>Delete {name}? Games already played under it keep their exact rules in the history; only the ruleset is no longer offered for new games.</source>
+        <translation>Slet {name}? Spil, der allerede er spillet med dem, beholder deres nøjagtige regler i historikken; kun regelsættet tilbydes ikke længere til nye spil.</translation>
+    </message>
+    <message>
+        <source>Deleted {name}; games played under it keep their rules.</source>
+        <translation>{name} er slettet; spil, der er spillet med det, beholder deres regler.</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>{name} er gemt.</translation>
+    </message>
+    <message>
+        <source>{file} holds rules of {game}, which are not made here.</source>
+        <translation>{file} indeholder regler for {game}, som ikke laves her.</translation>
+    </message>
+    <message>
+        <source>The history file could not be opened, so nothing can be saved.</source>
+        <translation>Historikfilen kunne ikke åbnes, så intet kan gemmes.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {reason}</source>
+        <translation>Intet blev importeret: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} was opened but not yet added: {problem}. Fix it, then Save.</source>
+        <translation>{name} blev åbnet, men er ikke tilføjet endnu: {problem}. Ret det, og vælg så Gem.</translation>
+    </message>
+    <message>
+        <source>Imported {name}.</source>
+        <translation>{name} er importeret.</translation>
+    </message>
+    <message>
+        <source>Nothing was exported: {reason}</source>
+        <translation>Intet blev eksporteret: {reason}</translation>
+    </message>
+    <message>
+        <source>Exported {name}.</source>
+        <translation>{name} er eksporteret.</translation>
+    </message>
+    <message>
+        <source>House Rules</source>
+        <translation>Husregler</translation>
+    </message>
+    <message>
+        <source>Rulesets</source>
+        <translation>Regelsæt</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Ny</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;ubler</translation>
+    </message>
+    <message>
+        <source>Rena&amp;me…</source>
+        <translation>O&amp;mdøb…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete…</source>
+        <translation>S&amp;let…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;ksporter…</translation>
+    </message>
+    <message>
+        <source>Rulesets (built-in ones are read-only):</source>
+        <translation>Regelsæt (de indbyggede kan ikke ændres):</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemer</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <source>&amp;Try a roll</source>
+        <translation>&amp;Prøv et slag</translation>
+    </message>
+    <message>
+        <source>Rules &amp;help</source>
+        <translation>Regel&amp;hjælp</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Gem</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>&amp;Fortryd alt</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Fortryd</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Gentag</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ikke-gemte ændringer</translation>
+    </message>
+    <message>
+        <source>Save the changes to these rules?</source>
+        <translation>Gem ændringerne i disse regler?</translation>
+    </message>
+    <message>
+        <source>A built-in ruleset cannot be changed; Duplicate makes an editable copy.</source>
+        <translation>Et indbygget regelsæt kan ikke ændres; Dubler laver en kopi, der kan ændres.</translation>
+    </message>
+    <message>
+        <source>No problems: these rules can be saved and played.</source>
+        <translation>Ingen problemer: reglerne kan gemmes og spilles.</translation>
+    </message>
+    <message>
+        <source>The rules help appears when the rules have no problems.</source>
+        <translation>Regelhjælpen vises, når reglerne ikke har nogen problemer.</translation>
+    </message>
+    <message>
+        <source>The rules have problems; fix them first.</source>
+        <translation>Reglerne har problemer; ret dem først.</translation>
+    </message>
+    <message>
+        <source>Saving needs the history file, which could not be opened.</source>
+        <translation>Gemning kræver historikfilen, som ikke kunne åbnes.</translation>
+    </message>
+    <message>
+        <source>Save these rules for play</source>
+        <translation>Gem reglerne til spil</translation>
+    </message>
+    <message>
+        <source>Expected score: fix the problems first</source>
+        <translation>Forventet point: ret problemerne først</translation>
+    </message>
+    <message>
+        <source>Expected score: working it out…</source>
+        <translation>Forventet point: regner…</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: after the expected score</source>
+        <translation>Chance for bonussen: efter det forventede point</translation>
+    </message>
+    <message>
+        <source>Exact: the optimal strategy, solved for these rules.</source>
+        <translation>Nøjagtig: den optimale strategi, beregnet for disse regler.</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: working it out…</source>
+        <translation>Chance for bonussen: regner…</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Omdøb</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nyt navn:</translation>
+    </message>
+    <message>
+        <source>Delete ruleset</source>
+        <translation>Slet regelsæt</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Fortryd alt</translation>
+    </message>
+    <message>
+        <source>Import rules</source>
+        <translation>Importer regler</translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json);;All files (*)</source>
+        <translation>Regelsæt (*.json);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Export rules</source>
+        <translation>Eksporter regler</translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json)</source>
+        <translation>Regelsæt (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
@@ -1750,6 +2814,93 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <message>
         <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
         <translation>Denne bloks fil slår lærerens regel til.</translation>
+    </message>
+</context>
+<context>
+    <name>TryRoll</name>
+    <message>
+        <source>Type {count} dice or press Roll.</source>
+        <translation>Skriv {count} terninger, eller tryk på Slå.</translation>
+    </message>
+    <message>
+        <source>These dice cannot be tried: {reason}.</source>
+        <translation>Disse terninger kan ikke prøves: {reason}.</translation>
+    </message>
+    <message>
+        <source>Extra bonus for this roll: {points}.</source>
+        <translation>Ekstrabonus for dette slag: {points}.</translation>
+    </message>
+    <message>
+        <source>Dice to try</source>
+        <translation>Terninger at prøve</translation>
+    </message>
+    <message>
+        <source>e.g. 3 3 3 5 5</source>
+        <translation>f.eks. 3 3 3 5 5</translation>
+    </message>
+    <message>
+        <source>R&amp;oll</source>
+        <translation>S&amp;lå</translation>
+    </message>
+    <message>
+        <source>All-same box</source>
+        <translation>Felt for ens</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>ledigt</translation>
+    </message>
+    <message>
+        <source>filled with a score</source>
+        <translation>udfyldt med point</translation>
+    </message>
+    <message>
+        <source>filled with zero</source>
+        <translation>udfyldt med nul</translation>
+    </message>
+    <message>
+        <source>Filled boxes</source>
+        <translation>Udfyldte felter</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Felt</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Hvorfor</translation>
+    </message>
+    <message>
+        <source>Scores of the roll</source>
+        <translation>Slagets point</translation>
+    </message>
+    <message>
+        <source>All-same box:</source>
+        <translation>Felt for ens:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Terninger:</translation>
+    </message>
+    <message>
+        <source>Filled boxes (tick to mark filled):</source>
+        <translation>Udfyldte felter (sæt flueben for at markere):</translation>
+    </message>
+    <message>
+        <source>Fix the problems in the rules to try a roll.</source>
+        <translation>Ret problemerne i reglerne for at prøve et slag.</translation>
+    </message>
+    <message>
+        <source>dice are whole numbers separated by spaces</source>
+        <translation>terninger er heltal adskilt af mellemrum</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
     </message>
 </context>
 <context>
@@ -2410,6 +3561,217 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     </message>
 </context>
 <context>
+    <name>box kinds</name>
+    <message>
+        <source>Match</source>
+        <translation>Krav</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>mindst</translation>
+    </message>
+    <message>
+        <source>exactly</source>
+        <translation>præcis</translation>
+    </message>
+    <message>
+        <source>whether more dice of the face may show</source>
+        <translation>om flere terninger må vise siden</translation>
+    </message>
+    <message>
+        <source>contained in the roll</source>
+        <translation>indgår i slaget</translation>
+    </message>
+    <message>
+        <source>exactly the roll</source>
+        <translation>præcis slaget</translation>
+    </message>
+    <message>
+        <source>whether the roll must be exactly the set</source>
+        <translation>om slaget skal være præcis mængden</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Sider</translation>
+    </message>
+    <message>
+        <source>the faces the roll must show</source>
+        <translation>siderne, slaget skal vise</translation>
+    </message>
+    <message>
+        <source>Run length</source>
+        <translation>Længde</translation>
+    </message>
+    <message>
+        <source>how many faces in a row</source>
+        <translation>hvor mange sider i træk</translation>
+    </message>
+    <message>
+        <source>Face (upper box)</source>
+        <translation>Side (øverste felt)</translation>
+    </message>
+    <message>
+        <source>Face</source>
+        <translation>Side</translation>
+    </message>
+    <message>
+        <source>the face whose dice count</source>
+        <translation>siden, hvis terninger tæller</translation>
+    </message>
+    <message>
+        <source>N of a kind</source>
+        <translation>N ens</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Antal</translation>
+    </message>
+    <message>
+        <source>dice showing the same face</source>
+        <translation>terninger, der viser samme side</translation>
+    </message>
+    <message>
+        <source>Groups of equal dice</source>
+        <translation>Grupper af ens terninger</translation>
+    </message>
+    <message>
+        <source>Group sizes</source>
+        <translation>Gruppestørrelser</translation>
+    </message>
+    <message>
+        <source>dice in each group, e.g. 3, 2 for a full house</source>
+        <translation>terninger i hver gruppe, f.eks. 3, 2 for hus</translation>
+    </message>
+    <message>
+        <source>Different faces</source>
+        <translation>Forskellige sider</translation>
+    </message>
+    <message>
+        <source>each group shows a different face</source>
+        <translation>hver gruppe viser en anden side</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Straight</translation>
+    </message>
+    <message>
+        <source>All the same</source>
+        <translation>Alle ens</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>fixed points</source>
+        <translation>faste point</translation>
+    </message>
+    <message>
+        <source>sum of all dice</source>
+        <translation>summen af alle terninger</translation>
+    </message>
+    <message>
+        <source>sum of the dice used</source>
+        <translation>summen af de brugte terninger</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>3 ens</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>4 ens</translation>
+    </message>
+    <message>
+        <source>N of a kind (dice used)</source>
+        <translation>N ens (de brugte terninger)</translation>
+    </message>
+    <message>
+        <source>N of a Kind</source>
+        <translation>N ens</translation>
+    </message>
+    <message>
+        <source>One pair</source>
+        <translation>Et par</translation>
+    </message>
+    <message>
+        <source>Two pairs</source>
+        <translation>To par</translation>
+    </message>
+    <message>
+        <source>Three pairs</source>
+        <translation>3 par</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Hus</translation>
+    </message>
+    <message>
+        <source>Villa (two threes)</source>
+        <translation>Villa (to gange 3 ens)</translation>
+    </message>
+    <message>
+        <source>Tower (four and two)</source>
+        <translation>Tårn (fire og to)</translation>
+    </message>
+    <message>
+        <source>Any group pattern</source>
+        <translation>Vilkårlige grupper</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Grupper</translation>
+    </message>
+    <message>
+        <source>Straight: a run</source>
+        <translation>Straight: i træk</translation>
+    </message>
+    <message>
+        <source>Straight: an exact set</source>
+        <translation>Straight: præcis mængde</translation>
+    </message>
+    <message>
+        <source>Exact Straight</source>
+        <translation>Præcis straight</translation>
+    </message>
+    <message>
+        <source>Straight: a set in the roll</source>
+        <translation>Straight: mængde i slaget</translation>
+    </message>
+    <message>
+        <source>Set Straight</source>
+        <translation>Mængde-straight</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <translation>Syvere</translation>
+    </message>
+    <message>
+        <source>Eights</source>
+        <translation>Ottere</translation>
+    </message>
+    <message>
+        <source>Nines</source>
+        <translation>Niere</translation>
+    </message>
+    <message>
+        <source>Tens</source>
+        <translation>Tiere</translation>
+    </message>
+    <message>
+        <source>Elevens</source>
+        <translation>Elvere</translation>
+    </message>
+    <message>
+        <source>Twelves</source>
+        <translation>Tolvere</translation>
+    </message>
+    <message>
+        <source>{face}s</source>
+        <translation>{face}&apos;ere</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>Yahtzee</source>
@@ -2757,6 +4119,151 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <message>
         <source>Joker rule: with the matching upper box filled, an open lower box must take this roll.</source>
         <translation>Jokerregel: når det tilsvarende felt i øverste del er udfyldt, skal et ledigt felt i nederste del tage dette slag.</translation>
+    </message>
+</context>
+<context>
+    <name>ruleset problems</name>
+    <message>
+        <source>the dice have no face {face}</source>
+        <translation>terningerne har ingen side {face}</translation>
+    </message>
+    <message>
+        <source>must be between 1 and the number of dice ({count}), not {n}</source>
+        <translation>skal være mellem 1 og antallet af terninger ({count}), ikke {n}</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <extracomment>a ruleset&apos;s name, at most this many characters a ruleset id: lower-case letters, digits, &quot;-&quot; and &quot;_&quot;, at most 64 characters the zero-width non-joiner and joiner: inside a name they join emoji (a family, U+1F468 U+200D U+1F469 U+200D U+1F467) and the letters of scripts that need them</extracomment>
+        <translation>må ikke være tomt</translation>
+    </message>
+    <message>
+        <source>every group needs at least one die</source>
+        <translation>hver gruppe kræver mindst én terning</translation>
+    </message>
+    <message>
+        <source>the groups need {need} dice but there are only {count}</source>
+        <translation>grupperne kræver {need} terninger, men der er kun {count}</translation>
+    </message>
+    <message>
+        <source>{groups} groups of different faces need {groups} faces; the dice have {faces}</source>
+        <translation>{groups} grupper med forskellige sider kræver {groups} sider; terningerne har {faces}</translation>
+    </message>
+    <message>
+        <source>a straight needs either run (a length) or faces (a set), not both</source>
+        <translation>en straight kræver enten run (en længde) eller faces (en mængde), ikke begge</translation>
+    </message>
+    <message>
+        <source>applies only to a straight given by faces</source>
+        <translation>gælder kun en straight, der er givet ved sider</translation>
+    </message>
+    <message>
+        <source>a run needs at least 2 faces, not {length}</source>
+        <translation>en række kræver mindst 2 sider, ikke {length}</translation>
+    </message>
+    <message>
+        <source>a run of {length} needs at least {length} dice</source>
+        <translation>en række på {length} kræver mindst {length} terninger</translation>
+    </message>
+    <message>
+        <source>the dice have no {length} consecutive faces</source>
+        <translation>terningerne har ikke {length} sider i træk</translation>
+    </message>
+    <message>
+        <source>faces must all differ</source>
+        <translation>siderne skal være forskellige</translation>
+    </message>
+    <message>
+        <source>{count} faces need at least {count} dice</source>
+        <translation>{count} sider kræver mindst {count} terninger</translation>
+    </message>
+    <message>
+        <source>an exact straight must name one face per die ({count})</source>
+        <translation>en præcis straight skal angive én side pr. terning ({count})</translation>
+    </message>
+    <message>
+        <source>a face box scores the dice showing its face (sum_used)</source>
+        <translation>et felt for en side tæller terningerne, der viser den side (sum_used)</translation>
+    </message>
+    <message>
+        <source>chance scores the sum of all dice (sum_all)</source>
+        <translation>chance tæller summen af alle terninger (sum_all)</translation>
+    </message>
+    <message>
+        <source>applies only to fixed scoring, not {score}</source>
+        <extracomment>What a ruleset or box id looks like (also how the CLI tells an id from a file name). The most work a ruleset&apos;s score table may take, in units of scoring one roll in one simple box (16-35 microseconds on the 2-core machines this was measured on); see ``score_table_cost``. Every preset costs under 12,000; 8 dice of 12 faces fit with 4 simple boxes, 6 dice of 12 faces with 38.</extracomment>
+        <translation>gælder kun faste point (fixed), ikke {score}</translation>
+    </message>
+    <message>
+        <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;, starting with a letter or digit</source>
+        <translation>skal være 1-64 små bogstaver, cifre, &apos;-&apos; eller &apos;_&apos; og begynde med et bogstav eller ciffer</translation>
+    </message>
+    <message>
+        <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;</source>
+        <translation>skal være 1-64 små bogstaver, cifre, &apos;-&apos; eller &apos;_&apos;</translation>
+    </message>
+    <message>
+        <source>must be between {low} and {high}, not {value}</source>
+        <translation>skal være mellem {low} og {high}, ikke {value}</translation>
+    </message>
+    <message>
+        <source>scoring every roll of these dice in these boxes would take about {cost} steps, more than the limit of {limit}; use fewer dice, faces or boxes (or groups boxes with fewer groups)</source>
+        <translation>at tælle hvert slag med disse terninger i disse felter ville tage omkring {cost} trin, mere end grænsen på {limit}; brug færre terninger, sider eller felter (eller gruppefelter med færre grupper)</translation>
+    </message>
+    <message>
+        <source>a die needs between 2 and {most} faces</source>
+        <translation>en terning kræver mellem 2 og {most} sider</translation>
+    </message>
+    <message>
+        <source>faces must be whole numbers from 1 to {most}</source>
+        <translation>siderne skal være heltal fra 1 til {most}</translation>
+    </message>
+    <message>
+        <source>list the faces in increasing order</source>
+        <translation>angiv siderne i stigende rækkefølge</translation>
+    </message>
+    <message>
+        <source>a ruleset needs at least one box</source>
+        <translation>et regelsæt kræver mindst ét felt</translation>
+    </message>
+    <message>
+        <source>at most {most} boxes</source>
+        <translation>højst {most} felter</translation>
+    </message>
+    <message>
+        <source>{id} is already used by categories[{row}]</source>
+        <translation>{id} bruges allerede af categories[{row}]</translation>
+    </message>
+    <message>
+        <source>face {face} already has a box (categories[{row}])</source>
+        <translation>siden {face} har allerede et felt (categories[{row}])</translation>
+    </message>
+    <message>
+        <source>a ruleset has at most one all_same box (categories[{row}] is one already)</source>
+        <translation>et regelsæt har højst ét all_same-felt (categories[{row}] er allerede et)</translation>
+    </message>
+    <message>
+        <source>needs an all_same box to refer to</source>
+        <translation>kræver et all_same-felt at henvise til</translation>
+    </message>
+    <message>
+        <source>there is no upper-section box to earn it</source>
+        <translation>der er intet felt i øverste del, der giver den</translation>
+    </message>
+    <message>
+        <source>{threshold} can never be reached: the upper boxes score at most {reachable} together</source>
+        <translation>{threshold} kan aldrig nås: felterne i øverste del giver højst {reachable} tilsammen</translation>
+    </message>
+    <message>
+        <source>must be at most {limit} characters</source>
+        <translation>må højst være {limit} tegn</translation>
+    </message>
+    <message>
+        <source>the file is larger than {limit} bytes</source>
+        <translation>filen er større end {limit} byte</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>filen er ikke UTF-8-tekst</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,61 @@
     </message>
 </context>
 <context>
+    <name>BoxesModel</name>
+    <message>
+        <source>Label</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Teil</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Highest</source>
+        <translation>Höchstens</translation>
+    </message>
+    <message>
+        <source>Rule in words</source>
+        <translation>Regel in Worten</translation>
+    </message>
+    <message>
+        <source>upper</source>
+        <translation>oben</translation>
+    </message>
+    <message>
+        <source>lower</source>
+        <translation>unten</translation>
+    </message>
+    <message>
+        <source>{name} {value}</source>
+        <translation>{name} {value}</translation>
+    </message>
+    <message>
+        <source>not {name}</source>
+        <translation>nicht {name}</translation>
+    </message>
+    <message>
+        <source>{first}; {second}</source>
+        <translation>{first}; {second}</translation>
+    </message>
+</context>
+<context>
     <name>ClaimPanel</name>
     <message>
         <source>{word}: in the dictionary</source>
@@ -185,6 +240,298 @@
     <message>
         <source>0 (time is up)</source>
         <translation>0 (Zeit um)</translation>
+    </message>
+</context>
+<context>
+    <name>DiceForm</name>
+    <message>
+        <source>Six-sided (1-6)</source>
+        <translation>Sechsseitig (1-6)</translation>
+    </message>
+    <message>
+        <source>d4 (1-4)</source>
+        <translation>W4 (1-4)</translation>
+    </message>
+    <message>
+        <source>d8 (1-8)</source>
+        <translation>W8 (1-8)</translation>
+    </message>
+    <message>
+        <source>d10 (1-10)</source>
+        <translation>W10 (1-10)</translation>
+    </message>
+    <message>
+        <source>d12 (1-12)</source>
+        <translation>W12 (1-12)</translation>
+    </message>
+    <message>
+        <source>Custom faces</source>
+        <translation>Eigene Augenzahlen</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keiner</translation>
+    </message>
+    <message>
+        <source>A further all-same roll is scored like any other roll.</source>
+        <translation>Ein weiterer Wurf aus lauter Gleichen zählt wie jeder andere Wurf.</translation>
+    </message>
+    <message>
+        <source>Forced</source>
+        <translation>Erzwungen</translation>
+    </message>
+    <message>
+        <source>A further all-same roll must go in its upper box if open, else any lower box counts it as met.</source>
+        <translation>Ein weiterer Wurf aus lauter Gleichen muss in sein oberes Feld, wenn es frei ist; sonst gilt er in jedem unteren Feld als erfüllt.</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <source>A further all-same roll may go in any open box; it counts as met once its upper box is filled.</source>
+        <translation>Ein weiterer Wurf aus lauter Gleichen darf in jedes freie Feld; er gilt als erfüllt, sobald sein oberes Feld ausgefüllt ist.</translation>
+    </message>
+    <message>
+        <source>Any box, in any order</source>
+        <translation>Jedes Feld, beliebige Folge</translation>
+    </message>
+    <message>
+        <source>Top to bottom, in order</source>
+        <translation>Von oben nach unten, der Reihe nach</translation>
+    </message>
+    <message>
+        <source>Equal totals share the place</source>
+        <translation>Gleiche Summen teilen sich den Platz</translation>
+    </message>
+    <message>
+        <source>The higher upper section wins</source>
+        <translation>Der höhere obere Teil gewinnt</translation>
+    </message>
+    <message>
+        <source>Chosen box: {label} ({kind})</source>
+        <translation>Gewähltes Feld: {label} ({kind})</translation>
+    </message>
+    <message>
+        <source>Add {box}</source>
+        <translation>{box} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove {box}</source>
+        <translation>{box} entfernen</translation>
+    </message>
+    <message>
+        <source>Move {box}</source>
+        <translation>{box} verschieben</translation>
+    </message>
+    <message>
+        <source>Edit {box}</source>
+        <translation>{box} bearbeiten</translation>
+    </message>
+    <message>
+        <source>{box} (upper)</source>
+        <translation>{box} (oben)</translation>
+    </message>
+    <message>
+        <source>Use &amp;par {par}</source>
+        <translation>&amp;Par {par}</translation>
+    </message>
+    <message>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <source>Ruleset name</source>
+        <translation>Name des Regelwerks</translation>
+    </message>
+    <message>
+        <source>Number of dice</source>
+        <translation>Anzahl der Würfel</translation>
+    </message>
+    <message>
+        <source>Faces of the dice</source>
+        <translation>Augenzahlen der Würfel</translation>
+    </message>
+    <message>
+        <source>e.g. 1, 2, 3, 5, 8, 13</source>
+        <translation>z. B. 1, 2, 3, 5, 8, 13</translation>
+    </message>
+    <message>
+        <source>Rolls per turn</source>
+        <translation>Würfe pro Zug</translation>
+    </message>
+    <message>
+        <source>Unused rolls are saved for later turns</source>
+        <translation>Ungenutzte Würfe bleiben für später</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bonus oben</translation>
+    </message>
+    <message>
+        <source>Upper bonus threshold</source>
+        <translation>Schwelle für den Bonus oben</translation>
+    </message>
+    <message>
+        <source>Upper bonus points</source>
+        <translation>Punkte für den Bonus oben</translation>
+    </message>
+    <message>
+        <source>Use &amp;par</source>
+        <translation>&amp;Par verwenden</translation>
+    </message>
+    <message>
+        <source>Set the threshold to the par: three dice of each upper face with five dice, four with six</source>
+        <translation>Setzt die Schwelle auf Par: drei Würfel jeder oberen Augenzahl bei fünf Würfeln, vier bei sechs</translation>
+    </message>
+    <message>
+        <source>Extra all-same bonus points</source>
+        <translation>Punkte des Extrabonus für Gleiche</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Scoring order</source>
+        <translation>Reihenfolge beim Eintragen</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Bei Gleichstand</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Id:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Würfel:</translation>
+    </message>
+    <message>
+        <source>&amp;Faces:</source>
+        <translation>&amp;Augen:</translation>
+    </message>
+    <message>
+        <source>&amp;Rolls per turn:</source>
+        <translation>Wü&amp;rfe pro Zug:</translation>
+    </message>
+    <message>
+        <source>at</source>
+        <translation>bei</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>bringt</translation>
+    </message>
+    <message>
+        <source>E&amp;xtra all-same bonus:</source>
+        <translation>E&amp;xtrabonus für Gleiche:</translation>
+    </message>
+    <message>
+        <source>Extra all-same </source>
+        <comment>the first line of &apos;Extra all-same bonus:&apos;</comment>
+        <translation>Extrabonus für </translation>
+    </message>
+    <message>
+        <source>&amp;Joker:</source>
+        <translation>&amp;Joker:</translation>
+    </message>
+    <message>
+        <source>Scoring &amp;order:</source>
+        <translation>&amp;Reihenfolge:</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-break:</source>
+        <translation>Bei &amp;Gleichstand:</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>Box to add</source>
+        <translation>Feld zum Hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Add box</source>
+        <translation>Feld &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>Move the chosen box (Ctrl+Up)</source>
+        <translation>Das gewählte Feld verschieben (Strg+Hoch)</translation>
+    </message>
+    <message>
+        <source>Move the chosen box (Ctrl+Down)</source>
+        <translation>Das gewählte Feld verschieben (Strg+Runter)</translation>
+    </message>
+    <message>
+        <source>&amp;Boxes:</source>
+        <translation>&amp;Felder:</translation>
+    </message>
+    <message>
+        <source>Chosen box: none</source>
+        <translation>Gewähltes Feld: keins</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Saved rolls</source>
+        <translation>Aufgehobene Würfe</translation>
+    </message>
+    <message>
+        <source>Bonus threshold</source>
+        <translation>Bonusschwelle</translation>
+    </message>
+    <message>
+        <source>Bonus points</source>
+        <translation>Bonuspunkte</translation>
+    </message>
+    <message>
+        <source>Extra bonus</source>
+        <translation>Extrabonus</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Augenzahlen</translation>
+    </message>
+    <message>
+        <source>Upper bonus on</source>
+        <translation>Bonus oben an</translation>
+    </message>
+    <message>
+        <source>Upper bonus off</source>
+        <translation>Bonus oben aus</translation>
+    </message>
+    <message>
+        <source>Use par</source>
+        <translation>Par verwenden</translation>
+    </message>
+    <message>
+        <source>This kind of box has no parameters.</source>
+        <translation>Diese Art Feld hat keine Einstellungen.</translation>
     </message>
 </context>
 <context>
@@ -1257,6 +1604,140 @@
         <translation>1 bis 6 (W6)</translation>
     </message>
     <message>
+        <source>ten millions</source>
+        <extracomment>the places&apos; names (the core&apos;s PLACES) as the form says them</extracomment>
+        <translation>Zehnmillionen</translation>
+    </message>
+    <message>
+        <source>millions</source>
+        <translation>Millionen</translation>
+    </message>
+    <message>
+        <source>hundred thousands</source>
+        <translation>Hunderttausender</translation>
+    </message>
+    <message>
+        <source>ten thousands</source>
+        <translation>Zehntausender</translation>
+    </message>
+    <message>
+        <source>thousands</source>
+        <translation>Tausender</translation>
+    </message>
+    <message>
+        <source>hundreds</source>
+        <translation>Hunderter</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>Zehner</translation>
+    </message>
+    <message>
+        <source>ones</source>
+        <translation>Einer</translation>
+    </message>
+    <message>
+        <source>tenths</source>
+        <translation>Zehntel</translation>
+    </message>
+    <message>
+        <source>hundredths</source>
+        <translation>Hundertstel</translation>
+    </message>
+    <message>
+        <source>thousandths</source>
+        <translation>Tausendstel</translation>
+    </message>
+    <message>
+        <source>ten thousandths</source>
+        <translation>Zehntausendstel</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {most}</source>
+        <extracomment>the core&apos;s sentences about a card (English, with their figures) said whole in the form&apos;s language: each pattern matches one sentence, its groups fill the template</extracomment>
+        <translation>muss eine ganze Zahl von 0 bis {most} sein</translation>
+    </message>
+    <message>
+        <source>must list two or more places</source>
+        <translation>muss zwei oder mehr Stellen nennen</translation>
+    </message>
+    <message>
+        <source>each place may be named once</source>
+        <translation>jede Stelle darf einmal genannt werden</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>muss Text sein</translation>
+    </message>
+    <message>
+        <source>dice have 6 sides (1-6) or 10 (0-9), not {sides}</source>
+        <translation>Würfel haben 6 Seiten (1-6) oder 10 (0-9), nicht {sides}</translation>
+    </message>
+    <message>
+        <source>must be 1 to {most}, not {value}</source>
+        <translation>muss 1 bis {most} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{dice} six-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
+        <translation>{dice} sechsseitige Würfel können in {orders} Reihenfolgen fallen, zu viele für die Computerspieler (höchstens {most}: bis zu 7 sechsseitige oder 5 zehnseitige Würfel)</translation>
+    </message>
+    <message>
+        <source>{dice} ten-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
+        <translation>{dice} zehnseitige Würfel können in {orders} Reihenfolgen fallen, zu viele für die Computerspieler (höchstens {most}: bis zu 7 sechsseitige oder 5 zehnseitige Würfel)</translation>
+    </message>
+    <message>
+        <source>must be 0 to {most} for {dice} dice, not {value}</source>
+        <translation>muss bei {dice} Würfeln 0 bis {most} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>a card has 1 to 20 boxes, not {count}</source>
+        <translation>eine Karte hat 1 bis 20 Felder, nicht {count}</translation>
+    </message>
+    <message>
+        <source>{id} is used twice</source>
+        <translation>{id} wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <source>these numbers have no {place} place</source>
+        <translation>diese Zahlen haben keine {place}-Stelle</translation>
+    </message>
+    <message>
+        <source>these numbers cannot be rounded to the {place}</source>
+        <translation>diese Zahlen lassen sich nicht auf {place} runden</translation>
+    </message>
+    <message>
+        <source>no die shows {digit}</source>
+        <translation>kein Würfel zeigt {digit}</translation>
+    </message>
+    <message>
+        <source>a number never starts with 0</source>
+        <translation>eine Zahl beginnt nie mit 0</translation>
+    </message>
+    <message>
+        <source>those digits cannot add up to {total}</source>
+        <translation>diese Ziffern ergeben zusammen nie {total}</translation>
+    </message>
+    <message>
+        <source>{dice} digits cannot add up to {total}</source>
+        <translation>{dice} Ziffern ergeben zusammen nie {total}</translation>
+    </message>
+    <message>
+        <source>must be 2 to {most}, not {value}</source>
+        <translation>muss 2 bis {most} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>no number of these dice rounds to that</source>
+        <translation>keine Zahl dieser Würfel rundet darauf</translation>
+    </message>
+    <message>
+        <source>{field} {problem}</source>
+        <translation>{field} {problem}</translation>
+    </message>
+    <message>
+        <source>{field}: {problem}</source>
+        <translation>{field}: {problem}</translation>
+    </message>
+    <message>
         <source>A digit in a given place</source>
         <extracomment>the palette: (kind, its name in the form), in the order offered</extracomment>
         <translation>Eine Ziffer an einer bestimmten Stelle</translation>
@@ -1282,8 +1763,36 @@
         <translation>Rundet auf eine Zahl</translation>
     </message>
     <message>
-        <source>The card</source>
+        <source>place</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
+        <translation>Stelle</translation>
+    </message>
+    <message>
+        <source>places</source>
+        <translation>Stellen</translation>
+    </message>
+    <message>
+        <source>digit</source>
+        <translation>Ziffer</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>how many the same</source>
+        <translation>Anzahl gleicher</translation>
+    </message>
+    <message>
+        <source>rounded value</source>
+        <translation>gerundeter Wert</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>The card</source>
         <translation>Die Karte</translation>
     </message>
     <message>
@@ -1335,8 +1844,8 @@
         <translation>unter 0,1 % der Würfe</translation>
     </message>
     <message>
-        <source>{percent} of rolls</source>
-        <translation type="unfinished"></translation>
+        <source>{percent}% of rolls</source>
+        <translation>{percent} % der Würfe</translation>
     </message>
     <message>
         <source>Fills {chance}; best {number}</source>
@@ -1682,6 +2191,561 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
 </context>
 <context>
+    <name>RulesFile</name>
+    <message>
+        <source>{file} cannot be read: {reason}.</source>
+        <translation>{file} lässt sich nicht lesen: {reason}.</translation>
+    </message>
+    <message>
+        <source>{file} is not a file name.</source>
+        <translation>{file} ist kein Dateiname.</translation>
+    </message>
+    <message>
+        <source>{file} is not a file (a folder, pipe or device).</source>
+        <translation>{file} ist keine Datei (ein Ordner, eine Pipe oder ein Gerät).</translation>
+    </message>
+    <message>
+        <source>{file} is larger than {limit} bytes, too large for a rules file.</source>
+        <translation>{file} ist größer als {limit} Byte, zu groß für eine Regeldatei.</translation>
+    </message>
+    <message>
+        <source>{file} is not a rules file: it is not UTF-8 text.</source>
+        <translation>{file} ist keine Regeldatei: Sie ist kein UTF-8-Text.</translation>
+    </message>
+    <message>
+        <source>{file} is not a rules file ({reason}).</source>
+        <translation>{file} ist keine Regeldatei ({reason}).</translation>
+    </message>
+    <message>
+        <source>{file} cannot be used: {reason}.</source>
+        <translation>{file} lässt sich nicht verwenden: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is built in; it is chosen.</source>
+        <translation>{name} ist eingebaut; es ist gewählt.</translation>
+    </message>
+    <message>
+        <source>{name} is saved already; it is chosen.</source>
+        <translation>{name} ist schon gespeichert; es ist gewählt.</translation>
+    </message>
+    <message>
+        <source>{name} is saved and chosen; New Game lists it from now on.</source>
+        <translation>{name} ist gespeichert und gewählt; Neues Spiel bietet es ab jetzt an.</translation>
+    </message>
+    <message>
+        <source>{name} replaces the saved {other}.</source>
+        <translation>{name} ersetzt das gespeicherte {other}.</translation>
+    </message>
+    <message>
+        <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is a built-in ruleset) and chosen.</source>
+        <translation>{name} wird als &apos;{id}&apos; gespeichert (&apos;{file_id}&apos; ist ein eingebautes Regelwerk) und ist gewählt.</translation>
+    </message>
+    <message>
+        <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is saved for {other}) and chosen.</source>
+        <translation>{name} wird als &apos;{id}&apos; gespeichert (&apos;{file_id}&apos; ist für {other} gespeichert) und ist gewählt.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesForm</name>
+    <message>
+        <source>another of your rulesets is already called {name}</source>
+        <translation>ein anderes deiner Regelwerke heißt schon {name}</translation>
+    </message>
+    <message>
+        <source>a built-in ruleset is already called {name}</source>
+        <translation>ein eingebautes Regelwerk heißt schon {name}</translation>
+    </message>
+    <message>
+        <source>box {number} is already labelled {label}</source>
+        <translation>Feld {number} heißt schon {label}</translation>
+    </message>
+    <message>
+        <source>Match the straight contained in the roll</source>
+        <translation>Straße im Wurf enthalten lassen</translation>
+    </message>
+    <message>
+        <source>Match straights contained in the roll</source>
+        <translation>Straßen im Wurf enthalten lassen</translation>
+    </message>
+    <message>
+        <source>list the faces as whole numbers separated by commas, e.g. 1, 2, 3, 5, 8</source>
+        <translation>gib die Augenzahlen als ganze Zahlen mit Kommas an, z. B. 1, 2, 3, 5, 8</translation>
+    </message>
+    <message>
+        <source>list whole numbers separated by commas, e.g. 3, 2</source>
+        <translation>gib ganze Zahlen mit Kommas an, z. B. 3, 2</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation>Die Datei</translation>
+    </message>
+    <message>
+        <source>The file&apos;s version</source>
+        <translation>Die Version der Datei</translation>
+    </message>
+    <message>
+        <source>The file&apos;s game</source>
+        <translation>Das Spiel der Datei</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Number of dice</source>
+        <translation>Anzahl der Würfel</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Augenzahlen</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Würfe</translation>
+    </message>
+    <message>
+        <source>Rolls per turn</source>
+        <translation>Würfe pro Zug</translation>
+    </message>
+    <message>
+        <source>Saved rolls</source>
+        <translation>Aufgehobene Würfe</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bonus oben</translation>
+    </message>
+    <message>
+        <source>Upper bonus threshold</source>
+        <translation>Schwelle für den Bonus oben</translation>
+    </message>
+    <message>
+        <source>Upper bonus points</source>
+        <translation>Punkte für den Bonus oben</translation>
+    </message>
+    <message>
+        <source>Extra all-same bonus</source>
+        <translation>Extrabonus für Gleiche</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Scoring order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Bei Gleichstand</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <extracomment>a box&apos;s fields as its problems name them (after the box: &quot;Box 5 (Full House), group sizes&quot;)</extracomment>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>section</source>
+        <translation>Teil</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>scoring</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>face</source>
+        <translation>Augenzahl</translation>
+    </message>
+    <message>
+        <source>how many</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>Bedingung</translation>
+    </message>
+    <message>
+        <source>group sizes</source>
+        <translation>Gruppengrößen</translation>
+    </message>
+    <message>
+        <source>different faces</source>
+        <translation>verschiedene Augenzahlen</translation>
+    </message>
+    <message>
+        <source>faces</source>
+        <translation>Augenzahlen</translation>
+    </message>
+    <message>
+        <source>run length</source>
+        <translation>Länge der Straße</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <extracomment>the upper bonus&apos;s two numbers share one line; a problem there is led by which</extracomment>
+        <translation>Die Schwelle</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Die Punkte</translation>
+    </message>
+    <message>
+        <source>{field} {problem}</source>
+        <translation>{field} {problem}</translation>
+    </message>
+    <message>
+        <source>{field}: {problem}</source>
+        <translation>{field}: {problem}</translation>
+    </message>
+    <message>
+        <source>{box}, {field}</source>
+        <translation>{box}, {field}</translation>
+    </message>
+    <message>
+        <source>box {number} ({label})</source>
+        <translation>Feld {number} ({label})</translation>
+    </message>
+    <message>
+        <source>box {number}</source>
+        <translation>Feld {number}</translation>
+    </message>
+    <message>
+        <source>The upper bonus at {threshold} can never be reached: the upper boxes score at most {reachable} together</source>
+        <translation>Der Bonus oben bei {threshold} ist nie zu erreichen: Die oberen Felder bringen zusammen höchstens {reachable}</translation>
+    </message>
+    <message>
+        <source>needs a box where all dice show the same face</source>
+        <translation>braucht ein Feld, in dem alle Würfel dieselbe Augenzahl zeigen</translation>
+    </message>
+    <message>
+        <source>a ruleset has at most one box where all dice show the same face ({box} is one already)</source>
+        <translation>ein Regelwerk hat höchstens ein Feld, in dem alle Würfel dieselbe Augenzahl zeigen ({box} ist schon eins)</translation>
+    </message>
+    <message>
+        <source>exactly the roll needs one face for each of the {count} dice</source>
+        <translation>genau der Wurf braucht eine Augenzahl für jeden der {count} Würfel</translation>
+    </message>
+    <message>
+        <source>{id} is already used by {box}</source>
+        <translation>{id} wird schon von {box} verwendet</translation>
+    </message>
+    <message>
+        <source>face {face} already has a box ({box})</source>
+        <translation>die Augenzahl {face} hat schon ein Feld ({box})</translation>
+    </message>
+    <message>
+        <source>a face box scores the dice showing its face (sum of the dice used)</source>
+        <translation>ein Feld für eine Augenzahl zählt die Würfel mit dieser Augenzahl (Summe der verwendeten Würfel)</translation>
+    </message>
+    <message>
+        <source>chance scores the sum of all dice (sum of all dice)</source>
+        <translation>Chance zählt die Summe aller Würfel</translation>
+    </message>
+    <message>
+        <source>applies only to fixed points, not {score}</source>
+        <translation>gilt nur für feste Punkte, nicht für {score}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetEditor</name>
+    <message>
+        <source>From {name}</source>
+        <translation>Aus {name}</translation>
+    </message>
+    <message>
+        <source>{name} (built-in)</source>
+        <translation>{name} (eingebaut)</translation>
+    </message>
+    <message>
+        <source>{name} (new)</source>
+        <translation>{name} (neu)</translation>
+    </message>
+    <message>
+        <source>Save the changes to {name}?</source>
+        <translation>Änderungen an {name} speichern?</translation>
+    </message>
+    <message>
+        <source>Note: {note}</source>
+        <translation>Hinweis: {note}</translation>
+    </message>
+    <message>
+        <source>House Rules – {name}</source>
+        <translation>Hausregeln – {name}</translation>
+    </message>
+    <message>
+        <source>House Rules – {name}*</source>
+        <translation>Hausregeln – {name}*</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {score}</source>
+        <translation>Erwartete Punkte bei bestem Spiel: {score}</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {score} (comparing with {name}…)</source>
+        <translation>Erwartete Punkte bei bestem Spiel: {score} (Vergleich mit {name}…)</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {before} → {after}, +{change} (against {name})</source>
+        <translation>Erwartete Punkte bei bestem Spiel: {before} → {after}, +{change} (gegenüber {name})</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {before} → {after}, −{change} (against {name})</source>
+        <translation>Erwartete Punkte bei bestem Spiel: {before} → {after}, −{change} (gegenüber {name})</translation>
+    </message>
+    <message>
+        <source>Approximate: {reason}.</source>
+        <translation>Näherungsweise: {reason}.</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: working it out… {percent}%</source>
+        <translation>Chance auf den Bonus oben: wird berechnet… {percent} %</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus with best play: {percent}%</source>
+        <translation>Chance auf den Bonus oben bei bestem Spiel: {percent} %</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: about {percent}% (in {games} simulated games of the Expert&apos;s play)</source>
+        <translation>Chance auf den Bonus oben: etwa {percent} % (in {games} simulierten Spielen des Experten)</translation>
+    </message>
+    <message>
+        <source>No upper bonus in these rules</source>
+        <translation>Kein Bonus oben in diesen Regeln</translation>
+    </message>
+    <message>
+        <source>My {name}</source>
+        <translation>Mein {name}</translation>
+    </message>
+    <message>
+        <source>Copy of {name}</source>
+        <translation>Kopie von {name}</translation>
+    </message>
+    <message>
+        <source>Copy {number} of {name}</source>
+        <translation>Kopie {number} von {name}</translation>
+    </message>
+    <message>
+        <source>Delete {name}? Games already played under it keep their exact rules in the history; only the ruleset is no longer offered for new games.</source>
+        <translation>{name} löschen? Bereits damit gespielte Spiele behalten ihre genauen Regeln im Verlauf; nur wird das Regelwerk für neue Spiele nicht mehr angeboten.</translation>
+    </message>
+    <message>
+        <source>Deleted {name}; games played under it keep their rules.</source>
+        <translation>{name} gelöscht; damit gespielte Spiele behalten ihre Regeln.</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>{name} gespeichert.</translation>
+    </message>
+    <message>
+        <source>{file} holds rules of {game}, which are not made here.</source>
+        <translation>{file} enthält Regeln für {game}, die nicht hier gemacht werden.</translation>
+    </message>
+    <message>
+        <source>The history file could not be opened, so nothing can be saved.</source>
+        <translation>Die Verlaufsdatei ließ sich nicht öffnen, daher kann nichts gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {reason}</source>
+        <translation>Nichts importiert: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} was opened but not yet added: {problem}. Fix it, then Save.</source>
+        <translation>{name} wurde geöffnet, aber noch nicht hinzugefügt: {problem}. Behebe das und wähle dann Speichern.</translation>
+    </message>
+    <message>
+        <source>Imported {name}.</source>
+        <translation>{name} importiert.</translation>
+    </message>
+    <message>
+        <source>Nothing was exported: {reason}</source>
+        <translation>Nichts exportiert: {reason}</translation>
+    </message>
+    <message>
+        <source>Exported {name}.</source>
+        <translation>{name} exportiert.</translation>
+    </message>
+    <message>
+        <source>House Rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <source>Rulesets</source>
+        <translation>Regelwerke</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplizieren</translation>
+    </message>
+    <message>
+        <source>Rena&amp;me…</source>
+        <translation>Umbe&amp;nennen…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Rulesets (built-in ones are read-only):</source>
+        <translation>Regelwerke (eingebaute sind schreibgeschützt):</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Try a roll</source>
+        <translation>&amp;Wurf ausprobieren</translation>
+    </message>
+    <message>
+        <source>Rules &amp;help</source>
+        <translation>Regel&amp;hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Save the changes to these rules?</source>
+        <translation>Änderungen an diesen Regeln speichern?</translation>
+    </message>
+    <message>
+        <source>A built-in ruleset cannot be changed; Duplicate makes an editable copy.</source>
+        <translation>Ein eingebautes Regelwerk lässt sich nicht ändern; Duplizieren macht eine bearbeitbare Kopie.</translation>
+    </message>
+    <message>
+        <source>No problems: these rules can be saved and played.</source>
+        <translation>Keine Probleme: Diese Regeln lassen sich speichern und spielen.</translation>
+    </message>
+    <message>
+        <source>The rules help appears when the rules have no problems.</source>
+        <translation>Die Regelhilfe erscheint, sobald die Regeln keine Probleme haben.</translation>
+    </message>
+    <message>
+        <source>The rules have problems; fix them first.</source>
+        <translation>Die Regeln haben Probleme; behebe sie zuerst.</translation>
+    </message>
+    <message>
+        <source>Saving needs the history file, which could not be opened.</source>
+        <translation>Speichern braucht die Verlaufsdatei, die sich nicht öffnen ließ.</translation>
+    </message>
+    <message>
+        <source>Save these rules for play</source>
+        <translation>Diese Regeln zum Spielen speichern</translation>
+    </message>
+    <message>
+        <source>Expected score: fix the problems first</source>
+        <translation>Erwartete Punkte: behebe zuerst die Probleme</translation>
+    </message>
+    <message>
+        <source>Expected score: working it out…</source>
+        <translation>Erwartete Punkte: wird berechnet…</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: after the expected score</source>
+        <translation>Chance auf den Bonus oben: nach den erwarteten Punkten</translation>
+    </message>
+    <message>
+        <source>Exact: the optimal strategy, solved for these rules.</source>
+        <translation>Genau: die optimale Strategie, für diese Regeln berechnet.</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: working it out…</source>
+        <translation>Chance auf den Bonus oben: wird berechnet…</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Neuer Name:</translation>
+    </message>
+    <message>
+        <source>Delete ruleset</source>
+        <translation>Regelwerk löschen</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Import rules</source>
+        <translation>Regeln importieren</translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json);;All files (*)</source>
+        <translation>Regelwerke (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export rules</source>
+        <translation>Regeln exportieren</translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json)</source>
+        <translation>Regelwerke (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
@@ -1750,6 +2814,93 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
         <translation>Die Datei dieses Blocks schaltet die Lehrerregel ein.</translation>
+    </message>
+</context>
+<context>
+    <name>TryRoll</name>
+    <message>
+        <source>Type {count} dice or press Roll.</source>
+        <translation>Gib {count} Würfel ein oder drücke Würfeln.</translation>
+    </message>
+    <message>
+        <source>These dice cannot be tried: {reason}.</source>
+        <translation>Diese Würfel lassen sich nicht ausprobieren: {reason}.</translation>
+    </message>
+    <message>
+        <source>Extra bonus for this roll: {points}.</source>
+        <translation>Extrabonus für diesen Wurf: {points}.</translation>
+    </message>
+    <message>
+        <source>Dice to try</source>
+        <translation>Würfel zum Ausprobieren</translation>
+    </message>
+    <message>
+        <source>e.g. 3 3 3 5 5</source>
+        <translation>z. B. 3 3 3 5 5</translation>
+    </message>
+    <message>
+        <source>R&amp;oll</source>
+        <translation>Wü&amp;rfeln</translation>
+    </message>
+    <message>
+        <source>All-same box</source>
+        <translation>Feld für Gleiche</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>filled with a score</source>
+        <translation>mit Punkten ausgefüllt</translation>
+    </message>
+    <message>
+        <source>filled with zero</source>
+        <translation>mit null ausgefüllt</translation>
+    </message>
+    <message>
+        <source>Filled boxes</source>
+        <translation>Ausgefüllte Felder</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <source>Scores of the roll</source>
+        <translation>Punkte des Wurfs</translation>
+    </message>
+    <message>
+        <source>All-same box:</source>
+        <translation>Feld für Gleiche:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Würfel:</translation>
+    </message>
+    <message>
+        <source>Filled boxes (tick to mark filled):</source>
+        <translation>Ausgefüllte Felder (zum Markieren ankreuzen):</translation>
+    </message>
+    <message>
+        <source>Fix the problems in the rules to try a roll.</source>
+        <translation>Behebe die Probleme der Regeln, um einen Wurf auszuprobieren.</translation>
+    </message>
+    <message>
+        <source>dice are whole numbers separated by spaces</source>
+        <translation>Würfel sind ganze Zahlen, durch Leerzeichen getrennt</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>Joker</translation>
     </message>
 </context>
 <context>
@@ -2410,6 +3561,217 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
 </context>
 <context>
+    <name>box kinds</name>
+    <message>
+        <source>Match</source>
+        <translation>Bedingung</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>mindestens</translation>
+    </message>
+    <message>
+        <source>exactly</source>
+        <translation>genau</translation>
+    </message>
+    <message>
+        <source>whether more dice of the face may show</source>
+        <translation>ob mehr Würfel diese Augenzahl zeigen dürfen</translation>
+    </message>
+    <message>
+        <source>contained in the roll</source>
+        <translation>im Wurf enthalten</translation>
+    </message>
+    <message>
+        <source>exactly the roll</source>
+        <translation>genau der Wurf</translation>
+    </message>
+    <message>
+        <source>whether the roll must be exactly the set</source>
+        <translation>ob der Wurf genau diese Augenzahlen sein muss</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Augenzahlen</translation>
+    </message>
+    <message>
+        <source>the faces the roll must show</source>
+        <translation>die Augenzahlen, die der Wurf zeigen muss</translation>
+    </message>
+    <message>
+        <source>Run length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>how many faces in a row</source>
+        <translation>wie viele Augenzahlen in Folge</translation>
+    </message>
+    <message>
+        <source>Face (upper box)</source>
+        <translation>Augenzahl (oberes Feld)</translation>
+    </message>
+    <message>
+        <source>Face</source>
+        <translation>Augenzahl</translation>
+    </message>
+    <message>
+        <source>the face whose dice count</source>
+        <translation>die Augenzahl, deren Würfel zählen</translation>
+    </message>
+    <message>
+        <source>N of a kind</source>
+        <translation>N Gleiche</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>dice showing the same face</source>
+        <translation>Würfel mit derselben Augenzahl</translation>
+    </message>
+    <message>
+        <source>Groups of equal dice</source>
+        <translation>Gruppen gleicher Würfel</translation>
+    </message>
+    <message>
+        <source>Group sizes</source>
+        <translation>Gruppengrößen</translation>
+    </message>
+    <message>
+        <source>dice in each group, e.g. 3, 2 for a full house</source>
+        <translation>Würfel je Gruppe, z. B. 3, 2 für ein Full House</translation>
+    </message>
+    <message>
+        <source>Different faces</source>
+        <translation>Verschiedene Augenzahlen</translation>
+    </message>
+    <message>
+        <source>each group shows a different face</source>
+        <translation>jede Gruppe zeigt eine andere Augenzahl</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>All the same</source>
+        <translation>Alle gleich</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>fixed points</source>
+        <translation>feste Punkte</translation>
+    </message>
+    <message>
+        <source>sum of all dice</source>
+        <translation>Summe aller Würfel</translation>
+    </message>
+    <message>
+        <source>sum of the dice used</source>
+        <translation>Summe der verwendeten Würfel</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Dreierpasch</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Viererpasch</translation>
+    </message>
+    <message>
+        <source>N of a kind (dice used)</source>
+        <translation>N Gleiche (verwendete Würfel)</translation>
+    </message>
+    <message>
+        <source>N of a Kind</source>
+        <translation>N Gleiche</translation>
+    </message>
+    <message>
+        <source>One pair</source>
+        <translation>Ein Paar</translation>
+    </message>
+    <message>
+        <source>Two pairs</source>
+        <translation>Zwei Paare</translation>
+    </message>
+    <message>
+        <source>Three pairs</source>
+        <translation>Drei Paare</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Full House</translation>
+    </message>
+    <message>
+        <source>Villa (two threes)</source>
+        <translation>Villa (zwei Dreier)</translation>
+    </message>
+    <message>
+        <source>Tower (four and two)</source>
+        <translation>Turm (vier und zwei)</translation>
+    </message>
+    <message>
+        <source>Any group pattern</source>
+        <translation>Beliebige Gruppen</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Gruppen</translation>
+    </message>
+    <message>
+        <source>Straight: a run</source>
+        <translation>Straße: in Folge</translation>
+    </message>
+    <message>
+        <source>Straight: an exact set</source>
+        <translation>Straße: genau diese Augenzahlen</translation>
+    </message>
+    <message>
+        <source>Exact Straight</source>
+        <translation>Genaue Straße</translation>
+    </message>
+    <message>
+        <source>Straight: a set in the roll</source>
+        <translation>Straße: Augenzahlen im Wurf</translation>
+    </message>
+    <message>
+        <source>Set Straight</source>
+        <translation>Augenzahl-Straße</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <translation>Siebener</translation>
+    </message>
+    <message>
+        <source>Eights</source>
+        <translation>Achter</translation>
+    </message>
+    <message>
+        <source>Nines</source>
+        <translation>Neuner</translation>
+    </message>
+    <message>
+        <source>Tens</source>
+        <translation>Zehner</translation>
+    </message>
+    <message>
+        <source>Elevens</source>
+        <translation>Elfer</translation>
+    </message>
+    <message>
+        <source>Twelves</source>
+        <translation>Zwölfer</translation>
+    </message>
+    <message>
+        <source>{face}s</source>
+        <translation>{face}er</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>Yahtzee</source>
@@ -2757,6 +4119,151 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>Joker rule: with the matching upper box filled, an open lower box must take this roll.</source>
         <translation>Joker-Regel: Ist das passende obere Feld ausgefüllt, muss ein freies unteres Feld diesen Wurf nehmen.</translation>
+    </message>
+</context>
+<context>
+    <name>ruleset problems</name>
+    <message>
+        <source>the dice have no face {face}</source>
+        <translation>die Würfel haben keine Augenzahl {face}</translation>
+    </message>
+    <message>
+        <source>must be between 1 and the number of dice ({count}), not {n}</source>
+        <translation>muss zwischen 1 und der Anzahl der Würfel ({count}) liegen, nicht {n}</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <extracomment>a ruleset&apos;s name, at most this many characters a ruleset id: lower-case letters, digits, &quot;-&quot; and &quot;_&quot;, at most 64 characters the zero-width non-joiner and joiner: inside a name they join emoji (a family, U+1F468 U+200D U+1F469 U+200D U+1F467) and the letters of scripts that need them</extracomment>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>every group needs at least one die</source>
+        <translation>jede Gruppe braucht mindestens einen Würfel</translation>
+    </message>
+    <message>
+        <source>the groups need {need} dice but there are only {count}</source>
+        <translation>die Gruppen brauchen {need} Würfel, es gibt aber nur {count}</translation>
+    </message>
+    <message>
+        <source>{groups} groups of different faces need {groups} faces; the dice have {faces}</source>
+        <translation>{groups} Gruppen verschiedener Augenzahlen brauchen {groups} Augenzahlen; die Würfel haben {faces}</translation>
+    </message>
+    <message>
+        <source>a straight needs either run (a length) or faces (a set), not both</source>
+        <translation>eine Straße braucht entweder run (eine Länge) oder faces (Augenzahlen), nicht beides</translation>
+    </message>
+    <message>
+        <source>applies only to a straight given by faces</source>
+        <translation>gilt nur für eine Straße, die durch Augenzahlen gegeben ist</translation>
+    </message>
+    <message>
+        <source>a run needs at least 2 faces, not {length}</source>
+        <translation>eine Folge braucht mindestens 2 Augenzahlen, nicht {length}</translation>
+    </message>
+    <message>
+        <source>a run of {length} needs at least {length} dice</source>
+        <translation>eine Folge von {length} braucht mindestens {length} Würfel</translation>
+    </message>
+    <message>
+        <source>the dice have no {length} consecutive faces</source>
+        <translation>die Würfel haben keine {length} aufeinanderfolgenden Augenzahlen</translation>
+    </message>
+    <message>
+        <source>faces must all differ</source>
+        <translation>die Augenzahlen müssen alle verschieden sein</translation>
+    </message>
+    <message>
+        <source>{count} faces need at least {count} dice</source>
+        <translation>{count} Augenzahlen brauchen mindestens {count} Würfel</translation>
+    </message>
+    <message>
+        <source>an exact straight must name one face per die ({count})</source>
+        <translation>eine genaue Straße muss eine Augenzahl je Würfel nennen ({count})</translation>
+    </message>
+    <message>
+        <source>a face box scores the dice showing its face (sum_used)</source>
+        <translation>ein Feld für eine Augenzahl zählt die Würfel mit dieser Augenzahl (sum_used)</translation>
+    </message>
+    <message>
+        <source>chance scores the sum of all dice (sum_all)</source>
+        <translation>Chance zählt die Summe aller Würfel (sum_all)</translation>
+    </message>
+    <message>
+        <source>applies only to fixed scoring, not {score}</source>
+        <extracomment>What a ruleset or box id looks like (also how the CLI tells an id from a file name). The most work a ruleset&apos;s score table may take, in units of scoring one roll in one simple box (16-35 microseconds on the 2-core machines this was measured on); see ``score_table_cost``. Every preset costs under 12,000; 8 dice of 12 faces fit with 4 simple boxes, 6 dice of 12 faces with 38.</extracomment>
+        <translation>gilt nur für feste Punkte (fixed), nicht für {score}</translation>
+    </message>
+    <message>
+        <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;, starting with a letter or digit</source>
+        <translation>muss aus 1–64 Kleinbuchstaben, Ziffern, &apos;-&apos; oder &apos;_&apos; bestehen und mit einem Buchstaben oder einer Ziffer beginnen</translation>
+    </message>
+    <message>
+        <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;</source>
+        <translation>muss aus 1–64 Kleinbuchstaben, Ziffern, &apos;-&apos; oder &apos;_&apos; bestehen</translation>
+    </message>
+    <message>
+        <source>must be between {low} and {high}, not {value}</source>
+        <translation>muss zwischen {low} und {high} liegen, nicht {value}</translation>
+    </message>
+    <message>
+        <source>scoring every roll of these dice in these boxes would take about {cost} steps, more than the limit of {limit}; use fewer dice, faces or boxes (or groups boxes with fewer groups)</source>
+        <translation>jeden Wurf dieser Würfel in diesen Feldern zu werten, bräuchte etwa {cost} Schritte, mehr als die Grenze von {limit}; nimm weniger Würfel, Augenzahlen oder Felder (oder Gruppenfelder mit weniger Gruppen)</translation>
+    </message>
+    <message>
+        <source>a die needs between 2 and {most} faces</source>
+        <translation>ein Würfel braucht zwischen 2 und {most} Augenzahlen</translation>
+    </message>
+    <message>
+        <source>faces must be whole numbers from 1 to {most}</source>
+        <translation>Augenzahlen müssen ganze Zahlen von 1 bis {most} sein</translation>
+    </message>
+    <message>
+        <source>list the faces in increasing order</source>
+        <translation>gib die Augenzahlen aufsteigend an</translation>
+    </message>
+    <message>
+        <source>a ruleset needs at least one box</source>
+        <translation>ein Regelwerk braucht mindestens ein Feld</translation>
+    </message>
+    <message>
+        <source>at most {most} boxes</source>
+        <translation>höchstens {most} Felder</translation>
+    </message>
+    <message>
+        <source>{id} is already used by categories[{row}]</source>
+        <translation>{id} wird schon von categories[{row}] verwendet</translation>
+    </message>
+    <message>
+        <source>face {face} already has a box (categories[{row}])</source>
+        <translation>die Augenzahl {face} hat schon ein Feld (categories[{row}])</translation>
+    </message>
+    <message>
+        <source>a ruleset has at most one all_same box (categories[{row}] is one already)</source>
+        <translation>ein Regelwerk hat höchstens ein all_same-Feld (categories[{row}] ist schon eins)</translation>
+    </message>
+    <message>
+        <source>needs an all_same box to refer to</source>
+        <translation>braucht ein all_same-Feld, auf das es sich bezieht</translation>
+    </message>
+    <message>
+        <source>there is no upper-section box to earn it</source>
+        <translation>es gibt kein oberes Feld, das ihn einbringt</translation>
+    </message>
+    <message>
+        <source>{threshold} can never be reached: the upper boxes score at most {reachable} together</source>
+        <translation>{threshold} ist nie zu erreichen: Die oberen Felder bringen zusammen höchstens {reachable}</translation>
+    </message>
+    <message>
+        <source>must be at most {limit} characters</source>
+        <translation>darf höchstens {limit} Zeichen lang sein</translation>
+    </message>
+    <message>
+        <source>the file is larger than {limit} bytes</source>
+        <translation>die Datei ist größer als {limit} Byte</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>die Datei ist kein UTF-8-Text</translation>
     </message>
 </context>
 <context>

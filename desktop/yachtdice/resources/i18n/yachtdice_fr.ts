@@ -37,6 +37,61 @@
     </message>
 </context>
 <context>
+    <name>BoxesModel</name>
+    <message>
+        <source>Label</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Genre</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Highest</source>
+        <translation>Maximum</translation>
+    </message>
+    <message>
+        <source>Rule in words</source>
+        <translation>Règle en mots</translation>
+    </message>
+    <message>
+        <source>upper</source>
+        <translation>haut</translation>
+    </message>
+    <message>
+        <source>lower</source>
+        <translation>bas</translation>
+    </message>
+    <message>
+        <source>{name} {value}</source>
+        <translation>{name} {value}</translation>
+    </message>
+    <message>
+        <source>not {name}</source>
+        <translation>pas {name}</translation>
+    </message>
+    <message>
+        <source>{first}; {second}</source>
+        <translation>{first} ; {second}</translation>
+    </message>
+</context>
+<context>
     <name>ClaimPanel</name>
     <message>
         <source>{word}: in the dictionary</source>
@@ -185,6 +240,298 @@
     <message>
         <source>0 (time is up)</source>
         <translation>0 (temps écoulé)</translation>
+    </message>
+</context>
+<context>
+    <name>DiceForm</name>
+    <message>
+        <source>Six-sided (1-6)</source>
+        <translation>À six faces (1-6)</translation>
+    </message>
+    <message>
+        <source>d4 (1-4)</source>
+        <translation>d4 (1-4)</translation>
+    </message>
+    <message>
+        <source>d8 (1-8)</source>
+        <translation>d8 (1-8)</translation>
+    </message>
+    <message>
+        <source>d10 (1-10)</source>
+        <translation>d10 (1-10)</translation>
+    </message>
+    <message>
+        <source>d12 (1-12)</source>
+        <translation>d12 (1-12)</translation>
+    </message>
+    <message>
+        <source>Custom faces</source>
+        <translation>Faces au choix</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>A further all-same roll is scored like any other roll.</source>
+        <translation>Une nouvelle série compte comme n&apos;importe quel autre lancer.</translation>
+    </message>
+    <message>
+        <source>Forced</source>
+        <translation>Imposé</translation>
+    </message>
+    <message>
+        <source>A further all-same roll must go in its upper box if open, else any lower box counts it as met.</source>
+        <translation>Une nouvelle série doit aller dans sa case du haut si elle est libre ; sinon toute case du bas la compte comme réalisée.</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Libre</translation>
+    </message>
+    <message>
+        <source>A further all-same roll may go in any open box; it counts as met once its upper box is filled.</source>
+        <translation>Une nouvelle série peut aller dans n&apos;importe quelle case libre ; elle compte comme réalisée une fois sa case du haut remplie.</translation>
+    </message>
+    <message>
+        <source>Any box, in any order</source>
+        <translation>Toute case, en tout ordre</translation>
+    </message>
+    <message>
+        <source>Top to bottom, in order</source>
+        <translation>De haut en bas, dans l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Equal totals share the place</source>
+        <translation>Les totaux égaux partagent la place</translation>
+    </message>
+    <message>
+        <source>The higher upper section wins</source>
+        <translation>Meilleure partie haute gagnante</translation>
+    </message>
+    <message>
+        <source>Chosen box: {label} ({kind})</source>
+        <translation>Case choisie : {label} ({kind})</translation>
+    </message>
+    <message>
+        <source>Add {box}</source>
+        <translation>Ajouter {box}</translation>
+    </message>
+    <message>
+        <source>Remove {box}</source>
+        <translation>Retirer {box}</translation>
+    </message>
+    <message>
+        <source>Move {box}</source>
+        <translation>Déplacer {box}</translation>
+    </message>
+    <message>
+        <source>Edit {box}</source>
+        <translation>Modifier {box}</translation>
+    </message>
+    <message>
+        <source>{box} (upper)</source>
+        <translation>{box} (haut)</translation>
+    </message>
+    <message>
+        <source>Use &amp;par {par}</source>
+        <translation>&amp;Par {par}</translation>
+    </message>
+    <message>
+        <source>{name}:</source>
+        <translation>{name} :</translation>
+    </message>
+    <message>
+        <source>Ruleset name</source>
+        <translation>Nom du jeu de règles</translation>
+    </message>
+    <message>
+        <source>Number of dice</source>
+        <translation>Nombre de dés</translation>
+    </message>
+    <message>
+        <source>Faces of the dice</source>
+        <translation>Faces des dés</translation>
+    </message>
+    <message>
+        <source>e.g. 1, 2, 3, 5, 8, 13</source>
+        <translation>p. ex. 1, 2, 3, 5, 8, 13</translation>
+    </message>
+    <message>
+        <source>Rolls per turn</source>
+        <translation>Lancers par tour</translation>
+    </message>
+    <message>
+        <source>Unused rolls are saved for later turns</source>
+        <translation>Lancers inutilisés gardés pour la suite</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Prime du haut</translation>
+    </message>
+    <message>
+        <source>Upper bonus threshold</source>
+        <translation>Seuil de la prime du haut</translation>
+    </message>
+    <message>
+        <source>Upper bonus points</source>
+        <translation>Points de la prime du haut</translation>
+    </message>
+    <message>
+        <source>Use &amp;par</source>
+        <translation>Utiliser le &amp;par</translation>
+    </message>
+    <message>
+        <source>Set the threshold to the par: three dice of each upper face with five dice, four with six</source>
+        <translation>Fixe le seuil au par : trois dés de chaque valeur du haut avec cinq dés, quatre avec six</translation>
+    </message>
+    <message>
+        <source>Extra all-same bonus points</source>
+        <translation>Points de la prime de série</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Scoring order</source>
+        <translation>Ordre de marque</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Départage</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Id :</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Dés :</translation>
+    </message>
+    <message>
+        <source>&amp;Faces:</source>
+        <translation>&amp;Faces :</translation>
+    </message>
+    <message>
+        <source>&amp;Rolls per turn:</source>
+        <translation>&amp;Lancers par tour :</translation>
+    </message>
+    <message>
+        <source>at</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>rapporte</translation>
+    </message>
+    <message>
+        <source>E&amp;xtra all-same bonus:</source>
+        <translation>Prime supplé&amp;mentaire de série :</translation>
+    </message>
+    <message>
+        <source>Extra all-same </source>
+        <comment>the first line of &apos;Extra all-same bonus:&apos;</comment>
+        <translation>Prime supplémentaire </translation>
+    </message>
+    <message>
+        <source>&amp;Joker:</source>
+        <translation>&amp;Joker :</translation>
+    </message>
+    <message>
+        <source>Scoring &amp;order:</source>
+        <translation>&amp;Ordre :</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-break:</source>
+        <translation>Dé&amp;partage :</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Cases</translation>
+    </message>
+    <message>
+        <source>Box to add</source>
+        <translation>Case à ajouter</translation>
+    </message>
+    <message>
+        <source>&amp;Add box</source>
+        <translation>&amp;Ajouter la case</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>Reti&amp;rer</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Monter (&amp;u)</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>Descen&amp;dre</translation>
+    </message>
+    <message>
+        <source>Move the chosen box (Ctrl+Up)</source>
+        <translation>Déplacer la case choisie (Ctrl+Haut)</translation>
+    </message>
+    <message>
+        <source>Move the chosen box (Ctrl+Down)</source>
+        <translation>Déplacer la case choisie (Ctrl+Bas)</translation>
+    </message>
+    <message>
+        <source>&amp;Boxes:</source>
+        <translation>&amp;Cases :</translation>
+    </message>
+    <message>
+        <source>Chosen box: none</source>
+        <translation>Case choisie : aucune</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Saved rolls</source>
+        <translation>Lancers gardés</translation>
+    </message>
+    <message>
+        <source>Bonus threshold</source>
+        <translation>Seuil de la prime</translation>
+    </message>
+    <message>
+        <source>Bonus points</source>
+        <translation>Points de prime</translation>
+    </message>
+    <message>
+        <source>Extra bonus</source>
+        <translation>Prime supplémentaire</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Faces</translation>
+    </message>
+    <message>
+        <source>Upper bonus on</source>
+        <translation>Prime du haut activée</translation>
+    </message>
+    <message>
+        <source>Upper bonus off</source>
+        <translation>Prime du haut désactivée</translation>
+    </message>
+    <message>
+        <source>Use par</source>
+        <translation>Utiliser le par</translation>
+    </message>
+    <message>
+        <source>This kind of box has no parameters.</source>
+        <translation>Ce genre de case n&apos;a pas de paramètres.</translation>
     </message>
 </context>
 <context>
@@ -1257,6 +1604,140 @@
         <translation>1 à 6 (d6)</translation>
     </message>
     <message>
+        <source>ten millions</source>
+        <extracomment>the places&apos; names (the core&apos;s PLACES) as the form says them</extracomment>
+        <translation>dizaines de millions</translation>
+    </message>
+    <message>
+        <source>millions</source>
+        <translation>millions</translation>
+    </message>
+    <message>
+        <source>hundred thousands</source>
+        <translation>centaines de mille</translation>
+    </message>
+    <message>
+        <source>ten thousands</source>
+        <translation>dizaines de mille</translation>
+    </message>
+    <message>
+        <source>thousands</source>
+        <translation>milliers</translation>
+    </message>
+    <message>
+        <source>hundreds</source>
+        <translation>centaines</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>dizaines</translation>
+    </message>
+    <message>
+        <source>ones</source>
+        <translation>unités</translation>
+    </message>
+    <message>
+        <source>tenths</source>
+        <translation>dixièmes</translation>
+    </message>
+    <message>
+        <source>hundredths</source>
+        <translation>centièmes</translation>
+    </message>
+    <message>
+        <source>thousandths</source>
+        <translation>millièmes</translation>
+    </message>
+    <message>
+        <source>ten thousandths</source>
+        <translation>dix-millièmes</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {most}</source>
+        <extracomment>the core&apos;s sentences about a card (English, with their figures) said whole in the form&apos;s language: each pattern matches one sentence, its groups fill the template</extracomment>
+        <translation>doit être un nombre entier de 0 à {most}</translation>
+    </message>
+    <message>
+        <source>must list two or more places</source>
+        <translation>doit indiquer deux rangs ou plus</translation>
+    </message>
+    <message>
+        <source>each place may be named once</source>
+        <translation>chaque rang ne peut être indiqué qu&apos;une fois</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>doit être du texte</translation>
+    </message>
+    <message>
+        <source>dice have 6 sides (1-6) or 10 (0-9), not {sides}</source>
+        <translation>les dés ont 6 faces (1-6) ou 10 (0-9), pas {sides}</translation>
+    </message>
+    <message>
+        <source>must be 1 to {most}, not {value}</source>
+        <translation>doit être de 1 à {most}, pas {value}</translation>
+    </message>
+    <message>
+        <source>{dice} six-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
+        <translation>{dice} dés à six faces peuvent tomber dans {orders} ordres, trop pour les joueurs de l&apos;ordinateur (au plus {most} : jusqu&apos;à 7 dés à six faces ou 5 à dix faces)</translation>
+    </message>
+    <message>
+        <source>{dice} ten-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
+        <translation>{dice} dés à dix faces peuvent tomber dans {orders} ordres, trop pour les joueurs de l&apos;ordinateur (au plus {most} : jusqu&apos;à 7 dés à six faces ou 5 à dix faces)</translation>
+    </message>
+    <message>
+        <source>must be 0 to {most} for {dice} dice, not {value}</source>
+        <translation>doit être de 0 à {most} pour {dice} dés, pas {value}</translation>
+    </message>
+    <message>
+        <source>a card has 1 to 20 boxes, not {count}</source>
+        <translation>une carte a de 1 à 20 cases, pas {count}</translation>
+    </message>
+    <message>
+        <source>{id} is used twice</source>
+        <translation>{id} est utilisé deux fois</translation>
+    </message>
+    <message>
+        <source>these numbers have no {place} place</source>
+        <translation>ces nombres n&apos;ont pas de rang des {place}</translation>
+    </message>
+    <message>
+        <source>these numbers cannot be rounded to the {place}</source>
+        <translation>ces nombres ne peuvent pas être arrondis aux {place}</translation>
+    </message>
+    <message>
+        <source>no die shows {digit}</source>
+        <translation>aucun dé ne montre {digit}</translation>
+    </message>
+    <message>
+        <source>a number never starts with 0</source>
+        <translation>un nombre ne commence jamais par 0</translation>
+    </message>
+    <message>
+        <source>those digits cannot add up to {total}</source>
+        <translation>ces chiffres ne peuvent pas faire {total} ensemble</translation>
+    </message>
+    <message>
+        <source>{dice} digits cannot add up to {total}</source>
+        <translation>{dice} chiffres ne peuvent pas faire {total} ensemble</translation>
+    </message>
+    <message>
+        <source>must be 2 to {most}, not {value}</source>
+        <translation>doit être de 2 à {most}, pas {value}</translation>
+    </message>
+    <message>
+        <source>no number of these dice rounds to that</source>
+        <translation>aucun nombre de ces dés ne s&apos;arrondit à cela</translation>
+    </message>
+    <message>
+        <source>{field} {problem}</source>
+        <translation>{field} {problem}</translation>
+    </message>
+    <message>
+        <source>{field}: {problem}</source>
+        <translation>{field} : {problem}</translation>
+    </message>
+    <message>
         <source>A digit in a given place</source>
         <extracomment>the palette: (kind, its name in the form), in the order offered</extracomment>
         <translation>Un chiffre à un rang donné</translation>
@@ -1282,8 +1763,36 @@
         <translation>S&apos;arrondit à un nombre</translation>
     </message>
     <message>
-        <source>The card</source>
+        <source>place</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
+        <translation>rang</translation>
+    </message>
+    <message>
+        <source>places</source>
+        <translation>rangs</translation>
+    </message>
+    <message>
+        <source>digit</source>
+        <translation>chiffre</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>how many the same</source>
+        <translation>combien d&apos;identiques</translation>
+    </message>
+    <message>
+        <source>rounded value</source>
+        <translation>valeur arrondie</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>genre</translation>
+    </message>
+    <message>
+        <source>The card</source>
         <translation>La carte</translation>
     </message>
     <message>
@@ -1335,8 +1844,8 @@
         <translation>moins de 0,1 % des lancers</translation>
     </message>
     <message>
-        <source>{percent} of rolls</source>
-        <translation type="unfinished"></translation>
+        <source>{percent}% of rolls</source>
+        <translation>{percent} % des lancers</translation>
     </message>
     <message>
         <source>Fills {chance}; best {number}</source>
@@ -1682,6 +2191,561 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
 </context>
 <context>
+    <name>RulesFile</name>
+    <message>
+        <source>{file} cannot be read: {reason}.</source>
+        <translation>{file} ne peut pas être lu : {reason}.</translation>
+    </message>
+    <message>
+        <source>{file} is not a file name.</source>
+        <translation>{file} n&apos;est pas un nom de fichier.</translation>
+    </message>
+    <message>
+        <source>{file} is not a file (a folder, pipe or device).</source>
+        <translation>{file} n&apos;est pas un fichier (un dossier, un tube ou un périphérique).</translation>
+    </message>
+    <message>
+        <source>{file} is larger than {limit} bytes, too large for a rules file.</source>
+        <translation>{file} dépasse {limit} octets, trop pour un fichier de règles.</translation>
+    </message>
+    <message>
+        <source>{file} is not a rules file: it is not UTF-8 text.</source>
+        <translation>{file} n&apos;est pas un fichier de règles : ce n&apos;est pas du texte UTF-8.</translation>
+    </message>
+    <message>
+        <source>{file} is not a rules file ({reason}).</source>
+        <translation>{file} n&apos;est pas un fichier de règles ({reason}).</translation>
+    </message>
+    <message>
+        <source>{file} cannot be used: {reason}.</source>
+        <translation>{file} ne peut pas être utilisé : {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is built in; it is chosen.</source>
+        <translation>{name} est intégré ; il est choisi.</translation>
+    </message>
+    <message>
+        <source>{name} is saved already; it is chosen.</source>
+        <translation>{name} est déjà enregistré ; il est choisi.</translation>
+    </message>
+    <message>
+        <source>{name} is saved and chosen; New Game lists it from now on.</source>
+        <translation>{name} est enregistré et choisi ; Nouvelle partie le propose désormais.</translation>
+    </message>
+    <message>
+        <source>{name} replaces the saved {other}.</source>
+        <translation>{name} remplace {other} enregistré.</translation>
+    </message>
+    <message>
+        <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is a built-in ruleset) and chosen.</source>
+        <translation>{name} est enregistré sous &apos;{id}&apos; (&apos;{file_id}&apos; est un jeu de règles intégré) et choisi.</translation>
+    </message>
+    <message>
+        <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is saved for {other}) and chosen.</source>
+        <translation>{name} est enregistré sous &apos;{id}&apos; (&apos;{file_id}&apos; est enregistré pour {other}) et choisi.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesForm</name>
+    <message>
+        <source>another of your rulesets is already called {name}</source>
+        <translation>un autre de vos jeux de règles s&apos;appelle déjà {name}</translation>
+    </message>
+    <message>
+        <source>a built-in ruleset is already called {name}</source>
+        <translation>un jeu de règles intégré s&apos;appelle déjà {name}</translation>
+    </message>
+    <message>
+        <source>box {number} is already labelled {label}</source>
+        <translation>la case {number} s&apos;appelle déjà {label}</translation>
+    </message>
+    <message>
+        <source>Match the straight contained in the roll</source>
+        <translation>Suite contenue dans le lancer</translation>
+    </message>
+    <message>
+        <source>Match straights contained in the roll</source>
+        <translation>Suites contenues dans le lancer</translation>
+    </message>
+    <message>
+        <source>list the faces as whole numbers separated by commas, e.g. 1, 2, 3, 5, 8</source>
+        <translation>indiquez les faces en nombres entiers séparés par des virgules, p. ex. 1, 2, 3, 5, 8</translation>
+    </message>
+    <message>
+        <source>list whole numbers separated by commas, e.g. 3, 2</source>
+        <translation>indiquez des nombres entiers séparés par des virgules, p. ex. 3, 2</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation>Le fichier</translation>
+    </message>
+    <message>
+        <source>The file&apos;s version</source>
+        <translation>La version du fichier</translation>
+    </message>
+    <message>
+        <source>The file&apos;s game</source>
+        <translation>Le jeu du fichier</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Number of dice</source>
+        <translation>Le nombre de dés</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Faces</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Lancers</translation>
+    </message>
+    <message>
+        <source>Rolls per turn</source>
+        <translation>Lancers par tour</translation>
+    </message>
+    <message>
+        <source>Saved rolls</source>
+        <translation>Lancers gardés</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Cases</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Prime du haut</translation>
+    </message>
+    <message>
+        <source>Upper bonus threshold</source>
+        <translation>Seuil de la prime du haut</translation>
+    </message>
+    <message>
+        <source>Upper bonus points</source>
+        <translation>Points de la prime du haut</translation>
+    </message>
+    <message>
+        <source>Extra all-same bonus</source>
+        <translation>Prime de série supplémentaire</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Scoring order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Départage</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <extracomment>a box&apos;s fields as its problems name them (after the box: &quot;Box 5 (Full House), group sizes&quot;)</extracomment>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>section</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>genre</translation>
+    </message>
+    <message>
+        <source>scoring</source>
+        <translation>décompte</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>face</source>
+        <translation>face</translation>
+    </message>
+    <message>
+        <source>how many</source>
+        <translation>combien</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>condition</translation>
+    </message>
+    <message>
+        <source>group sizes</source>
+        <translation>tailles des groupes</translation>
+    </message>
+    <message>
+        <source>different faces</source>
+        <translation>faces différentes</translation>
+    </message>
+    <message>
+        <source>faces</source>
+        <translation>faces</translation>
+    </message>
+    <message>
+        <source>run length</source>
+        <translation>longueur de la suite</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <extracomment>the upper bonus&apos;s two numbers share one line; a problem there is led by which</extracomment>
+        <translation>Le seuil</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Les points</translation>
+    </message>
+    <message>
+        <source>{field} {problem}</source>
+        <translation>{field} {problem}</translation>
+    </message>
+    <message>
+        <source>{field}: {problem}</source>
+        <translation>{field} : {problem}</translation>
+    </message>
+    <message>
+        <source>{box}, {field}</source>
+        <translation>{box}, {field}</translation>
+    </message>
+    <message>
+        <source>box {number} ({label})</source>
+        <translation>case {number} ({label})</translation>
+    </message>
+    <message>
+        <source>box {number}</source>
+        <translation>case {number}</translation>
+    </message>
+    <message>
+        <source>The upper bonus at {threshold} can never be reached: the upper boxes score at most {reachable} together</source>
+        <translation>La prime du haut à {threshold} ne peut jamais être atteinte : les cases du haut rapportent au plus {reachable} ensemble</translation>
+    </message>
+    <message>
+        <source>needs a box where all dice show the same face</source>
+        <translation>demande une case où tous les dés montrent la même face</translation>
+    </message>
+    <message>
+        <source>a ruleset has at most one box where all dice show the same face ({box} is one already)</source>
+        <translation>un jeu de règles a au plus une case où tous les dés montrent la même face ({box} en est déjà une)</translation>
+    </message>
+    <message>
+        <source>exactly the roll needs one face for each of the {count} dice</source>
+        <translation>exactement le lancer demande une face pour chacun des {count} dés</translation>
+    </message>
+    <message>
+        <source>{id} is already used by {box}</source>
+        <translation>{id} est déjà utilisé par {box}</translation>
+    </message>
+    <message>
+        <source>face {face} already has a box ({box})</source>
+        <translation>la face {face} a déjà une case ({box})</translation>
+    </message>
+    <message>
+        <source>a face box scores the dice showing its face (sum of the dice used)</source>
+        <translation>une case de face compte les dés qui montrent cette face (somme des dés utilisés)</translation>
+    </message>
+    <message>
+        <source>chance scores the sum of all dice (sum of all dice)</source>
+        <translation>la chance compte la somme de tous les dés</translation>
+    </message>
+    <message>
+        <source>applies only to fixed points, not {score}</source>
+        <translation>ne s&apos;applique qu&apos;aux points fixes, pas à {score}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetEditor</name>
+    <message>
+        <source>From {name}</source>
+        <translation>À partir de {name}</translation>
+    </message>
+    <message>
+        <source>{name} (built-in)</source>
+        <translation>{name} (intégré)</translation>
+    </message>
+    <message>
+        <source>{name} (new)</source>
+        <translation>{name} (nouveau)</translation>
+    </message>
+    <message>
+        <source>Save the changes to {name}?</source>
+        <translation>Enregistrer les modifications de {name} ?</translation>
+    </message>
+    <message>
+        <source>Note: {note}</source>
+        <translation>Remarque : {note}</translation>
+    </message>
+    <message>
+        <source>House Rules – {name}</source>
+        <translation>Règles maison – {name}</translation>
+    </message>
+    <message>
+        <source>House Rules – {name}*</source>
+        <translation>Règles maison – {name}*</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {score}</source>
+        <translation>Score attendu avec le meilleur jeu : {score}</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {score} (comparing with {name}…)</source>
+        <translation>Score attendu avec le meilleur jeu : {score} (comparaison avec {name}…)</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {before} → {after}, +{change} (against {name})</source>
+        <translation>Score attendu avec le meilleur jeu : {before} → {after}, +{change} (par rapport à {name})</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {before} → {after}, −{change} (against {name})</source>
+        <translation>Score attendu avec le meilleur jeu : {before} → {after}, −{change} (par rapport à {name})</translation>
+    </message>
+    <message>
+        <source>Approximate: {reason}.</source>
+        <translation>Approché : {reason}.</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: working it out… {percent}%</source>
+        <translation>Chance d&apos;obtenir la prime du haut : calcul… {percent} %</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus with best play: {percent}%</source>
+        <translation>Chance d&apos;obtenir la prime du haut avec le meilleur jeu : {percent} %</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: about {percent}% (in {games} simulated games of the Expert&apos;s play)</source>
+        <translation>Chance d&apos;obtenir la prime du haut : environ {percent} % (sur {games} parties simulées du jeu de l&apos;Expert)</translation>
+    </message>
+    <message>
+        <source>No upper bonus in these rules</source>
+        <translation>Pas de prime du haut dans ces règles</translation>
+    </message>
+    <message>
+        <source>My {name}</source>
+        <translation>Mon {name}</translation>
+    </message>
+    <message>
+        <source>Copy of {name}</source>
+        <translation>Copie de {name}</translation>
+    </message>
+    <message>
+        <source>Copy {number} of {name}</source>
+        <translation>Copie {number} de {name}</translation>
+    </message>
+    <message>
+        <source>Delete {name}? Games already played under it keep their exact rules in the history; only the ruleset is no longer offered for new games.</source>
+        <translation>Supprimer {name} ? Les parties déjà jouées avec ces règles les gardent exactement dans l&apos;historique ; seul le jeu de règles n&apos;est plus proposé pour de nouvelles parties.</translation>
+    </message>
+    <message>
+        <source>Deleted {name}; games played under it keep their rules.</source>
+        <translation>{name} supprimé ; les parties jouées avec gardent leurs règles.</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>{name} enregistré.</translation>
+    </message>
+    <message>
+        <source>{file} holds rules of {game}, which are not made here.</source>
+        <translation>{file} contient des règles de {game}, qui ne se font pas ici.</translation>
+    </message>
+    <message>
+        <source>The history file could not be opened, so nothing can be saved.</source>
+        <translation>Le fichier d&apos;historique n&apos;a pas pu être ouvert : rien ne peut être enregistré.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {reason}</source>
+        <translation>Rien n&apos;a été importé : {reason}</translation>
+    </message>
+    <message>
+        <source>{name} was opened but not yet added: {problem}. Fix it, then Save.</source>
+        <translation>{name} a été ouvert mais pas encore ajouté : {problem}. Corrigez-le, puis Enregistrer.</translation>
+    </message>
+    <message>
+        <source>Imported {name}.</source>
+        <translation>{name} importé.</translation>
+    </message>
+    <message>
+        <source>Nothing was exported: {reason}</source>
+        <translation>Rien n&apos;a été exporté : {reason}</translation>
+    </message>
+    <message>
+        <source>Exported {name}.</source>
+        <translation>{name} exporté.</translation>
+    </message>
+    <message>
+        <source>House Rules</source>
+        <translation>Règles maison</translation>
+    </message>
+    <message>
+        <source>Rulesets</source>
+        <translation>Jeux de règles</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nouveau</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;upliquer</translation>
+    </message>
+    <message>
+        <source>Rena&amp;me…</source>
+        <translation>Reno&amp;mmer…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete…</source>
+        <translation>Supprim&amp;er…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>Rulesets (built-in ones are read-only):</source>
+        <translation>Jeux de règles (ceux intégrés sont en lecture seule) :</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>&amp;Try a roll</source>
+        <translation>&amp;Essayer un lancer</translation>
+    </message>
+    <message>
+        <source>Rules &amp;help</source>
+        <translation>&amp;Aide des règles</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Enregi&amp;strer</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>Re&amp;venir</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>Save the changes to these rules?</source>
+        <translation>Enregistrer les modifications de ces règles ?</translation>
+    </message>
+    <message>
+        <source>A built-in ruleset cannot be changed; Duplicate makes an editable copy.</source>
+        <translation>Un jeu de règles intégré ne peut pas être modifié ; Dupliquer en fait une copie modifiable.</translation>
+    </message>
+    <message>
+        <source>No problems: these rules can be saved and played.</source>
+        <translation>Aucun problème : ces règles peuvent être enregistrées et jouées.</translation>
+    </message>
+    <message>
+        <source>The rules help appears when the rules have no problems.</source>
+        <translation>L&apos;aide des règles apparaît quand les règles n&apos;ont plus de problème.</translation>
+    </message>
+    <message>
+        <source>The rules have problems; fix them first.</source>
+        <translation>Les règles ont des problèmes ; corrigez-les d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Saving needs the history file, which could not be opened.</source>
+        <translation>L&apos;enregistrement demande le fichier d&apos;historique, qui n&apos;a pas pu être ouvert.</translation>
+    </message>
+    <message>
+        <source>Save these rules for play</source>
+        <translation>Enregistrer ces règles pour jouer</translation>
+    </message>
+    <message>
+        <source>Expected score: fix the problems first</source>
+        <translation>Score attendu : corrigez d&apos;abord les problèmes</translation>
+    </message>
+    <message>
+        <source>Expected score: working it out…</source>
+        <translation>Score attendu : calcul…</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: after the expected score</source>
+        <translation>Chance d&apos;obtenir la prime du haut : après le score attendu</translation>
+    </message>
+    <message>
+        <source>Exact: the optimal strategy, solved for these rules.</source>
+        <translation>Exact : la stratégie optimale, calculée pour ces règles.</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: working it out…</source>
+        <translation>Chance d&apos;obtenir la prime du haut : calcul…</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nouveau nom :</translation>
+    </message>
+    <message>
+        <source>Delete ruleset</source>
+        <translation>Supprimer le jeu de règles</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Revenir</translation>
+    </message>
+    <message>
+        <source>Import rules</source>
+        <translation>Importer des règles</translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json);;All files (*)</source>
+        <translation>Jeux de règles (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Export rules</source>
+        <translation>Exporter les règles</translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json)</source>
+        <translation>Jeux de règles (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
@@ -1750,6 +2814,93 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
         <translation>Le fichier de cette feuille active la règle de l&apos;enseignant.</translation>
+    </message>
+</context>
+<context>
+    <name>TryRoll</name>
+    <message>
+        <source>Type {count} dice or press Roll.</source>
+        <translation>Tapez {count} dés ou appuyez sur Lancer.</translation>
+    </message>
+    <message>
+        <source>These dice cannot be tried: {reason}.</source>
+        <translation>Ces dés ne peuvent pas être essayés : {reason}.</translation>
+    </message>
+    <message>
+        <source>Extra bonus for this roll: {points}.</source>
+        <translation>Prime supplémentaire pour ce lancer : {points}.</translation>
+    </message>
+    <message>
+        <source>Dice to try</source>
+        <translation>Dés à essayer</translation>
+    </message>
+    <message>
+        <source>e.g. 3 3 3 5 5</source>
+        <translation>p. ex. 3 3 3 5 5</translation>
+    </message>
+    <message>
+        <source>R&amp;oll</source>
+        <translation>Lan&amp;cer</translation>
+    </message>
+    <message>
+        <source>All-same box</source>
+        <translation>Case de série</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>filled with a score</source>
+        <translation>remplie avec des points</translation>
+    </message>
+    <message>
+        <source>filled with zero</source>
+        <translation>remplie avec zéro</translation>
+    </message>
+    <message>
+        <source>Filled boxes</source>
+        <translation>Cases remplies</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Pourquoi</translation>
+    </message>
+    <message>
+        <source>Scores of the roll</source>
+        <translation>Points du lancer</translation>
+    </message>
+    <message>
+        <source>All-same box:</source>
+        <translation>Case de série :</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Dés :</translation>
+    </message>
+    <message>
+        <source>Filled boxes (tick to mark filled):</source>
+        <translation>Cases remplies (cochez pour marquer) :</translation>
+    </message>
+    <message>
+        <source>Fix the problems in the rules to try a roll.</source>
+        <translation>Corrigez les problèmes des règles pour essayer un lancer.</translation>
+    </message>
+    <message>
+        <source>dice are whole numbers separated by spaces</source>
+        <translation>les dés sont des nombres entiers séparés par des espaces</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
     </message>
 </context>
 <context>
@@ -2410,6 +3561,217 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
 </context>
 <context>
+    <name>box kinds</name>
+    <message>
+        <source>Match</source>
+        <translation>Condition</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>au moins</translation>
+    </message>
+    <message>
+        <source>exactly</source>
+        <translation>exactement</translation>
+    </message>
+    <message>
+        <source>whether more dice of the face may show</source>
+        <translation>si plus de dés peuvent montrer la face</translation>
+    </message>
+    <message>
+        <source>contained in the roll</source>
+        <translation>contenue dans le lancer</translation>
+    </message>
+    <message>
+        <source>exactly the roll</source>
+        <translation>exactement le lancer</translation>
+    </message>
+    <message>
+        <source>whether the roll must be exactly the set</source>
+        <translation>si le lancer doit être exactement l&apos;ensemble</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Faces</translation>
+    </message>
+    <message>
+        <source>the faces the roll must show</source>
+        <translation>les faces que le lancer doit montrer</translation>
+    </message>
+    <message>
+        <source>Run length</source>
+        <translation>Longueur</translation>
+    </message>
+    <message>
+        <source>how many faces in a row</source>
+        <translation>combien de faces à la suite</translation>
+    </message>
+    <message>
+        <source>Face (upper box)</source>
+        <translation>Face (case du haut)</translation>
+    </message>
+    <message>
+        <source>Face</source>
+        <translation>Face</translation>
+    </message>
+    <message>
+        <source>the face whose dice count</source>
+        <translation>la face dont les dés comptent</translation>
+    </message>
+    <message>
+        <source>N of a kind</source>
+        <translation>N identiques</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Combien</translation>
+    </message>
+    <message>
+        <source>dice showing the same face</source>
+        <translation>dés montrant la même face</translation>
+    </message>
+    <message>
+        <source>Groups of equal dice</source>
+        <translation>Groupes de dés égaux</translation>
+    </message>
+    <message>
+        <source>Group sizes</source>
+        <translation>Tailles des groupes</translation>
+    </message>
+    <message>
+        <source>dice in each group, e.g. 3, 2 for a full house</source>
+        <translation>dés dans chaque groupe, p. ex. 3, 2 pour un full</translation>
+    </message>
+    <message>
+        <source>Different faces</source>
+        <translation>Faces différentes</translation>
+    </message>
+    <message>
+        <source>each group shows a different face</source>
+        <translation>chaque groupe montre une face différente</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Suite</translation>
+    </message>
+    <message>
+        <source>All the same</source>
+        <translation>Tous identiques</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>fixed points</source>
+        <translation>points fixes</translation>
+    </message>
+    <message>
+        <source>sum of all dice</source>
+        <translation>somme de tous les dés</translation>
+    </message>
+    <message>
+        <source>sum of the dice used</source>
+        <translation>somme des dés utilisés</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Brelan</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Carré</translation>
+    </message>
+    <message>
+        <source>N of a kind (dice used)</source>
+        <translation>N identiques (dés utilisés)</translation>
+    </message>
+    <message>
+        <source>N of a Kind</source>
+        <translation>N identiques</translation>
+    </message>
+    <message>
+        <source>One pair</source>
+        <translation>Paire</translation>
+    </message>
+    <message>
+        <source>Two pairs</source>
+        <translation>Double paire</translation>
+    </message>
+    <message>
+        <source>Three pairs</source>
+        <translation>Trois paires</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Full</translation>
+    </message>
+    <message>
+        <source>Villa (two threes)</source>
+        <translation>Villa (deux brelans)</translation>
+    </message>
+    <message>
+        <source>Tower (four and two)</source>
+        <translation>Tour (quatre et deux)</translation>
+    </message>
+    <message>
+        <source>Any group pattern</source>
+        <translation>Groupes au choix</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Groupes</translation>
+    </message>
+    <message>
+        <source>Straight: a run</source>
+        <translation>Suite : à la suite</translation>
+    </message>
+    <message>
+        <source>Straight: an exact set</source>
+        <translation>Suite : ensemble exact</translation>
+    </message>
+    <message>
+        <source>Exact Straight</source>
+        <translation>Suite exacte</translation>
+    </message>
+    <message>
+        <source>Straight: a set in the roll</source>
+        <translation>Suite : ensemble dans le lancer</translation>
+    </message>
+    <message>
+        <source>Set Straight</source>
+        <translation>Suite d&apos;ensemble</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <translation>Sept</translation>
+    </message>
+    <message>
+        <source>Eights</source>
+        <translation>Huit</translation>
+    </message>
+    <message>
+        <source>Nines</source>
+        <translation>Neuf</translation>
+    </message>
+    <message>
+        <source>Tens</source>
+        <translation>Dix</translation>
+    </message>
+    <message>
+        <source>Elevens</source>
+        <translation>Onze</translation>
+    </message>
+    <message>
+        <source>Twelves</source>
+        <translation>Douze</translation>
+    </message>
+    <message>
+        <source>{face}s</source>
+        <translation>{face}</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>Yahtzee</source>
@@ -2757,6 +4119,151 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>Joker rule: with the matching upper box filled, an open lower box must take this roll.</source>
         <translation>Règle du joker : la case correspondante du haut étant remplie, une case libre du bas doit prendre ce lancer.</translation>
+    </message>
+</context>
+<context>
+    <name>ruleset problems</name>
+    <message>
+        <source>the dice have no face {face}</source>
+        <translation>les dés n&apos;ont pas de face {face}</translation>
+    </message>
+    <message>
+        <source>must be between 1 and the number of dice ({count}), not {n}</source>
+        <translation>doit être entre 1 et le nombre de dés ({count}), pas {n}</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <extracomment>a ruleset&apos;s name, at most this many characters a ruleset id: lower-case letters, digits, &quot;-&quot; and &quot;_&quot;, at most 64 characters the zero-width non-joiner and joiner: inside a name they join emoji (a family, U+1F468 U+200D U+1F469 U+200D U+1F467) and the letters of scripts that need them</extracomment>
+        <translation>ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>every group needs at least one die</source>
+        <translation>chaque groupe demande au moins un dé</translation>
+    </message>
+    <message>
+        <source>the groups need {need} dice but there are only {count}</source>
+        <translation>les groupes demandent {need} dés mais il n&apos;y en a que {count}</translation>
+    </message>
+    <message>
+        <source>{groups} groups of different faces need {groups} faces; the dice have {faces}</source>
+        <translation>{groups} groupes de faces différentes demandent {groups} faces ; les dés en ont {faces}</translation>
+    </message>
+    <message>
+        <source>a straight needs either run (a length) or faces (a set), not both</source>
+        <translation>une suite demande soit run (une longueur) soit faces (un ensemble), pas les deux</translation>
+    </message>
+    <message>
+        <source>applies only to a straight given by faces</source>
+        <translation>ne s&apos;applique qu&apos;à une suite donnée par ses faces</translation>
+    </message>
+    <message>
+        <source>a run needs at least 2 faces, not {length}</source>
+        <translation>une suite demande au moins 2 faces, pas {length}</translation>
+    </message>
+    <message>
+        <source>a run of {length} needs at least {length} dice</source>
+        <translation>une suite de {length} demande au moins {length} dés</translation>
+    </message>
+    <message>
+        <source>the dice have no {length} consecutive faces</source>
+        <translation>les dés n&apos;ont pas {length} faces consécutives</translation>
+    </message>
+    <message>
+        <source>faces must all differ</source>
+        <translation>les faces doivent toutes être différentes</translation>
+    </message>
+    <message>
+        <source>{count} faces need at least {count} dice</source>
+        <translation>{count} faces demandent au moins {count} dés</translation>
+    </message>
+    <message>
+        <source>an exact straight must name one face per die ({count})</source>
+        <translation>une suite exacte doit nommer une face par dé ({count})</translation>
+    </message>
+    <message>
+        <source>a face box scores the dice showing its face (sum_used)</source>
+        <translation>une case de face compte les dés qui montrent cette face (sum_used)</translation>
+    </message>
+    <message>
+        <source>chance scores the sum of all dice (sum_all)</source>
+        <translation>la chance compte la somme de tous les dés (sum_all)</translation>
+    </message>
+    <message>
+        <source>applies only to fixed scoring, not {score}</source>
+        <extracomment>What a ruleset or box id looks like (also how the CLI tells an id from a file name). The most work a ruleset&apos;s score table may take, in units of scoring one roll in one simple box (16-35 microseconds on the 2-core machines this was measured on); see ``score_table_cost``. Every preset costs under 12,000; 8 dice of 12 faces fit with 4 simple boxes, 6 dice of 12 faces with 38.</extracomment>
+        <translation>ne s&apos;applique qu&apos;aux points fixes (fixed), pas à {score}</translation>
+    </message>
+    <message>
+        <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;, starting with a letter or digit</source>
+        <translation>doit faire de 1 à 64 minuscules, chiffres, &apos;-&apos; ou &apos;_&apos;, et commencer par une lettre ou un chiffre</translation>
+    </message>
+    <message>
+        <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;</source>
+        <translation>doit faire de 1 à 64 minuscules, chiffres, &apos;-&apos; ou &apos;_&apos;</translation>
+    </message>
+    <message>
+        <source>must be between {low} and {high}, not {value}</source>
+        <translation>doit être entre {low} et {high}, pas {value}</translation>
+    </message>
+    <message>
+        <source>scoring every roll of these dice in these boxes would take about {cost} steps, more than the limit of {limit}; use fewer dice, faces or boxes (or groups boxes with fewer groups)</source>
+        <translation>compter chaque lancer de ces dés dans ces cases demanderait environ {cost} étapes, plus que la limite de {limit} ; utilisez moins de dés, de faces ou de cases (ou des cases de groupes avec moins de groupes)</translation>
+    </message>
+    <message>
+        <source>a die needs between 2 and {most} faces</source>
+        <translation>un dé demande entre 2 et {most} faces</translation>
+    </message>
+    <message>
+        <source>faces must be whole numbers from 1 to {most}</source>
+        <translation>les faces doivent être des nombres entiers de 1 à {most}</translation>
+    </message>
+    <message>
+        <source>list the faces in increasing order</source>
+        <translation>indiquez les faces dans l&apos;ordre croissant</translation>
+    </message>
+    <message>
+        <source>a ruleset needs at least one box</source>
+        <translation>un jeu de règles demande au moins une case</translation>
+    </message>
+    <message>
+        <source>at most {most} boxes</source>
+        <translation>au plus {most} cases</translation>
+    </message>
+    <message>
+        <source>{id} is already used by categories[{row}]</source>
+        <translation>{id} est déjà utilisé par categories[{row}]</translation>
+    </message>
+    <message>
+        <source>face {face} already has a box (categories[{row}])</source>
+        <translation>la face {face} a déjà une case (categories[{row}])</translation>
+    </message>
+    <message>
+        <source>a ruleset has at most one all_same box (categories[{row}] is one already)</source>
+        <translation>un jeu de règles a au plus une case all_same (categories[{row}] en est déjà une)</translation>
+    </message>
+    <message>
+        <source>needs an all_same box to refer to</source>
+        <translation>demande une case all_same à laquelle se rapporter</translation>
+    </message>
+    <message>
+        <source>there is no upper-section box to earn it</source>
+        <translation>aucune case du haut ne permet de la gagner</translation>
+    </message>
+    <message>
+        <source>{threshold} can never be reached: the upper boxes score at most {reachable} together</source>
+        <translation>{threshold} ne peut jamais être atteint : les cases du haut rapportent au plus {reachable} ensemble</translation>
+    </message>
+    <message>
+        <source>must be at most {limit} characters</source>
+        <translation>doit faire au plus {limit} caractères</translation>
+    </message>
+    <message>
+        <source>the file is larger than {limit} bytes</source>
+        <translation>le fichier dépasse {limit} octets</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>le fichier n&apos;est pas du texte UTF-8</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,61 @@
     </message>
 </context>
 <context>
+    <name>BoxesModel</name>
+    <message>
+        <source>Label</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Del</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Innstillinger</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Highest</source>
+        <translation>Høyest</translation>
+    </message>
+    <message>
+        <source>Rule in words</source>
+        <translation>Regelen i ord</translation>
+    </message>
+    <message>
+        <source>upper</source>
+        <translation>øvre</translation>
+    </message>
+    <message>
+        <source>lower</source>
+        <translation>nedre</translation>
+    </message>
+    <message>
+        <source>{name} {value}</source>
+        <translation>{name} {value}</translation>
+    </message>
+    <message>
+        <source>not {name}</source>
+        <translation>ikke {name}</translation>
+    </message>
+    <message>
+        <source>{first}; {second}</source>
+        <translation>{first}; {second}</translation>
+    </message>
+</context>
+<context>
     <name>ClaimPanel</name>
     <message>
         <source>{word}: in the dictionary</source>
@@ -185,6 +240,298 @@
     <message>
         <source>0 (time is up)</source>
         <translation>0 (tiden er ute)</translation>
+    </message>
+</context>
+<context>
+    <name>DiceForm</name>
+    <message>
+        <source>Six-sided (1-6)</source>
+        <translation>Sekssidige (1-6)</translation>
+    </message>
+    <message>
+        <source>d4 (1-4)</source>
+        <translation>d4 (1-4)</translation>
+    </message>
+    <message>
+        <source>d8 (1-8)</source>
+        <translation>d8 (1-8)</translation>
+    </message>
+    <message>
+        <source>d10 (1-10)</source>
+        <translation>d10 (1-10)</translation>
+    </message>
+    <message>
+        <source>d12 (1-12)</source>
+        <translation>d12 (1-12)</translation>
+    </message>
+    <message>
+        <source>Custom faces</source>
+        <translation>Egne sider</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ingen</translation>
+    </message>
+    <message>
+        <source>A further all-same roll is scored like any other roll.</source>
+        <translation>Et nytt kast med like terninger telles som et hvilket som helst kast.</translation>
+    </message>
+    <message>
+        <source>Forced</source>
+        <translation>Tvunget</translation>
+    </message>
+    <message>
+        <source>A further all-same roll must go in its upper box if open, else any lower box counts it as met.</source>
+        <translation>Et nytt kast med like terninger må i sin rute i øvre del hvis den er ledig; ellers teller enhver rute i nedre del det som oppfylt.</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Fri</translation>
+    </message>
+    <message>
+        <source>A further all-same roll may go in any open box; it counts as met once its upper box is filled.</source>
+        <translation>Et nytt kast med like terninger kan føres i en hvilken som helst ledig rute; det teller som oppfylt når ruten i øvre del er fylt ut.</translation>
+    </message>
+    <message>
+        <source>Any box, in any order</source>
+        <translation>Hvilken som helst rute, i hvilken som helst rekkefølge</translation>
+    </message>
+    <message>
+        <source>Top to bottom, in order</source>
+        <translation>Ovenfra og ned, i rekkefølge</translation>
+    </message>
+    <message>
+        <source>Equal totals share the place</source>
+        <translation>Like summer deler plassen</translation>
+    </message>
+    <message>
+        <source>The higher upper section wins</source>
+        <translation>Høyest i øvre del vinner</translation>
+    </message>
+    <message>
+        <source>Chosen box: {label} ({kind})</source>
+        <translation>Valgt rute: {label} ({kind})</translation>
+    </message>
+    <message>
+        <source>Add {box}</source>
+        <translation>Legg til {box}</translation>
+    </message>
+    <message>
+        <source>Remove {box}</source>
+        <translation>Fjern {box}</translation>
+    </message>
+    <message>
+        <source>Move {box}</source>
+        <translation>Flytt {box}</translation>
+    </message>
+    <message>
+        <source>Edit {box}</source>
+        <translation>Endre {box}</translation>
+    </message>
+    <message>
+        <source>{box} (upper)</source>
+        <translation>{box} (øvre)</translation>
+    </message>
+    <message>
+        <source>Use &amp;par {par}</source>
+        <translation>Bruk &amp;par {par}</translation>
+    </message>
+    <message>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <source>Ruleset name</source>
+        <translation>Regelsettets navn</translation>
+    </message>
+    <message>
+        <source>Number of dice</source>
+        <translation>Antall terninger</translation>
+    </message>
+    <message>
+        <source>Faces of the dice</source>
+        <translation>Terningenes sider</translation>
+    </message>
+    <message>
+        <source>e.g. 1, 2, 3, 5, 8, 13</source>
+        <translation>f.eks. 1, 2, 3, 5, 8, 13</translation>
+    </message>
+    <message>
+        <source>Rolls per turn</source>
+        <translation>Kast per runde</translation>
+    </message>
+    <message>
+        <source>Unused rolls are saved for later turns</source>
+        <translation>Ubrukte kast spares til senere runder</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Upper bonus threshold</source>
+        <translation>Grense for bonus</translation>
+    </message>
+    <message>
+        <source>Upper bonus points</source>
+        <translation>Bonuspoeng</translation>
+    </message>
+    <message>
+        <source>Use &amp;par</source>
+        <translation>Bruk &amp;par</translation>
+    </message>
+    <message>
+        <source>Set the threshold to the par: three dice of each upper face with five dice, four with six</source>
+        <translation>Sett grensen til par: tre terninger av hver verdi i øvre del med fem terninger, fire med seks</translation>
+    </message>
+    <message>
+        <source>Extra all-same bonus points</source>
+        <translation>Ekstrabonus for like, poeng</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Scoring order</source>
+        <translation>Rekkefølge for utfylling</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Ved likhet</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Navn:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Id:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Terninger:</translation>
+    </message>
+    <message>
+        <source>&amp;Faces:</source>
+        <translation>&amp;Sider:</translation>
+    </message>
+    <message>
+        <source>&amp;Rolls per turn:</source>
+        <translation>K&amp;ast per runde:</translation>
+    </message>
+    <message>
+        <source>at</source>
+        <translation>ved</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>gir</translation>
+    </message>
+    <message>
+        <source>E&amp;xtra all-same bonus:</source>
+        <translation>E&amp;kstrabonus for like:</translation>
+    </message>
+    <message>
+        <source>Extra all-same </source>
+        <comment>the first line of &apos;Extra all-same bonus:&apos;</comment>
+        <translation>Ekstrabonus </translation>
+    </message>
+    <message>
+        <source>&amp;Joker:</source>
+        <translation>&amp;Joker:</translation>
+    </message>
+    <message>
+        <source>Scoring &amp;order:</source>
+        <translation>&amp;Rekkefølge:</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-break:</source>
+        <translation>Ved l&amp;ikhet:</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Ruter</translation>
+    </message>
+    <message>
+        <source>Box to add</source>
+        <translation>Rute å legge til</translation>
+    </message>
+    <message>
+        <source>&amp;Add box</source>
+        <translation>&amp;Legg til rute</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>&amp;Fjern</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Flytt &amp;opp</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>Flytt &amp;ned</translation>
+    </message>
+    <message>
+        <source>Move the chosen box (Ctrl+Up)</source>
+        <translation>Flytt den valgte ruten (Ctrl+Opp)</translation>
+    </message>
+    <message>
+        <source>Move the chosen box (Ctrl+Down)</source>
+        <translation>Flytt den valgte ruten (Ctrl+Ned)</translation>
+    </message>
+    <message>
+        <source>&amp;Boxes:</source>
+        <translation>R&amp;uter:</translation>
+    </message>
+    <message>
+        <source>Chosen box: none</source>
+        <translation>Valgt rute: ingen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Saved rolls</source>
+        <translation>Sparte kast</translation>
+    </message>
+    <message>
+        <source>Bonus threshold</source>
+        <translation>Bonusgrense</translation>
+    </message>
+    <message>
+        <source>Bonus points</source>
+        <translation>Bonuspoeng</translation>
+    </message>
+    <message>
+        <source>Extra bonus</source>
+        <translation>Ekstrabonus</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Rekkefølge</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Sider</translation>
+    </message>
+    <message>
+        <source>Upper bonus on</source>
+        <translation>Bonus på</translation>
+    </message>
+    <message>
+        <source>Upper bonus off</source>
+        <translation>Bonus av</translation>
+    </message>
+    <message>
+        <source>Use par</source>
+        <translation>Bruk par</translation>
+    </message>
+    <message>
+        <source>This kind of box has no parameters.</source>
+        <translation>Denne typen rute har ingen innstillinger.</translation>
     </message>
 </context>
 <context>
@@ -1257,6 +1604,140 @@
         <translation>1 til 6 (sekssidige)</translation>
     </message>
     <message>
+        <source>ten millions</source>
+        <extracomment>the places&apos; names (the core&apos;s PLACES) as the form says them</extracomment>
+        <translation>timillioner</translation>
+    </message>
+    <message>
+        <source>millions</source>
+        <translation>millioner</translation>
+    </message>
+    <message>
+        <source>hundred thousands</source>
+        <translation>hundretusener</translation>
+    </message>
+    <message>
+        <source>ten thousands</source>
+        <translation>titusener</translation>
+    </message>
+    <message>
+        <source>thousands</source>
+        <translation>tusener</translation>
+    </message>
+    <message>
+        <source>hundreds</source>
+        <translation>hundrere</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>tiere</translation>
+    </message>
+    <message>
+        <source>ones</source>
+        <translation>enere</translation>
+    </message>
+    <message>
+        <source>tenths</source>
+        <translation>tideler</translation>
+    </message>
+    <message>
+        <source>hundredths</source>
+        <translation>hundredeler</translation>
+    </message>
+    <message>
+        <source>thousandths</source>
+        <translation>tusendeler</translation>
+    </message>
+    <message>
+        <source>ten thousandths</source>
+        <translation>titusendeler</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {most}</source>
+        <extracomment>the core&apos;s sentences about a card (English, with their figures) said whole in the form&apos;s language: each pattern matches one sentence, its groups fill the template</extracomment>
+        <translation>må være et heltall fra 0 til {most}</translation>
+    </message>
+    <message>
+        <source>must list two or more places</source>
+        <translation>må angi to eller flere plasser</translation>
+    </message>
+    <message>
+        <source>each place may be named once</source>
+        <translation>hver plass kan angis én gang</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>må være tekst</translation>
+    </message>
+    <message>
+        <source>dice have 6 sides (1-6) or 10 (0-9), not {sides}</source>
+        <translation>terninger har 6 sider (1-6) eller 10 (0-9), ikke {sides}</translation>
+    </message>
+    <message>
+        <source>must be 1 to {most}, not {value}</source>
+        <translation>må være 1 til {most}, ikke {value}</translation>
+    </message>
+    <message>
+        <source>{dice} six-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
+        <translation>{dice} sekssidige terninger kan falle i {orders} rekkefølger, for mange for datamaskinspillerne å vurdere (høyst {most}: opptil 7 sekssidige eller 5 tisidige terninger)</translation>
+    </message>
+    <message>
+        <source>{dice} ten-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
+        <translation>{dice} tisidige terninger kan falle i {orders} rekkefølger, for mange for datamaskinspillerne å vurdere (høyst {most}: opptil 7 sekssidige eller 5 tisidige terninger)</translation>
+    </message>
+    <message>
+        <source>must be 0 to {most} for {dice} dice, not {value}</source>
+        <translation>må være 0 til {most} for {dice} terninger, ikke {value}</translation>
+    </message>
+    <message>
+        <source>a card has 1 to 20 boxes, not {count}</source>
+        <translation>et kort har 1 til 20 ruter, ikke {count}</translation>
+    </message>
+    <message>
+        <source>{id} is used twice</source>
+        <translation>{id} brukes to ganger</translation>
+    </message>
+    <message>
+        <source>these numbers have no {place} place</source>
+        <translation>disse tallene har ingen {place}</translation>
+    </message>
+    <message>
+        <source>these numbers cannot be rounded to the {place}</source>
+        <translation>disse tallene kan ikke avrundes til {place}</translation>
+    </message>
+    <message>
+        <source>no die shows {digit}</source>
+        <translation>ingen terning viser {digit}</translation>
+    </message>
+    <message>
+        <source>a number never starts with 0</source>
+        <translation>et tall begynner aldri med 0</translation>
+    </message>
+    <message>
+        <source>those digits cannot add up to {total}</source>
+        <translation>de sifrene kan ikke bli {total} til sammen</translation>
+    </message>
+    <message>
+        <source>{dice} digits cannot add up to {total}</source>
+        <translation>{dice} sifre kan ikke bli {total} til sammen</translation>
+    </message>
+    <message>
+        <source>must be 2 to {most}, not {value}</source>
+        <translation>må være 2 til {most}, ikke {value}</translation>
+    </message>
+    <message>
+        <source>no number of these dice rounds to that</source>
+        <translation>ingen tall av disse terningene avrundes til det</translation>
+    </message>
+    <message>
+        <source>{field} {problem}</source>
+        <translation>{field} {problem}</translation>
+    </message>
+    <message>
+        <source>{field}: {problem}</source>
+        <translation>{field}: {problem}</translation>
+    </message>
+    <message>
         <source>A digit in a given place</source>
         <extracomment>the palette: (kind, its name in the form), in the order offered</extracomment>
         <translation>Et siffer på en bestemt plass</translation>
@@ -1282,8 +1763,36 @@
         <translation>Avrundes til et tall</translation>
     </message>
     <message>
-        <source>The card</source>
+        <source>place</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
+        <translation>plass</translation>
+    </message>
+    <message>
+        <source>places</source>
+        <translation>plasser</translation>
+    </message>
+    <message>
+        <source>digit</source>
+        <translation>siffer</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>sum</translation>
+    </message>
+    <message>
+        <source>how many the same</source>
+        <translation>antall like</translation>
+    </message>
+    <message>
+        <source>rounded value</source>
+        <translation>avrundet verdi</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <source>The card</source>
         <translation>Kortet</translation>
     </message>
     <message>
@@ -1335,8 +1844,8 @@
         <translation>under 0,1 % av kastene</translation>
     </message>
     <message>
-        <source>{percent} of rolls</source>
-        <translation type="unfinished"></translation>
+        <source>{percent}% of rolls</source>
+        <translation>{percent} % av kastene</translation>
     </message>
     <message>
         <source>Fills {chance}; best {number}</source>
@@ -1682,6 +2191,561 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
 </context>
 <context>
+    <name>RulesFile</name>
+    <message>
+        <source>{file} cannot be read: {reason}.</source>
+        <translation>{file} kan ikke leses: {reason}.</translation>
+    </message>
+    <message>
+        <source>{file} is not a file name.</source>
+        <translation>{file} er ikke et filnavn.</translation>
+    </message>
+    <message>
+        <source>{file} is not a file (a folder, pipe or device).</source>
+        <translation>{file} er ikke en fil (en mappe, et rør eller en enhet).</translation>
+    </message>
+    <message>
+        <source>{file} is larger than {limit} bytes, too large for a rules file.</source>
+        <translation>{file} er større enn {limit} byte, for stor for en regelfil.</translation>
+    </message>
+    <message>
+        <source>{file} is not a rules file: it is not UTF-8 text.</source>
+        <translation>{file} er ikke en regelfil: den er ikke UTF-8-tekst.</translation>
+    </message>
+    <message>
+        <source>{file} is not a rules file ({reason}).</source>
+        <translation>{file} er ikke en regelfil ({reason}).</translation>
+    </message>
+    <message>
+        <source>{file} cannot be used: {reason}.</source>
+        <translation>{file} kan ikke brukes: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is built in; it is chosen.</source>
+        <translation>{name} er innebygd; det er valgt.</translation>
+    </message>
+    <message>
+        <source>{name} is saved already; it is chosen.</source>
+        <translation>{name} er allerede lagret; det er valgt.</translation>
+    </message>
+    <message>
+        <source>{name} is saved and chosen; New Game lists it from now on.</source>
+        <translation>{name} er lagret og valgt; Nytt spill viser det fra nå av.</translation>
+    </message>
+    <message>
+        <source>{name} replaces the saved {other}.</source>
+        <translation>{name} erstatter det lagrede {other}.</translation>
+    </message>
+    <message>
+        <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is a built-in ruleset) and chosen.</source>
+        <translation>{name} lagres som &apos;{id}&apos; (&apos;{file_id}&apos; er et innebygd regelsett) og er valgt.</translation>
+    </message>
+    <message>
+        <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is saved for {other}) and chosen.</source>
+        <translation>{name} lagres som &apos;{id}&apos; (&apos;{file_id}&apos; er lagret for {other}) og er valgt.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesForm</name>
+    <message>
+        <source>another of your rulesets is already called {name}</source>
+        <translation>et annet av regelsettene dine heter allerede {name}</translation>
+    </message>
+    <message>
+        <source>a built-in ruleset is already called {name}</source>
+        <translation>et innebygd regelsett heter allerede {name}</translation>
+    </message>
+    <message>
+        <source>box {number} is already labelled {label}</source>
+        <translation>rute {number} heter allerede {label}</translation>
+    </message>
+    <message>
+        <source>Match the straight contained in the roll</source>
+        <translation>La straighten inngå i kastet</translation>
+    </message>
+    <message>
+        <source>Match straights contained in the roll</source>
+        <translation>La straightene inngå i kastet</translation>
+    </message>
+    <message>
+        <source>list the faces as whole numbers separated by commas, e.g. 1, 2, 3, 5, 8</source>
+        <translation>oppgi sidene som heltall atskilt med komma, f.eks. 1, 2, 3, 5, 8</translation>
+    </message>
+    <message>
+        <source>list whole numbers separated by commas, e.g. 3, 2</source>
+        <translation>oppgi heltall atskilt med komma, f.eks. 3, 2</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation>Filen</translation>
+    </message>
+    <message>
+        <source>The file&apos;s version</source>
+        <translation>Filens versjon</translation>
+    </message>
+    <message>
+        <source>The file&apos;s game</source>
+        <translation>Filens spill</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Terninger</translation>
+    </message>
+    <message>
+        <source>Number of dice</source>
+        <translation>Antall terninger</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Sider</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Kast</translation>
+    </message>
+    <message>
+        <source>Rolls per turn</source>
+        <translation>Kast per runde</translation>
+    </message>
+    <message>
+        <source>Saved rolls</source>
+        <translation>Sparte kast</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Ruter</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Upper bonus threshold</source>
+        <translation>Bonusgrense</translation>
+    </message>
+    <message>
+        <source>Upper bonus points</source>
+        <translation>Bonuspoeng</translation>
+    </message>
+    <message>
+        <source>Extra all-same bonus</source>
+        <translation>Ekstrabonus for like</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Scoring order</source>
+        <translation>Rekkefølge</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Ved likhet</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <extracomment>a box&apos;s fields as its problems name them (after the box: &quot;Box 5 (Full House), group sizes&quot;)</extracomment>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>navn</translation>
+    </message>
+    <message>
+        <source>section</source>
+        <translation>del</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <source>scoring</source>
+        <translation>poeng</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>poeng</translation>
+    </message>
+    <message>
+        <source>face</source>
+        <translation>side</translation>
+    </message>
+    <message>
+        <source>how many</source>
+        <translation>antall</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>krav</translation>
+    </message>
+    <message>
+        <source>group sizes</source>
+        <translation>gruppestørrelser</translation>
+    </message>
+    <message>
+        <source>different faces</source>
+        <translation>forskjellige sider</translation>
+    </message>
+    <message>
+        <source>faces</source>
+        <translation>sider</translation>
+    </message>
+    <message>
+        <source>run length</source>
+        <translation>straightens lengde</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <extracomment>the upper bonus&apos;s two numbers share one line; a problem there is led by which</extracomment>
+        <translation>Grensen</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poengene</translation>
+    </message>
+    <message>
+        <source>{field} {problem}</source>
+        <translation>{field} {problem}</translation>
+    </message>
+    <message>
+        <source>{field}: {problem}</source>
+        <translation>{field}: {problem}</translation>
+    </message>
+    <message>
+        <source>{box}, {field}</source>
+        <translation>{box}, {field}</translation>
+    </message>
+    <message>
+        <source>box {number} ({label})</source>
+        <translation>rute {number} ({label})</translation>
+    </message>
+    <message>
+        <source>box {number}</source>
+        <translation>rute {number}</translation>
+    </message>
+    <message>
+        <source>The upper bonus at {threshold} can never be reached: the upper boxes score at most {reachable} together</source>
+        <translation>Bonusen ved {threshold} kan aldri nås: rutene i øvre del gir høyst {reachable} til sammen</translation>
+    </message>
+    <message>
+        <source>needs a box where all dice show the same face</source>
+        <translation>trenger en rute der alle terningene viser samme side</translation>
+    </message>
+    <message>
+        <source>a ruleset has at most one box where all dice show the same face ({box} is one already)</source>
+        <translation>et regelsett har høyst én rute der alle terningene viser samme side ({box} er allerede en)</translation>
+    </message>
+    <message>
+        <source>exactly the roll needs one face for each of the {count} dice</source>
+        <translation>nøyaktig kastet krever én side for hver av de {count} terningene</translation>
+    </message>
+    <message>
+        <source>{id} is already used by {box}</source>
+        <translation>{id} brukes allerede av {box}</translation>
+    </message>
+    <message>
+        <source>face {face} already has a box ({box})</source>
+        <translation>siden {face} har allerede en rute ({box})</translation>
+    </message>
+    <message>
+        <source>a face box scores the dice showing its face (sum of the dice used)</source>
+        <translation>en rute for en side teller terningene som viser den siden (summen av terningene som brukes)</translation>
+    </message>
+    <message>
+        <source>chance scores the sum of all dice (sum of all dice)</source>
+        <translation>sjanse teller summen av alle terningene</translation>
+    </message>
+    <message>
+        <source>applies only to fixed points, not {score}</source>
+        <translation>gjelder bare faste poeng, ikke {score}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetEditor</name>
+    <message>
+        <source>From {name}</source>
+        <translation>Ut fra {name}</translation>
+    </message>
+    <message>
+        <source>{name} (built-in)</source>
+        <translation>{name} (innebygd)</translation>
+    </message>
+    <message>
+        <source>{name} (new)</source>
+        <translation>{name} (ny)</translation>
+    </message>
+    <message>
+        <source>Save the changes to {name}?</source>
+        <translation>Lagre endringene i {name}?</translation>
+    </message>
+    <message>
+        <source>Note: {note}</source>
+        <translation>Merk: {note}</translation>
+    </message>
+    <message>
+        <source>House Rules – {name}</source>
+        <translation>Husregler – {name}</translation>
+    </message>
+    <message>
+        <source>House Rules – {name}*</source>
+        <translation>Husregler – {name}*</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {score}</source>
+        <translation>Forventet poengsum med beste spill: {score}</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {score} (comparing with {name}…)</source>
+        <translation>Forventet poengsum med beste spill: {score} (sammenligner med {name}…)</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {before} → {after}, +{change} (against {name})</source>
+        <translation>Forventet poengsum med beste spill: {before} → {after}, +{change} (mot {name})</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {before} → {after}, −{change} (against {name})</source>
+        <translation>Forventet poengsum med beste spill: {before} → {after}, −{change} (mot {name})</translation>
+    </message>
+    <message>
+        <source>Approximate: {reason}.</source>
+        <translation>Omtrentlig: {reason}.</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: working it out… {percent}%</source>
+        <translation>Sjanse for bonusen: regner… {percent} %</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus with best play: {percent}%</source>
+        <translation>Sjanse for bonusen med beste spill: {percent} %</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: about {percent}% (in {games} simulated games of the Expert&apos;s play)</source>
+        <translation>Sjanse for bonusen: omtrent {percent} % (i {games} simulerte spill med Ekspertens spill)</translation>
+    </message>
+    <message>
+        <source>No upper bonus in these rules</source>
+        <translation>Ingen bonus i disse reglene</translation>
+    </message>
+    <message>
+        <source>My {name}</source>
+        <translation>Mitt {name}</translation>
+    </message>
+    <message>
+        <source>Copy of {name}</source>
+        <translation>Kopi av {name}</translation>
+    </message>
+    <message>
+        <source>Copy {number} of {name}</source>
+        <translation>Kopi {number} av {name}</translation>
+    </message>
+    <message>
+        <source>Delete {name}? Games already played under it keep their exact rules in the history; only the ruleset is no longer offered for new games.</source>
+        <translation>Slette {name}? Spill som allerede er spilt med dem, beholder sine nøyaktige regler i historikken; bare regelsettet tilbys ikke lenger for nye spill.</translation>
+    </message>
+    <message>
+        <source>Deleted {name}; games played under it keep their rules.</source>
+        <translation>{name} er slettet; spill som er spilt med det, beholder reglene sine.</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>{name} er lagret.</translation>
+    </message>
+    <message>
+        <source>{file} holds rules of {game}, which are not made here.</source>
+        <translation>{file} inneholder regler for {game}, som ikke lages her.</translation>
+    </message>
+    <message>
+        <source>The history file could not be opened, so nothing can be saved.</source>
+        <translation>Historikkfilen kunne ikke åpnes, så ingenting kan lagres.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {reason}</source>
+        <translation>Ingenting ble importert: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} was opened but not yet added: {problem}. Fix it, then Save.</source>
+        <translation>{name} ble åpnet, men er ikke lagt til ennå: {problem}. Rett det, og velg så Lagre.</translation>
+    </message>
+    <message>
+        <source>Imported {name}.</source>
+        <translation>{name} er importert.</translation>
+    </message>
+    <message>
+        <source>Nothing was exported: {reason}</source>
+        <translation>Ingenting ble eksportert: {reason}</translation>
+    </message>
+    <message>
+        <source>Exported {name}.</source>
+        <translation>{name} er eksportert.</translation>
+    </message>
+    <message>
+        <source>House Rules</source>
+        <translation>Husregler</translation>
+    </message>
+    <message>
+        <source>Rulesets</source>
+        <translation>Regelsett</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Ny</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;upliser</translation>
+    </message>
+    <message>
+        <source>Rena&amp;me…</source>
+        <translation>Gi nytt nav&amp;n…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete…</source>
+        <translation>S&amp;lett…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;ksporter…</translation>
+    </message>
+    <message>
+        <source>Rulesets (built-in ones are read-only):</source>
+        <translation>Regelsett (de innebygde kan ikke endres):</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemer</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <source>&amp;Try a roll</source>
+        <translation>&amp;Prøv et kast</translation>
+    </message>
+    <message>
+        <source>Rules &amp;help</source>
+        <translation>Regel&amp;hjelp</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lagre</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>&amp;Tilbakestill</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Angre</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Gjør om</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Lukk</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ulagrede endringer</translation>
+    </message>
+    <message>
+        <source>Save the changes to these rules?</source>
+        <translation>Lagre endringene i disse reglene?</translation>
+    </message>
+    <message>
+        <source>A built-in ruleset cannot be changed; Duplicate makes an editable copy.</source>
+        <translation>Et innebygd regelsett kan ikke endres; Dupliser lager en kopi som kan endres.</translation>
+    </message>
+    <message>
+        <source>No problems: these rules can be saved and played.</source>
+        <translation>Ingen problemer: reglene kan lagres og spilles.</translation>
+    </message>
+    <message>
+        <source>The rules help appears when the rules have no problems.</source>
+        <translation>Regelhjelpen vises når reglene ikke har noen problemer.</translation>
+    </message>
+    <message>
+        <source>The rules have problems; fix them first.</source>
+        <translation>Reglene har problemer; rett dem først.</translation>
+    </message>
+    <message>
+        <source>Saving needs the history file, which could not be opened.</source>
+        <translation>Lagring krever historikkfilen, som ikke kunne åpnes.</translation>
+    </message>
+    <message>
+        <source>Save these rules for play</source>
+        <translation>Lagre reglene for spill</translation>
+    </message>
+    <message>
+        <source>Expected score: fix the problems first</source>
+        <translation>Forventet poengsum: rett problemene først</translation>
+    </message>
+    <message>
+        <source>Expected score: working it out…</source>
+        <translation>Forventet poengsum: regner…</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: after the expected score</source>
+        <translation>Sjanse for bonusen: etter forventet poengsum</translation>
+    </message>
+    <message>
+        <source>Exact: the optimal strategy, solved for these rules.</source>
+        <translation>Nøyaktig: den optimale strategien, beregnet for disse reglene.</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: working it out…</source>
+        <translation>Sjanse for bonusen: regner…</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Gi nytt navn</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nytt navn:</translation>
+    </message>
+    <message>
+        <source>Delete ruleset</source>
+        <translation>Slett regelsett</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Tilbakestill</translation>
+    </message>
+    <message>
+        <source>Import rules</source>
+        <translation>Importer regler</translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json);;All files (*)</source>
+        <translation>Regelsett (*.json);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Export rules</source>
+        <translation>Eksporter regler</translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json)</source>
+        <translation>Regelsett (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
@@ -1750,6 +2814,93 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
         <translation>Filen til denne blokken slår på lærerens regel.</translation>
+    </message>
+</context>
+<context>
+    <name>TryRoll</name>
+    <message>
+        <source>Type {count} dice or press Roll.</source>
+        <translation>Skriv {count} terninger eller trykk Kast.</translation>
+    </message>
+    <message>
+        <source>These dice cannot be tried: {reason}.</source>
+        <translation>Disse terningene kan ikke prøves: {reason}.</translation>
+    </message>
+    <message>
+        <source>Extra bonus for this roll: {points}.</source>
+        <translation>Ekstrabonus for dette kastet: {points}.</translation>
+    </message>
+    <message>
+        <source>Dice to try</source>
+        <translation>Terninger å prøve</translation>
+    </message>
+    <message>
+        <source>e.g. 3 3 3 5 5</source>
+        <translation>f.eks. 3 3 3 5 5</translation>
+    </message>
+    <message>
+        <source>R&amp;oll</source>
+        <translation>K&amp;ast</translation>
+    </message>
+    <message>
+        <source>All-same box</source>
+        <translation>Rute for like</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>ledig</translation>
+    </message>
+    <message>
+        <source>filled with a score</source>
+        <translation>fylt ut med poeng</translation>
+    </message>
+    <message>
+        <source>filled with zero</source>
+        <translation>fylt ut med null</translation>
+    </message>
+    <message>
+        <source>Filled boxes</source>
+        <translation>Utfylte ruter</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Rute</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Hvorfor</translation>
+    </message>
+    <message>
+        <source>Scores of the roll</source>
+        <translation>Kastets poeng</translation>
+    </message>
+    <message>
+        <source>All-same box:</source>
+        <translation>Rute for like:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Terninger:</translation>
+    </message>
+    <message>
+        <source>Filled boxes (tick to mark filled):</source>
+        <translation>Utfylte ruter (kryss av for å markere):</translation>
+    </message>
+    <message>
+        <source>Fix the problems in the rules to try a roll.</source>
+        <translation>Rett problemene i reglene for å prøve et kast.</translation>
+    </message>
+    <message>
+        <source>dice are whole numbers separated by spaces</source>
+        <translation>terninger er heltall atskilt med mellomrom</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
     </message>
 </context>
 <context>
@@ -2410,6 +3561,217 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
 </context>
 <context>
+    <name>box kinds</name>
+    <message>
+        <source>Match</source>
+        <translation>Krav</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>minst</translation>
+    </message>
+    <message>
+        <source>exactly</source>
+        <translation>nøyaktig</translation>
+    </message>
+    <message>
+        <source>whether more dice of the face may show</source>
+        <translation>om flere terninger kan vise siden</translation>
+    </message>
+    <message>
+        <source>contained in the roll</source>
+        <translation>inngår i kastet</translation>
+    </message>
+    <message>
+        <source>exactly the roll</source>
+        <translation>nøyaktig kastet</translation>
+    </message>
+    <message>
+        <source>whether the roll must be exactly the set</source>
+        <translation>om kastet må være nøyaktig mengden</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Sider</translation>
+    </message>
+    <message>
+        <source>the faces the roll must show</source>
+        <translation>sidene kastet må vise</translation>
+    </message>
+    <message>
+        <source>Run length</source>
+        <translation>Lengde</translation>
+    </message>
+    <message>
+        <source>how many faces in a row</source>
+        <translation>hvor mange sider på rad</translation>
+    </message>
+    <message>
+        <source>Face (upper box)</source>
+        <translation>Side (øvre rute)</translation>
+    </message>
+    <message>
+        <source>Face</source>
+        <translation>Side</translation>
+    </message>
+    <message>
+        <source>the face whose dice count</source>
+        <translation>siden som terningene teller for</translation>
+    </message>
+    <message>
+        <source>N of a kind</source>
+        <translation>N like</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Antall</translation>
+    </message>
+    <message>
+        <source>dice showing the same face</source>
+        <translation>terninger som viser samme side</translation>
+    </message>
+    <message>
+        <source>Groups of equal dice</source>
+        <translation>Grupper av like terninger</translation>
+    </message>
+    <message>
+        <source>Group sizes</source>
+        <translation>Gruppestørrelser</translation>
+    </message>
+    <message>
+        <source>dice in each group, e.g. 3, 2 for a full house</source>
+        <translation>terninger i hver gruppe, f.eks. 3, 2 for hus</translation>
+    </message>
+    <message>
+        <source>Different faces</source>
+        <translation>Forskjellige sider</translation>
+    </message>
+    <message>
+        <source>each group shows a different face</source>
+        <translation>hver gruppe viser en annen side</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Straight</translation>
+    </message>
+    <message>
+        <source>All the same</source>
+        <translation>Alle like</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Sjanse</translation>
+    </message>
+    <message>
+        <source>fixed points</source>
+        <translation>faste poeng</translation>
+    </message>
+    <message>
+        <source>sum of all dice</source>
+        <translation>summen av alle terningene</translation>
+    </message>
+    <message>
+        <source>sum of the dice used</source>
+        <translation>summen av terningene som brukes</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Tre like</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Fire like</translation>
+    </message>
+    <message>
+        <source>N of a kind (dice used)</source>
+        <translation>N like (terningene som brukes)</translation>
+    </message>
+    <message>
+        <source>N of a Kind</source>
+        <translation>N like</translation>
+    </message>
+    <message>
+        <source>One pair</source>
+        <translation>Ett par</translation>
+    </message>
+    <message>
+        <source>Two pairs</source>
+        <translation>To par</translation>
+    </message>
+    <message>
+        <source>Three pairs</source>
+        <translation>Tre par</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Hus</translation>
+    </message>
+    <message>
+        <source>Villa (two threes)</source>
+        <translation>Hytte (to ganger tre like)</translation>
+    </message>
+    <message>
+        <source>Tower (four and two)</source>
+        <translation>Tårn (fire og to)</translation>
+    </message>
+    <message>
+        <source>Any group pattern</source>
+        <translation>Vilkårlige grupper</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Grupper</translation>
+    </message>
+    <message>
+        <source>Straight: a run</source>
+        <translation>Straight: på rad</translation>
+    </message>
+    <message>
+        <source>Straight: an exact set</source>
+        <translation>Straight: nøyaktig mengde</translation>
+    </message>
+    <message>
+        <source>Exact Straight</source>
+        <translation>Nøyaktig straight</translation>
+    </message>
+    <message>
+        <source>Straight: a set in the roll</source>
+        <translation>Straight: mengde i kastet</translation>
+    </message>
+    <message>
+        <source>Set Straight</source>
+        <translation>Mengde-straight</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <translation>Sjuere</translation>
+    </message>
+    <message>
+        <source>Eights</source>
+        <translation>Åttere</translation>
+    </message>
+    <message>
+        <source>Nines</source>
+        <translation>Niere</translation>
+    </message>
+    <message>
+        <source>Tens</source>
+        <translation>Tiere</translation>
+    </message>
+    <message>
+        <source>Elevens</source>
+        <translation>Ellevere</translation>
+    </message>
+    <message>
+        <source>Twelves</source>
+        <translation>Tolvere</translation>
+    </message>
+    <message>
+        <source>{face}s</source>
+        <translation>{face}-ere</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>Yahtzee</source>
@@ -2757,6 +4119,151 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>Joker rule: with the matching upper box filled, an open lower box must take this roll.</source>
         <translation>Jokerregel: når den tilsvarende ruten i øvre del er fylt ut, må en ledig rute i nedre del ta dette kastet.</translation>
+    </message>
+</context>
+<context>
+    <name>ruleset problems</name>
+    <message>
+        <source>the dice have no face {face}</source>
+        <translation>terningene har ingen side {face}</translation>
+    </message>
+    <message>
+        <source>must be between 1 and the number of dice ({count}), not {n}</source>
+        <translation>må være mellom 1 og antall terninger ({count}), ikke {n}</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <extracomment>a ruleset&apos;s name, at most this many characters a ruleset id: lower-case letters, digits, &quot;-&quot; and &quot;_&quot;, at most 64 characters the zero-width non-joiner and joiner: inside a name they join emoji (a family, U+1F468 U+200D U+1F469 U+200D U+1F467) and the letters of scripts that need them</extracomment>
+        <translation>kan ikke være tomt</translation>
+    </message>
+    <message>
+        <source>every group needs at least one die</source>
+        <translation>hver gruppe trenger minst én terning</translation>
+    </message>
+    <message>
+        <source>the groups need {need} dice but there are only {count}</source>
+        <translation>gruppene trenger {need} terninger, men det er bare {count}</translation>
+    </message>
+    <message>
+        <source>{groups} groups of different faces need {groups} faces; the dice have {faces}</source>
+        <translation>{groups} grupper med forskjellige sider trenger {groups} sider; terningene har {faces}</translation>
+    </message>
+    <message>
+        <source>a straight needs either run (a length) or faces (a set), not both</source>
+        <translation>en straight trenger enten run (en lengde) eller faces (en mengde), ikke begge</translation>
+    </message>
+    <message>
+        <source>applies only to a straight given by faces</source>
+        <translation>gjelder bare en straight som er gitt ved sider</translation>
+    </message>
+    <message>
+        <source>a run needs at least 2 faces, not {length}</source>
+        <translation>en rekke trenger minst 2 sider, ikke {length}</translation>
+    </message>
+    <message>
+        <source>a run of {length} needs at least {length} dice</source>
+        <translation>en rekke på {length} trenger minst {length} terninger</translation>
+    </message>
+    <message>
+        <source>the dice have no {length} consecutive faces</source>
+        <translation>terningene har ikke {length} sider på rad</translation>
+    </message>
+    <message>
+        <source>faces must all differ</source>
+        <translation>sidene må være forskjellige</translation>
+    </message>
+    <message>
+        <source>{count} faces need at least {count} dice</source>
+        <translation>{count} sider trenger minst {count} terninger</translation>
+    </message>
+    <message>
+        <source>an exact straight must name one face per die ({count})</source>
+        <translation>en nøyaktig straight må angi én side per terning ({count})</translation>
+    </message>
+    <message>
+        <source>a face box scores the dice showing its face (sum_used)</source>
+        <translation>en rute for en side teller terningene som viser den siden (sum_used)</translation>
+    </message>
+    <message>
+        <source>chance scores the sum of all dice (sum_all)</source>
+        <translation>sjanse teller summen av alle terningene (sum_all)</translation>
+    </message>
+    <message>
+        <source>applies only to fixed scoring, not {score}</source>
+        <extracomment>What a ruleset or box id looks like (also how the CLI tells an id from a file name). The most work a ruleset&apos;s score table may take, in units of scoring one roll in one simple box (16-35 microseconds on the 2-core machines this was measured on); see ``score_table_cost``. Every preset costs under 12,000; 8 dice of 12 faces fit with 4 simple boxes, 6 dice of 12 faces with 38.</extracomment>
+        <translation>gjelder bare faste poeng (fixed), ikke {score}</translation>
+    </message>
+    <message>
+        <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;, starting with a letter or digit</source>
+        <translation>må være 1–64 små bokstaver, sifre, &apos;-&apos; eller &apos;_&apos; og begynne med en bokstav eller et siffer</translation>
+    </message>
+    <message>
+        <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;</source>
+        <translation>må være 1–64 små bokstaver, sifre, &apos;-&apos; eller &apos;_&apos;</translation>
+    </message>
+    <message>
+        <source>must be between {low} and {high}, not {value}</source>
+        <translation>må være mellom {low} og {high}, ikke {value}</translation>
+    </message>
+    <message>
+        <source>scoring every roll of these dice in these boxes would take about {cost} steps, more than the limit of {limit}; use fewer dice, faces or boxes (or groups boxes with fewer groups)</source>
+        <translation>å telle hvert kast med disse terningene i disse rutene ville ta omtrent {cost} steg, mer enn grensen på {limit}; bruk færre terninger, sider eller ruter (eller grupperuter med færre grupper)</translation>
+    </message>
+    <message>
+        <source>a die needs between 2 and {most} faces</source>
+        <translation>en terning trenger mellom 2 og {most} sider</translation>
+    </message>
+    <message>
+        <source>faces must be whole numbers from 1 to {most}</source>
+        <translation>sidene må være heltall fra 1 til {most}</translation>
+    </message>
+    <message>
+        <source>list the faces in increasing order</source>
+        <translation>oppgi sidene i stigende rekkefølge</translation>
+    </message>
+    <message>
+        <source>a ruleset needs at least one box</source>
+        <translation>et regelsett trenger minst én rute</translation>
+    </message>
+    <message>
+        <source>at most {most} boxes</source>
+        <translation>høyst {most} ruter</translation>
+    </message>
+    <message>
+        <source>{id} is already used by categories[{row}]</source>
+        <translation>{id} brukes allerede av categories[{row}]</translation>
+    </message>
+    <message>
+        <source>face {face} already has a box (categories[{row}])</source>
+        <translation>siden {face} har allerede en rute (categories[{row}])</translation>
+    </message>
+    <message>
+        <source>a ruleset has at most one all_same box (categories[{row}] is one already)</source>
+        <translation>et regelsett har høyst én all_same-rute (categories[{row}] er allerede en)</translation>
+    </message>
+    <message>
+        <source>needs an all_same box to refer to</source>
+        <translation>trenger en all_same-rute å vise til</translation>
+    </message>
+    <message>
+        <source>there is no upper-section box to earn it</source>
+        <translation>det er ingen rute i øvre del som gir den</translation>
+    </message>
+    <message>
+        <source>{threshold} can never be reached: the upper boxes score at most {reachable} together</source>
+        <translation>{threshold} kan aldri nås: rutene i øvre del gir høyst {reachable} til sammen</translation>
+    </message>
+    <message>
+        <source>must be at most {limit} characters</source>
+        <translation>kan være høyst {limit} tegn</translation>
+    </message>
+    <message>
+        <source>the file is larger than {limit} bytes</source>
+        <translation>filen er større enn {limit} byte</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>filen er ikke UTF-8-tekst</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,61 @@
     </message>
 </context>
 <context>
+    <name>BoxesModel</name>
+    <message>
+        <source>Label</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Deel</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Soort</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Instellingen</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Telling</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Highest</source>
+        <translation>Hoogste</translation>
+    </message>
+    <message>
+        <source>Rule in words</source>
+        <translation>Regel in woorden</translation>
+    </message>
+    <message>
+        <source>upper</source>
+        <translation>boven</translation>
+    </message>
+    <message>
+        <source>lower</source>
+        <translation>onder</translation>
+    </message>
+    <message>
+        <source>{name} {value}</source>
+        <translation>{name} {value}</translation>
+    </message>
+    <message>
+        <source>not {name}</source>
+        <translation>niet {name}</translation>
+    </message>
+    <message>
+        <source>{first}; {second}</source>
+        <translation>{first}; {second}</translation>
+    </message>
+</context>
+<context>
     <name>ClaimPanel</name>
     <message>
         <source>{word}: in the dictionary</source>
@@ -185,6 +240,298 @@
     <message>
         <source>0 (time is up)</source>
         <translation>0 (tijd is om)</translation>
+    </message>
+</context>
+<context>
+    <name>DiceForm</name>
+    <message>
+        <source>Six-sided (1-6)</source>
+        <translation>Zeszijdig (1-6)</translation>
+    </message>
+    <message>
+        <source>d4 (1-4)</source>
+        <translation>d4 (1-4)</translation>
+    </message>
+    <message>
+        <source>d8 (1-8)</source>
+        <translation>d8 (1-8)</translation>
+    </message>
+    <message>
+        <source>d10 (1-10)</source>
+        <translation>d10 (1-10)</translation>
+    </message>
+    <message>
+        <source>d12 (1-12)</source>
+        <translation>d12 (1-12)</translation>
+    </message>
+    <message>
+        <source>Custom faces</source>
+        <translation>Eigen zijden</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <source>A further all-same roll is scored like any other roll.</source>
+        <translation>Een volgende worp met allemaal gelijke telt als elke andere worp.</translation>
+    </message>
+    <message>
+        <source>Forced</source>
+        <translation>Verplicht</translation>
+    </message>
+    <message>
+        <source>A further all-same roll must go in its upper box if open, else any lower box counts it as met.</source>
+        <translation>Een volgende worp met allemaal gelijke moet in zijn bovenste vak als dat open is; anders telt elk onderste vak hem als gehaald.</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Vrij</translation>
+    </message>
+    <message>
+        <source>A further all-same roll may go in any open box; it counts as met once its upper box is filled.</source>
+        <translation>Een volgende worp met allemaal gelijke mag in elk open vak; hij telt als gehaald zodra zijn bovenste vak is ingevuld.</translation>
+    </message>
+    <message>
+        <source>Any box, in any order</source>
+        <translation>Elk vak, in willekeurige volgorde</translation>
+    </message>
+    <message>
+        <source>Top to bottom, in order</source>
+        <translation>Van boven naar beneden, op volgorde</translation>
+    </message>
+    <message>
+        <source>Equal totals share the place</source>
+        <translation>Gelijke totalen delen de plaats</translation>
+    </message>
+    <message>
+        <source>The higher upper section wins</source>
+        <translation>Het hoogste bovenste deel wint</translation>
+    </message>
+    <message>
+        <source>Chosen box: {label} ({kind})</source>
+        <translation>Gekozen vak: {label} ({kind})</translation>
+    </message>
+    <message>
+        <source>Add {box}</source>
+        <translation>{box} toevoegen</translation>
+    </message>
+    <message>
+        <source>Remove {box}</source>
+        <translation>{box} verwijderen</translation>
+    </message>
+    <message>
+        <source>Move {box}</source>
+        <translation>{box} verplaatsen</translation>
+    </message>
+    <message>
+        <source>Edit {box}</source>
+        <translation>{box} bewerken</translation>
+    </message>
+    <message>
+        <source>{box} (upper)</source>
+        <translation>{box} (boven)</translation>
+    </message>
+    <message>
+        <source>Use &amp;par {par}</source>
+        <translation>&amp;Par {par}</translation>
+    </message>
+    <message>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <source>Ruleset name</source>
+        <translation>Naam van de regelset</translation>
+    </message>
+    <message>
+        <source>Number of dice</source>
+        <translation>Aantal dobbelstenen</translation>
+    </message>
+    <message>
+        <source>Faces of the dice</source>
+        <translation>Zijden van de dobbelstenen</translation>
+    </message>
+    <message>
+        <source>e.g. 1, 2, 3, 5, 8, 13</source>
+        <translation>bijv. 1, 2, 3, 5, 8, 13</translation>
+    </message>
+    <message>
+        <source>Rolls per turn</source>
+        <translation>Worpen per beurt</translation>
+    </message>
+    <message>
+        <source>Unused rolls are saved for later turns</source>
+        <translation>Ongebruikte worpen blijven bewaard</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bonus boven</translation>
+    </message>
+    <message>
+        <source>Upper bonus threshold</source>
+        <translation>Drempel voor de bonus boven</translation>
+    </message>
+    <message>
+        <source>Upper bonus points</source>
+        <translation>Punten voor de bonus boven</translation>
+    </message>
+    <message>
+        <source>Use &amp;par</source>
+        <translation>&amp;Par gebruiken</translation>
+    </message>
+    <message>
+        <source>Set the threshold to the par: three dice of each upper face with five dice, four with six</source>
+        <translation>Zet de drempel op par: drie dobbelstenen van elke bovenste waarde bij vijf dobbelstenen, vier bij zes</translation>
+    </message>
+    <message>
+        <source>Extra all-same bonus points</source>
+        <translation>Punten van de extra bonus voor gelijke</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Scoring order</source>
+        <translation>Volgorde van invullen</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Bij gelijkspel</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Naam:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Id:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Dobbelstenen:</translation>
+    </message>
+    <message>
+        <source>&amp;Faces:</source>
+        <translation>&amp;Zijden:</translation>
+    </message>
+    <message>
+        <source>&amp;Rolls per turn:</source>
+        <translation>W&amp;orpen per beurt:</translation>
+    </message>
+    <message>
+        <source>at</source>
+        <translation>bij</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>levert</translation>
+    </message>
+    <message>
+        <source>E&amp;xtra all-same bonus:</source>
+        <translation>E&amp;xtra bonus voor gelijke:</translation>
+    </message>
+    <message>
+        <source>Extra all-same </source>
+        <comment>the first line of &apos;Extra all-same bonus:&apos;</comment>
+        <translation>Extra bonus </translation>
+    </message>
+    <message>
+        <source>&amp;Joker:</source>
+        <translation>&amp;Joker:</translation>
+    </message>
+    <message>
+        <source>Scoring &amp;order:</source>
+        <translation>V&amp;olgorde:</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-break:</source>
+        <translation>Bij &amp;gelijkspel:</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Vakken</translation>
+    </message>
+    <message>
+        <source>Box to add</source>
+        <translation>Vak om toe te voegen</translation>
+    </message>
+    <message>
+        <source>&amp;Add box</source>
+        <translation>Vak &amp;toevoegen</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>&amp;Verwijderen</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Omhoo&amp;g</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>Omlaa&amp;g</translation>
+    </message>
+    <message>
+        <source>Move the chosen box (Ctrl+Up)</source>
+        <translation>Het gekozen vak verplaatsen (Ctrl+Omhoog)</translation>
+    </message>
+    <message>
+        <source>Move the chosen box (Ctrl+Down)</source>
+        <translation>Het gekozen vak verplaatsen (Ctrl+Omlaag)</translation>
+    </message>
+    <message>
+        <source>&amp;Boxes:</source>
+        <translation>Va&amp;kken:</translation>
+    </message>
+    <message>
+        <source>Chosen box: none</source>
+        <translation>Gekozen vak: geen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Saved rolls</source>
+        <translation>Bewaarde worpen</translation>
+    </message>
+    <message>
+        <source>Bonus threshold</source>
+        <translation>Bonusdrempel</translation>
+    </message>
+    <message>
+        <source>Bonus points</source>
+        <translation>Bonuspunten</translation>
+    </message>
+    <message>
+        <source>Extra bonus</source>
+        <translation>Extra bonus</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Volgorde</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Zijden</translation>
+    </message>
+    <message>
+        <source>Upper bonus on</source>
+        <translation>Bonus boven aan</translation>
+    </message>
+    <message>
+        <source>Upper bonus off</source>
+        <translation>Bonus boven uit</translation>
+    </message>
+    <message>
+        <source>Use par</source>
+        <translation>Par gebruiken</translation>
+    </message>
+    <message>
+        <source>This kind of box has no parameters.</source>
+        <translation>Dit soort vak heeft geen instellingen.</translation>
     </message>
 </context>
 <context>
@@ -1257,6 +1604,140 @@
         <translation>1 tot 6 (d6)</translation>
     </message>
     <message>
+        <source>ten millions</source>
+        <extracomment>the places&apos; names (the core&apos;s PLACES) as the form says them</extracomment>
+        <translation>tienmiljoenen</translation>
+    </message>
+    <message>
+        <source>millions</source>
+        <translation>miljoenen</translation>
+    </message>
+    <message>
+        <source>hundred thousands</source>
+        <translation>honderdduizendtallen</translation>
+    </message>
+    <message>
+        <source>ten thousands</source>
+        <translation>tienduizendtallen</translation>
+    </message>
+    <message>
+        <source>thousands</source>
+        <translation>duizendtallen</translation>
+    </message>
+    <message>
+        <source>hundreds</source>
+        <translation>honderdtallen</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>tientallen</translation>
+    </message>
+    <message>
+        <source>ones</source>
+        <translation>eenheden</translation>
+    </message>
+    <message>
+        <source>tenths</source>
+        <translation>tienden</translation>
+    </message>
+    <message>
+        <source>hundredths</source>
+        <translation>honderdsten</translation>
+    </message>
+    <message>
+        <source>thousandths</source>
+        <translation>duizendsten</translation>
+    </message>
+    <message>
+        <source>ten thousandths</source>
+        <translation>tienduizendsten</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {most}</source>
+        <extracomment>the core&apos;s sentences about a card (English, with their figures) said whole in the form&apos;s language: each pattern matches one sentence, its groups fill the template</extracomment>
+        <translation>moet een heel getal van 0 tot {most} zijn</translation>
+    </message>
+    <message>
+        <source>must list two or more places</source>
+        <translation>moet twee of meer plaatsen noemen</translation>
+    </message>
+    <message>
+        <source>each place may be named once</source>
+        <translation>elke plaats mag één keer worden genoemd</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>moet tekst zijn</translation>
+    </message>
+    <message>
+        <source>dice have 6 sides (1-6) or 10 (0-9), not {sides}</source>
+        <translation>dobbelstenen hebben 6 zijden (1-6) of 10 (0-9), niet {sides}</translation>
+    </message>
+    <message>
+        <source>must be 1 to {most}, not {value}</source>
+        <translation>moet 1 tot {most} zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>{dice} six-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
+        <translation>{dice} zeszijdige dobbelstenen kunnen in {orders} volgordes vallen, te veel voor de computerspelers (hoogstens {most}: tot 7 zeszijdige of 5 tienzijdige dobbelstenen)</translation>
+    </message>
+    <message>
+        <source>{dice} ten-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
+        <translation>{dice} tienzijdige dobbelstenen kunnen in {orders} volgordes vallen, te veel voor de computerspelers (hoogstens {most}: tot 7 zeszijdige of 5 tienzijdige dobbelstenen)</translation>
+    </message>
+    <message>
+        <source>must be 0 to {most} for {dice} dice, not {value}</source>
+        <translation>moet 0 tot {most} zijn bij {dice} dobbelstenen, niet {value}</translation>
+    </message>
+    <message>
+        <source>a card has 1 to 20 boxes, not {count}</source>
+        <translation>een kaart heeft 1 tot 20 vakken, niet {count}</translation>
+    </message>
+    <message>
+        <source>{id} is used twice</source>
+        <translation>{id} wordt twee keer gebruikt</translation>
+    </message>
+    <message>
+        <source>these numbers have no {place} place</source>
+        <translation>deze getallen hebben geen {place}</translation>
+    </message>
+    <message>
+        <source>these numbers cannot be rounded to the {place}</source>
+        <translation>deze getallen kunnen niet op {place} worden afgerond</translation>
+    </message>
+    <message>
+        <source>no die shows {digit}</source>
+        <translation>geen dobbelsteen toont {digit}</translation>
+    </message>
+    <message>
+        <source>a number never starts with 0</source>
+        <translation>een getal begint nooit met 0</translation>
+    </message>
+    <message>
+        <source>those digits cannot add up to {total}</source>
+        <translation>die cijfers kunnen samen geen {total} zijn</translation>
+    </message>
+    <message>
+        <source>{dice} digits cannot add up to {total}</source>
+        <translation>{dice} cijfers kunnen samen geen {total} zijn</translation>
+    </message>
+    <message>
+        <source>must be 2 to {most}, not {value}</source>
+        <translation>moet 2 tot {most} zijn, niet {value}</translation>
+    </message>
+    <message>
+        <source>no number of these dice rounds to that</source>
+        <translation>geen getal van deze dobbelstenen rondt daarop af</translation>
+    </message>
+    <message>
+        <source>{field} {problem}</source>
+        <translation>{field} {problem}</translation>
+    </message>
+    <message>
+        <source>{field}: {problem}</source>
+        <translation>{field}: {problem}</translation>
+    </message>
+    <message>
         <source>A digit in a given place</source>
         <extracomment>the palette: (kind, its name in the form), in the order offered</extracomment>
         <translation>Een cijfer op een bepaalde plaats</translation>
@@ -1282,8 +1763,36 @@
         <translation>Rondt af op een getal</translation>
     </message>
     <message>
-        <source>The card</source>
+        <source>place</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
+        <translation>plaats</translation>
+    </message>
+    <message>
+        <source>places</source>
+        <translation>plaatsen</translation>
+    </message>
+    <message>
+        <source>digit</source>
+        <translation>cijfer</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>totaal</translation>
+    </message>
+    <message>
+        <source>how many the same</source>
+        <translation>aantal gelijke</translation>
+    </message>
+    <message>
+        <source>rounded value</source>
+        <translation>afgeronde waarde</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>soort</translation>
+    </message>
+    <message>
+        <source>The card</source>
         <translation>De kaart</translation>
     </message>
     <message>
@@ -1335,8 +1844,8 @@
         <translation>minder dan 0,1% van de worpen</translation>
     </message>
     <message>
-        <source>{percent} of rolls</source>
-        <translation type="unfinished"></translation>
+        <source>{percent}% of rolls</source>
+        <translation>{percent}% van de worpen</translation>
     </message>
     <message>
         <source>Fills {chance}; best {number}</source>
@@ -1682,6 +2191,561 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
 </context>
 <context>
+    <name>RulesFile</name>
+    <message>
+        <source>{file} cannot be read: {reason}.</source>
+        <translation>{file} kan niet worden gelezen: {reason}.</translation>
+    </message>
+    <message>
+        <source>{file} is not a file name.</source>
+        <translation>{file} is geen bestandsnaam.</translation>
+    </message>
+    <message>
+        <source>{file} is not a file (a folder, pipe or device).</source>
+        <translation>{file} is geen bestand (een map, pijp of apparaat).</translation>
+    </message>
+    <message>
+        <source>{file} is larger than {limit} bytes, too large for a rules file.</source>
+        <translation>{file} is groter dan {limit} bytes, te groot voor een regelbestand.</translation>
+    </message>
+    <message>
+        <source>{file} is not a rules file: it is not UTF-8 text.</source>
+        <translation>{file} is geen regelbestand: het is geen UTF-8-tekst.</translation>
+    </message>
+    <message>
+        <source>{file} is not a rules file ({reason}).</source>
+        <translation>{file} is geen regelbestand ({reason}).</translation>
+    </message>
+    <message>
+        <source>{file} cannot be used: {reason}.</source>
+        <translation>{file} kan niet worden gebruikt: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is built in; it is chosen.</source>
+        <translation>{name} is ingebouwd; het is gekozen.</translation>
+    </message>
+    <message>
+        <source>{name} is saved already; it is chosen.</source>
+        <translation>{name} is al opgeslagen; het is gekozen.</translation>
+    </message>
+    <message>
+        <source>{name} is saved and chosen; New Game lists it from now on.</source>
+        <translation>{name} is opgeslagen en gekozen; Nieuw spel toont het voortaan.</translation>
+    </message>
+    <message>
+        <source>{name} replaces the saved {other}.</source>
+        <translation>{name} vervangt het opgeslagen {other}.</translation>
+    </message>
+    <message>
+        <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is a built-in ruleset) and chosen.</source>
+        <translation>{name} wordt opgeslagen als &apos;{id}&apos; (&apos;{file_id}&apos; is een ingebouwde regelset) en is gekozen.</translation>
+    </message>
+    <message>
+        <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is saved for {other}) and chosen.</source>
+        <translation>{name} wordt opgeslagen als &apos;{id}&apos; (&apos;{file_id}&apos; is opgeslagen voor {other}) en is gekozen.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesForm</name>
+    <message>
+        <source>another of your rulesets is already called {name}</source>
+        <translation>een andere regelset van je heet al {name}</translation>
+    </message>
+    <message>
+        <source>a built-in ruleset is already called {name}</source>
+        <translation>een ingebouwde regelset heet al {name}</translation>
+    </message>
+    <message>
+        <source>box {number} is already labelled {label}</source>
+        <translation>vak {number} heet al {label}</translation>
+    </message>
+    <message>
+        <source>Match the straight contained in the roll</source>
+        <translation>Straat in de worp laten zitten</translation>
+    </message>
+    <message>
+        <source>Match straights contained in the roll</source>
+        <translation>Straten in de worp laten zitten</translation>
+    </message>
+    <message>
+        <source>list the faces as whole numbers separated by commas, e.g. 1, 2, 3, 5, 8</source>
+        <translation>geef de zijden als hele getallen, gescheiden door komma&apos;s, bijv. 1, 2, 3, 5, 8</translation>
+    </message>
+    <message>
+        <source>list whole numbers separated by commas, e.g. 3, 2</source>
+        <translation>geef hele getallen, gescheiden door komma&apos;s, bijv. 3, 2</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation>Het bestand</translation>
+    </message>
+    <message>
+        <source>The file&apos;s version</source>
+        <translation>De versie van het bestand</translation>
+    </message>
+    <message>
+        <source>The file&apos;s game</source>
+        <translation>Het spel van het bestand</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dobbelstenen</translation>
+    </message>
+    <message>
+        <source>Number of dice</source>
+        <translation>Het aantal dobbelstenen</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Zijden</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Worpen</translation>
+    </message>
+    <message>
+        <source>Rolls per turn</source>
+        <translation>Worpen per beurt</translation>
+    </message>
+    <message>
+        <source>Saved rolls</source>
+        <translation>Bewaarde worpen</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Vakken</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bonus boven</translation>
+    </message>
+    <message>
+        <source>Upper bonus threshold</source>
+        <translation>Drempel voor de bonus boven</translation>
+    </message>
+    <message>
+        <source>Upper bonus points</source>
+        <translation>Punten voor de bonus boven</translation>
+    </message>
+    <message>
+        <source>Extra all-same bonus</source>
+        <translation>Extra bonus voor gelijke</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Scoring order</source>
+        <translation>Volgorde</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Bij gelijkspel</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <extracomment>a box&apos;s fields as its problems name them (after the box: &quot;Box 5 (Full House), group sizes&quot;)</extracomment>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>naam</translation>
+    </message>
+    <message>
+        <source>section</source>
+        <translation>deel</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>soort</translation>
+    </message>
+    <message>
+        <source>scoring</source>
+        <translation>telling</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punten</translation>
+    </message>
+    <message>
+        <source>face</source>
+        <translation>zijde</translation>
+    </message>
+    <message>
+        <source>how many</source>
+        <translation>aantal</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>voorwaarde</translation>
+    </message>
+    <message>
+        <source>group sizes</source>
+        <translation>groepsgroottes</translation>
+    </message>
+    <message>
+        <source>different faces</source>
+        <translation>verschillende zijden</translation>
+    </message>
+    <message>
+        <source>faces</source>
+        <translation>zijden</translation>
+    </message>
+    <message>
+        <source>run length</source>
+        <translation>lengte van de straat</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <extracomment>the upper bonus&apos;s two numbers share one line; a problem there is led by which</extracomment>
+        <translation>De drempel</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>De punten</translation>
+    </message>
+    <message>
+        <source>{field} {problem}</source>
+        <translation>{field} {problem}</translation>
+    </message>
+    <message>
+        <source>{field}: {problem}</source>
+        <translation>{field}: {problem}</translation>
+    </message>
+    <message>
+        <source>{box}, {field}</source>
+        <translation>{box}, {field}</translation>
+    </message>
+    <message>
+        <source>box {number} ({label})</source>
+        <translation>vak {number} ({label})</translation>
+    </message>
+    <message>
+        <source>box {number}</source>
+        <translation>vak {number}</translation>
+    </message>
+    <message>
+        <source>The upper bonus at {threshold} can never be reached: the upper boxes score at most {reachable} together</source>
+        <translation>De bonus boven bij {threshold} is nooit te halen: de bovenste vakken leveren samen hoogstens {reachable} op</translation>
+    </message>
+    <message>
+        <source>needs a box where all dice show the same face</source>
+        <translation>heeft een vak nodig waarin alle dobbelstenen dezelfde zijde tonen</translation>
+    </message>
+    <message>
+        <source>a ruleset has at most one box where all dice show the same face ({box} is one already)</source>
+        <translation>een regelset heeft hoogstens één vak waarin alle dobbelstenen dezelfde zijde tonen ({box} is er al een)</translation>
+    </message>
+    <message>
+        <source>exactly the roll needs one face for each of the {count} dice</source>
+        <translation>precies de worp vraagt één zijde voor elk van de {count} dobbelstenen</translation>
+    </message>
+    <message>
+        <source>{id} is already used by {box}</source>
+        <translation>{id} wordt al gebruikt door {box}</translation>
+    </message>
+    <message>
+        <source>face {face} already has a box ({box})</source>
+        <translation>zijde {face} heeft al een vak ({box})</translation>
+    </message>
+    <message>
+        <source>a face box scores the dice showing its face (sum of the dice used)</source>
+        <translation>een vak voor een zijde telt de dobbelstenen die die zijde tonen (som van de gebruikte dobbelstenen)</translation>
+    </message>
+    <message>
+        <source>chance scores the sum of all dice (sum of all dice)</source>
+        <translation>kans telt de som van alle dobbelstenen</translation>
+    </message>
+    <message>
+        <source>applies only to fixed points, not {score}</source>
+        <translation>geldt alleen voor vaste punten, niet voor {score}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetEditor</name>
+    <message>
+        <source>From {name}</source>
+        <translation>Vanuit {name}</translation>
+    </message>
+    <message>
+        <source>{name} (built-in)</source>
+        <translation>{name} (ingebouwd)</translation>
+    </message>
+    <message>
+        <source>{name} (new)</source>
+        <translation>{name} (nieuw)</translation>
+    </message>
+    <message>
+        <source>Save the changes to {name}?</source>
+        <translation>Wijzigingen in {name} opslaan?</translation>
+    </message>
+    <message>
+        <source>Note: {note}</source>
+        <translation>Let op: {note}</translation>
+    </message>
+    <message>
+        <source>House Rules – {name}</source>
+        <translation>Huisregels – {name}</translation>
+    </message>
+    <message>
+        <source>House Rules – {name}*</source>
+        <translation>Huisregels – {name}*</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {score}</source>
+        <translation>Verwachte score bij het beste spel: {score}</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {score} (comparing with {name}…)</source>
+        <translation>Verwachte score bij het beste spel: {score} (vergelijken met {name}…)</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {before} → {after}, +{change} (against {name})</source>
+        <translation>Verwachte score bij het beste spel: {before} → {after}, +{change} (tegenover {name})</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {before} → {after}, −{change} (against {name})</source>
+        <translation>Verwachte score bij het beste spel: {before} → {after}, −{change} (tegenover {name})</translation>
+    </message>
+    <message>
+        <source>Approximate: {reason}.</source>
+        <translation>Bij benadering: {reason}.</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: working it out… {percent}%</source>
+        <translation>Kans op de bonus boven: wordt berekend… {percent}%</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus with best play: {percent}%</source>
+        <translation>Kans op de bonus boven bij het beste spel: {percent}%</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: about {percent}% (in {games} simulated games of the Expert&apos;s play)</source>
+        <translation>Kans op de bonus boven: ongeveer {percent}% (in {games} gesimuleerde spellen van de Expert)</translation>
+    </message>
+    <message>
+        <source>No upper bonus in these rules</source>
+        <translation>Geen bonus boven in deze regels</translation>
+    </message>
+    <message>
+        <source>My {name}</source>
+        <translation>Mijn {name}</translation>
+    </message>
+    <message>
+        <source>Copy of {name}</source>
+        <translation>Kopie van {name}</translation>
+    </message>
+    <message>
+        <source>Copy {number} of {name}</source>
+        <translation>Kopie {number} van {name}</translation>
+    </message>
+    <message>
+        <source>Delete {name}? Games already played under it keep their exact rules in the history; only the ruleset is no longer offered for new games.</source>
+        <translation>{name} verwijderen? Spellen die er al mee gespeeld zijn, houden hun precieze regels in de geschiedenis; alleen wordt de regelset niet meer aangeboden voor nieuwe spellen.</translation>
+    </message>
+    <message>
+        <source>Deleted {name}; games played under it keep their rules.</source>
+        <translation>{name} verwijderd; spellen die ermee gespeeld zijn, houden hun regels.</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>{name} opgeslagen.</translation>
+    </message>
+    <message>
+        <source>{file} holds rules of {game}, which are not made here.</source>
+        <translation>{file} bevat regels voor {game}, die hier niet gemaakt worden.</translation>
+    </message>
+    <message>
+        <source>The history file could not be opened, so nothing can be saved.</source>
+        <translation>Het geschiedenisbestand kon niet worden geopend, dus er kan niets worden opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {reason}</source>
+        <translation>Er is niets geïmporteerd: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} was opened but not yet added: {problem}. Fix it, then Save.</source>
+        <translation>{name} is geopend maar nog niet toegevoegd: {problem}. Los het op en kies dan Opslaan.</translation>
+    </message>
+    <message>
+        <source>Imported {name}.</source>
+        <translation>{name} geïmporteerd.</translation>
+    </message>
+    <message>
+        <source>Nothing was exported: {reason}</source>
+        <translation>Er is niets geëxporteerd: {reason}</translation>
+    </message>
+    <message>
+        <source>Exported {name}.</source>
+        <translation>{name} geëxporteerd.</translation>
+    </message>
+    <message>
+        <source>House Rules</source>
+        <translation>Huisregels</translation>
+    </message>
+    <message>
+        <source>Rulesets</source>
+        <translation>Regelsets</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nieuw</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;upliceren</translation>
+    </message>
+    <message>
+        <source>Rena&amp;me…</source>
+        <translation>Herno&amp;emen…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete…</source>
+        <translation>Verwijdere&amp;n…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importeren…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xporteren…</translation>
+    </message>
+    <message>
+        <source>Rulesets (built-in ones are read-only):</source>
+        <translation>Regelsets (ingebouwde zijn alleen-lezen):</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemen</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regels</translation>
+    </message>
+    <message>
+        <source>&amp;Try a roll</source>
+        <translation>&amp;Worp proberen</translation>
+    </message>
+    <message>
+        <source>Rules &amp;help</source>
+        <translation>Regel&amp;hulp</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Op&amp;slaan</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>&amp;Terugdraaien</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Niet-opgeslagen wijzigingen</translation>
+    </message>
+    <message>
+        <source>Save the changes to these rules?</source>
+        <translation>Wijzigingen in deze regels opslaan?</translation>
+    </message>
+    <message>
+        <source>A built-in ruleset cannot be changed; Duplicate makes an editable copy.</source>
+        <translation>Een ingebouwde regelset kan niet worden gewijzigd; Dupliceren maakt een bewerkbare kopie.</translation>
+    </message>
+    <message>
+        <source>No problems: these rules can be saved and played.</source>
+        <translation>Geen problemen: deze regels kunnen worden opgeslagen en gespeeld.</translation>
+    </message>
+    <message>
+        <source>The rules help appears when the rules have no problems.</source>
+        <translation>De regelhulp verschijnt als de regels geen problemen hebben.</translation>
+    </message>
+    <message>
+        <source>The rules have problems; fix them first.</source>
+        <translation>De regels hebben problemen; los ze eerst op.</translation>
+    </message>
+    <message>
+        <source>Saving needs the history file, which could not be opened.</source>
+        <translation>Opslaan heeft het geschiedenisbestand nodig, dat niet kon worden geopend.</translation>
+    </message>
+    <message>
+        <source>Save these rules for play</source>
+        <translation>Deze regels opslaan om te spelen</translation>
+    </message>
+    <message>
+        <source>Expected score: fix the problems first</source>
+        <translation>Verwachte score: los eerst de problemen op</translation>
+    </message>
+    <message>
+        <source>Expected score: working it out…</source>
+        <translation>Verwachte score: wordt berekend…</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: after the expected score</source>
+        <translation>Kans op de bonus boven: na de verwachte score</translation>
+    </message>
+    <message>
+        <source>Exact: the optimal strategy, solved for these rules.</source>
+        <translation>Exact: de optimale strategie, berekend voor deze regels.</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: working it out…</source>
+        <translation>Kans op de bonus boven: wordt berekend…</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Hernoemen</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nieuwe naam:</translation>
+    </message>
+    <message>
+        <source>Delete ruleset</source>
+        <translation>Regelset verwijderen</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Terugdraaien</translation>
+    </message>
+    <message>
+        <source>Import rules</source>
+        <translation>Regels importeren</translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json);;All files (*)</source>
+        <translation>Regelsets (*.json);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Export rules</source>
+        <translation>Regels exporteren</translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json)</source>
+        <translation>Regelsets (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
@@ -1750,6 +2814,93 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
         <translation>Het bestand van deze kaart zet de regel van de leraar aan.</translation>
+    </message>
+</context>
+<context>
+    <name>TryRoll</name>
+    <message>
+        <source>Type {count} dice or press Roll.</source>
+        <translation>Typ {count} dobbelstenen of druk op Gooien.</translation>
+    </message>
+    <message>
+        <source>These dice cannot be tried: {reason}.</source>
+        <translation>Deze dobbelstenen kunnen niet worden geprobeerd: {reason}.</translation>
+    </message>
+    <message>
+        <source>Extra bonus for this roll: {points}.</source>
+        <translation>Extra bonus voor deze worp: {points}.</translation>
+    </message>
+    <message>
+        <source>Dice to try</source>
+        <translation>Dobbelstenen om te proberen</translation>
+    </message>
+    <message>
+        <source>e.g. 3 3 3 5 5</source>
+        <translation>bijv. 3 3 3 5 5</translation>
+    </message>
+    <message>
+        <source>R&amp;oll</source>
+        <translation>Goo&amp;ien</translation>
+    </message>
+    <message>
+        <source>All-same box</source>
+        <translation>Vak voor gelijke</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>open</translation>
+    </message>
+    <message>
+        <source>filled with a score</source>
+        <translation>ingevuld met punten</translation>
+    </message>
+    <message>
+        <source>filled with zero</source>
+        <translation>ingevuld met nul</translation>
+    </message>
+    <message>
+        <source>Filled boxes</source>
+        <translation>Ingevulde vakken</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Vak</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Waarom</translation>
+    </message>
+    <message>
+        <source>Scores of the roll</source>
+        <translation>Punten van de worp</translation>
+    </message>
+    <message>
+        <source>All-same box:</source>
+        <translation>Vak voor gelijke:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Dobbelstenen:</translation>
+    </message>
+    <message>
+        <source>Filled boxes (tick to mark filled):</source>
+        <translation>Ingevulde vakken (vink aan om te markeren):</translation>
+    </message>
+    <message>
+        <source>Fix the problems in the rules to try a roll.</source>
+        <translation>Los de problemen in de regels op om een worp te proberen.</translation>
+    </message>
+    <message>
+        <source>dice are whole numbers separated by spaces</source>
+        <translation>dobbelstenen zijn hele getallen, gescheiden door spaties</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
     </message>
 </context>
 <context>
@@ -2410,6 +3561,217 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
 </context>
 <context>
+    <name>box kinds</name>
+    <message>
+        <source>Match</source>
+        <translation>Voorwaarde</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>minstens</translation>
+    </message>
+    <message>
+        <source>exactly</source>
+        <translation>precies</translation>
+    </message>
+    <message>
+        <source>whether more dice of the face may show</source>
+        <translation>of meer dobbelstenen die zijde mogen tonen</translation>
+    </message>
+    <message>
+        <source>contained in the roll</source>
+        <translation>zit in de worp</translation>
+    </message>
+    <message>
+        <source>exactly the roll</source>
+        <translation>precies de worp</translation>
+    </message>
+    <message>
+        <source>whether the roll must be exactly the set</source>
+        <translation>of de worp precies de set moet zijn</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Zijden</translation>
+    </message>
+    <message>
+        <source>the faces the roll must show</source>
+        <translation>de zijden die de worp moet tonen</translation>
+    </message>
+    <message>
+        <source>Run length</source>
+        <translation>Lengte</translation>
+    </message>
+    <message>
+        <source>how many faces in a row</source>
+        <translation>hoeveel zijden op een rij</translation>
+    </message>
+    <message>
+        <source>Face (upper box)</source>
+        <translation>Zijde (bovenste vak)</translation>
+    </message>
+    <message>
+        <source>Face</source>
+        <translation>Zijde</translation>
+    </message>
+    <message>
+        <source>the face whose dice count</source>
+        <translation>de zijde waarvan de dobbelstenen tellen</translation>
+    </message>
+    <message>
+        <source>N of a kind</source>
+        <translation>N dezelfde</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Aantal</translation>
+    </message>
+    <message>
+        <source>dice showing the same face</source>
+        <translation>dobbelstenen met dezelfde zijde</translation>
+    </message>
+    <message>
+        <source>Groups of equal dice</source>
+        <translation>Groepen gelijke dobbelstenen</translation>
+    </message>
+    <message>
+        <source>Group sizes</source>
+        <translation>Groepsgroottes</translation>
+    </message>
+    <message>
+        <source>dice in each group, e.g. 3, 2 for a full house</source>
+        <translation>dobbelstenen per groep, bijv. 3, 2 voor een full house</translation>
+    </message>
+    <message>
+        <source>Different faces</source>
+        <translation>Verschillende zijden</translation>
+    </message>
+    <message>
+        <source>each group shows a different face</source>
+        <translation>elke groep toont een andere zijde</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Straat</translation>
+    </message>
+    <message>
+        <source>All the same</source>
+        <translation>Allemaal gelijk</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Kans</translation>
+    </message>
+    <message>
+        <source>fixed points</source>
+        <translation>vaste punten</translation>
+    </message>
+    <message>
+        <source>sum of all dice</source>
+        <translation>som van alle dobbelstenen</translation>
+    </message>
+    <message>
+        <source>sum of the dice used</source>
+        <translation>som van de gebruikte dobbelstenen</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Drie dezelfde</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Carré</translation>
+    </message>
+    <message>
+        <source>N of a kind (dice used)</source>
+        <translation>N dezelfde (gebruikte dobbelstenen)</translation>
+    </message>
+    <message>
+        <source>N of a Kind</source>
+        <translation>N dezelfde</translation>
+    </message>
+    <message>
+        <source>One pair</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <source>Two pairs</source>
+        <translation>Twee paar</translation>
+    </message>
+    <message>
+        <source>Three pairs</source>
+        <translation>Drie paar</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Full house</translation>
+    </message>
+    <message>
+        <source>Villa (two threes)</source>
+        <translation>Villa (twee keer drie)</translation>
+    </message>
+    <message>
+        <source>Tower (four and two)</source>
+        <translation>Toren (vier en twee)</translation>
+    </message>
+    <message>
+        <source>Any group pattern</source>
+        <translation>Willekeurige groepen</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Groepen</translation>
+    </message>
+    <message>
+        <source>Straight: a run</source>
+        <translation>Straat: op een rij</translation>
+    </message>
+    <message>
+        <source>Straight: an exact set</source>
+        <translation>Straat: precieze set</translation>
+    </message>
+    <message>
+        <source>Exact Straight</source>
+        <translation>Precieze straat</translation>
+    </message>
+    <message>
+        <source>Straight: a set in the roll</source>
+        <translation>Straat: set in de worp</translation>
+    </message>
+    <message>
+        <source>Set Straight</source>
+        <translation>Set-straat</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <translation>Zevens</translation>
+    </message>
+    <message>
+        <source>Eights</source>
+        <translation>Achten</translation>
+    </message>
+    <message>
+        <source>Nines</source>
+        <translation>Negens</translation>
+    </message>
+    <message>
+        <source>Tens</source>
+        <translation>Tienen</translation>
+    </message>
+    <message>
+        <source>Elevens</source>
+        <translation>Elven</translation>
+    </message>
+    <message>
+        <source>Twelves</source>
+        <translation>Twaalven</translation>
+    </message>
+    <message>
+        <source>{face}s</source>
+        <translation>{face}&apos;en</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>Yahtzee</source>
@@ -2757,6 +4119,151 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>Joker rule: with the matching upper box filled, an open lower box must take this roll.</source>
         <translation>Jokerregel: nu het bijbehorende bovenste vak is ingevuld, moet een open vak onderaan deze worp nemen.</translation>
+    </message>
+</context>
+<context>
+    <name>ruleset problems</name>
+    <message>
+        <source>the dice have no face {face}</source>
+        <translation>de dobbelstenen hebben geen zijde {face}</translation>
+    </message>
+    <message>
+        <source>must be between 1 and the number of dice ({count}), not {n}</source>
+        <translation>moet tussen 1 en het aantal dobbelstenen ({count}) liggen, niet {n}</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <extracomment>a ruleset&apos;s name, at most this many characters a ruleset id: lower-case letters, digits, &quot;-&quot; and &quot;_&quot;, at most 64 characters the zero-width non-joiner and joiner: inside a name they join emoji (a family, U+1F468 U+200D U+1F469 U+200D U+1F467) and the letters of scripts that need them</extracomment>
+        <translation>mag niet leeg zijn</translation>
+    </message>
+    <message>
+        <source>every group needs at least one die</source>
+        <translation>elke groep heeft minstens één dobbelsteen nodig</translation>
+    </message>
+    <message>
+        <source>the groups need {need} dice but there are only {count}</source>
+        <translation>de groepen hebben {need} dobbelstenen nodig, maar er zijn er maar {count}</translation>
+    </message>
+    <message>
+        <source>{groups} groups of different faces need {groups} faces; the dice have {faces}</source>
+        <translation>{groups} groepen met verschillende zijden hebben {groups} zijden nodig; de dobbelstenen hebben er {faces}</translation>
+    </message>
+    <message>
+        <source>a straight needs either run (a length) or faces (a set), not both</source>
+        <translation>een straat heeft run (een lengte) of faces (een set) nodig, niet allebei</translation>
+    </message>
+    <message>
+        <source>applies only to a straight given by faces</source>
+        <translation>geldt alleen voor een straat die met zijden is gegeven</translation>
+    </message>
+    <message>
+        <source>a run needs at least 2 faces, not {length}</source>
+        <translation>een reeks heeft minstens 2 zijden nodig, niet {length}</translation>
+    </message>
+    <message>
+        <source>a run of {length} needs at least {length} dice</source>
+        <translation>een reeks van {length} heeft minstens {length} dobbelstenen nodig</translation>
+    </message>
+    <message>
+        <source>the dice have no {length} consecutive faces</source>
+        <translation>de dobbelstenen hebben geen {length} opeenvolgende zijden</translation>
+    </message>
+    <message>
+        <source>faces must all differ</source>
+        <translation>de zijden moeten allemaal verschillen</translation>
+    </message>
+    <message>
+        <source>{count} faces need at least {count} dice</source>
+        <translation>{count} zijden hebben minstens {count} dobbelstenen nodig</translation>
+    </message>
+    <message>
+        <source>an exact straight must name one face per die ({count})</source>
+        <translation>een precieze straat moet één zijde per dobbelsteen noemen ({count})</translation>
+    </message>
+    <message>
+        <source>a face box scores the dice showing its face (sum_used)</source>
+        <translation>een vak voor een zijde telt de dobbelstenen die die zijde tonen (sum_used)</translation>
+    </message>
+    <message>
+        <source>chance scores the sum of all dice (sum_all)</source>
+        <translation>kans telt de som van alle dobbelstenen (sum_all)</translation>
+    </message>
+    <message>
+        <source>applies only to fixed scoring, not {score}</source>
+        <extracomment>What a ruleset or box id looks like (also how the CLI tells an id from a file name). The most work a ruleset&apos;s score table may take, in units of scoring one roll in one simple box (16-35 microseconds on the 2-core machines this was measured on); see ``score_table_cost``. Every preset costs under 12,000; 8 dice of 12 faces fit with 4 simple boxes, 6 dice of 12 faces with 38.</extracomment>
+        <translation>geldt alleen voor vaste punten (fixed), niet voor {score}</translation>
+    </message>
+    <message>
+        <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;, starting with a letter or digit</source>
+        <translation>moet 1-64 kleine letters, cijfers, &apos;-&apos; of &apos;_&apos; zijn en met een letter of cijfer beginnen</translation>
+    </message>
+    <message>
+        <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;</source>
+        <translation>moet 1-64 kleine letters, cijfers, &apos;-&apos; of &apos;_&apos; zijn</translation>
+    </message>
+    <message>
+        <source>must be between {low} and {high}, not {value}</source>
+        <translation>moet tussen {low} en {high} liggen, niet {value}</translation>
+    </message>
+    <message>
+        <source>scoring every roll of these dice in these boxes would take about {cost} steps, more than the limit of {limit}; use fewer dice, faces or boxes (or groups boxes with fewer groups)</source>
+        <translation>elke worp van deze dobbelstenen in deze vakken tellen zou ongeveer {cost} stappen kosten, meer dan de grens van {limit}; gebruik minder dobbelstenen, zijden of vakken (of groepsvakken met minder groepen)</translation>
+    </message>
+    <message>
+        <source>a die needs between 2 and {most} faces</source>
+        <translation>een dobbelsteen heeft tussen 2 en {most} zijden nodig</translation>
+    </message>
+    <message>
+        <source>faces must be whole numbers from 1 to {most}</source>
+        <translation>zijden moeten hele getallen van 1 tot {most} zijn</translation>
+    </message>
+    <message>
+        <source>list the faces in increasing order</source>
+        <translation>geef de zijden in oplopende volgorde</translation>
+    </message>
+    <message>
+        <source>a ruleset needs at least one box</source>
+        <translation>een regelset heeft minstens één vak nodig</translation>
+    </message>
+    <message>
+        <source>at most {most} boxes</source>
+        <translation>hoogstens {most} vakken</translation>
+    </message>
+    <message>
+        <source>{id} is already used by categories[{row}]</source>
+        <translation>{id} wordt al gebruikt door categories[{row}]</translation>
+    </message>
+    <message>
+        <source>face {face} already has a box (categories[{row}])</source>
+        <translation>zijde {face} heeft al een vak (categories[{row}])</translation>
+    </message>
+    <message>
+        <source>a ruleset has at most one all_same box (categories[{row}] is one already)</source>
+        <translation>een regelset heeft hoogstens één all_same-vak (categories[{row}] is er al een)</translation>
+    </message>
+    <message>
+        <source>needs an all_same box to refer to</source>
+        <translation>heeft een all_same-vak nodig om naar te verwijzen</translation>
+    </message>
+    <message>
+        <source>there is no upper-section box to earn it</source>
+        <translation>er is geen bovenste vak om hem te verdienen</translation>
+    </message>
+    <message>
+        <source>{threshold} can never be reached: the upper boxes score at most {reachable} together</source>
+        <translation>{threshold} is nooit te halen: de bovenste vakken leveren samen hoogstens {reachable} op</translation>
+    </message>
+    <message>
+        <source>must be at most {limit} characters</source>
+        <translation>mag hoogstens {limit} tekens zijn</translation>
+    </message>
+    <message>
+        <source>the file is larger than {limit} bytes</source>
+        <translation>het bestand is groter dan {limit} bytes</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>het bestand is geen UTF-8-tekst</translation>
     </message>
 </context>
 <context>

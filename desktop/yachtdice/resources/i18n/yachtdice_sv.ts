@@ -37,6 +37,61 @@
     </message>
 </context>
 <context>
+    <name>BoxesModel</name>
+    <message>
+        <source>Label</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Del</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Sort</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Inställningar</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Highest</source>
+        <translation>Högst</translation>
+    </message>
+    <message>
+        <source>Rule in words</source>
+        <translation>Regeln i ord</translation>
+    </message>
+    <message>
+        <source>upper</source>
+        <translation>övre</translation>
+    </message>
+    <message>
+        <source>lower</source>
+        <translation>nedre</translation>
+    </message>
+    <message>
+        <source>{name} {value}</source>
+        <translation>{name} {value}</translation>
+    </message>
+    <message>
+        <source>not {name}</source>
+        <translation>inte {name}</translation>
+    </message>
+    <message>
+        <source>{first}; {second}</source>
+        <translation>{first}; {second}</translation>
+    </message>
+</context>
+<context>
     <name>ClaimPanel</name>
     <message>
         <source>{word}: in the dictionary</source>
@@ -185,6 +240,298 @@
     <message>
         <source>0 (time is up)</source>
         <translation>0 (tiden är ute)</translation>
+    </message>
+</context>
+<context>
+    <name>DiceForm</name>
+    <message>
+        <source>Six-sided (1-6)</source>
+        <translation>Sexsidiga (1-6)</translation>
+    </message>
+    <message>
+        <source>d4 (1-4)</source>
+        <translation>d4 (1-4)</translation>
+    </message>
+    <message>
+        <source>d8 (1-8)</source>
+        <translation>d8 (1-8)</translation>
+    </message>
+    <message>
+        <source>d10 (1-10)</source>
+        <translation>d10 (1-10)</translation>
+    </message>
+    <message>
+        <source>d12 (1-12)</source>
+        <translation>d12 (1-12)</translation>
+    </message>
+    <message>
+        <source>Custom faces</source>
+        <translation>Egna sidor</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ingen</translation>
+    </message>
+    <message>
+        <source>A further all-same roll is scored like any other roll.</source>
+        <translation>Ett nytt slag med lika tärningar räknas som vilket slag som helst.</translation>
+    </message>
+    <message>
+        <source>Forced</source>
+        <translation>Tvingad</translation>
+    </message>
+    <message>
+        <source>A further all-same roll must go in its upper box if open, else any lower box counts it as met.</source>
+        <translation>Ett nytt slag med lika tärningar måste i sin ruta i övre delen om den är ledig, annars räknas det som uppfyllt i varje ruta i nedre delen.</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Fri</translation>
+    </message>
+    <message>
+        <source>A further all-same roll may go in any open box; it counts as met once its upper box is filled.</source>
+        <translation>Ett nytt slag med lika tärningar får placeras i vilken ledig ruta som helst; det räknas som uppfyllt när dess ruta i övre delen är ifylld.</translation>
+    </message>
+    <message>
+        <source>Any box, in any order</source>
+        <translation>Valfri ruta, i valfri ordning</translation>
+    </message>
+    <message>
+        <source>Top to bottom, in order</source>
+        <translation>Uppifrån och ned, i ordning</translation>
+    </message>
+    <message>
+        <source>Equal totals share the place</source>
+        <translation>Lika summor delar placeringen</translation>
+    </message>
+    <message>
+        <source>The higher upper section wins</source>
+        <translation>Högst i övre delen vinner</translation>
+    </message>
+    <message>
+        <source>Chosen box: {label} ({kind})</source>
+        <translation>Vald ruta: {label} ({kind})</translation>
+    </message>
+    <message>
+        <source>Add {box}</source>
+        <translation>Lägg till {box}</translation>
+    </message>
+    <message>
+        <source>Remove {box}</source>
+        <translation>Ta bort {box}</translation>
+    </message>
+    <message>
+        <source>Move {box}</source>
+        <translation>Flytta {box}</translation>
+    </message>
+    <message>
+        <source>Edit {box}</source>
+        <translation>Ändra {box}</translation>
+    </message>
+    <message>
+        <source>{box} (upper)</source>
+        <translation>{box} (övre)</translation>
+    </message>
+    <message>
+        <source>Use &amp;par {par}</source>
+        <translation>Använd &amp;par {par}</translation>
+    </message>
+    <message>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <source>Ruleset name</source>
+        <translation>Regeluppsättningens namn</translation>
+    </message>
+    <message>
+        <source>Number of dice</source>
+        <translation>Antal tärningar</translation>
+    </message>
+    <message>
+        <source>Faces of the dice</source>
+        <translation>Tärningarnas sidor</translation>
+    </message>
+    <message>
+        <source>e.g. 1, 2, 3, 5, 8, 13</source>
+        <translation>t.ex. 1, 2, 3, 5, 8, 13</translation>
+    </message>
+    <message>
+        <source>Rolls per turn</source>
+        <translation>Slag per omgång</translation>
+    </message>
+    <message>
+        <source>Unused rolls are saved for later turns</source>
+        <translation>Oanvända slag sparas till senare omgångar</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Upper bonus threshold</source>
+        <translation>Gräns för bonus</translation>
+    </message>
+    <message>
+        <source>Upper bonus points</source>
+        <translation>Bonuspoäng</translation>
+    </message>
+    <message>
+        <source>Use &amp;par</source>
+        <translation>Använd &amp;par</translation>
+    </message>
+    <message>
+        <source>Set the threshold to the par: three dice of each upper face with five dice, four with six</source>
+        <translation>Sätt gränsen till par: tre tärningar av varje sida i övre delen med fem tärningar, fyra med sex</translation>
+    </message>
+    <message>
+        <source>Extra all-same bonus points</source>
+        <translation>Extrabonus för lika, poäng</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Scoring order</source>
+        <translation>Ordning för ifyllning</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Vid lika</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Namn:</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Id:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Tärningar:</translation>
+    </message>
+    <message>
+        <source>&amp;Faces:</source>
+        <translation>&amp;Sidor:</translation>
+    </message>
+    <message>
+        <source>&amp;Rolls per turn:</source>
+        <translation>S&amp;lag per omgång:</translation>
+    </message>
+    <message>
+        <source>at</source>
+        <translation>vid</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>ger</translation>
+    </message>
+    <message>
+        <source>E&amp;xtra all-same bonus:</source>
+        <translation>E&amp;xtrabonus för lika:</translation>
+    </message>
+    <message>
+        <source>Extra all-same </source>
+        <comment>the first line of &apos;Extra all-same bonus:&apos;</comment>
+        <translation>Extrabonus </translation>
+    </message>
+    <message>
+        <source>&amp;Joker:</source>
+        <translation>&amp;Joker:</translation>
+    </message>
+    <message>
+        <source>Scoring &amp;order:</source>
+        <translation>&amp;Ordning:</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-break:</source>
+        <translation>V&amp;id lika:</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Rutor</translation>
+    </message>
+    <message>
+        <source>Box to add</source>
+        <translation>Ruta att lägga till</translation>
+    </message>
+    <message>
+        <source>&amp;Add box</source>
+        <translation>Lägg till r&amp;uta</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>Ta &amp;bort</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Flytta &amp;upp</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>Flytta &amp;ned</translation>
+    </message>
+    <message>
+        <source>Move the chosen box (Ctrl+Up)</source>
+        <translation>Flytta den valda rutan (Ctrl+Upp)</translation>
+    </message>
+    <message>
+        <source>Move the chosen box (Ctrl+Down)</source>
+        <translation>Flytta den valda rutan (Ctrl+Ned)</translation>
+    </message>
+    <message>
+        <source>&amp;Boxes:</source>
+        <translation>R&amp;utor:</translation>
+    </message>
+    <message>
+        <source>Chosen box: none</source>
+        <translation>Vald ruta: ingen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Saved rolls</source>
+        <translation>Sparade slag</translation>
+    </message>
+    <message>
+        <source>Bonus threshold</source>
+        <translation>Bonusgräns</translation>
+    </message>
+    <message>
+        <source>Bonus points</source>
+        <translation>Bonuspoäng</translation>
+    </message>
+    <message>
+        <source>Extra bonus</source>
+        <translation>Extrabonus</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Ordning</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Sidor</translation>
+    </message>
+    <message>
+        <source>Upper bonus on</source>
+        <translation>Bonus på</translation>
+    </message>
+    <message>
+        <source>Upper bonus off</source>
+        <translation>Bonus av</translation>
+    </message>
+    <message>
+        <source>Use par</source>
+        <translation>Använd par</translation>
+    </message>
+    <message>
+        <source>This kind of box has no parameters.</source>
+        <translation>Den här sortens ruta har inga inställningar.</translation>
     </message>
 </context>
 <context>
@@ -1257,6 +1604,140 @@
         <translation>1 till 6 (sexsidiga)</translation>
     </message>
     <message>
+        <source>ten millions</source>
+        <extracomment>the places&apos; names (the core&apos;s PLACES) as the form says them</extracomment>
+        <translation>tiomiljontal</translation>
+    </message>
+    <message>
+        <source>millions</source>
+        <translation>miljontal</translation>
+    </message>
+    <message>
+        <source>hundred thousands</source>
+        <translation>hundratusental</translation>
+    </message>
+    <message>
+        <source>ten thousands</source>
+        <translation>tiotusental</translation>
+    </message>
+    <message>
+        <source>thousands</source>
+        <translation>tusental</translation>
+    </message>
+    <message>
+        <source>hundreds</source>
+        <translation>hundratal</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>tiotal</translation>
+    </message>
+    <message>
+        <source>ones</source>
+        <translation>ental</translation>
+    </message>
+    <message>
+        <source>tenths</source>
+        <translation>tiondelar</translation>
+    </message>
+    <message>
+        <source>hundredths</source>
+        <translation>hundradelar</translation>
+    </message>
+    <message>
+        <source>thousandths</source>
+        <translation>tusendelar</translation>
+    </message>
+    <message>
+        <source>ten thousandths</source>
+        <translation>tiotusendelar</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to {most}</source>
+        <extracomment>the core&apos;s sentences about a card (English, with their figures) said whole in the form&apos;s language: each pattern matches one sentence, its groups fill the template</extracomment>
+        <translation>måste vara ett heltal från 0 till {most}</translation>
+    </message>
+    <message>
+        <source>must list two or more places</source>
+        <translation>måste ange två eller fler positioner</translation>
+    </message>
+    <message>
+        <source>each place may be named once</source>
+        <translation>varje position får anges en gång</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>måste vara text</translation>
+    </message>
+    <message>
+        <source>dice have 6 sides (1-6) or 10 (0-9), not {sides}</source>
+        <translation>tärningar har 6 sidor (1-6) eller 10 (0-9), inte {sides}</translation>
+    </message>
+    <message>
+        <source>must be 1 to {most}, not {value}</source>
+        <translation>måste vara 1 till {most}, inte {value}</translation>
+    </message>
+    <message>
+        <source>{dice} six-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
+        <translation>{dice} sexsidiga tärningar kan falla i {orders} ordningar, för många för datorspelarna att väga (högst {most}: upp till 7 sexsidiga eller 5 tiosidiga tärningar)</translation>
+    </message>
+    <message>
+        <source>{dice} ten-sided dice can fall in {orders} orders, too many for the computer players to weigh (at most {most}: up to 7 six-sided or 5 ten-sided dice)</source>
+        <translation>{dice} tiosidiga tärningar kan falla i {orders} ordningar, för många för datorspelarna att väga (högst {most}: upp till 7 sexsidiga eller 5 tiosidiga tärningar)</translation>
+    </message>
+    <message>
+        <source>must be 0 to {most} for {dice} dice, not {value}</source>
+        <translation>måste vara 0 till {most} för {dice} tärningar, inte {value}</translation>
+    </message>
+    <message>
+        <source>a card has 1 to 20 boxes, not {count}</source>
+        <translation>ett kort har 1 till 20 rutor, inte {count}</translation>
+    </message>
+    <message>
+        <source>{id} is used twice</source>
+        <translation>{id} används två gånger</translation>
+    </message>
+    <message>
+        <source>these numbers have no {place} place</source>
+        <translation>de här talen har inga {place}</translation>
+    </message>
+    <message>
+        <source>these numbers cannot be rounded to the {place}</source>
+        <translation>de här talen kan inte avrundas till {place}</translation>
+    </message>
+    <message>
+        <source>no die shows {digit}</source>
+        <translation>ingen tärning visar {digit}</translation>
+    </message>
+    <message>
+        <source>a number never starts with 0</source>
+        <translation>ett tal börjar aldrig med 0</translation>
+    </message>
+    <message>
+        <source>those digits cannot add up to {total}</source>
+        <translation>de siffrorna kan inte bli {total} tillsammans</translation>
+    </message>
+    <message>
+        <source>{dice} digits cannot add up to {total}</source>
+        <translation>{dice} siffror kan inte bli {total} tillsammans</translation>
+    </message>
+    <message>
+        <source>must be 2 to {most}, not {value}</source>
+        <translation>måste vara 2 till {most}, inte {value}</translation>
+    </message>
+    <message>
+        <source>no number of these dice rounds to that</source>
+        <translation>inget tal av de här tärningarna avrundas till det</translation>
+    </message>
+    <message>
+        <source>{field} {problem}</source>
+        <translation>{field} {problem}</translation>
+    </message>
+    <message>
+        <source>{field}: {problem}</source>
+        <translation>{field}: {problem}</translation>
+    </message>
+    <message>
         <source>A digit in a given place</source>
         <extracomment>the palette: (kind, its name in the form), in the order offered</extracomment>
         <translation>En siffra på en viss position</translation>
@@ -1282,8 +1763,36 @@
         <translation>Avrundas till ett tal</translation>
     </message>
     <message>
-        <source>The card</source>
+        <source>place</source>
         <extracomment>a condition&apos;s setting as the form names it</extracomment>
+        <translation>position</translation>
+    </message>
+    <message>
+        <source>places</source>
+        <translation>positioner</translation>
+    </message>
+    <message>
+        <source>digit</source>
+        <translation>siffra</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>summa</translation>
+    </message>
+    <message>
+        <source>how many the same</source>
+        <translation>antal lika</translation>
+    </message>
+    <message>
+        <source>rounded value</source>
+        <translation>avrundat värde</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>sort</translation>
+    </message>
+    <message>
+        <source>The card</source>
         <translation>Kortet</translation>
     </message>
     <message>
@@ -1335,8 +1844,8 @@
         <translation>under 0,1 % av slagen</translation>
     </message>
     <message>
-        <source>{percent} of rolls</source>
-        <translation type="unfinished"></translation>
+        <source>{percent}% of rolls</source>
+        <translation>{percent} % av slagen</translation>
     </message>
     <message>
         <source>Fills {chance}; best {number}</source>
@@ -1682,6 +2191,561 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
 </context>
 <context>
+    <name>RulesFile</name>
+    <message>
+        <source>{file} cannot be read: {reason}.</source>
+        <translation>{file} kan inte läsas: {reason}.</translation>
+    </message>
+    <message>
+        <source>{file} is not a file name.</source>
+        <translation>{file} är inget filnamn.</translation>
+    </message>
+    <message>
+        <source>{file} is not a file (a folder, pipe or device).</source>
+        <translation>{file} är ingen fil (en mapp, ett rör eller en enhet).</translation>
+    </message>
+    <message>
+        <source>{file} is larger than {limit} bytes, too large for a rules file.</source>
+        <translation>{file} är större än {limit} byte, för stor för en regelfil.</translation>
+    </message>
+    <message>
+        <source>{file} is not a rules file: it is not UTF-8 text.</source>
+        <translation>{file} är ingen regelfil: den är inte UTF-8-text.</translation>
+    </message>
+    <message>
+        <source>{file} is not a rules file ({reason}).</source>
+        <translation>{file} är ingen regelfil ({reason}).</translation>
+    </message>
+    <message>
+        <source>{file} cannot be used: {reason}.</source>
+        <translation>{file} kan inte användas: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is built in; it is chosen.</source>
+        <translation>{name} är inbyggd; den är vald.</translation>
+    </message>
+    <message>
+        <source>{name} is saved already; it is chosen.</source>
+        <translation>{name} är redan sparad; den är vald.</translation>
+    </message>
+    <message>
+        <source>{name} is saved and chosen; New Game lists it from now on.</source>
+        <translation>{name} är sparad och vald; Nytt spel visar den från och med nu.</translation>
+    </message>
+    <message>
+        <source>{name} replaces the saved {other}.</source>
+        <translation>{name} ersätter den sparade {other}.</translation>
+    </message>
+    <message>
+        <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is a built-in ruleset) and chosen.</source>
+        <translation>{name} sparas som &apos;{id}&apos; (&apos;{file_id}&apos; är en inbyggd regeluppsättning) och är vald.</translation>
+    </message>
+    <message>
+        <source>{name} is saved as &apos;{id}&apos; (&apos;{file_id}&apos; is saved for {other}) and chosen.</source>
+        <translation>{name} sparas som &apos;{id}&apos; (&apos;{file_id}&apos; är sparad för {other}) och är vald.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesForm</name>
+    <message>
+        <source>another of your rulesets is already called {name}</source>
+        <translation>en annan av dina regeluppsättningar heter redan {name}</translation>
+    </message>
+    <message>
+        <source>a built-in ruleset is already called {name}</source>
+        <translation>en inbyggd regeluppsättning heter redan {name}</translation>
+    </message>
+    <message>
+        <source>box {number} is already labelled {label}</source>
+        <translation>ruta {number} heter redan {label}</translation>
+    </message>
+    <message>
+        <source>Match the straight contained in the roll</source>
+        <translation>Låt stegen ingå i slaget</translation>
+    </message>
+    <message>
+        <source>Match straights contained in the roll</source>
+        <translation>Låt stegarna ingå i slaget</translation>
+    </message>
+    <message>
+        <source>list the faces as whole numbers separated by commas, e.g. 1, 2, 3, 5, 8</source>
+        <translation>ange sidorna som heltal åtskilda av kommatecken, t.ex. 1, 2, 3, 5, 8</translation>
+    </message>
+    <message>
+        <source>list whole numbers separated by commas, e.g. 3, 2</source>
+        <translation>ange heltal åtskilda av kommatecken, t.ex. 3, 2</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation>Filen</translation>
+    </message>
+    <message>
+        <source>The file&apos;s version</source>
+        <translation>Filens version</translation>
+    </message>
+    <message>
+        <source>The file&apos;s game</source>
+        <translation>Filens spel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Tärningar</translation>
+    </message>
+    <message>
+        <source>Number of dice</source>
+        <translation>Antal tärningar</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Sidor</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Slag</translation>
+    </message>
+    <message>
+        <source>Rolls per turn</source>
+        <translation>Slag per omgång</translation>
+    </message>
+    <message>
+        <source>Saved rolls</source>
+        <translation>Sparade slag</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Rutor</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Upper bonus threshold</source>
+        <translation>Bonusgräns</translation>
+    </message>
+    <message>
+        <source>Upper bonus points</source>
+        <translation>Bonuspoäng</translation>
+    </message>
+    <message>
+        <source>Extra all-same bonus</source>
+        <translation>Extrabonus för lika</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Scoring order</source>
+        <translation>Ordning</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Vid lika</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <extracomment>a box&apos;s fields as its problems name them (after the box: &quot;Box 5 (Full House), group sizes&quot;)</extracomment>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>namn</translation>
+    </message>
+    <message>
+        <source>section</source>
+        <translation>del</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>sort</translation>
+    </message>
+    <message>
+        <source>scoring</source>
+        <translation>poäng</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>poäng</translation>
+    </message>
+    <message>
+        <source>face</source>
+        <translation>sida</translation>
+    </message>
+    <message>
+        <source>how many</source>
+        <translation>antal</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>krav</translation>
+    </message>
+    <message>
+        <source>group sizes</source>
+        <translation>gruppstorlekar</translation>
+    </message>
+    <message>
+        <source>different faces</source>
+        <translation>olika sidor</translation>
+    </message>
+    <message>
+        <source>faces</source>
+        <translation>sidor</translation>
+    </message>
+    <message>
+        <source>run length</source>
+        <translation>stegens längd</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <extracomment>the upper bonus&apos;s two numbers share one line; a problem there is led by which</extracomment>
+        <translation>Gränsen</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poängen</translation>
+    </message>
+    <message>
+        <source>{field} {problem}</source>
+        <translation>{field} {problem}</translation>
+    </message>
+    <message>
+        <source>{field}: {problem}</source>
+        <translation>{field}: {problem}</translation>
+    </message>
+    <message>
+        <source>{box}, {field}</source>
+        <translation>{box}, {field}</translation>
+    </message>
+    <message>
+        <source>box {number} ({label})</source>
+        <translation>ruta {number} ({label})</translation>
+    </message>
+    <message>
+        <source>box {number}</source>
+        <translation>ruta {number}</translation>
+    </message>
+    <message>
+        <source>The upper bonus at {threshold} can never be reached: the upper boxes score at most {reachable} together</source>
+        <translation>Bonusen vid {threshold} kan aldrig nås: rutorna i övre delen ger högst {reachable} tillsammans</translation>
+    </message>
+    <message>
+        <source>needs a box where all dice show the same face</source>
+        <translation>behöver en ruta där alla tärningar visar samma sida</translation>
+    </message>
+    <message>
+        <source>a ruleset has at most one box where all dice show the same face ({box} is one already)</source>
+        <translation>en regeluppsättning har högst en ruta där alla tärningar visar samma sida ({box} är redan en)</translation>
+    </message>
+    <message>
+        <source>exactly the roll needs one face for each of the {count} dice</source>
+        <translation>precis slaget kräver en sida för var och en av de {count} tärningarna</translation>
+    </message>
+    <message>
+        <source>{id} is already used by {box}</source>
+        <translation>{id} används redan av {box}</translation>
+    </message>
+    <message>
+        <source>face {face} already has a box ({box})</source>
+        <translation>sidan {face} har redan en ruta ({box})</translation>
+    </message>
+    <message>
+        <source>a face box scores the dice showing its face (sum of the dice used)</source>
+        <translation>en ruta för en sida räknar tärningarna som visar den sidan (summan av tärningarna som används)</translation>
+    </message>
+    <message>
+        <source>chance scores the sum of all dice (sum of all dice)</source>
+        <translation>chans räknar summan av alla tärningar</translation>
+    </message>
+    <message>
+        <source>applies only to fixed points, not {score}</source>
+        <translation>gäller bara fasta poäng, inte {score}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetEditor</name>
+    <message>
+        <source>From {name}</source>
+        <translation>Utifrån {name}</translation>
+    </message>
+    <message>
+        <source>{name} (built-in)</source>
+        <translation>{name} (inbyggd)</translation>
+    </message>
+    <message>
+        <source>{name} (new)</source>
+        <translation>{name} (ny)</translation>
+    </message>
+    <message>
+        <source>Save the changes to {name}?</source>
+        <translation>Spara ändringarna i {name}?</translation>
+    </message>
+    <message>
+        <source>Note: {note}</source>
+        <translation>Obs: {note}</translation>
+    </message>
+    <message>
+        <source>House Rules – {name}</source>
+        <translation>Husregler – {name}</translation>
+    </message>
+    <message>
+        <source>House Rules – {name}*</source>
+        <translation>Husregler – {name}*</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {score}</source>
+        <translation>Förväntad poäng med bästa spel: {score}</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {score} (comparing with {name}…)</source>
+        <translation>Förväntad poäng med bästa spel: {score} (jämför med {name}…)</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {before} → {after}, +{change} (against {name})</source>
+        <translation>Förväntad poäng med bästa spel: {before} → {after}, +{change} (mot {name})</translation>
+    </message>
+    <message>
+        <source>Expected score with best play: {before} → {after}, −{change} (against {name})</source>
+        <translation>Förväntad poäng med bästa spel: {before} → {after}, −{change} (mot {name})</translation>
+    </message>
+    <message>
+        <source>Approximate: {reason}.</source>
+        <translation>Ungefärligt: {reason}.</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: working it out… {percent}%</source>
+        <translation>Chans till bonusen: räknar… {percent} %</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus with best play: {percent}%</source>
+        <translation>Chans till bonusen med bästa spel: {percent} %</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: about {percent}% (in {games} simulated games of the Expert&apos;s play)</source>
+        <translation>Chans till bonusen: ungefär {percent} % (i {games} simulerade spel med Expertens spel)</translation>
+    </message>
+    <message>
+        <source>No upper bonus in these rules</source>
+        <translation>Ingen bonus i de här reglerna</translation>
+    </message>
+    <message>
+        <source>My {name}</source>
+        <translation>Mitt {name}</translation>
+    </message>
+    <message>
+        <source>Copy of {name}</source>
+        <translation>Kopia av {name}</translation>
+    </message>
+    <message>
+        <source>Copy {number} of {name}</source>
+        <translation>Kopia {number} av {name}</translation>
+    </message>
+    <message>
+        <source>Delete {name}? Games already played under it keep their exact rules in the history; only the ruleset is no longer offered for new games.</source>
+        <translation>Ta bort {name}? Spel som redan spelats med dem behåller sina exakta regler i historiken; bara regeluppsättningen erbjuds inte längre för nya spel.</translation>
+    </message>
+    <message>
+        <source>Deleted {name}; games played under it keep their rules.</source>
+        <translation>{name} är borttagen; spel som spelats med den behåller sina regler.</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>{name} är sparad.</translation>
+    </message>
+    <message>
+        <source>{file} holds rules of {game}, which are not made here.</source>
+        <translation>{file} innehåller regler för {game}, som inte görs här.</translation>
+    </message>
+    <message>
+        <source>The history file could not be opened, so nothing can be saved.</source>
+        <translation>Historikfilen kunde inte öppnas, så inget kan sparas.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {reason}</source>
+        <translation>Inget importerades: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} was opened but not yet added: {problem}. Fix it, then Save.</source>
+        <translation>{name} öppnades men är inte tillagd än: {problem}. Rätta det och välj sedan Spara.</translation>
+    </message>
+    <message>
+        <source>Imported {name}.</source>
+        <translation>{name} är importerad.</translation>
+    </message>
+    <message>
+        <source>Nothing was exported: {reason}</source>
+        <translation>Inget exporterades: {reason}</translation>
+    </message>
+    <message>
+        <source>Exported {name}.</source>
+        <translation>{name} är exporterad.</translation>
+    </message>
+    <message>
+        <source>House Rules</source>
+        <translation>Husregler</translation>
+    </message>
+    <message>
+        <source>Rulesets</source>
+        <translation>Regeluppsättningar</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Ny</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplicera</translation>
+    </message>
+    <message>
+        <source>Rena&amp;me…</source>
+        <translation>&amp;Byt namn…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete…</source>
+        <translation>&amp;Ta bort…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importera…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportera…</translation>
+    </message>
+    <message>
+        <source>Rulesets (built-in ones are read-only):</source>
+        <translation>Regeluppsättningar (de inbyggda kan inte ändras):</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <source>&amp;Try a roll</source>
+        <translation>&amp;Prova ett slag</translation>
+    </message>
+    <message>
+        <source>Rules &amp;help</source>
+        <translation>Regel&amp;hjälp</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Spara</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>Å&amp;terställ</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ångra</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Gör om</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Osparade ändringar</translation>
+    </message>
+    <message>
+        <source>Save the changes to these rules?</source>
+        <translation>Spara ändringarna i de här reglerna?</translation>
+    </message>
+    <message>
+        <source>A built-in ruleset cannot be changed; Duplicate makes an editable copy.</source>
+        <translation>En inbyggd regeluppsättning kan inte ändras; Duplicera gör en kopia som kan ändras.</translation>
+    </message>
+    <message>
+        <source>No problems: these rules can be saved and played.</source>
+        <translation>Inga problem: reglerna kan sparas och spelas.</translation>
+    </message>
+    <message>
+        <source>The rules help appears when the rules have no problems.</source>
+        <translation>Regelhjälpen visas när reglerna inte har några problem.</translation>
+    </message>
+    <message>
+        <source>The rules have problems; fix them first.</source>
+        <translation>Reglerna har problem; rätta dem först.</translation>
+    </message>
+    <message>
+        <source>Saving needs the history file, which could not be opened.</source>
+        <translation>Att spara kräver historikfilen, som inte kunde öppnas.</translation>
+    </message>
+    <message>
+        <source>Save these rules for play</source>
+        <translation>Spara reglerna för spel</translation>
+    </message>
+    <message>
+        <source>Expected score: fix the problems first</source>
+        <translation>Förväntad poäng: rätta problemen först</translation>
+    </message>
+    <message>
+        <source>Expected score: working it out…</source>
+        <translation>Förväntad poäng: räknar…</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: after the expected score</source>
+        <translation>Chans till bonusen: efter den förväntade poängen</translation>
+    </message>
+    <message>
+        <source>Exact: the optimal strategy, solved for these rules.</source>
+        <translation>Exakt: den optimala strategin, uträknad för de här reglerna.</translation>
+    </message>
+    <message>
+        <source>Chance of the upper bonus: working it out…</source>
+        <translation>Chans till bonusen: räknar…</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Byt namn</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nytt namn:</translation>
+    </message>
+    <message>
+        <source>Delete ruleset</source>
+        <translation>Ta bort regeluppsättning</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Återställ</translation>
+    </message>
+    <message>
+        <source>Import rules</source>
+        <translation>Importera regler</translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json);;All files (*)</source>
+        <translation>Regeluppsättningar (*.json);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>Export rules</source>
+        <translation>Exportera regler</translation>
+    </message>
+    <message>
+        <source>Rulesets (*.json)</source>
+        <translation>Regeluppsättningar (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
@@ -1750,6 +2814,93 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
         <translation>Det här protokollets fil slår på lärarens regel.</translation>
+    </message>
+</context>
+<context>
+    <name>TryRoll</name>
+    <message>
+        <source>Type {count} dice or press Roll.</source>
+        <translation>Skriv {count} tärningar eller tryck på Slå.</translation>
+    </message>
+    <message>
+        <source>These dice cannot be tried: {reason}.</source>
+        <translation>De här tärningarna kan inte provas: {reason}.</translation>
+    </message>
+    <message>
+        <source>Extra bonus for this roll: {points}.</source>
+        <translation>Extrabonus för det här slaget: {points}.</translation>
+    </message>
+    <message>
+        <source>Dice to try</source>
+        <translation>Tärningar att prova</translation>
+    </message>
+    <message>
+        <source>e.g. 3 3 3 5 5</source>
+        <translation>t.ex. 3 3 3 5 5</translation>
+    </message>
+    <message>
+        <source>R&amp;oll</source>
+        <translation>S&amp;lå</translation>
+    </message>
+    <message>
+        <source>All-same box</source>
+        <translation>Ruta för lika</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>ledig</translation>
+    </message>
+    <message>
+        <source>filled with a score</source>
+        <translation>ifylld med poäng</translation>
+    </message>
+    <message>
+        <source>filled with zero</source>
+        <translation>ifylld med noll</translation>
+    </message>
+    <message>
+        <source>Filled boxes</source>
+        <translation>Ifyllda rutor</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Ruta</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Varför</translation>
+    </message>
+    <message>
+        <source>Scores of the roll</source>
+        <translation>Slagets poäng</translation>
+    </message>
+    <message>
+        <source>All-same box:</source>
+        <translation>Ruta för lika:</translation>
+    </message>
+    <message>
+        <source>&amp;Dice:</source>
+        <translation>&amp;Tärningar:</translation>
+    </message>
+    <message>
+        <source>Filled boxes (tick to mark filled):</source>
+        <translation>Ifyllda rutor (bocka för att markera):</translation>
+    </message>
+    <message>
+        <source>Fix the problems in the rules to try a roll.</source>
+        <translation>Rätta problemen i reglerna för att prova ett slag.</translation>
+    </message>
+    <message>
+        <source>dice are whole numbers separated by spaces</source>
+        <translation>tärningar är heltal åtskilda av mellanslag</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
     </message>
 </context>
 <context>
@@ -2410,6 +3561,217 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
 </context>
 <context>
+    <name>box kinds</name>
+    <message>
+        <source>Match</source>
+        <translation>Krav</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>minst</translation>
+    </message>
+    <message>
+        <source>exactly</source>
+        <translation>exakt</translation>
+    </message>
+    <message>
+        <source>whether more dice of the face may show</source>
+        <translation>om fler tärningar får visa sidan</translation>
+    </message>
+    <message>
+        <source>contained in the roll</source>
+        <translation>ingår i slaget</translation>
+    </message>
+    <message>
+        <source>exactly the roll</source>
+        <translation>precis slaget</translation>
+    </message>
+    <message>
+        <source>whether the roll must be exactly the set</source>
+        <translation>om slaget måste vara exakt mängden</translation>
+    </message>
+    <message>
+        <source>Faces</source>
+        <translation>Sidor</translation>
+    </message>
+    <message>
+        <source>the faces the roll must show</source>
+        <translation>sidorna som slaget måste visa</translation>
+    </message>
+    <message>
+        <source>Run length</source>
+        <translation>Längd</translation>
+    </message>
+    <message>
+        <source>how many faces in a row</source>
+        <translation>hur många sidor i följd</translation>
+    </message>
+    <message>
+        <source>Face (upper box)</source>
+        <translation>Sida (övre ruta)</translation>
+    </message>
+    <message>
+        <source>Face</source>
+        <translation>Sida</translation>
+    </message>
+    <message>
+        <source>the face whose dice count</source>
+        <translation>sidan vars tärningar räknas</translation>
+    </message>
+    <message>
+        <source>N of a kind</source>
+        <translation>N lika</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Antal</translation>
+    </message>
+    <message>
+        <source>dice showing the same face</source>
+        <translation>tärningar som visar samma sida</translation>
+    </message>
+    <message>
+        <source>Groups of equal dice</source>
+        <translation>Grupper av lika tärningar</translation>
+    </message>
+    <message>
+        <source>Group sizes</source>
+        <translation>Gruppstorlekar</translation>
+    </message>
+    <message>
+        <source>dice in each group, e.g. 3, 2 for a full house</source>
+        <translation>tärningar i varje grupp, t.ex. 3, 2 för kåk</translation>
+    </message>
+    <message>
+        <source>Different faces</source>
+        <translation>Olika sidor</translation>
+    </message>
+    <message>
+        <source>each group shows a different face</source>
+        <translation>varje grupp visar en annan sida</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Stege</translation>
+    </message>
+    <message>
+        <source>All the same</source>
+        <translation>Alla lika</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chans</translation>
+    </message>
+    <message>
+        <source>fixed points</source>
+        <translation>fasta poäng</translation>
+    </message>
+    <message>
+        <source>sum of all dice</source>
+        <translation>summan av alla tärningar</translation>
+    </message>
+    <message>
+        <source>sum of the dice used</source>
+        <translation>summan av tärningarna som används</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Tretal</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Fyrtal</translation>
+    </message>
+    <message>
+        <source>N of a kind (dice used)</source>
+        <translation>N lika (tärningarna som används)</translation>
+    </message>
+    <message>
+        <source>N of a Kind</source>
+        <translation>N lika</translation>
+    </message>
+    <message>
+        <source>One pair</source>
+        <translation>Ett par</translation>
+    </message>
+    <message>
+        <source>Two pairs</source>
+        <translation>Två par</translation>
+    </message>
+    <message>
+        <source>Three pairs</source>
+        <translation>Tre par</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Kåk</translation>
+    </message>
+    <message>
+        <source>Villa (two threes)</source>
+        <translation>Hus (två tretal)</translation>
+    </message>
+    <message>
+        <source>Tower (four and two)</source>
+        <translation>Torn (fyra och två)</translation>
+    </message>
+    <message>
+        <source>Any group pattern</source>
+        <translation>Valfria grupper</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Grupper</translation>
+    </message>
+    <message>
+        <source>Straight: a run</source>
+        <translation>Stege: i följd</translation>
+    </message>
+    <message>
+        <source>Straight: an exact set</source>
+        <translation>Stege: exakt mängd</translation>
+    </message>
+    <message>
+        <source>Exact Straight</source>
+        <translation>Exakt stege</translation>
+    </message>
+    <message>
+        <source>Straight: a set in the roll</source>
+        <translation>Stege: mängd i slaget</translation>
+    </message>
+    <message>
+        <source>Set Straight</source>
+        <translation>Mängdstege</translation>
+    </message>
+    <message>
+        <source>Sevens</source>
+        <translation>Sjuor</translation>
+    </message>
+    <message>
+        <source>Eights</source>
+        <translation>Åttor</translation>
+    </message>
+    <message>
+        <source>Nines</source>
+        <translation>Nior</translation>
+    </message>
+    <message>
+        <source>Tens</source>
+        <translation>Tior</translation>
+    </message>
+    <message>
+        <source>Elevens</source>
+        <translation>Elvor</translation>
+    </message>
+    <message>
+        <source>Twelves</source>
+        <translation>Tolvor</translation>
+    </message>
+    <message>
+        <source>{face}s</source>
+        <translation>{face}:or</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>Yahtzee</source>
@@ -2757,6 +4119,151 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>Joker rule: with the matching upper box filled, an open lower box must take this roll.</source>
         <translation>Jokerregel: när motsvarande ruta i övre delen är ifylld måste en ledig ruta i nedre delen ta det här slaget.</translation>
+    </message>
+</context>
+<context>
+    <name>ruleset problems</name>
+    <message>
+        <source>the dice have no face {face}</source>
+        <translation>tärningarna har ingen sida {face}</translation>
+    </message>
+    <message>
+        <source>must be between 1 and the number of dice ({count}), not {n}</source>
+        <translation>måste vara mellan 1 och antalet tärningar ({count}), inte {n}</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <extracomment>a ruleset&apos;s name, at most this many characters a ruleset id: lower-case letters, digits, &quot;-&quot; and &quot;_&quot;, at most 64 characters the zero-width non-joiner and joiner: inside a name they join emoji (a family, U+1F468 U+200D U+1F469 U+200D U+1F467) and the letters of scripts that need them</extracomment>
+        <translation>får inte vara tomt</translation>
+    </message>
+    <message>
+        <source>every group needs at least one die</source>
+        <translation>varje grupp behöver minst en tärning</translation>
+    </message>
+    <message>
+        <source>the groups need {need} dice but there are only {count}</source>
+        <translation>grupperna behöver {need} tärningar men det finns bara {count}</translation>
+    </message>
+    <message>
+        <source>{groups} groups of different faces need {groups} faces; the dice have {faces}</source>
+        <translation>{groups} grupper med olika sidor behöver {groups} sidor; tärningarna har {faces}</translation>
+    </message>
+    <message>
+        <source>a straight needs either run (a length) or faces (a set), not both</source>
+        <translation>en stege behöver antingen run (en längd) eller faces (en mängd), inte båda</translation>
+    </message>
+    <message>
+        <source>applies only to a straight given by faces</source>
+        <translation>gäller bara en stege som anges med sidor</translation>
+    </message>
+    <message>
+        <source>a run needs at least 2 faces, not {length}</source>
+        <translation>en följd behöver minst 2 sidor, inte {length}</translation>
+    </message>
+    <message>
+        <source>a run of {length} needs at least {length} dice</source>
+        <translation>en följd på {length} behöver minst {length} tärningar</translation>
+    </message>
+    <message>
+        <source>the dice have no {length} consecutive faces</source>
+        <translation>tärningarna har inte {length} sidor i följd</translation>
+    </message>
+    <message>
+        <source>faces must all differ</source>
+        <translation>sidorna måste vara olika</translation>
+    </message>
+    <message>
+        <source>{count} faces need at least {count} dice</source>
+        <translation>{count} sidor behöver minst {count} tärningar</translation>
+    </message>
+    <message>
+        <source>an exact straight must name one face per die ({count})</source>
+        <translation>en exakt stege måste ange en sida per tärning ({count})</translation>
+    </message>
+    <message>
+        <source>a face box scores the dice showing its face (sum_used)</source>
+        <translation>en ruta för en sida räknar tärningarna som visar den sidan (sum_used)</translation>
+    </message>
+    <message>
+        <source>chance scores the sum of all dice (sum_all)</source>
+        <translation>chans räknar summan av alla tärningar (sum_all)</translation>
+    </message>
+    <message>
+        <source>applies only to fixed scoring, not {score}</source>
+        <extracomment>What a ruleset or box id looks like (also how the CLI tells an id from a file name). The most work a ruleset&apos;s score table may take, in units of scoring one roll in one simple box (16-35 microseconds on the 2-core machines this was measured on); see ``score_table_cost``. Every preset costs under 12,000; 8 dice of 12 faces fit with 4 simple boxes, 6 dice of 12 faces with 38.</extracomment>
+        <translation>gäller bara fasta poäng (fixed), inte {score}</translation>
+    </message>
+    <message>
+        <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;, starting with a letter or digit</source>
+        <translation>måste vara 1–64 gemener, siffror, &apos;-&apos; eller &apos;_&apos; och börja med en bokstav eller siffra</translation>
+    </message>
+    <message>
+        <source>must be 1-64 lowercase letters, digits, &apos;-&apos; or &apos;_&apos;</source>
+        <translation>måste vara 1–64 gemener, siffror, &apos;-&apos; eller &apos;_&apos;</translation>
+    </message>
+    <message>
+        <source>must be between {low} and {high}, not {value}</source>
+        <translation>måste vara mellan {low} och {high}, inte {value}</translation>
+    </message>
+    <message>
+        <source>scoring every roll of these dice in these boxes would take about {cost} steps, more than the limit of {limit}; use fewer dice, faces or boxes (or groups boxes with fewer groups)</source>
+        <translation>att räkna varje slag med de här tärningarna i de här rutorna skulle ta omkring {cost} steg, mer än gränsen på {limit}; använd färre tärningar, sidor eller rutor (eller grupprutor med färre grupper)</translation>
+    </message>
+    <message>
+        <source>a die needs between 2 and {most} faces</source>
+        <translation>en tärning behöver mellan 2 och {most} sidor</translation>
+    </message>
+    <message>
+        <source>faces must be whole numbers from 1 to {most}</source>
+        <translation>sidorna måste vara heltal från 1 till {most}</translation>
+    </message>
+    <message>
+        <source>list the faces in increasing order</source>
+        <translation>ange sidorna i stigande ordning</translation>
+    </message>
+    <message>
+        <source>a ruleset needs at least one box</source>
+        <translation>en regeluppsättning behöver minst en ruta</translation>
+    </message>
+    <message>
+        <source>at most {most} boxes</source>
+        <translation>högst {most} rutor</translation>
+    </message>
+    <message>
+        <source>{id} is already used by categories[{row}]</source>
+        <translation>{id} används redan av categories[{row}]</translation>
+    </message>
+    <message>
+        <source>face {face} already has a box (categories[{row}])</source>
+        <translation>sidan {face} har redan en ruta (categories[{row}])</translation>
+    </message>
+    <message>
+        <source>a ruleset has at most one all_same box (categories[{row}] is one already)</source>
+        <translation>en regeluppsättning har högst en all_same-ruta (categories[{row}] är redan en)</translation>
+    </message>
+    <message>
+        <source>needs an all_same box to refer to</source>
+        <translation>behöver en all_same-ruta att hänvisa till</translation>
+    </message>
+    <message>
+        <source>there is no upper-section box to earn it</source>
+        <translation>det finns ingen ruta i övre delen som ger den</translation>
+    </message>
+    <message>
+        <source>{threshold} can never be reached: the upper boxes score at most {reachable} together</source>
+        <translation>{threshold} kan aldrig nås: rutorna i övre delen ger högst {reachable} tillsammans</translation>
+    </message>
+    <message>
+        <source>must be at most {limit} characters</source>
+        <translation>får vara högst {limit} tecken</translation>
+    </message>
+    <message>
+        <source>the file is larger than {limit} bytes</source>
+        <translation>filen är större än {limit} byte</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>filen är inte UTF-8-text</translation>
     </message>
 </context>
 <context>

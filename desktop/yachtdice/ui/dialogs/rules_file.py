@@ -30,7 +30,29 @@ from yachtdice.core.jsontext import loads
 from yachtdice.core.modes import mode_for, modes, ruleset_from_dict
 from yachtdice.core.record import read_ruleset
 from yachtdice.core.rulesets import MAX_FILE_BYTES
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store.ruleset_names import marked_custom
+from yachtdice.ui.i18n import translated
+from yachtdice.ui.widgets.form_fields import grouped
+
+# each sentence whole, in the window's language ({file}: the file's name)
+_CANNOT_READ = QT_TRANSLATE_NOOP("RulesFile", "{file} cannot be read: {reason}.")
+_NOT_A_NAME = QT_TRANSLATE_NOOP("RulesFile", "{file} is not a file name.")
+_NOT_A_FILE = QT_TRANSLATE_NOOP("RulesFile", "{file} is not a file (a folder, pipe or device).")
+_TOO_LARGE = QT_TRANSLATE_NOOP("RulesFile",
+                               "{file} is larger than {limit} bytes, too large for a rules file.")
+_NOT_UTF8 = QT_TRANSLATE_NOOP("RulesFile", "{file} is not a rules file: it is not UTF-8 text.")
+_NOT_RULES = QT_TRANSLATE_NOOP("RulesFile", "{file} is not a rules file ({reason}).")
+_UNUSABLE = QT_TRANSLATE_NOOP("RulesFile", "{file} cannot be used: {reason}.")
+_BUILT_IN = QT_TRANSLATE_NOOP("RulesFile", "{name} is built in; it is chosen.")
+_SAVED_ALREADY = QT_TRANSLATE_NOOP("RulesFile", "{name} is saved already; it is chosen.")
+_SAVED = QT_TRANSLATE_NOOP("RulesFile",
+                           "{name} is saved and chosen; New Game lists it from now on.")
+_REPLACES = QT_TRANSLATE_NOOP("RulesFile", "{name} replaces the saved {other}.")
+_APART_BUILT_IN = QT_TRANSLATE_NOOP(
+    "RulesFile", "{name} is saved as '{id}' ('{file_id}' is a built-in ruleset) and chosen.")
+_APART_SAVED = QT_TRANSLATE_NOOP(
+    "RulesFile", "{name} is saved as '{id}' ('{file_id}' is saved for {other}) and chosen.")
 
 
 class RulesFileError(ValueError):
@@ -49,12 +71,13 @@ def read_rules_file(path: str, limit: int = MAX_FILE_BYTES) -> Any:
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as exc:
-        raise RulesFileError(f"{shown} cannot be read: {exc.strerror or exc}.") from None
+        raise RulesFileError(translated(_CANNOT_READ.format(
+            file=shown, reason=str(exc.strerror or exc)))) from None
     except ValueError:  # a NUL in the name
-        raise RulesFileError(f"{shown} is not a file name.") from None
+        raise RulesFileError(translated(_NOT_A_NAME.format(file=shown))) from None
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise RulesFileError(f"{shown} is not a file (a folder, pipe or device).")
+            raise RulesFileError(translated(_NOT_A_FILE.format(file=shown)))
         chunks: list[bytes] = []
         size = 0
         while size <= limit:
@@ -64,22 +87,24 @@ def read_rules_file(path: str, limit: int = MAX_FILE_BYTES) -> Any:
             chunks.append(chunk)
             size += len(chunk)
     except OSError as exc:
-        raise RulesFileError(f"{shown} cannot be read: {exc.strerror or exc}.") from None
+        raise RulesFileError(translated(_CANNOT_READ.format(
+            file=shown, reason=str(exc.strerror or exc)))) from None
     finally:
         os.close(fd)
     if size > limit:
-        raise RulesFileError(f"{shown} is larger than {limit:,} bytes, too large for a "
-                             "rules file.")
+        raise RulesFileError(translated(_TOO_LARGE.format(file=shown, limit=grouped(limit))))
     try:
         data = loads(b"".join(chunks).decode("utf-8"))
     except UnicodeDecodeError:
-        raise RulesFileError(f"{shown} is not a rules file: it is not UTF-8 text.") from None
+        raise RulesFileError(translated(_NOT_UTF8.format(file=shown))) from None
     except YachtDiceError as exc:
-        raise RulesFileError(f"{shown} is not a rules file ({_short(exc)}).") from None
+        raise RulesFileError(translated(_NOT_RULES.format(file=shown,
+                                                          reason=_short(exc)))) from None
     try:
         return read_ruleset(data)
     except YachtDiceError as exc:
-        raise RulesFileError(f"{shown} cannot be used: {_short(exc)}.") from None
+        raise RulesFileError(translated(_UNUSABLE.format(file=shown,
+                                                         reason=_short(exc)))) from None
 
 
 def _short(reason: object, limit: int = 300) -> str:
@@ -128,17 +153,18 @@ def placement(rules: Any, saved: Sequence[Any]) -> Placement:
     taken = {r.id for r in (*builtins, *saved)}
     for known in (*builtins, *saved):
         if mode_for(known) is kind and _content(known) == _content(rules):
-            where = "built in" if known in builtins else "saved already"
-            return Placement(known, False, f"{known.name} is {where}; it is chosen.")
+            note = (_BUILT_IN if known in builtins else _SAVED_ALREADY).format(name=known.name)
+            return Placement(known, False, translated(note))
     rules = marked_custom(rules)  # saved: never under a built-in's name
     same_id = next((r for r in (*builtins, *saved) if r.id == rules.id), None)
     if same_id is None:
-        return Placement(rules, True, f"{rules.name} is saved and chosen; New Game lists it "
-                                      "from now on.")
+        return Placement(rules, True, translated(_SAVED.format(name=rules.name)))
     apart = with_id(rules, free_id(rules.id, taken))
     if same_id in saved and mode_for(same_id) is kind:
-        return Placement(rules, True, f"{rules.name} replaces the saved {same_id.name}.",
+        return Placement(rules, True, translated(_REPLACES.format(name=rules.name,
+                                                                   other=same_id.name)),
                          replaces=same_id, kept_apart=apart)
-    whose = "a built-in ruleset" if same_id in builtins else f"saved for {same_id.name}"
-    return Placement(apart, True, f"{rules.name} is saved as '{apart.id}' ('{rules.id}' is "
-                                  f"{whose}) and chosen.")
+    note = _APART_BUILT_IN.format(name=rules.name, id=apart.id, file_id=rules.id) \
+        if same_id in builtins else _APART_SAVED.format(name=rules.name, id=apart.id,
+                                                        file_id=rules.id, other=same_id.name)
+    return Placement(apart, True, translated(note))

@@ -20,6 +20,13 @@ from typing import Any
 from yachtdice.core.errors import Problem, RulesetError
 from yachtdice.core.modes.pips.kinds import sample_run
 from yachtdice.core.modes.pips.ruleset import Ruleset, validate
+from yachtdice.core.text import QT_TRANSLATE_NOOP
+
+_TAKEN = QT_TRANSLATE_NOOP("RulesForm", "another of your rulesets is already called {name}")
+_BUILT_IN = QT_TRANSLATE_NOOP("RulesForm", "a built-in ruleset is already called {name}")
+_LABEL_TWICE = QT_TRANSLATE_NOOP("RulesForm", "box {number} is already labelled {label}")
+_FIX_ONE = QT_TRANSLATE_NOOP("RulesForm", "Match the straight contained in the roll")
+_FIX_MANY = QT_TRANSLATE_NOOP("RulesForm", "Match straights contained in the roll")
 
 Data = dict[str, Any]
 
@@ -31,7 +38,7 @@ def name_key(text: str) -> str:
 
 def taken_names(own: Iterable[str]) -> dict[str, str]:
     """What a name of the player's other rulesets would be told, by :func:`name_key`."""
-    return {name_key(n): f"another of your rulesets is already called {n}" for n in own}
+    return {name_key(n): _TAKEN.format(name=n) for n in own}
 
 
 def editor_problems(data: Data, taken: Mapping[str, str],
@@ -42,7 +49,7 @@ def editor_problems(data: Data, taken: Mapping[str, str],
     name = data.get("name")
     if isinstance(name, str) and name.strip():
         if (same := built_in(name)) is not None:
-            out.append(Problem("name", f"a built-in ruleset is already called {same}"))
+            out.append(Problem("name", _BUILT_IN.format(name=same)))
         elif name_key(name) in taken:
             out.append(Problem("name", taken[name_key(name)]))
     seen: dict[str, tuple[int, str]] = {}
@@ -54,7 +61,7 @@ def editor_problems(data: Data, taken: Mapping[str, str],
         first, first_label = seen.setdefault(name_key(label), (row, label.strip()))
         if first != row:
             out.append(Problem.at(("categories", row, "label"),
-                                  f"box {first + 1} is already labelled {first_label}"))
+                                  _LABEL_TWICE.format(number=first + 1, label=first_label)))
     return out
 
 
@@ -132,8 +139,7 @@ def fixes(problems: Sequence[Problem], data: Data) -> list[Fix]:
             new["categories"][row]["match"] = "contains"
         return new
 
-    return [Fix("Match straights contained in the roll" if len(rows) > 1 else
-                "Match the straight contained in the roll", contained,
+    return [Fix(_FIX_MANY.text if len(rows) > 1 else _FIX_ONE.text, contained,
                 tuple(("categories", row, "match") for row in rows))]
 
 

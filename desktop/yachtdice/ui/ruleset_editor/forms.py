@@ -46,6 +46,8 @@ from PySide6.QtWidgets import (
 from yachtdice.core.errors import PathPart, Problem
 from yachtdice.core.modes.pips.kinds import KINDS, PALETTE, Param, face_entry
 from yachtdice.core.modes.pips.ruleset import MAX_DICE, MAX_POINTS, MAX_ROLLS_PER_TURN
+from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.ruleset_editor import words
 from yachtdice.ui.ruleset_editor.checks import fit_box, unique_label
 from yachtdice.ui.ruleset_editor.model import (
@@ -58,18 +60,32 @@ from yachtdice.ui.widgets.form_fields import Field, ModeForm, error_red, problem
 from yachtdice.ui.widgets.plain import plain_tip
 
 Path = tuple[PathPart, ...]
-COMMON_DICE = (("d6", "Six-sided (1-6)", [1, 2, 3, 4, 5, 6]),
-               ("d4", "d4 (1-4)", [1, 2, 3, 4]), ("d8", "d8 (1-8)", list(range(1, 9))),
-               ("d10", "d10 (1-10)", list(range(1, 11))),
-               ("d12", "d12 (1-12)", list(range(1, 13))), ("custom", "Custom faces", None))
-JOKERS = (("none", "None", "A further all-same roll is scored like any other roll."),
-          ("forced", "Forced", "A further all-same roll must go in its upper box if open, "
-                               "else any lower box counts it as met."),
-          ("free", "Free", "A further all-same roll may go in any open box; it counts as "
-                           "met once its upper box is filled."))
-ORDERS = (("any", "Any box, in any order"), ("top_to_bottom", "Top to bottom, in order"))
-TIE_BREAKS = (("shared", "Equal totals share the place"),
-              ("upper_total", "The higher upper section wins"))
+COMMON_DICE = (("d6", QT_TRANSLATE_NOOP("DiceForm", "Six-sided (1-6)"), [1, 2, 3, 4, 5, 6]),
+               ("d4", QT_TRANSLATE_NOOP("DiceForm", "d4 (1-4)"), [1, 2, 3, 4]),
+               ("d8", QT_TRANSLATE_NOOP("DiceForm", "d8 (1-8)"), list(range(1, 9))),
+               ("d10", QT_TRANSLATE_NOOP("DiceForm", "d10 (1-10)"), list(range(1, 11))),
+               ("d12", QT_TRANSLATE_NOOP("DiceForm", "d12 (1-12)"), list(range(1, 13))),
+               ("custom", QT_TRANSLATE_NOOP("DiceForm", "Custom faces"), None))
+JOKERS = (("none", QT_TRANSLATE_NOOP("DiceForm", "None"), QT_TRANSLATE_NOOP(
+              "DiceForm", "A further all-same roll is scored like any other roll.")),
+          ("forced", QT_TRANSLATE_NOOP("DiceForm", "Forced"), QT_TRANSLATE_NOOP(
+              "DiceForm", "A further all-same roll must go in its upper box if open, else any "
+              "lower box counts it as met.")),
+          ("free", QT_TRANSLATE_NOOP("DiceForm", "Free"), QT_TRANSLATE_NOOP(
+              "DiceForm", "A further all-same roll may go in any open box; it counts as met "
+              "once its upper box is filled.")))
+ORDERS = (("any", QT_TRANSLATE_NOOP("DiceForm", "Any box, in any order")),
+          ("top_to_bottom", QT_TRANSLATE_NOOP("DiceForm", "Top to bottom, in order")))
+TIE_BREAKS = (("shared", QT_TRANSLATE_NOOP("DiceForm", "Equal totals share the place")),
+              ("upper_total", QT_TRANSLATE_NOOP("DiceForm", "The higher upper section wins")))
+_CHOSEN = QT_TRANSLATE_NOOP("DiceForm", "Chosen box: {label} ({kind})")
+_ADD = QT_TRANSLATE_NOOP("DiceForm", "Add {box}")
+_REMOVE = QT_TRANSLATE_NOOP("DiceForm", "Remove {box}")
+_MOVE = QT_TRANSLATE_NOOP("DiceForm", "Move {box}")
+_EDIT = QT_TRANSLATE_NOOP("DiceForm", "Edit {box}")
+_UPPER_ENTRY = QT_TRANSLATE_NOOP("DiceForm", "{box} (upper)")
+_PAR = QT_TRANSLATE_NOOP("DiceForm", "Use &par {par}")
+_PARAM_LABEL = QT_TRANSLATE_NOOP("DiceForm", "{name}:")
 
 
 
@@ -138,29 +154,29 @@ class DiceForm(ModeForm):
         self.name = QLineEdit()
         self.name.setMinimumWidth(180)
         self.name.setMaxLength(80)
-        self.name.setAccessibleName("Ruleset name")
+        self.name.setAccessibleName(self.tr("Ruleset name"))
         self.id_label = QLabel()
         self.id_label.setTextFormat(Qt.TextFormat.PlainText)
         self.id_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.dice_count = self._spin(1, MAX_DICE, "Number of dice")
+        self.dice_count = self._spin(1, MAX_DICE, self.tr("Number of dice"))
         self.die = self._combo([(key, label) for key, label, _f in COMMON_DICE],
-                               "Faces of the dice")
+                               self.tr("Faces of the dice"))
         self.custom_faces = QLineEdit()
-        self.custom_faces.setPlaceholderText("e.g. 1, 2, 3, 5, 8, 13")
-        self.custom_faces.setAccessibleName("Custom faces")
-        self.rolls = self._spin(1, MAX_ROLLS_PER_TURN, "Rolls per turn")
-        self.carry = QCheckBox("Unused rolls are saved for later turns")
-        self.bonus_on = QCheckBox("Upper bonus")
-        self.threshold = self._spin(1, MAX_POINTS, "Upper bonus threshold")
-        self.bonus_points = self._spin(0, MAX_POINTS, "Upper bonus points")
-        self.use_par = QPushButton("Use &par")
-        self.use_par.setToolTip(plain_tip(
+        self.custom_faces.setPlaceholderText(self.tr("e.g. 1, 2, 3, 5, 8, 13"))
+        self.custom_faces.setAccessibleName(self.tr("Custom faces"))
+        self.rolls = self._spin(1, MAX_ROLLS_PER_TURN, self.tr("Rolls per turn"))
+        self.carry = QCheckBox(self.tr("Unused rolls are saved for later turns"))
+        self.bonus_on = QCheckBox(self.tr("Upper bonus"))
+        self.threshold = self._spin(1, MAX_POINTS, self.tr("Upper bonus threshold"))
+        self.bonus_points = self._spin(0, MAX_POINTS, self.tr("Upper bonus points"))
+        self.use_par = QPushButton(self.tr("Use &par"))
+        self.use_par.setToolTip(plain_tip(self.tr(
             "Set the threshold to the par: three dice of each upper face "
-            "with five dice, four with six"))
-        self.extra = self._spin(0, MAX_POINTS, "Extra all-same bonus points")
-        self.joker = self._combo([(key, label) for key, label, _m in JOKERS], "Joker")
-        self.order = self._combo(ORDERS, "Scoring order")
-        self.tie = self._combo(TIE_BREAKS, "Tie-break")
+            "with five dice, four with six")))
+        self.extra = self._spin(0, MAX_POINTS, self.tr("Extra all-same bonus points"))
+        self.joker = self._combo([(key, label) for key, label, _m in JOKERS], self.tr("Joker"))
+        self.order = self._combo(ORDERS, self.tr("Scoring order"))
+        self.tie = self._combo(TIE_BREAKS, self.tr("Tie-break"))
 
         # each field that the form can make wrong keeps a line for saying so
         form = QFormLayout()
@@ -168,22 +184,25 @@ class DiceForm(ModeForm):
         for f in (form, more):
             f.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
             f.setVerticalSpacing(4)
-        form.addRow("&Name:", self._field(("name",), self.name).box)
-        form.addRow("Id:", self._field(("id",), self.id_label, lines=0).box)
-        form.addRow("&Dice:", self._field(("dice", "count"), self.dice_count, lines=0).box)
+        form.addRow(self.tr("&Name:"), self._field(("name",), self.name).box)
+        form.addRow(self.tr("Id:"), self._field(("id",), self.id_label, lines=0).box)
+        form.addRow(self.tr("&Dice:"), self._field(("dice", "count"), self.dice_count,
+                                                   lines=0).box)
         faces_row = QHBoxLayout()
         faces_row.addWidget(self.die)
         faces_row.addWidget(self.custom_faces, 1)
         faces_box = QWidget()
         faces_box.setLayout(faces_row)
         faces_row.setContentsMargins(0, 0, 0, 0)
-        form.addRow("&Faces:", self._field(("dice", "faces"), faces_box, stretch=True).box)
-        form.addRow("&Rolls per turn:", self._field(("rolls", "per_turn"), self.rolls,
-                                                    lines=0).box)
+        form.addRow(self.tr("&Faces:"), self._field(("dice", "faces"), faces_box,
+                                                    stretch=True).box)
+        form.addRow(self.tr("&Rolls per turn:"), self._field(("rolls", "per_turn"), self.rolls,
+                                                             lines=0).box)
         form.addRow(self.carry)  # across the label column too: the column stays narrow
         bonus_row = QHBoxLayout()
         bonus_row.setContentsMargins(0, 0, 0, 0)
-        for label, widget in (("at", self.threshold), ("scores", self.bonus_points)):
+        for label, widget in ((self.tr("at"), self.threshold),
+                              (self.tr("scores"), self.bonus_points)):
             bonus_row.addWidget(QLabel(label))
             bonus_row.addWidget(widget)
         bonus_row.addWidget(self.use_par)
@@ -192,22 +211,24 @@ class DiceForm(ModeForm):
         more.addRow(self.bonus_on, self._field(("upper_bonus",), bonus_box).box)
         self.fields[("upper_bonus", "threshold")] = self.fields[("upper_bonus",)]
         self.fields[("upper_bonus", "points")] = self.fields[("upper_bonus",)]
-        extra_label = QLabel("E&xtra all-same bonus:")  # two lines: the column stays narrow
+        extra_label = QLabel(self.tr("E&xtra all-same bonus:"))  # two lines: narrow column
         extra_label.setWordWrap(True)
         extra_label.setBuddy(self.extra)
-        extra_label.setFixedWidth(extra_label.fontMetrics().horizontalAdvance("Extra all-same ")
-                                  + 2)
+        # as wide as its first line (the translator says where that ends)
+        extra_label.setFixedWidth(extra_label.fontMetrics().horizontalAdvance(
+            self.tr("Extra all-same ", "the first line of 'Extra all-same bonus:'")) + 2)
         more.addRow(extra_label, self._field(("extra_yahtzee_bonus",), self.extra).box)
         joker = self._field(("joker",), self.joker, lines=2)  # its line says what it means
         self.joker_means = joker.error
-        more.addRow("&Joker:", joker.box)
-        more.addRow("Scoring &order:", self._field(("order",), self.order, lines=0).box)
-        more.addRow("&Tie-break:", self._field(("tie_break",), self.tie, lines=0).box)
+        more.addRow(self.tr("&Joker:"), joker.box)
+        more.addRow(self.tr("Scoring &order:"), self._field(("order",), self.order,
+                                                            lines=0).box)
+        more.addRow(self.tr("&Tie-break:"), self._field(("tie_break",), self.tie, lines=0).box)
 
         # the boxes
         self.table = QTableView()
         self.table.setModel(self.model)
-        self.table.setAccessibleName("Boxes")
+        self.table.setAccessibleName(self.tr("Boxes"))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
@@ -238,15 +259,15 @@ class DiceForm(ModeForm):
         rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.sectionResized.connect(lambda *_: self.table.resizeRowsToContents())
         self.box_palette = QComboBox()
-        self.box_palette.setAccessibleName("Box to add")
-        self.add_box = QPushButton("&Add box")
-        self.remove_box = QPushButton("Remo&ve")
-        self.up = QPushButton("Move &up")
-        self.down = QPushButton("Move do&wn")
-        for button, tip in ((self.up, "Ctrl+Up"), (self.down, "Ctrl+Down")):
-            button.setToolTip(plain_tip(f"Move the chosen box ({tip})"))
+        self.box_palette.setAccessibleName(self.tr("Box to add"))
+        self.add_box = QPushButton(self.tr("&Add box"))
+        self.remove_box = QPushButton(self.tr("Remo&ve"))
+        self.up = QPushButton(self.tr("Move &up"))
+        self.down = QPushButton(self.tr("Move do&wn"))
+        self.up.setToolTip(plain_tip(self.tr("Move the chosen box (Ctrl+Up)")))
+        self.down.setToolTip(plain_tip(self.tr("Move the chosen box (Ctrl+Down)")))
         box_buttons = QHBoxLayout()
-        boxes_label = QLabel("&Boxes:")
+        boxes_label = QLabel(self.tr("&Boxes:"))
         boxes_label.setBuddy(self.box_palette)
         box_buttons.addWidget(boxes_label)
         box_buttons.addWidget(self.box_palette, 1)
@@ -256,7 +277,7 @@ class DiceForm(ModeForm):
 
         # the chosen box's parameters, from the kind's registry entry, side by side in one
         # row as tall as a field and its line whatever the box (choosing one moves nothing)
-        self.details = QLabel("Chosen box: none")
+        self.details = QLabel(self.tr("Chosen box: none"))
         self.details.setTextFormat(Qt.TextFormat.PlainText)
         self.details_row = QHBoxLayout()
         self.details_row.setContentsMargins(0, 0, 0, 0)
@@ -293,29 +314,31 @@ class DiceForm(ModeForm):
         layout.addLayout(columns)
         layout.addLayout(boxes_layout, 1)
 
-        self.name.textEdited.connect(lambda t: self._set(("name",), t, "Name", "name"))
+        self.name.textEdited.connect(lambda t: self._set(("name",), t, self.tr("Name"), "name"))
         self.dice_count.valueChanged.connect(
-            lambda v: self._set(("dice", "count"), v, "Number of dice", "dice"))
+            lambda v: self._set(("dice", "count"), v, self.tr("Number of dice"), "dice"))
         self.die.activated.connect(lambda _i: self._faces_changed())
         self.custom_faces.textEdited.connect(lambda _t: self._faces_changed())
         self.rolls.valueChanged.connect(
-            lambda v: self._set(("rolls", "per_turn"), v, "Rolls per turn", "rolls"))
+            lambda v: self._set(("rolls", "per_turn"), v, self.tr("Rolls per turn"), "rolls"))
         self.carry.toggled.connect(lambda on: self._set(("rolls", "carry_over"), on,
-                                                        "Saved rolls", ""))
+                                                        self.tr("Saved rolls"), ""))
         self.bonus_on.toggled.connect(self._bonus_toggled)
         self.threshold.valueChanged.connect(
-            lambda v: self._set(("upper_bonus", "threshold"), v, "Bonus threshold", "thr"))
+            lambda v: self._set(("upper_bonus", "threshold"), v, self.tr("Bonus threshold"),
+                                "thr"))
         self.bonus_points.valueChanged.connect(
-            lambda v: self._set(("upper_bonus", "points"), v, "Bonus points", "bpts"))
+            lambda v: self._set(("upper_bonus", "points"), v, self.tr("Bonus points"), "bpts"))
         self.use_par.clicked.connect(self._use_par)
         self.extra.valueChanged.connect(
-            lambda v: self._set(("extra_yahtzee_bonus",), v, "Extra bonus", "extra"))
+            lambda v: self._set(("extra_yahtzee_bonus",), v, self.tr("Extra bonus"), "extra"))
         self.joker.activated.connect(
-            lambda _i: self._set(("joker",), self.joker.currentData(), "Joker", ""))
+            lambda _i: self._set(("joker",), self.joker.currentData(), self.tr("Joker"), ""))
         self.order.activated.connect(
-            lambda _i: self._set(("order",), self.order.currentData(), "Order", ""))
+            lambda _i: self._set(("order",), self.order.currentData(), self.tr("Order"), ""))
         self.tie.activated.connect(
-            lambda _i: self._set(("tie_break",), self.tie.currentData(), "Tie-break", ""))
+            lambda _i: self._set(("tie_break",), self.tie.currentData(), self.tr("Tie-break"),
+                                 ""))
         self.add_box.clicked.connect(self._add_box)
         self.remove_box.clicked.connect(self._remove_box)
         self.up.clicked.connect(lambda: self._move_selected(-1))
@@ -353,7 +376,7 @@ class DiceForm(ModeForm):
         combo = QComboBox()
         combo.setAccessibleName(name)
         for key, label in choices:
-            combo.addItem(label, key)
+            combo.addItem(translated(label), key)
         return combo
 
     def _field(self, path: Path, widget: QWidget, stretch: bool = False,
@@ -384,8 +407,9 @@ class DiceForm(ModeForm):
         self._show_details()
 
     def _fill(self, data: dict[str, Any]) -> None:
-        if self.name.text() != str(data.get("name", "")):
-            self.name.setText(str(data.get("name", "")))
+        name = translated(data.get("name", ""))  # a built-in's in the window's language
+        if self.name.text() != name:
+            self.name.setText(name)
         self.id_label.setText(str(data.get("id", "")))
         dice = data.get("dice", {})
         self.dice_count.setValue(int(dice.get("count", 5)))
@@ -413,12 +437,14 @@ class DiceForm(ModeForm):
             self.threshold.setValue(int(bonus.get("threshold", 63)))
             self.bonus_points.setValue(int(bonus.get("points", 35)))
         par = par_threshold(data)
-        self.use_par.setText(f"Use &par {par}" if par is not None else "Use &par")
+        self.use_par.setText(translated(_PAR.format(par=par)) if par is not None
+                             else self.tr("Use &par"))
         self.use_par.setVisible(par is not None)
         self.extra.setValue(int(data.get("extra_yahtzee_bonus", 0)))
         joker = str(data.get("joker", "none"))
         self.joker.setCurrentIndex(max(0, self.joker.findData(joker)))
-        self.fields[("joker",)].set_note(next((m for k, _l, m in JOKERS if k == joker), ""))
+        self.fields[("joker",)].set_note(translated(next((m for k, _l, m in JOKERS
+                                                          if k == joker), "")))
         self.order.setCurrentIndex(max(0, self.order.findData(data.get("order", "any"))))
         self.tie.setCurrentIndex(max(0, self.tie.findData(data.get("tie_break", "shared"))))
 
@@ -431,9 +457,10 @@ class DiceForm(ModeForm):
         for face in faces if isinstance(faces, list) else []:
             if face not in taken:
                 entry = face_entry(face)
-                self.box_palette.addItem(f"{entry.title} (upper)", entry)
+                self.box_palette.addItem(translated(_UPPER_ENTRY.format(box=entry.title)),
+                                         entry)
         for entry in PALETTE:
-            self.box_palette.addItem(entry.title, entry)
+            self.box_palette.addItem(translated(entry.title), entry)
         self.box_palette.setCurrentIndex(max(0, min(current, self.box_palette.count() - 1)))
         self.box_palette.blockSignals(False)
 
@@ -449,13 +476,14 @@ class DiceForm(ModeForm):
                 self.custom_faces.setText(numbers_text(current))
             faces = parse_numbers(self.custom_faces.text())
         if faces is None:
-            self._local[("dice", "faces")] = ("list the faces as whole numbers separated by "
-                                              "commas, e.g. 1, 2, 3, 5, 8")
+            self._local[("dice", "faces")] = QT_TRANSLATE_NOOP(
+                "RulesForm", "list the faces as whole numbers separated by commas, e.g. 1, 2, "
+                "3, 5, 8").text
             self.show_problems(self._problems)
             self.edited.emit(copy.deepcopy(self.data), "", "")  # problems changed, data not
             return
         self._local.pop(("dice", "faces"), None)
-        self._set(("dice", "faces"), faces, "Faces", "faces")
+        self._set(("dice", "faces"), faces, self.tr("Faces"), "faces")
         if faces == self.data.get("dice", {}).get("faces"):
             self.show_problems(self._problems)
 
@@ -465,12 +493,12 @@ class DiceForm(ModeForm):
             data["upper_bonus"] = {"threshold": par_threshold(data) or 63, "points": 35}
         else:
             data["upper_bonus"] = None
-        self._emit(data, "Upper bonus on" if on else "Upper bonus off")
+        self._emit(data, self.tr("Upper bonus on") if on else self.tr("Upper bonus off"))
 
     def _use_par(self) -> None:
         par = par_threshold(self.data)
         if par is not None and self.data.get("upper_bonus") is not None:
-            self._set(("upper_bonus", "threshold"), par, "Use par", "")
+            self._set(("upper_bonus", "threshold"), par, self.tr("Use par"), "")
 
     # -- the boxes -------------------------------------------------------------------------------
     def selected_row(self) -> int | None:
@@ -488,7 +516,8 @@ class DiceForm(ModeForm):
             return
         data = copy.deepcopy(self.data)
         boxes = data.setdefault("categories", [])
-        label = unique_label(entry.label, boxes)  # a second Chance is "Chance 2"
+        # a new box is called as the player's language calls it; a second Chance is "Chance 2"
+        label = unique_label(translated(entry.label), boxes)
         box = fit_box({"id": unique_box_id(label, boxes), "label": label,
                        "section": entry.section, **copy.deepcopy(dict(entry.fields))}, data)
         row = len(boxes)
@@ -496,7 +525,7 @@ class DiceForm(ModeForm):
             row = max((i + 1 for i, b in enumerate(boxes)
                        if isinstance(b, dict) and b.get("section") == "upper"), default=0)
         boxes.insert(row, box)
-        self._emit(data, f"Add {entry.title}")
+        self._emit(data, translated(_ADD.format(box=entry.title)))
         self.select_row(row)
 
     def _remove_box(self) -> None:
@@ -506,7 +535,7 @@ class DiceForm(ModeForm):
             return
         data = copy.deepcopy(self.data)
         removed = data["categories"].pop(row)
-        self._emit(data, f"Remove {removed.get('label', 'box')}")
+        self._emit(data, translated(_REMOVE.format(box=removed.get("label", ""))))
         self.select_row(min(row, len(data["categories"]) - 1))
 
     def _move_selected(self, step: int) -> None:
@@ -521,7 +550,7 @@ class DiceForm(ModeForm):
         data = copy.deepcopy(self.data)
         box = data["categories"].pop(row)
         data["categories"].insert(to, box)
-        self._emit(data, f"Move {box.get('label', 'box')}")
+        self._emit(data, translated(_MOVE.format(box=box.get("label", ""))))
         self.select_row(to)
 
     def edit_box(self, row: int, box: dict[str, Any]) -> None:
@@ -531,7 +560,7 @@ class DiceForm(ModeForm):
             others = [b for i, b in enumerate(data["categories"]) if i != row]
             box["id"] = unique_box_id(str(box.get("label", "")), others)
         data["categories"][row] = box
-        self._emit(data, f"Edit {box.get('label', 'box')}")  # each change its own step
+        self._emit(data, translated(_EDIT.format(box=box.get("label", ""))))  # a step each
 
     # -- the chosen box's parameters -------------------------------------------------------------
     _details_key: tuple[Any, ...] = ()
@@ -547,7 +576,8 @@ class DiceForm(ModeForm):
                tuple(p.key for p in kind.params(box)) if kind and box else (), self.read_only)
         if key == self._details_key and box is not None and kind is not None:
             self._update_details(box, kind.params(box))
-            self.details.setText(f"Chosen box: {box.get('label', '')} ({kind.title})")
+            self.details.setText(translated(_CHOSEN.format(label=box.get("label", ""),
+                                                           kind=kind.title)))
             return
         self._details_key = key
         while self.details_row.count():
@@ -559,14 +589,15 @@ class DiceForm(ModeForm):
         self._param_widgets = {}
         self._param_fields = {}
         if row is None or box is None:
-            self.details.setText("Chosen box: none")
+            self.details.setText(self.tr("Chosen box: none"))
             return
-        self.details.setText(f"Chosen box: {box.get('label', '')} ({kind.title if kind else ''})")
+        self.details.setText(translated(_CHOSEN.format(label=box.get("label", ""),
+                                                       kind=kind.title if kind else "")))
         if kind is None:
             return
         params = kind.params(box)
         if not params:
-            self.details_row.addWidget(QLabel("This kind of box has no parameters."))
+            self.details_row.addWidget(QLabel(self.tr("This kind of box has no parameters.")))
         for param in params:
             widget = self._param_widget(row, box, param)
             widget.setEnabled(not self.read_only)
@@ -574,7 +605,7 @@ class DiceForm(ModeForm):
             self._param_widgets[param.key] = widget
             self._param_fields[param.key] = field
             if param.type != "bool":  # a check box says what it is itself
-                label = QLabel(f"{param.label}:")
+                label = QLabel(translated(_PARAM_LABEL.format(name=param.label)))
                 label.setBuddy(widget)
                 self.details_row.addWidget(label)
             self.details_row.addWidget(field.box, 1 if param.type == "ints" else 0)
@@ -613,36 +644,37 @@ class DiceForm(ModeForm):
             spin.valueChanged.connect(on_change)
             widget = spin
         elif param.type == "bool":
-            check = QCheckBox(param.help)
+            check = QCheckBox(translated(param.help))
             check.setChecked(bool(value))
             check.toggled.connect(on_change)
             widget = check
         elif param.type == "choice":
             combo = QComboBox()
             for key, words in param.choices:
-                combo.addItem(words, key)
+                combo.addItem(translated(words), key)
             combo.setCurrentIndex(max(0, combo.findData(value)))
             combo.activated.connect(lambda _i: on_change(combo.currentData()))
             widget = combo
         else:
             line = QLineEdit(numbers_text(value))
-            line.setPlaceholderText(param.help)
+            line.setPlaceholderText(translated(param.help))
             line.textEdited.connect(lambda t: self._numbers_param(row, param.key, t))
             widget = line
-        widget.setAccessibleName(param.label)
-        widget.setToolTip(plain_tip(param.help))
+        widget.setAccessibleName(translated(param.label))
+        widget.setToolTip(plain_tip(translated(param.help)))
         return widget
 
     def _set_param(self, row: int, key: str, value: Any) -> None:
         data = copy.deepcopy(self.data)
         data["categories"][row][key] = value
-        self._emit(data, f"Edit {data['categories'][row].get('label', 'box')}", f"p{row}{key}")
+        self._emit(data, translated(_EDIT.format(box=data["categories"][row].get("label", ""))),
+                   f"p{row}{key}")
 
     def _numbers_param(self, row: int, key: str, text: str) -> None:
         values = parse_numbers(text)
         if values is None:
-            self._local[("categories", row, key)] = ("list whole numbers separated by commas, "
-                                                     "e.g. 3, 2")
+            self._local[("categories", row, key)] = QT_TRANSLATE_NOOP(
+                "RulesForm", "list whole numbers separated by commas, e.g. 3, 2").text
             self.show_problems(self._problems)
             self.edited.emit(copy.deepcopy(self.data), "", "")
             return
@@ -673,7 +705,9 @@ class DiceForm(ModeForm):
                 continue  # shown in the boxes table, on its row
             name = None
             if path[:1] == ("upper_bonus",) and len(path) > 1:  # they share one line
-                name, path = str(path[1]).capitalize(), ("upper_bonus",)
+                part = words.BONUS_PARTS.get(str(path[1]))
+                name = translated(part) if part is not None else str(path[1]).capitalize()
+                path = ("upper_bonus",)
             target = path if path in self.fields else path[:1]
             at.setdefault(target, []).append(words.at_field(p, self.data, name))
         for path, field in self.fields.items():

@@ -21,6 +21,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QLocale,
     QMimeData,
     QModelIndex,
     QPersistentModelIndex,
@@ -35,6 +36,9 @@ from PySide6.QtWidgets import (
 )
 
 from yachtdice.core.modes.pips.kinds import KINDS, SCORINGS
+from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.ui.i18n import translated
+from yachtdice.ui.ruleset_editor.words import BOX
 from yachtdice.ui.widgets.form_fields import error_red
 from yachtdice.ui.widgets.plain import plain_tip
 
@@ -56,10 +60,19 @@ class Column(IntEnum):
     RULE = 7
 
 
-HEADERS = {Column.LABEL: "Label", Column.SECTION: "Section", Column.KIND: "Kind",
-           Column.PARAMETERS: "Parameters", Column.SCORING: "Scoring", Column.POINTS: "Points",
-           Column.HIGHEST: "Highest", Column.RULE: "Rule in words"}
-SECTIONS = (("upper", "upper"), ("lower", "lower"))
+HEADERS = {Column.LABEL: QT_TRANSLATE_NOOP("BoxesModel", "Label"),
+           Column.SECTION: QT_TRANSLATE_NOOP("BoxesModel", "Section"),
+           Column.KIND: QT_TRANSLATE_NOOP("BoxesModel", "Kind"),
+           Column.PARAMETERS: QT_TRANSLATE_NOOP("BoxesModel", "Parameters"),
+           Column.SCORING: QT_TRANSLATE_NOOP("BoxesModel", "Scoring"),
+           Column.POINTS: QT_TRANSLATE_NOOP("BoxesModel", "Points"),
+           Column.HIGHEST: QT_TRANSLATE_NOOP("BoxesModel", "Highest"),
+           Column.RULE: QT_TRANSLATE_NOOP("BoxesModel", "Rule in words")}
+SECTIONS = (("upper", QT_TRANSLATE_NOOP("BoxesModel", "upper")),
+            ("lower", QT_TRANSLATE_NOOP("BoxesModel", "lower")))
+_PARAM = QT_TRANSLATE_NOOP("BoxesModel", "{name} {value}")
+_NOT = QT_TRANSLATE_NOOP("BoxesModel", "not {name}")
+_PARTS = QT_TRANSLATE_NOOP("BoxesModel", "{first}; {second}")
 _EDITABLE = {Column.LABEL, Column.SECTION, Column.SCORING, Column.POINTS}
 
 
@@ -68,18 +81,22 @@ def parameters_text(box: dict[str, Any]) -> str:
     kind = KINDS.get(str(box.get("kind")))
     if kind is None:
         return ""
-    parts = []
+    parts: list[str] = []
     for p in kind.params(box):
         value = box.get(p.key, p.default)
+        name = BOX.get(p.key, p.label.lower())
         if p.type == "ints" and isinstance(value, list):
-            parts.append(f"{p.label.lower()} {', '.join(str(v) for v in value)}")
+            parts.append(_PARAM.format(name=name, value=", ".join(str(v) for v in value)))
         elif p.type == "bool":
-            parts.append(p.label.lower() if value else f"not {p.label.lower()}")
+            parts.append(name if value else _NOT.format(name=name))
         elif p.type == "choice":
             parts.append(dict(p.choices).get(str(value), str(value)))
         else:
-            parts.append(f"{p.label.lower()} {value}")
-    return "; ".join(parts)
+            parts.append(_PARAM.format(name=name, value=str(value)))
+    joined = parts[0] if parts else ""
+    for part in parts[1:]:
+        joined = _PARTS.format(first=joined, second=part)
+    return translated(joined)
 
 
 class BoxesModel(QAbstractTableModel):
@@ -125,7 +142,7 @@ class BoxesModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return HEADERS[Column(section)] if 0 <= section < len(Column) else None
+            return translated(HEADERS[Column(section)]) if 0 <= section < len(Column) else None
         return str(section + 1)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -152,7 +169,7 @@ class BoxesModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(row, box, column)
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return self._display(row, box, column) or HEADERS[column]
+            return self._display(row, box, column) or translated(HEADERS[column])
         return None
 
     def _edit_value(self, box: dict[str, Any], column: Column) -> Any:
@@ -168,22 +185,26 @@ class BoxesModel(QAbstractTableModel):
         return None
 
     def _display(self, row: int, box: dict[str, Any], column: Column) -> str:
-        if column is Column.LABEL:
-            return str(box.get("label", ""))
+        if column is Column.LABEL:  # a built-in's in the window's language, a player's as typed
+            return translated(box.get("label", ""))
         if column is Column.SECTION:
-            return str(box.get("section", ""))
+            section = str(box.get("section", ""))
+            return translated(dict(SECTIONS).get(section, section))
         if column is Column.KIND:
             kind = KINDS.get(str(box.get("kind")))
-            return kind.title if kind is not None else str(box.get("kind", ""))
+            return translated(kind.title) if kind is not None else str(box.get("kind", ""))
         if column is Column.PARAMETERS:
             return parameters_text(box)
         if column is Column.SCORING:
-            return dict(SCORINGS).get(str(box.get("score")), str(box.get("score", "")))
+            return translated(dict(SCORINGS).get(str(box.get("score")), str(box.get("score", ""))))
         if column is Column.POINTS:
-            return str(box.get("points", "")) if box.get("score") == "fixed" else ""
+            points = box.get("points", "")
+            if box.get("score") != "fixed":
+                return ""
+            return QLocale().toString(points) if isinstance(points, int) else str(points)
         if column is Column.HIGHEST:
             value = self.highest[row] if row < len(self.highest) else None
-            return "" if value is None else str(value)
+            return "" if value is None else QLocale().toString(value)
         return self.rules_text[row] if row < len(self.rules_text) else ""
 
     # -- editing ---------------------------------------------------------------------------------
@@ -268,7 +289,7 @@ class ChoiceDelegate(QStyledItemDelegate):
                      index: Index) -> QWidget:
         combo = QComboBox(parent)
         for value, words in self._choices:
-            combo.addItem(words, value)
+            combo.addItem(translated(words), value)
         return combo
 
     def setEditorData(self, editor: QWidget, index: Index) -> None:

@@ -20,7 +20,7 @@ from math import comb
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
@@ -60,10 +60,12 @@ from yachtdice.core.modes.pips.ruleset import Joker, Ruleset
 from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.modes.pips.table import score_table
 from yachtdice.core.rulesets import MAX_FILE_BYTES
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Text
 from yachtdice.store import Store, StoreError
 from yachtdice.store.ruleset_names import marked_custom, reads_as_builtin
 from yachtdice.store.safe_files import FileRefused, write_file
 from yachtdice.ui.dialogs.rules_help import rules_html
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.jobs.engine_service import BonusChance, EngineService
 from yachtdice.ui.modes import game_ui
 from yachtdice.ui.ruleset_editor import words
@@ -76,7 +78,7 @@ from yachtdice.ui.ruleset_editor.checks import (
 )
 from yachtdice.ui.ruleset_editor.forms import DiceForm, slug
 from yachtdice.ui.ruleset_editor.model import BoxesModel
-from yachtdice.ui.widgets.form_fields import ModeForm, error_red
+from yachtdice.ui.widgets.form_fields import ModeForm, error_red, grouped
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.theme import ProgressBar
 from yachtdice.ui.widgets.window_geometry import place
@@ -85,6 +87,86 @@ SOLVE_DELAY_MS = 1000
 PROBLEM_ROWS = 2  # lines of problems (or notes) shown above the form; more scroll
 CHEAP_TABLE = 60_000  # rolls x boxes scored on the spot for the "Highest" column
 IdRole = int(Qt.ItemDataRole.UserRole) + 10
+
+# the window's sentences with places (its fixed words are the dialog's own tr())
+_FROM = QT_TRANSLATE_NOOP("RulesetEditor", "From {name}")
+_BUILT_IN = QT_TRANSLATE_NOOP("RulesetEditor", "{name} (built-in)")
+_NEW = QT_TRANSLATE_NOOP("RulesetEditor", "{name} (new)")
+_SAVE_CHANGES = QT_TRANSLATE_NOOP("RulesetEditor", "Save the changes to {name}?")
+_NOTE = QT_TRANSLATE_NOOP("RulesetEditor", "Note: {note}")
+_TITLE = QT_TRANSLATE_NOOP("RulesetEditor", "House Rules – {name}")
+_TITLE_CHANGED = QT_TRANSLATE_NOOP("RulesetEditor", "House Rules – {name}*")
+_EXPECTED = QT_TRANSLATE_NOOP("RulesetEditor", "Expected score with best play: {score}")
+_COMPARING = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "Expected score with best play: {score} (comparing with {name}…)")
+_UP = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "Expected score with best play: {before} → {after}, +{change} "
+    "(against {name})")
+_DOWN = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "Expected score with best play: {before} → {after}, −{change} "
+    "(against {name})")
+_APPROXIMATE = QT_TRANSLATE_NOOP("RulesetEditor", "Approximate: {reason}.")
+_BONUS_WORKING = QT_TRANSLATE_NOOP("RulesetEditor",
+                                   "Chance of the upper bonus: working it out… {percent}%")
+_BONUS_EXACT = QT_TRANSLATE_NOOP("RulesetEditor",
+                                 "Chance of the upper bonus with best play: {percent}%")
+_BONUS_ABOUT = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "Chance of the upper bonus: about {percent}% (in {games} simulated games "
+    "of the Expert's play)")
+_NO_BONUS = QT_TRANSLATE_NOOP("RulesetEditor", "No upper bonus in these rules")
+_MY = QT_TRANSLATE_NOOP("RulesetEditor", "My {name}")
+_COPY = QT_TRANSLATE_NOOP("RulesetEditor", "Copy of {name}")
+_COPY_N = QT_TRANSLATE_NOOP("RulesetEditor", "Copy {number} of {name}")
+_DELETE = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "Delete {name}? Games already played under it keep their exact rules in "
+    "the history; only the ruleset is no longer offered for new games.")
+_DELETED = QT_TRANSLATE_NOOP("RulesetEditor",
+                             "Deleted {name}; games played under it keep their rules.")
+_SAVED = QT_TRANSLATE_NOOP("RulesetEditor", "Saved {name}.")
+_OTHER_GAME = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "{file} holds rules of {game}, which are not made here.")
+_NO_STORE = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "The history file could not be opened, so nothing can be saved.")
+_NOT_IMPORTED = QT_TRANSLATE_NOOP("RulesetEditor", "Nothing was imported: {reason}")
+_OPENED = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "{name} was opened but not yet added: {problem}. Fix it, then Save.")
+_IMPORTED = QT_TRANSLATE_NOOP("RulesetEditor", "Imported {name}.")
+_NOT_EXPORTED = QT_TRANSLATE_NOOP("RulesetEditor", "Nothing was exported: {reason}")
+_EXPORTED = QT_TRANSLATE_NOOP("RulesetEditor", "Exported {name}.")
+_TOO_LARGE = QT_TRANSLATE_NOOP("ruleset problems", "the file is larger than {limit} bytes")
+_NOT_UTF8 = QT_TRANSLATE_NOOP("ruleset problems", "the file is not UTF-8 text")
+_TYPE_DICE = QT_TRANSLATE_NOOP("TryRoll", "Type {count} dice or press Roll.")
+_CANNOT_TRY = QT_TRANSLATE_NOOP("TryRoll", "These dice cannot be tried: {reason}.")
+_EXTRA = QT_TRANSLATE_NOOP("TryRoll", "Extra bonus for this roll: {points}.")
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """A figure as the window's locale writes it: 254.6, 254,6."""
+    return QLocale().toString(float(value), "f", places)
+
+
+def problem_text(exc: Exception) -> str:
+    """Why a file could not be used, in the window's language where the core said it whole."""
+    problems = getattr(exc, "problems", ())
+    if not problems:
+        return str(exc)
+    return "; ".join(f"{p.field}: {translated(p.message)}" if p.field else translated(p.message)
+                     for p in problems)
+
+
+def own_copy(data: dict[str, Any]) -> dict[str, Any]:
+    """A built-in's data as the player's own: its names and labels in the window's language
+    (then the player's own words, never translated again)."""
+    def mine(value: Any) -> Any:
+        if isinstance(value, Text):
+            return translated(value)
+        if isinstance(value, dict):
+            return {k: mine(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [mine(v) for v in value]
+        return value
+    result: dict[str, Any] = mine(data)
+    return result
 
 
 class Snapshot(QUndoCommand):
@@ -149,7 +231,7 @@ class RulesetEditor(QDialog):
     def __init__(self, store: Store | None, start: str | None = None,
                  parent: QWidget | None = None, engines: EngineService | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("House Rules")
+        self.setWindowTitle(self.tr("House Rules"))
         self.store = store
         self.engines = engines or shared_engines()
         self.data: dict[str, Any] = {}
@@ -168,22 +250,22 @@ class RulesetEditor(QDialog):
 
         # left: the rulesets
         self.list = QListWidget()
-        self.list.setAccessibleName("Rulesets")
-        self.new_button = QPushButton("&New")
+        self.list.setAccessibleName(self.tr("Rulesets"))
+        self.new_button = QPushButton(self.tr("&New"))
         self.new_menu = QMenu(self.new_button)
         for rules in built_in():
-            action = self.new_menu.addAction(f"From {rules.name}")
+            action = self.new_menu.addAction(translated(_FROM.format(name=rules.name)))
             action.triggered.connect(lambda _c=False, r=rules: self.new_from(r))
         self.new_button.setMenu(self.new_menu)
-        self.duplicate_button = QPushButton("D&uplicate")
-        self.rename_button = QPushButton("Rena&me…")
-        self.delete_button = QPushButton("De&lete…")
-        self.import_button = QPushButton("&Import…")
-        self.export_button = QPushButton("E&xport…")
+        self.duplicate_button = QPushButton(self.tr("D&uplicate"))
+        self.rename_button = QPushButton(self.tr("Rena&me…"))
+        self.delete_button = QPushButton(self.tr("De&lete…"))
+        self.import_button = QPushButton(self.tr("&Import…"))
+        self.export_button = QPushButton(self.tr("E&xport…"))
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
-        heading = QLabel("Rulesets (built-in ones are read-only):")
+        heading = QLabel(self.tr("Rulesets (built-in ones are read-only):"))
         heading.setWordWrap(True)
         left_layout.addWidget(heading)
         left_layout.addWidget(self.list, 1)
@@ -214,6 +296,7 @@ class RulesetEditor(QDialog):
         self.bonus.setObjectName("bonusChance")
         self.bonus.setFont(font)
         self.bonus_chance: BonusChance | None = None
+        self._bonus_working = False  # the bonus line says it is being worked out
         self.progress = ProgressBar()
         self.progress.setRange(0, 1000)
         self.progress.setTextVisible(False)
@@ -223,7 +306,7 @@ class RulesetEditor(QDialog):
         # the problems, or else the notes (legal but surely not meant: the core's warnings;
         # Save stays on), in a box of a fixed height
         self.problem_list = QListWidget()
-        self.problem_list.setAccessibleName("Problems")
+        self.problem_list.setAccessibleName(self.tr("Problems"))
         self.problem_list.setWordWrap(False)
         self.problem_list.itemActivated.connect(self._go_to_problem)
         self.problem_list.installEventFilter(self)  # Enter goes to the problem, no further
@@ -242,18 +325,18 @@ class RulesetEditor(QDialog):
         rules_tab = QWidget()
         rules_layout = QVBoxLayout(rules_tab)
         rules_layout.addWidget(self.form_stack, 1)
-        self.tabs.addTab(rules_tab, "&Rules")
-        self.tabs.addTab(self.tray, "&Try a roll")
-        self.tabs.addTab(self.help_view, "Rules &help")
+        self.tabs.addTab(rules_tab, self.tr("&Rules"))
+        self.tabs.addTab(self.tray, self.tr("&Try a roll"))
+        self.tabs.addTab(self.help_view, self.tr("Rules &help"))
 
-        self.save_button = QPushButton("&Save")
+        self.save_button = QPushButton(self.tr("&Save"))
         self.save_button.setShortcut(QKeySequence.StandardKey.Save)
-        self.revert_button = QPushButton("Re&vert")
-        self.undo_button = QPushButton("Undo")
+        self.revert_button = QPushButton(self.tr("Re&vert"))
+        self.undo_button = QPushButton(self.tr("Undo"))
         self.undo_button.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_button = QPushButton("Redo")
+        self.redo_button = QPushButton(self.tr("Redo"))
         self.redo_button.setShortcut(QKeySequence.StandardKey.Redo)
-        self.close_button = QPushButton("Close")
+        self.close_button = QPushButton(self.tr("Close"))
         self.undo_button.clicked.connect(self.stack.undo)
         self.redo_button.clicked.connect(self.stack.redo)
         self.stack.canUndoChanged.connect(lambda on: self._enable(self.undo_button, on))
@@ -324,6 +407,8 @@ class RulesetEditor(QDialog):
         self.setTabOrder(self.delete_button, self.import_button)
         self.setTabOrder(self.import_button, self.export_button)
         self.setTabOrder(self.export_button, self.tabs)
+        for button in self.findChildren(QPushButton):  # Enter in a field pressed "New"
+            button.setAutoDefault(False)
 
         self.fill_list(start or built_in()[0].id)
 
@@ -366,7 +451,7 @@ class RulesetEditor(QDialog):
         self.list.clear()
         presets = built_in()
         for rules in presets:
-            item = QListWidgetItem(f"{rules.name} (built-in)")
+            item = QListWidgetItem(translated(_BUILT_IN.format(name=rules.name)))
             item.setData(IdRole, rules.id)
             self.list.addItem(item)
         own = self.custom()
@@ -378,7 +463,7 @@ class RulesetEditor(QDialog):
             self.list.addItem(item)
         self.list.blockSignals(False)
         if self.saved is None and self.data and select == self.data.get("id"):
-            item = QListWidgetItem(f"{self.data.get('name', '')} (new)")
+            item = QListWidgetItem(translated(_NEW.format(name=self.data.get("name", ""))))
             item.setData(IdRole, self.data.get("id"))
             self.list.addItem(item)
         for i in range(self.list.count()):  # the whole name, where the list is too narrow
@@ -434,8 +519,9 @@ class RulesetEditor(QDialog):
         if self.read_only or not self.dirty:
             return True
         answer = QMessageBox.question(
-            self, "Unsaved changes",
-            f"Save the changes to {self.data.get('name', 'these rules')}?",
+            self, self.tr("Unsaved changes"),
+            translated(_SAVE_CHANGES.format(name=self.data["name"])) if self.data.get("name")
+            else self.tr("Save the changes to these rules?"),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
         if answer == QMessageBox.StandardButton.Save:
@@ -509,12 +595,13 @@ class RulesetEditor(QDialog):
         for p in self.problems:
             self.problem_list.addItem(QListWidgetItem(self.form.line(p, self.data)))
         for w in self.notes:
-            self.problem_list.addItem(QListWidgetItem(
-                f"Note: {as_sentence(self.form.line(w, self.data))}"))
+            self.problem_list.addItem(QListWidgetItem(translated(
+                _NOTE.format(note=as_sentence(self.form.line(w, self.data))))))
         if not self.problem_list.count():
             quiet = QListWidgetItem(
-                "A built-in ruleset cannot be changed; Duplicate makes an editable copy."
-                if self.read_only else "No problems: these rules can be saved and played.")
+                self.tr("A built-in ruleset cannot be changed; Duplicate makes an editable copy.")
+                if self.read_only else
+                self.tr("No problems: these rules can be saved and played."))
             quiet.setFlags(Qt.ItemFlag.NoItemFlags)
             self.problem_list.addItem(quiet)
         red = QColor(error_red())
@@ -522,13 +609,14 @@ class RulesetEditor(QDialog):
             self.problem_list.item(row).setForeground(red)
         dice = self.form.consequences
         self.fixes = fixes(self.problems, self.data) if dice and not self.read_only else []
-        self.fix_button.setText(self.fixes[0].label if self.fixes else "")
+        self.fix_button.setText(translated(self.fixes[0].label) if self.fixes else "")
         self.fix_button.setVisible(bool(self.fixes))
         if dice:
             self._show_boxes()
         self.tray.set_rules(self.rules if dice else None)
         self.help_view.setHtml(rules_html(self.rules) if self.rules is not None else
-                               "<p>The rules help appears when the rules have no problems.</p>")
+                               "<p>" + self.tr("The rules help appears when the rules have no "
+                                               "problems.") + "</p>")
         self._update_buttons()
         self._schedule_solve()
 
@@ -542,7 +630,7 @@ class RulesetEditor(QDialog):
         if self.fixes and not self.read_only:
             fix = self.fixes[0]
             self.stack.push(Snapshot(self, copy.deepcopy(self.data), fix.apply(self.data),
-                                     fix.label, ""))
+                                     translated(fix.label), ""))
 
     def _go_to_problem(self, item: QListWidgetItem) -> None:
         row = self.problem_list.row(item)
@@ -570,7 +658,7 @@ class RulesetEditor(QDialog):
         if rules is not None:
             best = self._highest(rules)
             for i, (row, c) in enumerate(zip(rows, rules.categories, strict=True)):
-                texts[row], highest[row] = box_rule(rules, c), best[i]
+                texts[row], highest[row] = translated(box_rule(rules, c)), best[i]
         self.model.set_boxes(boxes, problems, texts, highest)
 
     def _highest(self, rules: Ruleset) -> list[int | None]:
@@ -600,9 +688,9 @@ class RulesetEditor(QDialog):
         self.save_button.setEnabled(not self.read_only and self.dirty and not self.problems
                                     and self.store is not None)
         self.save_button.setToolTip(plain_tip(
-            "The rules have problems; fix them first." if self.problems else
-            "Saving needs the history file, which could not be opened." if self.store is None
-            else "Save these rules for play"))
+            self.tr("The rules have problems; fix them first.") if self.problems else
+            self.tr("Saving needs the history file, which could not be opened.")
+            if self.store is None else self.tr("Save these rules for play")))
         self.revert_button.setEnabled(not self.read_only and self.dirty)
         self.rename_button.setEnabled(custom)
         self.delete_button.setEnabled(custom)
@@ -621,14 +709,14 @@ class RulesetEditor(QDialog):
             self.form.setFocus()
 
     def _update_title(self) -> None:
-        name = str(self.data.get("name", ""))
+        name = self.data.get("name", "")
         item = self.list.currentItem()
         if self.saved is None and item is not None and item.data(IdRole) != "" and \
                 not is_builtin(str(item.data(IdRole))):
-            item.setText(f"{name} (new)")
+            item.setText(translated(_NEW.format(name=name)))
             item.setData(IdRole, self.data.get("id"))
-        mark = "*" if (not self.read_only and self.dirty) else ""
-        self.setWindowTitle(f"House Rules – {name}{mark}")
+        title = _TITLE_CHANGED if (not self.read_only and self.dirty) else _TITLE
+        self.setWindowTitle(translated(title.format(name=name)))
 
     # -- consequences: the expected score, in the background -------------------------------------
     def _schedule_solve(self) -> None:
@@ -643,16 +731,16 @@ class RulesetEditor(QDialog):
             return
         if self.rules is None:
             self.solve_timer.stop()
-            self.expected.setText("Expected score: fix the problems first")
+            self.expected.setText(self.tr("Expected score: fix the problems first"))
             show_line(self.expected_note, "")
             show_line(self.bonus, "")
             self.progress.hide()
             return
-        self.expected.setText("Expected score: working it out…")
+        self.expected.setText(self.tr("Expected score: working it out…"))
         show_line(self.expected_note, "")
-        show_line(self.bonus, "Chance of the upper bonus: after the expected score"
-                           if self.rules.upper_bonus is not None else
-                           "No upper bonus in these rules")
+        self._bonus_working = False
+        show_line(self.bonus, self.tr("Chance of the upper bonus: after the expected score")
+                  if self.rules.upper_bonus is not None else translated(_NO_BONUS))
         self.solve_timer.start()
 
     def _solve(self) -> None:
@@ -670,8 +758,8 @@ class RulesetEditor(QDialog):
                 self._show_expected(rules, score, score, engine)
                 return
             self.progress.setValue(0)  # now the rules it started from, for the comparison
-            self.expected.setText(f"Expected score with best play: {score:.1f} (comparing "
-                                  f"with {base.name}…)")
+            self.expected.setText(translated(_COMPARING.format(score=decimal(score),
+                                                               name=base.name)))
             self.engines.request(base, lambda b: got_base(b, score, engine), owner=self,
                                  keep=base.content_hash() in self._stored)
 
@@ -692,52 +780,56 @@ class RulesetEditor(QDialog):
         self.progress.hide()
         self.expected_score = after
         if abs(after - before) < 0.05 or self.base is None or self.base == rules:
-            self.expected.setText(f"Expected score with best play: {after:.1f}")
+            self.expected.setText(translated(_EXPECTED.format(score=decimal(after))))
         else:
             diff = after - before
-            sign = "+" if diff >= 0 else "−"
-            self.expected.setText(f"Expected score with best play: {before:.1f} → {after:.1f}, "
-                                  f"{sign}{abs(diff):.1f} (against {self.base.name})")
+            self.expected.setText(translated((_UP if diff >= 0 else _DOWN).format(
+                before=decimal(before), after=decimal(after), change=decimal(abs(diff)),
+                name=self.base.name)))
         reason = why_not_exact(rules)
         show_line(self.expected_note,
-            "Exact: the optimal strategy, solved for these rules." if reason is None else
-            f"Approximate: {reason}.")
+            self.tr("Exact: the optimal strategy, solved for these rules.") if reason is None
+            else translated(_APPROXIMATE.format(reason=reason)))
         if rules.content_hash() not in self._highest_cache:
             self._table_highest(rules)  # the table is built now; fill the Highest column
             self._show_boxes()
         if rules.upper_bonus is not None:
             token = self._solve_token
-            show_line(self.bonus, "Chance of the upper bonus: working it out…")
+            self._bonus_working = True
+            show_line(self.bonus, self.tr("Chance of the upper bonus: working it out…"))
             self.engines.request_bonus_chance(
                 engine, lambda chance: self._show_bonus(chance) if token == self._solve_token
                 else None)
 
     def _bonus_progress(self, fraction: float) -> None:
         if self.bonus_chance is None and self.rules is not None and \
-                self.rules.upper_bonus is not None and "working" in self.bonus.text():
-            show_line(self.bonus, f"Chance of the upper bonus: working it out… {fraction:.0%}")
+                self.rules.upper_bonus is not None and self._bonus_working:
+            show_line(self.bonus, translated(_BONUS_WORKING.format(
+                percent=decimal(100 * fraction, 0))))
 
     def _show_bonus(self, chance: BonusChance) -> None:
         self.bonus_chance = chance
+        self._bonus_working = False
         show_line(self.bonus, bonus_text(chance))
 
     # -- the list's actions ----------------------------------------------------------------------
     def new_from(self, preset_rules: Any) -> None:
         if not self._may_leave():
             return
-        data = preset_rules.to_dict()
-        data["name"] = f"My {preset_rules.name}"
+        data = own_copy(preset_rules.to_dict())  # "Mein Kniffel", its boxes Dreierpasch...
+        data["name"] = translated(_MY.format(name=preset_rules.name))
         data["id"] = derive_id(data["name"], self._taken_ids())
         self._open_new(data, preset_rules)
 
     def duplicate(self) -> None:
         if self.rules is None or not self._may_leave():
             return
-        data = copy.deepcopy(self.data)
+        data = own_copy(copy.deepcopy(self.data))
         names = {r.name for r in self.custom()}
-        name, n = f"Copy of {data.get('name', '')}"[:60], 2
+        name, n = translated(_COPY.format(name=data.get("name", "")))[:60], 2
         while name in names:
-            name, n = f"Copy {n} of {data.get('name', '')}"[:60], n + 1
+            name = translated(_COPY_N.format(number=n, name=data.get("name", "")))[:60]
+            n += 1
         data["name"] = name
         data["id"] = derive_id(name, self._taken_ids())
         self._open_new(data, self.rules)
@@ -755,21 +847,21 @@ class RulesetEditor(QDialog):
     def rename(self) -> None:
         if self.read_only or self.saved is None:
             return
-        name, ok = QInputDialog.getText(self, "Rename", "New name:", QLineEdit.EchoMode.Normal,
+        name, ok = QInputDialog.getText(self, self.tr("Rename"), self.tr("New name:"),
+                                        QLineEdit.EchoMode.Normal,
                                         str(self.data.get("name", "")))
         if ok and name.strip() and name != self.data.get("name"):
             data = copy.deepcopy(self.data)
             data["name"] = name.strip()
-            self.stack.push(Snapshot(self, copy.deepcopy(self.data), data, "Rename", ""))
+            self.stack.push(Snapshot(self, copy.deepcopy(self.data), data, self.tr("Rename"),
+                                     ""))
 
     def delete(self) -> None:
         if self.read_only or self.saved is None or self.store is None:
             return
         name = str(self.saved.get("name", ""))
         answer = QMessageBox.question(
-            self, "Delete ruleset",
-            f"Delete {name}? Games already played under it keep their exact rules in the "
-            "history; only the ruleset is no longer offered for new games.",
+            self, self.tr("Delete ruleset"), translated(_DELETE.format(name=name)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No)
         if answer != QMessageBox.StandardButton.Yes:
@@ -785,7 +877,7 @@ class RulesetEditor(QDialog):
         first = built_in()[0]
         self.open_rules(first, saved=True)
         self.fill_list(first.id)
-        self.say(f"Deleted {name}; games played under it keep their rules.")
+        self.say(translated(_DELETED.format(name=name)))
 
     def save(self) -> bool:
         """Store the edited rules (a new version: games keep the rules they started with)."""
@@ -799,7 +891,7 @@ class RulesetEditor(QDialog):
         self.saved = copy.deepcopy(self.data)
         if self.form.consequences:
             self.engines.keep(self.rules)  # a table solved in memory goes to the cache now
-        self.say(f"Saved {self.rules.name}.")
+        self.say(translated(_SAVED.format(name=self.rules.name)))
         self.stack.setClean()
         self.fill_list(self.rules.id)
         self._update_buttons()
@@ -811,54 +903,55 @@ class RulesetEditor(QDialog):
             return
         if self.saved is not None:
             self.stack.push(Snapshot(self, copy.deepcopy(self.data), copy.deepcopy(self.saved),
-                                     "Revert", ""))
+                                     self.tr("Revert"), ""))
         elif self.base is not None:
             data = self.base.to_dict()
             data["name"], data["id"] = self.data.get("name"), self.data.get("id")
-            self.stack.push(Snapshot(self, copy.deepcopy(self.data), data, "Revert", ""))
+            self.stack.push(Snapshot(self, copy.deepcopy(self.data), data, self.tr("Revert"),
+                                     ""))
 
     def import_file(self, path: str | None = None) -> bool:
         """Add a ruleset from a file (``path``, else the one the player picks), checked as a
         whole; a bad file adds nothing. Rules whose name (or a box label) is taken open as
         new, unsaved rules with the problem at its field, to be renamed and then saved."""
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, "Import rules", "",
-                                                  "Rulesets (*.json);;All files (*)")
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Import rules"), "",
+                self.tr("Rulesets (*.json);;All files (*)"))
             if not path:
                 return False
         try:
             rules = marked_custom(read_rules_file(Path(path)))  # never passes for a built-in
             game = game_of_data(rules.to_dict())
             if game.id not in {m.id for m in editable_games()}:
-                raise StoreError(f"{Path(path).name} holds rules of {game.name.lower()}, "
-                                 "which are not made here.")
+                raise StoreError(translated(_OTHER_GAME.format(
+                    file=Path(path).name, game=translated(game.name).lower())))
             if rules.id in self._taken_ids():
                 data = rules.to_dict()
                 data["id"] = derive_id(rules.name, self._taken_ids())
                 rules = game.ruleset_from_dict(data)
             if self.store is None:
-                raise StoreError("The history file could not be opened, so nothing can be "
-                                 "saved.")
+                raise StoreError(translated(_NO_STORE))
         except (OSError, YachtDiceError, StoreError) as exc:
-            self.say(f"Nothing was imported: {exc}")
+            self.say(translated(_NOT_IMPORTED.format(reason=problem_text(exc))))
             return False
         if not self._may_leave():
             return False
         clash = editor_problems(rules.to_dict(), taken_names(name for _id, name in self._own))
         if clash:
             self._open_new(rules.to_dict(), rules)
-            self.say(f"{rules.name} was opened but not yet added: "
-                     f"{self.form.line(clash[0], rules.to_dict()).rstrip('.')}. "
-                     "Fix it, then Save.")
+            self.say(translated(_OPENED.format(
+                name=rules.name,
+                problem=self.form.line(clash[0], rules.to_dict()).rstrip("."))))
             return False
         try:
             self.store.save_ruleset(rules)
         except StoreError as exc:
-            self.say(f"Nothing was imported: {exc}")
+            self.say(translated(_NOT_IMPORTED.format(reason=problem_text(exc))))
             return False
         self.open_rules(rules, saved=True)
         self.fill_list(rules.id)
-        self.say(f"Imported {rules.name}.")
+        self.say(translated(_IMPORTED.format(name=rules.name)))
         return True
 
     def export_file(self, path: str | None = None) -> bool:
@@ -866,16 +959,17 @@ class RulesetEditor(QDialog):
         if self.rules is None:
             return False
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, "Export rules", f"{self.rules.id}.json",
-                                                  "Rulesets (*.json)")
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export rules"),
+                                                  f"{self.rules.id}.json",
+                                                  self.tr("Rulesets (*.json)"))
             if not path:
                 return False
         try:  # whole, beside the target: never through a link, into a pipe or a device
             write_file(path, self.rules.to_json() + "\n")
         except FileRefused as exc:
-            self.say(f"Nothing was exported: {exc}")
+            self.say(translated(_NOT_EXPORTED.format(reason=str(exc))))
             return False
-        self.say(f"Exported {self.rules.name}.")
+        self.say(translated(_EXPORTED.format(name=self.rules.name)))
         return True
 
     def say(self, text: str) -> None:
@@ -928,11 +1022,11 @@ def show_line(label: QLabel, text: str) -> None:
 def bonus_text(chance: BonusChance) -> str:
     """"Chance of the upper bonus with best play: 68.1%", or the estimate and its basis."""
     if chance.rate is None:
-        return "No upper bonus in these rules"
+        return translated(_NO_BONUS)
     if chance.exact:
-        return f"Chance of the upper bonus with best play: {chance.rate:.1%}"
-    return (f"Chance of the upper bonus: about {chance.rate:.0%} (in {chance.games} "
-            "simulated games of the Expert's play)")
+        return translated(_BONUS_EXACT.format(percent=decimal(100 * chance.rate)))
+    return translated(_BONUS_ABOUT.format(percent=decimal(100 * chance.rate, 0),
+                                          games=chance.games))
 
 
 def expected_of(engine: Engine) -> float:
@@ -947,11 +1041,11 @@ def read_rules_file(path: Path) -> Any:
     with path.open("rb") as fh:
         raw = fh.read(MAX_FILE_BYTES + 1)
     if len(raw) > MAX_FILE_BYTES:
-        raise RulesetError([Problem("", f"the file is larger than {MAX_FILE_BYTES:,} bytes")])
+        raise RulesetError([Problem("", _TOO_LARGE.format(limit=grouped(MAX_FILE_BYTES)))])
     try:
         data = loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise RulesetError([Problem("", "the file is not UTF-8 text")]) from None
+        raise RulesetError([Problem("", _NOT_UTF8.text)]) from None
     except JSONTextError as exc:
         raise RulesetError([Problem("", str(exc))]) from None
     game = mode_of(data) if isinstance(data, dict) else legacy_mode()
@@ -966,13 +1060,13 @@ class TryRoll(QWidget):
         self.rules: Ruleset | None = None
         self._random = RandomDice()
         self.dice = QLineEdit()
-        self.dice.setAccessibleName("Dice to try")
-        self.dice.setPlaceholderText("e.g. 3 3 3 5 5")
-        self.roll_button = QPushButton("R&oll")
+        self.dice.setAccessibleName(self.tr("Dice to try"))
+        self.dice.setPlaceholderText(self.tr("e.g. 3 3 3 5 5"))
+        self.roll_button = QPushButton(self.tr("R&oll"))
         self.same_state = QComboBox()
-        self.same_state.setAccessibleName("All-same box")
-        for key, said in (("open", "open"), ("scored", "filled with a score"),
-                          ("zero", "filled with zero")):
+        self.same_state.setAccessibleName(self.tr("All-same box"))
+        for key, said in (("open", self.tr("open")), ("scored", self.tr("filled with a score")),
+                          ("zero", self.tr("filled with zero"))):
             self.same_state.addItem(said, key)
         self.filled: dict[str, QCheckBox] = {}  # box id -> "this box is filled"
         self.filled_column = QVBoxLayout()
@@ -982,27 +1076,28 @@ class TryRoll(QWidget):
         self.filled_area.setWidget(filled_widget)
         self.filled_area.setWidgetResizable(True)
         self.filled_area.setMaximumWidth(220)
-        self.filled_area.setAccessibleName("Filled boxes")
+        self.filled_area.setAccessibleName(self.tr("Filled boxes"))
         self.results = QTableWidget(0, 3)
-        self.results.setHorizontalHeaderLabels(["Box", "Points", "Why"])
+        self.results.setHorizontalHeaderLabels([self.tr("Box"), self.tr("Points"),
+                                                self.tr("Why")])
         self.results.horizontalHeader().setStretchLastSection(True)
         self.results.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.results.setAccessibleName("Scores of the roll")
+        self.results.setAccessibleName(self.tr("Scores of the roll"))
         self.message = QLabel()
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
         self.same_row = QHBoxLayout()
-        self.same_row.addWidget(QLabel("All-same box:"))
+        self.same_row.addWidget(QLabel(self.tr("All-same box:")))
         self.same_row.addWidget(self.same_state)
         top = QHBoxLayout()
-        dice_label = QLabel("&Dice:")
+        dice_label = QLabel(self.tr("&Dice:"))
         dice_label.setBuddy(self.dice)
         top.addWidget(dice_label)
         top.addWidget(self.dice, 1)
         top.addWidget(self.roll_button)
         top.addLayout(self.same_row)
         side = QVBoxLayout()
-        side.addWidget(QLabel("Filled boxes (tick to mark filled):"))
+        side.addWidget(QLabel(self.tr("Filled boxes (tick to mark filled):")))
         side.addWidget(self.filled_area, 1)
         body = QHBoxLayout()
         body.addLayout(side)
@@ -1033,7 +1128,7 @@ class TryRoll(QWidget):
             for i, c in enumerate(rules.categories if rules is not None else ()):
                 if i == same:
                     continue  # the all-same box has its own choice (open, scored, zero)
-                box = QCheckBox(c.label)
+                box = QCheckBox(translated(c.label))
                 box.setChecked(c.id in ticked)
                 box.toggled.connect(lambda _on: self.update_scores())
                 self.filled[c.id] = box
@@ -1074,30 +1169,32 @@ class TryRoll(QWidget):
         self.extra_bonus = 0
         rules = self.rules
         if rules is None:
-            self.message.setText("Fix the problems in the rules to try a roll.")
+            self.message.setText(self.tr("Fix the problems in the rules to try a roll."))
             return
         text = self.dice.text().strip()
         if not text:
-            self.message.setText(f"Type {rules.dice_count} dice or press Roll.")
+            self.message.setText(translated(_TYPE_DICE.format(count=rules.dice_count)))
             return
         try:
             dice = [int(d) for d in text.replace(",", " ").split()]
             opts = options(self.card(), dice)
         except ValueError as exc:  # DiceError and a bad card are ValueErrors too
             reason = str(exc) if isinstance(exc, (DiceError, YachtDiceError)) else \
-                "dice are whole numbers separated by spaces"
-            self.message.setText(f"These dice cannot be tried: {reason}.")
+                self.tr("dice are whole numbers separated by spaces")
+            self.message.setText(translated(_CANNOT_TRY.format(reason=reason)))
             return
         self.extra_bonus = opts.extra_bonus
-        self.message.setText(f"Extra bonus for this roll: {opts.extra_bonus}."
+        self.message.setText(translated(_EXTRA.format(points=opts.extra_bonus))
                              if opts.extra_bonus else "")
         for box in opts.boxes:
             self.scores[box.category.id] = box.points
             row = self.results.rowCount()
             self.results.insertRow(row)
-            why = box.reason or ("joker" if box.joker else "")
-            for col, value in enumerate((box.category.label,
-                                         "—" if box.points is None else str(box.points), why)):
+            why = translated(box.reason) if box.reason else (self.tr("joker") if box.joker
+                                                              else "")
+            for col, value in enumerate((translated(box.category.label),
+                                         "—" if box.points is None else
+                                         QLocale().toString(box.points), why)):
                 self.results.setItem(row, col, QTableWidgetItem(value))
 
 

@@ -12,13 +12,20 @@ import copy
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QLocale, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from yachtdice.core.errors import PathPart, Problem
 
 OUTLINE = 2  # px of the red outline of a field with a problem (kept, clear, when fine)
+
+
+def grouped(number: int) -> str:
+    """A large number with its thousands grouped as the locale writes them (1,000,000 in
+    English, 1.000.000 in German): a form's limits and figures."""
+    locale = QLocale()
+    return f"{number:,}" if locale.language() == QLocale.Language.C else locale.toString(number)
 
 
 def error_red() -> str:

@@ -298,6 +298,8 @@ class StatisticsWindow(QDialog):
         layout.addWidget(self.pages, 1)
         layout.addLayout(bottom)
         self.resize(960, 720)
+        for button in self.findChildren(QPushButton):  # Enter in a filter opened "Best"
+            button.setAutoDefault(False)
         self.apply_theme()
         self._load_filters()
         self.refresh()

@@ -100,6 +100,32 @@ class Dice:
 Problems = list[tuple[str, str]]
 """(field key within the box, message) pairs."""
 
+# What is wrong with a box, each sentence whole (the editor translates them; ``rules
+# check`` prints the English). A message is said after its field: "Faces: must not be empty".
+_NO_FACE = QT_TRANSLATE_NOOP("ruleset problems", "the dice have no face {face}")
+_N_RANGE = QT_TRANSLATE_NOOP("ruleset problems",
+                             "must be between 1 and the number of dice ({count}), not {n}")
+_NOT_EMPTY = QT_TRANSLATE_NOOP("ruleset problems", "must not be empty")
+_GROUP_DIE = QT_TRANSLATE_NOOP("ruleset problems", "every group needs at least one die")
+_GROUPS_DICE = QT_TRANSLATE_NOOP("ruleset problems",
+                                 "the groups need {need} dice but there are only {count}")
+_GROUPS_FACES = QT_TRANSLATE_NOOP(
+    "ruleset problems", "{groups} groups of different faces need {groups} faces; the dice "
+    "have {faces}")
+_RUN_OR_FACES = QT_TRANSLATE_NOOP(
+    "ruleset problems", "a straight needs either run (a length) or faces (a set), not both")
+_MATCH_FACES_ONLY = QT_TRANSLATE_NOOP("ruleset problems",
+                                      "applies only to a straight given by faces")
+_RUN_SHORT = QT_TRANSLATE_NOOP("ruleset problems", "a run needs at least 2 faces, not {length}")
+_RUN_DICE = QT_TRANSLATE_NOOP("ruleset problems",
+                              "a run of {length} needs at least {length} dice")
+_RUN_FACES = QT_TRANSLATE_NOOP("ruleset problems",
+                               "the dice have no {length} consecutive faces")
+FACES_DIFFER = QT_TRANSLATE_NOOP("ruleset problems", "faces must all differ")
+_SET_DICE = QT_TRANSLATE_NOOP("ruleset problems", "{count} faces need at least {count} dice")
+EXACT_ONE_PER_DIE = QT_TRANSLATE_NOOP(
+    "ruleset problems", "an exact straight must name one face per die ({count})")
+
 
 @dataclass(frozen=True)
 class BoxKind:
@@ -125,12 +151,16 @@ class BoxKind:
         return self.param_list(data)
 
 
-_MATCH = Param("match", "Match", "choice", choices=(("at_least", "at least"),
-                                                   ("exactly", "exactly")),
-               default="at_least", help="whether more dice of the face may show")
-_SET_MATCH = Param("match", "Match", "choice", choices=(("contains", "contained in the roll"),
-                                                       ("exact", "exactly the roll")),
-                   default="contains", help="whether the roll must be exactly the set")
+_MATCH = Param("match", QT_TRANSLATE_NOOP("box kinds", "Match"), "choice",
+               choices=(("at_least", QT_TRANSLATE_NOOP("box kinds", "at least")),
+                        ("exactly", QT_TRANSLATE_NOOP("box kinds", "exactly"))),
+               default="at_least",
+               help=QT_TRANSLATE_NOOP("box kinds", "whether more dice of the face may show"))
+_SET_MATCH = Param("match", QT_TRANSLATE_NOOP("box kinds", "Match"), "choice",
+                   choices=(("contains", QT_TRANSLATE_NOOP("box kinds", "contained in the roll")),
+                            ("exact", QT_TRANSLATE_NOOP("box kinds", "exactly the roll"))),
+                   default="contains",
+                   help=QT_TRANSLATE_NOOP("box kinds", "whether the roll must be exactly the set"))
 
 
 # -- face ---------------------------------------------------------------------------------------
@@ -140,7 +170,7 @@ def _face_parse(r: Reader, obj: Mapping[str, Any], path: str) -> Pattern | None:
 
 
 def _face_check(p: FaceCount, dice: Dice) -> Problems:
-    return [] if p.face in dice.faces else [("face", f"the dice have no face {p.face}")]
+    return [] if p.face in dice.faces else [("face", _NO_FACE.format(face=p.face))]
 
 
 # -- n of a kind --------------------------------------------------------------------------------
@@ -154,7 +184,7 @@ def _kind_parse(r: Reader, obj: Mapping[str, Any], path: str) -> Pattern | None:
 
 def _kind_check(p: OfAKind, dice: Dice) -> Problems:
     if not 1 <= p.n <= dice.count:
-        return [("n", f"must be between 1 and the number of dice ({dice.count}), not {p.n}")]
+        return [("n", _N_RANGE.format(count=dice.count, n=p.n))]
     return []
 
 
@@ -178,15 +208,13 @@ def _groups_parse(r: Reader, obj: Mapping[str, Any], path: str) -> Pattern | Non
 
 def _groups_check(p: Groups, dice: Dice) -> Problems:
     if not p.sizes:
-        return [("sizes", "must not be empty")]
+        return [("sizes", _NOT_EMPTY.text)]
     if any(s < 1 for s in p.sizes):
-        return [("sizes", "every group needs at least one die")]
+        return [("sizes", _GROUP_DIE.text)]
     if sum(p.sizes) > dice.count:
-        return [("sizes", f"the groups need {sum(p.sizes)} dice but there are only "
-                          f"{dice.count}")]
+        return [("sizes", _GROUPS_DICE.format(need=sum(p.sizes), count=dice.count))]
     if p.distinct and len(p.sizes) > len(dice.faces):
-        return [("sizes", f"{len(p.sizes)} groups of different faces need {len(p.sizes)} "
-                          f"faces; the dice have {len(dice.faces)}")]
+        return [("sizes", _GROUPS_FACES.format(groups=len(p.sizes), faces=len(dice.faces)))]
     return []
 
 
@@ -273,11 +301,11 @@ def _groups_condition(p: Groups, dice: Dice) -> str:
 def _straight_parse(r: Reader, obj: Mapping[str, Any], path: str) -> Pattern | None:
     where = f"{path}.match" if path else "match"
     if ("run" in obj) == ("faces" in obj):
-        r.fail(path, "a straight needs either run (a length) or faces (a set), not both")
+        r.fail(path, _RUN_OR_FACES.text)
         return None
     if "run" in obj:
         if "match" in obj:
-            r.fail(where, "applies only to a straight given by faces")
+            r.fail(where, _MATCH_FACES_ONLY.text)
         length = r.integer(obj, "run", path)
         return None if length is None else Run(length)
     set_faces = r.integers(obj, "faces", path)
@@ -297,22 +325,22 @@ def _straight_check(p: Run | FaceSet, dice: Dice) -> Problems:
     face_set = set(dice.faces)
     if isinstance(p, Run):
         if p.length < 2:
-            return [("run", f"a run needs at least 2 faces, not {p.length}")]
+            return [("run", _RUN_SHORT.format(length=p.length))]
         if p.length > dice.count:
-            return [("run", f"a run of {p.length} needs at least {p.length} dice")]
+            return [("run", _RUN_DICE.format(length=p.length))]
         if not any(all(f + k in face_set for k in range(p.length)) for f in dice.faces):
-            return [("run", f"the dice have no {p.length} consecutive faces")]
+            return [("run", _RUN_FACES.format(length=p.length))]
         return []
     if not p.faces:
-        return [("faces", "must not be empty")]
+        return [("faces", _NOT_EMPTY.text)]
     if len(set(p.faces)) != len(p.faces):
-        return [("faces", "faces must all differ")]
+        return [("faces", FACES_DIFFER.text)]
     if not set(p.faces) <= face_set:
-        return [("faces", f"the dice have no face {min(set(p.faces) - face_set)}")]
+        return [("faces", _NO_FACE.format(face=min(set(p.faces) - face_set)))]
     if len(p.faces) > dice.count:
-        return [("faces", f"{len(p.faces)} faces need at least {len(p.faces)} dice")]
+        return [("faces", _SET_DICE.format(count=len(p.faces)))]
     if p.exact and len(p.faces) != dice.count:
-        return [("match", f"an exact straight must name one face per die ({dice.count})")]
+        return [("match", EXACT_ONE_PER_DIE.format(count=dice.count))]
     return []
 
 
@@ -353,10 +381,11 @@ _ANY_ROLL = QT_TRANSLATE_NOOP("rules", "Any roll.")
 
 def _straight_params(data: Mapping[str, Any]) -> tuple[Param, ...]:
     if "faces" in data:
-        return (Param("faces", "Faces", "ints", help="the faces the roll must show"),
+        return (Param("faces", QT_TRANSLATE_NOOP("box kinds", "Faces"), "ints",
+                      help=QT_TRANSLATE_NOOP("box kinds", "the faces the roll must show")),
                 _SET_MATCH)
-    return (Param("run", "Run length", "int", 2, 8, default=4,
-                  help="how many faces in a row"),)
+    return (Param("run", QT_TRANSLATE_NOOP("box kinds", "Run length"), "int", 2, 8, default=4,
+                  help=QT_TRANSLATE_NOOP("box kinds", "how many faces in a row")),)
 
 
 def _none(data: Mapping[str, Any]) -> tuple[Param, ...]:
@@ -368,42 +397,58 @@ def _no_problems(p: Any, dice: Dice) -> Problems:
 
 
 KINDS: dict[str, BoxKind] = {k.name: k for k in (
-    BoxKind("face", "Face (upper box)", (FaceCount,), ("face",), _face_parse,
+    BoxKind("face", QT_TRANSLATE_NOOP("box kinds", "Face (upper box)"),
+            (FaceCount,), ("face",), _face_parse,
             lambda p: {"face": p.face}, _face_check,
             lambda p, d: _FACE_CONDITION.format(face=p.face),
             lambda p: _FACE_SCORES.format(face=p.face),
-            lambda d: (Param("face", "Face", "int", 1, 999, default=1,
-                             help="the face whose dice count"),),
+            lambda d: (Param("face", QT_TRANSLATE_NOOP("box kinds", "Face"), "int", 1, 999,
+                             default=1,
+                             help=QT_TRANSLATE_NOOP("box kinds", "the face whose dice count")),),
             default_score="sum_used", required_score="sum_used",
-            meaning="a face box scores the dice showing its face (sum_used)"),
-    BoxKind("n_of_a_kind", "N of a kind", (OfAKind,), ("n", "match"), _kind_parse,
+            meaning=QT_TRANSLATE_NOOP(
+                "ruleset problems", "a face box scores the dice showing its face (sum_used)")),
+    BoxKind("n_of_a_kind", QT_TRANSLATE_NOOP("box kinds", "N of a kind"),
+            (OfAKind,), ("n", "match"), _kind_parse,
             lambda p: {"n": p.n, "match": "exactly" if p.exactly else "at_least"},
             _kind_check, _kind_condition,
             lambda p: _KIND_SCORES.format(count=count_word(p.n)),
-            lambda d: (Param("n", "How many", "int", 1, 8, default=3,
-                             help="dice showing the same face"), _MATCH)),
-    BoxKind("groups", "Groups of equal dice", (Groups,), ("sizes", "distinct", "match"),
+            lambda d: (Param("n", QT_TRANSLATE_NOOP("box kinds", "How many"), "int", 1, 8,
+                             default=3,
+                             help=QT_TRANSLATE_NOOP("box kinds", "dice showing the same face")),
+                       _MATCH)),
+    BoxKind("groups", QT_TRANSLATE_NOOP("box kinds", "Groups of equal dice"),
+            (Groups,), ("sizes", "distinct", "match"),
             _groups_parse,
             lambda p: {"sizes": list(p.sizes), "distinct": p.distinct,
                        "match": "exactly" if p.exactly else "at_least"},
             _groups_check, _groups_condition,
             lambda p: _GROUPS_SCORE.text,
-            lambda d: (Param("sizes", "Group sizes", "ints", 1, 8, default=[3, 2],
-                             help="dice in each group, e.g. 3, 2 for a full house"),
-                       Param("distinct", "Different faces", "bool", default=True,
-                             help="each group shows a different face"), _MATCH)),
-    BoxKind("straight", "Straight", (Run, FaceSet), ("run", "faces", "match"),
+            lambda d: (Param("sizes", QT_TRANSLATE_NOOP("box kinds", "Group sizes"), "ints", 1,
+                             8, default=[3, 2],
+                             help=QT_TRANSLATE_NOOP(
+                                 "box kinds", "dice in each group, e.g. 3, 2 for a full house")),
+                       Param("distinct", QT_TRANSLATE_NOOP("box kinds", "Different faces"),
+                             "bool", default=True,
+                             help=QT_TRANSLATE_NOOP("box kinds",
+                                                    "each group shows a different face")),
+                       _MATCH)),
+    BoxKind("straight", QT_TRANSLATE_NOOP("box kinds", "Straight"),
+            (Run, FaceSet), ("run", "faces", "match"),
             _straight_parse, _straight_to_dict, _straight_check, _straight_condition,
             lambda p: _STRAIGHT_SCORES.text, _straight_params),
-    BoxKind("all_same", "All the same", (AllSame,), (), lambda r, o, p: AllSame(),
+    BoxKind("all_same", QT_TRANSLATE_NOOP("box kinds", "All the same"),
+            (AllSame,), (), lambda r, o, p: AllSame(),
             lambda p: {}, _no_problems,
             lambda p, d: _ALL_SAME.format(count=count_word(d.count)),
             lambda p: _SCORES_TOTAL.text, _none),
-    BoxKind("chance", "Chance", (Chance,), (), lambda r, o, p: Chance(),
+    BoxKind("chance", QT_TRANSLATE_NOOP("box kinds", "Chance"),
+            (Chance,), (), lambda r, o, p: Chance(),
             lambda p: {}, _no_problems, lambda p, d: _ANY_ROLL.text,
             lambda p: _SCORES_TOTAL.text, _none,
             default_score="sum_all", required_score="sum_all",
-            meaning="chance scores the sum of all dice (sum_all)"),
+            meaning=QT_TRANSLATE_NOOP("ruleset problems",
+                                      "chance scores the sum of all dice (sum_all)")),
 )}
 
 _BY_PATTERN = {cls: k for k in KINDS.values() for cls in k.patterns}
@@ -415,8 +460,9 @@ def kind_of(pattern: Pattern) -> BoxKind:
 
 
 SCORINGS: tuple[tuple[str, str], ...] = (
-    ("fixed", "fixed points"), ("sum_all", "sum of all dice"),
-    ("sum_used", "sum of the dice used"))
+    ("fixed", QT_TRANSLATE_NOOP("box kinds", "fixed points")),
+    ("sum_all", QT_TRANSLATE_NOOP("box kinds", "sum of all dice")),
+    ("sum_used", QT_TRANSLATE_NOOP("box kinds", "sum of the dice used")))
 
 
 # -- the palette: ready-made boxes an editor offers ---------------------------------------------
@@ -438,40 +484,70 @@ def _entry(title: str, label: str, kind: str, score: str, points: int | None = N
     return PaletteEntry(title, label, section, data)
 
 
+# the palette's titles (box kinds) and the labels a new box starts with (the built-in
+# scorecards' names where one has it: a German player's new box is called Dreierpasch)
 PALETTE: tuple[PaletteEntry, ...] = (
-    _entry("Three of a kind", "3 of a Kind", "n_of_a_kind", "sum_all", n=3, match="at_least"),
-    _entry("Four of a kind", "4 of a Kind", "n_of_a_kind", "sum_all", n=4, match="at_least"),
-    _entry("N of a kind (dice used)", "N of a Kind", "n_of_a_kind", "sum_used", n=2,
+    _entry(QT_TRANSLATE_NOOP("box kinds", "Three of a kind"),
+           QT_TRANSLATE_NOOP("Yahtzee boxes", "3 of a Kind"), "n_of_a_kind", "sum_all", n=3,
            match="at_least"),
-    _entry("One pair", "One Pair", "groups", "sum_used", sizes=[2], distinct=True,
+    _entry(QT_TRANSLATE_NOOP("box kinds", "Four of a kind"),
+           QT_TRANSLATE_NOOP("Yahtzee boxes", "4 of a Kind"), "n_of_a_kind", "sum_all", n=4,
            match="at_least"),
-    _entry("Two pairs", "Two Pairs", "groups", "sum_used", sizes=[2, 2], distinct=True,
+    _entry(QT_TRANSLATE_NOOP("box kinds", "N of a kind (dice used)"),
+           QT_TRANSLATE_NOOP("box kinds", "N of a Kind"), "n_of_a_kind", "sum_used", n=2,
            match="at_least"),
-    _entry("Three pairs", "Three Pairs", "groups", "sum_used", sizes=[2, 2, 2], distinct=True,
-           match="at_least"),
-    _entry("Full house", "Full House", "groups", "fixed", 25, sizes=[3, 2], distinct=True,
-           match="at_least"),
-    _entry("Villa (two threes)", "Villa", "groups", "sum_used", sizes=[3, 3], distinct=True,
-           match="at_least"),
-    _entry("Tower (four and two)", "Tower", "groups", "sum_used", sizes=[4, 2], distinct=True,
-           match="at_least"),
-    _entry("Any group pattern", "Groups", "groups", "sum_used", sizes=[2, 1], distinct=True,
-           match="at_least"),
-    _entry("Straight: a run", "Straight", "straight", "fixed", 30, run=4),
-    _entry("Straight: an exact set", "Exact Straight", "straight", "fixed", 15,
+    _entry(QT_TRANSLATE_NOOP("box kinds", "One pair"),
+           QT_TRANSLATE_NOOP("Maxi Yatzy boxes", "One Pair"), "groups", "sum_used", sizes=[2],
+           distinct=True, match="at_least"),
+    _entry(QT_TRANSLATE_NOOP("box kinds", "Two pairs"),
+           QT_TRANSLATE_NOOP("Maxi Yatzy boxes", "Two Pairs"), "groups", "sum_used",
+           sizes=[2, 2], distinct=True, match="at_least"),
+    _entry(QT_TRANSLATE_NOOP("box kinds", "Three pairs"),
+           QT_TRANSLATE_NOOP("Maxi Yatzy boxes", "Three Pairs"), "groups", "sum_used",
+           sizes=[2, 2, 2], distinct=True, match="at_least"),
+    _entry(QT_TRANSLATE_NOOP("box kinds", "Full house"),
+           QT_TRANSLATE_NOOP("Maxi Yatzy boxes", "Full House"), "groups", "fixed", 25,
+           sizes=[3, 2], distinct=True, match="at_least"),
+    _entry(QT_TRANSLATE_NOOP("box kinds", "Villa (two threes)"),
+           QT_TRANSLATE_NOOP("Maxi Yatzy boxes", "Villa"), "groups", "sum_used", sizes=[3, 3],
+           distinct=True, match="at_least"),
+    _entry(QT_TRANSLATE_NOOP("box kinds", "Tower (four and two)"),
+           QT_TRANSLATE_NOOP("Maxi Yatzy boxes", "Tower"), "groups", "sum_used", sizes=[4, 2],
+           distinct=True, match="at_least"),
+    _entry(QT_TRANSLATE_NOOP("box kinds", "Any group pattern"),
+           QT_TRANSLATE_NOOP("box kinds", "Groups"), "groups", "sum_used", sizes=[2, 1],
+           distinct=True, match="at_least"),
+    _entry(QT_TRANSLATE_NOOP("box kinds", "Straight: a run"),
+           QT_TRANSLATE_NOOP("box kinds", "Straight"), "straight", "fixed", 30, run=4),
+    _entry(QT_TRANSLATE_NOOP("box kinds", "Straight: an exact set"),
+           QT_TRANSLATE_NOOP("box kinds", "Exact Straight"), "straight", "fixed", 15,
            faces=[1, 2, 3, 4, 5], match="exact"),
-    _entry("Straight: a set in the roll", "Set Straight", "straight", "fixed", 20,
+    _entry(QT_TRANSLATE_NOOP("box kinds", "Straight: a set in the roll"),
+           QT_TRANSLATE_NOOP("box kinds", "Set Straight"), "straight", "fixed", 20,
            faces=[1, 2, 3, 4], match="contains"),
-    _entry("All the same", "Yahtzee", "all_same", "fixed", 50),
-    _entry("Chance", "Chance", "chance", "sum_all"),
+    _entry(QT_TRANSLATE_NOOP("box kinds", "All the same"),
+           QT_TRANSLATE_NOOP("Yahtzee boxes", "Yahtzee"), "all_same", "fixed", 50),
+    _entry(QT_TRANSLATE_NOOP("box kinds", "Chance"),
+           QT_TRANSLATE_NOOP("Maxi Yatzy boxes", "Chance"), "chance", "sum_all"),
 )
 
-FACE_NAMES = {1: "Ones", 2: "Twos", 3: "Threes", 4: "Fours", 5: "Fives", 6: "Sixes",
-              7: "Sevens", 8: "Eights", 9: "Nines", 10: "Tens", 11: "Elevens", 12: "Twelves"}
+FACE_NAMES = {1: QT_TRANSLATE_NOOP("Maxi Yatzy boxes", "Ones"),
+              2: QT_TRANSLATE_NOOP("Maxi Yatzy boxes", "Twos"),
+              3: QT_TRANSLATE_NOOP("Maxi Yatzy boxes", "Threes"),
+              4: QT_TRANSLATE_NOOP("Maxi Yatzy boxes", "Fours"),
+              5: QT_TRANSLATE_NOOP("Maxi Yatzy boxes", "Fives"),
+              6: QT_TRANSLATE_NOOP("Maxi Yatzy boxes", "Sixes"),
+              7: QT_TRANSLATE_NOOP("box kinds", "Sevens"),
+              8: QT_TRANSLATE_NOOP("box kinds", "Eights"),
+              9: QT_TRANSLATE_NOOP("box kinds", "Nines"),
+              10: QT_TRANSLATE_NOOP("box kinds", "Tens"),
+              11: QT_TRANSLATE_NOOP("box kinds", "Elevens"),
+              12: QT_TRANSLATE_NOOP("box kinds", "Twelves")}
+_FACE_BOX = QT_TRANSLATE_NOOP("box kinds", "{face}s")
 
 
 def face_entry(face: int) -> PaletteEntry:
     """The upper box of one face (Ones ... Sixes, or the face's number beyond twelve)."""
-    label = FACE_NAMES.get(face, f"{face}s")
+    label: str = FACE_NAMES.get(face) or _FACE_BOX.format(face=face)
     return PaletteEntry(label, label, "upper", {"kind": "face", "face": face,
                                                 "score": "sum_used"})

@@ -24,7 +24,12 @@ from typing import Any
 
 from yachtdice.core.errors import Problem, RulesetError
 from yachtdice.core.jsontext import EXCERPT, JSONTextError, excerpt, loads
-from yachtdice.core.modes.pips.kinds import KINDS, Dice, kind_of
+from yachtdice.core.modes.pips.kinds import (
+    FACES_DIFFER,
+    KINDS,
+    Dice,
+    kind_of,
+)
 from yachtdice.core.modes.pips.patterns import (
     AllSame,
     Counts,
@@ -41,6 +46,7 @@ from yachtdice.core.rulesets import (
     TieBreak,
     text_problem,
 )
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 
 FORMAT = "yachtdice-ruleset"
 FORMAT_VERSION = 1
@@ -524,7 +530,7 @@ def _parse_category(r: _Reader, raw: object, path: str) -> Category | None:
     if score == "fixed":
         points = r.integer(obj, "points", path) or 0
     elif "points" in obj:
-        r.fail(_join(path, "points"), f"applies only to fixed scoring, not {score}")
+        r.fail(_join(path, "points"), _FIXED_ONLY.format(score=score))
     if len(r.problems) > before or pattern is None:
         return None
     assert cid is not None and label is not None and section is not None and score is not None
@@ -538,6 +544,45 @@ def _parse_category(r: _Reader, raw: object, path: str) -> Category | None:
 _Fail = Callable[[str, str], None]
 
 
+class Grouped(int):
+    """A large number written with its thousands grouped (1,234,567) in the English; the
+    window writes it as the locale does."""
+
+    def __str__(self) -> str:
+        return f"{int(self):,}"
+
+
+# What the House Rules window shows at a field, each sentence whole (the window translates
+# them; ``rules check`` prints the English). A message follows its field's name.
+_FIXED_ONLY = QT_TRANSLATE_NOOP("ruleset problems", "applies only to fixed scoring, not {score}")
+_ID = QT_TRANSLATE_NOOP("ruleset problems", "must be 1-64 lowercase letters, digits, '-' or "
+                                            "'_', starting with a letter or digit")
+_BOX_ID = QT_TRANSLATE_NOOP("ruleset problems",
+                            "must be 1-64 lowercase letters, digits, '-' or '_'")
+_BETWEEN = QT_TRANSLATE_NOOP("ruleset problems", "must be between {low} and {high}, not {value}")
+_COST = QT_TRANSLATE_NOOP(
+    "ruleset problems", "scoring every roll of these dice in these boxes would take about "
+    "{cost} steps, more than the limit of {limit}; use fewer dice, faces or boxes (or groups "
+    "boxes with fewer groups)")
+_FACE_COUNT = QT_TRANSLATE_NOOP("ruleset problems", "a die needs between 2 and {most} faces")
+_FACE_VALUES = QT_TRANSLATE_NOOP("ruleset problems",
+                                 "faces must be whole numbers from 1 to {most}")
+_FACE_ORDER = QT_TRANSLATE_NOOP("ruleset problems", "list the faces in increasing order")
+_NO_BOX = QT_TRANSLATE_NOOP("ruleset problems", "a ruleset needs at least one box")
+_MOST_BOXES = QT_TRANSLATE_NOOP("ruleset problems", "at most {most} boxes")
+_ID_USED = QT_TRANSLATE_NOOP("ruleset problems", "{id} is already used by categories[{row}]")
+_FACE_TAKEN = QT_TRANSLATE_NOOP("ruleset problems",
+                                "face {face} already has a box (categories[{row}])")
+_ONE_ALL_SAME = QT_TRANSLATE_NOOP(
+    "ruleset problems", "a ruleset has at most one all_same box (categories[{row}] is one "
+    "already)")
+_NEEDS_ALL_SAME = QT_TRANSLATE_NOOP("ruleset problems", "needs an all_same box to refer to")
+_NO_UPPER = QT_TRANSLATE_NOOP("ruleset problems", "there is no upper-section box to earn it")
+_NEVER_REACHED = QT_TRANSLATE_NOOP(
+    "ruleset problems", "{threshold} can never be reached: the upper boxes score at most "
+    "{reachable} together")
+
+
 def _semantic_problems(rs: Ruleset) -> list[Problem]:
     out: list[Problem] = []
 
@@ -545,13 +590,12 @@ def _semantic_problems(rs: Ruleset) -> list[Problem]:
         out.append(Problem(path, message))
 
     if not ID_PATTERN.match(rs.id):
-        fail("id", "must be 1-64 lowercase letters, digits, '-' or '_', starting with a "
-             "letter or digit")
+        fail("id", _ID.text)
     if (msg := text_problem(rs.name, MAX_NAME)) is not None:
         fail("name", msg)
     if not 1 <= rs.rolls_per_turn <= MAX_ROLLS_PER_TURN:
-        fail("rolls.per_turn", f"must be between 1 and {MAX_ROLLS_PER_TURN}, "
-             f"not {rs.rolls_per_turn}")
+        fail("rolls.per_turn", _BETWEEN.format(low=1, high=MAX_ROLLS_PER_TURN,
+                                               value=rs.rolls_per_turn))
     dice_problems = len(out)
     _dice_problems(rs, fail)
     if len(out) > dice_problems:
@@ -559,33 +603,31 @@ def _semantic_problems(rs: Ruleset) -> list[Problem]:
     all_same = _box_problems(rs, fail)
     _bonus_problems(rs, all_same, fail)
     if not out and (cost := score_table_cost(rs)) > MAX_SCORE_TABLE_COST:
-        fail("categories", f"scoring every roll of these dice in these boxes would take "
-             f"about {cost:,} steps, more than the limit of {MAX_SCORE_TABLE_COST:,}; use "
-             "fewer dice, faces or boxes (or groups boxes with fewer groups)")
+        fail("categories", _COST.format(cost=Grouped(cost), limit=Grouped(MAX_SCORE_TABLE_COST)))
     return out
 
 
 def _dice_problems(rs: Ruleset, fail: _Fail) -> None:
     if not 1 <= rs.dice_count <= MAX_DICE:
-        fail("dice.count", f"must be between 1 and {MAX_DICE}, not {rs.dice_count}")
+        fail("dice.count", _BETWEEN.format(low=1, high=MAX_DICE, value=rs.dice_count))
     faces = rs.faces
     if not 2 <= len(faces) <= MAX_FACES:
-        fail("dice.faces", f"a die needs between 2 and {MAX_FACES} faces")
+        fail("dice.faces", _FACE_COUNT.format(most=MAX_FACES))
     if any(not 1 <= f <= MAX_FACE_VALUE for f in faces):
-        fail("dice.faces", f"faces must be whole numbers from 1 to {MAX_FACE_VALUE}")
+        fail("dice.faces", _FACE_VALUES.format(most=MAX_FACE_VALUE))
     if len(set(faces)) != len(faces):
-        fail("dice.faces", "faces must all differ")
+        fail("dice.faces", FACES_DIFFER.text)
     if list(faces) != sorted(faces):
-        fail("dice.faces", "list the faces in increasing order")
+        fail("dice.faces", _FACE_ORDER.text)
 
 
 def _box_problems(rs: Ruleset, fail: _Fail) -> list[int]:
     """Each box against the dice and the others (its kind's own checks come from the
     registry); the positions of the all-same boxes."""
     if not rs.categories:
-        fail("categories", "a ruleset needs at least one box")
+        fail("categories", _NO_BOX.text)
     if len(rs.categories) > MAX_CATEGORIES:
-        fail("categories", f"at most {MAX_CATEGORIES} boxes")
+        fail("categories", _MOST_BOXES.format(most=MAX_CATEGORIES))
     seen_ids: dict[str, int] = {}
     seen_faces: dict[int, int] = {}
     all_same: list[int] = []
@@ -593,24 +635,23 @@ def _box_problems(rs: Ruleset, fail: _Fail) -> list[int]:
     for i, c in enumerate(rs.categories):
         here = f"categories[{i}]"
         if not ID_PATTERN.match(c.id):
-            fail(f"{here}.id", "must be 1-64 lowercase letters, digits, '-' or '_'")
+            fail(f"{here}.id", _BOX_ID.text)
         elif c.id in seen_ids:
-            fail(f"{here}.id", f"{excerpt(c.id)} is already used by "
-                               f"categories[{seen_ids[c.id]}]")
+            fail(f"{here}.id", _ID_USED.format(id=excerpt(c.id), row=str(seen_ids[c.id])))
         else:
             seen_ids[c.id] = i
         if (msg := text_problem(c.label, MAX_LABEL)) is not None:
             fail(f"{here}.label", msg)
         if not 0 <= c.points <= MAX_POINTS:
-            fail(f"{here}.points", f"must be between 0 and {MAX_POINTS}, not {c.points}")
+            fail(f"{here}.points", _BETWEEN.format(low=0, high=MAX_POINTS, value=c.points))
         p = c.pattern
         kind = kind_of(p)
         for key, message in kind.check(p, dice):
             fail(f"{here}.{key}", message)
         if isinstance(p, FaceCount) and p.face in dice.faces:
             if p.face in seen_faces:
-                fail(f"{here}.face", f"face {p.face} already has a box "
-                     f"(categories[{seen_faces[p.face]}])")
+                fail(f"{here}.face", _FACE_TAKEN.format(face=p.face,
+                                                        row=str(seen_faces[p.face])))
             else:
                 seen_faces[p.face] = i
         elif isinstance(p, AllSame):
@@ -622,25 +663,24 @@ def _box_problems(rs: Ruleset, fail: _Fail) -> list[int]:
 
 def _bonus_problems(rs: Ruleset, all_same: list[int], fail: _Fail) -> None:
     if len(all_same) > 1:
-        fail(f"categories[{all_same[1]}].kind", "a ruleset has at most one all_same box "
-             f"(categories[{all_same[0]}] is one already)")
+        fail(f"categories[{all_same[1]}].kind", _ONE_ALL_SAME.format(row=str(all_same[0])))
     if not all_same:
         if rs.extra_yahtzee_bonus:
-            fail("extra_yahtzee_bonus", "needs an all_same box to refer to")
+            fail("extra_yahtzee_bonus", _NEEDS_ALL_SAME.text)
         if rs.joker is not Joker.NONE:
-            fail("joker", "needs an all_same box to refer to")
+            fail("joker", _NEEDS_ALL_SAME.text)
     if not 0 <= rs.extra_yahtzee_bonus <= MAX_POINTS:
-        fail("extra_yahtzee_bonus", f"must be between 0 and {MAX_POINTS}, "
-             f"not {rs.extra_yahtzee_bonus}")
+        fail("extra_yahtzee_bonus", _BETWEEN.format(low=0, high=MAX_POINTS,
+                                                    value=rs.extra_yahtzee_bonus))
     if rs.upper_bonus is not None:
         if not any(c.section is Section.UPPER for c in rs.categories):
-            fail("upper_bonus", "there is no upper-section box to earn it")
+            fail("upper_bonus", _NO_UPPER.text)
         if not 1 <= rs.upper_bonus.threshold <= MAX_POINTS:
-            fail("upper_bonus.threshold", f"must be between 1 and {MAX_POINTS}, "
-                 f"not {rs.upper_bonus.threshold}")
+            fail("upper_bonus.threshold", _BETWEEN.format(
+                low=1, high=MAX_POINTS, value=rs.upper_bonus.threshold))
         if not 0 <= rs.upper_bonus.points <= MAX_POINTS:
-            fail("upper_bonus.points", f"must be between 0 and {MAX_POINTS}, "
-                 f"not {rs.upper_bonus.points}")
+            fail("upper_bonus.points", _BETWEEN.format(
+                low=0, high=MAX_POINTS, value=rs.upper_bonus.points))
 
 
 def distinct_rolls(dice: int, faces: int) -> int:
@@ -684,9 +724,8 @@ def warnings(rules: Ruleset) -> list[Problem]:
     if bonus is not None:
         reachable = sum(_most(c, rules) for c in rules.categories if c.section is Section.UPPER)
         if bonus.threshold > reachable:
-            out.append(Problem("upper_bonus.threshold",
-                               f"{bonus.threshold} can never be reached: the upper boxes score "
-                               f"at most {reachable} together"))
+            out.append(Problem("upper_bonus.threshold", _NEVER_REACHED.format(
+                threshold=bonus.threshold, reachable=reachable)))
     return out
 
 

@@ -51,21 +51,40 @@ def stop_background_work(stage: Stage) -> None:
     wait_for("the statistics' background work to end", lambda: not statistics_threads(), 300)
 
 
-def file_name(screen: str, theme: str, scale: int) -> str:
-    return f"{screen}-{theme}" + (f"@{scale}x" if scale != 1 else "") + ".png"
+BIG_SCREEN = (1920, 1200)  # big enough for every window at every scale
+
+
+def file_name(screen: str, theme: str, scale: int, size: tuple[int, int] = BIG_SCREEN) -> str:
+    return (f"{screen}-{theme}" + (f"-{size[0]}x{size[1]}" if size != BIG_SCREEN else "")
+            + (f"@{scale}x" if scale != 1 else "") + ".png")
+
+
+def screen_size(text: str) -> tuple[int, int]:
+    """``WIDTHxHEIGHT`` (e.g. 1024x768), in logical pixels."""
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT, such as 1024x768") \
+            from None
+    if not (320 <= width <= 7680 and 240 <= height <= 4320):
+        raise argparse.ArgumentTypeError(f"{text} is not between 320x240 and 7680x4320")
+    return width, height
 
 
 def render(out: Path, theme: str = "light", scale: int = 1,
-           only: Sequence[str] | None = None) -> list[Path]:
-    """Stage and save each screen; returns the files written. Call before any QApplication."""
+           only: Sequence[str] | None = None,
+           size: tuple[int, int] = BIG_SCREEN) -> list[Path]:
+    """Stage and save each screen on a screen of ``size`` logical pixels (the windows open
+    on it as on a laptop's); returns the files written. Call before any QApplication."""
     out.mkdir(parents=True, exist_ok=True)
     scratch_dir = tempfile.TemporaryDirectory(prefix="yachtdice-gallery-")
     scratch = Path(scratch_dir.name)
-    # a screen big enough for every window at every scale (offscreen's own is 800x600,
-    # which would squeeze dialogs at 2x)
+    # a screen of the size asked for (offscreen's own is 800x600, which would squeeze
+    # dialogs at 2x)
     screen = scratch / "screen.json"
     screen.write_text(json.dumps({"screens": [{
-        "name": "gallery", "x": 0, "y": 0, "width": 1920 * scale, "height": 1200 * scale,
+        "name": "gallery", "x": 0, "y": 0, "width": size[0] * scale,
+        "height": size[1] * scale,
         "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={screen}"
     os.environ["QT_SCALE_FACTOR"] = str(scale)
@@ -101,7 +120,7 @@ def render(out: Path, theme: str = "light", scale: int = 1,
             try:
                 widget = SCREENS[name](stage)
                 app.processEvents()
-                target = out / file_name(name, theme, scale)
+                target = out / file_name(name, theme, scale, size)
                 if not widget.grab().save(str(target), "PNG"):
                     raise GalleryError(f"could not write {target}")
                 written.append(target)
@@ -126,6 +145,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--theme", choices=THEMES, default="light")
     parser.add_argument("--scale", type=int, choices=range(1, 5), default=1, metavar="N",
                         help="device pixel ratio, 1 to 4 (default 1)")
+    parser.add_argument("--screen", type=screen_size, default=BIG_SCREEN, metavar="WxH",
+                        help="the screen's size in logical pixels, such as 1024x768 (default "
+                             "1920x1200); pictures of another size are named with it")
     parser.add_argument("--only", action="append", choices=list(SCREENS), metavar="SCREEN",
                         help="draw only this screen (may be repeated)")
     args = parser.parse_args(argv)
@@ -136,7 +158,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     started = time.monotonic()
     try:
-        written = render(args.out, args.theme, args.scale, args.only)
+        written = render(args.out, args.theme, args.scale, args.only, args.screen)
     except (GalleryError, DriveTimeout, OSError) as exc:
         print(f"gallery: {exc}", file=sys.stderr)
         return 1

@@ -13,10 +13,11 @@ Each problem the core finds is said at its field, in the form's words.
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -41,20 +42,17 @@ from yachtdice.core.modes.place_value.rules import (
     MAX_ORDERS,
     PLACES,
     Condition,
+    Number,
     PlaceValueError,
     condition_from_dict,
     place_id,
 )
-from yachtdice.ui.widgets.form_fields import Field, ModeForm, error_red
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text
+from yachtdice.ui.i18n import translated
+from yachtdice.ui.widgets.form_fields import Field, ModeForm, error_red, grouped
 from yachtdice.ui.widgets.plain import plain_tip
 
 Path = tuple[PathPart, ...]
-translate = QCoreApplication.translate
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate reads
-    """Mark ``text`` for translation under ``context``; it is translated where shown."""
-    return text
 
 
 MAX_BOXES = 20
@@ -68,7 +66,175 @@ VERBS = ("must ", "needs ", "is ", "has ", "can ")
 
 def _tr(text: str) -> str:
     """A string of the tables below (marked for translation there) in the form's language."""
-    return translate("PlaceValueForm", text)
+    return QCoreApplication.translate("PlaceValueForm", text)
+
+
+#: the places' names (the core's PLACES) as the form says them
+PLACE_NAMES: dict[str, Template] = {
+    "ten millions": QT_TRANSLATE_NOOP("PlaceValueForm", "ten millions"),
+    "millions": QT_TRANSLATE_NOOP("PlaceValueForm", "millions"),
+    "hundred thousands": QT_TRANSLATE_NOOP("PlaceValueForm", "hundred thousands"),
+    "ten thousands": QT_TRANSLATE_NOOP("PlaceValueForm", "ten thousands"),
+    "thousands": QT_TRANSLATE_NOOP("PlaceValueForm", "thousands"),
+    "hundreds": QT_TRANSLATE_NOOP("PlaceValueForm", "hundreds"),
+    "tens": QT_TRANSLATE_NOOP("PlaceValueForm", "tens"),
+    "ones": QT_TRANSLATE_NOOP("PlaceValueForm", "ones"),
+    "tenths": QT_TRANSLATE_NOOP("PlaceValueForm", "tenths"),
+    "hundredths": QT_TRANSLATE_NOOP("PlaceValueForm", "hundredths"),
+    "thousandths": QT_TRANSLATE_NOOP("PlaceValueForm", "thousandths"),
+    "ten thousandths": QT_TRANSLATE_NOOP("PlaceValueForm", "ten thousandths"),
+}
+#: the core's sentences about a card (English, with their figures) said whole in the
+#: form's language: each pattern matches one sentence, its groups fill the template
+_N = r"(\d[\d,]*)"
+_SAID: tuple[tuple[re.Pattern[str], Template], ...] = tuple(
+    (re.compile(pattern), template)
+    for pattern, template in (
+        (
+            rf"must be a whole number from 0 to (?P<most>{_N[1:-1]})",
+            QT_TRANSLATE_NOOP("PlaceValueForm", "must be a whole number from 0 to {most}"),
+        ),
+        (
+            r"must list two or more places",
+            QT_TRANSLATE_NOOP("PlaceValueForm", "must list two or more places"),
+        ),
+        (
+            r"each place may be named once",
+            QT_TRANSLATE_NOOP("PlaceValueForm", "each place may be named once"),
+        ),
+        (r"must be text", QT_TRANSLATE_NOOP("PlaceValueForm", "must be text")),
+        (
+            r"dice have 6 sides \(1-6\) or 10 \(0-9\), not (?P<sides>-?\d+)",
+            QT_TRANSLATE_NOOP("PlaceValueForm", "dice have 6 sides (1-6) or 10 (0-9), not {sides}"),
+        ),
+        (
+            r"must be 1 to (?P<most>\d+), not (?P<value>-?\d+)",
+            QT_TRANSLATE_NOOP("PlaceValueForm", "must be 1 to {most}, not {value}"),
+        ),
+        (
+            r"(?P<dice>\d+) six-sided dice can fall in (?P<orders>[\d,]+) orders, too many for the "
+            r"computer players to weigh \(at most (?P<most>[\d,]+): up to 7 six-sided or 5 "
+            r"ten-sided dice\)",
+            QT_TRANSLATE_NOOP(
+                "PlaceValueForm",
+                "{dice} six-sided dice can fall in {orders} orders, "
+                "too many for the computer players to weigh (at most {most}: up to 7 "
+                "six-sided or 5 ten-sided dice)",
+            ),
+        ),
+        (
+            r"(?P<dice>\d+) ten-sided dice can fall in (?P<orders>[\d,]+) orders, too many for the "
+            r"computer players to weigh \(at most (?P<most>[\d,]+): up to 7 six-sided or 5 "
+            r"ten-sided dice\)",
+            QT_TRANSLATE_NOOP(
+                "PlaceValueForm",
+                "{dice} ten-sided dice can fall in {orders} orders, "
+                "too many for the computer players to weigh (at most {most}: up to 7 "
+                "six-sided or 5 ten-sided dice)",
+            ),
+        ),
+        (
+            r"must be 0 to (?P<most>\d+) for (?P<dice>\d+) dice, not (?P<value>-?\d+)",
+            QT_TRANSLATE_NOOP("PlaceValueForm", "must be 0 to {most} for {dice} dice, not {value}"),
+        ),
+        (
+            r"a card has 1 to 20 boxes, not (?P<count>\d+)",
+            QT_TRANSLATE_NOOP("PlaceValueForm", "a card has 1 to 20 boxes, not {count}"),
+        ),
+        (r"(?P<id>.+) is used twice", QT_TRANSLATE_NOOP("PlaceValueForm", "{id} is used twice")),
+        (
+            r"must be 1-64 lowercase letters, digits, '-' or '_', starting with a letter or digit",
+            QT_TRANSLATE_NOOP(
+                "ruleset problems",
+                "must be 1-64 lowercase letters, digits, '-' or "
+                "'_', starting with a letter or digit",
+            ),
+        ),
+        (
+            r"must be 1-64 lowercase letters, digits, '-' or '_'",
+            QT_TRANSLATE_NOOP(
+                "ruleset problems", "must be 1-64 lowercase letters, digits, '-' or '_'"
+            ),
+        ),
+        (
+            r"these numbers have no (?P<place>[a-z ]+) place",
+            QT_TRANSLATE_NOOP("PlaceValueForm", "these numbers have no {place} place"),
+        ),
+        (
+            r"these numbers cannot be rounded to the (?P<place>[a-z ]+)",
+            QT_TRANSLATE_NOOP("PlaceValueForm", "these numbers cannot be rounded to the {place}"),
+        ),
+        (
+            r"no die shows (?P<digit>\d+)",
+            QT_TRANSLATE_NOOP("PlaceValueForm", "no die shows {digit}"),
+        ),
+        (
+            r"a number never starts with 0",
+            QT_TRANSLATE_NOOP("PlaceValueForm", "a number never starts with 0"),
+        ),
+        (
+            r"those digits cannot add up to (?P<total>\d+)",
+            QT_TRANSLATE_NOOP("PlaceValueForm", "those digits cannot add up to {total}"),
+        ),
+        (
+            r"(?P<dice>\d+) digits cannot add up to (?P<total>\d+)",
+            QT_TRANSLATE_NOOP("PlaceValueForm", "{dice} digits cannot add up to {total}"),
+        ),
+        (
+            r"must be 2 to (?P<most>\d+), not (?P<value>-?\d+)",
+            QT_TRANSLATE_NOOP("PlaceValueForm", "must be 2 to {most}, not {value}"),
+        ),
+        (
+            r"no number of these dice rounds to that",
+            QT_TRANSLATE_NOOP("PlaceValueForm", "no number of these dice rounds to that"),
+        ),
+    )
+)
+_JOINED_VERB = QT_TRANSLATE_NOOP("PlaceValueForm", "{field} {problem}")
+_JOINED_COLON = QT_TRANSLATE_NOOP("PlaceValueForm", "{field}: {problem}")
+
+
+def said(message: str) -> str:
+    """A problem's words (without its field) in the form's language: the core's English
+    sentence matched whole and said by its template, its numbers as the locale writes them;
+    a sentence not known here stays as the core said it."""
+    if isinstance(message, Text):
+        return message
+    for pattern, template in _SAID:
+        found = pattern.fullmatch(message)
+        if found is None:
+            continue
+        values: dict[str, Any] = {}
+        for key, value in found.groupdict().items():
+            if key == "place":
+                values[key] = PLACE_NAMES.get(value, value)
+            elif re.fullmatch(r"-?[\d,]+", value) and key != "id":
+                number = int(value.replace(",", ""))
+                values[key] = grouped(number) if "," in value else number
+            else:
+                values[key] = value
+        return template.format(**values)
+    return message
+
+
+def joined(subject: str, message: str) -> str:
+    """A field's name and what is wrong with it, in the form's language."""
+    template = _JOINED_VERB if message.startswith(VERBS) else _JOINED_COLON
+    return translated(template.format(field=subject, problem=said(message)))
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def shown_number(number: Number) -> str:
+    """A card's number as the locale writes it: 6,341 / 6.341 / 6 341; 65.4 / 65,4."""
+    whole = int("".join(map(str, number.digits[: number.whole_places])) or "0")
+    text = grouped(whole)
+    if number.decimals:
+        point = QLocale().decimalPoint() if QLocale().language() != QLocale.Language.C else "."
+        text += point + "".join(map(str, number.digits[number.whole_places :]))
+    return text
 
 
 #: the palette: (kind, its name in the form), in the order offered
@@ -81,17 +247,14 @@ KINDS = (
     ("rounds_to", QT_TRANSLATE_NOOP("PlaceValueForm", "Rounds to a number")),
 )
 #: a condition's setting as the form names it
-SETTINGS = {
-    key: QT_TRANSLATE_NOOP("PlaceValueForm", words)
-    for key, words in (
-        ("place", "place"),
-        ("places", "places"),
-        ("digit", "digit"),
-        ("total", "total"),
-        ("count", "how many the same"),
-        ("value", "rounded value"),
-        ("kind", "kind"),
-    )
+SETTINGS = {  # each spelled out: lupdate reads literal strings only
+    "place": QT_TRANSLATE_NOOP("PlaceValueForm", "place"),
+    "places": QT_TRANSLATE_NOOP("PlaceValueForm", "places"),
+    "digit": QT_TRANSLATE_NOOP("PlaceValueForm", "digit"),
+    "total": QT_TRANSLATE_NOOP("PlaceValueForm", "total"),
+    "count": QT_TRANSLATE_NOOP("PlaceValueForm", "how many the same"),
+    "value": QT_TRANSLATE_NOOP("PlaceValueForm", "rounded value"),
+    "kind": QT_TRANSLATE_NOOP("PlaceValueForm", "kind"),
 }
 TOP = {
     "": QT_TRANSLATE_NOOP("PlaceValueForm", "The card"),
@@ -173,17 +336,17 @@ def figure_text(figure: Figure | None) -> str:
     if figure is None:
         return ""
     if figure.best is None:
-        return translate("PlaceValueForm", "Impossible: no roll can fill it")
+        return QCoreApplication.translate("PlaceValueForm", "Impossible: no roll can fill it")
     if figure.chance >= 0.9995:
-        chance = translate("PlaceValueForm", "every roll")
+        chance = QCoreApplication.translate("PlaceValueForm", "every roll")
     elif figure.chance < 0.001:
-        chance = translate("PlaceValueForm", "under 0.1% of rolls")
+        chance = QCoreApplication.translate("PlaceValueForm", "under 0.1% of rolls")
     else:
-        chance = translate("PlaceValueForm", "{percent} of rolls").format(
-            percent=f"{figure.chance:.1%}"
+        chance = QCoreApplication.translate("PlaceValueForm", "{percent}% of rolls").format(
+            percent=QLocale().toString(100 * figure.chance, "f", 1)
         )
-    return translate("PlaceValueForm", "Fills {chance}; best {number}").format(
-        chance=chance, number=figure.best.grouped
+    return QCoreApplication.translate("PlaceValueForm", "Fills {chance}; best {number}").format(
+        chance=chance, number=shown_number(figure.best)
     )
 
 
@@ -200,12 +363,14 @@ def where(path: Path, data: dict[str, Any]) -> str:
         )
         setting = _tr(SETTINGS.get(key, key))
         return (
-            translate("PlaceValueForm", "{box}, {setting}").format(box=text, setting=setting)
+            QCoreApplication.translate("PlaceValueForm", "{box}, {setting}").format(
+                box=text, setting=setting
+            )
             if key
             else text
         )
     key = ".".join(str(p) for p in path)
-    return _tr(TOP.get(key) or TOP.get(str(path[0]) if path else "", key))
+    return _tr(TOP.get(key) or TOP.get(str(path[0]) if path else "") or key)
 
 
 def box_name(row: int, data: dict[str, Any]) -> str:
@@ -216,21 +381,15 @@ def box_name(row: int, data: dict[str, Any]) -> str:
         cond = read_condition(box.get("condition")) if isinstance(box, dict) else None
         label = cond.label() if cond is not None else ""
     if label:
-        return translate("PlaceValueForm", "Box {number} ({label})").format(
+        return QCoreApplication.translate("PlaceValueForm", "Box {number} ({label})").format(
             number=row + 1, label=label
         )
-    return translate("PlaceValueForm", "Box {number}").format(number=row + 1)
+    return QCoreApplication.translate("PlaceValueForm", "Box {number}").format(number=row + 1)
 
 
 def problem_line(problem: Problem, data: dict[str, Any]) -> str:
     """A problem as one line: its field in the form's words, then what is wrong."""
-    subject = where(problem.path, data)
-    joined = (
-        f"{subject} {problem.message}"
-        if problem.message.startswith(VERBS)
-        else f"{subject}: {problem.message}"
-    )
-    return as_sentence(joined)
+    return as_sentence(joined(where(problem.path, data), problem.message))
 
 
 def _condition_data(box: dict[str, Any]) -> dict[str, Any]:
@@ -259,10 +418,19 @@ class _BoxRow:
         self.params.setToolTip(plain_tip(_tr(title) if title else kind))
         if kind == "digit_in_place":
             self._place(
-                line, "place", translate("PlaceValueForm", "Place:"), cond.get("place"), whole=False
+                line,
+                "place",
+                QCoreApplication.translate("PlaceValueForm", "Place:"),
+                cond.get("place"),
+                whole=False,
             )
             self._spin(
-                line, "digit", translate("PlaceValueForm", "Digit:"), 0, 9, cond.get("digit")
+                line,
+                "digit",
+                QCoreApplication.translate("PlaceValueForm", "Digit:"),
+                0,
+                9,
+                cond.get("digit"),
             )
         elif kind == "places_sum":
             places = cond.get("places")
@@ -271,23 +439,28 @@ class _BoxRow:
                 self._place(
                     line,
                     f"places.{i}",
-                    translate("PlaceValueForm", "and")
+                    QCoreApplication.translate("PlaceValueForm", "and")
                     if i
-                    else translate("PlaceValueForm", "Places:"),
+                    else QCoreApplication.translate("PlaceValueForm", "Places:"),
                     value,
                     whole=False,
                 )
             self._spin(
-                line, "total", translate("PlaceValueForm", "Total:"), 0, 99, cond.get("total")
+                line,
+                "total",
+                QCoreApplication.translate("PlaceValueForm", "Total:"),
+                0,
+                99,
+                cond.get("total"),
             )
         elif kind in ("digit_sum", "same_digits"):
             key = "total" if kind == "digit_sum" else "count"
             self._spin(
                 line,
                 key,
-                translate("PlaceValueForm", "Total:")
+                QCoreApplication.translate("PlaceValueForm", "Total:")
                 if kind == "digit_sum"
-                else translate("PlaceValueForm", "How many:"),
+                else QCoreApplication.translate("PlaceValueForm", "How many:"),
                 0 if kind == "digit_sum" else 2,
                 99 if kind == "digit_sum" else 8,
                 cond.get(key),
@@ -296,21 +469,21 @@ class _BoxRow:
             self._place(
                 line,
                 "place",
-                translate("PlaceValueForm", "To the nearest:"),
+                QCoreApplication.translate("PlaceValueForm", "To the nearest:"),
                 cond.get("place"),
                 whole=True,
             )
             self._spin(
                 line,
                 "value",
-                translate("PlaceValueForm", "Rounded:"),
+                QCoreApplication.translate("PlaceValueForm", "Rounded:"),
                 0,
                 99_999_999,
                 cond.get("value"),
             )
             self.settings["value"].setToolTip(
                 plain_tip(
-                    translate(
+                    QCoreApplication.translate(
                         "PlaceValueForm",
                         "In units of the place rounded to: 36 to the nearest whole number, 4 to "
                         "the nearest thousand (4,000), 525 to the nearest tenth (52.5)",
@@ -318,14 +491,22 @@ class _BoxRow:
                 )
             )
         elif kind == "any":
-            line.addWidget(QLabel(translate("PlaceValueForm", "Any number")))
+            line.addWidget(QLabel(QCoreApplication.translate("PlaceValueForm", "Any number")))
         else:
-            line.addWidget(QLabel(translate("PlaceValueForm", "A kind this version does not know")))
+            line.addWidget(
+                QLabel(
+                    QCoreApplication.translate(
+                        "PlaceValueForm", "A kind this version does not know"
+                    )
+                )
+            )
         line.addStretch(1)
         self.label = QLineEdit(str(box.get("label", "")))
         self.label.setMaxLength(MAX_BOX_LABEL)
         self.label.setAccessibleName(
-            translate("PlaceValueForm", "Words of box {number}").format(number=row + 1)
+            QCoreApplication.translate("PlaceValueForm", "Words of box {number}").format(
+                number=row + 1
+            )
         )
         self.label.textEdited.connect(lambda text: form.set_label(self.row, text))
         self.label_field = Field(self.label, stretch=True, own_line=False)
@@ -334,21 +515,23 @@ class _BoxRow:
         self.figure.setObjectName("boxFigure")
         self.figure.setTextFormat(Qt.TextFormat.PlainText)
         self.figure.setAccessibleName(
-            translate("PlaceValueForm", "Figures of box {number}").format(number=row + 1)
+            QCoreApplication.translate("PlaceValueForm", "Figures of box {number}").format(
+                number=row + 1
+            )
         )
         self.up = self._button(
             "↑",
-            translate("PlaceValueForm", "Move box {number} up"),
+            QCoreApplication.translate("PlaceValueForm", "Move box {number} up"),
             lambda: form.move_box(self.row, self.row - 1),
         )
         self.down = self._button(
             "↓",
-            translate("PlaceValueForm", "Move box {number} down"),
+            QCoreApplication.translate("PlaceValueForm", "Move box {number} down"),
             lambda: form.move_box(self.row, self.row + 1),
         )
         self.remove = self._button(
             "✕",
-            translate("PlaceValueForm", "Remove box {number}"),
+            QCoreApplication.translate("PlaceValueForm", "Remove box {number}"),
             lambda: form.remove_box(self.row),
         )
         self.error = QLabel()
@@ -375,7 +558,7 @@ class _BoxRow:
             spin.setRange(min(low, value), max(high, value))
             spin.setValue(value)
         spin.setAccessibleName(
-            translate("PlaceValueForm", "Box {number}, {setting}").format(
+            QCoreApplication.translate("PlaceValueForm", "Box {number}, {setting}").format(
                 number=self.row + 1, setting=_tr(SETTINGS[key])
             )
         )
@@ -387,21 +570,21 @@ class _BoxRow:
         powers = card_powers(self.form.data)
         for power in powers:
             shown = (
-                translate("PlaceValueForm", "whole number")
+                QCoreApplication.translate("PlaceValueForm", "whole number")
                 if whole and power == 0
-                else _tr(PLACES[power])
-            )  # the core's place names: not yet marked for translation
+                else translated(PLACE_NAMES.get(PLACES[power], PLACES[power]))
+            )
             combo.addItem(shown, place_id(power))
         if isinstance(value, str) and combo.findData(value) < 0:
             combo.addItem(
-                translate("PlaceValueForm", "{place} (not on this card)").format(
+                QCoreApplication.translate("PlaceValueForm", "{place} (not on this card)").format(
                     place=value.replace("_", " ")
                 ),
                 value,
             )
         combo.setCurrentIndex(max(0, combo.findData(value)))
         combo.setAccessibleName(
-            translate("PlaceValueForm", "Box {number}, {setting}").format(
+            QCoreApplication.translate("PlaceValueForm", "Box {number}, {setting}").format(
                 number=self.row + 1, setting=_tr(SETTINGS[key.split(".")[0]])
             )
         )
@@ -688,8 +871,11 @@ class PlaceValueForm(ModeForm):
         worked: tuple[Figure | None, ...] = ()
         # dice that fall in more orders than a card may have are said at their field; their
         # figures would hold the window up (six ten-sided dice: over a second on a busy machine)
-        if dice is not None and isinstance(decimals, int) and \
-                (10 if _sides(self.data) == 10 else 6) ** dice <= MAX_ORDERS:
+        if (
+            dice is not None
+            and isinstance(decimals, int)
+            and (10 if _sides(self.data) == 10 else 6) ** dice <= MAX_ORDERS
+        ):
             worked = figures(dice, _sides(self.data), decimals, known)
         it = iter(worked)
         self.figures = tuple(next(it, None) if c is not None else None for c in conditions)
@@ -785,7 +971,7 @@ class PlaceValueForm(ModeForm):
                     p,
                     where(path, self.data)
                     if key in ("", "id", "kind")
-                    else SETTINGS.get(key.split(".")[0], key).capitalize(),
+                    else _capital(_tr(SETTINGS.get(key.split(".")[0], key))),
                 )
                 rows.setdefault(path[1], {}).setdefault(key or "box", []).append(words)
                 continue
@@ -803,10 +989,7 @@ class PlaceValueForm(ModeForm):
 
     @staticmethod
     def _at_field(problem: Problem, subject: str) -> str:
-        words = problem.message
-        return as_sentence(
-            f"{subject} {words}" if words.startswith(VERBS) else f"{subject}: {words}"
-        )
+        return as_sentence(joined(subject, problem.message))
 
     def line(self, problem: Problem, data: dict[str, Any]) -> str:
         return problem_line(problem, data)

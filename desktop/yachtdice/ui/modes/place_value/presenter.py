@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QGuiApplication
 
 from yachtdice.core import GameRecord, GameState, Player
 from yachtdice.core.modes.place_value.engine import (
@@ -34,6 +35,7 @@ from yachtdice.ui.modes.place_value.claim import PlaceValueClaimPanel
 from yachtdice.ui.modes.place_value.numbers import grouped, said
 from yachtdice.ui.modes.place_value.options import Teaching
 
+BESIDE_NEEDS = 1280  # px of screen width for the panel beside the card (see __init__)
 PANEL_WIDTH = 380  # px at the usual type; shown to a room it grows with the type
 PAUSE_MS = 350   # a thrown roll (who starts, the roll-off) stays in view before the next
 
@@ -84,6 +86,11 @@ class PlaceValuePresenter(GamePart):
         self.panel = PlaceValueClaimPanel()
         self.panel.setAccessibleName(QCoreApplication.translate("PlaceValuePresenter",
                                                                 "Number"))
+        # a six-player card, the panel and the dice side by side need about 1240 px: on a
+        # narrower screen (1024x768) the panel goes under the dice
+        screen = QGuiApplication.primaryScreen()
+        self.panel_under_dice = screen is not None and \
+            screen.availableGeometry().width() < BESIDE_NEEDS
         self.panel.setMaximumWidth(PANEL_WIDTH)
         self.panel.hide()
         self.panel.claimed.connect(table.controller.claim)
