@@ -535,6 +535,13 @@
     </message>
 </context>
 <context>
+    <name>DigitFaces</name>
+    <message>
+        <source>digit {digit}</source>
+        <translation>siffran {digit}</translation>
+    </message>
+</context>
+<context>
     <name>FilterBar</name>
     <message>
         <source>Rules</source>
@@ -923,28 +930,49 @@
         <translation>I ord</translation>
     </message>
     <message>
-        <source>{name} wrote X</source>
-        <translation type="unfinished"></translation>
+        <source>none (X)</source>
+        <translation>inget (X)</translation>
     </message>
     <message>
-        <source>{name} wrote {number} ({words})</source>
-        <translation type="unfinished"></translation>
+        <source>{number} misread</source>
+        <translation>{number} felläst</translation>
     </message>
     <message>
-        <source>, and misread it</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}): no number these dice made fitted this box.</source>
+        <extracomment>what the look back says of a box: what was written (a number, misread, or X) and how it compares with the greatest these dice could make there (the same, greater, or none)</extracomment>
+        <translation>{name} skrev {number} ({words}): ingen tal som tärningarna gav passade i rutan.</translation>
     </message>
     <message>
-        <source>no number these dice made fitted this box</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}): the greatest possible with those dice.</source>
+        <translation>{name} skrev {number} ({words}): det största möjliga med de tärningarna.</translation>
     </message>
     <message>
-        <source>the greatest possible with those dice</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}): the greatest possible with those dice was {best} ({best_words}).</source>
+        <translation>{name} skrev {number} ({words}): det största möjliga med de tärningarna var {best} ({best_words}).</translation>
     </message>
     <message>
-        <source>the greatest possible with those dice was {number} ({words})</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}), and misread it: no number these dice made fitted this box.</source>
+        <translation>{name} skrev {number} ({words}) och läste fel: ingen tal som tärningarna gav passade i rutan.</translation>
+    </message>
+    <message>
+        <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice.</source>
+        <translation>{name} skrev {number} ({words}) och läste fel: det största möjliga med de tärningarna.</translation>
+    </message>
+    <message>
+        <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice was {best} ({best_words}).</source>
+        <translation>{name} skrev {number} ({words}) och läste fel: det största möjliga med de tärningarna var {best} ({best_words}).</translation>
+    </message>
+    <message>
+        <source>{name} wrote X: no number these dice made fitted this box.</source>
+        <translation>{name} skrev X: ingen tal som tärningarna gav passade i rutan.</translation>
+    </message>
+    <message>
+        <source>{name} wrote X: the greatest possible with those dice.</source>
+        <translation>{name} skrev X: det största möjliga med de tärningarna.</translation>
+    </message>
+    <message>
+        <source>{name} wrote X: the greatest possible with those dice was {best} ({best_words}).</source>
+        <translation>{name} skrev X: det största möjliga med de tärningarna var {best} ({best_words}).</translation>
     </message>
 </context>
 <context>
@@ -1375,6 +1403,333 @@
     </message>
 </context>
 <context>
+    <name>Place Value boxes</name>
+    <message>
+        <source>Number with 3 in the hundreds place</source>
+        <translation>Tal med 3 på platsen för hundratal</translation>
+    </message>
+    <message>
+        <source>Number with 5 in the ones place</source>
+        <translation>Tal med 5 på platsen för ental</translation>
+    </message>
+    <message>
+        <source>Number with 2 in the tens place</source>
+        <translation>Tal med 2 på platsen för tiotal</translation>
+    </message>
+    <message>
+        <source>Number with 6 in the thousands place</source>
+        <translation>Tal med 6 på platsen för tusental</translation>
+    </message>
+    <message>
+        <source>Number whose thousands and ones digits add up to 9</source>
+        <translation>Tal vars siffror för tusental och ental har summan 9</translation>
+    </message>
+    <message>
+        <source>Number whose digits add up to 13</source>
+        <translation>Tal vars siffersumma är 13</translation>
+    </message>
+    <message>
+        <source>Number with two of the same digit</source>
+        <translation>Tal med två likadana siffror</translation>
+    </message>
+    <message>
+        <source>Number with three of the same digit</source>
+        <translation>Tal med tre likadana siffror</translation>
+    </message>
+    <message>
+        <source>WILD! Any number can be written here</source>
+        <translation>JOKER! Vilket tal som helst får skrivas här</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value help</name>
+    <message>
+        <source>Arrange the dice into a number (click them or type it), then pick a box.</source>
+        <translation>Lägg tärningarna till ett tal (klicka på dem eller skriv det) och välj sedan en ruta.</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value places</name>
+    <message>
+        <source>ten millions</source>
+        <extracomment>The most orders the dice can fall in (sides ** dice) that a card may have: the computer players and hints weigh every one when a game starts, about 15-18 microseconds each off the GUI thread (measured at load 6: 7 six-sided dice, 279,936 orders, 4.3 s; 8 six-sided dice took 25 s and 6 ten-sided 18.5 s and 204 MB). the largest number a card file may give (a digit, a sum, a value to round to): far more than any card of these dice can use, small enough for every message to show place names by power of ten (translated by the window: &quot;Place Value places&quot;)</extracomment>
+        <translation>tiomiljoner</translation>
+    </message>
+    <message>
+        <source>millions</source>
+        <translation>miljoner</translation>
+    </message>
+    <message>
+        <source>hundred thousands</source>
+        <translation>hundratusental</translation>
+    </message>
+    <message>
+        <source>ten thousands</source>
+        <translation>tiotusental</translation>
+    </message>
+    <message>
+        <source>thousands</source>
+        <translation>tusental</translation>
+    </message>
+    <message>
+        <source>hundreds</source>
+        <translation>hundratal</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>tiotal</translation>
+    </message>
+    <message>
+        <source>ones</source>
+        <translation>ental</translation>
+    </message>
+    <message>
+        <source>tenths</source>
+        <translation>tiondelar</translation>
+    </message>
+    <message>
+        <source>hundredths</source>
+        <translation>hundradelar</translation>
+    </message>
+    <message>
+        <source>thousandths</source>
+        <translation>tusendelar</translation>
+    </message>
+    <message>
+        <source>ten thousandths</source>
+        <translation>tiotusendelar</translation>
+    </message>
+    <message>
+        <source>ten million</source>
+        <extracomment>what a number is rounded to, by power of ten (&quot;to the nearest ten&quot;)</extracomment>
+        <translation>tiomiljontal</translation>
+    </message>
+    <message>
+        <source>million</source>
+        <translation>miljontal</translation>
+    </message>
+    <message>
+        <source>hundred thousand</source>
+        <translation>hundratusental</translation>
+    </message>
+    <message>
+        <source>ten thousand</source>
+        <translation>tiotusental</translation>
+    </message>
+    <message>
+        <source>thousand</source>
+        <translation>tusental</translation>
+    </message>
+    <message>
+        <source>hundred</source>
+        <translation>hundratal</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>tiotal</translation>
+    </message>
+    <message>
+        <source>whole number</source>
+        <translation>heltal</translation>
+    </message>
+    <message>
+        <source>tenth</source>
+        <translation>tiondel</translation>
+    </message>
+    <message>
+        <source>hundredth</source>
+        <translation>hundradel</translation>
+    </message>
+    <message>
+        <source>thousandth</source>
+        <translation>tusendel</translation>
+    </message>
+    <message>
+        <source>ten thousandth</source>
+        <translation>tiotusendel</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value rules</name>
+    <message>
+        <source>the box &apos;{box}&apos; is already filled</source>
+        <translation>rutan &apos;{box}&apos; är redan ifylld</translation>
+    </message>
+    <message>
+        <source>the teacher&apos;s rule is on: the teacher marks whether the number was read aloud right</source>
+        <translation>lärarens regel gäller: läraren markerar om talet lästes upp rätt</translation>
+    </message>
+    <message>
+        <source>Number with {digit} in the {place} place</source>
+        <translation>Tal med {digit} på platsen för {place}</translation>
+    </message>
+    <message>
+        <source>{number} has {got}, not {digit}, in the {place} place</source>
+        <translation>{number} har {got}, inte {digit}, på platsen för {place}</translation>
+    </message>
+    <message>
+        <source>Number whose {places} digits add up to {total}</source>
+        <translation>Tal vars siffror för {places} har summan {total}</translation>
+    </message>
+    <message>
+        <source>the {places} digits of {number} add up to {got}, not {total}</source>
+        <translation>siffrorna för {places} i {number} har summan {got}, inte {total}</translation>
+    </message>
+    <message>
+        <source>Number whose digits add up to {total}</source>
+        <translation>Tal vars siffersumma är {total}</translation>
+    </message>
+    <message>
+        <source>the digits of {number} add up to {got}, not {total}</source>
+        <translation>siffersumman för {number} är {got}, inte {total}</translation>
+    </message>
+    <message>
+        <source>Number with {count} of the same digit</source>
+        <translation>Tal med {count} likadana siffror</translation>
+    </message>
+    <message>
+        <source>{number} does not have {count} of the same digit</source>
+        <translation>{number} har inte {count} likadana siffror</translation>
+    </message>
+    <message>
+        <source>WILD! Any number</source>
+        <translation>JOKER! Vilket tal som helst</translation>
+    </message>
+    <message>
+        <source>Number that rounds to {value} to the nearest {unit}</source>
+        <translation>Tal som avrundat till närmaste {unit} blir {value}</translation>
+    </message>
+    <message>
+        <source>{number} rounds to {got}, not {value}, to the nearest {unit}</source>
+        <translation>{number} avrundat till närmaste {unit} blir {got}, inte {value}</translation>
+    </message>
+    <message>
+        <source>{names}, {next}</source>
+        <extracomment>places in a list: each but the last two joined to the next, then the last two</extracomment>
+        <translation>{names}, {next}</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} och {last}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a number: write only digits (and a point for decimals), thousands without separators</source>
+        <translation>&apos;{text}&apos; är inget tal: skriv bara siffror (och ett decimaltecken för decimaler), tusental utan mellanrum</translation>
+    </message>
+    <message>
+        <source>{text} has a decimal point; these numbers are whole</source>
+        <translation>{text} har ett decimaltecken; de här talen är heltal</translation>
+    </message>
+    <message>
+        <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>{text} har {got} decimaler; de här talen har {decimals} (ner till {place})</translation>
+    </message>
+    <message>
+        <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>{text} har 1 decimal; de här talen har {decimals} (ner till {place})</translation>
+    </message>
+    <message>
+        <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
+        <translation>siffrorna i {number} är inte tärningarna {dice}: varje tärning används en gång, som en siffra</translation>
+    </message>
+    <message>
+        <source>{number} has {got} digits; every number here has {dice}, one per die</source>
+        <translation>{number} har {got} siffror; varje tal här har {dice}, en per tärning</translation>
+    </message>
+    <message>
+        <source>{number} has 1 digit; every number here has {dice}, one per die</source>
+        <translation>{number} har 1 siffra; varje tal här har {dice}, en per tärning</translation>
+    </message>
+    <message>
+        <source>{number} must have {decimals} digits after the point</source>
+        <translation>{number} måste ha {decimals} decimaler</translation>
+    </message>
+    <message>
+        <source>{number} must have 1 digit after the point</source>
+        <translation>{number} måste ha 1 decimal</translation>
+    </message>
+    <message>
+        <source>{number} has the digit {digit}, which no die shows</source>
+        <translation>{number} har siffran {digit}, som ingen tärning visar</translation>
+    </message>
+    <message>
+        <source>{number} starts with 0; a number never starts with 0</source>
+        <translation>{number} börjar med 0; ett tal börjar aldrig med 0</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value rules help</name>
+    <message>
+        <source>{count} six-sided dice (1 to 6).</source>
+        <translation>{count} sexsidiga tärningar (1 till 6).</translation>
+    </message>
+    <message>
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
+        <translation>{count} tiosidiga tärningar (0 till 9); ett tal börjar aldrig med 0.</translation>
+    </message>
+    <message>
+        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
+        <translation>{count} sexsidiga tärningar (1 till 6); talen har {decimals} decimaler.</translation>
+    </message>
+    <message>
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
+        <translation>{count} tiosidiga tärningar (0 till 9); ett tal börjar aldrig med 0; talen har {decimals} decimaler.</translation>
+    </message>
+    <message>
+        <source>Roll all the dice once.</source>
+        <translation>Slå alla tärningarna en gång.</translation>
+    </message>
+    <message>
+        <source>Roll all the dice; keep any and roll the others once more, or stop.</source>
+        <translation>Slå alla tärningarna; spara vilka du vill och slå om de andra en gång till, eller sluta.</translation>
+    </message>
+    <message>
+        <source>Roll all the dice; keep any and roll the others again, up to {rolls} rolls in all, or stop.</source>
+        <translation>Slå alla tärningarna; spara vilka du vill och slå om de andra, upp till {rolls} slag sammanlagt, eller sluta.</translation>
+    </message>
+    <message>
+        <source>Then arrange all the dice into one number, each die one digit, and write it in an open box whose condition it meets; or write an X in any open box. A box is filled once.</source>
+        <translation>Lägg sedan alla tärningarna till ett tal, en siffra per tärning, och skriv det i en ledig ruta vars villkor det uppfyller; eller skriv ett X i valfri ledig ruta. Varje ruta fylls i en gång.</translation>
+    </message>
+    <message>
+        <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
+        <translation>Till sist går varje rutas poäng till alla som skrev dess största tal (ett X räknas som 0, så där alla skrev X får alla poängen). Flest poäng vinner; vid lika slår man om: det största talet av ett slag till vinner.</translation>
+    </message>
+    <message>
+        <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
+        <translation>Lärarens regel: läs upp talet innan det skrivs; läraren markerar rätt (R) eller fel (W). Ett felläst tal ger ingen poäng.</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>Rutorna</translation>
+    </message>
+    <message>
+        <source>a number with {digit} in the {place} place</source>
+        <extracomment>a box&apos;s condition after its name (&quot;Fours: a number with 4 in the ones place&quot;)</extracomment>
+        <translation>ett tal med {digit} på platsen för {place}</translation>
+    </message>
+    <message>
+        <source>a number whose {places} digits add up to {total}</source>
+        <translation>ett tal vars siffror för {places} har summan {total}</translation>
+    </message>
+    <message>
+        <source>a number whose digits add up to {total}</source>
+        <translation>ett tal vars siffersumma är {total}</translation>
+    </message>
+    <message>
+        <source>a number with {count} of the same digit</source>
+        <translation>ett tal med {count} likadana siffror</translation>
+    </message>
+    <message>
+        <source>a number that rounds to {value} to the nearest {unit}</source>
+        <translation>ett tal som avrundat till närmaste {unit} blir {value}</translation>
+    </message>
+    <message>
+        <source>{label}: {meaning}</source>
+        <translation>{label}: {meaning}</translation>
+    </message>
+</context>
+<context>
     <name>Place Value score card</name>
     <message>
         <source>Place Value Yahtzee Score Card</source>
@@ -1449,6 +1804,205 @@
     <message>
         <source>{names} and {last}</source>
         <translation>{names} och {last}</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValueCard</name>
+    <message>
+        <source>{digit} in the {place}</source>
+        <translation>{place}: {digit}</translation>
+    </message>
+    <message>
+        <source>{places} = {total}</source>
+        <translation>{places} = {total}</translation>
+    </message>
+    <message>
+        <source>digit sum {total}</source>
+        <translation>siffersumma {total}</translation>
+    </message>
+    <message>
+        <source>{count} digits alike</source>
+        <translation>{count} lika siffror</translation>
+    </message>
+    <message>
+        <source>rounds to {value} to the nearest {unit}</source>
+        <translation>avrundat till närmaste {unit}: {value}</translation>
+    </message>
+    <message>
+        <source>wild: any number</source>
+        <translation>joker: valfritt tal</translation>
+    </message>
+    <message>
+        <source>{row}, {name}, {points}</source>
+        <translation>{row}, {name}, {points}</translation>
+    </message>
+    <message>
+        <source>{box}: open.</source>
+        <translation>{box}: ledig.</translation>
+    </message>
+    <message>
+        <source>{box}, open</source>
+        <translation>{box}, ledig</translation>
+    </message>
+    <message>
+        <source>{box}: X, counts as 0; everyone wrote X here, a tie: circled, 1 point.</source>
+        <translation>{box}: X, räknas som 0; alla skrev X här, lika: inringat, 1 poäng.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote X, circled</source>
+        <translation>{box}, {name} skrev X, inringat</translation>
+    </message>
+    <message>
+        <source>{box}: X, counts as 0.</source>
+        <translation>{box}: X, räknas som 0.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote X</source>
+        <translation>{box}, {name} skrev X</translation>
+    </message>
+    <message>
+        <source>{number} misread</source>
+        <translation>{number} felläst</translation>
+    </message>
+    <message>
+        <source>{box}: {number}, misread when read aloud: no point.</source>
+        <translation>{box}: {number}, felläst vid uppläsningen: ingen poäng.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote {number}, misread</source>
+        <translation>{box}, {name} skrev {number}, felläst</translation>
+    </message>
+    <message>
+        <source>{box}: {number}, the greatest number here: circled, 1 point.</source>
+        <translation>{box}: {number}, det största talet här: inringat, 1 poäng.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote {number}, circled</source>
+        <translation>{box}, {name} skrev {number}, inringat</translation>
+    </message>
+    <message>
+        <source>{box}: {number}.</source>
+        <translation>{box}: {number}.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote {number}</source>
+        <translation>{box}, {name} skrev {number}</translation>
+    </message>
+    <message>
+        <source>Boxes won</source>
+        <translation>Vunna rutor</translation>
+    </message>
+    <message>
+        <source>Boxes won: the greatest number in a box wins its point; tied numbers all win it; an X counts as 0, so a box where everyone wrote X gives everyone its point; a misread number wins nothing.</source>
+        <translation>Vunna rutor: det största talet i en ruta vinner dess poäng; lika tal vinner den alla; ett X räknas som 0, så en ruta där alla skrev X ger alla poängen; ett felläst tal vinner inget.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValueClaimPanel</name>
+    <message>
+        <source>The {place} place</source>
+        <translation>Platsen för {place}</translation>
+    </message>
+    <message>
+        <source>The {place} place: drop a die here; click to take its die back</source>
+        <translation>Platsen för {place}: släpp en tärning här; klicka för att ta tillbaka tärningen</translation>
+    </message>
+    <message>
+        <source>Place die {die}, showing {face}</source>
+        <translation>Lägg tärning {die}, som visar {face}</translation>
+    </message>
+    <message>
+        <source>Put die {die} ({face}) in the next empty place, or drag it onto a place</source>
+        <translation>Lägg tärning {die} ({face}) på nästa tomma plats, eller dra den till en plats</translation>
+    </message>
+    <message>
+        <source>No die left shows {digit}.</source>
+        <translation>Ingen kvarvarande tärning visar {digit}.</translation>
+    </message>
+    <message>
+        <source>Type the number, or click the dice below</source>
+        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None) why a number cannot be written, in the window&apos;s language</extracomment>
+        <translation>Skriv talet, eller klicka på tärningarna nedan</translation>
+    </message>
+    <message>
+        <source>The number</source>
+        <translation>Talet</translation>
+    </message>
+    <message>
+        <source>Type the digits in order; the point and commas may be left out</source>
+        <translation>Skriv siffrorna i ordning; decimaltecken och avgränsare kan utelämnas</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Rensa</translation>
+    </message>
+    <message>
+        <source>Take every die out of the number</source>
+        <translation>Ta ut alla tärningar ur talet</translation>
+    </message>
+    <message>
+        <source>The number with its grouping</source>
+        <translation>Talet med sin gruppering</translation>
+    </message>
+    <message>
+        <source>Open box</source>
+        <translation>Ledig ruta</translation>
+    </message>
+    <message>
+        <source>This number</source>
+        <translation>Detta tal</translation>
+    </message>
+    <message>
+        <source>Greatest</source>
+        <translation>Störst</translation>
+    </message>
+    <message>
+        <source>Whether the number fits each open box</source>
+        <translation>Om talet passar i varje ledig ruta</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Skriv</translation>
+    </message>
+    <message>
+        <source>Write the number in the chosen box (Enter)</source>
+        <translation>Skriv talet i den valda rutan (Enter)</translation>
+    </message>
+    <message>
+        <source>Write X</source>
+        <translation>Skriv X</translation>
+    </message>
+    <message>
+        <source>Put an X in the chosen box: it counts as 0 (Ctrl+X)</source>
+        <translation>Skriv ett X i den valda rutan: det räknas som 0 (Ctrl+X)</translation>
+    </message>
+    <message>
+        <source>Arrange all the dice into one number:</source>
+        <translation>Lägg alla tärningarna till ett tal:</translation>
+    </message>
+    <message>
+        <source>Write the number in the box chosen on the card (Enter); Up and Down in the number field choose another</source>
+        <translation>Skriv talet i rutan som valts på protokollet (Enter); Upp och Ned i talfältet väljer en annan</translation>
+    </message>
+    <message>
+        <source>Roll the dice to make a number.</source>
+        <translation>Slå tärningarna för att göra ett tal.</translation>
+    </message>
+    <message>
+        <source>Put every die in a place (or type the number).</source>
+        <translation>Lägg varje tärning på en plats (eller skriv talet).</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>passar</translation>
+    </message>
+    <message>
+        <source>none (X)</source>
+        <translation>inget (X)</translation>
+    </message>
+    <message>
+        <source>{number}  {star} greatest</source>
+        <translation>{number}  {star} störst</translation>
     </message>
 </context>
 <context>
@@ -1863,6 +2417,73 @@
     </message>
 </context>
 <context>
+    <name>PlaceValuePresenter</name>
+    <message>
+        <source>{name} {value}</source>
+        <translation>{name} {value}</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
+        <source>{first}; then {next}</source>
+        <translation>{first}; sedan {next}</translation>
+    </message>
+    <message>
+        <source>Who starts: the greatest sum. {rolls}. {name} starts.</source>
+        <translation>Vem börjar: största summan. {rolls}. {name} börjar.</translation>
+    </message>
+    <message>
+        <source>Tied for the most boxes, so they rolled off (the greatest number wins): {rolls}. {name} won the roll-off.</source>
+        <translation>Lika många rutor, så de slog om (största talet vinner): {rolls}. {name} vann omslaget.</translation>
+    </message>
+    <message>
+        <source>no number</source>
+        <translation>inget tal</translation>
+    </message>
+    <message>
+        <source>{box}: {number}</source>
+        <translation>{box}: {number}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>inget</translation>
+    </message>
+    <message>
+        <source>Hint: keep dice {dice} and roll again. Greatest numbers: {greatest}.</source>
+        <translation>Tips: spara tärning {dice} och slå igen. Största tal: {greatest}.</translation>
+    </message>
+    <message>
+        <source>Hint: keep no dice and roll again. Greatest numbers: {greatest}.</source>
+        <translation>Tips: spara inga tärningar och slå igen. Största tal: {greatest}.</translation>
+    </message>
+    <message>
+        <source>Hint: write X in {box}. Greatest numbers: {greatest}.</source>
+        <translation>Tips: skriv X i {box}. Största tal: {greatest}.</translation>
+    </message>
+    <message>
+        <source>Hint: write {number} in {box}. Greatest numbers: {greatest}.</source>
+        <translation>Tips: skriv {number} i {box}. Största tal: {greatest}.</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Tal</translation>
+    </message>
+    <message>
+        <source>The computer players&apos; tables could not be worked out</source>
+        <translation>Datorspelarnas tabeller kunde inte räknas fram</translation>
+    </message>
+    <message>
+        <source>Roll the dice first; a hint is about the dice on the table.</source>
+        <translation>Slå tärningarna först; ett tips gäller tärningarna på bordet.</translation>
+    </message>
+    <message>
+        <source>No hints: they name the greatest numbers, which the teaching settings hide. Tick &quot;Show the greatest number each box could take&quot; in New Game to allow them.</source>
+        <translation>Inga tips: de nämner de största talen, som undervisningsinställningarna döljer. Kryssa i &quot;Visa det största tal varje ruta kan få under spelet&quot; i Nytt spel för att tillåta dem.</translation>
+    </message>
+</context>
+<context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
@@ -1902,10 +2523,17 @@
     </message>
 </context>
 <context>
+    <name>Printing</name>
+    <message>
+        <source>the printer, or the file to print to, could not be opened</source>
+        <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
+        <translation>skrivaren, eller filen att skriva ut till, kunde inte öppnas</translation>
+    </message>
+</context>
+<context>
     <name>ReadAloud</name>
     <message>
         <source>Read the number aloud</source>
-        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
         <translation>Läs upp talet</translation>
     </message>
     <message>
@@ -2790,6 +3418,42 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>Press a die&apos;s number to hold or release it.</source>
         <translation>Tryck på en tärnings nummer för att spara eller släppa den.</translation>
+    </message>
+</context>
+<context>
+    <name>TeachingSettings</name>
+    <message>
+        <source>Place Value Yahtzee is played head to head: add a player (a computer will do).</source>
+        <extracomment>the setup&apos;s keys for the teaching settings</extracomment>
+        <translation>Platsvärdes-Yatzy spelas mot någon: lägg till en spelare (en dator går bra).</translation>
+    </message>
+    <message>
+        <source>&amp;Teacher&apos;s rule: pupils read each number aloud and the teacher marks it</source>
+        <translation>&amp;Lärarens regel: eleverna läser upp varje tal och läraren bedömer det</translation>
+    </message>
+    <message>
+        <source>Before a number is written the pupil reads it aloud; the teacher presses R (read right) or W (wrong). A misread number stays on the card but wins no point.</source>
+        <translation>Innan ett tal skrivs läser eleven upp det; läraren trycker R (rätt läst) eller W (fel). Ett felläst tal står kvar på protokollet men ger ingen poäng.</translation>
+    </message>
+    <message>
+        <source>Show the number in &amp;words during play</source>
+        <translation>Visa talet i &amp;ord under spelet</translation>
+    </message>
+    <message>
+        <source>Off: pupils read the digits themselves. The end of the game shows every number in words either way. While a pupil reads aloud for the teacher&apos;s rule the words are never shown.</source>
+        <translation>Av: eleverna läser siffrorna själva. I slutet av spelet visas varje tal i ord i alla fall. Medan en elev läser upp enligt lärarens regel visas orden aldrig.</translation>
+    </message>
+    <message>
+        <source>Show the &amp;greatest number each box could take during play</source>
+        <translation>Visa det &amp;största tal varje ruta kan få under spelet</translation>
+    </message>
+    <message>
+        <source>Off: finding the greatest number is the pupils&apos; task. The end of the game shows, for every box, the number written and the greatest the dice could make.</source>
+        <translation>Av: att hitta det största talet är elevernas uppgift. I slutet av spelet visas för varje ruta talet som skrevs och det största tärningarna kunde bli.</translation>
+    </message>
+    <message>
+        <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
+        <translation>Det här protokollets fil slår på lärarens regel.</translation>
     </message>
 </context>
 <context>
@@ -3778,6 +4442,22 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>Yahtzee Words</source>
         <translation>Yahtzee Words</translation>
     </message>
+    <message>
+        <source>Place Value Yahtzee (4 digits)</source>
+        <translation>Platsvärdes-Yatzy (4 siffror)</translation>
+    </message>
+    <message>
+        <source>Place Value Yahtzee (3 digits)</source>
+        <translation>Platsvärdes-Yatzy (3 siffror)</translation>
+    </message>
+    <message>
+        <source>Place Value Yahtzee (6 digits)</source>
+        <translation>Platsvärdes-Yatzy (6 siffror)</translation>
+    </message>
+    <message>
+        <source>Place Value Yahtzee (decimals)</source>
+        <translation>Platsvärdes-Yatzy (decimaler)</translation>
+    </message>
 </context>
 <context>
     <name>numbers</name>
@@ -3812,6 +4492,14 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>eight</source>
         <translation>åtta</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>noll</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>nio</translation>
     </message>
 </context>
 <context>
