@@ -10,6 +10,7 @@ relies on colour alone.
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
@@ -154,19 +155,51 @@ def paint_die(painter: QPainter, rect: QRectF, face: Hashable | None, colors: Di
         painter.restore()
 
 
-_SPRITES: dict[tuple[object, ...], QPixmap] = {}  # dice and shadows: small, many
-_TABLES: dict[tuple[object, ...], QPixmap] = {}   # the tray: large, one or two
+class PixmapCache:
+    """Pixmaps by key, the least recently used let go once they pass ``budget`` bytes.
+
+    The tray's size changes as a game goes on (the card and the messages beside it take
+    more or less room), and its dice with it: every size in use stays drawn, so a roll at
+    a size seen before draws no die again (emptying the cache when full, as it did, drew
+    a whole set again several times a game, up to 17 ms a paint on the GUI thread).
+    """
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.made = 0  # pixmaps drawn so far (what the tests count)
+        self._pixmaps: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+        self._bytes = 0
+
+    def get(self, key: tuple[object, ...], make: Callable[[], QPixmap]) -> QPixmap:
+        found = self._pixmaps.get(key)
+        if found is not None:
+            self._pixmaps.move_to_end(key)
+            return found
+        found = self._pixmaps[key] = make()
+        self.made += 1
+        self._bytes += _bytes(found)
+        while self._bytes > self.budget and len(self._pixmaps) > 1:
+            _, old = self._pixmaps.popitem(last=False)
+            self._bytes -= _bytes(old)
+        return found
+
+    def clear(self) -> None:
+        self._pixmaps.clear()
+        self._bytes = 0
+
+
+def _bytes(pixmap: QPixmap) -> int:
+    return pixmap.width() * pixmap.height() * 4
+
+
+_SPRITES = PixmapCache(16 << 20)  # dice and shadows: small, many (about 15 a size)
+_TABLES = PixmapCache(32 << 20)   # the tray: large, a few sizes
 
 
 def _remember(key: tuple[object, ...], make: Callable[[], QPixmap],
-              cache: dict[tuple[object, ...], QPixmap] = _SPRITES, limit: int = 64) -> QPixmap:
-    """The pixmap for ``key``, made once (the cache is emptied when it is full)."""
-    found = cache.get(key)
-    if found is None:
-        if len(cache) >= limit:
-            cache.clear()
-        found = cache[key] = make()
-    return found
+              cache: PixmapCache = _SPRITES) -> QPixmap:
+    """The pixmap for ``key``, made once while it is in use."""
+    return cache.get(key, make)
 
 
 def _colour_key(colors: DieColors) -> tuple[int, ...]:
@@ -264,7 +297,7 @@ def paint_table(painter: QPainter, rect: QRectF) -> float:
 
     key = ("table", round(rect.width() * dpr), round(rect.height() * dpr), dpr,
            colours.felt.rgba(), colours.rim.rgba(), colours.rim_light.rgba())
-    painter.drawPixmap(rect.topLeft(), _remember(key, make, _TABLES, 2))
+    painter.drawPixmap(rect.topLeft(), _remember(key, make, _TABLES))
     return rim
 
 
