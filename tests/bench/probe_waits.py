@@ -148,10 +148,13 @@ def main() -> None:
     stop.set()
     threads = {}
     for task in os.listdir("/proc/self/task"):
-        with open(f"/proc/self/task/{task}/stat") as fh:
-            fields = fh.read().rsplit(")", 1)[1].split()
-        with open(f"/proc/self/task/{task}/comm") as fh:
-            name = f"{task} {fh.read().strip()}"
+        try:
+            with open(f"/proc/self/task/{task}/stat") as fh:
+                fields = fh.read().rsplit(")", 1)[1].split()
+            with open(f"/proc/self/task/{task}/comm") as fh:
+                name = f"{task} {fh.read().strip()}"
+        except FileNotFoundError:
+            continue  # the thread has ended
         threads[name] = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
     print("threads' CPU (s):", threads)
     gaps = [(b - a, a, b, (s1[0] - s0[0]) / 1e6, (s1[1] - s0[1]) / 1e6)
