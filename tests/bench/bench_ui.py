@@ -28,6 +28,7 @@ import os
 import statistics
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -69,6 +70,12 @@ class Watch:
                 return False
 
         self._filter = Frames()
+        self._last_queued = 0.0
+        try:  # the GUI thread's scheduler figures: a wait spent on the run queue is the machine's
+            self._sched: Any = open(  # noqa: SIM115
+                f"/proc/self/task/{threading.get_native_id()}/schedstat")
+        except OSError:
+            self._sched = None
 
     def _gc(self, phase: str, info: dict[str, int]) -> None:
         if phase == "start":
@@ -81,6 +88,16 @@ class Watch:
         self.gaps.append(now - self._last)
         self.ends.append(now)
         self._last = now
+        queued = self._queued()
+        self.queued.append(queued - self._last_queued)
+        self._last_queued = queued
+
+    def _queued(self) -> float:
+        """Milliseconds the GUI thread has waited for a core (Linux's run-queue wait)."""
+        if self._sched is None:
+            return 0.0
+        self._sched.seek(0)
+        return int(self._sched.read().split()[1]) / 1e6
 
     def _roll(self) -> None:
         from yachtdice.core import GameState, Player, Roll
@@ -102,6 +119,8 @@ class Watch:
         poll.timeout.connect(lambda: loop.quit() if done() or
                              time.perf_counter() - began > limit else None)
         self.gaps, self.ends, self.frames, self.gc_pause = [], [], 0, 0.0
+        self.queued: list[float] = []
+        self._last_queued = self._queued()
         self.tumbles: list[list[int]] = []
         gc.callbacks.append(self._gc)
         self._clock.start()
@@ -134,9 +153,12 @@ class Watch:
     def line(self, what: str, took: float) -> str:
         gaps = sorted(self.gaps) or [0]
         p99 = gaps[min(len(gaps) - 1, int(0.99 * len(gaps)))]
-        at = self.ends[self.gaps.index(max(gaps))] / 1000 if self.gaps else 0.0
+        worst = self.gaps.index(max(gaps)) if self.gaps else 0
+        at = self.ends[worst] / 1000 if self.gaps else 0.0
+        queued = self.queued[worst] if self.queued else 0.0
         return (f"{what}: {took:5.1f} s; the 10 ms timer waited at most {max(gaps)} ms "
-                f"(at {at:.1f} s; 99th percentile {p99} ms); dice {self.fps:4.0f} frames/s "
+                f"(at {at:.1f} s, {queued:.0f} ms of it for a core; 99th percentile "
+                f"{p99} ms); dice {self.fps:4.0f} frames/s "
                 f"while they tumble (longest frame {self.frame_gap} ms); "
                 f"longest garbage collection {self.gc_pause * 1000:.0f} ms")
 
