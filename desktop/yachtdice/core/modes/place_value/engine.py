@@ -45,6 +45,7 @@ from yachtdice.core.modes.place_value.rules import (
     numbers_of,
 )
 from yachtdice.core.modes.place_value.words import reads_correctly
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 
 
 class ClaimError(PlaceValueError):
@@ -321,7 +322,8 @@ class Level:
     name: str
 
 
-LEVELS = (Level("plain", "Plain"), Level("strong", "Strong"))
+LEVELS = (Level("plain", QT_TRANSLATE_NOOP("levels", "Plain")),
+          Level("strong", QT_TRANSLATE_NOOP("levels", "Strong")))
 
 
 def level(level_id: str) -> Level:
