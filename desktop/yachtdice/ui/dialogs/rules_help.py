@@ -31,13 +31,15 @@ SHORTCUTS = (
     (QT_TRANSLATE_NOOP("Shortcuts", "A letter"),
      QT_TRANSLATE_NOOP("Shortcuts", "Jump to your next open box whose name starts with it")),
     (QT_TRANSLATE_NOOP("Shortcuts", "Alt+1 to Alt+9"),
-     QT_TRANSLATE_NOOP("Shortcuts", "Jump to the box named with that digit, or to that face's upper box")),
+     QT_TRANSLATE_NOOP("Shortcuts", "Jump to the box named with that digit, or to that "
+                       "face's upper box")),
     (QT_TRANSLATE_NOOP("Shortcuts", "Enter"),
      QT_TRANSLATE_NOOP("Shortcuts", "Score the chosen box")),
     (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+Z"),
      QT_TRANSLATE_NOOP("Shortcuts", "Undo your last hold or score this turn")),
     (QT_TRANSLATE_NOOP("Shortcuts", "H"),
-     QT_TRANSLATE_NOOP("Shortcuts", "Hint: the best move and the next two (marks the game as assisted)")),
+     QT_TRANSLATE_NOOP("Shortcuts", "Hint: the best move and the next two (marks the game "
+                       "as assisted)")),
     (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+N"),
      QT_TRANSLATE_NOOP("Shortcuts", "New game")),
     (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+H"),

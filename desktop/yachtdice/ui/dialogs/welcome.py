@@ -78,7 +78,8 @@ class WelcomeDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Your &name:"), self.name)
         buttons = QDialogButtonBox()
-        self.play = buttons.addButton(self.tr("Let's &Play"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.play = buttons.addButton(self.tr("Let's &Play"),
+                                      QDialogButtonBox.ButtonRole.AcceptRole)
         self.play.setDefault(True)
         buttons.addButton(self.tr("&Skip"), QDialogButtonBox.ButtonRole.RejectRole)
         buttons.accepted.connect(self._accept_if_valid)
