@@ -2738,11 +2738,11 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>Abandon Game</source>
-        <translation>Spiel abbrechen</translation>
+        <translation>Spiel aufgeben</translation>
     </message>
     <message>
         <source>Abandon the game in progress?</source>
-        <translation>Das laufende Spiel abbrechen?</translation>
+        <translation>Das laufende Spiel aufgeben?</translation>
     </message>
     <message>
         <source>It is kept under Game ▸ Unfinished Games, where you can resume it.</source>
@@ -2754,7 +2754,7 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
     <message>
         <source>&amp;Abandon</source>
-        <translation>&amp;Abbrechen</translation>
+        <translation>&amp;Aufgeben</translation>
     </message>
     <message>
         <source>&amp;Keep Playing</source>
