@@ -41,6 +41,13 @@ QT_FALLBACK = {"nb": "da"}
 
 PSEUDO = "pseudo"
 
+_current = ENGLISH  # the language last installed (see :func:`current_language`)
+
+
+def current_language() -> str:
+    """The code of the language the window speaks now (``"en"``, ``"de"``, ``"pseudo"``)."""
+    return _current
+
 
 def catalogue(code: str) -> str:
     """The compiled file of the app's translation into ``code``."""
@@ -132,6 +139,7 @@ class Language(QObject):
     def install(self, code: str) -> str:
         """Speak ``code`` from now on (an unknown or missing language: English); the code
         in use. Widgets made before keep their texts until they are made again."""
+        global _current
         app = QCoreApplication.instance()
         for old in self._installed:
             if app is not None:
@@ -139,7 +147,7 @@ class Language(QObject):
         self._installed = []
         if code == PSEUDO:
             self._add(PseudoTranslator(self))
-            self.code = PSEUDO
+            self.code = _current = PSEUDO
             return self.code
         if code not in LANGUAGES or code == ENGLISH:
             code = ENGLISH
@@ -154,7 +162,7 @@ class Language(QObject):
                 if qt.load(f"qtbase_{QT_FALLBACK.get(code, code)}", qt_dir):
                     self._add(qt)
         QLocale.setDefault(locale_for(code))
-        self.code = code
+        self.code = _current = code
         return code
 
     def _add(self, translator: QTranslator) -> None:
