@@ -2897,6 +2897,13 @@
     </message>
 </context>
 <context>
+    <name>PlaceValueGame</name>
+    <message>
+        <source>{name} (digit dice)</source>
+        <translation>{name} (Ziffernwürfel)</translation>
+    </message>
+</context>
+<context>
     <name>PlaceValuePresenter</name>
     <message>
         <source>{name} {value}</source>

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yachtdice.core.modes import is_builtin, ruleset_by_id
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store import UnfinishedGame
 from yachtdice.ui.dialogs.confirm import ask
@@ -53,6 +54,12 @@ def game_state(g: UnfinishedGame) -> str:
     return translated(_SET_ASIDE if g.status == "abandoned" else _INTERRUPTED)
 
 
+def shown_rules(g: UnfinishedGame) -> str:
+    """Built-in rules by their name in the window's language (Kniffel), others as saved."""
+    return translated(ruleset_by_id(g.ruleset_id).name) if is_builtin(g.ruleset_id) \
+        else g.ruleset_name
+
+
 def started(stamp: str) -> str:
     """When a game began, as the locale writes a date and time (short)."""
     when = QDateTime.fromString(stamp[:19], Qt.DateFormat.ISODate)
@@ -71,7 +78,7 @@ class UnfinishedModel(RowsModel[UnfinishedGame]):
         if col is Column.STARTED:
             return started(g.started)
         if col is Column.RULES:
-            return translated(g.ruleset_name)
+            return shown_rules(g)
         if col is Column.PLAYERS:
             return ", ".join(name for name, _, _ in g.players)
         if col is Column.TURN:
@@ -148,8 +155,9 @@ class UnfinishedGamesDialog(QDialog):
         if game is None or not self.delete_button.isEnabled():
             return
         names = ", ".join(name for name, _, _ in game.players)
-        question = _DELETE.format(rules=game.ruleset_name, names=names) if game.turn is None \
-            else _DELETE_AT.format(rules=game.ruleset_name, names=names, turn=game.turn)
+        rules = shown_rules(game)
+        question = _DELETE.format(rules=rules, names=names) if game.turn is None \
+            else _DELETE_AT.format(rules=rules, names=names, turn=game.turn)
 
         def answered(yes: bool) -> None:
             self.confirm_box = None  # the box deletes itself on closing
