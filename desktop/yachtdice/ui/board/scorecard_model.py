@@ -190,12 +190,15 @@ PLAIN_CARD = PlainCard()
 class ScorecardModel(QAbstractTableModel):
     """Read-only view of a :class:`GameState`'s scorecards. Update with :meth:`set_state`.
 
-    ``cards`` gives the card of a state's game (the plain card unless told)."""
+    ``cards`` gives the card of a state's game (the plain card unless told), ``level_name``
+    a computer level's name (its id unless told)."""
 
     def __init__(self, parent: Any = None,
-                 cards: Callable[[GameState], GameCard] = lambda state: PLAIN_CARD) -> None:
+                 cards: Callable[[GameState], GameCard] = lambda state: PLAIN_CARD,
+                 level_name: Callable[[str, str], str] = lambda mode, level: level) -> None:
         super().__init__(parent)
         self._cards = cards
+        self._level_name = level_name  # a computer level's name: (game id, level id) -> name
         self._card: GameCard = PLAIN_CARD
         self._state: GameState | None = None
         self._rows: tuple[Row, ...] = ()
@@ -302,12 +305,9 @@ class ScorecardModel(QAbstractTableModel):
                 if not player.computer:
                     return plain_tip(translated((_PERSON_NOW if now else _PERSON).format(
                         name=player.name)))
-                from yachtdice.ui.modes import game_ui  # the games' parts import this module
-
-                names = game_ui(state.mode).level_names or {}
-                level = player.strategy or "computer"
+                level = self._level_name(state.mode, player.strategy or "computer")
                 return plain_tip(translated((_COMPUTER_NOW if now else _COMPUTER).format(
-                    name=player.name, level=names.get(level, level))))
+                    name=player.name, level=level)))
             if role == CurrentPlayerRole:
                 return section == state.current and not state.finished
             if role == Qt.ItemDataRole.FontRole and section == state.current \

@@ -411,6 +411,11 @@ def rules_label(rules: Any) -> str:
     return translated(_RULES_LABEL.format(name=rules.name, game=mode_for(rules).name.lower()))
 
 
+def level_name(mode_id: str, level: str) -> str:
+    """A computer level of a game by its name in the window's language (its id if unnamed)."""
+    return translated((game_ui(mode_id).level_names or {}).get(level, level))
+
+
 def player_kinds(mode_id: str) -> list[tuple[str, str]]:
     """The kinds of player a game seats, (key, what New Game calls it): a person, then each
     of the game's computer levels."""

@@ -43,7 +43,7 @@ from yachtdice.ui.board.scorecard_view import ScorecardView
 from yachtdice.ui.dialogs.new_game import setup_to_game, turn_seconds
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.jobs.runner import app_runner
-from yachtdice.ui.modes import GamePart, card_for, faces_for, game_ui
+from yachtdice.ui.modes import GamePart, card_for, faces_for, game_ui, level_name
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.table.accessibility import make_accessible
 from yachtdice.ui.table.classroom import Classroom
@@ -130,7 +130,7 @@ class MainWindow(QMainWindow):
 
     # -- building --------------------------------------------------------------------------------
     def _build(self) -> None:
-        self.model = ScorecardModel(self, cards=card_for)
+        self.model = ScorecardModel(self, cards=card_for, level_name=level_name)
         self.scorecard = ScorecardView()
         self.scorecard.setModel(self.model)
         self.scorecard.setMinimumWidth(300)
