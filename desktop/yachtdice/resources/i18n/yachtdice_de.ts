@@ -3956,6 +3956,17 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
 </context>
 <context>
+    <name>SoundPlayer</name>
+    <message>
+        <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {command}; on Debian also apt install libpulse0.</source>
+        <translation>Ton ist nicht verfügbar: Dafür wird QtMultimedia (PySide6-Addons) gebraucht. Installiere es mit {command}; unter Debian auch apt install libpulse0.</translation>
+    </message>
+    <message>
+        <source>&amp;Sound (not installed: {command})</source>
+        <translation>&amp;Ton (nicht installiert: {command})</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
         <source>Score over time</source>

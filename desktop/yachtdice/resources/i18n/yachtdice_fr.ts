@@ -3956,6 +3956,17 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
 </context>
 <context>
+    <name>SoundPlayer</name>
+    <message>
+        <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {command}; on Debian also apt install libpulse0.</source>
+        <translation>Le son n&apos;est pas disponible : il lui faut QtMultimedia (PySide6-Addons). Installez-le avec {command} ; sous Debian, aussi apt install libpulse0.</translation>
+    </message>
+    <message>
+        <source>&amp;Sound (not installed: {command})</source>
+        <translation>&amp;Son (non installé : {command})</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
         <source>Score over time</source>

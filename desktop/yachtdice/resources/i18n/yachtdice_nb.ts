@@ -3956,6 +3956,17 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
 </context>
 <context>
+    <name>SoundPlayer</name>
+    <message>
+        <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {command}; on Debian also apt install libpulse0.</source>
+        <translation>Lyd er ikke tilgjengelig: den krever QtMultimedia (PySide6-Addons). Installer den med {command}; på Debian også apt install libpulse0.</translation>
+    </message>
+    <message>
+        <source>&amp;Sound (not installed: {command})</source>
+        <translation>&amp;Lyd (ikke installert: {command})</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
         <source>Score over time</source>

@@ -3956,6 +3956,17 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
 </context>
 <context>
+    <name>SoundPlayer</name>
+    <message>
+        <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {command}; on Debian also apt install libpulse0.</source>
+        <translation>Geluid is niet beschikbaar: daarvoor is QtMultimedia (PySide6-Addons) nodig. Installeer het met {command}; op Debian ook apt install libpulse0.</translation>
+    </message>
+    <message>
+        <source>&amp;Sound (not installed: {command})</source>
+        <translation>&amp;Geluid (niet geïnstalleerd: {command})</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
         <source>Score over time</source>

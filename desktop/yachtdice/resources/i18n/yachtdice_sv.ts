@@ -3956,6 +3956,17 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
 </context>
 <context>
+    <name>SoundPlayer</name>
+    <message>
+        <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {command}; on Debian also apt install libpulse0.</source>
+        <translation>Ljud är inte tillgängligt: det kräver QtMultimedia (PySide6-Addons). Installera det med {command}; på Debian även apt install libpulse0.</translation>
+    </message>
+    <message>
+        <source>&amp;Sound (not installed: {command})</source>
+        <translation>&amp;Ljud (inte installerat: {command})</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message>
         <source>Score over time</source>
