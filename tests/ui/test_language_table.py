@@ -183,3 +183,18 @@ def test_setting_a_game_aside_asks_in_german(qtbot: QtBot, make_window: MakeWind
     qtbot.keyClick(box, Qt.Key.Key_Escape)  # keeps playing
     qtbot.waitUntil(lambda: not box.isVisible())
     assert window.controller.state.cards[0].get("threes") == 15
+
+
+@pytest.mark.parametrize(("code", "places"), [
+    (ENGLISH, ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd"]),
+    ("sv", ["1:a", "2:a", "3:e", "4:e", "11:e", "12:e", "13:e", "21:a", "22:a", "23:e"]),
+    ("de", ["1.", "2.", "3.", "4.", "11.", "12.", "13.", "21.", "22.", "23."]),
+    ("fr", ["1er", "2e", "3e", "4e", "11e", "12e", "13e", "21e", "22e", "23e"]),
+    ("nl", ["1e", "2e", "3e", "4e", "11e", "12e", "13e", "21e", "22e", "23e"]),
+])
+def test_places_are_written_as_each_language_writes_them(speak: Language, code: str,
+                                                         places: list[str]) -> None:
+    from yachtdice.ui.dialogs.end_game import ordinal
+
+    speak.install(code)
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 23)] == places

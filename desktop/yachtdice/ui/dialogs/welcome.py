@@ -63,7 +63,8 @@ class WelcomeDialog(QDialog):
         keys = QGridLayout()
         keys.setHorizontalSpacing(14)
         shown = [(k, v) for k, v in SHORTCUTS if k in FIRST_KEYS]
-        for row, (key, action) in enumerate(shown + [("F1", _F1)]):
+        f1 = QT_TRANSLATE_NOOP("Shortcuts", "F1")  # keys have names in each language
+        for row, (key, action) in enumerate(shown + [(f1, _F1)]):
             key_label = QLabel(translated(key))
             bold = key_label.font()
             bold.setBold(True)
