@@ -4883,8 +4883,8 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <translation>{claim}, {more} mere</translation>
     </message>
     <message>
-        <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation>Et stort bogstav er jokersidens bogstav.</translation>
+        <source>A letter after * is the one the wild face stood for.</source>
+        <translation>Et bogstav efter * er det, jokersiden stod for.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>

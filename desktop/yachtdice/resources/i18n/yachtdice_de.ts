@@ -4883,8 +4883,8 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>{claim}, {more} mehr</translation>
     </message>
     <message>
-        <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation>Ein Großbuchstabe ist der Buchstabe der Jokerseite.</translation>
+        <source>A letter after * is the one the wild face stood for.</source>
+        <translation>Ein Buchstabe nach * ist der, für den die Jokerseite stand.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>

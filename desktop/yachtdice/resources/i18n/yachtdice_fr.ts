@@ -4883,8 +4883,8 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>{claim}, {more} de plus</translation>
     </message>
     <message>
-        <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation>Une majuscule est la lettre de la face joker.</translation>
+        <source>A letter after * is the one the wild face stood for.</source>
+        <translation>Une lettre après * est celle que la face joker remplaçait.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>

@@ -4883,8 +4883,8 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>{claim}, {more} mer</translation>
     </message>
     <message>
-        <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation>En stor bokstav er jokersidens bokstav.</translation>
+        <source>A letter after * is the one the wild face stood for.</source>
+        <translation>En bokstav etter * er den jokersiden sto for.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>

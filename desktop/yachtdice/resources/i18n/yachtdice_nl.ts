@@ -4883,8 +4883,8 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>{claim}, {more} meer</translation>
     </message>
     <message>
-        <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation>Een hoofdletter is de letter van de jokerzijde.</translation>
+        <source>A letter after * is the one the wild face stood for.</source>
+        <translation>Een letter na * is de letter waarvoor de jokerzijde stond.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>

@@ -4883,8 +4883,8 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>{claim}, {more} mer</translation>
     </message>
     <message>
-        <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation>En versal är jokersidans bokstav.</translation>
+        <source>A letter after * is the one the wild face stood for.</source>
+        <translation>En bokstav efter * är den som jokersidan stod för.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
