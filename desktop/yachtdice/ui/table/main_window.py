@@ -46,6 +46,7 @@ from yachtdice.ui.settings import Settings
 from yachtdice.ui.table.accessibility import make_accessible
 from yachtdice.ui.table.classroom import Classroom
 from yachtdice.ui.table.controller import GameController
+from yachtdice.ui.table.language import language_menu
 from yachtdice.ui.table.session import APP_TITLE, SessionKeeper
 from yachtdice.ui.table.sound import SoundPlayer, show_setting
 from yachtdice.ui.table.turn_text import turn_texts
@@ -257,22 +258,25 @@ class MainWindow(QMainWindow):
         self.full_screen_action.toggled.connect(self.set_full_screen)
         view.addAction(self.full_screen_action)
 
-        settings = bar.addMenu("&Settings")
-        speed_menu = settings.addMenu("&Animation Speed")
+        settings = bar.addMenu(self.tr("&Settings"))
+        speed_menu = settings.addMenu(self.tr("&Animation Speed"))
         group = QActionGroup(self)
         self.speed_actions = {}
-        for key, label in (("normal", "&Normal"), ("fast", "&Fast"), ("off", "&Off")):
+        for key, label in (("normal", self.tr("&Normal")), ("fast", self.tr("&Fast")),
+                           ("off", self.tr("&Off"))):
             action = QAction(label, self, checkable=True)
             action.setChecked(self.settings.speed == key)
             action.triggered.connect(lambda _=False, k=key: self.set_speed(k))
             group.addAction(action)
             speed_menu.addAction(action)
             self.speed_actions[key] = action
-        self.sound_action = QAction("&Sound", self, checkable=True)
+        self.sound_action = QAction(self.tr("&Sound"), self, checkable=True)
         show_setting(self.sound_action, self.settings.sound, self.sound.problem)
         self.sound_action.toggled.connect(self.set_sound)
         settings.addAction(self.sound_action)
-        self.theme_actions = theme_menu(settings.addMenu("&Theme"), self.settings, self)
+        self.theme_actions = theme_menu(settings.addMenu(self.tr("&Theme")), self.settings, self)
+        self.language_actions = language_menu(settings.addMenu(self.tr("&Language")),
+                                              self.settings.language, self.set_language)
 
         help_menu = bar.addMenu("&Help")
         self._action(help_menu, "&Rules", self.show_rules, QKeySequence.StandardKey.HelpContents)
@@ -755,6 +759,21 @@ class MainWindow(QMainWindow):
     def set_sound(self, on: bool) -> None:
         self.settings.sound = on
         self.sound.enabled = on
+
+    def set_language(self, code: str | None) -> MainWindow:
+        """Settings ▸ Language: speak ``code`` (None: the desktop's language) from now on and
+        remember it; the window is made again in it, the game on the table carried over. The
+        window now on the screen (this one if the language did not change)."""
+        from yachtdice.ui.table.language import speak
+
+        return speak(self, code)
+
+    def show_game(self) -> None:
+        """Show the game the controller holds (a window made around a game under way)."""
+        state = self.controller.state
+        if state is not None:
+            self._on_game_started(state)
+            self._on_state(state)
 
     # -- window events ---------------------------------------------------------------------------
     def sizeHint(self) -> QSize:
