@@ -172,3 +172,9 @@ def test_an_unknown_language_on_the_command_line_is_refused_in_a_sentence(
         main(["yachtdice", "--language", "xx"])
     assert stopped.value.code == 2
     assert "invalid choice: 'xx'" in capsys.readouterr().err
+
+
+def test_the_command_line_knows_every_language_the_app_speaks() -> None:
+    from yachtdice.__main__ import LANGUAGE_CODES
+
+    assert sorted(LANGUAGE_CODES) == sorted([*LANGUAGES, PSEUDO])

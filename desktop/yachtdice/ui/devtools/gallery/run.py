@@ -21,6 +21,7 @@ from yachtdice.ui.devtools.gallery.stage import (
     record_history,
     statistics_threads,
 )
+from yachtdice.ui.i18n import LANGUAGES, PSEUDO
 
 if TYPE_CHECKING:  # Qt is imported only after the theme and scale are set
     from PySide6.QtWidgets import QApplication, QWidget
@@ -61,8 +62,8 @@ def file_name(screen: str, theme: str, scale: int, size: tuple[int, int] = BIG_S
             + (f"@{scale}x" if scale != 1 else "") + ".png")
 
 
-#: the languages --language accepts: English, the shipped ones, and the pseudo-translation
-LANGUAGE_CODES = ("en", "da", "de", "fr", "nb", "nl", "sv", "pseudo")
+#: the languages --language accepts: every one the app speaks, and the pseudo-translation
+LANGUAGE_CODES = (*LANGUAGES, PSEUDO)
 
 
 def screen_size(text: str) -> tuple[int, int]:
