@@ -16,7 +16,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QLocale, QMarginsF, QRectF, Qt
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QCoreApplication,
+    QIODevice,
+    QLocale,
+    QMarginsF,
+    QRectF,
+    Qt,
+)
 from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
@@ -343,7 +352,8 @@ def draw(sheet: ScoreSheet, device: QPagedPaintDevice) -> int:
                               else QPageLayout.Orientation.Portrait)
     painter = QPainter()
     if not painter.begin(device):
-        raise OSError("the printer, or the file to print to, could not be opened")
+        raise OSError(QCoreApplication.translate(
+            "Printing", "the printer, or the file to print to, could not be opened"))
     try:
         return _Drawing(sheet, _Page(device), painter, device.newPage).draw()
     finally:

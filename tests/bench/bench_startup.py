@@ -15,12 +15,13 @@ In one run, round-robin over ``--rounds`` rounds, it launches:
 
 For each it takes the time from launch to the first painted window (the Qt programs report
 it themselves: Yacht Dice's start-up probe, :mod:`yachtdice.ui.startup_probe`, and the
-same hook in the bare window); on an X display, watched with the X Damage extension (the
-same measure for every program, Tali included), the first change on the screen and the
-time it settles (the last change before a second without any; the pointer waits in a
-corner, so no tooltip opens); and resident memory (RSS and PSS) after ``--idle`` seconds
-idle. It prints medians, Yacht Dice's ratios to the others, and the load average over the
-run.
+same hook in the bare window), with the CPU time the process had used by then (every
+thread's: a busy machine changes it less than the wall time); on an X display, watched
+with the X Damage extension (the same measure for every program, Tali included), the
+first change on the screen and the time it settles (the last change before a second
+without any; the pointer waits in a corner, so no tooltip opens); and resident memory (RSS
+and PSS) after ``--idle`` seconds idle. It prints medians, Yacht Dice's ratios to the
+others, and the load average over the run.
 
 The display: a virtual X display (Xvfb, 1280 x 800, with the openbox window manager when
 installed) unless ``--display offscreen`` or Xvfb is missing; an X display already set in
@@ -51,7 +52,7 @@ QUIET = 1.0  # seconds without a screen change that count as settled
 SCREEN = "1280x800"
 
 BARE = """
-import os, sys
+import os, sys, time
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
@@ -69,6 +70,7 @@ class FirstPaint(QObject):
 
     def report(self):
         print("first-paint", flush=True)
+        print(f"cpu {time.process_time():.4f}", flush=True)
         stay = float(os.environ.get("YACHTDICE_STARTUP_PROBE_STAY", "0"))
         QTimer.singleShot(int(stay * 1000), window, window.close)
 
@@ -171,6 +173,7 @@ def start_display() -> tuple[str, list[subprocess.Popen[bytes]], str]:
 @dataclass
 class Launch:
     paint: float | None = None     # seconds to the first painted window, as reported
+    cpu: float | None = None       # CPU seconds the process had used by then, as reported
     shown: float | None = None     # seconds to the first change on the screen
     settled: float | None = None   # seconds to the last screen change before a quiet second
     rss: float | None = None       # MB after the idle wait
@@ -217,6 +220,9 @@ def launch(program: Program, idle: float, watch: ScreenWatch | None) -> Launch:
     def read() -> None:
         assert proc.stdout is not None
         for line in proc.stdout:
+            if line.startswith("cpu ") and result.cpu is None:
+                with contextlib.suppress(ValueError):
+                    result.cpu = float(line.split()[1])
             if line.startswith("first-paint") and result.paint is None:
                 result.paint = time.perf_counter() - start
                 painted.set()
@@ -360,8 +366,8 @@ def main() -> None:
     print(f"start-up, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, "
           f"{options.rounds} rounds round-robin, {described}, idle {options.idle:g} s, "
           f"load average {min(loads):.1f}-{max(loads):.1f} (2 cores: {os.cpu_count()})")
-    print(f"{'':40}{'first paint':>12}{'on screen':>10}{'settled':>10}{'RSS idle':>11}"
-          f"{'PSS idle':>11}")
+    print(f"{'':40}{'first paint':>12}{'CPU by then':>12}{'on screen':>10}{'settled':>10}"
+          f"{'RSS idle':>11}{'PSS idle':>11}")
     figures = {}
     for program in programs:
         paint = median([r.paint for r in program.runs])
@@ -369,8 +375,10 @@ def main() -> None:
         settled = median([r.settled for r in program.runs])
         rss = median([r.rss for r in program.runs])
         pss = median([r.pss for r in program.runs])
-        figures[program.name] = (paint, shown, settled, rss)
-        print(f"{program.name[:39]:40}{show(paint, 's'):>12}{show(shown, 's', 2):>10}"
+        cpu = median([r.cpu for r in program.runs])
+        figures[program.name] = (paint, shown, settled, rss, cpu)
+        print(f"{program.name[:39]:40}{show(paint, 's'):>12}{show(cpu, 's'):>12}"
+              f"{show(shown, 's', 2):>10}"
               f"{show(settled, 's', 2):>10}{show(rss, 'MB', 0):>11}{show(pss, 'MB', 0):>11}")
         spread = [r.paint for r in program.runs if r.paint is not None]
         if spread:
@@ -380,7 +388,8 @@ def main() -> None:
         if program.name == "Yacht Dice":
             continue
         theirs = figures[program.name]
-        print(f"Yacht Dice / {program.name}: first paint {ratio(yd[0], theirs[0])}, "
+        print(f"Yacht Dice / {program.name}: first paint {ratio(yd[0], theirs[0])} "
+              f"(CPU by then {ratio(yd[4], theirs[4])}), "
               f"on screen {ratio(yd[1], theirs[1])}, settled {ratio(yd[2], theirs[2])}, "
               f"RSS {ratio(yd[3], theirs[3])}")
     print("aims: first paint at most 1.5x the bare window's, on the screen no later than "

@@ -1,19 +1,21 @@
 """Desktop-app figures quoted in docs/performance.md. Not a test: it prints numbers.
 
-Run: QT_QPA_PLATFORM=offscreen python tests/bench/bench_ui.py [--runs 3] [--only hitch]
+Run: QT_QPA_PLATFORM=offscreen python tests/bench/bench_ui.py [--runs 3] [--only hitch|computers]
 (start-up against a bare window: tests/bench/bench_startup.py)
 - one frame of the dice tray: 6 dice mid-roll, painted at device scale 2
 - a scoring click to the repainted scorecard
 - resident memory after a whole game of four computer players
 - the GUI thread while the engine works: the longest interval between ticks of a 10 ms
-  timer (and the 99th percentile), and the dice animation's frames per second, while
+  timer (and the 99th percentile), and the dice animation's frames per second while the
+  dice tumble (each roll's frames over its length; and the longest frame), while
   - a whole cold Yahtzee solve runs as the app runs it (in a worker process), --runs times,
     and once on a thread of the window's process, as the app ran it before
   - the forward pass works out Yahtzee's upper-bonus chance (House Rules), in a worker
     process and on a thread
   - Statistics reviews finished Yahtzee games, in a worker process and on a thread
-  - computers plan: two Maxi Yatzy Experts (beyond the exact solver) play a hurried game;
-    Place Value's computers work out their tables for six dice
+  - computers plan: two Maxi Yatzy Experts (beyond the exact solver) play hurried games,
+    each move chosen on the GUI thread as the app does (each timed) and, alternately, on a
+    thread of the job runner; Place Value's computers work out their tables for six dice
 - resident memory once the first solve has handed its table to the window
 """
 
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import itertools
 import os
 import statistics
 import sys
@@ -60,8 +63,9 @@ class Watch:
 
         class Frames(QObject):
             def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-                if event.type() == QEvent.Type.Paint:
+                if event.type() == QEvent.Type.Paint and watch._tray.rolling:
                     watch.frames += 1
+                    watch.tumbles[-1].append(watch._clock.elapsed())
                 return False
 
         self._filter = Frames()
@@ -83,6 +87,7 @@ class Watch:
         from yachtdice.core.modes.pips.presets import preset
 
         before = GameState.start(preset("yahtzee"), [Player("A")])
+        self.tumbles.append([])  # the times of this roll's frames
         self._tray.animate_roll(before, before.apply(Roll((1, 2, 3, 4, 5))), "normal")
 
     def run(self, start: Callable[[], Any], done: Callable[[], bool],
@@ -97,6 +102,7 @@ class Watch:
         poll.timeout.connect(lambda: loop.quit() if done() or
                              time.perf_counter() - began > limit else None)
         self.gaps, self.ends, self.frames, self.gc_pause = [], [], 0, 0.0
+        self.tumbles: list[list[int]] = []
         gc.callbacks.append(self._gc)
         self._clock.start()
         self._last = 0
@@ -116,7 +122,13 @@ class Watch:
         if self._tray is not None:
             self._tray.removeEventFilter(self._filter)
             self._tray.finish_now()
-        self.fps = self.frames / took if took else 0.0
+        # frames per second while the dice tumble: the frames of each roll over its length
+        # (between rolls the tray rests and paints nothing: those seconds do not count)
+        rolls = [t for t in self.tumbles if len(t) > 1]
+        span = sum(t[-1] - t[0] for t in rolls)
+        self.fps = sum(len(t) - 1 for t in rolls) * 1000 / span if span else 0.0
+        self.frame_gap = max((b - a for t in rolls for a, b in itertools.pairwise(t)),
+                             default=0)
         return took
 
     def line(self, what: str, took: float) -> str:
@@ -124,11 +136,12 @@ class Watch:
         p99 = gaps[min(len(gaps) - 1, int(0.99 * len(gaps)))]
         at = self.ends[self.gaps.index(max(gaps))] / 1000 if self.gaps else 0.0
         return (f"{what}: {took:5.1f} s; the 10 ms timer waited at most {max(gaps)} ms "
-                f"(at {at:.1f} s; 99th percentile {p99} ms); dice {self.fps:4.0f} frames/s; "
+                f"(at {at:.1f} s; 99th percentile {p99} ms); dice {self.fps:4.0f} frames/s "
+                f"while they tumble (longest frame {self.frame_gap} ms); "
                 f"longest garbage collection {self.gc_pause * 1000:.0f} ms")
 
 
-def in_app(runs: int, only_hitch: bool) -> None:
+def in_app(runs: int, only: str | None) -> None:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication([])
@@ -151,7 +164,7 @@ def in_app(runs: int, only_hitch: bool) -> None:
     window.show()
     window.start()
     gc.freeze()  # as the app does once its window is painted: what the start made stays
-    if not only_hitch:
+    if only is None:
         frame_and_click(tray, window, pip_options, GameState, Player, Roll, preset)
         window.controller.new_game(preset("maxi-yatzy"), [Player(f"C{i}", True, "intermediate")
                                                           for i in range(4)])
@@ -161,7 +174,7 @@ def in_app(runs: int, only_hitch: bool) -> None:
             time.sleep(0.001)
         print(f"resident memory after a game: {rss_mb():6.0f} MB "
               f"(4 computer players, Maxi Yatzy)")
-    hitches(app, tray, window, runs)
+    hitches(app, tray, window, runs, only == "computers")
     window.close()
     app.quit()
 
@@ -204,8 +217,7 @@ def frame_and_click(tray: Any, window: Any, pip_options: Any, GameState: Any, Pl
     window.set_speed("normal")
 
 
-def hitches(app: Any, tray: Any, window: Any, runs: int) -> None:
-    from yachtdice.core import Player
+def hitches(app: Any, tray: Any, window: Any, runs: int, only_computers: bool = False) -> None:
     from yachtdice.core.modes.pips.presets import preset
     from yachtdice.store import tables
     from yachtdice.ui.jobs.engine_service import EngineService
@@ -219,6 +231,10 @@ def hitches(app: Any, tray: Any, window: Any, runs: int) -> None:
           f"load average {load[0]:.1f} at the start")
     took = watch.run(lambda: None, lambda: watch._clock.elapsed() > 3000)
     print(watch.line("  nothing running (3 s)", took))
+
+    if only_computers:
+        computers(watch, runner, window, runs)
+        return
 
     # a cold solve, as the app runs it (the engine service: its table solved in a worker
     # process), and alternately the same solve on a thread of this process, as before
@@ -263,13 +279,15 @@ def hitches(app: Any, tray: Any, window: Any, runs: int) -> None:
     os.environ["YACHTDICE_CACHE_DIR"] = str(folder)  # the solved table from above
     review_games(watch, runner, window, folder)
 
+    computers(watch, runner, window, runs)
+
+
+def computers(watch: Watch, runner: Any, window: Any, runs: int) -> None:
     # computers planning: Maxi Yatzy Experts (beyond the exact solver: each move is
-    # planned when it is made), hurried; Place Value's tables for six dice
-    window.controller.new_game(preset("maxi-yatzy"), [Player("E1", True, "expert"),
-                                                      Player("E2", True, "expert")])
-    window.controller.hurrying = True
-    took = watch.run(lambda: None, lambda: window.controller.state.finished)
-    print(watch.line("  two Maxi Yatzy Experts play a hurried game", took))
+    # planned when it is made), hurried, as the app plays them (on the GUI thread) and,
+    # alternately, each move chosen on a thread of the job runner; Place Value's tables
+    # for six dice
+    maxi_experts(watch, runs)
     from yachtdice.core.modes.place_value.engine import warm_up
     from yachtdice.core.modes.place_value.rules import preset as place_value
 
@@ -280,6 +298,91 @@ def hitches(app: Any, tray: Any, window: Any, runs: int) -> None:
     print(watch.line("  Place Value's tables for six dice, on a thread", took))
     took = watch.run(lambda: None, lambda: watch._clock.elapsed() > 3000)
     print(watch.line("  nothing running (3 s), again", took))
+
+
+def maxi_experts(watch: Watch, runs: int) -> None:
+    """Two Maxi Yatzy Experts play hurried games: as the app plays them (each move chosen
+    on the GUI thread, timed) and, alternately, each move chosen on a thread of the job
+    runner (tried on 25 Nov 2026 and left: the window waited longer)."""
+    from yachtdice.core import GameState, Hold, Player, RandomDice, Score
+    from yachtdice.core.modes.pips.presets import preset
+    from yachtdice.ui.jobs.runner import app_runner
+    from yachtdice.ui.modes import Seat
+    from yachtdice.ui.table.controller import GameController
+    from yachtdice.ui.table.main_window import MainWindow
+
+    planned: list[float] = []  # how long each move kept the GUI thread, as the app plays
+
+    class Timed:
+        def __init__(self, seat: Seat) -> None:
+            self.seat = seat
+
+        def decide(self, state: GameState) -> Hold | Score | None:
+            began = time.perf_counter()
+            move = self.seat.decide(state)
+            planned.append(time.perf_counter() - began)
+            return move
+
+    class AsTheAppPlays(GameController):
+        def seat(self, index: int, player: Seat) -> None:
+            super().seat(index, Timed(player))
+
+    class Chosen:
+        def __init__(self, move: Hold | Score | None) -> None:
+            self.move = move
+
+        def decide(self, state: GameState) -> Hold | Score | None:
+            return self.move
+
+    class OnARunnerThread(GameController):
+        """Each move chosen by a job of the runner, then played as the app plays it."""
+
+        deciding: Any = None
+
+        def _computer_step(self) -> None:
+            state = self.state
+            seat = None if state is None else self._seats.get(state.current)
+            if (seat is None or isinstance(seat, Chosen) or self._pending is not None
+                    or self._pause_left or state.dice is None or self.rolling
+                    or not self.computer_turn):
+                super()._computer_step()
+            elif self.deciding is None:
+                self.deciding = app_runner().submit(
+                    lambda _job: seat.decide(state), self, name="move",
+                    done=lambda move: self._chosen(state, seat, move))
+
+        def _chosen(self, state: GameState, seat: Seat, move: Hold | Score | None) -> None:
+            self.deciding = None
+            if self.state is not state or self.rolling:
+                self._after_change()
+                return
+            self._seats[state.current] = Chosen(move)
+            try:
+                super()._computer_step()
+            finally:
+                self._seats[state.current] = seat
+
+    ways = [(MainWindow(AsTheAppPlays(RandomDice(5)), open_store=False),
+             "on the GUI thread, as the app plays"),
+            (MainWindow(OnARunnerThread(RandomDice(5)), open_store=False),
+             "each move on a runner thread")]
+    for table, _how in ways:
+        table.start()
+    for run in range(runs):
+        for table, how in ways if run % 2 == 0 else ways[::-1]:  # which goes first alternates
+            table.controller.new_game(preset("maxi-yatzy"), [Player("E1", True, "expert"),
+                                                             Player("E2", True, "expert")])
+            table.controller.hurrying = True
+            took = watch.run(lambda: None,
+                             lambda t=table: t.controller.state.finished)  # type: ignore[misc]
+            print(watch.line(f"  two Maxi Yatzy Experts play a hurried game, {how}, "
+                             f"run {run + 1}", took))
+    for table, _how in ways:
+        table.close()
+    if planned:
+        print(f"  an Expert's move chosen on the GUI thread kept it "
+              f"{max(planned) * 1000:.0f} ms at the most "
+              f"(median {statistics.median(planned) * 1000:.1f} ms, {len(planned)} moves)")
 
 
 def review_games(watch: Watch, runner: Any, window: Any, folder: Path) -> None:
@@ -315,7 +418,8 @@ def review_games(watch: Watch, runner: Any, window: Any, folder: Path) -> None:
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3, help="cold solves in a worker process")
-    parser.add_argument("--only", choices=("hitch",), help="only the GUI thread's waits")
+    parser.add_argument("--only", choices=("hitch", "computers"),
+                        help="only the GUI thread's waits (all, or while computers plan)")
     options = parser.parse_args()
-    in_app(options.runs, options.only == "hitch")
+    in_app(options.runs, options.only)
     sys.exit(0)

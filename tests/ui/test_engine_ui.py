@@ -101,7 +101,7 @@ def assert_hand_worked_review(dialog: object) -> None:
     row = [model.data(model.index(0, c)) for c in range(model.columnCount())]
     assert row == ["1", "1 1 (1 left)", "score Choice", "reroll all", "5.0"]
     summary = dialog.summary.text()  # type: ignore[attr-defined]
-    assert summary.startswith("1 decisions; 5.0 expected points given away in all.")
+    assert summary.startswith("1 decision; 5.0 expected points given away in all.")
 
 
 def test_review_from_the_end_of_a_game(qtbot: QtBot, make_window: MakeWindow) -> None:

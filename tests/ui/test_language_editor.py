@@ -155,7 +155,7 @@ def test_a_place_value_card_in_german(qtbot: QtBot, make_window: MakeWindow,
 
     # a card of its own: a digit no die shows is said in German at its field
     action = next(a for a in editor.new_menu.actions()
-                  if a.text() == "Aus Place Value Yahtzee (3 digits)")
+                  if a.text() == "Aus Stellenwert-Kniffel (3 Ziffern)")  # the name translated
     action.trigger()
     row = editor.form.rows[0]
     digit = row.settings["digit"]

@@ -14,8 +14,12 @@ import textwrap
 from pathlib import Path
 
 # what the first window shows none of: NumPy (the strategy engine), charts, sound, the
-# House Rules window, Statistics, every dialog, and the parts of the games not on the table
-HEAVY = ("numpy", "pyqtgraph", "PySide6.QtMultimedia",
+# House Rules window, Statistics, every dialog, SQLite (the history opens after the first
+# paint), and the games not on the table (the word and place-value games, core and window)
+LATER_GAMES = ("yachtdice.core.modes.word.mode", "yachtdice.core.modes.word.rules",
+               "yachtdice.core.modes.place_value.mode", "yachtdice.ui.modes.word.game_ui",
+               "yachtdice.ui.modes.place_value.game_ui")
+HEAVY = ("sqlite3", *LATER_GAMES,"numpy", "pyqtgraph", "PySide6.QtMultimedia",
          "yachtdice.ui.ruleset_editor.window", "yachtdice.ui.windows.statistics",
          "yachtdice.ui.windows.history", "yachtdice.ui.windows.highscores",
          "yachtdice.ui.dialogs.end_game", "yachtdice.ui.dialogs.rules_help",
@@ -50,6 +54,31 @@ def test_the_built_in_games_register_without_their_heavy_parts(tmp_path: Path) -
     # other games' panels; it loads none of them
     assert loaded_after("from yachtdice.ui.modes import builtin\nbuiltin.install()\n",
                         tmp_path) == set()
+
+
+def test_a_game_registered_for_later_is_loaded_when_asked_for_by_id_or_listed(
+        tmp_path: Path) -> None:
+    code = textwrap.dedent("""
+        import sys
+        from yachtdice.core.modes import mode, modes, ruleset_by_id
+        from yachtdice.ui.modes import builtin, game_ui
+        builtin.install()
+        before = [m for m in LATER if m in sys.modules]
+        faces = game_ui("place-value").faces  # a game of digit dice dealt: its parts
+        digits = [m for m in LATER if m in sys.modules]
+        listed = [m.id for m in modes()]
+        rules = ruleset_by_id("yahtzee-words")
+        print(before, digits, listed, rules.mode, mode("word") is modes()[1], faces is not None,
+              game_ui("word").roll_key, all(m in sys.modules for m in LATER))
+        """).replace("LATER", repr(LATER_GAMES))
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", YACHTDICE_DATA_DIR=str(tmp_path))
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=environment, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split() == [
+        "[]", "['yachtdice.core.modes.place_value.mode',",
+        "'yachtdice.ui.modes.place_value.game_ui']", "['pips',", "'word',", "'place-value']",
+        "word", "True", "True", "Ctrl+R", "True"]
 
 
 def test_the_first_window_paints_before_anything_heavy_is_loaded(tmp_path: Path) -> None:

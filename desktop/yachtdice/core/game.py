@@ -29,7 +29,7 @@ carries it.
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol, TypeVar
 
@@ -83,8 +83,7 @@ class Player:
             raise YachtDiceError(f"player name {excerpt(self.name)}: {problem}")
         if self.strategy is not None and not self.computer:
             raise YachtDiceError(f"player {self.name!r}: only computer players have a strategy")
-        if self.strategy is not None and not any(self.strategy in levels
-                                                 for _, levels in _ENGINES.values()):
+        if self.strategy is not None and not _known_level(self.strategy):
             known = dict.fromkeys(lv for _, levels in _ENGINES.values() for lv in levels)
             raise YachtDiceError(f"player {excerpt(self.name)}: no computer level "
                                  f"{excerpt(self.strategy)}; choose from {', '.join(known)}")
@@ -219,6 +218,27 @@ AnyEngine = Engine[Any, Any, Any]
 _ENGINES: dict[str, tuple[AnyEngine, tuple[str, ...]]] = {}
 
 
+def _load_nothing(mode_id: str | None) -> None:
+    """No game is registered for later (until the registry says how to load them)."""
+
+
+#: loads a game registered for later by its id (``None``: every one); set by the registry
+_load_later: Callable[[str | None], None] = _load_nothing
+
+
+def set_engine_loader(load: Callable[[str | None], None]) -> None:
+    """How an engine not registered yet is loaded: the registry's games registered for
+    later, loaded when their engine is first asked for."""
+    global _load_later
+    _load_later = load
+
+
+def _engine(mode_id: str) -> tuple[AnyEngine, tuple[str, ...]] | None:
+    if mode_id not in _ENGINES:
+        _load_later(mode_id)
+    return _ENGINES.get(mode_id)
+
+
 def register_engine(mode_id: str, engine: AnyEngine, computer_levels: Sequence[str] = ()) -> None:
     """Make ``engine`` play every ruleset whose ``mode`` is ``mode_id``."""
     _ENGINES[mode_id] = (engine, tuple(computer_levels))
@@ -231,16 +251,24 @@ def unregister_engine(mode_id: str) -> None:
 
 def engine_for(rules: Rules) -> AnyEngine:
     """The engine of the mode ``rules`` belongs to; an unregistered mode says so."""
-    found = _ENGINES.get(rules.mode)
+    found = _engine(rules.mode)
     if found is None:
         raise YachtDiceError(f"no game mode {rules.mode!r} is registered "
                              "(yachtdice.core.modes.builtin.install() registers the built-in ones)")
     return found[0]
 
 
+def _known_level(strategy: str) -> bool:
+    """Whether any game has the computer level ``strategy`` (those loaded asked first)."""
+    if any(strategy in levels for _, levels in _ENGINES.values()):
+        return True
+    _load_later(None)
+    return any(strategy in levels for _, levels in _ENGINES.values())
+
+
 def _plays(mode_id: str, strategy: str) -> bool:
     """Whether ``strategy`` is a computer level of the mode ``mode_id``."""
-    found = _ENGINES.get(mode_id)
+    found = _engine(mode_id)
     return found is not None and strategy in found[1]
 
 

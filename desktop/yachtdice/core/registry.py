@@ -8,7 +8,8 @@ rulesets, its computer levels and what the shared parts may ask of it (a seat's 
 for the store, box labels, whether it has a review, optimal play's reference, an upper
 bonus or an all-same box). Nothing here names a game: the registry is filled
 explicitly, by :func:`yachtdice.core.modes.builtin.install` for the built-in games and
-by a test for its toy game, through :func:`register`.
+by a test for its toy game, through :func:`register`, or :func:`register_later` for a
+game imported only when it is first asked for (by id, or every game listed).
 
 >>> from yachtdice.core.modes import builtin
 >>> builtin.install()
@@ -28,7 +29,13 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from yachtdice.core.errors import Problem, YachtDiceError
 from yachtdice.core.events import SCORE
-from yachtdice.core.game import Card, Engine, register_engine, unregister_engine
+from yachtdice.core.game import (
+    Card,
+    Engine,
+    register_engine,
+    set_engine_loader,
+    unregister_engine,
+)
 from yachtdice.core.game import Rules as TurnRules
 
 
@@ -161,15 +168,65 @@ class Mode(Generic[R, C, K]):
 
 
 AnyMode = Mode[Any, Any, Any]
-_MODES: dict[str, AnyMode] = {}
+
+
+@dataclass(frozen=True)
+class _Later:
+    """A game registered by its id alone: ``load`` imports it, the first time it is asked for."""
+
+    load: Callable[[], AnyMode]
+
+
+#: every game in the order registered, or how to load it (:func:`register_later`)
+_MODES: dict[str, AnyMode | _Later] = {}
 
 
 def register(m: AnyMode) -> None:
     """Add a game to the registry (again: replaced); its engine plays its rulesets from now on."""
-    if m.legacy and any(o.legacy and o.id != m.id for o in _MODES.values()):
+    if m.legacy and any(o.legacy and o.id != m.id for o in _loaded()):
         raise YachtDiceError(f"mode {m.id!r}: only one game can read rulesets without a mode")
-    _MODES[m.id] = m
+    _MODES[m.id] = m  # a game registered later keeps its place
     register_engine(m.id, m.engine, m.computer_levels)
+
+
+def register_later(mode_id: str, load: Callable[[], AnyMode]) -> None:
+    """Add the game ``mode_id`` without importing it: ``load()`` returns its :class:`Mode`,
+    registered the first time the game is asked for by id, or every game is (listed, say).
+    A game loaded already is registered again at once, as :func:`register` does."""
+    if isinstance(_MODES.get(mode_id), Mode):
+        register(_checked(mode_id, load))
+    else:
+        _MODES[mode_id] = _Later(load)
+
+
+def _checked(mode_id: str, load: Callable[[], AnyMode]) -> AnyMode:
+    m = load()
+    if m.id != mode_id:
+        raise YachtDiceError(f"mode {mode_id!r} was registered, but its module is {m.id!r}")
+    return m
+
+
+def _load(mode_id: str) -> AnyMode | None:
+    """The game ``mode_id``, loaded and registered if it was registered for later."""
+    found = _MODES.get(mode_id)
+    if isinstance(found, _Later):
+        found = _checked(mode_id, found.load)
+        register(found)
+    return found
+
+
+def _loaded() -> list[AnyMode]:
+    """The games loaded so far (none is imported)."""
+    return [m for m in _MODES.values() if isinstance(m, Mode)]
+
+
+def load_later(mode_id: str | None) -> None:
+    """Load a game registered for later (``None``: every one); an unknown id: nothing."""
+    for each in list(_MODES) if mode_id is None else [mode_id]:
+        _load(each)
+
+
+set_engine_loader(load_later)  # an engine asked for by its game's id loads that game
 
 
 def unregister(mode_id: str) -> None:
@@ -179,13 +236,13 @@ def unregister(mode_id: str) -> None:
 
 
 def modes() -> tuple[AnyMode, ...]:
-    """Every registered game, in the order registered."""
-    return tuple(_MODES.values())
+    """Every registered game, in the order registered (each loaded)."""
+    return tuple(m for m in (_load(i) for i in list(_MODES)) if m is not None)
 
 
 def mode(mode_id: str) -> AnyMode:
     """The game with this id; an unknown one says which there are."""
-    found = _MODES.get(mode_id)
+    found = _load(mode_id)
     if found is None:
         raise YachtDiceError(f"no game mode {mode_id!r}; the modes are "
                              f"{', '.join(_MODES) or 'none (none is registered)'}")
@@ -194,9 +251,10 @@ def mode(mode_id: str) -> AnyMode:
 
 def legacy_mode() -> AnyMode:
     """The game that rulesets and records without a ``mode`` belong to."""
-    for m in _MODES.values():
-        if m.legacy:
-            return m
+    for games in (_loaded, modes):  # those loaded first: the others only if none is it
+        for m in games():
+            if m.legacy:
+                return m
     raise YachtDiceError("no game reads rulesets without a mode (none is registered)")
 
 
@@ -225,18 +283,19 @@ def ruleset_from_dict(data: object) -> Rules:
 
 def ruleset_by_id(ruleset_id: str) -> Rules:
     """A built-in ruleset of any game by id; an unknown id says which there are."""
-    for m in _MODES.values():
-        for r in m.presets:
-            if r.id == ruleset_id:
-                found: Rules = r
-                return found
-    known = ", ".join(r.id for m in _MODES.values() for r in m.presets)
+    for games in (_loaded, modes):  # those loaded first: the others only if none has it
+        for m in games():
+            for r in m.presets:
+                if r.id == ruleset_id:
+                    found: Rules = r
+                    return found
+    known = ", ".join(r.id for m in modes() for r in m.presets)
     raise YachtDiceError(f"no built-in ruleset {ruleset_id!r}; there are {known}")
 
 
 def is_builtin(ruleset_id: str) -> bool:
     """Whether any game has a built-in ruleset with this id."""
-    return any(m.is_preset(ruleset_id) for m in _MODES.values())
+    return any(m.is_preset(ruleset_id) for games in (_loaded, modes) for m in games())
 
 
 def box_label(rules: object, box_id: str) -> str:

@@ -1,7 +1,7 @@
 """Persistence: one SQLite database of games, high scores and custom rulesets. No Qt.
 
 The names below are imported from their modules when first used (the window's first
-paint needs none of SQLite's machinery but the errors)."""
+paint needs none of SQLite's machinery: the errors come from :mod:`.errors`, without it)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import importlib
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from yachtdice.store.database import (
+    from yachtdice.store.errors import (
         StoreBusy,
         StoreBusyError,
         StoreError,
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     )
 
 _WHERE = {
-    "database": ("StoreBusy", "StoreBusyError", "StoreError", "StoreFull", "StoreReadOnly",
+    "errors": ("StoreBusy", "StoreBusyError", "StoreError", "StoreFull", "StoreReadOnly",
                  "StoreUnavailable"),
     "sessions": ("GameOpenElsewhereError", "LogConflictError", "UnfinishedGame"),
     "store": ("RulesetExists", "Store", "UnknownRuleset"),

@@ -21,12 +21,18 @@ import errno
 import os
 import shutil
 import sqlite3
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import quote
 
+from yachtdice.store.errors import StoreBusy as StoreBusy  # here too, where they were first
+from yachtdice.store.errors import StoreBusyError as StoreBusyError
+from yachtdice.store.errors import StoreError as StoreError
+from yachtdice.store.errors import StoreFull as StoreFull
+from yachtdice.store.errors import StoreReadOnly as StoreReadOnly
+from yachtdice.store.errors import StoreUnavailable as StoreUnavailable
+from yachtdice.store.errors import move_aside as move_aside
 from yachtdice.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 
 BUSY_TIMEOUT_MS = 5_000
@@ -35,29 +41,6 @@ BUSY_TIMEOUT_MS = 5_000
 #: application id 0 and user_version 1 is ours only if it has every one of them.
 V1_TABLES = frozenset({"rulesets", "rule_versions", "games", "seats", "boxes", "settings",
                        "player_totals", "player_boxes"})
-
-
-class StoreError(Exception):
-    """The history could not be read or written; the message says why in one sentence."""
-
-
-class StoreBusy(StoreError):
-    """Another program held the history locked for longer than the 5 s queue; nothing changed."""
-
-
-StoreBusyError = StoreBusy  # the earlier name
-
-
-class StoreFull(StoreError):
-    """The disk holding the history is full; nothing was changed."""
-
-
-class StoreReadOnly(StoreError):
-    """The history file or its folder is read-only: it can be read, nothing can be saved."""
-
-
-class StoreUnavailable(StoreError):
-    """The data folder cannot be used at all (say, it is a file); nothing was changed."""
 
 
 BUSY_MESSAGE = ("The history is busy in another Yacht Dice window (or another program); "
@@ -338,19 +321,3 @@ def transaction(conn: sqlite3.Connection, path: Path | None = None) -> Iterator[
             with contextlib.suppress(sqlite3.Error):
                 conn.execute("ROLLBACK")
             raise classify(exc, where, "saved") from None
-
-
-def move_aside(path: Path) -> Path:
-    """Rename ``path`` (and its -wal/-shm companions) to a new timestamped name; return it."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.unreadable-{stamp}")
-    n = 1
-    while target.exists():
-        n += 1
-        target = path.with_name(f"{path.name}.unreadable-{stamp}-{n}")
-    path.rename(target)
-    for suffix in ("-wal", "-shm"):
-        companion = path.with_name(path.name + suffix)
-        if companion.exists():
-            companion.rename(target.with_name(target.name + suffix))
-    return target

@@ -26,6 +26,7 @@ import numpy.typing as npt
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.jsontext import excerpt, loads
 from yachtdice.core.modes import is_builtin, mode, mode_for, modes, ruleset_from_dict
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store.database import StoreError, transaction
 from yachtdice.store.dates import FIRST_DAY, LAST_DAY, day_after, day_start, local_day
 from yachtdice.store.stats_rows import Rows, load
@@ -37,6 +38,19 @@ QUICK_PERIODS = (7, 30, 90, 365)
 
 class FilterError(YachtDiceError):
     """A statistics filter that names nothing known or is contradictory; says which."""
+
+
+_ALL_RULES = QT_TRANSLATE_NOOP("Filters", "all rules")
+_EVERY_PERSON = QT_TRANSLATE_NOOP("Filters", "every person")
+_BETWEEN = QT_TRANSLATE_NOOP("Filters", "{since} to {until}")
+_SINCE = QT_TRANSLATE_NOOP("Filters", "since {since}")
+_UNTIL = QT_TRANSLATE_NOOP("Filters", "until {until}")
+_ALL_TIME = QT_TRANSLATE_NOOP("Filters", "all time")
+_COMPUTERS_TOO = QT_TRANSLATE_NOOP("Filters", "computers included")
+_PEOPLE_ONLY = QT_TRANSLATE_NOOP("Filters", "people only")
+_DESCRIBE = QT_TRANSLATE_NOOP("Filters", "{rules} · {player} · {period} · {seats}")
+_DESCRIBE_UNASSISTED = QT_TRANSLATE_NOOP(
+    "Filters", "{rules} · {player} · {period} · {seats} · unassisted games only")
 
 
 @dataclass(frozen=True)
@@ -51,21 +65,21 @@ class Filters:
     unassisted: bool = False
 
     def describe(self, ruleset_name: str | None = None) -> str:
-        """One line saying what is counted, for the window's filter summary."""
-        parts = [ruleset_name or self.ruleset_id or "all rules",
-                 self.player or "every person"]
+        """One line saying what is counted, for the window's filter summary (a sentence the
+        window translates; its English is what the command line prints)."""
+        rules = ruleset_name or self.ruleset_id or _ALL_RULES.text
         if self.since and self.until:
-            parts.append(f"{self.since.isoformat()} to {self.until.isoformat()}")
+            days = _BETWEEN.format(since=self.since, until=self.until)
         elif self.since:
-            parts.append(f"since {self.since.isoformat()}")
+            days = _SINCE.format(since=self.since)
         elif self.until:
-            parts.append(f"until {self.until.isoformat()}")
+            days = _UNTIL.format(until=self.until)
         else:
-            parts.append("all time")
-        parts.append("computers included" if self.include_computers else "people only")
-        if self.unassisted:
-            parts.append("unassisted games only")
-        return " · ".join(parts)
+            days = _ALL_TIME.text
+        line = _DESCRIBE_UNASSISTED if self.unassisted else _DESCRIBE
+        return line.format(rules=rules, player=self.player or _EVERY_PERSON.text, period=days,
+                           seats=_COMPUTERS_TOO.text if self.include_computers
+                           else _PEOPLE_ONLY.text)
 
     def to_json(self) -> dict[str, object]:
         return {"ruleset": self.ruleset_id, "player": self.player,
@@ -575,13 +589,18 @@ def reviewed_modes() -> tuple[str, ...]:
     return tuple(m.id for m in modes() if m.review is not None)
 
 
+_UNKNOWN_GAME = QT_TRANSLATE_NOOP("Filters", "This game was played with a game this version "
+                                  "does not know: no review.")
+_NO_REVIEW = QT_TRANSLATE_NOOP("Filters", "{game} games have no review.")
+
+
 def no_review(mode_id: str) -> str | None:
     """Why a game of this mode cannot be reviewed (one sentence), or None if it can."""
     try:
         game = mode(mode_id)
     except YachtDiceError:
-        return "This game was played with a game this version does not know: no review."
-    return None if game.review is not None else f"{game.name} games have no review."
+        return _UNKNOWN_GAME.text
+    return None if game.review is not None else _NO_REVIEW.format(game=game.name)
 
 
 def game_modes(store: Store, game_ids: Sequence[int]) -> dict[int, str]:

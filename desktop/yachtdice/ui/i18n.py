@@ -71,6 +71,13 @@ QT_BUTTONS = (
     QT_TRANSLATE_NOOP("QGnomeTheme", "Close without Saving"),
 )
 
+_current = ENGLISH  # the language last installed (see :func:`current_language`)
+
+
+def current_language() -> str:
+    """The code of the language the window speaks now (``"en"``, ``"de"``, ``"pseudo"``)."""
+    return _current
+
 
 def catalogue(code: str) -> str:
     """The compiled file of the app's translation into ``code``."""
@@ -162,6 +169,7 @@ class Language(QObject):
     def install(self, code: str) -> str:
         """Speak ``code`` from now on (an unknown or missing language: English); the code
         in use. Widgets made before keep their texts until they are made again."""
+        global _current
         app = QCoreApplication.instance()
         for old in self._installed:
             if app is not None:
@@ -169,7 +177,7 @@ class Language(QObject):
         self._installed = []
         if code == PSEUDO:
             self._add(PseudoTranslator(self))
-            self.code = PSEUDO
+            self.code = _current = PSEUDO
             return self.code
         if code not in LANGUAGES or code == ENGLISH:
             code = ENGLISH
@@ -184,7 +192,7 @@ class Language(QObject):
                     self._add(qt)
                 self._add(ours)  # installed last, asked first: our button texts win
         QLocale.setDefault(locale_for(code))
-        self.code = code
+        self.code = _current = code
         return code
 
     def _add(self, translator: QTranslator) -> None:

@@ -20,7 +20,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from yachtdice.core.jsontext import JSONTextError, loads
 from yachtdice.paths import data_dir
-from yachtdice.store.database import move_aside
+from yachtdice.store.errors import move_aside
 
 SPEEDS = ("normal", "fast", "off")
 THEMES = ("system", "light", "dark", "contrast")

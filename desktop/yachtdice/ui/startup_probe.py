@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
@@ -32,6 +33,7 @@ class _FirstPaint(QObject):
     def _report(self) -> None:
         heavy = sorted(m for m in HEAVY if m in sys.modules)
         print("first-paint", *heavy, flush=True)
+        print(f"cpu {time.process_time():.4f}", flush=True)  # every thread's, since launch
         QTimer.singleShot(self._stay_ms, self._window, self._window.close)
 
 

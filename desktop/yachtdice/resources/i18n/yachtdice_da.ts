@@ -535,6 +535,119 @@
     </message>
 </context>
 <context>
+    <name>DigitFaces</name>
+    <message>
+        <source>digit {digit}</source>
+        <translation>cifferet {digit}</translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Periode</translation>
+    </message>
+    <message>
+        <source>Computers too</source>
+        <translation>Også computere</translation>
+    </message>
+    <message>
+        <source>Unassisted only</source>
+        <translation>Kun uden hjælp</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regler:</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spiller:</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>Periode:</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Alle regler</translation>
+    </message>
+    <message>
+        <source>Every person</source>
+        <translation>Alle personer</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Al tid</translation>
+    </message>
+    <message>
+        <source>Last {days} days</source>
+        <translation>Seneste {days} dage</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Tilpasset…</translation>
+    </message>
+</context>
+<context>
+    <name>Filters</name>
+    <message>
+        <source>all rules</source>
+        <translation>alle regler</translation>
+    </message>
+    <message>
+        <source>every person</source>
+        <translation>alle personer</translation>
+    </message>
+    <message>
+        <source>{since} to {until}</source>
+        <translation>{since} til {until}</translation>
+    </message>
+    <message>
+        <source>since {since}</source>
+        <translation>fra {since}</translation>
+    </message>
+    <message>
+        <source>until {until}</source>
+        <translation>til {until}</translation>
+    </message>
+    <message>
+        <source>all time</source>
+        <translation>al tid</translation>
+    </message>
+    <message>
+        <source>computers included</source>
+        <translation>computere medregnet</translation>
+    </message>
+    <message>
+        <source>people only</source>
+        <translation>kun personer</translation>
+    </message>
+    <message>
+        <source>{rules} · {player} · {period} · {seats}</source>
+        <translation>{rules} · {player} · {period} · {seats}</translation>
+    </message>
+    <message>
+        <source>{rules} · {player} · {period} · {seats} · unassisted games only</source>
+        <translation>{rules} · {player} · {period} · {seats} · kun spil uden hjælp</translation>
+    </message>
+    <message>
+        <source>This game was played with a game this version does not know: no review.</source>
+        <translation>Dette spil blev spillet med et spil, som denne version ikke kender: ingen gennemgang.</translation>
+    </message>
+    <message>
+        <source>{game} games have no review.</source>
+        <translation>{game} har ingen gennemgang.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Time is up: choose a box for a zero.</source>
@@ -546,7 +659,215 @@
     </message>
 </context>
 <context>
+    <name>HighScoresDialog</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Noter</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>a score&apos;s notes: played with help, by a computer, not played here</extracomment>
+        <translation>med hjælp</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>indlæst</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importeret</translation>
+    </message>
+    <message>
+        <source>{name} used undo or hints in this game.</source>
+        <translation>{name} brugte fortryd eller tip i dette spil.</translation>
+    </message>
+    <message>
+        <source>This game was imported from a history file, not played on this computer.</source>
+        <translation>Dette spil blev importeret fra en historikfil, det blev ikke spillet på denne computer.</translation>
+    </message>
+    <message>
+        <source>This game was recorded from a file (yachtdice-cli record), not played on this computer.</source>
+        <translation>Dette spil blev indlæst fra en fil (yachtdice-cli record), det blev ikke spillet på denne computer.</translation>
+    </message>
+    <message>
+        <source>No finished games with these rules yet.</source>
+        <translation>Ingen færdige spil med disse regler endnu.</translation>
+    </message>
+    <message>
+        <source>The history is not available right now.</source>
+        <translation>Historikken er ikke tilgængelig lige nu.</translation>
+    </message>
+    <message>
+        <source>No games with these rules were played on this computer yet; tick “Include imported and recorded games” to see the others.</source>
+        <translation>Ingen spil med disse regler er spillet på denne computer endnu; sæt kryds ved »Medtag importerede og indlæste spil« for at se de andre.</translation>
+    </message>
+    <message>
+        <source>High Scores</source>
+        <translation>Topliste</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Only scores without &amp;undo or hints</source>
+        <translation>Kun point uden &amp;fortryd eller tip</translation>
+    </message>
+    <message>
+        <source>Include &amp;computer players</source>
+        <translation>Medtag &amp;computerspillere</translation>
+    </message>
+    <message>
+        <source>Include &amp;imported and recorded games</source>
+        <translation>Medtag &amp;importerede og indlæste spil</translation>
+    </message>
+    <message>
+        <source>Games not played on this computer: imported from a history file, or recorded from a file. They are marked so in the notes.</source>
+        <translation>Spil, der ikke er spillet på denne computer: importeret fra en historikfil eller indlæst fra en fil. De er markeret sådan i noterne.</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regler:</translation>
+    </message>
+</context>
+<context>
+    <name>HintPresenter</name>
+    <message>
+        <source>Roll the dice first; then a hint can say what to keep.</source>
+        <translation>Slå terningerne først; så kan et tip sige, hvad du skal holde.</translation>
+    </message>
+    <message>
+        <source>Working out the best play for these rules…</source>
+        <translation>Regner det bedste spil ud for disse regler…</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
+    <message>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>Spillere og point</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Noter</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>the notes of a game not played here, or played with help</extracomment>
+        <translation>med hjælp</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>indlæst</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importeret</translation>
+    </message>
+    <message>
+        <source>{name}: {total}</source>
+        <translation>{name}: {total}</translation>
+    </message>
+    <message>
+        <source>{name} {total}</source>
+        <translation>{name} {total}</translation>
+    </message>
+    <message>
+        <source>{name} {total} (won the tie-break)</source>
+        <translation>{name} {total} (vandt omspillet)</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Ingen færdige spil endnu.</translation>
+    </message>
+    <message>
+        <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
+        <translation>Ingen spil passer til disse filtre. Prøv alle regler, alle personer, al tid eller Også computere.</translation>
+    </message>
+    <message>
+        <source>Showing 1 game: {filters}</source>
+        <translation>Viser 1 spil: {filters}</translation>
+    </message>
+    <message>
+        <source>Showing {count} games: {filters}</source>
+        <translation>Viser {count} spil: {filters}</translation>
+    </message>
+    <message>
+        <source>Showing the newest {shown} of {count} games: {filters}</source>
+        <translation>Viser de {shown} nyeste af {count} spil: {filters}</translation>
+    </message>
+    <message>
+        <source>Choose a game to review.</source>
+        <translation>Vælg et spil at gennemgå.</translation>
+    </message>
+    <message>
+        <source>Review the chosen game&apos;s decisions</source>
+        <translation>Gennemgå beslutningerne i det valgte spil</translation>
+    </message>
+    <message>
+        <source>Delete Game</source>
+        <translation>Slet spil</translation>
+    </message>
+    <message>
+        <source>Delete the game of {rules} of {when} ({players}) for good?</source>
+        <translation>Slet spillet {rules} fra {when} ({players}) for altid?</translation>
+    </message>
+    <message>
+        <source>Its scores leave High Scores and Statistics; it cannot be brought back.</source>
+        <translation>Dets point forsvinder fra Toplisten og Statistikken; det kan ikke gendannes.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Slet</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behold</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historik</translation>
+    </message>
+    <message>
+        <source>What each player booked in the chosen game</source>
+        <translation>Hvad hver spiller udfyldte i det valgte spil</translation>
+    </message>
+    <message>
+        <source>&amp;Review…</source>
+        <translation>&amp;Gennemgå…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Slet…</translation>
+    </message>
     <message>
         <source>The chosen game, turn by turn:</source>
         <translation>Det valgte spil, runde for runde:</translation>
@@ -569,6 +890,13 @@
     <message>
         <source>letter {letter}, worth {value}</source>
         <translation>bogstavet {letter}, {value} værd</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
     </message>
 </context>
 <context>
@@ -602,28 +930,49 @@
         <translation>I ord</translation>
     </message>
     <message>
-        <source>{name} wrote X</source>
-        <translation type="unfinished"></translation>
+        <source>none (X)</source>
+        <translation>intet (X)</translation>
     </message>
     <message>
-        <source>{name} wrote {number} ({words})</source>
-        <translation type="unfinished"></translation>
+        <source>{number} misread</source>
+        <translation>{number} fejllæst</translation>
     </message>
     <message>
-        <source>, and misread it</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}): no number these dice made fitted this box.</source>
+        <extracomment>what the look back says of a box: what was written (a number, misread, or X) and how it compares with the greatest these dice could make there (the same, greater, or none)</extracomment>
+        <translation>{name} skrev {number} ({words}): intet tal, terningerne gav, passede i feltet.</translation>
     </message>
     <message>
-        <source>no number these dice made fitted this box</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}): the greatest possible with those dice.</source>
+        <translation>{name} skrev {number} ({words}): det størst mulige med de terninger.</translation>
     </message>
     <message>
-        <source>the greatest possible with those dice</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}): the greatest possible with those dice was {best} ({best_words}).</source>
+        <translation>{name} skrev {number} ({words}): det størst mulige med de terninger var {best} ({best_words}).</translation>
     </message>
     <message>
-        <source>the greatest possible with those dice was {number} ({words})</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}), and misread it: no number these dice made fitted this box.</source>
+        <translation>{name} skrev {number} ({words}) og læste forkert: intet tal, terningerne gav, passede i feltet.</translation>
+    </message>
+    <message>
+        <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice.</source>
+        <translation>{name} skrev {number} ({words}) og læste forkert: det størst mulige med de terninger.</translation>
+    </message>
+    <message>
+        <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice was {best} ({best_words}).</source>
+        <translation>{name} skrev {number} ({words}) og læste forkert: det størst mulige med de terninger var {best} ({best_words}).</translation>
+    </message>
+    <message>
+        <source>{name} wrote X: no number these dice made fitted this box.</source>
+        <translation>{name} skrev X: intet tal, terningerne gav, passede i feltet.</translation>
+    </message>
+    <message>
+        <source>{name} wrote X: the greatest possible with those dice.</source>
+        <translation>{name} skrev X: det størst mulige med de terninger.</translation>
+    </message>
+    <message>
+        <source>{name} wrote X: the greatest possible with those dice was {best} ({best_words}).</source>
+        <translation>{name} skrev X: det størst mulige med de terninger var {best} ({best_words}).</translation>
     </message>
 </context>
 <context>
@@ -781,6 +1130,44 @@
     </message>
 </context>
 <context>
+    <name>Moves</name>
+    <message>
+        <source>score {box}</source>
+        <translation>udfyld {box}</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>hold {dice}</translation>
+    </message>
+    <message>
+        <source>reroll all</source>
+        <translation>slå alle om</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>{value}%</source>
+        <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
+        <translation>{value}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>Pip dice</name>
+    <message>
+        <source>a pip-dice claim is a box id</source>
+        <translation>et valg i terningspillet er et felts id</translation>
+    </message>
+    <message>
+        <source>{rules} has no box {box}</source>
+        <translation>{rules} har intet felt {box}</translation>
+    </message>
+    <message>
+        <source>{box} is already filled</source>
+        <translation>{box} er allerede udfyldt</translation>
+    </message>
+</context>
+<context>
     <name>PipCard</name>
     <message>
         <source>Upper section</source>
@@ -932,6 +1319,43 @@
     </message>
 </context>
 <context>
+    <name>PipComputers</name>
+    <message>
+        <source>Preparing the Expert for {rules}: it plays as soon as its strategy is ready.</source>
+        <translation>Forbereder Eksperten til {rules}: den spiller, så snart dens strategi er klar.</translation>
+    </message>
+</context>
+<context>
+    <name>PipGame</name>
+    <message>
+        <source>Equal totals were decided by the upper section, as these rules say.</source>
+        <translation>Lige summer blev afgjort af den øvre del, som disse regler siger.</translation>
+    </message>
+</context>
+<context>
+    <name>PipHints</name>
+    <message>
+        <source>Hint: {move} (expected final score {score}).</source>
+        <translation>Tip: {move} (forventet slutscore {score}).</translation>
+    </message>
+    <message>
+        <source>Hint: {move} (expected final score {score}); then {others}.</source>
+        <translation>Tip: {move} (forventet slutscore {score}); derefter {others}.</translation>
+    </message>
+    <message>
+        <source>{move} ({less} less)</source>
+        <translation>{move} ({less} mindre)</translation>
+    </message>
+    <message>
+        <source>{first}; {next}</source>
+        <translation>{first}; {next}</translation>
+    </message>
+    <message>
+        <source>{hint} (Approximate: these rules are too large to solve.)</source>
+        <translation>{hint} (Omtrentligt: disse regler er for store til at løse.)</translation>
+    </message>
+</context>
+<context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
@@ -946,12 +1370,28 @@
         <translation>Ingen beslutninger at gennemgå for denne spiller.</translation>
     </message>
     <message>
+        <source>Perfect play: your one decision was the best.</source>
+        <translation>Perfekt spil: din ene beslutning var den bedste.</translation>
+    </message>
+    <message>
+        <source>Perfect play: your one decision was the best (approximate: these rules are too large to solve).</source>
+        <translation>Perfekt spil: din ene beslutning var den bedste (omtrentligt: disse regler er for store til at løse).</translation>
+    </message>
+    <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
         <translation>Perfekt spil: hver eneste af {count} beslutninger var den bedste.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
         <translation>Perfekt spil: hver eneste af {count} beslutninger var den bedste (omtrentligt: disse regler er for store til at løse).</translation>
+    </message>
+    <message>
+        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>1 beslutning; {total:.1f} forventede point tabt i alt. Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
+    </message>
+    <message>
+        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>1 beslutning; {total:.1f} forventede point tabt i alt (omtrentligt: disse regler er for store til at løse). Den dyreste beslutning var i runde {turn} ({loss:.1f} point).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
@@ -1000,6 +1440,333 @@
     <message>
         <source>The costliest decisions:</source>
         <translation>De dyreste beslutninger:</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value boxes</name>
+    <message>
+        <source>Number with 3 in the hundreds place</source>
+        <translation>Tal med 3 på pladsen for hundreder</translation>
+    </message>
+    <message>
+        <source>Number with 5 in the ones place</source>
+        <translation>Tal med 5 på pladsen for enere</translation>
+    </message>
+    <message>
+        <source>Number with 2 in the tens place</source>
+        <translation>Tal med 2 på pladsen for tiere</translation>
+    </message>
+    <message>
+        <source>Number with 6 in the thousands place</source>
+        <translation>Tal med 6 på pladsen for tusinder</translation>
+    </message>
+    <message>
+        <source>Number whose thousands and ones digits add up to 9</source>
+        <translation>Tal, hvis cifre for tusinder og enere giver 9 tilsammen</translation>
+    </message>
+    <message>
+        <source>Number whose digits add up to 13</source>
+        <translation>Tal, hvis tværsum er 13</translation>
+    </message>
+    <message>
+        <source>Number with two of the same digit</source>
+        <translation>Tal med to ens cifre</translation>
+    </message>
+    <message>
+        <source>Number with three of the same digit</source>
+        <translation>Tal med tre ens cifre</translation>
+    </message>
+    <message>
+        <source>WILD! Any number can be written here</source>
+        <translation>JOKER! Et hvilket som helst tal kan skrives her</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value help</name>
+    <message>
+        <source>Arrange the dice into a number (click them or type it), then pick a box.</source>
+        <translation>Læg terningerne sammen til et tal (klik på dem eller skriv det), og vælg så et felt.</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value places</name>
+    <message>
+        <source>ten millions</source>
+        <extracomment>The most orders the dice can fall in (sides ** dice) that a card may have: the computer players and hints weigh every one when a game starts, about 15-18 microseconds each off the GUI thread (measured at load 6: 7 six-sided dice, 279,936 orders, 4.3 s; 8 six-sided dice took 25 s and 6 ten-sided 18.5 s and 204 MB). the largest number a card file may give (a digit, a sum, a value to round to): far more than any card of these dice can use, small enough for every message to show place names by power of ten (translated by the window: &quot;Place Value places&quot;)</extracomment>
+        <translation>timillioner</translation>
+    </message>
+    <message>
+        <source>millions</source>
+        <translation>millioner</translation>
+    </message>
+    <message>
+        <source>hundred thousands</source>
+        <translation>hundredtusinder</translation>
+    </message>
+    <message>
+        <source>ten thousands</source>
+        <translation>titusinder</translation>
+    </message>
+    <message>
+        <source>thousands</source>
+        <translation>tusinder</translation>
+    </message>
+    <message>
+        <source>hundreds</source>
+        <translation>hundreder</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>tiere</translation>
+    </message>
+    <message>
+        <source>ones</source>
+        <translation>enere</translation>
+    </message>
+    <message>
+        <source>tenths</source>
+        <translation>tiendedele</translation>
+    </message>
+    <message>
+        <source>hundredths</source>
+        <translation>hundrededele</translation>
+    </message>
+    <message>
+        <source>thousandths</source>
+        <translation>tusindedele</translation>
+    </message>
+    <message>
+        <source>ten thousandths</source>
+        <translation>titusindedele</translation>
+    </message>
+    <message>
+        <source>ten million</source>
+        <extracomment>what a number is rounded to, by power of ten (&quot;to the nearest ten&quot;)</extracomment>
+        <translation>timillion</translation>
+    </message>
+    <message>
+        <source>million</source>
+        <translation>million</translation>
+    </message>
+    <message>
+        <source>hundred thousand</source>
+        <translation>hundredtusind</translation>
+    </message>
+    <message>
+        <source>ten thousand</source>
+        <translation>titusind</translation>
+    </message>
+    <message>
+        <source>thousand</source>
+        <translation>tusind</translation>
+    </message>
+    <message>
+        <source>hundred</source>
+        <translation>hundrede</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>tier</translation>
+    </message>
+    <message>
+        <source>whole number</source>
+        <translation>hele tal</translation>
+    </message>
+    <message>
+        <source>tenth</source>
+        <translation>tiendedel</translation>
+    </message>
+    <message>
+        <source>hundredth</source>
+        <translation>hundrededel</translation>
+    </message>
+    <message>
+        <source>thousandth</source>
+        <translation>tusindedel</translation>
+    </message>
+    <message>
+        <source>ten thousandth</source>
+        <translation>titusindedel</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value rules</name>
+    <message>
+        <source>the box &apos;{box}&apos; is already filled</source>
+        <translation>feltet &apos;{box}&apos; er allerede udfyldt</translation>
+    </message>
+    <message>
+        <source>the teacher&apos;s rule is on: the teacher marks whether the number was read aloud right</source>
+        <translation>lærerens regel gælder: læreren markerer, om tallet blev læst rigtigt op</translation>
+    </message>
+    <message>
+        <source>Number with {digit} in the {place} place</source>
+        <translation>Tal med {digit} på pladsen for {place}</translation>
+    </message>
+    <message>
+        <source>{number} has {got}, not {digit}, in the {place} place</source>
+        <translation>{number} har {got}, ikke {digit}, på pladsen for {place}</translation>
+    </message>
+    <message>
+        <source>Number whose {places} digits add up to {total}</source>
+        <translation>Tal, hvis cifre for {places} giver {total} tilsammen</translation>
+    </message>
+    <message>
+        <source>the {places} digits of {number} add up to {got}, not {total}</source>
+        <translation>cifrene for {places} i {number} giver {got}, ikke {total}</translation>
+    </message>
+    <message>
+        <source>Number whose digits add up to {total}</source>
+        <translation>Tal, hvis tværsum er {total}</translation>
+    </message>
+    <message>
+        <source>the digits of {number} add up to {got}, not {total}</source>
+        <translation>tværsummen af {number} er {got}, ikke {total}</translation>
+    </message>
+    <message>
+        <source>Number with {count} of the same digit</source>
+        <translation>Tal med {count} ens cifre</translation>
+    </message>
+    <message>
+        <source>{number} does not have {count} of the same digit</source>
+        <translation>{number} har ikke {count} ens cifre</translation>
+    </message>
+    <message>
+        <source>WILD! Any number</source>
+        <translation>JOKER! Et hvilket som helst tal</translation>
+    </message>
+    <message>
+        <source>Number that rounds to {value} to the nearest {unit}</source>
+        <translation>Tal, der afrundet til nærmeste {unit} giver {value}</translation>
+    </message>
+    <message>
+        <source>{number} rounds to {got}, not {value}, to the nearest {unit}</source>
+        <translation>{number} afrundet til nærmeste {unit} giver {got}, ikke {value}</translation>
+    </message>
+    <message>
+        <source>{names}, {next}</source>
+        <extracomment>places in a list: each but the last two joined to the next, then the last two</extracomment>
+        <translation>{names}, {next}</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} og {last}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a number: write only digits (and a point for decimals), thousands without separators</source>
+        <translation>&apos;{text}&apos; er ikke et tal: skriv kun cifre (og et decimaltegn for decimaler), tusinder uden skilletegn</translation>
+    </message>
+    <message>
+        <source>{text} has a decimal point; these numbers are whole</source>
+        <translation>{text} har et decimaltegn; disse tal er hele tal</translation>
+    </message>
+    <message>
+        <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>{text} har {got} decimaler; disse tal har {decimals} (ned til {place})</translation>
+    </message>
+    <message>
+        <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>{text} har 1 decimal; disse tal har {decimals} (ned til {place})</translation>
+    </message>
+    <message>
+        <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
+        <translation>cifrene i {number} er ikke terningerne {dice}: hver terning bruges én gang, som ét ciffer</translation>
+    </message>
+    <message>
+        <source>{number} has {got} digits; every number here has {dice}, one per die</source>
+        <translation>{number} har {got} cifre; hvert tal her har {dice}, ét pr. terning</translation>
+    </message>
+    <message>
+        <source>{number} has 1 digit; every number here has {dice}, one per die</source>
+        <translation>{number} har 1 ciffer; hvert tal her har {dice}, ét pr. terning</translation>
+    </message>
+    <message>
+        <source>{number} must have {decimals} digits after the point</source>
+        <translation>{number} skal have {decimals} decimaler</translation>
+    </message>
+    <message>
+        <source>{number} must have 1 digit after the point</source>
+        <translation>{number} skal have 1 decimal</translation>
+    </message>
+    <message>
+        <source>{number} has the digit {digit}, which no die shows</source>
+        <translation>{number} har cifferet {digit}, som ingen terning viser</translation>
+    </message>
+    <message>
+        <source>{number} starts with 0; a number never starts with 0</source>
+        <translation>{number} begynder med 0; et tal begynder aldrig med 0</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value rules help</name>
+    <message>
+        <source>{count} six-sided dice (1 to 6).</source>
+        <translation>{count} sekssidede terninger (1 til 6).</translation>
+    </message>
+    <message>
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
+        <translation>{count} tisidede terninger (0 til 9); et tal begynder aldrig med 0.</translation>
+    </message>
+    <message>
+        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
+        <translation>{count} sekssidede terninger (1 til 6); tallene har {decimals} decimaler.</translation>
+    </message>
+    <message>
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
+        <translation>{count} tisidede terninger (0 til 9); et tal begynder aldrig med 0; tallene har {decimals} decimaler.</translation>
+    </message>
+    <message>
+        <source>Roll all the dice once.</source>
+        <translation>Slå alle terningerne én gang.</translation>
+    </message>
+    <message>
+        <source>Roll all the dice; keep any and roll the others once more, or stop.</source>
+        <translation>Slå alle terningerne; behold dem, du vil, og slå de andre om én gang til, eller stop.</translation>
+    </message>
+    <message>
+        <source>Roll all the dice; keep any and roll the others again, up to {rolls} rolls in all, or stop.</source>
+        <translation>Slå alle terningerne; behold dem, du vil, og slå de andre om, op til {rolls} slag i alt, eller stop.</translation>
+    </message>
+    <message>
+        <source>Then arrange all the dice into one number, each die one digit, and write it in an open box whose condition it meets; or write an X in any open box. A box is filled once.</source>
+        <translation>Læg så alle terningerne sammen til ét tal, ét ciffer pr. terning, og skriv det i et ledigt felt, hvis betingelse det opfylder; eller skriv et X i et hvilket som helst ledigt felt. Hvert felt udfyldes én gang.</translation>
+    </message>
+    <message>
+        <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
+        <translation>Til sidst går hvert felts point til alle, der skrev dets største tal (et X tæller som 0, så hvor alle skrev X, får alle pointet). Flest point vinder; ved lighed slår man om: det største tal af ét slag mere vinder.</translation>
+    </message>
+    <message>
+        <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
+        <translation>Lærerens regel: læs tallet højt, før det skrives; læreren markerer rigtigt (R) eller forkert (W). Et fejllæst tal giver intet point.</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>Felterne</translation>
+    </message>
+    <message>
+        <source>a number with {digit} in the {place} place</source>
+        <extracomment>a box&apos;s condition after its name (&quot;Fours: a number with 4 in the ones place&quot;)</extracomment>
+        <translation>et tal med {digit} på pladsen for {place}</translation>
+    </message>
+    <message>
+        <source>a number whose {places} digits add up to {total}</source>
+        <translation>et tal, hvis cifre for {places} giver {total} tilsammen</translation>
+    </message>
+    <message>
+        <source>a number whose digits add up to {total}</source>
+        <translation>et tal, hvis tværsum er {total}</translation>
+    </message>
+    <message>
+        <source>a number with {count} of the same digit</source>
+        <translation>et tal med {count} ens cifre</translation>
+    </message>
+    <message>
+        <source>a number that rounds to {value} to the nearest {unit}</source>
+        <translation>et tal, der afrundet til nærmeste {unit} giver {value}</translation>
+    </message>
+    <message>
+        <source>{label}: {meaning}</source>
+        <translation>{label}: {meaning}</translation>
     </message>
 </context>
 <context>
@@ -1077,6 +1844,205 @@
     <message>
         <source>{names} and {last}</source>
         <translation>{names} og {last}</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValueCard</name>
+    <message>
+        <source>{digit} in the {place}</source>
+        <translation>{place}: {digit}</translation>
+    </message>
+    <message>
+        <source>{places} = {total}</source>
+        <translation>{places} = {total}</translation>
+    </message>
+    <message>
+        <source>digit sum {total}</source>
+        <translation>tværsum {total}</translation>
+    </message>
+    <message>
+        <source>{count} digits alike</source>
+        <translation>{count} ens cifre</translation>
+    </message>
+    <message>
+        <source>rounds to {value} to the nearest {unit}</source>
+        <translation>afrundet til nærmeste {unit}: {value}</translation>
+    </message>
+    <message>
+        <source>wild: any number</source>
+        <translation>joker: frit tal</translation>
+    </message>
+    <message>
+        <source>{row}, {name}, {points}</source>
+        <translation>{row}, {name}, {points}</translation>
+    </message>
+    <message>
+        <source>{box}: open.</source>
+        <translation>{box}: ledigt.</translation>
+    </message>
+    <message>
+        <source>{box}, open</source>
+        <translation>{box}, ledigt</translation>
+    </message>
+    <message>
+        <source>{box}: X, counts as 0; everyone wrote X here, a tie: circled, 1 point.</source>
+        <translation>{box}: X, tæller som 0; alle skrev X her, uafgjort: med ring, 1 point.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote X, circled</source>
+        <translation>{box}, {name} skrev X, med ring</translation>
+    </message>
+    <message>
+        <source>{box}: X, counts as 0.</source>
+        <translation>{box}: X, tæller som 0.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote X</source>
+        <translation>{box}, {name} skrev X</translation>
+    </message>
+    <message>
+        <source>{number} misread</source>
+        <translation>{number} fejllæst</translation>
+    </message>
+    <message>
+        <source>{box}: {number}, misread when read aloud: no point.</source>
+        <translation>{box}: {number}, fejllæst ved oplæsningen: intet point.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote {number}, misread</source>
+        <translation>{box}, {name} skrev {number}, fejllæst</translation>
+    </message>
+    <message>
+        <source>{box}: {number}, the greatest number here: circled, 1 point.</source>
+        <translation>{box}: {number}, det største tal her: med ring, 1 point.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote {number}, circled</source>
+        <translation>{box}, {name} skrev {number}, med ring</translation>
+    </message>
+    <message>
+        <source>{box}: {number}.</source>
+        <translation>{box}: {number}.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote {number}</source>
+        <translation>{box}, {name} skrev {number}</translation>
+    </message>
+    <message>
+        <source>Boxes won</source>
+        <translation>Vundne felter</translation>
+    </message>
+    <message>
+        <source>Boxes won: the greatest number in a box wins its point; tied numbers all win it; an X counts as 0, so a box where everyone wrote X gives everyone its point; a misread number wins nothing.</source>
+        <translation>Vundne felter: det største tal i et felt vinder dets point; lige store tal vinder det alle; et X tæller som 0, så et felt, hvor alle skrev X, giver alle pointet; et fejllæst tal vinder intet.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValueClaimPanel</name>
+    <message>
+        <source>The {place} place</source>
+        <translation>Pladsen for {place}</translation>
+    </message>
+    <message>
+        <source>The {place} place: drop a die here; click to take its die back</source>
+        <translation>Pladsen for {place}: slip en terning her; klik for at tage terningen tilbage</translation>
+    </message>
+    <message>
+        <source>Place die {die}, showing {face}</source>
+        <translation>Læg terning {die}, der viser {face}</translation>
+    </message>
+    <message>
+        <source>Put die {die} ({face}) in the next empty place, or drag it onto a place</source>
+        <translation>Læg terning {die} ({face}) på næste tomme plads, eller træk den hen på en plads</translation>
+    </message>
+    <message>
+        <source>No die left shows {digit}.</source>
+        <translation>Ingen tilbageværende terning viser {digit}.</translation>
+    </message>
+    <message>
+        <source>Type the number, or click the dice below</source>
+        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None) why a number cannot be written, in the window&apos;s language</extracomment>
+        <translation>Skriv tallet, eller klik på terningerne nedenfor</translation>
+    </message>
+    <message>
+        <source>The number</source>
+        <translation>Tallet</translation>
+    </message>
+    <message>
+        <source>Type the digits in order; the point and commas may be left out</source>
+        <translation>Skriv cifrene i rækkefølge; decimaltegn og skilletegn kan udelades</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Ryd</translation>
+    </message>
+    <message>
+        <source>Take every die out of the number</source>
+        <translation>Tag alle terninger ud af tallet</translation>
+    </message>
+    <message>
+        <source>The number with its grouping</source>
+        <translation>Tallet med sin gruppering</translation>
+    </message>
+    <message>
+        <source>Open box</source>
+        <translation>Ledigt felt</translation>
+    </message>
+    <message>
+        <source>This number</source>
+        <translation>Dette tal</translation>
+    </message>
+    <message>
+        <source>Greatest</source>
+        <translation>Størst</translation>
+    </message>
+    <message>
+        <source>Whether the number fits each open box</source>
+        <translation>Om tallet passer i hvert ledigt felt</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Skriv</translation>
+    </message>
+    <message>
+        <source>Write the number in the chosen box (Enter)</source>
+        <translation>Skriv tallet i det valgte felt (Enter)</translation>
+    </message>
+    <message>
+        <source>Write X</source>
+        <translation>Skriv X</translation>
+    </message>
+    <message>
+        <source>Put an X in the chosen box: it counts as 0 (Ctrl+X)</source>
+        <translation>Skriv et X i det valgte felt: det tæller som 0 (Ctrl+X)</translation>
+    </message>
+    <message>
+        <source>Arrange all the dice into one number:</source>
+        <translation>Læg alle terningerne sammen til ét tal:</translation>
+    </message>
+    <message>
+        <source>Write the number in the box chosen on the card (Enter); Up and Down in the number field choose another</source>
+        <translation>Skriv tallet i feltet, der er valgt på blokken (Enter); Op og Ned i talfeltet vælger et andet</translation>
+    </message>
+    <message>
+        <source>Roll the dice to make a number.</source>
+        <translation>Slå terningerne for at lave et tal.</translation>
+    </message>
+    <message>
+        <source>Put every die in a place (or type the number).</source>
+        <translation>Læg hver terning på en plads (eller skriv tallet).</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>passer</translation>
+    </message>
+    <message>
+        <source>none (X)</source>
+        <translation>intet (X)</translation>
+    </message>
+    <message>
+        <source>{number}  {star} greatest</source>
+        <translation>{number}  {star} størst</translation>
     </message>
 </context>
 <context>
@@ -1491,6 +2457,73 @@
     </message>
 </context>
 <context>
+    <name>PlaceValuePresenter</name>
+    <message>
+        <source>{name} {value}</source>
+        <translation>{name} {value}</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
+        <source>{first}; then {next}</source>
+        <translation>{first}; derefter {next}</translation>
+    </message>
+    <message>
+        <source>Who starts: the greatest sum. {rolls}. {name} starts.</source>
+        <translation>Hvem begynder: den største sum. {rolls}. {name} begynder.</translation>
+    </message>
+    <message>
+        <source>Tied for the most boxes, so they rolled off (the greatest number wins): {rolls}. {name} won the roll-off.</source>
+        <translation>Lige mange felter, så de slog om (største tal vinder): {rolls}. {name} vandt omslaget.</translation>
+    </message>
+    <message>
+        <source>no number</source>
+        <translation>intet tal</translation>
+    </message>
+    <message>
+        <source>{box}: {number}</source>
+        <translation>{box}: {number}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>intet</translation>
+    </message>
+    <message>
+        <source>Hint: keep dice {dice} and roll again. Greatest numbers: {greatest}.</source>
+        <translation>Tip: behold terning {dice} og slå igen. Største tal: {greatest}.</translation>
+    </message>
+    <message>
+        <source>Hint: keep no dice and roll again. Greatest numbers: {greatest}.</source>
+        <translation>Tip: behold ingen terninger og slå igen. Største tal: {greatest}.</translation>
+    </message>
+    <message>
+        <source>Hint: write X in {box}. Greatest numbers: {greatest}.</source>
+        <translation>Tip: skriv X i {box}. Største tal: {greatest}.</translation>
+    </message>
+    <message>
+        <source>Hint: write {number} in {box}. Greatest numbers: {greatest}.</source>
+        <translation>Tip: skriv {number} i {box}. Største tal: {greatest}.</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Tal</translation>
+    </message>
+    <message>
+        <source>The computer players&apos; tables could not be worked out</source>
+        <translation>Computerspillernes tabeller kunne ikke beregnes</translation>
+    </message>
+    <message>
+        <source>Roll the dice first; a hint is about the dice on the table.</source>
+        <translation>Slå terningerne først; et tip handler om terningerne på bordet.</translation>
+    </message>
+    <message>
+        <source>No hints: they name the greatest numbers, which the teaching settings hide. Tick &quot;Show the greatest number each box could take&quot; in New Game to allow them.</source>
+        <translation>Ingen tip: de nævner de største tal, som undervisningsindstillingerne skjuler. Sæt flueben i &quot;Vis det største tal, hvert felt kan få, under spillet&quot; i Nyt spil for at tillade dem.</translation>
+    </message>
+</context>
+<context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
@@ -1527,6 +2560,14 @@
     <message>
         <source>Save Score Card as P&amp;DF…</source>
         <translation>Gem blokken som P&amp;DF…</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>the printer, or the file to print to, could not be opened</source>
+        <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
+        <translation>printeren, eller filen, der skal udskrives til, kunne ikke åbnes</translation>
     </message>
 </context>
 <context>
@@ -1632,7 +2673,6 @@
     <name>ReadAloud</name>
     <message>
         <source>Read the number aloud</source>
-        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
         <translation>Læs tallet højt</translation>
     </message>
     <message>
@@ -2259,9 +3299,237 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
+        <source>Score over time</source>
+        <translation>Point over tid</translation>
+    </message>
+    <message>
+        <source>Score distribution</source>
+        <translation>Pointfordeling</translation>
+    </message>
+    <message>
+        <source>Where the points go</source>
+        <translation>Hvor pointene kommer fra</translation>
+    </message>
+    <message>
+        <source>Decision quality</source>
+        <translation>Beslutningskvalitet</translation>
+    </message>
+    <message>
+        <source>personal best</source>
+        <translation>personlig rekord</translation>
+    </message>
+    <message>
+        <source>best of all players</source>
+        <translation>bedst af alle spillere</translation>
+    </message>
+    <message>
+        <source>best of all people</source>
+        <translation>bedst af alle personer</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min</source>
+        <translation>{hours} t {minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Extra bonuses</source>
+        <translation>Ekstrabonusser</translation>
+    </message>
+    <message>
+        <source>optimal play {value}</source>
+        <translation>optimalt spil {value}</translation>
+    </message>
+    <message>
+        <source>{mean} ± {sd}</source>
+        <translation>{mean} ± {sd}</translation>
+    </message>
+    <message>
+        <source>{points} points in {games} games</source>
+        <translation>{points} point i {games} spil</translation>
+    </message>
+    <message>
+        <source>{points} points in 1 game</source>
+        <translation>{points} point i 1 spil</translation>
+    </message>
+    <message>
+        <source>Best: {score} on {date}</source>
+        <translation>Bedst: {score} den {date}</translation>
+    </message>
+    <message>
+        <source>Worst: {score} on {date}</source>
+        <translation>Værst: {score} den {date}</translation>
+    </message>
+    <message>
+        <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
+        <translation>mod {opponent}: {wins} vundet, {losses} tabt, {ties} uafgjort</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {next}</source>
+        <translation>{first}  ·  {next}</translation>
+    </message>
+    <message>
+        <source>Showing: {filters}</source>
+        <translation>Viser: {filters}</translation>
+    </message>
+    <message>
+        <source>{date}: {points} points (game {game})</source>
+        <translation>{date}: {points} point (spil {game})</translation>
+    </message>
+    <message>
+        <source>{box} (0 in {share})</source>
+        <translation>{box} (0 i {share})</translation>
+    </message>
+    <message>
+        <source>Open this game&apos;s review</source>
+        <translation>Åbn gennemgangen af dette spil</translation>
+    </message>
+    <message>
+        <source>The statistics could not be worked out</source>
+        <translation>Statistikken kunne ikke beregnes</translation>
+    </message>
+    <message>
+        <source>Reading your history for the first time: the statistics appear in a moment.</source>
+        <translation>Læser din historik for første gang: statistikken vises om et øjeblik.</translation>
+    </message>
+    <message>
+        <source>No games match these filters. Try all rules, every person or all time.</source>
+        <translation>Ingen spil passer til disse filtre. Prøv alle regler, alle personer eller al tid.</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
+        <translation>Ingen færdige spil endnu. Spil et spil til ende, så vises din statistik her: point over tid, deres spredning, hvor pointene kommer fra, og hvor tæt dine valg kommer på de bedste.</translation>
+    </message>
+    <message>
+        <source>Choose one set of rules above to see, box by box, your average next to optimal play&apos;s.</source>
+        <translation>Vælg et sæt regler ovenfor for at se, felt for felt, dit gennemsnit ved siden af optimalt spils.</translation>
+    </message>
+    <message>
+        <source>{problem} Decision quality is shown for games with a review.</source>
+        <translation>{problem} Beslutningskvalitet vises for spil med en gennemgang.</translation>
+    </message>
+    <message>
+        <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
+        <translation>Intet spil her er gennemgået endnu. Gennemgange beregnes i baggrunden, mens dette vindue er åbent; hvert spil gennemgås én gang.</translation>
+    </message>
+    <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
-        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
         <translation>Kun {game}: vælg et sæt regler ovenfor for at se et andet spils.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Export games as CSV…</source>
+        <translation>Eksportér spil som CSV…</translation>
+    </message>
+    <message>
+        <source>Reviewing games: %v of %m</source>
+        <translation>Gennemgår spil: %v af %m</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Gennemsnit</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>All-same box</source>
+        <translation>Alle ens</translation>
+    </message>
+    <message>
+        <source>Time played</source>
+        <translation>Spilletid</translation>
+    </message>
+    <message>
+        <source>Best: —</source>
+        <translation>Bedst: —</translation>
+    </message>
+    <message>
+        <source>Worst: —</source>
+        <translation>Værst: —</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Gem som PNG…</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>spil</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>point</translation>
+    </message>
+    <message>
+        <source>average of last 50</source>
+        <translation>gennemsnit af sidste 50</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>spil</translation>
+    </message>
+    <message>
+        <source>your games</source>
+        <translation>dine spil</translation>
+    </message>
+    <message>
+        <source>optimal play</source>
+        <translation>optimalt spil</translation>
+    </message>
+    <message>
+        <source>your average</source>
+        <translation>dit gennemsnit</translation>
+    </message>
+    <message>
+        <source>points per game</source>
+        <translation>point pr. spil</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>dig</translation>
+    </message>
+    <message>
+        <source>reviewed game</source>
+        <translation>gennemgået spil</translation>
+    </message>
+    <message>
+        <source>expected points given away</source>
+        <translation>tabte forventede point</translation>
+    </message>
+    <message>
+        <source>average of last 10</source>
+        <translation>gennemsnit af sidste 10</translation>
+    </message>
+    <message>
+        <source>Save {chart}</source>
+        <translation>Gem {chart}</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-billede (*.png)</translation>
+    </message>
+    <message>
+        <source>Export games</source>
+        <translation>Eksportér spil</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -2289,6 +3557,42 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <message>
         <source>Press a die&apos;s number to hold or release it.</source>
         <translation>Tryk på en ternings nummer for at holde eller slippe den.</translation>
+    </message>
+</context>
+<context>
+    <name>TeachingSettings</name>
+    <message>
+        <source>Place Value Yahtzee is played head to head: add a player (a computer will do).</source>
+        <extracomment>the setup&apos;s keys for the teaching settings</extracomment>
+        <translation>Pladsværdi-Yatzy spilles mod nogen: tilføj en spiller (en computer er fin).</translation>
+    </message>
+    <message>
+        <source>&amp;Teacher&apos;s rule: pupils read each number aloud and the teacher marks it</source>
+        <translation>&amp;Lærerens regel: eleverne læser hvert tal højt, og læreren bedømmer det</translation>
+    </message>
+    <message>
+        <source>Before a number is written the pupil reads it aloud; the teacher presses R (read right) or W (wrong). A misread number stays on the card but wins no point.</source>
+        <translation>Før et tal skrives, læser eleven det højt; læreren trykker R (læst rigtigt) eller W (forkert). Et fejllæst tal bliver stående på blokken, men giver intet point.</translation>
+    </message>
+    <message>
+        <source>Show the number in &amp;words during play</source>
+        <translation>Vis tallet med &amp;ord under spillet</translation>
+    </message>
+    <message>
+        <source>Off: pupils read the digits themselves. The end of the game shows every number in words either way. While a pupil reads aloud for the teacher&apos;s rule the words are never shown.</source>
+        <translation>Fra: eleverne læser selv cifrene. Ved spillets slutning vises hvert tal med ord under alle omstændigheder. Mens en elev læser op efter lærerens regel, vises ordene aldrig.</translation>
+    </message>
+    <message>
+        <source>Show the &amp;greatest number each box could take during play</source>
+        <translation>Vis det &amp;største tal, hvert felt kan få, under spillet</translation>
+    </message>
+    <message>
+        <source>Off: finding the greatest number is the pupils&apos; task. The end of the game shows, for every box, the number written and the greatest the dice could make.</source>
+        <translation>Fra: at finde det største tal er elevernes opgave. Ved spillets slutning vises for hvert felt tallet, der blev skrevet, og det største, terningerne kunne give.</translation>
+    </message>
+    <message>
+        <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
+        <translation>Denne bloks fil slår lærerens regel til.</translation>
     </message>
 </context>
 <context>
@@ -3277,6 +4581,22 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>Yahtzee Words</source>
         <translation>Yahtzee Words</translation>
     </message>
+    <message>
+        <source>Place Value Yahtzee (4 digits)</source>
+        <translation>Pladsværdi-Yatzy (4 cifre)</translation>
+    </message>
+    <message>
+        <source>Place Value Yahtzee (3 digits)</source>
+        <translation>Pladsværdi-Yatzy (3 cifre)</translation>
+    </message>
+    <message>
+        <source>Place Value Yahtzee (6 digits)</source>
+        <translation>Pladsværdi-Yatzy (6 cifre)</translation>
+    </message>
+    <message>
+        <source>Place Value Yahtzee (decimals)</source>
+        <translation>Pladsværdi-Yatzy (decimaler)</translation>
+    </message>
 </context>
 <context>
     <name>numbers</name>
@@ -3311,6 +4631,14 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <message>
         <source>eight</source>
         <translation>otte</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>nul</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>ni</translation>
     </message>
 </context>
 <context>
@@ -3715,6 +5043,37 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
     <message>
         <source>the file is not UTF-8 text</source>
         <translation>filen er ikke UTF-8-tekst</translation>
+    </message>
+</context>
+<context>
+    <name>solving</name>
+    <message>
+        <source>preparing the score tables</source>
+        <translation>forbereder pointtabellerne</translation>
+    </message>
+    <message>
+        <source>turn {turn} of {turns}</source>
+        <translation>runde {turn} af {turns}</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>færdig</translation>
+    </message>
+    <message>
+        <source>{stage}, almost done</source>
+        <translation>{stage}, næsten færdig</translation>
+    </message>
+    <message>
+        <source>{stage}, about {seconds} s left</source>
+        <translation>{stage}, cirka {seconds} s tilbage</translation>
+    </message>
+    <message>
+        <source>{stage}, about {minutes} min left</source>
+        <translation>{stage}, cirka {minutes} min tilbage</translation>
+    </message>
+    <message>
+        <source>Solving {rules}: {progress}</source>
+        <translation>Løser {rules}: {progress}</translation>
     </message>
 </context>
 <context>

@@ -535,6 +535,119 @@
     </message>
 </context>
 <context>
+    <name>DigitFaces</name>
+    <message>
+        <source>digit {digit}</source>
+        <translation>Ziffer {digit}</translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <source>Computers too</source>
+        <translation>Auch Computer</translation>
+    </message>
+    <message>
+        <source>Unassisted only</source>
+        <translation>Nur ohne Hilfe</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>Zeitraum:</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Alle Regeln</translation>
+    </message>
+    <message>
+        <source>Every person</source>
+        <translation>Alle Personen</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Gesamter Zeitraum</translation>
+    </message>
+    <message>
+        <source>Last {days} days</source>
+        <translation>Letzte {days} Tage</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Benutzerdefiniert…</translation>
+    </message>
+</context>
+<context>
+    <name>Filters</name>
+    <message>
+        <source>all rules</source>
+        <translation>alle Regeln</translation>
+    </message>
+    <message>
+        <source>every person</source>
+        <translation>alle Personen</translation>
+    </message>
+    <message>
+        <source>{since} to {until}</source>
+        <translation>{since} bis {until}</translation>
+    </message>
+    <message>
+        <source>since {since}</source>
+        <translation>seit {since}</translation>
+    </message>
+    <message>
+        <source>until {until}</source>
+        <translation>bis {until}</translation>
+    </message>
+    <message>
+        <source>all time</source>
+        <translation>gesamter Zeitraum</translation>
+    </message>
+    <message>
+        <source>computers included</source>
+        <translation>Computer eingeschlossen</translation>
+    </message>
+    <message>
+        <source>people only</source>
+        <translation>nur Personen</translation>
+    </message>
+    <message>
+        <source>{rules} · {player} · {period} · {seats}</source>
+        <translation>{rules} · {player} · {period} · {seats}</translation>
+    </message>
+    <message>
+        <source>{rules} · {player} · {period} · {seats} · unassisted games only</source>
+        <translation>{rules} · {player} · {period} · {seats} · nur Spiele ohne Hilfe</translation>
+    </message>
+    <message>
+        <source>This game was played with a game this version does not know: no review.</source>
+        <translation>Dieses Spiel wurde mit einem Spiel gespielt, das diese Version nicht kennt: keine Analyse.</translation>
+    </message>
+    <message>
+        <source>{game} games have no review.</source>
+        <translation>{game} hat keine Analyse.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Time is up: choose a box for a zero.</source>
@@ -546,7 +659,215 @@
     </message>
 </context>
 <context>
+    <name>HighScoresDialog</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>a score&apos;s notes: played with help, by a computer, not played here</extracomment>
+        <translation>mit Hilfe</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>erfasst</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importiert</translation>
+    </message>
+    <message>
+        <source>{name} used undo or hints in this game.</source>
+        <translation>{name} hat in diesem Spiel Rückgängig oder Tipps benutzt.</translation>
+    </message>
+    <message>
+        <source>This game was imported from a history file, not played on this computer.</source>
+        <translation>Dieses Spiel wurde aus einer Verlaufsdatei importiert, nicht auf diesem Computer gespielt.</translation>
+    </message>
+    <message>
+        <source>This game was recorded from a file (yachtdice-cli record), not played on this computer.</source>
+        <translation>Dieses Spiel wurde aus einer Datei erfasst (yachtdice-cli record), nicht auf diesem Computer gespielt.</translation>
+    </message>
+    <message>
+        <source>No finished games with these rules yet.</source>
+        <translation>Noch keine beendeten Spiele mit diesen Regeln.</translation>
+    </message>
+    <message>
+        <source>The history is not available right now.</source>
+        <translation>Der Verlauf ist gerade nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>No games with these rules were played on this computer yet; tick “Include imported and recorded games” to see the others.</source>
+        <translation>Mit diesen Regeln wurde auf diesem Computer noch nicht gespielt; kreuze „Importierte und erfasste Spiele einbeziehen“ an, um die anderen zu sehen.</translation>
+    </message>
+    <message>
+        <source>High Scores</source>
+        <translation>Bestenliste</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Only scores without &amp;undo or hints</source>
+        <translation>Nur Punkte ohne &amp;Rückgängig oder Tipps</translation>
+    </message>
+    <message>
+        <source>Include &amp;computer players</source>
+        <translation>&amp;Computerspieler einbeziehen</translation>
+    </message>
+    <message>
+        <source>Include &amp;imported and recorded games</source>
+        <translation>&amp;Importierte und erfasste Spiele einbeziehen</translation>
+    </message>
+    <message>
+        <source>Games not played on this computer: imported from a history file, or recorded from a file. They are marked so in the notes.</source>
+        <translation>Spiele, die nicht auf diesem Computer gespielt wurden: aus einer Verlaufsdatei importiert oder aus einer Datei erfasst. Sie sind in den Hinweisen so markiert.</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
+    </message>
+</context>
+<context>
+    <name>HintPresenter</name>
+    <message>
+        <source>Roll the dice first; then a hint can say what to keep.</source>
+        <translation>Würfle zuerst; dann kann ein Tipp sagen, was du behalten sollst.</translation>
+    </message>
+    <message>
+        <source>Working out the best play for these rules…</source>
+        <translation>Das beste Spiel für diese Regeln wird berechnet…</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>Spieler und Punkte</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>the notes of a game not played here, or played with help</extracomment>
+        <translation>mit Hilfe</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>erfasst</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importiert</translation>
+    </message>
+    <message>
+        <source>{name}: {total}</source>
+        <translation>{name}: {total}</translation>
+    </message>
+    <message>
+        <source>{name} {total}</source>
+        <translation>{name} {total}</translation>
+    </message>
+    <message>
+        <source>{name} {total} (won the tie-break)</source>
+        <translation>{name} {total} (hat das Stechen gewonnen)</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Noch keine beendeten Spiele.</translation>
+    </message>
+    <message>
+        <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
+        <translation>Keine Spiele passen zu diesen Filtern. Versuche alle Regeln, alle Personen, gesamter Zeitraum oder Auch Computer.</translation>
+    </message>
+    <message>
+        <source>Showing 1 game: {filters}</source>
+        <translation>1 Spiel: {filters}</translation>
+    </message>
+    <message>
+        <source>Showing {count} games: {filters}</source>
+        <translation>{count} Spiele: {filters}</translation>
+    </message>
+    <message>
+        <source>Showing the newest {shown} of {count} games: {filters}</source>
+        <translation>Die neuesten {shown} von {count} Spielen: {filters}</translation>
+    </message>
+    <message>
+        <source>Choose a game to review.</source>
+        <translation>Wähle ein Spiel zum Analysieren.</translation>
+    </message>
+    <message>
+        <source>Review the chosen game&apos;s decisions</source>
+        <translation>Die Entscheidungen des gewählten Spiels analysieren</translation>
+    </message>
+    <message>
+        <source>Delete Game</source>
+        <translation>Spiel löschen</translation>
+    </message>
+    <message>
+        <source>Delete the game of {rules} of {when} ({players}) for good?</source>
+        <translation>Das Spiel {rules} vom {when} ({players}) endgültig löschen?</translation>
+    </message>
+    <message>
+        <source>Its scores leave High Scores and Statistics; it cannot be brought back.</source>
+        <translation>Seine Punkte verschwinden aus Bestenliste und Statistik; es lässt sich nicht zurückholen.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behalten</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>What each player booked in the chosen game</source>
+        <translation>Was jeder Spieler im gewählten Spiel eingetragen hat</translation>
+    </message>
+    <message>
+        <source>&amp;Review…</source>
+        <translation>&amp;Analysieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
     <message>
         <source>The chosen game, turn by turn:</source>
         <translation>Das gewählte Spiel, Zug um Zug:</translation>
@@ -569,6 +890,13 @@
     <message>
         <source>letter {letter}, worth {value}</source>
         <translation>Buchstabe {letter}, {value} wert</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
     </message>
 </context>
 <context>
@@ -602,28 +930,49 @@
         <translation>In Worten</translation>
     </message>
     <message>
-        <source>{name} wrote X</source>
-        <translation type="unfinished"></translation>
+        <source>none (X)</source>
+        <translation>keine (X)</translation>
     </message>
     <message>
-        <source>{name} wrote {number} ({words})</source>
-        <translation type="unfinished"></translation>
+        <source>{number} misread</source>
+        <translation>{number} falsch gelesen</translation>
     </message>
     <message>
-        <source>, and misread it</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}): no number these dice made fitted this box.</source>
+        <extracomment>what the look back says of a box: what was written (a number, misread, or X) and how it compares with the greatest these dice could make there (the same, greater, or none)</extracomment>
+        <translation>{name} hat {number} ({words}) eingetragen: keine Zahl aus diesen Würfeln passte in das Feld.</translation>
     </message>
     <message>
-        <source>no number these dice made fitted this box</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}): the greatest possible with those dice.</source>
+        <translation>{name} hat {number} ({words}) eingetragen: die größtmögliche mit diesen Würfeln.</translation>
     </message>
     <message>
-        <source>the greatest possible with those dice</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}): the greatest possible with those dice was {best} ({best_words}).</source>
+        <translation>{name} hat {number} ({words}) eingetragen: die größtmögliche mit diesen Würfeln war {best} ({best_words}).</translation>
     </message>
     <message>
-        <source>the greatest possible with those dice was {number} ({words})</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}), and misread it: no number these dice made fitted this box.</source>
+        <translation>{name} hat {number} ({words}) eingetragen und falsch gelesen: keine Zahl aus diesen Würfeln passte in das Feld.</translation>
+    </message>
+    <message>
+        <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice.</source>
+        <translation>{name} hat {number} ({words}) eingetragen und falsch gelesen: die größtmögliche mit diesen Würfeln.</translation>
+    </message>
+    <message>
+        <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice was {best} ({best_words}).</source>
+        <translation>{name} hat {number} ({words}) eingetragen und falsch gelesen: die größtmögliche mit diesen Würfeln war {best} ({best_words}).</translation>
+    </message>
+    <message>
+        <source>{name} wrote X: no number these dice made fitted this box.</source>
+        <translation>{name} hat X eingetragen: keine Zahl aus diesen Würfeln passte in das Feld.</translation>
+    </message>
+    <message>
+        <source>{name} wrote X: the greatest possible with those dice.</source>
+        <translation>{name} hat X eingetragen: die größtmögliche mit diesen Würfeln.</translation>
+    </message>
+    <message>
+        <source>{name} wrote X: the greatest possible with those dice was {best} ({best_words}).</source>
+        <translation>{name} hat X eingetragen: die größtmögliche mit diesen Würfeln war {best} ({best_words}).</translation>
     </message>
 </context>
 <context>
@@ -781,6 +1130,44 @@
     </message>
 </context>
 <context>
+    <name>Moves</name>
+    <message>
+        <source>score {box}</source>
+        <translation>{box} eintragen</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>{dice} behalten</translation>
+    </message>
+    <message>
+        <source>reroll all</source>
+        <translation>alle neu würfeln</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>{value}%</source>
+        <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
+        <translation>{value}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>Pip dice</name>
+    <message>
+        <source>a pip-dice claim is a box id</source>
+        <translation>ein Eintrag im Würfelspiel ist die ID eines Feldes</translation>
+    </message>
+    <message>
+        <source>{rules} has no box {box}</source>
+        <translation>{rules} hat kein Feld {box}</translation>
+    </message>
+    <message>
+        <source>{box} is already filled</source>
+        <translation>{box} ist schon eingetragen</translation>
+    </message>
+</context>
+<context>
     <name>PipCard</name>
     <message>
         <source>Upper section</source>
@@ -932,6 +1319,43 @@
     </message>
 </context>
 <context>
+    <name>PipComputers</name>
+    <message>
+        <source>Preparing the Expert for {rules}: it plays as soon as its strategy is ready.</source>
+        <translation>Der Experte für {rules} wird vorbereitet: Er spielt, sobald seine Strategie fertig ist.</translation>
+    </message>
+</context>
+<context>
+    <name>PipGame</name>
+    <message>
+        <source>Equal totals were decided by the upper section, as these rules say.</source>
+        <translation>Gleiche Endsummen wurden durch den oberen Teil entschieden, wie es diese Regeln vorsehen.</translation>
+    </message>
+</context>
+<context>
+    <name>PipHints</name>
+    <message>
+        <source>Hint: {move} (expected final score {score}).</source>
+        <translation>Tipp: {move} (erwartete Endsumme {score}).</translation>
+    </message>
+    <message>
+        <source>Hint: {move} (expected final score {score}); then {others}.</source>
+        <translation>Tipp: {move} (erwartete Endsumme {score}); danach {others}.</translation>
+    </message>
+    <message>
+        <source>{move} ({less} less)</source>
+        <translation>{move} ({less} weniger)</translation>
+    </message>
+    <message>
+        <source>{first}; {next}</source>
+        <translation>{first}; {next}</translation>
+    </message>
+    <message>
+        <source>{hint} (Approximate: these rules are too large to solve.)</source>
+        <translation>{hint} (Näherungsweise: Diese Regeln sind zu groß, um sie zu lösen.)</translation>
+    </message>
+</context>
+<context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
@@ -946,12 +1370,28 @@
         <translation>Keine Entscheidungen dieses Spielers zu analysieren.</translation>
     </message>
     <message>
+        <source>Perfect play: your one decision was the best.</source>
+        <translation>Perfektes Spiel: deine einzige Entscheidung war die beste.</translation>
+    </message>
+    <message>
+        <source>Perfect play: your one decision was the best (approximate: these rules are too large to solve).</source>
+        <translation>Perfektes Spiel: deine einzige Entscheidung war die beste (näherungsweise: diese Regeln sind zu groß, um sie zu lösen).</translation>
+    </message>
+    <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
         <translation>Perfektes Spiel: jede der {count} Entscheidungen war die beste.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
         <translation>Perfektes Spiel: jede der {count} Entscheidungen war die beste (näherungsweise: diese Regeln sind zu groß, um sie zu lösen).</translation>
+    </message>
+    <message>
+        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>1 Entscheidung; insgesamt {total:.1f} erwartete Punkte verschenkt. Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
+    </message>
+    <message>
+        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>1 Entscheidung; insgesamt {total:.1f} erwartete Punkte verschenkt (näherungsweise: diese Regeln sind zu groß, um sie zu lösen). Die teuerste Entscheidung war in Zug {turn} ({loss:.1f} Punkte).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
@@ -1000,6 +1440,333 @@
     <message>
         <source>The costliest decisions:</source>
         <translation>Die teuersten Entscheidungen:</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value boxes</name>
+    <message>
+        <source>Number with 3 in the hundreds place</source>
+        <translation>Zahl mit 3 an der Stelle der Hunderter</translation>
+    </message>
+    <message>
+        <source>Number with 5 in the ones place</source>
+        <translation>Zahl mit 5 an der Stelle der Einer</translation>
+    </message>
+    <message>
+        <source>Number with 2 in the tens place</source>
+        <translation>Zahl mit 2 an der Stelle der Zehner</translation>
+    </message>
+    <message>
+        <source>Number with 6 in the thousands place</source>
+        <translation>Zahl mit 6 an der Stelle der Tausender</translation>
+    </message>
+    <message>
+        <source>Number whose thousands and ones digits add up to 9</source>
+        <translation>Zahl, deren Tausender- und Einerziffer zusammen 9 ergeben</translation>
+    </message>
+    <message>
+        <source>Number whose digits add up to 13</source>
+        <translation>Zahl mit der Quersumme 13</translation>
+    </message>
+    <message>
+        <source>Number with two of the same digit</source>
+        <translation>Zahl mit zwei gleichen Ziffern</translation>
+    </message>
+    <message>
+        <source>Number with three of the same digit</source>
+        <translation>Zahl mit drei gleichen Ziffern</translation>
+    </message>
+    <message>
+        <source>WILD! Any number can be written here</source>
+        <translation>JOKER! Hier darf jede Zahl stehen</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value help</name>
+    <message>
+        <source>Arrange the dice into a number (click them or type it), then pick a box.</source>
+        <translation>Leg die Würfel zu einer Zahl (klick sie an oder tipp sie ein) und wähle dann ein Feld.</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value places</name>
+    <message>
+        <source>ten millions</source>
+        <extracomment>The most orders the dice can fall in (sides ** dice) that a card may have: the computer players and hints weigh every one when a game starts, about 15-18 microseconds each off the GUI thread (measured at load 6: 7 six-sided dice, 279,936 orders, 4.3 s; 8 six-sided dice took 25 s and 6 ten-sided 18.5 s and 204 MB). the largest number a card file may give (a digit, a sum, a value to round to): far more than any card of these dice can use, small enough for every message to show place names by power of ten (translated by the window: &quot;Place Value places&quot;)</extracomment>
+        <translation>Zehnmillionen</translation>
+    </message>
+    <message>
+        <source>millions</source>
+        <translation>Millionen</translation>
+    </message>
+    <message>
+        <source>hundred thousands</source>
+        <translation>Hunderttausender</translation>
+    </message>
+    <message>
+        <source>ten thousands</source>
+        <translation>Zehntausender</translation>
+    </message>
+    <message>
+        <source>thousands</source>
+        <translation>Tausender</translation>
+    </message>
+    <message>
+        <source>hundreds</source>
+        <translation>Hunderter</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>Zehner</translation>
+    </message>
+    <message>
+        <source>ones</source>
+        <translation>Einer</translation>
+    </message>
+    <message>
+        <source>tenths</source>
+        <translation>Zehntel</translation>
+    </message>
+    <message>
+        <source>hundredths</source>
+        <translation>Hundertstel</translation>
+    </message>
+    <message>
+        <source>thousandths</source>
+        <translation>Tausendstel</translation>
+    </message>
+    <message>
+        <source>ten thousandths</source>
+        <translation>Zehntausendstel</translation>
+    </message>
+    <message>
+        <source>ten million</source>
+        <extracomment>what a number is rounded to, by power of ten (&quot;to the nearest ten&quot;)</extracomment>
+        <translation>Zehnmillionen</translation>
+    </message>
+    <message>
+        <source>million</source>
+        <translation>Millionen</translation>
+    </message>
+    <message>
+        <source>hundred thousand</source>
+        <translation>Hunderttausender</translation>
+    </message>
+    <message>
+        <source>ten thousand</source>
+        <translation>Zehntausender</translation>
+    </message>
+    <message>
+        <source>thousand</source>
+        <translation>Tausender</translation>
+    </message>
+    <message>
+        <source>hundred</source>
+        <translation>Hunderter</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>Zehner</translation>
+    </message>
+    <message>
+        <source>whole number</source>
+        <translation>Ganze</translation>
+    </message>
+    <message>
+        <source>tenth</source>
+        <translation>Zehntel</translation>
+    </message>
+    <message>
+        <source>hundredth</source>
+        <translation>Hundertstel</translation>
+    </message>
+    <message>
+        <source>thousandth</source>
+        <translation>Tausendstel</translation>
+    </message>
+    <message>
+        <source>ten thousandth</source>
+        <translation>Zehntausendstel</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value rules</name>
+    <message>
+        <source>the box &apos;{box}&apos; is already filled</source>
+        <translation>das Feld „{box}“ ist schon ausgefüllt</translation>
+    </message>
+    <message>
+        <source>the teacher&apos;s rule is on: the teacher marks whether the number was read aloud right</source>
+        <translation>die Lehrerregel gilt: die Lehrkraft markiert, ob die Zahl richtig vorgelesen wurde</translation>
+    </message>
+    <message>
+        <source>Number with {digit} in the {place} place</source>
+        <translation>Zahl mit {digit} an der Stelle der {place}</translation>
+    </message>
+    <message>
+        <source>{number} has {got}, not {digit}, in the {place} place</source>
+        <translation>{number} hat {got}, nicht {digit}, an der Stelle der {place}</translation>
+    </message>
+    <message>
+        <source>Number whose {places} digits add up to {total}</source>
+        <translation>Zahl, deren Ziffern der {places} zusammen {total} ergeben</translation>
+    </message>
+    <message>
+        <source>the {places} digits of {number} add up to {got}, not {total}</source>
+        <translation>die Ziffern der {places} von {number} ergeben {got}, nicht {total}</translation>
+    </message>
+    <message>
+        <source>Number whose digits add up to {total}</source>
+        <translation>Zahl mit der Quersumme {total}</translation>
+    </message>
+    <message>
+        <source>the digits of {number} add up to {got}, not {total}</source>
+        <translation>die Quersumme von {number} ist {got}, nicht {total}</translation>
+    </message>
+    <message>
+        <source>Number with {count} of the same digit</source>
+        <translation>Zahl mit {count} gleichen Ziffern</translation>
+    </message>
+    <message>
+        <source>{number} does not have {count} of the same digit</source>
+        <translation>{number} hat keine {count} gleichen Ziffern</translation>
+    </message>
+    <message>
+        <source>WILD! Any number</source>
+        <translation>JOKER! Jede beliebige Zahl</translation>
+    </message>
+    <message>
+        <source>Number that rounds to {value} to the nearest {unit}</source>
+        <translation>Zahl, die auf {unit} gerundet {value} ergibt</translation>
+    </message>
+    <message>
+        <source>{number} rounds to {got}, not {value}, to the nearest {unit}</source>
+        <translation>{number} ergibt auf {unit} gerundet {got}, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{names}, {next}</source>
+        <extracomment>places in a list: each but the last two joined to the next, then the last two</extracomment>
+        <translation>{names}, {next}</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} und {last}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a number: write only digits (and a point for decimals), thousands without separators</source>
+        <translation>„{text}“ ist keine Zahl: schreib nur Ziffern (und ein Dezimalzeichen für Dezimalen), Tausender ohne Trennzeichen</translation>
+    </message>
+    <message>
+        <source>{text} has a decimal point; these numbers are whole</source>
+        <translation>{text} hat ein Dezimalzeichen; diese Zahlen sind ganze Zahlen</translation>
+    </message>
+    <message>
+        <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>{text} hat {got} Nachkommastellen; diese Zahlen haben {decimals} (bis zu den {place})</translation>
+    </message>
+    <message>
+        <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>{text} hat 1 Nachkommastelle; diese Zahlen haben {decimals} (bis zu den {place})</translation>
+    </message>
+    <message>
+        <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
+        <translation>die Ziffern von {number} sind nicht die Würfel {dice}: jeder Würfel wird einmal verwendet, als eine Ziffer</translation>
+    </message>
+    <message>
+        <source>{number} has {got} digits; every number here has {dice}, one per die</source>
+        <translation>{number} hat {got} Ziffern; jede Zahl hier hat {dice}, eine pro Würfel</translation>
+    </message>
+    <message>
+        <source>{number} has 1 digit; every number here has {dice}, one per die</source>
+        <translation>{number} hat 1 Ziffer; jede Zahl hier hat {dice}, eine pro Würfel</translation>
+    </message>
+    <message>
+        <source>{number} must have {decimals} digits after the point</source>
+        <translation>{number} muss {decimals} Nachkommastellen haben</translation>
+    </message>
+    <message>
+        <source>{number} must have 1 digit after the point</source>
+        <translation>{number} muss 1 Nachkommastelle haben</translation>
+    </message>
+    <message>
+        <source>{number} has the digit {digit}, which no die shows</source>
+        <translation>{number} hat die Ziffer {digit}, die kein Würfel zeigt</translation>
+    </message>
+    <message>
+        <source>{number} starts with 0; a number never starts with 0</source>
+        <translation>{number} beginnt mit 0; eine Zahl beginnt nie mit 0</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value rules help</name>
+    <message>
+        <source>{count} six-sided dice (1 to 6).</source>
+        <translation>{count} sechsseitige Würfel (1 bis 6).</translation>
+    </message>
+    <message>
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
+        <translation>{count} zehnseitige Würfel (0 bis 9); eine Zahl beginnt nie mit 0.</translation>
+    </message>
+    <message>
+        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
+        <translation>{count} sechsseitige Würfel (1 bis 6); die Zahlen haben {decimals} Nachkommastellen.</translation>
+    </message>
+    <message>
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
+        <translation>{count} zehnseitige Würfel (0 bis 9); eine Zahl beginnt nie mit 0; die Zahlen haben {decimals} Nachkommastellen.</translation>
+    </message>
+    <message>
+        <source>Roll all the dice once.</source>
+        <translation>Würfle einmal mit allen Würfeln.</translation>
+    </message>
+    <message>
+        <source>Roll all the dice; keep any and roll the others once more, or stop.</source>
+        <translation>Würfle mit allen Würfeln; behalte beliebige und würfle die anderen noch einmal, oder hör auf.</translation>
+    </message>
+    <message>
+        <source>Roll all the dice; keep any and roll the others again, up to {rolls} rolls in all, or stop.</source>
+        <translation>Würfle mit allen Würfeln; behalte beliebige und würfle die anderen erneut, bis zu {rolls} Würfe insgesamt, oder hör auf.</translation>
+    </message>
+    <message>
+        <source>Then arrange all the dice into one number, each die one digit, and write it in an open box whose condition it meets; or write an X in any open box. A box is filled once.</source>
+        <translation>Leg dann alle Würfel zu einer Zahl, jeder Würfel eine Ziffer, und trag sie in ein freies Feld ein, dessen Bedingung sie erfüllt; oder trag ein X in ein beliebiges freies Feld ein. Jedes Feld wird einmal ausgefüllt.</translation>
+    </message>
+    <message>
+        <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
+        <translation>Am Ende bekommen alle, die in ein Feld die größte Zahl geschrieben haben, dessen Punkt (ein X zählt als 0; wo alle X geschrieben haben, bekommen alle den Punkt). Die meisten Punkte gewinnen; bei Gleichstand wird ausgewürfelt: die größte Zahl aus einem weiteren Wurf gewinnt.</translation>
+    </message>
+    <message>
+        <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
+        <translation>Lehrerregel: lies die Zahl vor, bevor sie eingetragen wird; die Lehrkraft markiert sie als richtig (R) oder falsch (W). Eine falsch gelesene Zahl bringt keinen Punkt.</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>Die Felder</translation>
+    </message>
+    <message>
+        <source>a number with {digit} in the {place} place</source>
+        <extracomment>a box&apos;s condition after its name (&quot;Fours: a number with 4 in the ones place&quot;)</extracomment>
+        <translation>eine Zahl mit {digit} an der Stelle der {place}</translation>
+    </message>
+    <message>
+        <source>a number whose {places} digits add up to {total}</source>
+        <translation>eine Zahl, deren Ziffern der {places} zusammen {total} ergeben</translation>
+    </message>
+    <message>
+        <source>a number whose digits add up to {total}</source>
+        <translation>eine Zahl mit der Quersumme {total}</translation>
+    </message>
+    <message>
+        <source>a number with {count} of the same digit</source>
+        <translation>eine Zahl mit {count} gleichen Ziffern</translation>
+    </message>
+    <message>
+        <source>a number that rounds to {value} to the nearest {unit}</source>
+        <translation>eine Zahl, die auf {unit} gerundet {value} ergibt</translation>
+    </message>
+    <message>
+        <source>{label}: {meaning}</source>
+        <translation>{label}: {meaning}</translation>
     </message>
 </context>
 <context>
@@ -1077,6 +1844,205 @@
     <message>
         <source>{names} and {last}</source>
         <translation>{names} und {last}</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValueCard</name>
+    <message>
+        <source>{digit} in the {place}</source>
+        <translation>{place}: {digit}</translation>
+    </message>
+    <message>
+        <source>{places} = {total}</source>
+        <translation>{places} = {total}</translation>
+    </message>
+    <message>
+        <source>digit sum {total}</source>
+        <translation>Quersumme {total}</translation>
+    </message>
+    <message>
+        <source>{count} digits alike</source>
+        <translation>{count} gleiche Ziffern</translation>
+    </message>
+    <message>
+        <source>rounds to {value} to the nearest {unit}</source>
+        <translation>auf {unit} gerundet {value}</translation>
+    </message>
+    <message>
+        <source>wild: any number</source>
+        <translation>Joker: jede Zahl</translation>
+    </message>
+    <message>
+        <source>{row}, {name}, {points}</source>
+        <translation>{row}, {name}, {points}</translation>
+    </message>
+    <message>
+        <source>{box}: open.</source>
+        <translation>{box}: frei.</translation>
+    </message>
+    <message>
+        <source>{box}, open</source>
+        <translation>{box}, frei</translation>
+    </message>
+    <message>
+        <source>{box}: X, counts as 0; everyone wrote X here, a tie: circled, 1 point.</source>
+        <translation>{box}: X, zählt als 0; alle haben hier X geschrieben, Gleichstand: eingekreist, 1 Punkt.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote X, circled</source>
+        <translation>{box}, {name} hat X geschrieben, eingekreist</translation>
+    </message>
+    <message>
+        <source>{box}: X, counts as 0.</source>
+        <translation>{box}: X, zählt als 0.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote X</source>
+        <translation>{box}, {name} hat X geschrieben</translation>
+    </message>
+    <message>
+        <source>{number} misread</source>
+        <translation>{number} falsch gelesen</translation>
+    </message>
+    <message>
+        <source>{box}: {number}, misread when read aloud: no point.</source>
+        <translation>{box}: {number}, beim Vorlesen falsch gelesen: kein Punkt.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote {number}, misread</source>
+        <translation>{box}, {name} hat {number} geschrieben, falsch gelesen</translation>
+    </message>
+    <message>
+        <source>{box}: {number}, the greatest number here: circled, 1 point.</source>
+        <translation>{box}: {number}, die größte Zahl hier: eingekreist, 1 Punkt.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote {number}, circled</source>
+        <translation>{box}, {name} hat {number} geschrieben, eingekreist</translation>
+    </message>
+    <message>
+        <source>{box}: {number}.</source>
+        <translation>{box}: {number}.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote {number}</source>
+        <translation>{box}, {name} hat {number} geschrieben</translation>
+    </message>
+    <message>
+        <source>Boxes won</source>
+        <translation>Gewonnene Felder</translation>
+    </message>
+    <message>
+        <source>Boxes won: the greatest number in a box wins its point; tied numbers all win it; an X counts as 0, so a box where everyone wrote X gives everyone its point; a misread number wins nothing.</source>
+        <translation>Gewonnene Felder: die größte Zahl in einem Feld gewinnt seinen Punkt; gleiche Zahlen gewinnen ihn alle; ein X zählt als 0, ein Feld, in dem alle X geschrieben haben, gibt also allen den Punkt; eine falsch gelesene Zahl gewinnt nichts.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValueClaimPanel</name>
+    <message>
+        <source>The {place} place</source>
+        <translation>Stelle der {place}</translation>
+    </message>
+    <message>
+        <source>The {place} place: drop a die here; click to take its die back</source>
+        <translation>Stelle der {place}: leg hier einen Würfel ab; klick, um ihn zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>Place die {die}, showing {face}</source>
+        <translation>Würfel {die} mit {face} einsetzen</translation>
+    </message>
+    <message>
+        <source>Put die {die} ({face}) in the next empty place, or drag it onto a place</source>
+        <translation>Setz Würfel {die} ({face}) an die nächste freie Stelle oder zieh ihn auf eine Stelle</translation>
+    </message>
+    <message>
+        <source>No die left shows {digit}.</source>
+        <translation>Kein übriger Würfel zeigt {digit}.</translation>
+    </message>
+    <message>
+        <source>Type the number, or click the dice below</source>
+        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None) why a number cannot be written, in the window&apos;s language</extracomment>
+        <translation>Zahl tippen oder Würfel klicken</translation>
+    </message>
+    <message>
+        <source>The number</source>
+        <translation>Die Zahl</translation>
+    </message>
+    <message>
+        <source>Type the digits in order; the point and commas may be left out</source>
+        <translation>Tipp die Ziffern der Reihe nach; Komma und Trennpunkte kannst du weglassen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Take every die out of the number</source>
+        <translation>Alle Würfel aus der Zahl nehmen</translation>
+    </message>
+    <message>
+        <source>The number with its grouping</source>
+        <translation>Die Zahl mit ihrer Gliederung</translation>
+    </message>
+    <message>
+        <source>Open box</source>
+        <translation>Freies Feld</translation>
+    </message>
+    <message>
+        <source>This number</source>
+        <translation>Diese Zahl</translation>
+    </message>
+    <message>
+        <source>Greatest</source>
+        <translation>Größte</translation>
+    </message>
+    <message>
+        <source>Whether the number fits each open box</source>
+        <translation>Ob die Zahl in jedes freie Feld passt</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Eintragen</translation>
+    </message>
+    <message>
+        <source>Write the number in the chosen box (Enter)</source>
+        <translation>Die Zahl ins gewählte Feld eintragen (Enter)</translation>
+    </message>
+    <message>
+        <source>Write X</source>
+        <translation>X eintragen</translation>
+    </message>
+    <message>
+        <source>Put an X in the chosen box: it counts as 0 (Ctrl+X)</source>
+        <translation>Ein X ins gewählte Feld eintragen: es zählt als 0 (Strg+X)</translation>
+    </message>
+    <message>
+        <source>Arrange all the dice into one number:</source>
+        <translation>Leg alle Würfel zu einer Zahl:</translation>
+    </message>
+    <message>
+        <source>Write the number in the box chosen on the card (Enter); Up and Down in the number field choose another</source>
+        <translation>Die Zahl in das auf dem Block gewählte Feld eintragen (Enter); Auf und Ab im Zahlenfeld wählen ein anderes</translation>
+    </message>
+    <message>
+        <source>Roll the dice to make a number.</source>
+        <translation>Würfle, um eine Zahl zu legen.</translation>
+    </message>
+    <message>
+        <source>Put every die in a place (or type the number).</source>
+        <translation>Setz jeden Würfel an eine Stelle (oder tipp die Zahl ein).</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>none (X)</source>
+        <translation>keine (X)</translation>
+    </message>
+    <message>
+        <source>{number}  {star} greatest</source>
+        <translation>{number}  {star} größte</translation>
     </message>
 </context>
 <context>
@@ -1491,6 +2457,73 @@
     </message>
 </context>
 <context>
+    <name>PlaceValuePresenter</name>
+    <message>
+        <source>{name} {value}</source>
+        <translation>{name} {value}</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
+        <source>{first}; then {next}</source>
+        <translation>{first}; dann {next}</translation>
+    </message>
+    <message>
+        <source>Who starts: the greatest sum. {rolls}. {name} starts.</source>
+        <translation>Wer beginnt: die größte Augensumme. {rolls}. {name} beginnt.</translation>
+    </message>
+    <message>
+        <source>Tied for the most boxes, so they rolled off (the greatest number wins): {rolls}. {name} won the roll-off.</source>
+        <translation>Gleich viele Felder, also wurde ausgewürfelt (die größte Zahl gewinnt): {rolls}. {name} hat das Stechen gewonnen.</translation>
+    </message>
+    <message>
+        <source>no number</source>
+        <translation>keine Zahl</translation>
+    </message>
+    <message>
+        <source>{box}: {number}</source>
+        <translation>{box}: {number}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Hint: keep dice {dice} and roll again. Greatest numbers: {greatest}.</source>
+        <translation>Tipp: behalte Würfel {dice} und würfle noch einmal. Größte Zahlen: {greatest}.</translation>
+    </message>
+    <message>
+        <source>Hint: keep no dice and roll again. Greatest numbers: {greatest}.</source>
+        <translation>Tipp: behalte keinen Würfel und würfle noch einmal. Größte Zahlen: {greatest}.</translation>
+    </message>
+    <message>
+        <source>Hint: write X in {box}. Greatest numbers: {greatest}.</source>
+        <translation>Tipp: trag X in {box} ein. Größte Zahlen: {greatest}.</translation>
+    </message>
+    <message>
+        <source>Hint: write {number} in {box}. Greatest numbers: {greatest}.</source>
+        <translation>Tipp: trag {number} in {box} ein. Größte Zahlen: {greatest}.</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>The computer players&apos; tables could not be worked out</source>
+        <translation>Die Tabellen der Computerspieler konnten nicht berechnet werden</translation>
+    </message>
+    <message>
+        <source>Roll the dice first; a hint is about the dice on the table.</source>
+        <translation>Würfle zuerst; ein Tipp bezieht sich auf die Würfel auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>No hints: they name the greatest numbers, which the teaching settings hide. Tick &quot;Show the greatest number each box could take&quot; in New Game to allow them.</source>
+        <translation>Keine Tipps: sie nennen die größten Zahlen, die die Unterrichtseinstellungen verbergen. Kreuz „Größte mögliche Zahl jedes Feldes im Spiel zeigen“ unter Neues Spiel an, um sie zu erlauben.</translation>
+    </message>
+</context>
+<context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
@@ -1527,6 +2560,14 @@
     <message>
         <source>Save Score Card as P&amp;DF…</source>
         <translation>Spielblock als P&amp;DF speichern…</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>the printer, or the file to print to, could not be opened</source>
+        <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
+        <translation>der Drucker oder die Datei für den Ausdruck ließ sich nicht öffnen</translation>
     </message>
 </context>
 <context>
@@ -1632,7 +2673,6 @@
     <name>ReadAloud</name>
     <message>
         <source>Read the number aloud</source>
-        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
         <translation>Lies die Zahl vor</translation>
     </message>
     <message>
@@ -2259,9 +3299,237 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
+        <source>Score over time</source>
+        <translation>Punkte im Verlauf</translation>
+    </message>
+    <message>
+        <source>Score distribution</source>
+        <translation>Punkteverteilung</translation>
+    </message>
+    <message>
+        <source>Where the points go</source>
+        <translation>Woher die Punkte kommen</translation>
+    </message>
+    <message>
+        <source>Decision quality</source>
+        <translation>Entscheidungsqualität</translation>
+    </message>
+    <message>
+        <source>personal best</source>
+        <translation>persönliche Bestleistung</translation>
+    </message>
+    <message>
+        <source>best of all players</source>
+        <translation>Bestwert aller Spieler</translation>
+    </message>
+    <message>
+        <source>best of all people</source>
+        <translation>Bestwert aller Personen</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min</source>
+        <translation>{hours} Std. {minutes} Min.</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} Min.</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bonus oben</translation>
+    </message>
+    <message>
+        <source>Extra bonuses</source>
+        <translation>Extraboni</translation>
+    </message>
+    <message>
+        <source>optimal play {value}</source>
+        <translation>optimales Spiel {value}</translation>
+    </message>
+    <message>
+        <source>{mean} ± {sd}</source>
+        <translation>{mean} ± {sd}</translation>
+    </message>
+    <message>
+        <source>{points} points in {games} games</source>
+        <translation>{points} Punkte in {games} Spielen</translation>
+    </message>
+    <message>
+        <source>{points} points in 1 game</source>
+        <translation>{points} Punkte in 1 Spiel</translation>
+    </message>
+    <message>
+        <source>Best: {score} on {date}</source>
+        <translation>Bestes: {score} am {date}</translation>
+    </message>
+    <message>
+        <source>Worst: {score} on {date}</source>
+        <translation>Schlechtestes: {score} am {date}</translation>
+    </message>
+    <message>
+        <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
+        <translation>gegen {opponent}: {wins} gewonnen, {losses} verloren, {ties} unentschieden</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {next}</source>
+        <translation>{first}  ·  {next}</translation>
+    </message>
+    <message>
+        <source>Showing: {filters}</source>
+        <translation>Gezeigt: {filters}</translation>
+    </message>
+    <message>
+        <source>{date}: {points} points (game {game})</source>
+        <translation>{date}: {points} Punkte (Spiel {game})</translation>
+    </message>
+    <message>
+        <source>{box} (0 in {share})</source>
+        <translation>{box} (0 in {share})</translation>
+    </message>
+    <message>
+        <source>Open this game&apos;s review</source>
+        <translation>Die Analyse dieses Spiels öffnen</translation>
+    </message>
+    <message>
+        <source>The statistics could not be worked out</source>
+        <translation>Die Statistik ließ sich nicht berechnen</translation>
+    </message>
+    <message>
+        <source>Reading your history for the first time: the statistics appear in a moment.</source>
+        <translation>Dein Verlauf wird zum ersten Mal gelesen: Die Statistik erscheint gleich.</translation>
+    </message>
+    <message>
+        <source>No games match these filters. Try all rules, every person or all time.</source>
+        <translation>Keine Spiele passen zu diesen Filtern. Versuche alle Regeln, alle Personen oder den gesamten Zeitraum.</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
+        <translation>Noch keine beendeten Spiele. Spiele ein Spiel zu Ende, dann erscheint hier deine Statistik: Punkte im Verlauf, ihre Streuung, woher die Punkte kommen und wie nah deine Entscheidungen an die besten herankommen.</translation>
+    </message>
+    <message>
+        <source>Choose one set of rules above to see, box by box, your average next to optimal play&apos;s.</source>
+        <translation>Wähle oben einen Regelsatz, um Feld für Feld deinen Durchschnitt neben dem des optimalen Spiels zu sehen.</translation>
+    </message>
+    <message>
+        <source>{problem} Decision quality is shown for games with a review.</source>
+        <translation>{problem} Die Entscheidungsqualität wird für Spiele mit Analyse gezeigt.</translation>
+    </message>
+    <message>
+        <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
+        <translation>Hier wurde noch kein Spiel analysiert. Analysen werden im Hintergrund berechnet, solange dieses Fenster offen ist; jedes Spiel wird einmal analysiert.</translation>
+    </message>
+    <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
-        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
         <translation>Nur {game}: Wähle oben einen Regelsatz, um die eines anderen Spiels zu sehen.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Export games as CSV…</source>
+        <translation>Spiele als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Reviewing games: %v of %m</source>
+        <translation>Spiele werden analysiert: %v von %m</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>All-same box</source>
+        <translation>Alle gleich</translation>
+    </message>
+    <message>
+        <source>Time played</source>
+        <translation>Spielzeit</translation>
+    </message>
+    <message>
+        <source>Best: —</source>
+        <translation>Bestes: —</translation>
+    </message>
+    <message>
+        <source>Worst: —</source>
+        <translation>Schlechtestes: —</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Als PNG speichern…</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>average of last 50</source>
+        <translation>Schnitt der letzten 50</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>your games</source>
+        <translation>deine Spiele</translation>
+    </message>
+    <message>
+        <source>optimal play</source>
+        <translation>optimales Spiel</translation>
+    </message>
+    <message>
+        <source>your average</source>
+        <translation>dein Schnitt</translation>
+    </message>
+    <message>
+        <source>points per game</source>
+        <translation>Punkte pro Spiel</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <source>reviewed game</source>
+        <translation>analysiertes Spiel</translation>
+    </message>
+    <message>
+        <source>expected points given away</source>
+        <translation>verschenkte erwartete Punkte</translation>
+    </message>
+    <message>
+        <source>average of last 10</source>
+        <translation>Schnitt der letzten 10</translation>
+    </message>
+    <message>
+        <source>Save {chart}</source>
+        <translation>{chart} speichern</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>Export games</source>
+        <translation>Spiele exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -2289,6 +3557,42 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>Press a die&apos;s number to hold or release it.</source>
         <translation>Drücke die Nummer eines Würfels, um ihn zu halten oder freizugeben.</translation>
+    </message>
+</context>
+<context>
+    <name>TeachingSettings</name>
+    <message>
+        <source>Place Value Yahtzee is played head to head: add a player (a computer will do).</source>
+        <extracomment>the setup&apos;s keys for the teaching settings</extracomment>
+        <translation>Stellenwert-Kniffel spielt man gegeneinander: füg einen Spieler hinzu (ein Computer genügt).</translation>
+    </message>
+    <message>
+        <source>&amp;Teacher&apos;s rule: pupils read each number aloud and the teacher marks it</source>
+        <translation>&amp;Lehrerregel: die Schüler lesen jede Zahl vor, die Lehrkraft bewertet sie</translation>
+    </message>
+    <message>
+        <source>Before a number is written the pupil reads it aloud; the teacher presses R (read right) or W (wrong). A misread number stays on the card but wins no point.</source>
+        <translation>Bevor eine Zahl eingetragen wird, liest der Schüler sie vor; die Lehrkraft drückt R (richtig gelesen) oder W (falsch). Eine falsch gelesene Zahl bleibt auf dem Block, bringt aber keinen Punkt.</translation>
+    </message>
+    <message>
+        <source>Show the number in &amp;words during play</source>
+        <translation>Zahl im Spiel in &amp;Worten zeigen</translation>
+    </message>
+    <message>
+        <source>Off: pupils read the digits themselves. The end of the game shows every number in words either way. While a pupil reads aloud for the teacher&apos;s rule the words are never shown.</source>
+        <translation>Aus: die Schüler lesen die Ziffern selbst. Am Spielende wird jede Zahl ohnehin in Worten gezeigt. Während ein Schüler nach der Lehrerregel vorliest, werden die Worte nie gezeigt.</translation>
+    </message>
+    <message>
+        <source>Show the &amp;greatest number each box could take during play</source>
+        <translation>&amp;Größte mögliche Zahl jedes Feldes im Spiel zeigen</translation>
+    </message>
+    <message>
+        <source>Off: finding the greatest number is the pupils&apos; task. The end of the game shows, for every box, the number written and the greatest the dice could make.</source>
+        <translation>Aus: die größte Zahl zu finden ist die Aufgabe der Schüler. Am Spielende wird für jedes Feld die eingetragene Zahl gezeigt und die größte, die die Würfel hergegeben hätten.</translation>
+    </message>
+    <message>
+        <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
+        <translation>Die Datei dieses Blocks schaltet die Lehrerregel ein.</translation>
     </message>
 </context>
 <context>
@@ -3277,6 +4581,22 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>Yahtzee Words</source>
         <translation>Yahtzee Words</translation>
     </message>
+    <message>
+        <source>Place Value Yahtzee (4 digits)</source>
+        <translation>Stellenwert-Kniffel (4 Ziffern)</translation>
+    </message>
+    <message>
+        <source>Place Value Yahtzee (3 digits)</source>
+        <translation>Stellenwert-Kniffel (3 Ziffern)</translation>
+    </message>
+    <message>
+        <source>Place Value Yahtzee (6 digits)</source>
+        <translation>Stellenwert-Kniffel (6 Ziffern)</translation>
+    </message>
+    <message>
+        <source>Place Value Yahtzee (decimals)</source>
+        <translation>Stellenwert-Kniffel (Dezimalen)</translation>
+    </message>
 </context>
 <context>
     <name>numbers</name>
@@ -3311,6 +4631,14 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>eight</source>
         <translation>acht</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>neun</translation>
     </message>
 </context>
 <context>
@@ -3715,6 +5043,37 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>the file is not UTF-8 text</source>
         <translation>die Datei ist kein UTF-8-Text</translation>
+    </message>
+</context>
+<context>
+    <name>solving</name>
+    <message>
+        <source>preparing the score tables</source>
+        <translation>die Punktetabellen werden vorbereitet</translation>
+    </message>
+    <message>
+        <source>turn {turn} of {turns}</source>
+        <translation>Zug {turn} von {turns}</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>{stage}, almost done</source>
+        <translation>{stage}, fast fertig</translation>
+    </message>
+    <message>
+        <source>{stage}, about {seconds} s left</source>
+        <translation>{stage}, noch etwa {seconds} s</translation>
+    </message>
+    <message>
+        <source>{stage}, about {minutes} min left</source>
+        <translation>{stage}, noch etwa {minutes} Min.</translation>
+    </message>
+    <message>
+        <source>Solving {rules}: {progress}</source>
+        <translation>{rules} wird gelöst: {progress}</translation>
     </message>
 </context>
 <context>

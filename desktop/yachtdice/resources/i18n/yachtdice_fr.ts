@@ -535,6 +535,119 @@
     </message>
 </context>
 <context>
+    <name>DigitFaces</name>
+    <message>
+        <source>digit {digit}</source>
+        <translation>chiffre {digit}</translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Période</translation>
+    </message>
+    <message>
+        <source>Computers too</source>
+        <translation>Ordinateurs aussi</translation>
+    </message>
+    <message>
+        <source>Unassisted only</source>
+        <translation>Sans aide seulement</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Règles :</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Joueur :</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>Période :</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Toutes les règles</translation>
+    </message>
+    <message>
+        <source>Every person</source>
+        <translation>Toutes les personnes</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Toute la période</translation>
+    </message>
+    <message>
+        <source>Last {days} days</source>
+        <translation>{days} derniers jours</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Personnalisée…</translation>
+    </message>
+</context>
+<context>
+    <name>Filters</name>
+    <message>
+        <source>all rules</source>
+        <translation>toutes les règles</translation>
+    </message>
+    <message>
+        <source>every person</source>
+        <translation>toutes les personnes</translation>
+    </message>
+    <message>
+        <source>{since} to {until}</source>
+        <translation>du {since} au {until}</translation>
+    </message>
+    <message>
+        <source>since {since}</source>
+        <translation>depuis le {since}</translation>
+    </message>
+    <message>
+        <source>until {until}</source>
+        <translation>jusqu&apos;au {until}</translation>
+    </message>
+    <message>
+        <source>all time</source>
+        <translation>toute la période</translation>
+    </message>
+    <message>
+        <source>computers included</source>
+        <translation>ordinateurs compris</translation>
+    </message>
+    <message>
+        <source>people only</source>
+        <translation>personnes seulement</translation>
+    </message>
+    <message>
+        <source>{rules} · {player} · {period} · {seats}</source>
+        <translation>{rules} · {player} · {period} · {seats}</translation>
+    </message>
+    <message>
+        <source>{rules} · {player} · {period} · {seats} · unassisted games only</source>
+        <translation>{rules} · {player} · {period} · {seats} · parties sans aide seulement</translation>
+    </message>
+    <message>
+        <source>This game was played with a game this version does not know: no review.</source>
+        <translation>Cette partie a été jouée avec un jeu que cette version ne connaît pas : pas d&apos;analyse.</translation>
+    </message>
+    <message>
+        <source>{game} games have no review.</source>
+        <translation>Le jeu {game} n&apos;a pas d&apos;analyse.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Time is up: choose a box for a zero.</source>
@@ -546,7 +659,215 @@
     </message>
 </context>
 <context>
+    <name>HighScoresDialog</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Remarques</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>a score&apos;s notes: played with help, by a computer, not played here</extracomment>
+        <translation>assistée</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>ordinateur</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>enregistrée</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importée</translation>
+    </message>
+    <message>
+        <source>{name} used undo or hints in this game.</source>
+        <translation>{name} a utilisé l&apos;annulation ou des conseils dans cette partie.</translation>
+    </message>
+    <message>
+        <source>This game was imported from a history file, not played on this computer.</source>
+        <translation>Cette partie a été importée d&apos;un fichier d&apos;historique, pas jouée sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>This game was recorded from a file (yachtdice-cli record), not played on this computer.</source>
+        <translation>Cette partie a été enregistrée depuis un fichier (yachtdice-cli record), pas jouée sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>No finished games with these rules yet.</source>
+        <translation>Aucune partie terminée avec ces règles pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>The history is not available right now.</source>
+        <translation>L&apos;historique n&apos;est pas disponible pour le moment.</translation>
+    </message>
+    <message>
+        <source>No games with these rules were played on this computer yet; tick “Include imported and recorded games” to see the others.</source>
+        <translation>Aucune partie avec ces règles n&apos;a encore été jouée sur cet ordinateur ; cochez « Inclure les parties importées et enregistrées » pour voir les autres.</translation>
+    </message>
+    <message>
+        <source>High Scores</source>
+        <translation>Meilleurs scores</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Only scores without &amp;undo or hints</source>
+        <translation>Scores sans &amp;annulation ni conseils seulement</translation>
+    </message>
+    <message>
+        <source>Include &amp;computer players</source>
+        <translation>Inclure les joueurs &amp;ordinateurs</translation>
+    </message>
+    <message>
+        <source>Include &amp;imported and recorded games</source>
+        <translation>Inclure les parties &amp;importées et enregistrées</translation>
+    </message>
+    <message>
+        <source>Games not played on this computer: imported from a history file, or recorded from a file. They are marked so in the notes.</source>
+        <translation>Parties qui n&apos;ont pas été jouées sur cet ordinateur : importées d&apos;un fichier d&apos;historique ou enregistrées depuis un fichier. Elles sont signalées dans les remarques.</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Règles :</translation>
+    </message>
+</context>
+<context>
+    <name>HintPresenter</name>
+    <message>
+        <source>Roll the dice first; then a hint can say what to keep.</source>
+        <translation>Lancez d&apos;abord les dés ; un conseil pourra ensuite dire quoi garder.</translation>
+    </message>
+    <message>
+        <source>Working out the best play for these rules…</source>
+        <translation>Calcul du meilleur jeu pour ces règles…</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>Joueurs et scores</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Remarques</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>the notes of a game not played here, or played with help</extracomment>
+        <translation>assistée</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>enregistrée</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importée</translation>
+    </message>
+    <message>
+        <source>{name}: {total}</source>
+        <translation>{name}: {total}</translation>
+    </message>
+    <message>
+        <source>{name} {total}</source>
+        <translation>{name} {total}</translation>
+    </message>
+    <message>
+        <source>{name} {total} (won the tie-break)</source>
+        <translation>{name} {total} (a gagné le départage)</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Aucune partie terminée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
+        <translation>Aucune partie ne correspond à ces filtres. Essayez toutes les règles, toutes les personnes, toute la période ou Ordinateurs aussi.</translation>
+    </message>
+    <message>
+        <source>Showing 1 game: {filters}</source>
+        <translation>1 partie : {filters}</translation>
+    </message>
+    <message>
+        <source>Showing {count} games: {filters}</source>
+        <translation>{count} parties : {filters}</translation>
+    </message>
+    <message>
+        <source>Showing the newest {shown} of {count} games: {filters}</source>
+        <translation>Les {shown} plus récentes de {count} parties : {filters}</translation>
+    </message>
+    <message>
+        <source>Choose a game to review.</source>
+        <translation>Choisissez une partie à analyser.</translation>
+    </message>
+    <message>
+        <source>Review the chosen game&apos;s decisions</source>
+        <translation>Analyser les décisions de la partie choisie</translation>
+    </message>
+    <message>
+        <source>Delete Game</source>
+        <translation>Supprimer la partie</translation>
+    </message>
+    <message>
+        <source>Delete the game of {rules} of {when} ({players}) for good?</source>
+        <translation>Supprimer définitivement la partie de {rules} du {when} ({players}) ?</translation>
+    </message>
+    <message>
+        <source>Its scores leave High Scores and Statistics; it cannot be brought back.</source>
+        <translation>Ses scores quittent les Meilleurs scores et les Statistiques ; elle ne pourra pas être récupérée.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Garder</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>What each player booked in the chosen game</source>
+        <translation>Ce que chaque joueur a marqué dans la partie choisie</translation>
+    </message>
+    <message>
+        <source>&amp;Review…</source>
+        <translation>&amp;Analyser…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
     <message>
         <source>The chosen game, turn by turn:</source>
         <translation>La partie choisie, tour par tour :</translation>
@@ -569,6 +890,13 @@
     <message>
         <source>letter {letter}, worth {value}</source>
         <translation>lettre {letter}, vaut {value}</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
     </message>
 </context>
 <context>
@@ -602,28 +930,49 @@
         <translation>En lettres</translation>
     </message>
     <message>
-        <source>{name} wrote X</source>
-        <translation type="unfinished"></translation>
+        <source>none (X)</source>
+        <translation>aucun (X)</translation>
     </message>
     <message>
-        <source>{name} wrote {number} ({words})</source>
-        <translation type="unfinished"></translation>
+        <source>{number} misread</source>
+        <translation>{number} mal lu</translation>
     </message>
     <message>
-        <source>, and misread it</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}): no number these dice made fitted this box.</source>
+        <extracomment>what the look back says of a box: what was written (a number, misread, or X) and how it compares with the greatest these dice could make there (the same, greater, or none)</extracomment>
+        <translation>{name} a écrit {number} ({words}) : aucun nombre formé avec ces dés ne convenait à cette case.</translation>
     </message>
     <message>
-        <source>no number these dice made fitted this box</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}): the greatest possible with those dice.</source>
+        <translation>{name} a écrit {number} ({words}) : le plus grand possible avec ces dés.</translation>
     </message>
     <message>
-        <source>the greatest possible with those dice</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}): the greatest possible with those dice was {best} ({best_words}).</source>
+        <translation>{name} a écrit {number} ({words}) : le plus grand possible avec ces dés était {best} ({best_words}).</translation>
     </message>
     <message>
-        <source>the greatest possible with those dice was {number} ({words})</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}), and misread it: no number these dice made fitted this box.</source>
+        <translation>{name} a écrit {number} ({words}) et l&apos;a mal lu : aucun nombre formé avec ces dés ne convenait à cette case.</translation>
+    </message>
+    <message>
+        <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice.</source>
+        <translation>{name} a écrit {number} ({words}) et l&apos;a mal lu : le plus grand possible avec ces dés.</translation>
+    </message>
+    <message>
+        <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice was {best} ({best_words}).</source>
+        <translation>{name} a écrit {number} ({words}) et l&apos;a mal lu : le plus grand possible avec ces dés était {best} ({best_words}).</translation>
+    </message>
+    <message>
+        <source>{name} wrote X: no number these dice made fitted this box.</source>
+        <translation>{name} a écrit X : aucun nombre formé avec ces dés ne convenait à cette case.</translation>
+    </message>
+    <message>
+        <source>{name} wrote X: the greatest possible with those dice.</source>
+        <translation>{name} a écrit X : le plus grand possible avec ces dés.</translation>
+    </message>
+    <message>
+        <source>{name} wrote X: the greatest possible with those dice was {best} ({best_words}).</source>
+        <translation>{name} a écrit X : le plus grand possible avec ces dés était {best} ({best_words}).</translation>
     </message>
 </context>
 <context>
@@ -781,6 +1130,44 @@
     </message>
 </context>
 <context>
+    <name>Moves</name>
+    <message>
+        <source>score {box}</source>
+        <translation>marquer {box}</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>garder {dice}</translation>
+    </message>
+    <message>
+        <source>reroll all</source>
+        <translation>tout relancer</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>{value}%</source>
+        <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
+        <translation>{value}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>Pip dice</name>
+    <message>
+        <source>a pip-dice claim is a box id</source>
+        <translation>un choix aux dés est l&apos;identifiant d&apos;une case</translation>
+    </message>
+    <message>
+        <source>{rules} has no box {box}</source>
+        <translation>{rules} n&apos;a pas de case {box}</translation>
+    </message>
+    <message>
+        <source>{box} is already filled</source>
+        <translation>{box} est déjà remplie</translation>
+    </message>
+</context>
+<context>
     <name>PipCard</name>
     <message>
         <source>Upper section</source>
@@ -932,6 +1319,43 @@
     </message>
 </context>
 <context>
+    <name>PipComputers</name>
+    <message>
+        <source>Preparing the Expert for {rules}: it plays as soon as its strategy is ready.</source>
+        <translation>Préparation de l&apos;Expert pour {rules} : il joue dès que sa stratégie est prête.</translation>
+    </message>
+</context>
+<context>
+    <name>PipGame</name>
+    <message>
+        <source>Equal totals were decided by the upper section, as these rules say.</source>
+        <translation>Les totaux égaux ont été départagés par la partie supérieure, comme le veulent ces règles.</translation>
+    </message>
+</context>
+<context>
+    <name>PipHints</name>
+    <message>
+        <source>Hint: {move} (expected final score {score}).</source>
+        <translation>Conseil : {move} (score final espéré {score}).</translation>
+    </message>
+    <message>
+        <source>Hint: {move} (expected final score {score}); then {others}.</source>
+        <translation>Conseil : {move} (score final espéré {score}) ; ensuite {others}.</translation>
+    </message>
+    <message>
+        <source>{move} ({less} less)</source>
+        <translation>{move} ({less} de moins)</translation>
+    </message>
+    <message>
+        <source>{first}; {next}</source>
+        <translation>{first} ; {next}</translation>
+    </message>
+    <message>
+        <source>{hint} (Approximate: these rules are too large to solve.)</source>
+        <translation>{hint} (Approximatif : ces règles sont trop grandes pour être résolues.)</translation>
+    </message>
+</context>
+<context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
@@ -946,12 +1370,28 @@
         <translation>Aucune décision à analyser pour ce joueur.</translation>
     </message>
     <message>
+        <source>Perfect play: your one decision was the best.</source>
+        <translation>Jeu parfait : votre seule décision était la meilleure.</translation>
+    </message>
+    <message>
+        <source>Perfect play: your one decision was the best (approximate: these rules are too large to solve).</source>
+        <translation>Jeu parfait : votre seule décision était la meilleure (approximatif : ces règles sont trop grandes pour être résolues).</translation>
+    </message>
+    <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
         <translation>Jeu parfait : chacune des {count} décisions était la meilleure.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
         <translation>Jeu parfait : chacune des {count} décisions était la meilleure (approximatif : ces règles sont trop grandes pour être résolues).</translation>
+    </message>
+    <message>
+        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>1 décision ; {total:.1f} points espérés perdus en tout. La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</translation>
+    </message>
+    <message>
+        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>1 décision ; {total:.1f} points espérés perdus en tout (approximatif : ces règles sont trop grandes pour être résolues). La décision la plus coûteuse était au tour {turn} ({loss:.1f} points).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
@@ -1000,6 +1440,333 @@
     <message>
         <source>The costliest decisions:</source>
         <translation>Les décisions les plus coûteuses :</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value boxes</name>
+    <message>
+        <source>Number with 3 in the hundreds place</source>
+        <translation>Nombre avec 3 au rang des centaines</translation>
+    </message>
+    <message>
+        <source>Number with 5 in the ones place</source>
+        <translation>Nombre avec 5 au rang des unités</translation>
+    </message>
+    <message>
+        <source>Number with 2 in the tens place</source>
+        <translation>Nombre avec 2 au rang des dizaines</translation>
+    </message>
+    <message>
+        <source>Number with 6 in the thousands place</source>
+        <translation>Nombre avec 6 au rang des milliers</translation>
+    </message>
+    <message>
+        <source>Number whose thousands and ones digits add up to 9</source>
+        <translation>Nombre dont les chiffres des milliers et des unités font 9 ensemble</translation>
+    </message>
+    <message>
+        <source>Number whose digits add up to 13</source>
+        <translation>Nombre dont la somme des chiffres fait 13</translation>
+    </message>
+    <message>
+        <source>Number with two of the same digit</source>
+        <translation>Nombre avec deux chiffres identiques</translation>
+    </message>
+    <message>
+        <source>Number with three of the same digit</source>
+        <translation>Nombre avec trois chiffres identiques</translation>
+    </message>
+    <message>
+        <source>WILD! Any number can be written here</source>
+        <translation>JOKER ! On peut écrire ici n&apos;importe quel nombre</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value help</name>
+    <message>
+        <source>Arrange the dice into a number (click them or type it), then pick a box.</source>
+        <translation>Formez un nombre avec les dés (cliquez-les ou tapez-le), puis choisissez une case.</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value places</name>
+    <message>
+        <source>ten millions</source>
+        <extracomment>The most orders the dice can fall in (sides ** dice) that a card may have: the computer players and hints weigh every one when a game starts, about 15-18 microseconds each off the GUI thread (measured at load 6: 7 six-sided dice, 279,936 orders, 4.3 s; 8 six-sided dice took 25 s and 6 ten-sided 18.5 s and 204 MB). the largest number a card file may give (a digit, a sum, a value to round to): far more than any card of these dice can use, small enough for every message to show place names by power of ten (translated by the window: &quot;Place Value places&quot;)</extracomment>
+        <translation>dizaines de millions</translation>
+    </message>
+    <message>
+        <source>millions</source>
+        <translation>millions</translation>
+    </message>
+    <message>
+        <source>hundred thousands</source>
+        <translation>centaines de milliers</translation>
+    </message>
+    <message>
+        <source>ten thousands</source>
+        <translation>dizaines de milliers</translation>
+    </message>
+    <message>
+        <source>thousands</source>
+        <translation>milliers</translation>
+    </message>
+    <message>
+        <source>hundreds</source>
+        <translation>centaines</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>dizaines</translation>
+    </message>
+    <message>
+        <source>ones</source>
+        <translation>unités</translation>
+    </message>
+    <message>
+        <source>tenths</source>
+        <translation>dixièmes</translation>
+    </message>
+    <message>
+        <source>hundredths</source>
+        <translation>centièmes</translation>
+    </message>
+    <message>
+        <source>thousandths</source>
+        <translation>millièmes</translation>
+    </message>
+    <message>
+        <source>ten thousandths</source>
+        <translation>dix-millièmes</translation>
+    </message>
+    <message>
+        <source>ten million</source>
+        <extracomment>what a number is rounded to, by power of ten (&quot;to the nearest ten&quot;)</extracomment>
+        <translation>à la dizaine de millions près</translation>
+    </message>
+    <message>
+        <source>million</source>
+        <translation>au million près</translation>
+    </message>
+    <message>
+        <source>hundred thousand</source>
+        <translation>à la centaine de milliers près</translation>
+    </message>
+    <message>
+        <source>ten thousand</source>
+        <translation>à la dizaine de milliers près</translation>
+    </message>
+    <message>
+        <source>thousand</source>
+        <translation>au millier près</translation>
+    </message>
+    <message>
+        <source>hundred</source>
+        <translation>à la centaine près</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>à la dizaine près</translation>
+    </message>
+    <message>
+        <source>whole number</source>
+        <translation>à l&apos;unité près</translation>
+    </message>
+    <message>
+        <source>tenth</source>
+        <translation>au dixième près</translation>
+    </message>
+    <message>
+        <source>hundredth</source>
+        <translation>au centième près</translation>
+    </message>
+    <message>
+        <source>thousandth</source>
+        <translation>au millième près</translation>
+    </message>
+    <message>
+        <source>ten thousandth</source>
+        <translation>au dix-millième près</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value rules</name>
+    <message>
+        <source>the box &apos;{box}&apos; is already filled</source>
+        <translation>la case « {box} » est déjà remplie</translation>
+    </message>
+    <message>
+        <source>the teacher&apos;s rule is on: the teacher marks whether the number was read aloud right</source>
+        <translation>la règle de l&apos;enseignant s&apos;applique : l&apos;enseignant indique si le nombre a été bien lu à voix haute</translation>
+    </message>
+    <message>
+        <source>Number with {digit} in the {place} place</source>
+        <translation>Nombre avec {digit} au rang des {place}</translation>
+    </message>
+    <message>
+        <source>{number} has {got}, not {digit}, in the {place} place</source>
+        <translation>{number} a {got}, et non {digit}, au rang des {place}</translation>
+    </message>
+    <message>
+        <source>Number whose {places} digits add up to {total}</source>
+        <translation>Nombre dont les chiffres des {places} font {total} ensemble</translation>
+    </message>
+    <message>
+        <source>the {places} digits of {number} add up to {got}, not {total}</source>
+        <translation>les chiffres des {places} de {number} font {got}, et non {total}</translation>
+    </message>
+    <message>
+        <source>Number whose digits add up to {total}</source>
+        <translation>Nombre dont la somme des chiffres fait {total}</translation>
+    </message>
+    <message>
+        <source>the digits of {number} add up to {got}, not {total}</source>
+        <translation>la somme des chiffres de {number} fait {got}, et non {total}</translation>
+    </message>
+    <message>
+        <source>Number with {count} of the same digit</source>
+        <translation>Nombre avec {count} chiffres identiques</translation>
+    </message>
+    <message>
+        <source>{number} does not have {count} of the same digit</source>
+        <translation>{number} n&apos;a pas {count} chiffres identiques</translation>
+    </message>
+    <message>
+        <source>WILD! Any number</source>
+        <translation>JOKER ! N&apos;importe quel nombre</translation>
+    </message>
+    <message>
+        <source>Number that rounds to {value} to the nearest {unit}</source>
+        <translation>Nombre qui s&apos;arrondit à {value} {unit}</translation>
+    </message>
+    <message>
+        <source>{number} rounds to {got}, not {value}, to the nearest {unit}</source>
+        <translation>{number} s&apos;arrondit à {got}, et non à {value}, {unit}</translation>
+    </message>
+    <message>
+        <source>{names}, {next}</source>
+        <extracomment>places in a list: each but the last two joined to the next, then the last two</extracomment>
+        <translation>{names}, {next}</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} et {last}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a number: write only digits (and a point for decimals), thousands without separators</source>
+        <translation>« {text} » n&apos;est pas un nombre : écrivez seulement des chiffres (et un séparateur décimal pour les décimales), sans séparer les milliers</translation>
+    </message>
+    <message>
+        <source>{text} has a decimal point; these numbers are whole</source>
+        <translation>{text} a une virgule ; ces nombres sont entiers</translation>
+    </message>
+    <message>
+        <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>{text} a {got} chiffres après la virgule ; ces nombres en ont {decimals} (jusqu&apos;aux {place})</translation>
+    </message>
+    <message>
+        <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>{text} a 1 chiffre après la virgule ; ces nombres en ont {decimals} (jusqu&apos;aux {place})</translation>
+    </message>
+    <message>
+        <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
+        <translation>les chiffres de {number} ne sont pas les dés {dice} : chaque dé sert une fois, comme un chiffre</translation>
+    </message>
+    <message>
+        <source>{number} has {got} digits; every number here has {dice}, one per die</source>
+        <translation>{number} a {got} chiffres ; chaque nombre ici en a {dice}, un par dé</translation>
+    </message>
+    <message>
+        <source>{number} has 1 digit; every number here has {dice}, one per die</source>
+        <translation>{number} a 1 chiffre ; chaque nombre ici en a {dice}, un par dé</translation>
+    </message>
+    <message>
+        <source>{number} must have {decimals} digits after the point</source>
+        <translation>{number} doit avoir {decimals} chiffres après la virgule</translation>
+    </message>
+    <message>
+        <source>{number} must have 1 digit after the point</source>
+        <translation>{number} doit avoir 1 chiffre après la virgule</translation>
+    </message>
+    <message>
+        <source>{number} has the digit {digit}, which no die shows</source>
+        <translation>{number} contient le chiffre {digit}, qu&apos;aucun dé ne montre</translation>
+    </message>
+    <message>
+        <source>{number} starts with 0; a number never starts with 0</source>
+        <translation>{number} commence par 0 ; un nombre ne commence jamais par 0</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value rules help</name>
+    <message>
+        <source>{count} six-sided dice (1 to 6).</source>
+        <translation>{count} dés à six faces (1 à 6).</translation>
+    </message>
+    <message>
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
+        <translation>{count} dés à dix faces (0 à 9) ; un nombre ne commence jamais par 0.</translation>
+    </message>
+    <message>
+        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
+        <translation>{count} dés à six faces (1 à 6) ; les nombres ont {decimals} chiffres après la virgule.</translation>
+    </message>
+    <message>
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
+        <translation>{count} dés à dix faces (0 à 9) ; un nombre ne commence jamais par 0 ; les nombres ont {decimals} chiffres après la virgule.</translation>
+    </message>
+    <message>
+        <source>Roll all the dice once.</source>
+        <translation>Lancez tous les dés une fois.</translation>
+    </message>
+    <message>
+        <source>Roll all the dice; keep any and roll the others once more, or stop.</source>
+        <translation>Lancez tous les dés ; gardez-en autant que vous voulez et relancez les autres une fois, ou arrêtez.</translation>
+    </message>
+    <message>
+        <source>Roll all the dice; keep any and roll the others again, up to {rolls} rolls in all, or stop.</source>
+        <translation>Lancez tous les dés ; gardez-en autant que vous voulez et relancez les autres, jusqu&apos;à {rolls} lancers en tout, ou arrêtez.</translation>
+    </message>
+    <message>
+        <source>Then arrange all the dice into one number, each die one digit, and write it in an open box whose condition it meets; or write an X in any open box. A box is filled once.</source>
+        <translation>Formez ensuite un seul nombre avec tous les dés, un chiffre par dé, et écrivez-le dans une case libre dont il remplit la condition ; ou écrivez un X dans n&apos;importe quelle case libre. Chaque case se remplit une fois.</translation>
+    </message>
+    <message>
+        <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
+        <translation>À la fin, le point de chaque case va à tous ceux qui y ont écrit le plus grand nombre (un X compte pour 0 : là où tout le monde a écrit X, tout le monde a le point). Le plus de points gagne ; en cas d&apos;égalité, on départage par un lancer de plus : le plus grand nombre formé gagne.</translation>
+    </message>
+    <message>
+        <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
+        <translation>Règle de l&apos;enseignant : lisez le nombre à voix haute avant de l&apos;écrire ; l&apos;enseignant le marque juste (R) ou faux (W). Un nombre mal lu ne rapporte aucun point.</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>Les cases</translation>
+    </message>
+    <message>
+        <source>a number with {digit} in the {place} place</source>
+        <extracomment>a box&apos;s condition after its name (&quot;Fours: a number with 4 in the ones place&quot;)</extracomment>
+        <translation>un nombre avec {digit} au rang des {place}</translation>
+    </message>
+    <message>
+        <source>a number whose {places} digits add up to {total}</source>
+        <translation>un nombre dont les chiffres des {places} font {total} ensemble</translation>
+    </message>
+    <message>
+        <source>a number whose digits add up to {total}</source>
+        <translation>un nombre dont la somme des chiffres fait {total}</translation>
+    </message>
+    <message>
+        <source>a number with {count} of the same digit</source>
+        <translation>un nombre avec {count} chiffres identiques</translation>
+    </message>
+    <message>
+        <source>a number that rounds to {value} to the nearest {unit}</source>
+        <translation>un nombre qui s&apos;arrondit à {value} {unit}</translation>
+    </message>
+    <message>
+        <source>{label}: {meaning}</source>
+        <translation>{label} : {meaning}</translation>
     </message>
 </context>
 <context>
@@ -1077,6 +1844,205 @@
     <message>
         <source>{names} and {last}</source>
         <translation>{names} et {last}</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValueCard</name>
+    <message>
+        <source>{digit} in the {place}</source>
+        <translation>{place} : {digit}</translation>
+    </message>
+    <message>
+        <source>{places} = {total}</source>
+        <translation>{places} = {total}</translation>
+    </message>
+    <message>
+        <source>digit sum {total}</source>
+        <translation>somme des chiffres {total}</translation>
+    </message>
+    <message>
+        <source>{count} digits alike</source>
+        <translation>{count} chiffres identiques</translation>
+    </message>
+    <message>
+        <source>rounds to {value} to the nearest {unit}</source>
+        <translation>arrondi à {value} {unit}</translation>
+    </message>
+    <message>
+        <source>wild: any number</source>
+        <translation>joker : tout nombre</translation>
+    </message>
+    <message>
+        <source>{row}, {name}, {points}</source>
+        <translation>{row}, {name}, {points}</translation>
+    </message>
+    <message>
+        <source>{box}: open.</source>
+        <translation>{box} : libre.</translation>
+    </message>
+    <message>
+        <source>{box}, open</source>
+        <translation>{box}, libre</translation>
+    </message>
+    <message>
+        <source>{box}: X, counts as 0; everyone wrote X here, a tie: circled, 1 point.</source>
+        <translation>{box} : X, compte pour 0 ; tout le monde a écrit X ici, égalité : entouré, 1 point.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote X, circled</source>
+        <translation>{box}, {name} a écrit X, entouré</translation>
+    </message>
+    <message>
+        <source>{box}: X, counts as 0.</source>
+        <translation>{box} : X, compte pour 0.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote X</source>
+        <translation>{box}, {name} a écrit X</translation>
+    </message>
+    <message>
+        <source>{number} misread</source>
+        <translation>{number} mal lu</translation>
+    </message>
+    <message>
+        <source>{box}: {number}, misread when read aloud: no point.</source>
+        <translation>{box} : {number}, mal lu à voix haute : aucun point.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote {number}, misread</source>
+        <translation>{box}, {name} a écrit {number}, mal lu</translation>
+    </message>
+    <message>
+        <source>{box}: {number}, the greatest number here: circled, 1 point.</source>
+        <translation>{box} : {number}, le plus grand nombre ici : entouré, 1 point.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote {number}, circled</source>
+        <translation>{box}, {name} a écrit {number}, entouré</translation>
+    </message>
+    <message>
+        <source>{box}: {number}.</source>
+        <translation>{box} : {number}.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote {number}</source>
+        <translation>{box}, {name} a écrit {number}</translation>
+    </message>
+    <message>
+        <source>Boxes won</source>
+        <translation>Cases gagnées</translation>
+    </message>
+    <message>
+        <source>Boxes won: the greatest number in a box wins its point; tied numbers all win it; an X counts as 0, so a box where everyone wrote X gives everyone its point; a misread number wins nothing.</source>
+        <translation>Cases gagnées : le plus grand nombre d&apos;une case gagne son point ; des nombres égaux le gagnent tous ; un X compte pour 0, donc une case où tout le monde a écrit X donne le point à tous ; un nombre mal lu ne gagne rien.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValueClaimPanel</name>
+    <message>
+        <source>The {place} place</source>
+        <translation>Rang des {place}</translation>
+    </message>
+    <message>
+        <source>The {place} place: drop a die here; click to take its die back</source>
+        <translation>Rang des {place} : déposez un dé ici ; cliquez pour le reprendre</translation>
+    </message>
+    <message>
+        <source>Place die {die}, showing {face}</source>
+        <translation>Placer le dé {die}, qui montre {face}</translation>
+    </message>
+    <message>
+        <source>Put die {die} ({face}) in the next empty place, or drag it onto a place</source>
+        <translation>Mettez le dé {die} ({face}) au prochain rang libre, ou faites-le glisser sur un rang</translation>
+    </message>
+    <message>
+        <source>No die left shows {digit}.</source>
+        <translation>Aucun dé restant ne montre {digit}.</translation>
+    </message>
+    <message>
+        <source>Type the number, or click the dice below</source>
+        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None) why a number cannot be written, in the window&apos;s language</extracomment>
+        <translation>Tapez le nombre, ou cliquez sur les dés ci-dessous</translation>
+    </message>
+    <message>
+        <source>The number</source>
+        <translation>Le nombre</translation>
+    </message>
+    <message>
+        <source>Type the digits in order; the point and commas may be left out</source>
+        <translation>Tapez les chiffres dans l&apos;ordre ; la virgule et les séparateurs peuvent être omis</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Take every die out of the number</source>
+        <translation>Retirer tous les dés du nombre</translation>
+    </message>
+    <message>
+        <source>The number with its grouping</source>
+        <translation>Le nombre avec ses séparateurs</translation>
+    </message>
+    <message>
+        <source>Open box</source>
+        <translation>Case libre</translation>
+    </message>
+    <message>
+        <source>This number</source>
+        <translation>Ce nombre</translation>
+    </message>
+    <message>
+        <source>Greatest</source>
+        <translation>Le plus grand</translation>
+    </message>
+    <message>
+        <source>Whether the number fits each open box</source>
+        <translation>Si le nombre convient à chaque case libre</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Écrire</translation>
+    </message>
+    <message>
+        <source>Write the number in the chosen box (Enter)</source>
+        <translation>Écrire le nombre dans la case choisie (Entrée)</translation>
+    </message>
+    <message>
+        <source>Write X</source>
+        <translation>Écrire X</translation>
+    </message>
+    <message>
+        <source>Put an X in the chosen box: it counts as 0 (Ctrl+X)</source>
+        <translation>Mettre un X dans la case choisie : il compte pour 0 (Ctrl+X)</translation>
+    </message>
+    <message>
+        <source>Arrange all the dice into one number:</source>
+        <translation>Formez un seul nombre avec tous les dés :</translation>
+    </message>
+    <message>
+        <source>Write the number in the box chosen on the card (Enter); Up and Down in the number field choose another</source>
+        <translation>Écrire le nombre dans la case choisie sur la feuille (Entrée) ; Haut et Bas dans le champ du nombre en choisissent une autre</translation>
+    </message>
+    <message>
+        <source>Roll the dice to make a number.</source>
+        <translation>Lancez les dés pour former un nombre.</translation>
+    </message>
+    <message>
+        <source>Put every die in a place (or type the number).</source>
+        <translation>Placez chaque dé à un rang (ou tapez le nombre).</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>convient</translation>
+    </message>
+    <message>
+        <source>none (X)</source>
+        <translation>aucun (X)</translation>
+    </message>
+    <message>
+        <source>{number}  {star} greatest</source>
+        <translation>{number}  {star} le plus grand</translation>
     </message>
 </context>
 <context>
@@ -1491,6 +2457,73 @@
     </message>
 </context>
 <context>
+    <name>PlaceValuePresenter</name>
+    <message>
+        <source>{name} {value}</source>
+        <translation>{name} {value}</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
+        <source>{first}; then {next}</source>
+        <translation>{first} ; puis {next}</translation>
+    </message>
+    <message>
+        <source>Who starts: the greatest sum. {rolls}. {name} starts.</source>
+        <translation>Qui commence : la plus grande somme. {rolls}. {name} commence.</translation>
+    </message>
+    <message>
+        <source>Tied for the most boxes, so they rolled off (the greatest number wins): {rolls}. {name} won the roll-off.</source>
+        <translation>Égalité au nombre de cases, départage aux dés (le plus grand nombre gagne) : {rolls}. {name} a gagné le départage.</translation>
+    </message>
+    <message>
+        <source>no number</source>
+        <translation>aucun nombre</translation>
+    </message>
+    <message>
+        <source>{box}: {number}</source>
+        <translation>{box} : {number}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Hint: keep dice {dice} and roll again. Greatest numbers: {greatest}.</source>
+        <translation>Conseil : gardez les dés {dice} et relancez. Plus grands nombres : {greatest}.</translation>
+    </message>
+    <message>
+        <source>Hint: keep no dice and roll again. Greatest numbers: {greatest}.</source>
+        <translation>Conseil : ne gardez aucun dé et relancez. Plus grands nombres : {greatest}.</translation>
+    </message>
+    <message>
+        <source>Hint: write X in {box}. Greatest numbers: {greatest}.</source>
+        <translation>Conseil : écrivez X dans {box}. Plus grands nombres : {greatest}.</translation>
+    </message>
+    <message>
+        <source>Hint: write {number} in {box}. Greatest numbers: {greatest}.</source>
+        <translation>Conseil : écrivez {number} dans {box}. Plus grands nombres : {greatest}.</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>The computer players&apos; tables could not be worked out</source>
+        <translation>Les tables des joueurs ordinateur n&apos;ont pas pu être calculées</translation>
+    </message>
+    <message>
+        <source>Roll the dice first; a hint is about the dice on the table.</source>
+        <translation>Lancez d&apos;abord les dés ; un conseil porte sur les dés sur la table.</translation>
+    </message>
+    <message>
+        <source>No hints: they name the greatest numbers, which the teaching settings hide. Tick &quot;Show the greatest number each box could take&quot; in New Game to allow them.</source>
+        <translation>Pas de conseils : ils donnent les plus grands nombres, que les réglages pédagogiques cachent. Cochez « Montrer le plus grand nombre possible de chaque case pendant la partie » dans Nouvelle partie pour les autoriser.</translation>
+    </message>
+</context>
+<context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
@@ -1527,6 +2560,14 @@
     <message>
         <source>Save Score Card as P&amp;DF…</source>
         <translation>Enregistrer la feuille en P&amp;DF…</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>the printer, or the file to print to, could not be opened</source>
+        <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
+        <translation>l&apos;imprimante, ou le fichier d&apos;impression, n&apos;a pas pu être ouvert</translation>
     </message>
 </context>
 <context>
@@ -1632,7 +2673,6 @@
     <name>ReadAloud</name>
     <message>
         <source>Read the number aloud</source>
-        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
         <translation>Lisez le nombre à voix haute</translation>
     </message>
     <message>
@@ -2259,9 +3299,237 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
+        <source>Score over time</source>
+        <translation>Score au fil du temps</translation>
+    </message>
+    <message>
+        <source>Score distribution</source>
+        <translation>Répartition des scores</translation>
+    </message>
+    <message>
+        <source>Where the points go</source>
+        <translation>D&apos;où viennent les points</translation>
+    </message>
+    <message>
+        <source>Decision quality</source>
+        <translation>Qualité des décisions</translation>
+    </message>
+    <message>
+        <source>personal best</source>
+        <translation>record personnel</translation>
+    </message>
+    <message>
+        <source>best of all players</source>
+        <translation>meilleur de tous les joueurs</translation>
+    </message>
+    <message>
+        <source>best of all people</source>
+        <translation>meilleur de toutes les personnes</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min</source>
+        <translation>{hours} h {minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Prime du haut</translation>
+    </message>
+    <message>
+        <source>Extra bonuses</source>
+        <translation>Primes en plus</translation>
+    </message>
+    <message>
+        <source>optimal play {value}</source>
+        <translation>jeu optimal {value}</translation>
+    </message>
+    <message>
+        <source>{mean} ± {sd}</source>
+        <translation>{mean} ± {sd}</translation>
+    </message>
+    <message>
+        <source>{points} points in {games} games</source>
+        <translation>{points} points en {games} parties</translation>
+    </message>
+    <message>
+        <source>{points} points in 1 game</source>
+        <translation>{points} points en 1 partie</translation>
+    </message>
+    <message>
+        <source>Best: {score} on {date}</source>
+        <translation>Meilleur : {score} le {date}</translation>
+    </message>
+    <message>
+        <source>Worst: {score} on {date}</source>
+        <translation>Pire : {score} le {date}</translation>
+    </message>
+    <message>
+        <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
+        <translation>contre {opponent} : {wins} gagnées, {losses} perdues, {ties} nulles</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {next}</source>
+        <translation>{first}  ·  {next}</translation>
+    </message>
+    <message>
+        <source>Showing: {filters}</source>
+        <translation>Affiché : {filters}</translation>
+    </message>
+    <message>
+        <source>{date}: {points} points (game {game})</source>
+        <translation>{date} : {points} points (partie {game})</translation>
+    </message>
+    <message>
+        <source>{box} (0 in {share})</source>
+        <translation>{box} (0 dans {share})</translation>
+    </message>
+    <message>
+        <source>Open this game&apos;s review</source>
+        <translation>Ouvrir l&apos;analyse de cette partie</translation>
+    </message>
+    <message>
+        <source>The statistics could not be worked out</source>
+        <translation>Les statistiques n&apos;ont pas pu être calculées</translation>
+    </message>
+    <message>
+        <source>Reading your history for the first time: the statistics appear in a moment.</source>
+        <translation>Lecture de votre historique pour la première fois : les statistiques apparaissent dans un instant.</translation>
+    </message>
+    <message>
+        <source>No games match these filters. Try all rules, every person or all time.</source>
+        <translation>Aucune partie ne correspond à ces filtres. Essayez toutes les règles, toutes les personnes ou toute la période.</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
+        <translation>Aucune partie terminée pour l&apos;instant. Jouez une partie jusqu&apos;au bout et vos statistiques apparaîtront ici : les scores au fil du temps, leur dispersion, d&apos;où viennent les points et à quel point vos choix approchent des meilleurs.</translation>
+    </message>
+    <message>
+        <source>Choose one set of rules above to see, box by box, your average next to optimal play&apos;s.</source>
+        <translation>Choisissez un jeu de règles ci-dessus pour voir, case par case, votre moyenne à côté de celle du jeu optimal.</translation>
+    </message>
+    <message>
+        <source>{problem} Decision quality is shown for games with a review.</source>
+        <translation>{problem} La qualité des décisions est montrée pour les parties qui ont une analyse.</translation>
+    </message>
+    <message>
+        <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
+        <translation>Aucune partie ici n&apos;a encore été analysée. Les analyses sont calculées en arrière-plan tant que cette fenêtre est ouverte ; chaque partie est analysée une fois.</translation>
+    </message>
+    <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
-        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
         <translation>{game} seulement : choisissez un jeu de règles ci-dessus pour voir celles d&apos;un autre jeu.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Export games as CSV…</source>
+        <translation>Exporter les parties en CSV…</translation>
+    </message>
+    <message>
+        <source>Reviewing games: %v of %m</source>
+        <translation>Analyse des parties : %v sur %m</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Médiane</translation>
+    </message>
+    <message>
+        <source>All-same box</source>
+        <translation>Tous pareils</translation>
+    </message>
+    <message>
+        <source>Time played</source>
+        <translation>Temps de jeu</translation>
+    </message>
+    <message>
+        <source>Best: —</source>
+        <translation>Meilleur : —</translation>
+    </message>
+    <message>
+        <source>Worst: —</source>
+        <translation>Pire : —</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Enregistrer en PNG…</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <source>average of last 50</source>
+        <translation>moyenne des 50 dernières</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>parties</translation>
+    </message>
+    <message>
+        <source>your games</source>
+        <translation>vos parties</translation>
+    </message>
+    <message>
+        <source>optimal play</source>
+        <translation>jeu optimal</translation>
+    </message>
+    <message>
+        <source>your average</source>
+        <translation>votre moyenne</translation>
+    </message>
+    <message>
+        <source>points per game</source>
+        <translation>points par partie</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>reviewed game</source>
+        <translation>partie analysée</translation>
+    </message>
+    <message>
+        <source>expected points given away</source>
+        <translation>points espérés perdus</translation>
+    </message>
+    <message>
+        <source>average of last 10</source>
+        <translation>moyenne des 10 dernières</translation>
+    </message>
+    <message>
+        <source>Save {chart}</source>
+        <translation>Enregistrer {chart}</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Export games</source>
+        <translation>Exporter les parties</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -2289,6 +3557,42 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>Press a die&apos;s number to hold or release it.</source>
         <translation>Tapez le numéro d&apos;un dé pour le garder ou le relâcher.</translation>
+    </message>
+</context>
+<context>
+    <name>TeachingSettings</name>
+    <message>
+        <source>Place Value Yahtzee is played head to head: add a player (a computer will do).</source>
+        <extracomment>the setup&apos;s keys for the teaching settings</extracomment>
+        <translation>Le Yam&apos;s des positions se joue à plusieurs : ajoutez un joueur (un ordinateur fera l&apos;affaire).</translation>
+    </message>
+    <message>
+        <source>&amp;Teacher&apos;s rule: pupils read each number aloud and the teacher marks it</source>
+        <translation>Règle de l&apos;&amp;enseignant : les élèves lisent chaque nombre à voix haute et l&apos;enseignant le note</translation>
+    </message>
+    <message>
+        <source>Before a number is written the pupil reads it aloud; the teacher presses R (read right) or W (wrong). A misread number stays on the card but wins no point.</source>
+        <translation>Avant d&apos;écrire un nombre, l&apos;élève le lit à voix haute ; l&apos;enseignant appuie sur R (bien lu) ou W (faux). Un nombre mal lu reste sur la feuille mais ne rapporte aucun point.</translation>
+    </message>
+    <message>
+        <source>Show the number in &amp;words during play</source>
+        <translation>Montrer le nombre en &amp;lettres pendant la partie</translation>
+    </message>
+    <message>
+        <source>Off: pupils read the digits themselves. The end of the game shows every number in words either way. While a pupil reads aloud for the teacher&apos;s rule the words are never shown.</source>
+        <translation>Désactivé : les élèves lisent les chiffres eux-mêmes. La fin de la partie montre de toute façon chaque nombre en lettres. Pendant qu&apos;un élève lit à voix haute pour la règle de l&apos;enseignant, les lettres ne sont jamais montrées.</translation>
+    </message>
+    <message>
+        <source>Show the &amp;greatest number each box could take during play</source>
+        <translation>Montrer le plus &amp;grand nombre possible de chaque case pendant la partie</translation>
+    </message>
+    <message>
+        <source>Off: finding the greatest number is the pupils&apos; task. The end of the game shows, for every box, the number written and the greatest the dice could make.</source>
+        <translation>Désactivé : trouver le plus grand nombre est la tâche des élèves. La fin de la partie montre, pour chaque case, le nombre écrit et le plus grand que les dés pouvaient former.</translation>
+    </message>
+    <message>
+        <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
+        <translation>Le fichier de cette feuille active la règle de l&apos;enseignant.</translation>
     </message>
 </context>
 <context>
@@ -3277,6 +4581,22 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>Yahtzee Words</source>
         <translation>Yahtzee Words</translation>
     </message>
+    <message>
+        <source>Place Value Yahtzee (4 digits)</source>
+        <translation>Yam&apos;s des positions (4 chiffres)</translation>
+    </message>
+    <message>
+        <source>Place Value Yahtzee (3 digits)</source>
+        <translation>Yam&apos;s des positions (3 chiffres)</translation>
+    </message>
+    <message>
+        <source>Place Value Yahtzee (6 digits)</source>
+        <translation>Yam&apos;s des positions (6 chiffres)</translation>
+    </message>
+    <message>
+        <source>Place Value Yahtzee (decimals)</source>
+        <translation>Yam&apos;s des positions (décimales)</translation>
+    </message>
 </context>
 <context>
     <name>numbers</name>
@@ -3311,6 +4631,14 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>eight</source>
         <translation>huit</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>zéro</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>neuf</translation>
     </message>
 </context>
 <context>
@@ -3715,6 +5043,37 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>the file is not UTF-8 text</source>
         <translation>le fichier n&apos;est pas du texte UTF-8</translation>
+    </message>
+</context>
+<context>
+    <name>solving</name>
+    <message>
+        <source>preparing the score tables</source>
+        <translation>préparation des tables de score</translation>
+    </message>
+    <message>
+        <source>turn {turn} of {turns}</source>
+        <translation>tour {turn} sur {turns}</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>{stage}, almost done</source>
+        <translation>{stage}, presque terminé</translation>
+    </message>
+    <message>
+        <source>{stage}, about {seconds} s left</source>
+        <translation>{stage}, encore environ {seconds} s</translation>
+    </message>
+    <message>
+        <source>{stage}, about {minutes} min left</source>
+        <translation>{stage}, encore environ {minutes} min</translation>
+    </message>
+    <message>
+        <source>Solving {rules}: {progress}</source>
+        <translation>Résolution de {rules} : {progress}</translation>
     </message>
 </context>
 <context>

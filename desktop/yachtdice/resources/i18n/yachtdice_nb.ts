@@ -535,6 +535,119 @@
     </message>
 </context>
 <context>
+    <name>DigitFaces</name>
+    <message>
+        <source>digit {digit}</source>
+        <translation>sifferet {digit}</translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Periode</translation>
+    </message>
+    <message>
+        <source>Computers too</source>
+        <translation>Også datamaskiner</translation>
+    </message>
+    <message>
+        <source>Unassisted only</source>
+        <translation>Bare uten hjelp</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regler:</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spiller:</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>Periode:</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Alle regler</translation>
+    </message>
+    <message>
+        <source>Every person</source>
+        <translation>Alle personer</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>All tid</translation>
+    </message>
+    <message>
+        <source>Last {days} days</source>
+        <translation>Siste {days} dager</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Egendefinert…</translation>
+    </message>
+</context>
+<context>
+    <name>Filters</name>
+    <message>
+        <source>all rules</source>
+        <translation>alle regler</translation>
+    </message>
+    <message>
+        <source>every person</source>
+        <translation>alle personer</translation>
+    </message>
+    <message>
+        <source>{since} to {until}</source>
+        <translation>{since} til {until}</translation>
+    </message>
+    <message>
+        <source>since {since}</source>
+        <translation>fra {since}</translation>
+    </message>
+    <message>
+        <source>until {until}</source>
+        <translation>til {until}</translation>
+    </message>
+    <message>
+        <source>all time</source>
+        <translation>all tid</translation>
+    </message>
+    <message>
+        <source>computers included</source>
+        <translation>datamaskiner medregnet</translation>
+    </message>
+    <message>
+        <source>people only</source>
+        <translation>bare personer</translation>
+    </message>
+    <message>
+        <source>{rules} · {player} · {period} · {seats}</source>
+        <translation>{rules} · {player} · {period} · {seats}</translation>
+    </message>
+    <message>
+        <source>{rules} · {player} · {period} · {seats} · unassisted games only</source>
+        <translation>{rules} · {player} · {period} · {seats} · bare spill uten hjelp</translation>
+    </message>
+    <message>
+        <source>This game was played with a game this version does not know: no review.</source>
+        <translation>Dette spillet ble spilt med et spill denne versjonen ikke kjenner: ingen gjennomgang.</translation>
+    </message>
+    <message>
+        <source>{game} games have no review.</source>
+        <translation>{game} har ingen gjennomgang.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Time is up: choose a box for a zero.</source>
@@ -546,7 +659,215 @@
     </message>
 </context>
 <context>
+    <name>HighScoresDialog</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Merknader</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>a score&apos;s notes: played with help, by a computer, not played here</extracomment>
+        <translation>med hjelp</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>datamaskin</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>innlest</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importert</translation>
+    </message>
+    <message>
+        <source>{name} used undo or hints in this game.</source>
+        <translation>{name} brukte angre eller tips i dette spillet.</translation>
+    </message>
+    <message>
+        <source>This game was imported from a history file, not played on this computer.</source>
+        <translation>Dette spillet ble importert fra en historikkfil, det ble ikke spilt på denne datamaskinen.</translation>
+    </message>
+    <message>
+        <source>This game was recorded from a file (yachtdice-cli record), not played on this computer.</source>
+        <translation>Dette spillet ble lest inn fra en fil (yachtdice-cli record), det ble ikke spilt på denne datamaskinen.</translation>
+    </message>
+    <message>
+        <source>No finished games with these rules yet.</source>
+        <translation>Ingen fullførte spill med disse reglene ennå.</translation>
+    </message>
+    <message>
+        <source>The history is not available right now.</source>
+        <translation>Historikken er ikke tilgjengelig akkurat nå.</translation>
+    </message>
+    <message>
+        <source>No games with these rules were played on this computer yet; tick “Include imported and recorded games” to see the others.</source>
+        <translation>Ingen spill med disse reglene er spilt på denne datamaskinen ennå; kryss av for «Ta med importerte og innleste spill» for å se de andre.</translation>
+    </message>
+    <message>
+        <source>High Scores</source>
+        <translation>Toppliste</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Only scores without &amp;undo or hints</source>
+        <translation>Bare poeng uten &amp;angre eller tips</translation>
+    </message>
+    <message>
+        <source>Include &amp;computer players</source>
+        <translation>Ta med &amp;datamaskinspillere</translation>
+    </message>
+    <message>
+        <source>Include &amp;imported and recorded games</source>
+        <translation>Ta med &amp;importerte og innleste spill</translation>
+    </message>
+    <message>
+        <source>Games not played on this computer: imported from a history file, or recorded from a file. They are marked so in the notes.</source>
+        <translation>Spill som ikke er spilt på denne datamaskinen: importert fra en historikkfil eller lest inn fra en fil. De er merket slik i merknadene.</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regler:</translation>
+    </message>
+</context>
+<context>
+    <name>HintPresenter</name>
+    <message>
+        <source>Roll the dice first; then a hint can say what to keep.</source>
+        <translation>Kast terningene først; så kan et tips si hva du bør holde av.</translation>
+    </message>
+    <message>
+        <source>Working out the best play for these rules…</source>
+        <translation>Regner ut det beste spillet for disse reglene…</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
+    <message>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>Spillere og poeng</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Merknader</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>the notes of a game not played here, or played with help</extracomment>
+        <translation>med hjelp</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>innlest</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importert</translation>
+    </message>
+    <message>
+        <source>{name}: {total}</source>
+        <translation>{name}: {total}</translation>
+    </message>
+    <message>
+        <source>{name} {total}</source>
+        <translation>{name} {total}</translation>
+    </message>
+    <message>
+        <source>{name} {total} (won the tie-break)</source>
+        <translation>{name} {total} (vant omspillet)</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Ingen fullførte spill ennå.</translation>
+    </message>
+    <message>
+        <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
+        <translation>Ingen spill passer til disse filtrene. Prøv alle regler, alle personer, all tid eller Også datamaskiner.</translation>
+    </message>
+    <message>
+        <source>Showing 1 game: {filters}</source>
+        <translation>Viser 1 spill: {filters}</translation>
+    </message>
+    <message>
+        <source>Showing {count} games: {filters}</source>
+        <translation>Viser {count} spill: {filters}</translation>
+    </message>
+    <message>
+        <source>Showing the newest {shown} of {count} games: {filters}</source>
+        <translation>Viser de {shown} nyeste av {count} spill: {filters}</translation>
+    </message>
+    <message>
+        <source>Choose a game to review.</source>
+        <translation>Velg et spill å gå gjennom.</translation>
+    </message>
+    <message>
+        <source>Review the chosen game&apos;s decisions</source>
+        <translation>Gå gjennom beslutningene i det valgte spillet</translation>
+    </message>
+    <message>
+        <source>Delete Game</source>
+        <translation>Slett spill</translation>
+    </message>
+    <message>
+        <source>Delete the game of {rules} of {when} ({players}) for good?</source>
+        <translation>Slette spillet {rules} fra {when} ({players}) for godt?</translation>
+    </message>
+    <message>
+        <source>Its scores leave High Scores and Statistics; it cannot be brought back.</source>
+        <translation>Poengene forsvinner fra Topplisten og Statistikken; det kan ikke hentes tilbake.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Slett</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behold</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historikk</translation>
+    </message>
+    <message>
+        <source>What each player booked in the chosen game</source>
+        <translation>Hva hver spiller førte inn i det valgte spillet</translation>
+    </message>
+    <message>
+        <source>&amp;Review…</source>
+        <translation>&amp;Gå gjennom…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Slett…</translation>
+    </message>
     <message>
         <source>The chosen game, turn by turn:</source>
         <translation>Det valgte spillet, runde for runde:</translation>
@@ -569,6 +890,13 @@
     <message>
         <source>letter {letter}, worth {value}</source>
         <translation>bokstaven {letter}, verdt {value}</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
     </message>
 </context>
 <context>
@@ -602,28 +930,49 @@
         <translation>I ord</translation>
     </message>
     <message>
-        <source>{name} wrote X</source>
-        <translation type="unfinished"></translation>
+        <source>none (X)</source>
+        <translation>ingen (X)</translation>
     </message>
     <message>
-        <source>{name} wrote {number} ({words})</source>
-        <translation type="unfinished"></translation>
+        <source>{number} misread</source>
+        <translation>{number} feillest</translation>
     </message>
     <message>
-        <source>, and misread it</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}): no number these dice made fitted this box.</source>
+        <extracomment>what the look back says of a box: what was written (a number, misread, or X) and how it compares with the greatest these dice could make there (the same, greater, or none)</extracomment>
+        <translation>{name} skrev {number} ({words}): ingen tall som terningene ga, passet i ruten.</translation>
     </message>
     <message>
-        <source>no number these dice made fitted this box</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}): the greatest possible with those dice.</source>
+        <translation>{name} skrev {number} ({words}): det størst mulige med de terningene.</translation>
     </message>
     <message>
-        <source>the greatest possible with those dice</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}): the greatest possible with those dice was {best} ({best_words}).</source>
+        <translation>{name} skrev {number} ({words}): det størst mulige med de terningene var {best} ({best_words}).</translation>
     </message>
     <message>
-        <source>the greatest possible with those dice was {number} ({words})</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}), and misread it: no number these dice made fitted this box.</source>
+        <translation>{name} skrev {number} ({words}) og leste feil: ingen tall som terningene ga, passet i ruten.</translation>
+    </message>
+    <message>
+        <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice.</source>
+        <translation>{name} skrev {number} ({words}) og leste feil: det størst mulige med de terningene.</translation>
+    </message>
+    <message>
+        <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice was {best} ({best_words}).</source>
+        <translation>{name} skrev {number} ({words}) og leste feil: det størst mulige med de terningene var {best} ({best_words}).</translation>
+    </message>
+    <message>
+        <source>{name} wrote X: no number these dice made fitted this box.</source>
+        <translation>{name} skrev X: ingen tall som terningene ga, passet i ruten.</translation>
+    </message>
+    <message>
+        <source>{name} wrote X: the greatest possible with those dice.</source>
+        <translation>{name} skrev X: det størst mulige med de terningene.</translation>
+    </message>
+    <message>
+        <source>{name} wrote X: the greatest possible with those dice was {best} ({best_words}).</source>
+        <translation>{name} skrev X: det størst mulige med de terningene var {best} ({best_words}).</translation>
     </message>
 </context>
 <context>
@@ -781,6 +1130,44 @@
     </message>
 </context>
 <context>
+    <name>Moves</name>
+    <message>
+        <source>score {box}</source>
+        <translation>før inn {box}</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>hold av {dice}</translation>
+    </message>
+    <message>
+        <source>reroll all</source>
+        <translation>kast alle på nytt</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>{value}%</source>
+        <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
+        <translation>{value}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>Pip dice</name>
+    <message>
+        <source>a pip-dice claim is a box id</source>
+        <translation>et valg i terningspillet er en rutes id</translation>
+    </message>
+    <message>
+        <source>{rules} has no box {box}</source>
+        <translation>{rules} har ingen rute {box}</translation>
+    </message>
+    <message>
+        <source>{box} is already filled</source>
+        <translation>{box} er allerede ført inn</translation>
+    </message>
+</context>
+<context>
     <name>PipCard</name>
     <message>
         <source>Upper section</source>
@@ -932,6 +1319,43 @@
     </message>
 </context>
 <context>
+    <name>PipComputers</name>
+    <message>
+        <source>Preparing the Expert for {rules}: it plays as soon as its strategy is ready.</source>
+        <translation>Forbereder Eksperten for {rules}: den spiller så snart strategien er klar.</translation>
+    </message>
+</context>
+<context>
+    <name>PipGame</name>
+    <message>
+        <source>Equal totals were decided by the upper section, as these rules say.</source>
+        <translation>Like summer ble avgjort av øvre del, slik disse reglene sier.</translation>
+    </message>
+</context>
+<context>
+    <name>PipHints</name>
+    <message>
+        <source>Hint: {move} (expected final score {score}).</source>
+        <translation>Tips: {move} (forventet sluttsum {score}).</translation>
+    </message>
+    <message>
+        <source>Hint: {move} (expected final score {score}); then {others}.</source>
+        <translation>Tips: {move} (forventet sluttsum {score}); deretter {others}.</translation>
+    </message>
+    <message>
+        <source>{move} ({less} less)</source>
+        <translation>{move} ({less} mindre)</translation>
+    </message>
+    <message>
+        <source>{first}; {next}</source>
+        <translation>{first}; {next}</translation>
+    </message>
+    <message>
+        <source>{hint} (Approximate: these rules are too large to solve.)</source>
+        <translation>{hint} (Omtrentlig: disse reglene er for store til å løses.)</translation>
+    </message>
+</context>
+<context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
@@ -946,12 +1370,28 @@
         <translation>Ingen beslutninger å gå gjennom for denne spilleren.</translation>
     </message>
     <message>
+        <source>Perfect play: your one decision was the best.</source>
+        <translation>Perfekt spill: den ene beslutningen din var den beste.</translation>
+    </message>
+    <message>
+        <source>Perfect play: your one decision was the best (approximate: these rules are too large to solve).</source>
+        <translation>Perfekt spill: den ene beslutningen din var den beste (omtrentlig: disse reglene er for store til å løses).</translation>
+    </message>
+    <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
         <translation>Perfekt spill: hver eneste av {count} beslutninger var den beste.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
         <translation>Perfekt spill: hver eneste av {count} beslutninger var den beste (omtrentlig: disse reglene er for store til å løses).</translation>
+    </message>
+    <message>
+        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>1 beslutning; {total:.1f} forventede poeng tapt i alt. Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</translation>
+    </message>
+    <message>
+        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>1 beslutning; {total:.1f} forventede poeng tapt i alt (omtrentlig: disse reglene er for store til å løses). Den dyreste beslutningen var i runde {turn} ({loss:.1f} poeng).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
@@ -1000,6 +1440,333 @@
     <message>
         <source>The costliest decisions:</source>
         <translation>De dyreste beslutningene:</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value boxes</name>
+    <message>
+        <source>Number with 3 in the hundreds place</source>
+        <translation>Tall med 3 på plassen for hundrere</translation>
+    </message>
+    <message>
+        <source>Number with 5 in the ones place</source>
+        <translation>Tall med 5 på plassen for enere</translation>
+    </message>
+    <message>
+        <source>Number with 2 in the tens place</source>
+        <translation>Tall med 2 på plassen for tiere</translation>
+    </message>
+    <message>
+        <source>Number with 6 in the thousands place</source>
+        <translation>Tall med 6 på plassen for tusener</translation>
+    </message>
+    <message>
+        <source>Number whose thousands and ones digits add up to 9</source>
+        <translation>Tall der sifrene for tusener og enere blir 9 til sammen</translation>
+    </message>
+    <message>
+        <source>Number whose digits add up to 13</source>
+        <translation>Tall med tverrsum 13</translation>
+    </message>
+    <message>
+        <source>Number with two of the same digit</source>
+        <translation>Tall med to like sifre</translation>
+    </message>
+    <message>
+        <source>Number with three of the same digit</source>
+        <translation>Tall med tre like sifre</translation>
+    </message>
+    <message>
+        <source>WILD! Any number can be written here</source>
+        <translation>JOKER! Hvilket som helst tall kan skrives her</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value help</name>
+    <message>
+        <source>Arrange the dice into a number (click them or type it), then pick a box.</source>
+        <translation>Legg terningene sammen til et tall (klikk på dem eller skriv det), og velg så en rute.</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value places</name>
+    <message>
+        <source>ten millions</source>
+        <extracomment>The most orders the dice can fall in (sides ** dice) that a card may have: the computer players and hints weigh every one when a game starts, about 15-18 microseconds each off the GUI thread (measured at load 6: 7 six-sided dice, 279,936 orders, 4.3 s; 8 six-sided dice took 25 s and 6 ten-sided 18.5 s and 204 MB). the largest number a card file may give (a digit, a sum, a value to round to): far more than any card of these dice can use, small enough for every message to show place names by power of ten (translated by the window: &quot;Place Value places&quot;)</extracomment>
+        <translation>timillioner</translation>
+    </message>
+    <message>
+        <source>millions</source>
+        <translation>millioner</translation>
+    </message>
+    <message>
+        <source>hundred thousands</source>
+        <translation>hundretusener</translation>
+    </message>
+    <message>
+        <source>ten thousands</source>
+        <translation>titusener</translation>
+    </message>
+    <message>
+        <source>thousands</source>
+        <translation>tusener</translation>
+    </message>
+    <message>
+        <source>hundreds</source>
+        <translation>hundrere</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>tiere</translation>
+    </message>
+    <message>
+        <source>ones</source>
+        <translation>enere</translation>
+    </message>
+    <message>
+        <source>tenths</source>
+        <translation>tideler</translation>
+    </message>
+    <message>
+        <source>hundredths</source>
+        <translation>hundredeler</translation>
+    </message>
+    <message>
+        <source>thousandths</source>
+        <translation>tusendeler</translation>
+    </message>
+    <message>
+        <source>ten thousandths</source>
+        <translation>titusendeler</translation>
+    </message>
+    <message>
+        <source>ten million</source>
+        <extracomment>what a number is rounded to, by power of ten (&quot;to the nearest ten&quot;)</extracomment>
+        <translation>timillion</translation>
+    </message>
+    <message>
+        <source>million</source>
+        <translation>million</translation>
+    </message>
+    <message>
+        <source>hundred thousand</source>
+        <translation>hundretusen</translation>
+    </message>
+    <message>
+        <source>ten thousand</source>
+        <translation>titusen</translation>
+    </message>
+    <message>
+        <source>thousand</source>
+        <translation>tusen</translation>
+    </message>
+    <message>
+        <source>hundred</source>
+        <translation>hundre</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>tier</translation>
+    </message>
+    <message>
+        <source>whole number</source>
+        <translation>hele tall</translation>
+    </message>
+    <message>
+        <source>tenth</source>
+        <translation>tidel</translation>
+    </message>
+    <message>
+        <source>hundredth</source>
+        <translation>hundredel</translation>
+    </message>
+    <message>
+        <source>thousandth</source>
+        <translation>tusendel</translation>
+    </message>
+    <message>
+        <source>ten thousandth</source>
+        <translation>titusendel</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value rules</name>
+    <message>
+        <source>the box &apos;{box}&apos; is already filled</source>
+        <translation>ruten &apos;{box}&apos; er allerede fylt ut</translation>
+    </message>
+    <message>
+        <source>the teacher&apos;s rule is on: the teacher marks whether the number was read aloud right</source>
+        <translation>lærerens regel gjelder: læreren markerer om tallet ble lest riktig opp</translation>
+    </message>
+    <message>
+        <source>Number with {digit} in the {place} place</source>
+        <translation>Tall med {digit} på plassen for {place}</translation>
+    </message>
+    <message>
+        <source>{number} has {got}, not {digit}, in the {place} place</source>
+        <translation>{number} har {got}, ikke {digit}, på plassen for {place}</translation>
+    </message>
+    <message>
+        <source>Number whose {places} digits add up to {total}</source>
+        <translation>Tall der sifrene for {places} blir {total} til sammen</translation>
+    </message>
+    <message>
+        <source>the {places} digits of {number} add up to {got}, not {total}</source>
+        <translation>sifrene for {places} i {number} blir {got}, ikke {total}</translation>
+    </message>
+    <message>
+        <source>Number whose digits add up to {total}</source>
+        <translation>Tall med tverrsum {total}</translation>
+    </message>
+    <message>
+        <source>the digits of {number} add up to {got}, not {total}</source>
+        <translation>tverrsummen av {number} er {got}, ikke {total}</translation>
+    </message>
+    <message>
+        <source>Number with {count} of the same digit</source>
+        <translation>Tall med {count} like sifre</translation>
+    </message>
+    <message>
+        <source>{number} does not have {count} of the same digit</source>
+        <translation>{number} har ikke {count} like sifre</translation>
+    </message>
+    <message>
+        <source>WILD! Any number</source>
+        <translation>JOKER! Hvilket som helst tall</translation>
+    </message>
+    <message>
+        <source>Number that rounds to {value} to the nearest {unit}</source>
+        <translation>Tall som avrundet til nærmeste {unit} blir {value}</translation>
+    </message>
+    <message>
+        <source>{number} rounds to {got}, not {value}, to the nearest {unit}</source>
+        <translation>{number} avrundet til nærmeste {unit} blir {got}, ikke {value}</translation>
+    </message>
+    <message>
+        <source>{names}, {next}</source>
+        <extracomment>places in a list: each but the last two joined to the next, then the last two</extracomment>
+        <translation>{names}, {next}</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} og {last}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a number: write only digits (and a point for decimals), thousands without separators</source>
+        <translation>&apos;{text}&apos; er ikke et tall: skriv bare sifre (og et desimaltegn for desimaler), tusener uten skilletegn</translation>
+    </message>
+    <message>
+        <source>{text} has a decimal point; these numbers are whole</source>
+        <translation>{text} har et desimaltegn; disse tallene er hele tall</translation>
+    </message>
+    <message>
+        <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>{text} har {got} desimaler; disse tallene har {decimals} (ned til {place})</translation>
+    </message>
+    <message>
+        <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>{text} har 1 desimal; disse tallene har {decimals} (ned til {place})</translation>
+    </message>
+    <message>
+        <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
+        <translation>sifrene i {number} er ikke terningene {dice}: hver terning brukes én gang, som ett siffer</translation>
+    </message>
+    <message>
+        <source>{number} has {got} digits; every number here has {dice}, one per die</source>
+        <translation>{number} har {got} sifre; hvert tall her har {dice}, ett per terning</translation>
+    </message>
+    <message>
+        <source>{number} has 1 digit; every number here has {dice}, one per die</source>
+        <translation>{number} har 1 siffer; hvert tall her har {dice}, ett per terning</translation>
+    </message>
+    <message>
+        <source>{number} must have {decimals} digits after the point</source>
+        <translation>{number} må ha {decimals} desimaler</translation>
+    </message>
+    <message>
+        <source>{number} must have 1 digit after the point</source>
+        <translation>{number} må ha 1 desimal</translation>
+    </message>
+    <message>
+        <source>{number} has the digit {digit}, which no die shows</source>
+        <translation>{number} har sifferet {digit}, som ingen terning viser</translation>
+    </message>
+    <message>
+        <source>{number} starts with 0; a number never starts with 0</source>
+        <translation>{number} begynner med 0; et tall begynner aldri med 0</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value rules help</name>
+    <message>
+        <source>{count} six-sided dice (1 to 6).</source>
+        <translation>{count} sekssidede terninger (1 til 6).</translation>
+    </message>
+    <message>
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
+        <translation>{count} tisidede terninger (0 til 9); et tall begynner aldri med 0.</translation>
+    </message>
+    <message>
+        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
+        <translation>{count} sekssidede terninger (1 til 6); tallene har {decimals} desimaler.</translation>
+    </message>
+    <message>
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
+        <translation>{count} tisidede terninger (0 til 9); et tall begynner aldri med 0; tallene har {decimals} desimaler.</translation>
+    </message>
+    <message>
+        <source>Roll all the dice once.</source>
+        <translation>Kast alle terningene én gang.</translation>
+    </message>
+    <message>
+        <source>Roll all the dice; keep any and roll the others once more, or stop.</source>
+        <translation>Kast alle terningene; behold dem du vil, og kast de andre én gang til, eller stopp.</translation>
+    </message>
+    <message>
+        <source>Roll all the dice; keep any and roll the others again, up to {rolls} rolls in all, or stop.</source>
+        <translation>Kast alle terningene; behold dem du vil, og kast de andre på nytt, opptil {rolls} kast i alt, eller stopp.</translation>
+    </message>
+    <message>
+        <source>Then arrange all the dice into one number, each die one digit, and write it in an open box whose condition it meets; or write an X in any open box. A box is filled once.</source>
+        <translation>Legg så alle terningene sammen til ett tall, ett siffer per terning, og skriv det i en ledig rute der vilkåret er oppfylt; eller skriv en X i hvilken som helst ledig rute. Hver rute fylles ut én gang.</translation>
+    </message>
+    <message>
+        <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
+        <translation>Til slutt går hver rutes poeng til alle som skrev det største tallet der (en X teller som 0, så der alle skrev X, får alle poenget). Flest poeng vinner; ved likhet kaster man om: det største tallet av ett kast til vinner.</translation>
+    </message>
+    <message>
+        <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
+        <translation>Lærerens regel: les tallet høyt før det skrives; læreren markerer riktig (R) eller feil (W). Et feillest tall gir ikke poeng.</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>Rutene</translation>
+    </message>
+    <message>
+        <source>a number with {digit} in the {place} place</source>
+        <extracomment>a box&apos;s condition after its name (&quot;Fours: a number with 4 in the ones place&quot;)</extracomment>
+        <translation>et tall med {digit} på plassen for {place}</translation>
+    </message>
+    <message>
+        <source>a number whose {places} digits add up to {total}</source>
+        <translation>et tall der sifrene for {places} blir {total} til sammen</translation>
+    </message>
+    <message>
+        <source>a number whose digits add up to {total}</source>
+        <translation>et tall med tverrsum {total}</translation>
+    </message>
+    <message>
+        <source>a number with {count} of the same digit</source>
+        <translation>et tall med {count} like sifre</translation>
+    </message>
+    <message>
+        <source>a number that rounds to {value} to the nearest {unit}</source>
+        <translation>et tall som avrundet til nærmeste {unit} blir {value}</translation>
+    </message>
+    <message>
+        <source>{label}: {meaning}</source>
+        <translation>{label}: {meaning}</translation>
     </message>
 </context>
 <context>
@@ -1077,6 +1844,205 @@
     <message>
         <source>{names} and {last}</source>
         <translation>{names} og {last}</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValueCard</name>
+    <message>
+        <source>{digit} in the {place}</source>
+        <translation>{place}: {digit}</translation>
+    </message>
+    <message>
+        <source>{places} = {total}</source>
+        <translation>{places} = {total}</translation>
+    </message>
+    <message>
+        <source>digit sum {total}</source>
+        <translation>tverrsum {total}</translation>
+    </message>
+    <message>
+        <source>{count} digits alike</source>
+        <translation>{count} like sifre</translation>
+    </message>
+    <message>
+        <source>rounds to {value} to the nearest {unit}</source>
+        <translation>avrundet til nærmeste {unit}: {value}</translation>
+    </message>
+    <message>
+        <source>wild: any number</source>
+        <translation>joker: valgfritt tall</translation>
+    </message>
+    <message>
+        <source>{row}, {name}, {points}</source>
+        <translation>{row}, {name}, {points}</translation>
+    </message>
+    <message>
+        <source>{box}: open.</source>
+        <translation>{box}: ledig.</translation>
+    </message>
+    <message>
+        <source>{box}, open</source>
+        <translation>{box}, ledig</translation>
+    </message>
+    <message>
+        <source>{box}: X, counts as 0; everyone wrote X here, a tie: circled, 1 point.</source>
+        <translation>{box}: X, teller som 0; alle skrev X her, likt: rammet inn, 1 poeng.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote X, circled</source>
+        <translation>{box}, {name} skrev X, rammet inn</translation>
+    </message>
+    <message>
+        <source>{box}: X, counts as 0.</source>
+        <translation>{box}: X, teller som 0.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote X</source>
+        <translation>{box}, {name} skrev X</translation>
+    </message>
+    <message>
+        <source>{number} misread</source>
+        <translation>{number} feillest</translation>
+    </message>
+    <message>
+        <source>{box}: {number}, misread when read aloud: no point.</source>
+        <translation>{box}: {number}, feillest ved opplesingen: ingen poeng.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote {number}, misread</source>
+        <translation>{box}, {name} skrev {number}, feillest</translation>
+    </message>
+    <message>
+        <source>{box}: {number}, the greatest number here: circled, 1 point.</source>
+        <translation>{box}: {number}, det største tallet her: rammet inn, 1 poeng.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote {number}, circled</source>
+        <translation>{box}, {name} skrev {number}, rammet inn</translation>
+    </message>
+    <message>
+        <source>{box}: {number}.</source>
+        <translation>{box}: {number}.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote {number}</source>
+        <translation>{box}, {name} skrev {number}</translation>
+    </message>
+    <message>
+        <source>Boxes won</source>
+        <translation>Vunne ruter</translation>
+    </message>
+    <message>
+        <source>Boxes won: the greatest number in a box wins its point; tied numbers all win it; an X counts as 0, so a box where everyone wrote X gives everyone its point; a misread number wins nothing.</source>
+        <translation>Vunne ruter: det største tallet i en rute vinner poenget; like tall vinner det alle; en X teller som 0, så en rute der alle skrev X, gir alle poenget; et feillest tall vinner ingenting.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValueClaimPanel</name>
+    <message>
+        <source>The {place} place</source>
+        <translation>Plassen for {place}</translation>
+    </message>
+    <message>
+        <source>The {place} place: drop a die here; click to take its die back</source>
+        <translation>Plassen for {place}: slipp en terning her; klikk for å ta terningen tilbake</translation>
+    </message>
+    <message>
+        <source>Place die {die}, showing {face}</source>
+        <translation>Legg terning {die}, som viser {face}</translation>
+    </message>
+    <message>
+        <source>Put die {die} ({face}) in the next empty place, or drag it onto a place</source>
+        <translation>Legg terning {die} ({face}) på neste tomme plass, eller dra den til en plass</translation>
+    </message>
+    <message>
+        <source>No die left shows {digit}.</source>
+        <translation>Ingen gjenværende terning viser {digit}.</translation>
+    </message>
+    <message>
+        <source>Type the number, or click the dice below</source>
+        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None) why a number cannot be written, in the window&apos;s language</extracomment>
+        <translation>Skriv tallet, eller klikk på terningene nedenfor</translation>
+    </message>
+    <message>
+        <source>The number</source>
+        <translation>Tallet</translation>
+    </message>
+    <message>
+        <source>Type the digits in order; the point and commas may be left out</source>
+        <translation>Skriv sifrene i rekkefølge; desimaltegn og skilletegn kan utelates</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Tøm</translation>
+    </message>
+    <message>
+        <source>Take every die out of the number</source>
+        <translation>Ta alle terningene ut av tallet</translation>
+    </message>
+    <message>
+        <source>The number with its grouping</source>
+        <translation>Tallet med sin gruppering</translation>
+    </message>
+    <message>
+        <source>Open box</source>
+        <translation>Ledig rute</translation>
+    </message>
+    <message>
+        <source>This number</source>
+        <translation>Dette tallet</translation>
+    </message>
+    <message>
+        <source>Greatest</source>
+        <translation>Størst</translation>
+    </message>
+    <message>
+        <source>Whether the number fits each open box</source>
+        <translation>Om tallet passer i hver ledig rute</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Skriv</translation>
+    </message>
+    <message>
+        <source>Write the number in the chosen box (Enter)</source>
+        <translation>Skriv tallet i den valgte ruten (Enter)</translation>
+    </message>
+    <message>
+        <source>Write X</source>
+        <translation>Skriv X</translation>
+    </message>
+    <message>
+        <source>Put an X in the chosen box: it counts as 0 (Ctrl+X)</source>
+        <translation>Skriv en X i den valgte ruten: den teller som 0 (Ctrl+X)</translation>
+    </message>
+    <message>
+        <source>Arrange all the dice into one number:</source>
+        <translation>Legg alle terningene sammen til ett tall:</translation>
+    </message>
+    <message>
+        <source>Write the number in the box chosen on the card (Enter); Up and Down in the number field choose another</source>
+        <translation>Skriv tallet i ruten som er valgt på blokken (Enter); Opp og Ned i tallfeltet velger en annen</translation>
+    </message>
+    <message>
+        <source>Roll the dice to make a number.</source>
+        <translation>Kast terningene for å lage et tall.</translation>
+    </message>
+    <message>
+        <source>Put every die in a place (or type the number).</source>
+        <translation>Legg hver terning på en plass (eller skriv tallet).</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>passer</translation>
+    </message>
+    <message>
+        <source>none (X)</source>
+        <translation>ingen (X)</translation>
+    </message>
+    <message>
+        <source>{number}  {star} greatest</source>
+        <translation>{number}  {star} størst</translation>
     </message>
 </context>
 <context>
@@ -1491,6 +2457,73 @@
     </message>
 </context>
 <context>
+    <name>PlaceValuePresenter</name>
+    <message>
+        <source>{name} {value}</source>
+        <translation>{name} {value}</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
+        <source>{first}; then {next}</source>
+        <translation>{first}; deretter {next}</translation>
+    </message>
+    <message>
+        <source>Who starts: the greatest sum. {rolls}. {name} starts.</source>
+        <translation>Hvem begynner: den største summen. {rolls}. {name} begynner.</translation>
+    </message>
+    <message>
+        <source>Tied for the most boxes, so they rolled off (the greatest number wins): {rolls}. {name} won the roll-off.</source>
+        <translation>Like mange ruter, så de kastet om (største tall vinner): {rolls}. {name} vant omkastet.</translation>
+    </message>
+    <message>
+        <source>no number</source>
+        <translation>ingen tall</translation>
+    </message>
+    <message>
+        <source>{box}: {number}</source>
+        <translation>{box}: {number}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>Hint: keep dice {dice} and roll again. Greatest numbers: {greatest}.</source>
+        <translation>Tips: behold terning {dice} og kast igjen. Største tall: {greatest}.</translation>
+    </message>
+    <message>
+        <source>Hint: keep no dice and roll again. Greatest numbers: {greatest}.</source>
+        <translation>Tips: behold ingen terninger og kast igjen. Største tall: {greatest}.</translation>
+    </message>
+    <message>
+        <source>Hint: write X in {box}. Greatest numbers: {greatest}.</source>
+        <translation>Tips: skriv X i {box}. Største tall: {greatest}.</translation>
+    </message>
+    <message>
+        <source>Hint: write {number} in {box}. Greatest numbers: {greatest}.</source>
+        <translation>Tips: skriv {number} i {box}. Største tall: {greatest}.</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Tall</translation>
+    </message>
+    <message>
+        <source>The computer players&apos; tables could not be worked out</source>
+        <translation>Datamaskinspillernes tabeller kunne ikke regnes ut</translation>
+    </message>
+    <message>
+        <source>Roll the dice first; a hint is about the dice on the table.</source>
+        <translation>Kast terningene først; et tips gjelder terningene på bordet.</translation>
+    </message>
+    <message>
+        <source>No hints: they name the greatest numbers, which the teaching settings hide. Tick &quot;Show the greatest number each box could take&quot; in New Game to allow them.</source>
+        <translation>Ingen tips: de nevner de største tallene, som undervisningsinnstillingene skjuler. Kryss av for «Vis det største tallet hver rute kan få, under spillet» i Nytt spill for å tillate dem.</translation>
+    </message>
+</context>
+<context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
@@ -1527,6 +2560,14 @@
     <message>
         <source>Save Score Card as P&amp;DF…</source>
         <translation>Lagre blokken som P&amp;DF…</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>the printer, or the file to print to, could not be opened</source>
+        <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
+        <translation>skriveren, eller filen det skal skrives ut til, kunne ikke åpnes</translation>
     </message>
 </context>
 <context>
@@ -1632,7 +2673,6 @@
     <name>ReadAloud</name>
     <message>
         <source>Read the number aloud</source>
-        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
         <translation>Les tallet høyt</translation>
     </message>
     <message>
@@ -2259,9 +3299,237 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
+        <source>Score over time</source>
+        <translation>Poeng over tid</translation>
+    </message>
+    <message>
+        <source>Score distribution</source>
+        <translation>Poengfordeling</translation>
+    </message>
+    <message>
+        <source>Where the points go</source>
+        <translation>Hvor poengene kommer fra</translation>
+    </message>
+    <message>
+        <source>Decision quality</source>
+        <translation>Beslutningskvalitet</translation>
+    </message>
+    <message>
+        <source>personal best</source>
+        <translation>personlig rekord</translation>
+    </message>
+    <message>
+        <source>best of all players</source>
+        <translation>best av alle spillere</translation>
+    </message>
+    <message>
+        <source>best of all people</source>
+        <translation>best av alle personer</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min</source>
+        <translation>{hours} t {minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Extra bonuses</source>
+        <translation>Ekstrabonuser</translation>
+    </message>
+    <message>
+        <source>optimal play {value}</source>
+        <translation>optimalt spill {value}</translation>
+    </message>
+    <message>
+        <source>{mean} ± {sd}</source>
+        <translation>{mean} ± {sd}</translation>
+    </message>
+    <message>
+        <source>{points} points in {games} games</source>
+        <translation>{points} poeng i {games} spill</translation>
+    </message>
+    <message>
+        <source>{points} points in 1 game</source>
+        <translation>{points} poeng i 1 spill</translation>
+    </message>
+    <message>
+        <source>Best: {score} on {date}</source>
+        <translation>Best: {score} den {date}</translation>
+    </message>
+    <message>
+        <source>Worst: {score} on {date}</source>
+        <translation>Verst: {score} den {date}</translation>
+    </message>
+    <message>
+        <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
+        <translation>mot {opponent}: {wins} vunnet, {losses} tapt, {ties} uavgjort</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {next}</source>
+        <translation>{first}  ·  {next}</translation>
+    </message>
+    <message>
+        <source>Showing: {filters}</source>
+        <translation>Viser: {filters}</translation>
+    </message>
+    <message>
+        <source>{date}: {points} points (game {game})</source>
+        <translation>{date}: {points} poeng (spill {game})</translation>
+    </message>
+    <message>
+        <source>{box} (0 in {share})</source>
+        <translation>{box} (0 i {share})</translation>
+    </message>
+    <message>
+        <source>Open this game&apos;s review</source>
+        <translation>Åpne gjennomgangen av dette spillet</translation>
+    </message>
+    <message>
+        <source>The statistics could not be worked out</source>
+        <translation>Statistikken kunne ikke beregnes</translation>
+    </message>
+    <message>
+        <source>Reading your history for the first time: the statistics appear in a moment.</source>
+        <translation>Leser historikken din for første gang: statistikken vises om et øyeblikk.</translation>
+    </message>
+    <message>
+        <source>No games match these filters. Try all rules, every person or all time.</source>
+        <translation>Ingen spill passer til disse filtrene. Prøv alle regler, alle personer eller all tid.</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
+        <translation>Ingen fullførte spill ennå. Spill et spill til slutt, så vises statistikken din her: poeng over tid, spredningen deres, hvor poengene kommer fra og hvor nær valgene dine kommer de beste.</translation>
+    </message>
+    <message>
+        <source>Choose one set of rules above to see, box by box, your average next to optimal play&apos;s.</source>
+        <translation>Velg ett sett regler ovenfor for å se, rute for rute, gjennomsnittet ditt ved siden av optimalt spills.</translation>
+    </message>
+    <message>
+        <source>{problem} Decision quality is shown for games with a review.</source>
+        <translation>{problem} Beslutningskvalitet vises for spill med en gjennomgang.</translation>
+    </message>
+    <message>
+        <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
+        <translation>Ingen spill her er gått gjennom ennå. Gjennomganger beregnes i bakgrunnen mens dette vinduet er åpent; hvert spill gås gjennom én gang.</translation>
+    </message>
+    <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
-        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
         <translation>Bare {game}: velg et sett regler ovenfor for å se et annet spills.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
+        <translation>Statistikk</translation>
+    </message>
+    <message>
+        <source>Export games as CSV…</source>
+        <translation>Eksporter spill som CSV…</translation>
+    </message>
+    <message>
+        <source>Reviewing games: %v of %m</source>
+        <translation>Går gjennom spill: %v av %m</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Gjennomsnitt</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>All-same box</source>
+        <translation>Alle like</translation>
+    </message>
+    <message>
+        <source>Time played</source>
+        <translation>Spilletid</translation>
+    </message>
+    <message>
+        <source>Best: —</source>
+        <translation>Best: —</translation>
+    </message>
+    <message>
+        <source>Worst: —</source>
+        <translation>Verst: —</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Lagre som PNG…</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>spill</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>poeng</translation>
+    </message>
+    <message>
+        <source>average of last 50</source>
+        <translation>snitt av siste 50</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>spill</translation>
+    </message>
+    <message>
+        <source>your games</source>
+        <translation>spillene dine</translation>
+    </message>
+    <message>
+        <source>optimal play</source>
+        <translation>optimalt spill</translation>
+    </message>
+    <message>
+        <source>your average</source>
+        <translation>snittet ditt</translation>
+    </message>
+    <message>
+        <source>points per game</source>
+        <translation>poeng per spill</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>deg</translation>
+    </message>
+    <message>
+        <source>reviewed game</source>
+        <translation>gjennomgått spill</translation>
+    </message>
+    <message>
+        <source>expected points given away</source>
+        <translation>tapte forventede poeng</translation>
+    </message>
+    <message>
+        <source>average of last 10</source>
+        <translation>snitt av siste 10</translation>
+    </message>
+    <message>
+        <source>Save {chart}</source>
+        <translation>Lagre {chart}</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-bilde (*.png)</translation>
+    </message>
+    <message>
+        <source>Export games</source>
+        <translation>Eksporter spill</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -2289,6 +3557,42 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>Press a die&apos;s number to hold or release it.</source>
         <translation>Trykk på tallet til en terning for å holde av eller slippe den.</translation>
+    </message>
+</context>
+<context>
+    <name>TeachingSettings</name>
+    <message>
+        <source>Place Value Yahtzee is played head to head: add a player (a computer will do).</source>
+        <extracomment>the setup&apos;s keys for the teaching settings</extracomment>
+        <translation>Plassverdi-Yatzy spilles mot noen: legg til en spiller (en datamaskin går fint).</translation>
+    </message>
+    <message>
+        <source>&amp;Teacher&apos;s rule: pupils read each number aloud and the teacher marks it</source>
+        <translation>&amp;Lærerens regel: elevene leser hvert tall høyt, og læreren vurderer det</translation>
+    </message>
+    <message>
+        <source>Before a number is written the pupil reads it aloud; the teacher presses R (read right) or W (wrong). A misread number stays on the card but wins no point.</source>
+        <translation>Før et tall skrives, leser eleven det høyt; læreren trykker R (lest riktig) eller W (feil). Et feillest tall blir stående på blokken, men gir ikke poeng.</translation>
+    </message>
+    <message>
+        <source>Show the number in &amp;words during play</source>
+        <translation>Vis tallet med &amp;ord under spillet</translation>
+    </message>
+    <message>
+        <source>Off: pupils read the digits themselves. The end of the game shows every number in words either way. While a pupil reads aloud for the teacher&apos;s rule the words are never shown.</source>
+        <translation>Av: elevene leser sifrene selv. Når spillet er slutt, vises hvert tall med ord uansett. Mens en elev leser høyt etter lærerens regel, vises ordene aldri.</translation>
+    </message>
+    <message>
+        <source>Show the &amp;greatest number each box could take during play</source>
+        <translation>Vis det &amp;største tallet hver rute kan få, under spillet</translation>
+    </message>
+    <message>
+        <source>Off: finding the greatest number is the pupils&apos; task. The end of the game shows, for every box, the number written and the greatest the dice could make.</source>
+        <translation>Av: å finne det største tallet er elevenes oppgave. Når spillet er slutt, vises for hver rute tallet som ble skrevet, og det største terningene kunne gi.</translation>
+    </message>
+    <message>
+        <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
+        <translation>Filen til denne blokken slår på lærerens regel.</translation>
     </message>
 </context>
 <context>
@@ -3277,6 +4581,22 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <source>Yahtzee Words</source>
         <translation>Yahtzee Words</translation>
     </message>
+    <message>
+        <source>Place Value Yahtzee (4 digits)</source>
+        <translation>Plassverdi-Yatzy (4 sifre)</translation>
+    </message>
+    <message>
+        <source>Place Value Yahtzee (3 digits)</source>
+        <translation>Plassverdi-Yatzy (3 sifre)</translation>
+    </message>
+    <message>
+        <source>Place Value Yahtzee (6 digits)</source>
+        <translation>Plassverdi-Yatzy (6 sifre)</translation>
+    </message>
+    <message>
+        <source>Place Value Yahtzee (decimals)</source>
+        <translation>Plassverdi-Yatzy (desimaler)</translation>
+    </message>
 </context>
 <context>
     <name>numbers</name>
@@ -3311,6 +4631,14 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>eight</source>
         <translation>åtte</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>ni</translation>
     </message>
 </context>
 <context>
@@ -3715,6 +5043,37 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>the file is not UTF-8 text</source>
         <translation>filen er ikke UTF-8-tekst</translation>
+    </message>
+</context>
+<context>
+    <name>solving</name>
+    <message>
+        <source>preparing the score tables</source>
+        <translation>forbereder poengtabellene</translation>
+    </message>
+    <message>
+        <source>turn {turn} of {turns}</source>
+        <translation>runde {turn} av {turns}</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>ferdig</translation>
+    </message>
+    <message>
+        <source>{stage}, almost done</source>
+        <translation>{stage}, nesten ferdig</translation>
+    </message>
+    <message>
+        <source>{stage}, about {seconds} s left</source>
+        <translation>{stage}, omtrent {seconds} s igjen</translation>
+    </message>
+    <message>
+        <source>{stage}, about {minutes} min left</source>
+        <translation>{stage}, omtrent {minutes} min igjen</translation>
+    </message>
+    <message>
+        <source>Solving {rules}: {progress}</source>
+        <translation>Løser {rules}: {progress}</translation>
     </message>
 </context>
 <context>

@@ -535,6 +535,119 @@
     </message>
 </context>
 <context>
+    <name>DigitFaces</name>
+    <message>
+        <source>digit {digit}</source>
+        <translation>cijfer {digit}</translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Periode</translation>
+    </message>
+    <message>
+        <source>Computers too</source>
+        <translation>Ook computers</translation>
+    </message>
+    <message>
+        <source>Unassisted only</source>
+        <translation>Alleen zonder hulp</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regels:</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Speler:</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>Periode:</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Alle regels</translation>
+    </message>
+    <message>
+        <source>Every person</source>
+        <translation>Iedereen</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Alle tijd</translation>
+    </message>
+    <message>
+        <source>Last {days} days</source>
+        <translation>Laatste {days} dagen</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Aangepast…</translation>
+    </message>
+</context>
+<context>
+    <name>Filters</name>
+    <message>
+        <source>all rules</source>
+        <translation>alle regels</translation>
+    </message>
+    <message>
+        <source>every person</source>
+        <translation>iedereen</translation>
+    </message>
+    <message>
+        <source>{since} to {until}</source>
+        <translation>{since} tot {until}</translation>
+    </message>
+    <message>
+        <source>since {since}</source>
+        <translation>sinds {since}</translation>
+    </message>
+    <message>
+        <source>until {until}</source>
+        <translation>tot {until}</translation>
+    </message>
+    <message>
+        <source>all time</source>
+        <translation>alle tijd</translation>
+    </message>
+    <message>
+        <source>computers included</source>
+        <translation>computers meegeteld</translation>
+    </message>
+    <message>
+        <source>people only</source>
+        <translation>alleen personen</translation>
+    </message>
+    <message>
+        <source>{rules} · {player} · {period} · {seats}</source>
+        <translation>{rules} · {player} · {period} · {seats}</translation>
+    </message>
+    <message>
+        <source>{rules} · {player} · {period} · {seats} · unassisted games only</source>
+        <translation>{rules} · {player} · {period} · {seats} · alleen spellen zonder hulp</translation>
+    </message>
+    <message>
+        <source>This game was played with a game this version does not know: no review.</source>
+        <translation>Dit spel is gespeeld met een spel dat deze versie niet kent: geen analyse.</translation>
+    </message>
+    <message>
+        <source>{game} games have no review.</source>
+        <translation>{game} heeft geen analyse.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Time is up: choose a box for a zero.</source>
@@ -546,7 +659,215 @@
     </message>
 </context>
 <context>
+    <name>HighScoresDialog</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Opmerkingen</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>a score&apos;s notes: played with help, by a computer, not played here</extracomment>
+        <translation>met hulp</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>ingevoerd</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>geïmporteerd</translation>
+    </message>
+    <message>
+        <source>{name} used undo or hints in this game.</source>
+        <translation>{name} gebruikte ongedaan maken of tips in dit spel.</translation>
+    </message>
+    <message>
+        <source>This game was imported from a history file, not played on this computer.</source>
+        <translation>Dit spel is geïmporteerd uit een geschiedenisbestand, niet op deze computer gespeeld.</translation>
+    </message>
+    <message>
+        <source>This game was recorded from a file (yachtdice-cli record), not played on this computer.</source>
+        <translation>Dit spel is ingevoerd uit een bestand (yachtdice-cli record), niet op deze computer gespeeld.</translation>
+    </message>
+    <message>
+        <source>No finished games with these rules yet.</source>
+        <translation>Nog geen afgelopen spellen met deze regels.</translation>
+    </message>
+    <message>
+        <source>The history is not available right now.</source>
+        <translation>De geschiedenis is nu niet beschikbaar.</translation>
+    </message>
+    <message>
+        <source>No games with these rules were played on this computer yet; tick “Include imported and recorded games” to see the others.</source>
+        <translation>Met deze regels is op deze computer nog niet gespeeld; vink ‘Geïmporteerde en ingevoerde spellen meenemen’ aan om de andere te zien.</translation>
+    </message>
+    <message>
+        <source>High Scores</source>
+        <translation>Topscores</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>Only scores without &amp;undo or hints</source>
+        <translation>Alleen scores zonder &amp;ongedaan maken of tips</translation>
+    </message>
+    <message>
+        <source>Include &amp;computer players</source>
+        <translation>&amp;Computerspelers meenemen</translation>
+    </message>
+    <message>
+        <source>Include &amp;imported and recorded games</source>
+        <translation>&amp;Geïmporteerde en ingevoerde spellen meenemen</translation>
+    </message>
+    <message>
+        <source>Games not played on this computer: imported from a history file, or recorded from a file. They are marked so in the notes.</source>
+        <translation>Spellen die niet op deze computer zijn gespeeld: geïmporteerd uit een geschiedenisbestand of ingevoerd uit een bestand. Ze zijn zo gemarkeerd in de opmerkingen.</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regels:</translation>
+    </message>
+</context>
+<context>
+    <name>HintPresenter</name>
+    <message>
+        <source>Roll the dice first; then a hint can say what to keep.</source>
+        <translation>Gooi eerst de dobbelstenen; dan kan een tip zeggen wat je moet houden.</translation>
+    </message>
+    <message>
+        <source>Working out the best play for these rules…</source>
+        <translation>Het beste spel voor deze regels wordt berekend…</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>Spelers en scores</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Opmerkingen</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>the notes of a game not played here, or played with help</extracomment>
+        <translation>met hulp</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>ingevoerd</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>geïmporteerd</translation>
+    </message>
+    <message>
+        <source>{name}: {total}</source>
+        <translation>{name}: {total}</translation>
+    </message>
+    <message>
+        <source>{name} {total}</source>
+        <translation>{name} {total}</translation>
+    </message>
+    <message>
+        <source>{name} {total} (won the tie-break)</source>
+        <translation>{name} {total} (won de beslissing)</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Nog geen afgelopen spellen.</translation>
+    </message>
+    <message>
+        <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
+        <translation>Geen spellen passen bij deze filters. Probeer alle regels, iedereen, alle tijd of Ook computers.</translation>
+    </message>
+    <message>
+        <source>Showing 1 game: {filters}</source>
+        <translation>1 spel: {filters}</translation>
+    </message>
+    <message>
+        <source>Showing {count} games: {filters}</source>
+        <translation>{count} spellen: {filters}</translation>
+    </message>
+    <message>
+        <source>Showing the newest {shown} of {count} games: {filters}</source>
+        <translation>De nieuwste {shown} van {count} spellen: {filters}</translation>
+    </message>
+    <message>
+        <source>Choose a game to review.</source>
+        <translation>Kies een spel om te analyseren.</translation>
+    </message>
+    <message>
+        <source>Review the chosen game&apos;s decisions</source>
+        <translation>De beslissingen van het gekozen spel analyseren</translation>
+    </message>
+    <message>
+        <source>Delete Game</source>
+        <translation>Spel verwijderen</translation>
+    </message>
+    <message>
+        <source>Delete the game of {rules} of {when} ({players}) for good?</source>
+        <translation>Het spel {rules} van {when} ({players}) voorgoed verwijderen?</translation>
+    </message>
+    <message>
+        <source>Its scores leave High Scores and Statistics; it cannot be brought back.</source>
+        <translation>De scores verdwijnen uit Topscores en Statistieken; het kan niet worden teruggehaald.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Verwijderen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Bewaren</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Geschiedenis</translation>
+    </message>
+    <message>
+        <source>What each player booked in the chosen game</source>
+        <translation>Wat elke speler in het gekozen spel heeft ingevuld</translation>
+    </message>
+    <message>
+        <source>&amp;Review…</source>
+        <translation>&amp;Analyseren…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Verwijderen…</translation>
+    </message>
     <message>
         <source>The chosen game, turn by turn:</source>
         <translation>Het gekozen spel, beurt voor beurt:</translation>
@@ -569,6 +890,13 @@
     <message>
         <source>letter {letter}, worth {value}</source>
         <translation>letter {letter}, {value} waard</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
     </message>
 </context>
 <context>
@@ -602,28 +930,49 @@
         <translation>In woorden</translation>
     </message>
     <message>
-        <source>{name} wrote X</source>
-        <translation type="unfinished"></translation>
+        <source>none (X)</source>
+        <translation>geen (X)</translation>
     </message>
     <message>
-        <source>{name} wrote {number} ({words})</source>
-        <translation type="unfinished"></translation>
+        <source>{number} misread</source>
+        <translation>{number} verkeerd gelezen</translation>
     </message>
     <message>
-        <source>, and misread it</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}): no number these dice made fitted this box.</source>
+        <extracomment>what the look back says of a box: what was written (a number, misread, or X) and how it compares with the greatest these dice could make there (the same, greater, or none)</extracomment>
+        <translation>{name} schreef {number} ({words}): geen getal van deze dobbelstenen paste in dit vak.</translation>
     </message>
     <message>
-        <source>no number these dice made fitted this box</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}): the greatest possible with those dice.</source>
+        <translation>{name} schreef {number} ({words}): het grootst mogelijke met die dobbelstenen.</translation>
     </message>
     <message>
-        <source>the greatest possible with those dice</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}): the greatest possible with those dice was {best} ({best_words}).</source>
+        <translation>{name} schreef {number} ({words}): het grootst mogelijke met die dobbelstenen was {best} ({best_words}).</translation>
     </message>
     <message>
-        <source>the greatest possible with those dice was {number} ({words})</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}), and misread it: no number these dice made fitted this box.</source>
+        <translation>{name} schreef {number} ({words}) en las het verkeerd: geen getal van deze dobbelstenen paste in dit vak.</translation>
+    </message>
+    <message>
+        <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice.</source>
+        <translation>{name} schreef {number} ({words}) en las het verkeerd: het grootst mogelijke met die dobbelstenen.</translation>
+    </message>
+    <message>
+        <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice was {best} ({best_words}).</source>
+        <translation>{name} schreef {number} ({words}) en las het verkeerd: het grootst mogelijke met die dobbelstenen was {best} ({best_words}).</translation>
+    </message>
+    <message>
+        <source>{name} wrote X: no number these dice made fitted this box.</source>
+        <translation>{name} schreef X: geen getal van deze dobbelstenen paste in dit vak.</translation>
+    </message>
+    <message>
+        <source>{name} wrote X: the greatest possible with those dice.</source>
+        <translation>{name} schreef X: het grootst mogelijke met die dobbelstenen.</translation>
+    </message>
+    <message>
+        <source>{name} wrote X: the greatest possible with those dice was {best} ({best_words}).</source>
+        <translation>{name} schreef X: het grootst mogelijke met die dobbelstenen was {best} ({best_words}).</translation>
     </message>
 </context>
 <context>
@@ -781,6 +1130,44 @@
     </message>
 </context>
 <context>
+    <name>Moves</name>
+    <message>
+        <source>score {box}</source>
+        <translation>{box} invullen</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>{dice} houden</translation>
+    </message>
+    <message>
+        <source>reroll all</source>
+        <translation>alles opnieuw gooien</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>{value}%</source>
+        <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
+        <translation>{value}%</translation>
+    </message>
+</context>
+<context>
+    <name>Pip dice</name>
+    <message>
+        <source>a pip-dice claim is a box id</source>
+        <translation>een keuze in het dobbelspel is de id van een vak</translation>
+    </message>
+    <message>
+        <source>{rules} has no box {box}</source>
+        <translation>{rules} heeft geen vak {box}</translation>
+    </message>
+    <message>
+        <source>{box} is already filled</source>
+        <translation>{box} is al ingevuld</translation>
+    </message>
+</context>
+<context>
     <name>PipCard</name>
     <message>
         <source>Upper section</source>
@@ -932,6 +1319,43 @@
     </message>
 </context>
 <context>
+    <name>PipComputers</name>
+    <message>
+        <source>Preparing the Expert for {rules}: it plays as soon as its strategy is ready.</source>
+        <translation>De Expert voor {rules} wordt voorbereid: hij speelt zodra zijn strategie klaar is.</translation>
+    </message>
+</context>
+<context>
+    <name>PipGame</name>
+    <message>
+        <source>Equal totals were decided by the upper section, as these rules say.</source>
+        <translation>Gelijke totalen zijn beslist door het bovenste deel, zoals deze regels zeggen.</translation>
+    </message>
+</context>
+<context>
+    <name>PipHints</name>
+    <message>
+        <source>Hint: {move} (expected final score {score}).</source>
+        <translation>Tip: {move} (verwachte eindscore {score}).</translation>
+    </message>
+    <message>
+        <source>Hint: {move} (expected final score {score}); then {others}.</source>
+        <translation>Tip: {move} (verwachte eindscore {score}); daarna {others}.</translation>
+    </message>
+    <message>
+        <source>{move} ({less} less)</source>
+        <translation>{move} ({less} minder)</translation>
+    </message>
+    <message>
+        <source>{first}; {next}</source>
+        <translation>{first}; {next}</translation>
+    </message>
+    <message>
+        <source>{hint} (Approximate: these rules are too large to solve.)</source>
+        <translation>{hint} (Bij benadering: deze regels zijn te groot om op te lossen.)</translation>
+    </message>
+</context>
+<context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
@@ -946,12 +1370,28 @@
         <translation>Geen beslissingen te analyseren voor deze speler.</translation>
     </message>
     <message>
+        <source>Perfect play: your one decision was the best.</source>
+        <translation>Perfect spel: je enige beslissing was de beste.</translation>
+    </message>
+    <message>
+        <source>Perfect play: your one decision was the best (approximate: these rules are too large to solve).</source>
+        <translation>Perfect spel: je enige beslissing was de beste (bij benadering: deze regels zijn te groot om op te lossen).</translation>
+    </message>
+    <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
         <translation>Perfect spel: elk van de {count} beslissingen was de beste.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
         <translation>Perfect spel: elk van de {count} beslissingen was de beste (bij benadering: deze regels zijn te groot om op te lossen).</translation>
+    </message>
+    <message>
+        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>1 beslissing; in totaal {total:.1f} verwachte punten weggegeven. De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
+    </message>
+    <message>
+        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>1 beslissing; in totaal {total:.1f} verwachte punten weggegeven (bij benadering: deze regels zijn te groot om op te lossen). De duurste beslissing was in beurt {turn} ({loss:.1f} punten).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
@@ -1000,6 +1440,333 @@
     <message>
         <source>The costliest decisions:</source>
         <translation>De duurste beslissingen:</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value boxes</name>
+    <message>
+        <source>Number with 3 in the hundreds place</source>
+        <translation>Getal met 3 op de plaats van de honderdtallen</translation>
+    </message>
+    <message>
+        <source>Number with 5 in the ones place</source>
+        <translation>Getal met 5 op de plaats van de eenheden</translation>
+    </message>
+    <message>
+        <source>Number with 2 in the tens place</source>
+        <translation>Getal met 2 op de plaats van de tientallen</translation>
+    </message>
+    <message>
+        <source>Number with 6 in the thousands place</source>
+        <translation>Getal met 6 op de plaats van de duizendtallen</translation>
+    </message>
+    <message>
+        <source>Number whose thousands and ones digits add up to 9</source>
+        <translation>Getal waarvan de cijfers van de duizendtallen en eenheden samen 9 zijn</translation>
+    </message>
+    <message>
+        <source>Number whose digits add up to 13</source>
+        <translation>Getal waarvan de cijfers samen 13 zijn</translation>
+    </message>
+    <message>
+        <source>Number with two of the same digit</source>
+        <translation>Getal met twee dezelfde cijfers</translation>
+    </message>
+    <message>
+        <source>Number with three of the same digit</source>
+        <translation>Getal met drie dezelfde cijfers</translation>
+    </message>
+    <message>
+        <source>WILD! Any number can be written here</source>
+        <translation>JOKER! Hier mag elk getal staan</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value help</name>
+    <message>
+        <source>Arrange the dice into a number (click them or type it), then pick a box.</source>
+        <translation>Leg de dobbelstenen tot een getal (klik erop of typ het) en kies dan een vak.</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value places</name>
+    <message>
+        <source>ten millions</source>
+        <extracomment>The most orders the dice can fall in (sides ** dice) that a card may have: the computer players and hints weigh every one when a game starts, about 15-18 microseconds each off the GUI thread (measured at load 6: 7 six-sided dice, 279,936 orders, 4.3 s; 8 six-sided dice took 25 s and 6 ten-sided 18.5 s and 204 MB). the largest number a card file may give (a digit, a sum, a value to round to): far more than any card of these dice can use, small enough for every message to show place names by power of ten (translated by the window: &quot;Place Value places&quot;)</extracomment>
+        <translation>tienmiljoenen</translation>
+    </message>
+    <message>
+        <source>millions</source>
+        <translation>miljoenen</translation>
+    </message>
+    <message>
+        <source>hundred thousands</source>
+        <translation>honderdduizendtallen</translation>
+    </message>
+    <message>
+        <source>ten thousands</source>
+        <translation>tienduizendtallen</translation>
+    </message>
+    <message>
+        <source>thousands</source>
+        <translation>duizendtallen</translation>
+    </message>
+    <message>
+        <source>hundreds</source>
+        <translation>honderdtallen</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>tientallen</translation>
+    </message>
+    <message>
+        <source>ones</source>
+        <translation>eenheden</translation>
+    </message>
+    <message>
+        <source>tenths</source>
+        <translation>tienden</translation>
+    </message>
+    <message>
+        <source>hundredths</source>
+        <translation>honderdsten</translation>
+    </message>
+    <message>
+        <source>thousandths</source>
+        <translation>duizendsten</translation>
+    </message>
+    <message>
+        <source>ten thousandths</source>
+        <translation>tienduizendsten</translation>
+    </message>
+    <message>
+        <source>ten million</source>
+        <extracomment>what a number is rounded to, by power of ten (&quot;to the nearest ten&quot;)</extracomment>
+        <translation>tienmiljoenen</translation>
+    </message>
+    <message>
+        <source>million</source>
+        <translation>miljoenen</translation>
+    </message>
+    <message>
+        <source>hundred thousand</source>
+        <translation>honderdduizendtallen</translation>
+    </message>
+    <message>
+        <source>ten thousand</source>
+        <translation>tienduizendtallen</translation>
+    </message>
+    <message>
+        <source>thousand</source>
+        <translation>duizendtallen</translation>
+    </message>
+    <message>
+        <source>hundred</source>
+        <translation>honderdtallen</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>tientallen</translation>
+    </message>
+    <message>
+        <source>whole number</source>
+        <translation>hele getallen</translation>
+    </message>
+    <message>
+        <source>tenth</source>
+        <translation>tienden</translation>
+    </message>
+    <message>
+        <source>hundredth</source>
+        <translation>honderdsten</translation>
+    </message>
+    <message>
+        <source>thousandth</source>
+        <translation>duizendsten</translation>
+    </message>
+    <message>
+        <source>ten thousandth</source>
+        <translation>tienduizendsten</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value rules</name>
+    <message>
+        <source>the box &apos;{box}&apos; is already filled</source>
+        <translation>het vak &apos;{box}&apos; is al ingevuld</translation>
+    </message>
+    <message>
+        <source>the teacher&apos;s rule is on: the teacher marks whether the number was read aloud right</source>
+        <translation>de regel van de leraar geldt: de leraar geeft aan of het getal goed is voorgelezen</translation>
+    </message>
+    <message>
+        <source>Number with {digit} in the {place} place</source>
+        <translation>Getal met {digit} op de plaats van de {place}</translation>
+    </message>
+    <message>
+        <source>{number} has {got}, not {digit}, in the {place} place</source>
+        <translation>{number} heeft {got}, niet {digit}, op de plaats van de {place}</translation>
+    </message>
+    <message>
+        <source>Number whose {places} digits add up to {total}</source>
+        <translation>Getal waarvan de cijfers van de {places} samen {total} zijn</translation>
+    </message>
+    <message>
+        <source>the {places} digits of {number} add up to {got}, not {total}</source>
+        <translation>de cijfers van de {places} van {number} zijn samen {got}, niet {total}</translation>
+    </message>
+    <message>
+        <source>Number whose digits add up to {total}</source>
+        <translation>Getal waarvan de cijfers samen {total} zijn</translation>
+    </message>
+    <message>
+        <source>the digits of {number} add up to {got}, not {total}</source>
+        <translation>de cijfers van {number} zijn samen {got}, niet {total}</translation>
+    </message>
+    <message>
+        <source>Number with {count} of the same digit</source>
+        <translation>Getal met {count} dezelfde cijfers</translation>
+    </message>
+    <message>
+        <source>{number} does not have {count} of the same digit</source>
+        <translation>{number} heeft geen {count} dezelfde cijfers</translation>
+    </message>
+    <message>
+        <source>WILD! Any number</source>
+        <translation>JOKER! Elk getal</translation>
+    </message>
+    <message>
+        <source>Number that rounds to {value} to the nearest {unit}</source>
+        <translation>Getal dat afgerond op {unit} {value} wordt</translation>
+    </message>
+    <message>
+        <source>{number} rounds to {got}, not {value}, to the nearest {unit}</source>
+        <translation>{number} wordt afgerond op {unit} {got}, niet {value}</translation>
+    </message>
+    <message>
+        <source>{names}, {next}</source>
+        <extracomment>places in a list: each but the last two joined to the next, then the last two</extracomment>
+        <translation>{names}, {next}</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} en {last}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a number: write only digits (and a point for decimals), thousands without separators</source>
+        <translation>&apos;{text}&apos; is geen getal: schrijf alleen cijfers (en een decimaalteken voor decimalen), duizendtallen zonder scheidingsteken</translation>
+    </message>
+    <message>
+        <source>{text} has a decimal point; these numbers are whole</source>
+        <translation>{text} heeft een decimaalteken; deze getallen zijn hele getallen</translation>
+    </message>
+    <message>
+        <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>{text} heeft {got} cijfers achter de komma; deze getallen hebben er {decimals} (tot de {place})</translation>
+    </message>
+    <message>
+        <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>{text} heeft 1 cijfer achter de komma; deze getallen hebben er {decimals} (tot de {place})</translation>
+    </message>
+    <message>
+        <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
+        <translation>de cijfers van {number} zijn niet de dobbelstenen {dice}: elke dobbelsteen telt één keer, als één cijfer</translation>
+    </message>
+    <message>
+        <source>{number} has {got} digits; every number here has {dice}, one per die</source>
+        <translation>{number} heeft {got} cijfers; elk getal hier heeft er {dice}, één per dobbelsteen</translation>
+    </message>
+    <message>
+        <source>{number} has 1 digit; every number here has {dice}, one per die</source>
+        <translation>{number} heeft 1 cijfer; elk getal hier heeft er {dice}, één per dobbelsteen</translation>
+    </message>
+    <message>
+        <source>{number} must have {decimals} digits after the point</source>
+        <translation>{number} moet {decimals} cijfers achter de komma hebben</translation>
+    </message>
+    <message>
+        <source>{number} must have 1 digit after the point</source>
+        <translation>{number} moet 1 cijfer achter de komma hebben</translation>
+    </message>
+    <message>
+        <source>{number} has the digit {digit}, which no die shows</source>
+        <translation>{number} bevat het cijfer {digit}, dat geen dobbelsteen toont</translation>
+    </message>
+    <message>
+        <source>{number} starts with 0; a number never starts with 0</source>
+        <translation>{number} begint met 0; een getal begint nooit met 0</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value rules help</name>
+    <message>
+        <source>{count} six-sided dice (1 to 6).</source>
+        <translation>{count} zeszijdige dobbelstenen (1 tot 6).</translation>
+    </message>
+    <message>
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
+        <translation>{count} tienzijdige dobbelstenen (0 tot 9); een getal begint nooit met 0.</translation>
+    </message>
+    <message>
+        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
+        <translation>{count} zeszijdige dobbelstenen (1 tot 6); de getallen hebben {decimals} cijfers achter de komma.</translation>
+    </message>
+    <message>
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
+        <translation>{count} tienzijdige dobbelstenen (0 tot 9); een getal begint nooit met 0; de getallen hebben {decimals} cijfers achter de komma.</translation>
+    </message>
+    <message>
+        <source>Roll all the dice once.</source>
+        <translation>Gooi alle dobbelstenen één keer.</translation>
+    </message>
+    <message>
+        <source>Roll all the dice; keep any and roll the others once more, or stop.</source>
+        <translation>Gooi alle dobbelstenen; houd er zoveel vast als je wilt en gooi de rest nog één keer, of stop.</translation>
+    </message>
+    <message>
+        <source>Roll all the dice; keep any and roll the others again, up to {rolls} rolls in all, or stop.</source>
+        <translation>Gooi alle dobbelstenen; houd er zoveel vast als je wilt en gooi de rest opnieuw, tot {rolls} worpen in totaal, of stop.</translation>
+    </message>
+    <message>
+        <source>Then arrange all the dice into one number, each die one digit, and write it in an open box whose condition it meets; or write an X in any open box. A box is filled once.</source>
+        <translation>Leg dan alle dobbelstenen tot één getal, elke dobbelsteen één cijfer, en schrijf het in een open vak waarvan het aan de voorwaarde voldoet; of schrijf een X in een willekeurig open vak. Elk vak wordt één keer ingevuld.</translation>
+    </message>
+    <message>
+        <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
+        <translation>Aan het eind gaat het punt van elk vak naar iedereen die er het grootste getal in schreef (een X telt als 0, dus waar iedereen X schreef, krijgt iedereen het punt). De meeste punten winnen; bij gelijkspel wordt er nog één keer gegooid: het grootste getal uit die worp wint.</translation>
+    </message>
+    <message>
+        <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
+        <translation>Regel van de leraar: lees het getal hardop voor het wordt opgeschreven; de leraar rekent het goed (R) of fout (W). Een verkeerd gelezen getal levert geen punt op.</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>De vakken</translation>
+    </message>
+    <message>
+        <source>a number with {digit} in the {place} place</source>
+        <extracomment>a box&apos;s condition after its name (&quot;Fours: a number with 4 in the ones place&quot;)</extracomment>
+        <translation>een getal met {digit} op de plaats van de {place}</translation>
+    </message>
+    <message>
+        <source>a number whose {places} digits add up to {total}</source>
+        <translation>een getal waarvan de cijfers van de {places} samen {total} zijn</translation>
+    </message>
+    <message>
+        <source>a number whose digits add up to {total}</source>
+        <translation>een getal waarvan de cijfers samen {total} zijn</translation>
+    </message>
+    <message>
+        <source>a number with {count} of the same digit</source>
+        <translation>een getal met {count} dezelfde cijfers</translation>
+    </message>
+    <message>
+        <source>a number that rounds to {value} to the nearest {unit}</source>
+        <translation>een getal dat afgerond op {unit} {value} wordt</translation>
+    </message>
+    <message>
+        <source>{label}: {meaning}</source>
+        <translation>{label}: {meaning}</translation>
     </message>
 </context>
 <context>
@@ -1077,6 +1844,205 @@
     <message>
         <source>{names} and {last}</source>
         <translation>{names} en {last}</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValueCard</name>
+    <message>
+        <source>{digit} in the {place}</source>
+        <translation>{place}: {digit}</translation>
+    </message>
+    <message>
+        <source>{places} = {total}</source>
+        <translation>{places} = {total}</translation>
+    </message>
+    <message>
+        <source>digit sum {total}</source>
+        <translation>cijfersom {total}</translation>
+    </message>
+    <message>
+        <source>{count} digits alike</source>
+        <translation>{count} dezelfde cijfers</translation>
+    </message>
+    <message>
+        <source>rounds to {value} to the nearest {unit}</source>
+        <translation>afgerond op {unit}: {value}</translation>
+    </message>
+    <message>
+        <source>wild: any number</source>
+        <translation>joker: elk getal</translation>
+    </message>
+    <message>
+        <source>{row}, {name}, {points}</source>
+        <translation>{row}, {name}, {points}</translation>
+    </message>
+    <message>
+        <source>{box}: open.</source>
+        <translation>{box}: open.</translation>
+    </message>
+    <message>
+        <source>{box}, open</source>
+        <translation>{box}, open</translation>
+    </message>
+    <message>
+        <source>{box}: X, counts as 0; everyone wrote X here, a tie: circled, 1 point.</source>
+        <translation>{box}: X, telt als 0; iedereen schreef hier X, gelijk: omcirkeld, 1 punt.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote X, circled</source>
+        <translation>{box}, {name} schreef X, omcirkeld</translation>
+    </message>
+    <message>
+        <source>{box}: X, counts as 0.</source>
+        <translation>{box}: X, telt als 0.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote X</source>
+        <translation>{box}, {name} schreef X</translation>
+    </message>
+    <message>
+        <source>{number} misread</source>
+        <translation>{number} verkeerd gelezen</translation>
+    </message>
+    <message>
+        <source>{box}: {number}, misread when read aloud: no point.</source>
+        <translation>{box}: {number}, verkeerd voorgelezen: geen punt.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote {number}, misread</source>
+        <translation>{box}, {name} schreef {number}, verkeerd gelezen</translation>
+    </message>
+    <message>
+        <source>{box}: {number}, the greatest number here: circled, 1 point.</source>
+        <translation>{box}: {number}, het grootste getal hier: omcirkeld, 1 punt.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote {number}, circled</source>
+        <translation>{box}, {name} schreef {number}, omcirkeld</translation>
+    </message>
+    <message>
+        <source>{box}: {number}.</source>
+        <translation>{box}: {number}.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote {number}</source>
+        <translation>{box}, {name} schreef {number}</translation>
+    </message>
+    <message>
+        <source>Boxes won</source>
+        <translation>Gewonnen vakken</translation>
+    </message>
+    <message>
+        <source>Boxes won: the greatest number in a box wins its point; tied numbers all win it; an X counts as 0, so a box where everyone wrote X gives everyone its point; a misread number wins nothing.</source>
+        <translation>Gewonnen vakken: het grootste getal in een vak wint het punt; gelijke getallen winnen het allemaal; een X telt als 0, dus een vak waar iedereen X schreef, geeft iedereen het punt; een verkeerd gelezen getal wint niets.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValueClaimPanel</name>
+    <message>
+        <source>The {place} place</source>
+        <translation>Plaats van de {place}</translation>
+    </message>
+    <message>
+        <source>The {place} place: drop a die here; click to take its die back</source>
+        <translation>Plaats van de {place}: zet hier een dobbelsteen neer; klik om hem terug te nemen</translation>
+    </message>
+    <message>
+        <source>Place die {die}, showing {face}</source>
+        <translation>Dobbelsteen {die} met {face} plaatsen</translation>
+    </message>
+    <message>
+        <source>Put die {die} ({face}) in the next empty place, or drag it onto a place</source>
+        <translation>Zet dobbelsteen {die} ({face}) op de volgende lege plaats, of sleep hem naar een plaats</translation>
+    </message>
+    <message>
+        <source>No die left shows {digit}.</source>
+        <translation>Geen overgebleven dobbelsteen toont {digit}.</translation>
+    </message>
+    <message>
+        <source>Type the number, or click the dice below</source>
+        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None) why a number cannot be written, in the window&apos;s language</extracomment>
+        <translation>Typ het getal, of klik op de dobbelstenen hieronder</translation>
+    </message>
+    <message>
+        <source>The number</source>
+        <translation>Het getal</translation>
+    </message>
+    <message>
+        <source>Type the digits in order; the point and commas may be left out</source>
+        <translation>Typ de cijfers op volgorde; komma en scheidingstekens mag je weglaten</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Wissen</translation>
+    </message>
+    <message>
+        <source>Take every die out of the number</source>
+        <translation>Alle dobbelstenen uit het getal halen</translation>
+    </message>
+    <message>
+        <source>The number with its grouping</source>
+        <translation>Het getal met zijn groepering</translation>
+    </message>
+    <message>
+        <source>Open box</source>
+        <translation>Open vak</translation>
+    </message>
+    <message>
+        <source>This number</source>
+        <translation>Dit getal</translation>
+    </message>
+    <message>
+        <source>Greatest</source>
+        <translation>Grootste</translation>
+    </message>
+    <message>
+        <source>Whether the number fits each open box</source>
+        <translation>Of het getal in elk open vak past</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Schrijven</translation>
+    </message>
+    <message>
+        <source>Write the number in the chosen box (Enter)</source>
+        <translation>Het getal in het gekozen vak schrijven (Enter)</translation>
+    </message>
+    <message>
+        <source>Write X</source>
+        <translation>X schrijven</translation>
+    </message>
+    <message>
+        <source>Put an X in the chosen box: it counts as 0 (Ctrl+X)</source>
+        <translation>Een X in het gekozen vak zetten: die telt als 0 (Ctrl+X)</translation>
+    </message>
+    <message>
+        <source>Arrange all the dice into one number:</source>
+        <translation>Leg alle dobbelstenen tot één getal:</translation>
+    </message>
+    <message>
+        <source>Write the number in the box chosen on the card (Enter); Up and Down in the number field choose another</source>
+        <translation>Het getal in het op de kaart gekozen vak schrijven (Enter); Omhoog en Omlaag in het getalveld kiezen een ander</translation>
+    </message>
+    <message>
+        <source>Roll the dice to make a number.</source>
+        <translation>Gooi de dobbelstenen om een getal te maken.</translation>
+    </message>
+    <message>
+        <source>Put every die in a place (or type the number).</source>
+        <translation>Zet elke dobbelsteen op een plaats (of typ het getal).</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>past</translation>
+    </message>
+    <message>
+        <source>none (X)</source>
+        <translation>geen (X)</translation>
+    </message>
+    <message>
+        <source>{number}  {star} greatest</source>
+        <translation>{number}  {star} grootste</translation>
     </message>
 </context>
 <context>
@@ -1491,6 +2457,73 @@
     </message>
 </context>
 <context>
+    <name>PlaceValuePresenter</name>
+    <message>
+        <source>{name} {value}</source>
+        <translation>{name} {value}</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
+        <source>{first}; then {next}</source>
+        <translation>{first}; daarna {next}</translation>
+    </message>
+    <message>
+        <source>Who starts: the greatest sum. {rolls}. {name} starts.</source>
+        <translation>Wie begint: de hoogste som. {rolls}. {name} begint.</translation>
+    </message>
+    <message>
+        <source>Tied for the most boxes, so they rolled off (the greatest number wins): {rolls}. {name} won the roll-off.</source>
+        <translation>Evenveel vakken, dus er werd opnieuw gegooid (het grootste getal wint): {rolls}. {name} won de beslissende worp.</translation>
+    </message>
+    <message>
+        <source>no number</source>
+        <translation>geen getal</translation>
+    </message>
+    <message>
+        <source>{box}: {number}</source>
+        <translation>{box}: {number}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>Hint: keep dice {dice} and roll again. Greatest numbers: {greatest}.</source>
+        <translation>Tip: houd dobbelsteen {dice} vast en gooi opnieuw. Grootste getallen: {greatest}.</translation>
+    </message>
+    <message>
+        <source>Hint: keep no dice and roll again. Greatest numbers: {greatest}.</source>
+        <translation>Tip: houd geen dobbelstenen vast en gooi opnieuw. Grootste getallen: {greatest}.</translation>
+    </message>
+    <message>
+        <source>Hint: write X in {box}. Greatest numbers: {greatest}.</source>
+        <translation>Tip: schrijf X in {box}. Grootste getallen: {greatest}.</translation>
+    </message>
+    <message>
+        <source>Hint: write {number} in {box}. Greatest numbers: {greatest}.</source>
+        <translation>Tip: schrijf {number} in {box}. Grootste getallen: {greatest}.</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Getal</translation>
+    </message>
+    <message>
+        <source>The computer players&apos; tables could not be worked out</source>
+        <translation>De tabellen van de computerspelers konden niet worden berekend</translation>
+    </message>
+    <message>
+        <source>Roll the dice first; a hint is about the dice on the table.</source>
+        <translation>Gooi eerst de dobbelstenen; een tip gaat over de dobbelstenen op tafel.</translation>
+    </message>
+    <message>
+        <source>No hints: they name the greatest numbers, which the teaching settings hide. Tick &quot;Show the greatest number each box could take&quot; in New Game to allow them.</source>
+        <translation>Geen tips: ze noemen de grootste getallen, die de lesinstellingen verbergen. Vink &quot;Toon het grootste getal dat elk vak kan krijgen tijdens het spel&quot; aan bij Nieuw spel om ze toe te staan.</translation>
+    </message>
+</context>
+<context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
@@ -1527,6 +2560,14 @@
     <message>
         <source>Save Score Card as P&amp;DF…</source>
         <translation>Scorekaart opslaan als p&amp;df…</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>the printer, or the file to print to, could not be opened</source>
+        <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
+        <translation>de printer, of het bestand om naar af te drukken, kon niet worden geopend</translation>
     </message>
 </context>
 <context>
@@ -1632,7 +2673,6 @@
     <name>ReadAloud</name>
     <message>
         <source>Read the number aloud</source>
-        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
         <translation>Lees het getal hardop voor</translation>
     </message>
     <message>
@@ -2259,9 +3299,237 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
+        <source>Score over time</source>
+        <translation>Score door de tijd</translation>
+    </message>
+    <message>
+        <source>Score distribution</source>
+        <translation>Scoreverdeling</translation>
+    </message>
+    <message>
+        <source>Where the points go</source>
+        <translation>Waar de punten vandaan komen</translation>
+    </message>
+    <message>
+        <source>Decision quality</source>
+        <translation>Kwaliteit van beslissingen</translation>
+    </message>
+    <message>
+        <source>personal best</source>
+        <translation>persoonlijk record</translation>
+    </message>
+    <message>
+        <source>best of all players</source>
+        <translation>beste van alle spelers</translation>
+    </message>
+    <message>
+        <source>best of all people</source>
+        <translation>beste van alle personen</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min</source>
+        <translation>{hours} u {minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bonus boven</translation>
+    </message>
+    <message>
+        <source>Extra bonuses</source>
+        <translation>Extra bonussen</translation>
+    </message>
+    <message>
+        <source>optimal play {value}</source>
+        <translation>optimaal spel {value}</translation>
+    </message>
+    <message>
+        <source>{mean} ± {sd}</source>
+        <translation>{mean} ± {sd}</translation>
+    </message>
+    <message>
+        <source>{points} points in {games} games</source>
+        <translation>{points} punten in {games} spellen</translation>
+    </message>
+    <message>
+        <source>{points} points in 1 game</source>
+        <translation>{points} punten in 1 spel</translation>
+    </message>
+    <message>
+        <source>Best: {score} on {date}</source>
+        <translation>Beste: {score} op {date}</translation>
+    </message>
+    <message>
+        <source>Worst: {score} on {date}</source>
+        <translation>Slechtste: {score} op {date}</translation>
+    </message>
+    <message>
+        <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
+        <translation>tegen {opponent}: {wins} gewonnen, {losses} verloren, {ties} gelijk</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {next}</source>
+        <translation>{first}  ·  {next}</translation>
+    </message>
+    <message>
+        <source>Showing: {filters}</source>
+        <translation>Getoond: {filters}</translation>
+    </message>
+    <message>
+        <source>{date}: {points} points (game {game})</source>
+        <translation>{date}: {points} punten (spel {game})</translation>
+    </message>
+    <message>
+        <source>{box} (0 in {share})</source>
+        <translation>{box} (0 in {share})</translation>
+    </message>
+    <message>
+        <source>Open this game&apos;s review</source>
+        <translation>De analyse van dit spel openen</translation>
+    </message>
+    <message>
+        <source>The statistics could not be worked out</source>
+        <translation>De statistieken konden niet worden berekend</translation>
+    </message>
+    <message>
+        <source>Reading your history for the first time: the statistics appear in a moment.</source>
+        <translation>Je geschiedenis wordt voor het eerst gelezen: de statistieken verschijnen zo.</translation>
+    </message>
+    <message>
+        <source>No games match these filters. Try all rules, every person or all time.</source>
+        <translation>Geen spellen passen bij deze filters. Probeer alle regels, iedereen of alle tijd.</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
+        <translation>Nog geen afgelopen spellen. Speel een spel uit en je statistieken verschijnen hier: scores door de tijd, hun spreiding, waar de punten vandaan komen en hoe dicht je keuzes bij de beste komen.</translation>
+    </message>
+    <message>
+        <source>Choose one set of rules above to see, box by box, your average next to optimal play&apos;s.</source>
+        <translation>Kies hierboven één set regels om per vak je gemiddelde naast dat van optimaal spel te zien.</translation>
+    </message>
+    <message>
+        <source>{problem} Decision quality is shown for games with a review.</source>
+        <translation>{problem} De kwaliteit van beslissingen wordt getoond voor spellen met een analyse.</translation>
+    </message>
+    <message>
+        <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
+        <translation>Hier is nog geen spel geanalyseerd. Analyses worden op de achtergrond berekend zolang dit venster open is; elk spel wordt één keer geanalyseerd.</translation>
+    </message>
+    <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
-        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
         <translation>Alleen {game}: kies hierboven een set regels om die van een ander spel te zien.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <source>Export games as CSV…</source>
+        <translation>Spellen exporteren als CSV…</translation>
+    </message>
+    <message>
+        <source>Reviewing games: %v of %m</source>
+        <translation>Spellen analyseren: %v van %m</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spellen</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Gemiddelde</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Mediaan</translation>
+    </message>
+    <message>
+        <source>All-same box</source>
+        <translation>Alles gelijk</translation>
+    </message>
+    <message>
+        <source>Time played</source>
+        <translation>Speeltijd</translation>
+    </message>
+    <message>
+        <source>Best: —</source>
+        <translation>Beste: —</translation>
+    </message>
+    <message>
+        <source>Worst: —</source>
+        <translation>Slechtste: —</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Opslaan als PNG…</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>spel</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <source>average of last 50</source>
+        <translation>gemiddelde van laatste 50</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>spellen</translation>
+    </message>
+    <message>
+        <source>your games</source>
+        <translation>je spellen</translation>
+    </message>
+    <message>
+        <source>optimal play</source>
+        <translation>optimaal spel</translation>
+    </message>
+    <message>
+        <source>your average</source>
+        <translation>je gemiddelde</translation>
+    </message>
+    <message>
+        <source>points per game</source>
+        <translation>punten per spel</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>jij</translation>
+    </message>
+    <message>
+        <source>reviewed game</source>
+        <translation>geanalyseerd spel</translation>
+    </message>
+    <message>
+        <source>expected points given away</source>
+        <translation>weggegeven verwachte punten</translation>
+    </message>
+    <message>
+        <source>average of last 10</source>
+        <translation>gemiddelde van laatste 10</translation>
+    </message>
+    <message>
+        <source>Save {chart}</source>
+        <translation>{chart} opslaan</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-afbeelding (*.png)</translation>
+    </message>
+    <message>
+        <source>Export games</source>
+        <translation>Spellen exporteren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -2289,6 +3557,42 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>Press a die&apos;s number to hold or release it.</source>
         <translation>Druk op het nummer van een dobbelsteen om hem vast te houden of los te laten.</translation>
+    </message>
+</context>
+<context>
+    <name>TeachingSettings</name>
+    <message>
+        <source>Place Value Yahtzee is played head to head: add a player (a computer will do).</source>
+        <extracomment>the setup&apos;s keys for the teaching settings</extracomment>
+        <translation>Plaatswaarde-Yahtzee speel je tegen elkaar: voeg een speler toe (een computer mag ook).</translation>
+    </message>
+    <message>
+        <source>&amp;Teacher&apos;s rule: pupils read each number aloud and the teacher marks it</source>
+        <translation>Regel van de &amp;leraar: leerlingen lezen elk getal hardop voor en de leraar beoordeelt het</translation>
+    </message>
+    <message>
+        <source>Before a number is written the pupil reads it aloud; the teacher presses R (read right) or W (wrong). A misread number stays on the card but wins no point.</source>
+        <translation>Voordat een getal wordt opgeschreven, leest de leerling het hardop voor; de leraar drukt op R (goed gelezen) of W (fout). Een verkeerd gelezen getal blijft op de kaart staan maar levert geen punt op.</translation>
+    </message>
+    <message>
+        <source>Show the number in &amp;words during play</source>
+        <translation>Toon het getal in &amp;woorden tijdens het spel</translation>
+    </message>
+    <message>
+        <source>Off: pupils read the digits themselves. The end of the game shows every number in words either way. While a pupil reads aloud for the teacher&apos;s rule the words are never shown.</source>
+        <translation>Uit: leerlingen lezen de cijfers zelf. Aan het eind van het spel staat elk getal hoe dan ook in woorden. Terwijl een leerling voorleest voor de regel van de leraar, worden de woorden nooit getoond.</translation>
+    </message>
+    <message>
+        <source>Show the &amp;greatest number each box could take during play</source>
+        <translation>Toon het &amp;grootste getal dat elk vak kan krijgen tijdens het spel</translation>
+    </message>
+    <message>
+        <source>Off: finding the greatest number is the pupils&apos; task. The end of the game shows, for every box, the number written and the greatest the dice could make.</source>
+        <translation>Uit: het grootste getal vinden is de taak van de leerlingen. Aan het eind van het spel staat bij elk vak het geschreven getal en het grootste dat de dobbelstenen konden maken.</translation>
+    </message>
+    <message>
+        <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
+        <translation>Het bestand van deze kaart zet de regel van de leraar aan.</translation>
     </message>
 </context>
 <context>
@@ -3277,6 +4581,22 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>Yahtzee Words</source>
         <translation>Yahtzee Words</translation>
     </message>
+    <message>
+        <source>Place Value Yahtzee (4 digits)</source>
+        <translation>Plaatswaarde-Yahtzee (4 cijfers)</translation>
+    </message>
+    <message>
+        <source>Place Value Yahtzee (3 digits)</source>
+        <translation>Plaatswaarde-Yahtzee (3 cijfers)</translation>
+    </message>
+    <message>
+        <source>Place Value Yahtzee (6 digits)</source>
+        <translation>Plaatswaarde-Yahtzee (6 cijfers)</translation>
+    </message>
+    <message>
+        <source>Place Value Yahtzee (decimals)</source>
+        <translation>Plaatswaarde-Yahtzee (decimalen)</translation>
+    </message>
 </context>
 <context>
     <name>numbers</name>
@@ -3311,6 +4631,14 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>eight</source>
         <translation>acht</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>nul</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>negen</translation>
     </message>
 </context>
 <context>
@@ -3715,6 +5043,37 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>the file is not UTF-8 text</source>
         <translation>het bestand is geen UTF-8-tekst</translation>
+    </message>
+</context>
+<context>
+    <name>solving</name>
+    <message>
+        <source>preparing the score tables</source>
+        <translation>de scoretabellen worden voorbereid</translation>
+    </message>
+    <message>
+        <source>turn {turn} of {turns}</source>
+        <translation>beurt {turn} van {turns}</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>klaar</translation>
+    </message>
+    <message>
+        <source>{stage}, almost done</source>
+        <translation>{stage}, bijna klaar</translation>
+    </message>
+    <message>
+        <source>{stage}, about {seconds} s left</source>
+        <translation>{stage}, nog ongeveer {seconds} s</translation>
+    </message>
+    <message>
+        <source>{stage}, about {minutes} min left</source>
+        <translation>{stage}, nog ongeveer {minutes} min</translation>
+    </message>
+    <message>
+        <source>Solving {rules}: {progress}</source>
+        <translation>{rules} wordt opgelost: {progress}</translation>
     </message>
 </context>
 <context>

@@ -535,6 +535,119 @@
     </message>
 </context>
 <context>
+    <name>DigitFaces</name>
+    <message>
+        <source>digit {digit}</source>
+        <translation>siffran {digit}</translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Period</translation>
+    </message>
+    <message>
+        <source>Computers too</source>
+        <translation>Även datorer</translation>
+    </message>
+    <message>
+        <source>Unassisted only</source>
+        <translation>Bara utan hjälp</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regler:</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spelare:</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>Period:</translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation>Alla regler</translation>
+    </message>
+    <message>
+        <source>Every person</source>
+        <translation>Alla personer</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>All tid</translation>
+    </message>
+    <message>
+        <source>Last {days} days</source>
+        <translation>Senaste {days} dagarna</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Anpassad…</translation>
+    </message>
+</context>
+<context>
+    <name>Filters</name>
+    <message>
+        <source>all rules</source>
+        <translation>alla regler</translation>
+    </message>
+    <message>
+        <source>every person</source>
+        <translation>alla personer</translation>
+    </message>
+    <message>
+        <source>{since} to {until}</source>
+        <translation>{since} till {until}</translation>
+    </message>
+    <message>
+        <source>since {since}</source>
+        <translation>från {since}</translation>
+    </message>
+    <message>
+        <source>until {until}</source>
+        <translation>till {until}</translation>
+    </message>
+    <message>
+        <source>all time</source>
+        <translation>all tid</translation>
+    </message>
+    <message>
+        <source>computers included</source>
+        <translation>datorer medräknade</translation>
+    </message>
+    <message>
+        <source>people only</source>
+        <translation>bara personer</translation>
+    </message>
+    <message>
+        <source>{rules} · {player} · {period} · {seats}</source>
+        <translation>{rules} · {player} · {period} · {seats}</translation>
+    </message>
+    <message>
+        <source>{rules} · {player} · {period} · {seats} · unassisted games only</source>
+        <translation>{rules} · {player} · {period} · {seats} · bara spel utan hjälp</translation>
+    </message>
+    <message>
+        <source>This game was played with a game this version does not know: no review.</source>
+        <translation>Det här spelet spelades med ett spel som den här versionen inte känner till: ingen analys.</translation>
+    </message>
+    <message>
+        <source>{game} games have no review.</source>
+        <translation>{game} har ingen analys.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Time is up: choose a box for a zero.</source>
@@ -546,7 +659,215 @@
     </message>
 </context>
 <context>
+    <name>HighScoresDialog</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Anmärkningar</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>a score&apos;s notes: played with help, by a computer, not played here</extracomment>
+        <translation>med hjälp</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>dator</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>inläst</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importerat</translation>
+    </message>
+    <message>
+        <source>{name} used undo or hints in this game.</source>
+        <translation>{name} använde ångra eller tips i det här spelet.</translation>
+    </message>
+    <message>
+        <source>This game was imported from a history file, not played on this computer.</source>
+        <translation>Det här spelet importerades från en historikfil, det spelades inte på den här datorn.</translation>
+    </message>
+    <message>
+        <source>This game was recorded from a file (yachtdice-cli record), not played on this computer.</source>
+        <translation>Det här spelet lästes in från en fil (yachtdice-cli record), det spelades inte på den här datorn.</translation>
+    </message>
+    <message>
+        <source>No finished games with these rules yet.</source>
+        <translation>Inga avslutade spel med de här reglerna ännu.</translation>
+    </message>
+    <message>
+        <source>The history is not available right now.</source>
+        <translation>Historiken är inte tillgänglig just nu.</translation>
+    </message>
+    <message>
+        <source>No games with these rules were played on this computer yet; tick “Include imported and recorded games” to see the others.</source>
+        <translation>Inga spel med de här reglerna har spelats på den här datorn ännu; kryssa i ”Ta med importerade och inlästa spel” för att se de andra.</translation>
+    </message>
+    <message>
+        <source>High Scores</source>
+        <translation>Topplista</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Only scores without &amp;undo or hints</source>
+        <translation>Bara poäng utan å&amp;ngra eller tips</translation>
+    </message>
+    <message>
+        <source>Include &amp;computer players</source>
+        <translation>Ta med &amp;datorspelare</translation>
+    </message>
+    <message>
+        <source>Include &amp;imported and recorded games</source>
+        <translation>Ta med &amp;importerade och inlästa spel</translation>
+    </message>
+    <message>
+        <source>Games not played on this computer: imported from a history file, or recorded from a file. They are marked so in the notes.</source>
+        <translation>Spel som inte spelats på den här datorn: importerade från en historikfil eller inlästa från en fil. De är markerade så i anmärkningarna.</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regler:</translation>
+    </message>
+</context>
+<context>
+    <name>HintPresenter</name>
+    <message>
+        <source>Roll the dice first; then a hint can say what to keep.</source>
+        <translation>Slå tärningarna först; sedan kan ett tips säga vad du ska spara.</translation>
+    </message>
+    <message>
+        <source>Working out the best play for these rules…</source>
+        <translation>Räknar ut det bästa spelet för de här reglerna…</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>Spelare och poäng</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Anmärkningar</translation>
+    </message>
+    <message>
+        <source>assisted</source>
+        <extracomment>the notes of a game not played here, or played with help</extracomment>
+        <translation>med hjälp</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>inläst</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importerat</translation>
+    </message>
+    <message>
+        <source>{name}: {total}</source>
+        <translation>{name}: {total}</translation>
+    </message>
+    <message>
+        <source>{name} {total}</source>
+        <translation>{name} {total}</translation>
+    </message>
+    <message>
+        <source>{name} {total} (won the tie-break)</source>
+        <translation>{name} {total} (vann särspelet)</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Inga avslutade spel ännu.</translation>
+    </message>
+    <message>
+        <source>No games match these filters. Try all rules, every person, all time or Computers too.</source>
+        <translation>Inga spel passar de här filtren. Prova alla regler, alla personer, all tid eller Även datorer.</translation>
+    </message>
+    <message>
+        <source>Showing 1 game: {filters}</source>
+        <translation>Visar 1 spel: {filters}</translation>
+    </message>
+    <message>
+        <source>Showing {count} games: {filters}</source>
+        <translation>Visar {count} spel: {filters}</translation>
+    </message>
+    <message>
+        <source>Showing the newest {shown} of {count} games: {filters}</source>
+        <translation>Visar de {shown} senaste av {count} spel: {filters}</translation>
+    </message>
+    <message>
+        <source>Choose a game to review.</source>
+        <translation>Välj ett spel att analysera.</translation>
+    </message>
+    <message>
+        <source>Review the chosen game&apos;s decisions</source>
+        <translation>Analysera besluten i det valda spelet</translation>
+    </message>
+    <message>
+        <source>Delete Game</source>
+        <translation>Ta bort spel</translation>
+    </message>
+    <message>
+        <source>Delete the game of {rules} of {when} ({players}) for good?</source>
+        <translation>Ta bort spelet {rules} från {when} ({players}) för gott?</translation>
+    </message>
+    <message>
+        <source>Its scores leave High Scores and Statistics; it cannot be brought back.</source>
+        <translation>Dess poäng försvinner från Topplistan och Statistiken; det går inte att få tillbaka.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Ta bort</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behåll</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historik</translation>
+    </message>
+    <message>
+        <source>What each player booked in the chosen game</source>
+        <translation>Vad varje spelare fyllde i i det valda spelet</translation>
+    </message>
+    <message>
+        <source>&amp;Review…</source>
+        <translation>&amp;Analysera…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Ta bort…</translation>
+    </message>
     <message>
         <source>The chosen game, turn by turn:</source>
         <translation>Det valda spelet, omgång för omgång:</translation>
@@ -569,6 +890,13 @@
     <message>
         <source>letter {letter}, worth {value}</source>
         <translation>bokstaven {letter}, värd {value}</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
     </message>
 </context>
 <context>
@@ -602,28 +930,49 @@
         <translation>I ord</translation>
     </message>
     <message>
-        <source>{name} wrote X</source>
-        <translation type="unfinished"></translation>
+        <source>none (X)</source>
+        <translation>inget (X)</translation>
     </message>
     <message>
-        <source>{name} wrote {number} ({words})</source>
-        <translation type="unfinished"></translation>
+        <source>{number} misread</source>
+        <translation>{number} felläst</translation>
     </message>
     <message>
-        <source>, and misread it</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}): no number these dice made fitted this box.</source>
+        <extracomment>what the look back says of a box: what was written (a number, misread, or X) and how it compares with the greatest these dice could make there (the same, greater, or none)</extracomment>
+        <translation>{name} skrev {number} ({words}): ingen tal som tärningarna gav passade i rutan.</translation>
     </message>
     <message>
-        <source>no number these dice made fitted this box</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}): the greatest possible with those dice.</source>
+        <translation>{name} skrev {number} ({words}): det största möjliga med de tärningarna.</translation>
     </message>
     <message>
-        <source>the greatest possible with those dice</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}): the greatest possible with those dice was {best} ({best_words}).</source>
+        <translation>{name} skrev {number} ({words}): det största möjliga med de tärningarna var {best} ({best_words}).</translation>
     </message>
     <message>
-        <source>the greatest possible with those dice was {number} ({words})</source>
-        <translation type="unfinished"></translation>
+        <source>{name} wrote {number} ({words}), and misread it: no number these dice made fitted this box.</source>
+        <translation>{name} skrev {number} ({words}) och läste fel: ingen tal som tärningarna gav passade i rutan.</translation>
+    </message>
+    <message>
+        <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice.</source>
+        <translation>{name} skrev {number} ({words}) och läste fel: det största möjliga med de tärningarna.</translation>
+    </message>
+    <message>
+        <source>{name} wrote {number} ({words}), and misread it: the greatest possible with those dice was {best} ({best_words}).</source>
+        <translation>{name} skrev {number} ({words}) och läste fel: det största möjliga med de tärningarna var {best} ({best_words}).</translation>
+    </message>
+    <message>
+        <source>{name} wrote X: no number these dice made fitted this box.</source>
+        <translation>{name} skrev X: ingen tal som tärningarna gav passade i rutan.</translation>
+    </message>
+    <message>
+        <source>{name} wrote X: the greatest possible with those dice.</source>
+        <translation>{name} skrev X: det största möjliga med de tärningarna.</translation>
+    </message>
+    <message>
+        <source>{name} wrote X: the greatest possible with those dice was {best} ({best_words}).</source>
+        <translation>{name} skrev X: det största möjliga med de tärningarna var {best} ({best_words}).</translation>
     </message>
 </context>
 <context>
@@ -781,6 +1130,44 @@
     </message>
 </context>
 <context>
+    <name>Moves</name>
+    <message>
+        <source>score {box}</source>
+        <translation>fyll i {box}</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>spara {dice}</translation>
+    </message>
+    <message>
+        <source>reroll all</source>
+        <translation>slå om alla</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>{value}%</source>
+        <extracomment>a share in per cent: the languages of Scandinavia, Germany and France put a space before the sign</extracomment>
+        <translation>{value}&#xa0;%</translation>
+    </message>
+</context>
+<context>
+    <name>Pip dice</name>
+    <message>
+        <source>a pip-dice claim is a box id</source>
+        <translation>ett val i tärningsspelet är en rutas id</translation>
+    </message>
+    <message>
+        <source>{rules} has no box {box}</source>
+        <translation>{rules} har ingen ruta {box}</translation>
+    </message>
+    <message>
+        <source>{box} is already filled</source>
+        <translation>{box} är redan ifylld</translation>
+    </message>
+</context>
+<context>
     <name>PipCard</name>
     <message>
         <source>Upper section</source>
@@ -932,6 +1319,43 @@
     </message>
 </context>
 <context>
+    <name>PipComputers</name>
+    <message>
+        <source>Preparing the Expert for {rules}: it plays as soon as its strategy is ready.</source>
+        <translation>Förbereder Experten för {rules}: den spelar så snart dess strategi är klar.</translation>
+    </message>
+</context>
+<context>
+    <name>PipGame</name>
+    <message>
+        <source>Equal totals were decided by the upper section, as these rules say.</source>
+        <translation>Lika summor avgjordes av övre delen, som de här reglerna säger.</translation>
+    </message>
+</context>
+<context>
+    <name>PipHints</name>
+    <message>
+        <source>Hint: {move} (expected final score {score}).</source>
+        <translation>Tips: {move} (väntad slutpoäng {score}).</translation>
+    </message>
+    <message>
+        <source>Hint: {move} (expected final score {score}); then {others}.</source>
+        <translation>Tips: {move} (väntad slutpoäng {score}); sedan {others}.</translation>
+    </message>
+    <message>
+        <source>{move} ({less} less)</source>
+        <translation>{move} ({less} mindre)</translation>
+    </message>
+    <message>
+        <source>{first}; {next}</source>
+        <translation>{first}; {next}</translation>
+    </message>
+    <message>
+        <source>{hint} (Approximate: these rules are too large to solve.)</source>
+        <translation>{hint} (Ungefärligt: de här reglerna är för stora för att lösas.)</translation>
+    </message>
+</context>
+<context>
     <name>PipReview</name>
     <message>
         <source>{dice} ({left} left)</source>
@@ -946,12 +1370,28 @@
         <translation>Inga beslut att analysera för den här spelaren.</translation>
     </message>
     <message>
+        <source>Perfect play: your one decision was the best.</source>
+        <translation>Perfekt spel: ditt enda beslut var det bästa.</translation>
+    </message>
+    <message>
+        <source>Perfect play: your one decision was the best (approximate: these rules are too large to solve).</source>
+        <translation>Perfekt spel: ditt enda beslut var det bästa (ungefärligt: de här reglerna är för stora för att lösas).</translation>
+    </message>
+    <message>
         <source>Perfect play: every one of {count} decisions was the best.</source>
         <translation>Perfekt spel: vart och ett av {count} beslut var det bästa.</translation>
     </message>
     <message>
         <source>Perfect play: every one of {count} decisions was the best (approximate: these rules are too large to solve).</source>
         <translation>Perfekt spel: vart och ett av {count} beslut var det bästa (ungefärligt: de här reglerna är för stora för att lösas).</translation>
+    </message>
+    <message>
+        <source>1 decision; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>1 beslut; {total:.1f} väntade poäng förlorade totalt. Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
+    </message>
+    <message>
+        <source>1 decision; {total:.1f} expected points given away in all (approximate: these rules are too large to solve). The costliest decision was in turn {turn} ({loss:.1f} points).</source>
+        <translation>1 beslut; {total:.1f} väntade poäng förlorade totalt (ungefärligt: de här reglerna är för stora för att lösas). Det dyraste beslutet var i omgång {turn} ({loss:.1f} poäng).</translation>
     </message>
     <message>
         <source>{count} decisions; {total:.1f} expected points given away in all. The costliest decision was in turn {turn} ({loss:.1f} points).</source>
@@ -1000,6 +1440,333 @@
     <message>
         <source>The costliest decisions:</source>
         <translation>De dyraste besluten:</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value boxes</name>
+    <message>
+        <source>Number with 3 in the hundreds place</source>
+        <translation>Tal med 3 på platsen för hundratal</translation>
+    </message>
+    <message>
+        <source>Number with 5 in the ones place</source>
+        <translation>Tal med 5 på platsen för ental</translation>
+    </message>
+    <message>
+        <source>Number with 2 in the tens place</source>
+        <translation>Tal med 2 på platsen för tiotal</translation>
+    </message>
+    <message>
+        <source>Number with 6 in the thousands place</source>
+        <translation>Tal med 6 på platsen för tusental</translation>
+    </message>
+    <message>
+        <source>Number whose thousands and ones digits add up to 9</source>
+        <translation>Tal vars siffror för tusental och ental har summan 9</translation>
+    </message>
+    <message>
+        <source>Number whose digits add up to 13</source>
+        <translation>Tal vars siffersumma är 13</translation>
+    </message>
+    <message>
+        <source>Number with two of the same digit</source>
+        <translation>Tal med två likadana siffror</translation>
+    </message>
+    <message>
+        <source>Number with three of the same digit</source>
+        <translation>Tal med tre likadana siffror</translation>
+    </message>
+    <message>
+        <source>WILD! Any number can be written here</source>
+        <translation>JOKER! Vilket tal som helst får skrivas här</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value help</name>
+    <message>
+        <source>Arrange the dice into a number (click them or type it), then pick a box.</source>
+        <translation>Lägg tärningarna till ett tal (klicka på dem eller skriv det) och välj sedan en ruta.</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value places</name>
+    <message>
+        <source>ten millions</source>
+        <extracomment>The most orders the dice can fall in (sides ** dice) that a card may have: the computer players and hints weigh every one when a game starts, about 15-18 microseconds each off the GUI thread (measured at load 6: 7 six-sided dice, 279,936 orders, 4.3 s; 8 six-sided dice took 25 s and 6 ten-sided 18.5 s and 204 MB). the largest number a card file may give (a digit, a sum, a value to round to): far more than any card of these dice can use, small enough for every message to show place names by power of ten (translated by the window: &quot;Place Value places&quot;)</extracomment>
+        <translation>tiomiljoner</translation>
+    </message>
+    <message>
+        <source>millions</source>
+        <translation>miljoner</translation>
+    </message>
+    <message>
+        <source>hundred thousands</source>
+        <translation>hundratusental</translation>
+    </message>
+    <message>
+        <source>ten thousands</source>
+        <translation>tiotusental</translation>
+    </message>
+    <message>
+        <source>thousands</source>
+        <translation>tusental</translation>
+    </message>
+    <message>
+        <source>hundreds</source>
+        <translation>hundratal</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation>tiotal</translation>
+    </message>
+    <message>
+        <source>ones</source>
+        <translation>ental</translation>
+    </message>
+    <message>
+        <source>tenths</source>
+        <translation>tiondelar</translation>
+    </message>
+    <message>
+        <source>hundredths</source>
+        <translation>hundradelar</translation>
+    </message>
+    <message>
+        <source>thousandths</source>
+        <translation>tusendelar</translation>
+    </message>
+    <message>
+        <source>ten thousandths</source>
+        <translation>tiotusendelar</translation>
+    </message>
+    <message>
+        <source>ten million</source>
+        <extracomment>what a number is rounded to, by power of ten (&quot;to the nearest ten&quot;)</extracomment>
+        <translation>tiomiljontal</translation>
+    </message>
+    <message>
+        <source>million</source>
+        <translation>miljontal</translation>
+    </message>
+    <message>
+        <source>hundred thousand</source>
+        <translation>hundratusental</translation>
+    </message>
+    <message>
+        <source>ten thousand</source>
+        <translation>tiotusental</translation>
+    </message>
+    <message>
+        <source>thousand</source>
+        <translation>tusental</translation>
+    </message>
+    <message>
+        <source>hundred</source>
+        <translation>hundratal</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>tiotal</translation>
+    </message>
+    <message>
+        <source>whole number</source>
+        <translation>heltal</translation>
+    </message>
+    <message>
+        <source>tenth</source>
+        <translation>tiondel</translation>
+    </message>
+    <message>
+        <source>hundredth</source>
+        <translation>hundradel</translation>
+    </message>
+    <message>
+        <source>thousandth</source>
+        <translation>tusendel</translation>
+    </message>
+    <message>
+        <source>ten thousandth</source>
+        <translation>tiotusendel</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value rules</name>
+    <message>
+        <source>the box &apos;{box}&apos; is already filled</source>
+        <translation>rutan &apos;{box}&apos; är redan ifylld</translation>
+    </message>
+    <message>
+        <source>the teacher&apos;s rule is on: the teacher marks whether the number was read aloud right</source>
+        <translation>lärarens regel gäller: läraren markerar om talet lästes upp rätt</translation>
+    </message>
+    <message>
+        <source>Number with {digit} in the {place} place</source>
+        <translation>Tal med {digit} på platsen för {place}</translation>
+    </message>
+    <message>
+        <source>{number} has {got}, not {digit}, in the {place} place</source>
+        <translation>{number} har {got}, inte {digit}, på platsen för {place}</translation>
+    </message>
+    <message>
+        <source>Number whose {places} digits add up to {total}</source>
+        <translation>Tal vars siffror för {places} har summan {total}</translation>
+    </message>
+    <message>
+        <source>the {places} digits of {number} add up to {got}, not {total}</source>
+        <translation>siffrorna för {places} i {number} har summan {got}, inte {total}</translation>
+    </message>
+    <message>
+        <source>Number whose digits add up to {total}</source>
+        <translation>Tal vars siffersumma är {total}</translation>
+    </message>
+    <message>
+        <source>the digits of {number} add up to {got}, not {total}</source>
+        <translation>siffersumman för {number} är {got}, inte {total}</translation>
+    </message>
+    <message>
+        <source>Number with {count} of the same digit</source>
+        <translation>Tal med {count} likadana siffror</translation>
+    </message>
+    <message>
+        <source>{number} does not have {count} of the same digit</source>
+        <translation>{number} har inte {count} likadana siffror</translation>
+    </message>
+    <message>
+        <source>WILD! Any number</source>
+        <translation>JOKER! Vilket tal som helst</translation>
+    </message>
+    <message>
+        <source>Number that rounds to {value} to the nearest {unit}</source>
+        <translation>Tal som avrundat till närmaste {unit} blir {value}</translation>
+    </message>
+    <message>
+        <source>{number} rounds to {got}, not {value}, to the nearest {unit}</source>
+        <translation>{number} avrundat till närmaste {unit} blir {got}, inte {value}</translation>
+    </message>
+    <message>
+        <source>{names}, {next}</source>
+        <extracomment>places in a list: each but the last two joined to the next, then the last two</extracomment>
+        <translation>{names}, {next}</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} och {last}</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a number: write only digits (and a point for decimals), thousands without separators</source>
+        <translation>&apos;{text}&apos; är inget tal: skriv bara siffror (och ett decimaltecken för decimaler), tusental utan mellanrum</translation>
+    </message>
+    <message>
+        <source>{text} has a decimal point; these numbers are whole</source>
+        <translation>{text} har ett decimaltecken; de här talen är heltal</translation>
+    </message>
+    <message>
+        <source>{text} has {got} digits after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>{text} har {got} decimaler; de här talen har {decimals} (ner till {place})</translation>
+    </message>
+    <message>
+        <source>{text} has 1 digit after the point; these numbers have {decimals} (down to the {place})</source>
+        <translation>{text} har 1 decimal; de här talen har {decimals} (ner till {place})</translation>
+    </message>
+    <message>
+        <source>the digits of {number} are not the dice {dice}: every die is used once, as one digit</source>
+        <translation>siffrorna i {number} är inte tärningarna {dice}: varje tärning används en gång, som en siffra</translation>
+    </message>
+    <message>
+        <source>{number} has {got} digits; every number here has {dice}, one per die</source>
+        <translation>{number} har {got} siffror; varje tal här har {dice}, en per tärning</translation>
+    </message>
+    <message>
+        <source>{number} has 1 digit; every number here has {dice}, one per die</source>
+        <translation>{number} har 1 siffra; varje tal här har {dice}, en per tärning</translation>
+    </message>
+    <message>
+        <source>{number} must have {decimals} digits after the point</source>
+        <translation>{number} måste ha {decimals} decimaler</translation>
+    </message>
+    <message>
+        <source>{number} must have 1 digit after the point</source>
+        <translation>{number} måste ha 1 decimal</translation>
+    </message>
+    <message>
+        <source>{number} has the digit {digit}, which no die shows</source>
+        <translation>{number} har siffran {digit}, som ingen tärning visar</translation>
+    </message>
+    <message>
+        <source>{number} starts with 0; a number never starts with 0</source>
+        <translation>{number} börjar med 0; ett tal börjar aldrig med 0</translation>
+    </message>
+</context>
+<context>
+    <name>Place Value rules help</name>
+    <message>
+        <source>{count} six-sided dice (1 to 6).</source>
+        <translation>{count} sexsidiga tärningar (1 till 6).</translation>
+    </message>
+    <message>
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0.</source>
+        <translation>{count} tiosidiga tärningar (0 till 9); ett tal börjar aldrig med 0.</translation>
+    </message>
+    <message>
+        <source>{count} six-sided dice (1 to 6); numbers have {decimals} digits after the point.</source>
+        <translation>{count} sexsidiga tärningar (1 till 6); talen har {decimals} decimaler.</translation>
+    </message>
+    <message>
+        <source>{count} ten-sided dice (0 to 9); a number never starts with 0; numbers have {decimals} digits after the point.</source>
+        <translation>{count} tiosidiga tärningar (0 till 9); ett tal börjar aldrig med 0; talen har {decimals} decimaler.</translation>
+    </message>
+    <message>
+        <source>Roll all the dice once.</source>
+        <translation>Slå alla tärningarna en gång.</translation>
+    </message>
+    <message>
+        <source>Roll all the dice; keep any and roll the others once more, or stop.</source>
+        <translation>Slå alla tärningarna; spara vilka du vill och slå om de andra en gång till, eller sluta.</translation>
+    </message>
+    <message>
+        <source>Roll all the dice; keep any and roll the others again, up to {rolls} rolls in all, or stop.</source>
+        <translation>Slå alla tärningarna; spara vilka du vill och slå om de andra, upp till {rolls} slag sammanlagt, eller sluta.</translation>
+    </message>
+    <message>
+        <source>Then arrange all the dice into one number, each die one digit, and write it in an open box whose condition it meets; or write an X in any open box. A box is filled once.</source>
+        <translation>Lägg sedan alla tärningarna till ett tal, en siffra per tärning, och skriv det i en ledig ruta vars villkor det uppfyller; eller skriv ett X i valfri ledig ruta. Varje ruta fylls i en gång.</translation>
+    </message>
+    <message>
+        <source>At the end, each box&apos;s point goes to everyone who wrote its greatest number (an X counts as 0, so where everyone wrote X, everyone gets the point). Most points wins; a tie is rolled off, the greatest number made from one more roll winning.</source>
+        <translation>Till sist går varje rutas poäng till alla som skrev dess största tal (ett X räknas som 0, så där alla skrev X får alla poängen). Flest poäng vinner; vid lika slår man om: det största talet av ett slag till vinner.</translation>
+    </message>
+    <message>
+        <source>Teacher&apos;s rule: read the number aloud before it is written; the teacher marks it right (R) or wrong (W). A misread number wins no point.</source>
+        <translation>Lärarens regel: läs upp talet innan det skrivs; läraren markerar rätt (R) eller fel (W). Ett felläst tal ger ingen poäng.</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>Rutorna</translation>
+    </message>
+    <message>
+        <source>a number with {digit} in the {place} place</source>
+        <extracomment>a box&apos;s condition after its name (&quot;Fours: a number with 4 in the ones place&quot;)</extracomment>
+        <translation>ett tal med {digit} på platsen för {place}</translation>
+    </message>
+    <message>
+        <source>a number whose {places} digits add up to {total}</source>
+        <translation>ett tal vars siffror för {places} har summan {total}</translation>
+    </message>
+    <message>
+        <source>a number whose digits add up to {total}</source>
+        <translation>ett tal vars siffersumma är {total}</translation>
+    </message>
+    <message>
+        <source>a number with {count} of the same digit</source>
+        <translation>ett tal med {count} likadana siffror</translation>
+    </message>
+    <message>
+        <source>a number that rounds to {value} to the nearest {unit}</source>
+        <translation>ett tal som avrundat till närmaste {unit} blir {value}</translation>
+    </message>
+    <message>
+        <source>{label}: {meaning}</source>
+        <translation>{label}: {meaning}</translation>
     </message>
 </context>
 <context>
@@ -1077,6 +1844,205 @@
     <message>
         <source>{names} and {last}</source>
         <translation>{names} och {last}</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValueCard</name>
+    <message>
+        <source>{digit} in the {place}</source>
+        <translation>{place}: {digit}</translation>
+    </message>
+    <message>
+        <source>{places} = {total}</source>
+        <translation>{places} = {total}</translation>
+    </message>
+    <message>
+        <source>digit sum {total}</source>
+        <translation>siffersumma {total}</translation>
+    </message>
+    <message>
+        <source>{count} digits alike</source>
+        <translation>{count} lika siffror</translation>
+    </message>
+    <message>
+        <source>rounds to {value} to the nearest {unit}</source>
+        <translation>avrundat till närmaste {unit}: {value}</translation>
+    </message>
+    <message>
+        <source>wild: any number</source>
+        <translation>joker: valfritt tal</translation>
+    </message>
+    <message>
+        <source>{row}, {name}, {points}</source>
+        <translation>{row}, {name}, {points}</translation>
+    </message>
+    <message>
+        <source>{box}: open.</source>
+        <translation>{box}: ledig.</translation>
+    </message>
+    <message>
+        <source>{box}, open</source>
+        <translation>{box}, ledig</translation>
+    </message>
+    <message>
+        <source>{box}: X, counts as 0; everyone wrote X here, a tie: circled, 1 point.</source>
+        <translation>{box}: X, räknas som 0; alla skrev X här, lika: inringat, 1 poäng.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote X, circled</source>
+        <translation>{box}, {name} skrev X, inringat</translation>
+    </message>
+    <message>
+        <source>{box}: X, counts as 0.</source>
+        <translation>{box}: X, räknas som 0.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote X</source>
+        <translation>{box}, {name} skrev X</translation>
+    </message>
+    <message>
+        <source>{number} misread</source>
+        <translation>{number} felläst</translation>
+    </message>
+    <message>
+        <source>{box}: {number}, misread when read aloud: no point.</source>
+        <translation>{box}: {number}, felläst vid uppläsningen: ingen poäng.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote {number}, misread</source>
+        <translation>{box}, {name} skrev {number}, felläst</translation>
+    </message>
+    <message>
+        <source>{box}: {number}, the greatest number here: circled, 1 point.</source>
+        <translation>{box}: {number}, det största talet här: inringat, 1 poäng.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote {number}, circled</source>
+        <translation>{box}, {name} skrev {number}, inringat</translation>
+    </message>
+    <message>
+        <source>{box}: {number}.</source>
+        <translation>{box}: {number}.</translation>
+    </message>
+    <message>
+        <source>{box}, {name} wrote {number}</source>
+        <translation>{box}, {name} skrev {number}</translation>
+    </message>
+    <message>
+        <source>Boxes won</source>
+        <translation>Vunna rutor</translation>
+    </message>
+    <message>
+        <source>Boxes won: the greatest number in a box wins its point; tied numbers all win it; an X counts as 0, so a box where everyone wrote X gives everyone its point; a misread number wins nothing.</source>
+        <translation>Vunna rutor: det största talet i en ruta vinner dess poäng; lika tal vinner den alla; ett X räknas som 0, så en ruta där alla skrev X ger alla poängen; ett felläst tal vinner inget.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValueClaimPanel</name>
+    <message>
+        <source>The {place} place</source>
+        <translation>Platsen för {place}</translation>
+    </message>
+    <message>
+        <source>The {place} place: drop a die here; click to take its die back</source>
+        <translation>Platsen för {place}: släpp en tärning här; klicka för att ta tillbaka tärningen</translation>
+    </message>
+    <message>
+        <source>Place die {die}, showing {face}</source>
+        <translation>Lägg tärning {die}, som visar {face}</translation>
+    </message>
+    <message>
+        <source>Put die {die} ({face}) in the next empty place, or drag it onto a place</source>
+        <translation>Lägg tärning {die} ({face}) på nästa tomma plats, eller dra den till en plats</translation>
+    </message>
+    <message>
+        <source>No die left shows {digit}.</source>
+        <translation>Ingen kvarvarande tärning visar {digit}.</translation>
+    </message>
+    <message>
+        <source>Type the number, or click the dice below</source>
+        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None) why a number cannot be written, in the window&apos;s language</extracomment>
+        <translation>Skriv talet, eller klicka på tärningarna nedan</translation>
+    </message>
+    <message>
+        <source>The number</source>
+        <translation>Talet</translation>
+    </message>
+    <message>
+        <source>Type the digits in order; the point and commas may be left out</source>
+        <translation>Skriv siffrorna i ordning; decimaltecken och avgränsare kan utelämnas</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Rensa</translation>
+    </message>
+    <message>
+        <source>Take every die out of the number</source>
+        <translation>Ta ut alla tärningar ur talet</translation>
+    </message>
+    <message>
+        <source>The number with its grouping</source>
+        <translation>Talet med sin gruppering</translation>
+    </message>
+    <message>
+        <source>Open box</source>
+        <translation>Ledig ruta</translation>
+    </message>
+    <message>
+        <source>This number</source>
+        <translation>Detta tal</translation>
+    </message>
+    <message>
+        <source>Greatest</source>
+        <translation>Störst</translation>
+    </message>
+    <message>
+        <source>Whether the number fits each open box</source>
+        <translation>Om talet passar i varje ledig ruta</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Skriv</translation>
+    </message>
+    <message>
+        <source>Write the number in the chosen box (Enter)</source>
+        <translation>Skriv talet i den valda rutan (Enter)</translation>
+    </message>
+    <message>
+        <source>Write X</source>
+        <translation>Skriv X</translation>
+    </message>
+    <message>
+        <source>Put an X in the chosen box: it counts as 0 (Ctrl+X)</source>
+        <translation>Skriv ett X i den valda rutan: det räknas som 0 (Ctrl+X)</translation>
+    </message>
+    <message>
+        <source>Arrange all the dice into one number:</source>
+        <translation>Lägg alla tärningarna till ett tal:</translation>
+    </message>
+    <message>
+        <source>Write the number in the box chosen on the card (Enter); Up and Down in the number field choose another</source>
+        <translation>Skriv talet i rutan som valts på protokollet (Enter); Upp och Ned i talfältet väljer en annan</translation>
+    </message>
+    <message>
+        <source>Roll the dice to make a number.</source>
+        <translation>Slå tärningarna för att göra ett tal.</translation>
+    </message>
+    <message>
+        <source>Put every die in a place (or type the number).</source>
+        <translation>Lägg varje tärning på en plats (eller skriv talet).</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>passar</translation>
+    </message>
+    <message>
+        <source>none (X)</source>
+        <translation>inget (X)</translation>
+    </message>
+    <message>
+        <source>{number}  {star} greatest</source>
+        <translation>{number}  {star} störst</translation>
     </message>
 </context>
 <context>
@@ -1491,6 +2457,73 @@
     </message>
 </context>
 <context>
+    <name>PlaceValuePresenter</name>
+    <message>
+        <source>{name} {value}</source>
+        <translation>{name} {value}</translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <translation>{first}, {next}</translation>
+    </message>
+    <message>
+        <source>{first}; then {next}</source>
+        <translation>{first}; sedan {next}</translation>
+    </message>
+    <message>
+        <source>Who starts: the greatest sum. {rolls}. {name} starts.</source>
+        <translation>Vem börjar: största summan. {rolls}. {name} börjar.</translation>
+    </message>
+    <message>
+        <source>Tied for the most boxes, so they rolled off (the greatest number wins): {rolls}. {name} won the roll-off.</source>
+        <translation>Lika många rutor, så de slog om (största talet vinner): {rolls}. {name} vann omslaget.</translation>
+    </message>
+    <message>
+        <source>no number</source>
+        <translation>inget tal</translation>
+    </message>
+    <message>
+        <source>{box}: {number}</source>
+        <translation>{box}: {number}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>inget</translation>
+    </message>
+    <message>
+        <source>Hint: keep dice {dice} and roll again. Greatest numbers: {greatest}.</source>
+        <translation>Tips: spara tärning {dice} och slå igen. Största tal: {greatest}.</translation>
+    </message>
+    <message>
+        <source>Hint: keep no dice and roll again. Greatest numbers: {greatest}.</source>
+        <translation>Tips: spara inga tärningar och slå igen. Största tal: {greatest}.</translation>
+    </message>
+    <message>
+        <source>Hint: write X in {box}. Greatest numbers: {greatest}.</source>
+        <translation>Tips: skriv X i {box}. Största tal: {greatest}.</translation>
+    </message>
+    <message>
+        <source>Hint: write {number} in {box}. Greatest numbers: {greatest}.</source>
+        <translation>Tips: skriv {number} i {box}. Största tal: {greatest}.</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Tal</translation>
+    </message>
+    <message>
+        <source>The computer players&apos; tables could not be worked out</source>
+        <translation>Datorspelarnas tabeller kunde inte räknas fram</translation>
+    </message>
+    <message>
+        <source>Roll the dice first; a hint is about the dice on the table.</source>
+        <translation>Slå tärningarna först; ett tips gäller tärningarna på bordet.</translation>
+    </message>
+    <message>
+        <source>No hints: they name the greatest numbers, which the teaching settings hide. Tick &quot;Show the greatest number each box could take&quot; in New Game to allow them.</source>
+        <translation>Inga tips: de nämner de största talen, som undervisningsinställningarna döljer. Kryssa i &quot;Visa det största tal varje ruta kan få under spelet&quot; i Nytt spel för att tillåta dem.</translation>
+    </message>
+</context>
+<context>
     <name>PlaceValuePrinting</name>
     <message>
         <source>{name} score card.pdf</source>
@@ -1527,6 +2560,14 @@
     <message>
         <source>Save Score Card as P&amp;DF…</source>
         <translation>Spara protokollet som P&amp;DF…</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>the printer, or the file to print to, could not be opened</source>
+        <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
+        <translation>skrivaren, eller filen att skriva ut till, kunde inte öppnas</translation>
     </message>
 </context>
 <context>
@@ -1632,7 +2673,6 @@
     <name>ReadAloud</name>
     <message>
         <source>Read the number aloud</source>
-        <extracomment>the teacher&apos;s keys for a reading aloud: right, wrong, or back to the number (None)</extracomment>
         <translation>Läs upp talet</translation>
     </message>
     <message>
@@ -2259,9 +3299,237 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
+        <source>Score over time</source>
+        <translation>Poäng över tid</translation>
+    </message>
+    <message>
+        <source>Score distribution</source>
+        <translation>Poängfördelning</translation>
+    </message>
+    <message>
+        <source>Where the points go</source>
+        <translation>Var poängen hamnar</translation>
+    </message>
+    <message>
+        <source>Decision quality</source>
+        <translation>Beslutskvalitet</translation>
+    </message>
+    <message>
+        <source>personal best</source>
+        <translation>personbästa</translation>
+    </message>
+    <message>
+        <source>best of all players</source>
+        <translation>bäst av alla spelare</translation>
+    </message>
+    <message>
+        <source>best of all people</source>
+        <translation>bäst av alla personer</translation>
+    </message>
+    <message>
+        <source>{hours} h {minutes} min</source>
+        <translation>{hours} h {minutes} min</translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message>
+        <source>Upper bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Extra bonuses</source>
+        <translation>Extrabonusar</translation>
+    </message>
+    <message>
+        <source>optimal play {value}</source>
+        <translation>optimalt spel {value}</translation>
+    </message>
+    <message>
+        <source>{mean} ± {sd}</source>
+        <translation>{mean} ± {sd}</translation>
+    </message>
+    <message>
+        <source>{points} points in {games} games</source>
+        <translation>{points} poäng i {games} spel</translation>
+    </message>
+    <message>
+        <source>{points} points in 1 game</source>
+        <translation>{points} poäng i 1 spel</translation>
+    </message>
+    <message>
+        <source>Best: {score} on {date}</source>
+        <translation>Bäst: {score} den {date}</translation>
+    </message>
+    <message>
+        <source>Worst: {score} on {date}</source>
+        <translation>Sämst: {score} den {date}</translation>
+    </message>
+    <message>
+        <source>against {opponent}: {wins} won, {losses} lost, {ties} tied</source>
+        <translation>mot {opponent}: {wins} vunna, {losses} förlorade, {ties} oavgjorda</translation>
+    </message>
+    <message>
+        <source>{first}  ·  {next}</source>
+        <translation>{first}  ·  {next}</translation>
+    </message>
+    <message>
+        <source>Showing: {filters}</source>
+        <translation>Visar: {filters}</translation>
+    </message>
+    <message>
+        <source>{date}: {points} points (game {game})</source>
+        <translation>{date}: {points} poäng (spel {game})</translation>
+    </message>
+    <message>
+        <source>{box} (0 in {share})</source>
+        <translation>{box} (0 i {share})</translation>
+    </message>
+    <message>
+        <source>Open this game&apos;s review</source>
+        <translation>Öppna analysen av det här spelet</translation>
+    </message>
+    <message>
+        <source>The statistics could not be worked out</source>
+        <translation>Statistiken kunde inte räknas ut</translation>
+    </message>
+    <message>
+        <source>Reading your history for the first time: the statistics appear in a moment.</source>
+        <translation>Läser din historik för första gången: statistiken visas om ett ögonblick.</translation>
+    </message>
+    <message>
+        <source>No games match these filters. Try all rules, every person or all time.</source>
+        <translation>Inga spel passar de här filtren. Prova alla regler, alla personer eller all tid.</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Play a game to the end and your statistics will appear here: scores over time, their spread, where the points go and how close your choices come to the best ones.</source>
+        <translation>Inga avslutade spel ännu. Spela ett spel till slut så visas din statistik här: poäng över tid, hur de sprids, var poängen hamnar och hur nära dina val kommer de bästa.</translation>
+    </message>
+    <message>
+        <source>Choose one set of rules above to see, box by box, your average next to optimal play&apos;s.</source>
+        <translation>Välj en uppsättning regler ovan för att se, ruta för ruta, ditt medel bredvid optimalt spels.</translation>
+    </message>
+    <message>
+        <source>{problem} Decision quality is shown for games with a review.</source>
+        <translation>{problem} Beslutskvalitet visas för spel som har en analys.</translation>
+    </message>
+    <message>
+        <source>No game here has been reviewed yet. Reviews are worked out in the background while this window is open; each game is reviewed once.</source>
+        <translation>Inget spel här har analyserats ännu. Analyser räknas ut i bakgrunden medan det här fönstret är öppet; varje spel analyseras en gång.</translation>
+    </message>
+    <message>
         <source>{game} games only: choose a set of rules above to see another game&apos;s.</source>
-        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
         <translation>Bara {game}: välj en uppsättning regler ovan för att se ett annat spels.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <extracomment>the height kept above a chart for its legend, one row of samples and names finished seats beyond which a history without a snapshot is read in the background</extracomment>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Export games as CSV…</source>
+        <translation>Exportera spel som CSV…</translation>
+    </message>
+    <message>
+        <source>Reviewing games: %v of %m</source>
+        <translation>Analyserar spel: %v av %m</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Medel</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>All-same box</source>
+        <translation>Alla lika</translation>
+    </message>
+    <message>
+        <source>Time played</source>
+        <translation>Speltid</translation>
+    </message>
+    <message>
+        <source>Best: —</source>
+        <translation>Bäst: —</translation>
+    </message>
+    <message>
+        <source>Worst: —</source>
+        <translation>Sämst: —</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Spara som PNG…</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>spel</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>poäng</translation>
+    </message>
+    <message>
+        <source>average of last 50</source>
+        <translation>medel av senaste 50</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>spel</translation>
+    </message>
+    <message>
+        <source>your games</source>
+        <translation>dina spel</translation>
+    </message>
+    <message>
+        <source>optimal play</source>
+        <translation>optimalt spel</translation>
+    </message>
+    <message>
+        <source>your average</source>
+        <translation>ditt medel</translation>
+    </message>
+    <message>
+        <source>points per game</source>
+        <translation>poäng per spel</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <source>reviewed game</source>
+        <translation>analyserat spel</translation>
+    </message>
+    <message>
+        <source>expected points given away</source>
+        <translation>förlorade väntade poäng</translation>
+    </message>
+    <message>
+        <source>average of last 10</source>
+        <translation>medel av senaste 10</translation>
+    </message>
+    <message>
+        <source>Save {chart}</source>
+        <translation>Spara {chart}</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-bild (*.png)</translation>
+    </message>
+    <message>
+        <source>Export games</source>
+        <translation>Exportera spel</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -2289,6 +3557,42 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>Press a die&apos;s number to hold or release it.</source>
         <translation>Tryck på en tärnings nummer för att spara eller släppa den.</translation>
+    </message>
+</context>
+<context>
+    <name>TeachingSettings</name>
+    <message>
+        <source>Place Value Yahtzee is played head to head: add a player (a computer will do).</source>
+        <extracomment>the setup&apos;s keys for the teaching settings</extracomment>
+        <translation>Platsvärdes-Yatzy spelas mot någon: lägg till en spelare (en dator går bra).</translation>
+    </message>
+    <message>
+        <source>&amp;Teacher&apos;s rule: pupils read each number aloud and the teacher marks it</source>
+        <translation>&amp;Lärarens regel: eleverna läser upp varje tal och läraren bedömer det</translation>
+    </message>
+    <message>
+        <source>Before a number is written the pupil reads it aloud; the teacher presses R (read right) or W (wrong). A misread number stays on the card but wins no point.</source>
+        <translation>Innan ett tal skrivs läser eleven upp det; läraren trycker R (rätt läst) eller W (fel). Ett felläst tal står kvar på protokollet men ger ingen poäng.</translation>
+    </message>
+    <message>
+        <source>Show the number in &amp;words during play</source>
+        <translation>Visa talet i &amp;ord under spelet</translation>
+    </message>
+    <message>
+        <source>Off: pupils read the digits themselves. The end of the game shows every number in words either way. While a pupil reads aloud for the teacher&apos;s rule the words are never shown.</source>
+        <translation>Av: eleverna läser siffrorna själva. I slutet av spelet visas varje tal i ord i alla fall. Medan en elev läser upp enligt lärarens regel visas orden aldrig.</translation>
+    </message>
+    <message>
+        <source>Show the &amp;greatest number each box could take during play</source>
+        <translation>Visa det &amp;största tal varje ruta kan få under spelet</translation>
+    </message>
+    <message>
+        <source>Off: finding the greatest number is the pupils&apos; task. The end of the game shows, for every box, the number written and the greatest the dice could make.</source>
+        <translation>Av: att hitta det största talet är elevernas uppgift. I slutet av spelet visas för varje ruta talet som skrevs och det största tärningarna kunde bli.</translation>
+    </message>
+    <message>
+        <source>This card&apos;s file turns the teacher&apos;s rule on.</source>
+        <translation>Det här protokollets fil slår på lärarens regel.</translation>
     </message>
 </context>
 <context>
@@ -3277,6 +4581,22 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>Yahtzee Words</source>
         <translation>Yahtzee Words</translation>
     </message>
+    <message>
+        <source>Place Value Yahtzee (4 digits)</source>
+        <translation>Platsvärdes-Yatzy (4 siffror)</translation>
+    </message>
+    <message>
+        <source>Place Value Yahtzee (3 digits)</source>
+        <translation>Platsvärdes-Yatzy (3 siffror)</translation>
+    </message>
+    <message>
+        <source>Place Value Yahtzee (6 digits)</source>
+        <translation>Platsvärdes-Yatzy (6 siffror)</translation>
+    </message>
+    <message>
+        <source>Place Value Yahtzee (decimals)</source>
+        <translation>Platsvärdes-Yatzy (decimaler)</translation>
+    </message>
 </context>
 <context>
     <name>numbers</name>
@@ -3311,6 +4631,14 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>eight</source>
         <translation>åtta</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>noll</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>nio</translation>
     </message>
 </context>
 <context>
@@ -3715,6 +5043,37 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>the file is not UTF-8 text</source>
         <translation>filen är inte UTF-8-text</translation>
+    </message>
+</context>
+<context>
+    <name>solving</name>
+    <message>
+        <source>preparing the score tables</source>
+        <translation>förbereder poängtabellerna</translation>
+    </message>
+    <message>
+        <source>turn {turn} of {turns}</source>
+        <translation>omgång {turn} av {turns}</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>klart</translation>
+    </message>
+    <message>
+        <source>{stage}, almost done</source>
+        <translation>{stage}, nästan klart</translation>
+    </message>
+    <message>
+        <source>{stage}, about {seconds} s left</source>
+        <translation>{stage}, cirka {seconds} s kvar</translation>
+    </message>
+    <message>
+        <source>{stage}, about {minutes} min left</source>
+        <translation>{stage}, cirka {minutes} min kvar</translation>
+    </message>
+    <message>
+        <source>Solving {rules}: {progress}</source>
+        <translation>Löser {rules}: {progress}</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,7 @@ from shiboken6 import Shiboken
 
 from yachtdice.core.modes.pips.engine import as_pip_rules
 from yachtdice.paths import solver_cache_dir
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.jobs import work
 from yachtdice.ui.jobs.runner import Job, JobRunner, app_runner
 from yachtdice.ui.jobs.work import (
@@ -251,7 +252,7 @@ class EngineService(QObject):
     def _relay_progress(self, report: SolveReport) -> None:
         """Progress reaches the GUI thread (the runner drops it once the solve is cancelled)."""
         text, name, fraction = report
-        self.status.emit(text)
+        self.status.emit(translated(text))  # the worker's sentence, in the window's language
         self.progress.emit(name, fraction)
 
     def _not_solved(self, rules: Ruleset, reason: str) -> None:

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from yachtdice.core.text import QT_TRANSLATE_NOOP
+
 if TYPE_CHECKING:
     from yachtdice.core.modes.pips.optimal.advisor import Engine
     from yachtdice.core.modes.pips.optimal.distribution import ScoreDistribution
@@ -23,10 +25,13 @@ Report = Callable[[Any], None]
 SolveReport = tuple[str, str, float]  # (status text, ruleset name, fraction done)
 
 
+_SOLVING = QT_TRANSLATE_NOOP("solving", "Solving {rules}: {progress}")
+
+
 def progress_text(rules: Ruleset, progress: SolveProgress) -> str:
     """What the status bar says while solving, e.g.
     "Solving Yahtzee: turn 9 of 13, about 20 s left"."""
-    return f"Solving {rules.name}: {progress.describe()}"
+    return _SOLVING.format(rules=rules.name, progress=progress.describe())
 
 
 def bound_cache(megabytes: int | None) -> None:

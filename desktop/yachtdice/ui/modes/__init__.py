@@ -341,12 +341,19 @@ class GameUI:
     review: Callable[[], ReviewLook] | None = None
 
 
-_GAMES: dict[str, GameUI] = {}
+#: each game's window parts, or what imports them when first asked for (:func:`register_later`)
+_GAMES: dict[str, GameUI | Callable[[], GameUI]] = {}
 
 
 def register(game: GameUI) -> None:
     """Add a game's window parts (again: replaced)."""
     _GAMES[game.mode_id] = game
+
+
+def register_later(mode_id: str, load: Callable[[], GameUI]) -> None:
+    """Add the window parts of the game ``mode_id`` without importing them: ``load()``
+    returns them, the first time they are asked for (a game of theirs dealt or listed)."""
+    _GAMES[mode_id] = load
 
 
 def unregister(mode_id: str) -> None:
@@ -356,7 +363,14 @@ def unregister(mode_id: str) -> None:
 
 def game_ui(mode_id: str) -> GameUI:
     """The window parts of the game ``mode_id``; the defaults if it registered none."""
-    return _GAMES.get(mode_id) or GameUI(mode_id)
+    found = _GAMES.get(mode_id)
+    if found is None:
+        return GameUI(mode_id)
+    if not isinstance(found, GameUI):
+        found = _GAMES[mode_id] = found()
+        if found.mode_id != mode_id:
+            raise ValueError(f"the window parts registered for {mode_id!r} are {found.mode_id!r}'s")
+    return found
 
 
 def game_of(rules: object) -> GameUI:

@@ -1,6 +1,7 @@
 """A read-only table model over a list of row objects with named columns.
 
-Subclasses name their columns (an IntEnum with a header per column) and say what
+Subclasses name their columns (an IntEnum with a header per column, a template marked
+with QT_TRANSLATE_NOOP: it is translated when shown) and say what
 each cell shows; replacing the rows resets the model (these tables are rebuilt
 as a whole when their filter changes, never edited in place).
 """
@@ -13,6 +14,8 @@ from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+
+from yachtdice.ui.i18n import translated
 
 Index = QModelIndex | QPersistentModelIndex
 RowT = TypeVar("RowT")
@@ -50,7 +53,7 @@ class RowsModel(QAbstractTableModel, Generic[RowT]):
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole \
                 and 0 <= section < len(self.columns):
-            return self.headers[section]
+            return translated(self.headers[section])  # a template: in the window's language
         return None
 
 

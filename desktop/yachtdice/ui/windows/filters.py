@@ -11,7 +11,7 @@ import contextlib
 from collections.abc import Iterable
 from datetime import date
 
-from PySide6.QtCore import QDate, Signal
+from PySide6.QtCore import QDate, QLocale, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,11 +21,34 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.modes import is_builtin, ruleset_by_id
 from yachtdice.store import Store, StoreError
 from yachtdice.store.dates import FIRST_DAY, LAST_DAY
 from yachtdice.store.stats import Filters, period
+from yachtdice.ui.i18n import translated
+from yachtdice.ui.widgets.locale_text import localised, whole
 
 CUSTOM = -1  # the period box's "Custom…": the two dates
+
+
+def rules_name(ruleset_id: str, name: str) -> str:
+    """The name of rules as the window shows it: a built-in ruleset's in the window's language
+    (Kniffel for Yahtzee), any other as it was saved."""
+    with contextlib.suppress(YachtDiceError):
+        if is_builtin(ruleset_id):
+            return translated(ruleset_by_id(ruleset_id).name)
+    return name
+
+
+def _date_format() -> str:
+    """The date edits' format: the locale's short date, with the year in four digits (the
+    plain C locale: YYYY-MM-DD)."""
+    locale = QLocale()
+    if locale.language() == QLocale.Language.C:
+        return "yyyy-MM-dd"
+    shown = locale.dateFormat(QLocale.FormatType.ShortFormat)
+    return shown if "yyyy" in shown else shown.replace("yy", "yyyy")
 
 
 def _day(d: QDate) -> date:
@@ -44,26 +67,26 @@ class FilterBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ruleset_box = QComboBox()
-        self.ruleset_box.setAccessibleName("Rules")
+        self.ruleset_box.setAccessibleName(self.tr("Rules"))
         self.player_box = QComboBox()
-        self.player_box.setAccessibleName("Player")
+        self.player_box.setAccessibleName(self.tr("Player"))
         self.period_box = QComboBox()
-        self.period_box.setAccessibleName("Period")
+        self.period_box.setAccessibleName(self.tr("Period"))
         self.since_edit = QDateEdit()
         self.until_edit = QDateEdit()
         for edit in (self.since_edit, self.until_edit):
             edit.setCalendarPopup(True)
-            edit.setDisplayFormat("yyyy-MM-dd")
+            edit.setDisplayFormat(_date_format())
             # only the days a stored game can have ended on: every one can be counted
             edit.setDateRange(_qdate(FIRST_DAY), _qdate(LAST_DAY))
             edit.hide()
-        self.computers = QCheckBox("Computers too")
-        self.unassisted = QCheckBox("Unassisted only")
+        self.computers = QCheckBox(self.tr("Computers too"))
+        self.unassisted = QCheckBox(self.tr("Unassisted only"))
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        for w in (QLabel("Rules:"), self.ruleset_box, QLabel("Player:"), self.player_box,
-                  QLabel("Period:"), self.period_box, self.since_edit, self.until_edit,
-                  self.computers, self.unassisted):
+        for w in (QLabel(self.tr("Rules:")), self.ruleset_box, QLabel(self.tr("Player:")),
+                  self.player_box, QLabel(self.tr("Period:")), self.period_box,
+                  self.since_edit, self.until_edit, self.computers, self.unassisted):
             row.addWidget(w)
         row.addStretch()
         for box in (self.ruleset_box, self.player_box, self.period_box):
@@ -82,16 +105,16 @@ class FilterBar(QWidget):
             box.blockSignals(True)
             box.clear()
         try:
-            self.ruleset_box.addItem("All rules", None)
+            self.ruleset_box.addItem(self.tr("All rules"), None)
             for rid, name in rulesets:
-                self.ruleset_box.addItem(name, rid)
-            self.player_box.addItem("Every person", None)
+                self.ruleset_box.addItem(rules_name(rid, name), rid)
+            self.player_box.addItem(self.tr("Every person"), None)
             for name in people:
                 self.player_box.addItem(name, name)
-            self.period_box.addItem("All time", 0)
+            self.period_box.addItem(self.tr("All time"), 0)
             for days in periods:
-                self.period_box.addItem(f"Last {days} days", days)
-            self.period_box.addItem("Custom…", CUSTOM)
+                self.period_box.addItem(self.tr("Last {days} days").format(days=whole(days)), days)
+            self.period_box.addItem(self.tr("Custom…"), CUSTOM)
         finally:
             for box in boxes:
                 box.blockSignals(False)
@@ -132,7 +155,8 @@ class FilterBar(QWidget):
     def describe(self) -> str:
         """One line saying what the filters count ("Yacht · Ann · all time · people only")."""
         f = self.filters()
-        return f.describe(self.ruleset_box.currentText() if f.ruleset_id is not None else None)
+        return localised(f.describe(self.ruleset_box.currentText() if f.ruleset_id is not None
+                                    else None))
 
     def restore(self, store: Store, key: str) -> None:
         """Set the filters remembered under the setting ``key`` (the defaults if none)."""

@@ -26,9 +26,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yachtdice.store import IMPORTED, HighScore, Store, StoreError
+from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.store import IMPORTED, RECORDED, HighScore, Store, StoreError
 from yachtdice.store.ruleset_names import shown_name
 from yachtdice.store.stats import played_name
+from yachtdice.ui.i18n import translated
+from yachtdice.ui.widgets.locale_text import day, listed, whole
 from yachtdice.ui.widgets.plain import isolated, plain_tip
 from yachtdice.ui.widgets.rows_model import RowsModel
 
@@ -41,8 +44,28 @@ class Column(IntEnum):
     NOTE = 4
 
 
-HEADERS = {Column.RANK: "#", Column.NAME: "Player", Column.SCORE: "Score", Column.DATE: "Date",
-           Column.NOTE: "Notes"}
+HEADERS = {Column.RANK: QT_TRANSLATE_NOOP("HighScoresDialog", "#"),
+           Column.NAME: QT_TRANSLATE_NOOP("HighScoresDialog", "Player"),
+           Column.SCORE: QT_TRANSLATE_NOOP("HighScoresDialog", "Score"),
+           Column.DATE: QT_TRANSLATE_NOOP("HighScoresDialog", "Date"),
+           Column.NOTE: QT_TRANSLATE_NOOP("HighScoresDialog", "Notes")}
+#: a score's notes: played with help, by a computer, not played here
+NOTES = {"assisted": QT_TRANSLATE_NOOP("HighScoresDialog", "assisted"),
+         "computer": QT_TRANSLATE_NOOP("HighScoresDialog", "computer"),
+         RECORDED: QT_TRANSLATE_NOOP("HighScoresDialog", "recorded"),
+         IMPORTED: QT_TRANSLATE_NOOP("HighScoresDialog", "imported")}
+_ASSISTED = QT_TRANSLATE_NOOP("HighScoresDialog", "{name} used undo or hints in this game.")
+_WAS_IMPORTED = QT_TRANSLATE_NOOP(
+    "HighScoresDialog", "This game was imported from a history file, not played on this computer.")
+_WAS_RECORDED = QT_TRANSLATE_NOOP(
+    "HighScoresDialog",
+    "This game was recorded from a file (yachtdice-cli record), not played on this computer.")
+_NO_GAMES = QT_TRANSLATE_NOOP("HighScoresDialog", "No finished games with these rules yet.")
+_NOT_AVAILABLE = QT_TRANSLATE_NOOP("HighScoresDialog", "The history is not available right now.")
+_ONLY_ELSEWHERE = QT_TRANSLATE_NOOP(
+    "HighScoresDialog",
+    "No games with these rules were played on this computer yet; tick “Include imported and "
+    "recorded games” to see the others.")
 
 
 class Named(Protocol):
@@ -64,16 +87,16 @@ class HighScoreModel(RowsModel[HighScore]):
     def cell(self, h: HighScore, col: Column, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             if col is Column.RANK:
-                return str(h.rank)
+                return whole(h.rank)
             if col is Column.NAME:
                 return h.name
             if col is Column.SCORE:
-                return str(h.score)
+                return whole(h.score)
             if col is Column.DATE:
-                return h.date[:10]
-            notes = [n for n, on in (("assisted", h.assisted), ("computer", h.computer),
-                                     (h.origin, not h.played_here)) if on]
-            return ", ".join(notes)
+                return day(h.date)
+            return listed(translated(NOTES.get(n, n)) for n, on in (
+                ("assisted", h.assisted), ("computer", h.computer),
+                (h.origin, not h.played_here)) if on)
         if role == Qt.ItemDataRole.ToolTipRole and col is Column.NAME:
             return plain_tip(h.name)
         if role == Qt.ItemDataRole.ToolTipRole and col is Column.NOTE:
@@ -87,13 +110,11 @@ def note_tip(h: HighScore) -> str | None:
     """What the notes of a score mean, in sentences (None when there is nothing to say)."""
     lines = []
     if h.assisted:
-        lines.append(f"{isolated(h.name)} used undo or hints in this game.")
+        lines.append(translated(_ASSISTED.format(name=isolated(h.name))))
     if h.origin == IMPORTED:
-        lines.append("This game was imported from a history file, not played on this "
-                     "computer.")
+        lines.append(translated(_WAS_IMPORTED))
     elif not h.played_here:
-        lines.append("This game was recorded from a file (yachtdice-cli record), not played "
-                     "on this computer.")
+        lines.append(translated(_WAS_RECORDED))
     return plain_tip("\n".join(lines)) if lines else None
 
 
@@ -101,20 +122,20 @@ class HighScoresDialog(QDialog):
     def __init__(self, store: Store | None, rulesets: Sequence[Named], current: str | None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("High Scores")
+        self.setWindowTitle(self.tr("High Scores"))
         self.store = store
         self.rules = QComboBox()
-        self.rules.setAccessibleName("Rules")
+        self.rules.setAccessibleName(self.tr("Rules"))
         for rid, name in _choices(store, rulesets):
-            self.rules.addItem(name, rid)
+            self.rules.addItem(translated(name), rid)  # a built-in's name is translated
         if current is not None and self.rules.findData(current) >= 0:
             self.rules.setCurrentIndex(self.rules.findData(current))
-        self.unassisted = QCheckBox("Only scores without &undo or hints")
-        self.computers = QCheckBox("Include &computer players")
-        self.elsewhere = QCheckBox("Include &imported and recorded games")
-        self.elsewhere.setToolTip("Games not played on this computer: imported from a "
-                                  "history file, or recorded from a file. They are marked "
-                                  "so in the notes.")
+        self.unassisted = QCheckBox(self.tr("Only scores without &undo or hints"))
+        self.computers = QCheckBox(self.tr("Include &computer players"))
+        self.elsewhere = QCheckBox(self.tr("Include &imported and recorded games"))
+        self.elsewhere.setToolTip(self.tr("Games not played on this computer: imported from a "
+                                          "history file, or recorded from a file. They are "
+                                          "marked so in the notes."))
         self.model = HighScoreModel(self)
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -124,11 +145,11 @@ class HighScoresDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(Column.NAME,
                                                            QHeaderView.ResizeMode.Stretch)
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.empty = QLabel("No finished games with these rules yet.")
+        self.empty = QLabel(translated(_NO_GAMES))
         self.empty.setTextFormat(Qt.TextFormat.PlainText)
 
         top = QHBoxLayout()
-        top.addWidget(QLabel("Rules:"))
+        top.addWidget(QLabel(self.tr("Rules:")))
         top.addWidget(self.rules, 1)
         filters = QHBoxLayout()
         filters.addWidget(self.unassisted)
@@ -151,15 +172,14 @@ class HighScoresDialog(QDialog):
 
     def refresh(self) -> None:
         rows: list[HighScore] = []
-        message = "No finished games with these rules yet."
+        message = translated(_NO_GAMES)
         if self.store is None:
-            message = "The history is not available right now."
+            message = translated(_NOT_AVAILABLE)
         else:
             try:
                 rows = self._scores(10, here_only=not self.elsewhere.isChecked())
                 if not rows and not self.elsewhere.isChecked() and self._scores(1, False):
-                    message = ("No games with these rules were played on this computer yet; "
-                               "tick “Include imported and recorded games” to see the others.")
+                    message = translated(_ONLY_ELSEWHERE)
             except StoreError as exc:
                 message = str(exc)
         self.model.set_rows(rows)

@@ -34,7 +34,8 @@ from PySide6.QtWidgets import (
 
 from yachtdice.core.bookings import bookings, sentence
 from yachtdice.core.errors import YachtDiceError
-from yachtdice.store import HERE, GameSummary, SeatSummary, Store, StoreError
+from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.store import HERE, IMPORTED, RECORDED, GameSummary, SeatSummary, Store, StoreError
 from yachtdice.store.stats import (
     counted_games,
     counted_history,
@@ -45,9 +46,10 @@ from yachtdice.store.stats import (
 )
 from yachtdice.ui.dialogs.confirm import ask
 from yachtdice.ui.i18n import translated
+from yachtdice.ui.widgets.locale_text import day, listed, moment
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.rows_model import RowsModel
-from yachtdice.ui.windows.filters import FilterBar
+from yachtdice.ui.windows.filters import FilterBar, rules_name
 
 
 class Column(IntEnum):
@@ -57,8 +59,34 @@ class Column(IntEnum):
     NOTE = 3
 
 
-HEADERS = {Column.DATE: "Date", Column.RULES: "Rules", Column.PLAYERS: "Players and scores",
-           Column.NOTE: "Notes"}
+HEADERS = {Column.DATE: QT_TRANSLATE_NOOP("HistoryDialog", "Date"),
+           Column.RULES: QT_TRANSLATE_NOOP("HistoryDialog", "Rules"),
+           Column.PLAYERS: QT_TRANSLATE_NOOP("HistoryDialog", "Players and scores"),
+           Column.NOTE: QT_TRANSLATE_NOOP("HistoryDialog", "Notes")}
+#: the notes of a game not played here, or played with help
+NOTES = {"assisted": QT_TRANSLATE_NOOP("HistoryDialog", "assisted"),
+         RECORDED: QT_TRANSLATE_NOOP("HistoryDialog", "recorded"),
+         IMPORTED: QT_TRANSLATE_NOOP("HistoryDialog", "imported")}
+_SEAT = QT_TRANSLATE_NOOP("HistoryDialog", "{name}: {total}")
+_SEAT_SHORT = QT_TRANSLATE_NOOP("HistoryDialog", "{name} {total}")
+_SEAT_TIE_BREAK = QT_TRANSLATE_NOOP("HistoryDialog", "{name} {total} (won the tie-break)")
+_NO_GAMES = QT_TRANSLATE_NOOP("HistoryDialog", "No finished games yet.")
+_NO_MATCH = QT_TRANSLATE_NOOP(
+    "HistoryDialog",
+    "No games match these filters. Try all rules, every person, all time or Computers too.")
+_SHOWING_ONE = QT_TRANSLATE_NOOP("HistoryDialog", "Showing 1 game: {filters}")
+_SHOWING = QT_TRANSLATE_NOOP("HistoryDialog", "Showing {count} games: {filters}")
+_SHOWING_NEWEST = QT_TRANSLATE_NOOP(
+    "HistoryDialog", "Showing the newest {shown} of {count} games: {filters}")
+_CHOOSE = QT_TRANSLATE_NOOP("HistoryDialog", "Choose a game to review.")
+_REVIEW_TIP = QT_TRANSLATE_NOOP("HistoryDialog", "Review the chosen game's decisions")
+_DELETE_TITLE = QT_TRANSLATE_NOOP("HistoryDialog", "Delete Game")
+_DELETE = QT_TRANSLATE_NOOP(
+    "HistoryDialog", "Delete the game of {rules} of {when} ({players}) for good?")
+_DELETE_WHY = QT_TRANSLATE_NOOP(
+    "HistoryDialog", "Its scores leave High Scores and Statistics; it cannot be brought back.")
+_DELETE_YES = QT_TRANSLATE_NOOP("HistoryDialog", "&Delete")
+_KEEP = QT_TRANSLATE_NOOP("HistoryDialog", "&Keep")
 NAME_CHARS = 16  # a longer name is cut here, so that every score stays in sight
 MOST_GAMES = 1000  # listed at the most, the newest
 SETTING = "history.filters"
@@ -82,31 +110,32 @@ class HistoryModel(RowsModel[GameSummary]):
     def cell(self, g: GameSummary, col: Column, role: int) -> Any:
         if role == Qt.ItemDataRole.ToolTipRole:
             if col is Column.PLAYERS:
-                return plain_tip("\n".join(f"{s.name}: {s.total}" for s in g.seats))
+                return plain_tip("\n".join(translated(_SEAT.format(name=s.name, total=s.total))
+                                           for s in g.seats))
             if col is Column.RULES:
-                return plain_tip(g.ruleset_name)
+                return plain_tip(rules_name(g.ruleset_id, g.ruleset_name))
             return None
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if col is Column.DATE:
-            return (g.ended or g.started)[:16].replace("T", " ")
+            return moment(g.ended or g.started)
         if col is Column.RULES:
-            return g.ruleset_name
+            return rules_name(g.ruleset_id, g.ruleset_name)
         if col is Column.PLAYERS:
-            return ", ".join(f"{short(s.name)} {s.total}" + self._tie_break(g, s)
-                             for s in g.seats)
+            return listed(translated((_SEAT_TIE_BREAK if self._won_tie_break(g, s)
+                                      else _SEAT_SHORT).format(name=short(s.name),
+                                                               total=s.total))
+                          for s in g.seats)
         # a game not played here says so: recorded or imported
-        return ", ".join(n for n, on in (("assisted", g.assisted), (g.origin, g.origin != HERE))
-                         if on)
+        return listed(translated(NOTES.get(n, n)) for n, on in (
+            ("assisted", g.assisted), (g.origin, g.origin != HERE)) if on)
 
 
     @staticmethod
-    def _tie_break(g: GameSummary, seat: SeatSummary) -> str:
-        """A note for the seat that won a tie-break: first alone with a total others have."""
+    def _won_tie_break(g: GameSummary, seat: SeatSummary) -> bool:
+        """Whether the seat won a tie-break: first alone with a total others have."""
         tied = [s for s in g.seats if s.total == seat.total and s is not seat]
-        if seat.place == 1 and tied and all(s.place != 1 for s in tied):
-            return " (won the tie-break)"
-        return ""
+        return seat.place == 1 and bool(tied) and all(s.place != 1 for s in tied)
 
 
 class HistoryDialog(QDialog):
@@ -118,7 +147,7 @@ class HistoryDialog(QDialog):
 
     def __init__(self, store: Store | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("History")
+        self.setWindowTitle(self.tr("History"))
         self.filter_bar = FilterBar()
         self.summary = QLabel()  # what is listed, and how many
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
@@ -132,20 +161,21 @@ class HistoryDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(Column.PLAYERS,
                                                            QHeaderView.ResizeMode.Stretch)
         self.table.doubleClicked.connect(lambda _: self._review())
-        self.empty = QLabel("No finished games yet.")
+        self.empty = QLabel(translated(_NO_GAMES))
         self.empty.setTextFormat(Qt.TextFormat.PlainText)
         self.note = QLabel()  # why the selected game has no review
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.hide()
         self.game_view = QPlainTextEdit()  # the selected game, booking by booking
         self.game_view.setReadOnly(True)
-        self.game_view.setAccessibleName("What each player booked in the chosen game")
+        self.game_view.setAccessibleName(self.tr("What each player booked in the chosen game"))
         self.game_view.setMaximumHeight(self.fontMetrics().lineSpacing() * 6 + 12)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.review_button = buttons.addButton("&Review…",
+        self.review_button = buttons.addButton(self.tr("&Review…"),
                                                QDialogButtonBox.ButtonRole.ActionRole)
         self.review_button.clicked.connect(self._review)
-        self.delete_button = buttons.addButton("&Delete…", QDialogButtonBox.ButtonRole.ActionRole)
+        self.delete_button = buttons.addButton(self.tr("&Delete…"),
+                                               QDialogButtonBox.ButtonRole.ActionRole)
         self.delete_button.clicked.connect(self._confirm_delete)
         self.confirm_box: QMessageBox | None = None  # the open question, if any
         buttons.rejected.connect(self.reject)
@@ -195,12 +225,15 @@ class HistoryDialog(QDialog):
             except StoreError as exc:
                 self.empty.setText(str(exc))
             else:
-                self.empty.setText("No finished games yet." if not store.rulesets_played()
-                                   else "No games match these filters. Try all rules, every "
-                                   "person, all time or Computers too.")
-        shown = f"the newest {len(games):,} of {count:,} games" if count > len(games) \
-            else f"{count:,} game{'' if count == 1 else 's'}"
-        self.summary.setText(f"Showing {shown}: {self.filter_bar.describe()}")
+                self.empty.setText(translated(_NO_GAMES if not store.rulesets_played()
+                                              else _NO_MATCH))
+        filters = self.filter_bar.describe()
+        if count > len(games):
+            showing = _SHOWING_NEWEST.format(shown=len(games), count=count, filters=filters)
+        else:
+            showing = (_SHOWING_ONE.format(filters=filters) if count == 1
+                       else _SHOWING.format(count=count, filters=filters))
+        self.summary.setText(translated(showing))
         self.model.set_rows(games)
         self.empty.setVisible(not games)
         if games:
@@ -219,8 +252,9 @@ class HistoryDialog(QDialog):
     def review_problem(self, game: int | None) -> str | None:
         """Why this game cannot be reviewed (no game chosen, or its game has no review)."""
         if game is None:
-            return "Choose a game to review."
-        return no_review(self.mode_of.get(game, ""))
+            return translated(_CHOOSE)
+        problem = no_review(self.mode_of.get(game, ""))
+        return None if problem is None else translated(problem)
 
     def _show_game(self, game: int | None) -> None:
         """The chosen game turn by turn: each booking as the game reads it."""
@@ -243,7 +277,7 @@ class HistoryDialog(QDialog):
                                       and not self._store.read_only)
         problem = self.review_problem(game)
         self.review_button.setEnabled(problem is None)
-        self.review_button.setToolTip(plain_tip(problem or "Review the chosen game's decisions"))
+        self.review_button.setToolTip(plain_tip(problem or translated(_REVIEW_TIP)))
         self.note.setText(problem if game is not None and problem else "")
         self.note.setVisible(bool(self.note.text()))
 
@@ -257,19 +291,21 @@ class HistoryDialog(QDialog):
         if not rows or not self.delete_button.isEnabled():
             return
         game = self.model.rows[rows[0].row()]
-        players = ", ".join(f"{s.name} {s.total}" for s in game.seats)
-        when = (game.ended or game.started)[:10]
+        players = listed(translated(_SEAT_SHORT.format(name=s.name, total=s.total))
+                         for s in game.seats)
+        when = day(game.ended or game.started)
 
         def answered(yes: bool) -> None:
             self.confirm_box = None  # the box deletes itself on closing
             if yes:
                 self.delete(game.id)
 
-        self.confirm_box = ask(self, "Delete Game",
-                               f"Delete the game of {game.ruleset_name} of {when} "
-                               f"({players}) for good?",
-                               "Its scores leave High Scores and Statistics; it cannot be "
-                               "brought back.", "&Delete", "&Keep", answered)
+        rules = rules_name(game.ruleset_id, game.ruleset_name)
+        self.confirm_box = ask(self, translated(_DELETE_TITLE),
+                               translated(_DELETE.format(rules=rules, when=when,
+                                                         players=players)),
+                               translated(_DELETE_WHY), translated(_DELETE_YES),
+                               translated(_KEEP), answered)
 
     def delete(self, game_id: int) -> None:
         """Delete a finished game from the history (asked first: :meth:`_confirm_delete`)."""

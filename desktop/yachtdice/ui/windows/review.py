@@ -10,8 +10,13 @@ from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtCore import QCoreApplication as Q
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -27,7 +32,9 @@ from PySide6.QtWidgets import (
 
 from yachtdice.core import GameRecord
 from yachtdice.core.modes import mode_for
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import ReviewLook, game_ui
+from yachtdice.ui.widgets.locale_text import Localised, decimal, locale_ticks
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -35,20 +42,22 @@ Index = QModelIndex | QPersistentModelIndex
 def plain_look() -> ReviewLook:
     """What a game whose window parts say nothing of its review shows: turns, figure."""
     def summary(review: Any, player: int) -> str:
-        text = Q.translate("ReviewDialog", "{total:.1f} points given away in all.")
-        return text.format(total=review.total_loss(player))
+        text = QCoreApplication.translate("ReviewDialog",
+                                          "{total:.1f} points given away in all.")
+        return text.format(total=Localised(review.total_loss(player)))
 
     return ReviewLook(
-        headers=(Q.translate("ReviewDialog", "Turn"),
-                 Q.translate("ReviewDialog", "Given away")),
+        headers=(QCoreApplication.translate("ReviewDialog", "Turn"),
+                 QCoreApplication.translate("ReviewDialog", "Given away")),
         rows=lambda review, player: review.of(player),
-        cells=lambda rules, row: (str(row.turn), f"{float(row.loss):.1f}"),
+        cells=lambda rules, row: (str(row.turn), decimal(float(row.loss))),
         tip=lambda rules, row: None, summary=summary,
-        measure=Q.translate("ReviewDialog", "points given away"),
-        per_turn=Q.translate("ReviewDialog", "points given away"),
-        figure=Q.translate("ReviewDialog", "game {game}: {value:.1f} points given away"),
-        chart_title=Q.translate("ReviewDialog", "Decision quality"),
-        rows_title=Q.translate("ReviewDialog", "The turns:"))
+        measure=QCoreApplication.translate("ReviewDialog", "points given away"),
+        per_turn=QCoreApplication.translate("ReviewDialog", "points given away"),
+        figure=QCoreApplication.translate("ReviewDialog",
+                                          "game {game}: {value:.1f} points given away"),
+        chart_title=QCoreApplication.translate("ReviewDialog", "Decision quality"),
+        rows_title=QCoreApplication.translate("ReviewDialog", "The turns:"))
 
 
 def look_of(mode_id: str) -> ReviewLook:
@@ -120,9 +129,11 @@ class LossChart(QWidget):
         pg.setConfigOptions(antialias=True)
         self.plot = pg.PlotWidget(background=None)
         self.plot.setLabel("left", measure)
-        self.plot.setLabel("bottom", Q.translate("ReviewDialog", "turn"))
+        self.plot.setLabel("bottom", QCoreApplication.translate("ReviewDialog", "turn"))
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.hideButtons()
+        for side in ("left", "bottom"):
+            locale_ticks(self.plot.getAxis(side))
         self.plot.setXRange(0.4, turns + 0.6, padding=0)
         self.bars = pg.BarGraphItem(x=np.arange(1, turns + 1), height=np.zeros(turns),
                                     width=0.7, brush=self.palette().highlight().color())
@@ -144,7 +155,8 @@ class LossChart(QWidget):
 class ReviewDialog(QDialog):
     def __init__(self, record: GameRecord, review: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Review — {name}").format(name=record.ruleset.name))
+        self.setWindowTitle(self.tr("Review — {name}").format(
+            name=translated(record.ruleset.name)))
         self.record = record
         self.review = review
         self.look = look = review_look(record.ruleset)

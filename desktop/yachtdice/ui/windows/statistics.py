@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QObject, Qt, Signal
+from PySide6.QtCore import QBuffer, QIODevice, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QDialog,
@@ -40,6 +40,7 @@ from yachtdice.core.modes import mode, mode_for
 from yachtdice.core.modes.pips.optimal.distribution import ScoreDistribution
 from yachtdice.core.modes.pips.optimal.solver import ENGINE_VERSION
 from yachtdice.core.modes.pips.ruleset import Ruleset
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store import Store, StoreError
 from yachtdice.store.ruleset_names import shown_name
 from yachtdice.store.safe_files import FileRefused, write_file
@@ -70,7 +71,16 @@ from yachtdice.store.stats_rows import (
     save_snapshot,
     version,
 )
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.jobs.runner import Job, JobRunner, app_runner
+from yachtdice.ui.widgets.locale_text import (
+    Localised,
+    day,
+    decimal,
+    locale_ticks,
+    percent,
+    whole,
+)
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.theme import ProgressBar
 from yachtdice.ui.windows.filters import FilterBar
@@ -79,8 +89,52 @@ from yachtdice.ui.windows.review import look_of, plain_look
 SKY, BLUE, GREEN, ORANGE = "#56B4E9", "#0072B2", "#009E73", "#E69F00"
 SETTING = "statistics.filters"
 CHARTS = ("time", "distribution", "boxes", "quality")
-CHART_TITLES = {"time": "Score over time", "distribution": "Score distribution",
-                "boxes": "Where the points go", "quality": "Decision quality"}
+CHART_TITLES = {"time": QT_TRANSLATE_NOOP("StatisticsWindow", "Score over time"),
+                "distribution": QT_TRANSLATE_NOOP("StatisticsWindow", "Score distribution"),
+                "boxes": QT_TRANSLATE_NOOP("StatisticsWindow", "Where the points go"),
+                "quality": QT_TRANSLATE_NOOP("StatisticsWindow", "Decision quality")}
+_PERSONAL_BEST = QT_TRANSLATE_NOOP("StatisticsWindow", "personal best")
+_BEST_OF_PLAYERS = QT_TRANSLATE_NOOP("StatisticsWindow", "best of all players")
+_BEST_OF_PEOPLE = QT_TRANSLATE_NOOP("StatisticsWindow", "best of all people")
+_HOURS = QT_TRANSLATE_NOOP("StatisticsWindow", "{hours} h {minutes} min")
+_MINUTES = QT_TRANSLATE_NOOP("StatisticsWindow", "{minutes} min")
+_UPPER_BONUS = QT_TRANSLATE_NOOP("StatisticsWindow", "Upper bonus")
+_EXTRA_BONUSES = QT_TRANSLATE_NOOP("StatisticsWindow", "Extra bonuses")
+_OPTIMAL_AT = QT_TRANSLATE_NOOP("StatisticsWindow", "optimal play {value}")
+_AVERAGE = QT_TRANSLATE_NOOP("StatisticsWindow", "{mean} ± {sd}")
+_EXTRA = QT_TRANSLATE_NOOP("StatisticsWindow", "{points} points in {games} games")
+_EXTRA_ONE = QT_TRANSLATE_NOOP("StatisticsWindow", "{points} points in 1 game")
+_BEST = QT_TRANSLATE_NOOP("StatisticsWindow", "Best: {score} on {date}")
+_WORST = QT_TRANSLATE_NOOP("StatisticsWindow", "Worst: {score} on {date}")
+_AGAINST = QT_TRANSLATE_NOOP(
+    "StatisticsWindow", "against {opponent}: {wins} won, {losses} lost, {ties} tied")
+_VERSUS = QT_TRANSLATE_NOOP("StatisticsWindow", "{first}  ·  {next}")
+_SHOWING = QT_TRANSLATE_NOOP("StatisticsWindow", "Showing: {filters}")
+_POINT = QT_TRANSLATE_NOOP("StatisticsWindow", "{date}: {points} points (game {game})")
+_ZEROS = QT_TRANSLATE_NOOP("StatisticsWindow", "{box} (0 in {share})")
+_OPEN_REVIEW = QT_TRANSLATE_NOOP("StatisticsWindow", "Open this game's review")
+_FAILED = QT_TRANSLATE_NOOP("StatisticsWindow", "The statistics could not be worked out")
+_READING = QT_TRANSLATE_NOOP(
+    "StatisticsWindow",
+    "Reading your history for the first time: the statistics appear in a moment.")
+_NO_MATCH = QT_TRANSLATE_NOOP(
+    "StatisticsWindow", "No games match these filters. Try all rules, every person or all time.")
+_NO_GAMES = QT_TRANSLATE_NOOP(
+    "StatisticsWindow",
+    "No finished games yet. Play a game to the end and your statistics will appear here: scores "
+    "over time, their spread, where the points go and how close your choices come to the best "
+    "ones.")
+_ONE_RULESET = QT_TRANSLATE_NOOP(
+    "StatisticsWindow",
+    "Choose one set of rules above to see, box by box, your average next to optimal play's.")
+_NO_QUALITY = QT_TRANSLATE_NOOP(
+    "StatisticsWindow", "{problem} Decision quality is shown for games with a review.")
+_NOT_REVIEWED = QT_TRANSLATE_NOOP(
+    "StatisticsWindow",
+    "No game here has been reviewed yet. Reviews are worked out in the background while this "
+    "window is open; each game is reviewed once.")
+_ONE_GAME_ONLY = QT_TRANSLATE_NOOP(
+    "StatisticsWindow", "{game} games only: choose a set of rules above to see another game's.")
 
 ReferenceSource = Callable[[Any], ScoreDistribution | None]
 
@@ -173,13 +227,15 @@ def _rename(plot: Any, item: Any, name: str) -> None:
 def best_name(f: Filters) -> str:
     """What the best-so-far line is the best of: one player's, or everyone's counted."""
     if f.player is not None:
-        return "personal best"
-    return "best of all players" if f.include_computers else "best of all people"
+        return translated(_PERSONAL_BEST)
+    return translated(_BEST_OF_PLAYERS if f.include_computers else _BEST_OF_PEOPLE)
 
 
 def _duration(seconds: int) -> str:
     hours, rest = divmod(seconds, 3600)
-    return f"{hours} h {rest // 60:02d} min" if hours else f"{rest // 60} min"
+    if hours:
+        return translated(_HOURS.format(hours=hours, minutes=f"{rest // 60:02d}"))
+    return translated(_MINUTES.format(minutes=rest // 60))
 
 
 class _Stopped(Exception):
@@ -229,7 +285,7 @@ class Worker(QObject):
                             done=lambda result: self.done.emit(tag, result),
                             progress=lambda p: self.progress.emit(*p),
                             failed=lambda reason: self.done.emit(tag, reason),
-                            failure="The statistics could not be worked out")
+                            failure=translated(_FAILED))
 
 
 class StatisticsWindow(QDialog):
@@ -248,7 +304,7 @@ class StatisticsWindow(QDialog):
 
         pg.setConfigOptions(antialias=True)
         self._pg = pg
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(self.tr("Statistics"))
         self.store = store
         self.rulesets = {r.id: r for r in rulesets}
         self._played: dict[str, Any] = {}  # rules played but not offered, read from a game
@@ -283,10 +339,10 @@ class StatisticsWindow(QDialog):
         body_layout.addWidget(self.tabs, 1)
         self.pages.addWidget(body)
         self.pages.addWidget(self.empty)
-        self.csv_button = QPushButton("Export games as CSV…")
+        self.csv_button = QPushButton(self.tr("Export games as CSV…"))
         self.csv_button.clicked.connect(self._ask_csv)
         self.review_bar = ProgressBar()
-        self.review_bar.setFormat("Reviewing games: %v of %m")
+        self.review_bar.setFormat(self.tr("Reviewing games: %v of %m"))
         self.review_bar.hide()
         bottom = QHBoxLayout()
         bottom.addWidget(self.review_bar, 1)
@@ -350,19 +406,20 @@ class StatisticsWindow(QDialog):
         grid = QGridLayout()
         self.figures: dict[str, QLabel] = {}
         self.figure_titles: dict[str, QLabel] = {}
-        names = [("games", "Games"), ("average", "Average"), ("median", "Median"),
-                 ("bonus", "Upper bonus"), ("same", "All-same box"), ("extra", "Extra bonuses"),
-                 ("time", "Time played")]
+        names = [("games", self.tr("Games")), ("average", self.tr("Average")),
+                 ("median", self.tr("Median")), ("bonus", self.tr("Upper bonus")),
+                 ("same", self.tr("All-same box")), ("extra", self.tr("Extra bonuses")),
+                 ("time", self.tr("Time played"))]
         for i, (key, title) in enumerate(names):
             self.figure_titles[key] = _plain(QLabel(title))
             grid.addWidget(self.figure_titles[key], 0, i)
             self.figures[key] = _plain(QLabel("—"))
             grid.addWidget(self.figures[key], 1, i)
-        self.best_button = QPushButton("Best: —")
-        self.worst_button = QPushButton("Worst: —")
+        self.best_button = QPushButton(self.tr("Best: —"))
+        self.worst_button = QPushButton(self.tr("Worst: —"))
         for button, which in ((self.best_button, "best"), (self.worst_button, "worst")):
             button.setFlat(True)
-            button.setToolTip(plain_tip("Open this game's review"))
+            button.setToolTip(plain_tip(translated(_OPEN_REVIEW)))
             button.clicked.connect(lambda _=False, w=which: self._open_extreme(w))
         self.versus = _plain(QLabel())
         self.versus.setWordWrap(True)
@@ -382,7 +439,8 @@ class StatisticsWindow(QDialog):
             mode_id = game_modes(self.store, [game]).get(game, "")
         except StoreError as exc:
             return str(exc)
-        return no_review(mode_id)
+        problem = no_review(mode_id)
+        return None if problem is None else translated(problem)
 
     def _review(self, game: int) -> None:
         """Open a game's review, only where its game has one (else nothing is started)."""
@@ -401,6 +459,8 @@ class StatisticsWindow(QDialog):
             # players, PNG has its button, and building them took a quarter of the opening
             plot = pg.PlotWidget(enableMenu=False)
             plot.hideButtons()
+            for side in ("left", "bottom"):
+                locale_ticks(plot.getAxis(side))
             _legend_above(pg, plot)
             self.plots[key] = plot
             note = _plain(QLabel())
@@ -411,7 +471,7 @@ class StatisticsWindow(QDialog):
             stack.addWidget(plot)
             stack.addWidget(note)
             self.chart_pages[key] = stack
-            save = QPushButton("Save as PNG…")
+            save = QPushButton(self.tr("Save as PNG…"))
             save.clicked.connect(lambda _=False, k=key: self._ask_png(k))
             page = QWidget()
             lay = QVBoxLayout(page)
@@ -420,46 +480,48 @@ class StatisticsWindow(QDialog):
             row.addStretch()
             row.addWidget(save)
             lay.addLayout(row)
-            self.tabs.addTab(page, CHART_TITLES[key])
+            self.tabs.addTab(page, translated(CHART_TITLES[key]))
         # 1. score over time
         t = self.plots["time"]
-        self.points, self.ma10 = self._games_and_average("time", "game", "score",
-                                                         self._point_tip)
-        self.ma50 = pg.PlotDataItem(pen=pg.mkPen(GREEN, width=2), name="average of last 50",
+        self.points, self.ma10 = self._games_and_average("time", self.tr("game"),
+                                                         self.tr("score"), self._point_tip)
+        self.ma50 = pg.PlotDataItem(pen=pg.mkPen(GREEN, width=2),
+                                    name=self.tr("average of last 50"),
                                     antialias=False)  # long jagged lines: plain is 5x faster
         self.best_line = pg.PlotDataItem(pen=pg.mkPen(ORANGE, width=2), stepMode="right",
-                                         name="personal best")
+                                         name=translated(_PERSONAL_BEST))
         self.optimal_line = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen(
-            ORANGE, width=1, style=Qt.PenStyle.DashLine), label="optimal play {value:.1f}",
-            labelOpts={"position": 0.92})
+            ORANGE, width=1, style=Qt.PenStyle.DashLine), label=" ",
+            labelOpts={"position": 0.92})  # its text is set with its value
         for item in (self.ma50, self.best_line):
             t.addItem(item)
         t.addItem(self.optimal_line, ignoreBounds=True)
         # 2. score distribution
         d = self.plots["distribution"]
-        d.setLabel("bottom", "score")
-        d.setLabel("left", "games")
+        d.setLabel("bottom", self.tr("score"))
+        d.setLabel("left", self.tr("games"))
         self.bars = pg.BarGraphItem(x0=[], height=[], width=10, brush=pg.mkBrush(SKY),
-                                    name="your games")
+                                    name=self.tr("your games"))
         self.optimal_curve = pg.PlotDataItem(pen=pg.mkPen(GREEN, width=2), stepMode="center",
-                                             name="optimal play")
+                                             name=self.tr("optimal play"))
         self.mean_line = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(
-            ORANGE, width=2), label="your average", labelOpts={"position": 0.9})
+            ORANGE, width=2), label=self.tr("your average"), labelOpts={"position": 0.9})
         d.addItem(self.bars)
         d.addItem(self.optimal_curve)
         d.addItem(self.mean_line, ignoreBounds=True)
         # 3. where the points go
         b = self.plots["boxes"]
-        b.setLabel("bottom", "points per game")
+        b.setLabel("bottom", self.tr("points per game"))
         self.yours = pg.BarGraphItem(x0=0, y=[], width=[], height=0.38, brush=pg.mkBrush(SKY),
-                                     name="you")
+                                     name=self.tr("you"))
         self.optimal_bars = pg.BarGraphItem(x0=0, y=[], width=[], height=0.38,
-                                            brush=pg.mkBrush(BLUE), name="optimal play")
+                                            brush=pg.mkBrush(BLUE), name=self.tr("optimal play"))
         b.addItem(self.yours)
         b.addItem(self.optimal_bars)
         # 4. decision quality
         self.losses, self.loss_ma = self._games_and_average(
-            "quality", "reviewed game", "expected points given away", self._loss_tip)
+            "quality", self.tr("reviewed game"), self.tr("expected points given away"),
+            self._loss_tip)
 
     def _games_and_average(self, key: str, x_label: str, y_label: str,
                            tip: Callable[..., str]) -> tuple[Any, Any]:
@@ -469,9 +531,9 @@ class StatisticsWindow(QDialog):
         plot.setLabel("bottom", x_label)
         plot.setLabel("left", y_label)
         points = pg.ScatterPlotItem(size=6, pen=None, brush=pg.mkBrush(SKY), hoverable=True,
-                                    tip=tip, name="game")
+                                    tip=tip, name=self.tr("game"))
         points.sigClicked.connect(self._point_clicked)
-        average = pg.PlotDataItem(pen=pg.mkPen(BLUE, width=2), name="average of last 10",
+        average = pg.PlotDataItem(pen=pg.mkPen(BLUE, width=2), name=self.tr("average of last 10"),
                                   antialias=False)
         plot.addItem(points)
         plot.addItem(average)
@@ -508,10 +570,9 @@ class StatisticsWindow(QDialog):
         """Recompute the figures for the filters and redraw every chart."""
         f = self.filters()
         rules = self.rules_of(f.ruleset_id)
-        self.summary.setText("Showing: " + self.filter_bar.describe())
+        self.summary.setText(translated(_SHOWING.format(filters=self.filter_bar.describe())))
         if self._first_read:
-            self._show_empty("Reading your history for the first time: the statistics "
-                             "appear in a moment.")
+            self._show_empty(translated(_READING))
             return
         try:
             latest = version(self.store)
@@ -525,12 +586,7 @@ class StatisticsWindow(QDialog):
         self._save_snapshot()
         if stats.games == 0:
             any_games = len(self.rows) > 0
-            self._show_empty(
-                "No games match these filters. Try all rules, every person or all time."
-                if any_games else
-                "No finished games yet. Play a game to the end and your statistics will "
-                "appear here: scores over time, their spread, where the points go and how "
-                "close your choices come to the best ones.")
+            self._show_empty(translated(_NO_MATCH if any_games else _NO_GAMES))
             return
         self.pages.setCurrentIndex(0)
         self.csv_button.setEnabled(True)
@@ -577,22 +633,32 @@ class StatisticsWindow(QDialog):
         assert s.mean is not None and s.sd is not None and s.best and s.worst
         fig = self.figures
         self._show_figures(self.rules_of(s.filters.ruleset_id))
-        fig["games"].setText(str(s.games))
-        fig["average"].setText(f"{s.mean:.1f} ± {s.sd:.1f}")
-        fig["median"].setText(f"{s.median:g}")
-        fig["bonus"].setText("—" if s.upper_bonus_rate is None else f"{s.upper_bonus_rate:.0%}")
-        fig["same"].setText("—" if s.all_same_rate is None else f"{s.all_same_rate:.0%}")
-        fig["extra"].setText(f"{s.extra_bonus_points} points in {s.extra_bonus_games} games")
+        fig["games"].setText(whole(s.games))
+        fig["average"].setText(translated(_AVERAGE.format(mean=decimal(s.mean),
+                                                          sd=decimal(s.sd))))
+        median = s.median
+        fig["median"].setText("—" if median is None else  # a median is whole or a half
+                              decimal(median, 0 if float(median).is_integer() else 1))
+        fig["bonus"].setText("—" if s.upper_bonus_rate is None else percent(s.upper_bonus_rate))
+        fig["same"].setText("—" if s.all_same_rate is None else percent(s.all_same_rate))
+        extra = _EXTRA_ONE.format(points=s.extra_bonus_points) if s.extra_bonus_games == 1 \
+            else _EXTRA.format(points=s.extra_bonus_points, games=s.extra_bonus_games)
+        fig["extra"].setText(translated(extra))
         fig["time"].setText(_duration(s.seconds_played))
-        self.best_button.setText(f"Best: {s.best.score} on {s.best.date}")
-        self.worst_button.setText(f"Worst: {s.worst.score} on {s.worst.date}")
+        self.best_button.setText(translated(_BEST.format(score=s.best.score,
+                                                         date=day(s.best.date))))
+        self.worst_button.setText(translated(_WORST.format(score=s.worst.score,
+                                                           date=day(s.worst.date))))
         for button, extreme in ((self.best_button, s.best), (self.worst_button, s.worst)):
             problem = self.review_problem(extreme.game)
             button.setEnabled(problem is None)
-            button.setToolTip(plain_tip(problem or "Open this game's review"))
-        self.versus.setText("  ·  ".join(
-            f"against {h.opponent}: {h.wins} won, {h.losses} lost, {h.ties} tied"
-            for h in s.head_to_head))
+            button.setToolTip(plain_tip(problem or translated(_OPEN_REVIEW)))
+        versus = ""
+        for h in s.head_to_head:
+            line = translated(_AGAINST.format(opponent=h.opponent, wins=h.wins,
+                                              losses=h.losses, ties=h.ties))
+            versus = translated(_VERSUS.format(first=versus, next=line)) if versus else line
+        self.versus.setText(versus)
 
     def _show_figures(self, rules: Any) -> None:
         """The upper bonus and the all-same box only where the chosen rules have them
@@ -630,6 +696,8 @@ class StatisticsWindow(QDialog):
         line.setVisible(ref is not None)
         if ref is not None:
             line.setValue(ref.expected_score)
+            line.label.setFormat(translated(_OPTIMAL_AT.format(
+                value=decimal(ref.expected_score))))
 
     def _point_tip(self, x: float, y: float, data: Any) -> str:
         s = self.stats
@@ -637,7 +705,8 @@ class StatisticsWindow(QDialog):
             return ""
         i = int(np.rint(x)) - 1
         when = local_dates(s.series.when[i:i + 1])[0]
-        return f"{when}: {int(y)} points (game {int(s.series.game[i])})"
+        return translated(_POINT.format(date=day(when), points=int(y),
+                                        game=str(int(s.series.game[i]))))
 
     def _point_clicked(self, _item: Any, points: Any, *_: Any) -> None:
         if len(points):
@@ -676,9 +745,7 @@ class StatisticsWindow(QDialog):
     def _draw_boxes(self, s: Stats, rules: Ruleset | None) -> None:
         page = self.chart_pages["boxes"]
         if rules is None or s.boxes is None:
-            self.chart_notes["boxes"].setText(
-                "Choose one set of rules above to see, box by box, your average next to "
-                "optimal play's.")
+            self.chart_notes["boxes"].setText(translated(_ONE_RULESET))
             page.setCurrentIndex(1)
             self.box_rows: list[tuple[str, float, float | None, float | None]] = []
             return
@@ -687,7 +754,7 @@ class StatisticsWindow(QDialog):
         if game.optimal_reference:
             rows = _reference_box_rows(s, rules, self.reference)
         else:  # the game's boxes, named by it; it has no optimal play to compare
-            rows = [(game.box_label(rules, box_id), fig.mean, None, fig.zero_rate)
+            rows = [(translated(game.box_label(rules, box_id)), fig.mean, None, fig.zero_rate)
                     for box_id, fig in s.boxes.items()]
         rows.sort(key=lambda r: -((r[2] or 0.0) - r[1]))   # most points given up first
         self.box_rows = rows
@@ -695,7 +762,8 @@ class StatisticsWindow(QDialog):
         self.yours.setOpts(x0=0, y=y + 0.2, width=[r[1] for r in rows], height=0.38)
         self.optimal_bars.setOpts(x0=0, y=y - 0.2, width=[r[2] or 0.0 for r in rows],
                                   height=0.38)
-        ticks = [(float(y[i]), r[0] + (f" (0 in {r[3]:.0%})" if r[3] is not None else ""))
+        ticks = [(float(y[i]), r[0] if r[3] is None
+                  else translated(_ZEROS.format(box=r[0], share=percent(r[3]))))
                  for i, r in enumerate(rows)]
         self.plots["boxes"].getAxis("left").setTicks([ticks])
         self.plots["boxes"].setYRange(0.4, len(rows) + 0.6, padding=0)
@@ -719,9 +787,8 @@ class StatisticsWindow(QDialog):
         self.quality_games = games
         self.tabs.setTabText(CHARTS.index("quality"), look.chart_title)
         plot.setLabel("left", look.measure)
-        plot.setTitle(QCoreApplication.translate(
-            "StatisticsWindow", "{game} games only: choose a set of rules above to see "
-            "another game's.").format(game=mode(shown).name) if mixed and shown else None)
+        plot.setTitle(translated(_ONE_GAME_ONLY.format(game=mode(shown).name))
+                      if mixed and shown else None)
         page = self.chart_pages["quality"]
         if not len(games):
             rules = self.rules_of(f.ruleset_id)
@@ -729,10 +796,8 @@ class StatisticsWindow(QDialog):
             with contextlib.suppress(YachtDiceError):
                 problem = no_review(mode_for(rules).id) if rules is not None else None
             self.chart_notes["quality"].setText(
-                f"{problem} Decision quality is shown for games with a review."
-                if problem else
-                "No game here has been reviewed yet. Reviews are worked out in the "
-                "background while this window is open; each game is reviewed once.")
+                translated(_NO_QUALITY.format(problem=problem)) if problem else
+                translated(_NOT_REVIEWED))
             page.setCurrentIndex(1)
             self.losses.setData(x=[], y=[])
             self.loss_ma.setData([], [])
@@ -765,7 +830,8 @@ class StatisticsWindow(QDialog):
 
     def _loss_tip(self, x: float, y: float, data: Any) -> str:
         i = int(np.rint(x)) - 1
-        return self.quality_look.figure.format(game=int(self.quality_games[i]), value=y)
+        return self.quality_look.figure.format(game=int(self.quality_games[i]),
+                                               value=Localised(y))
 
     # -- background work -------------------------------------------------------------------------
     def _save_snapshot(self) -> None:
@@ -841,8 +907,8 @@ class StatisticsWindow(QDialog):
     # -- export ----------------------------------------------------------------------------------
     def _ask_png(self, key: str) -> None:
         title = self.tabs.tabText(CHARTS.index(key))  # as the game names it
-        path, _ = QFileDialog.getSaveFileName(self, f"Save {title}",
-                                              f"{key}.png", "PNG image (*.png)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save {chart}").format(chart=title),
+                                              f"{key}.png", self.tr("PNG image (*.png)"))
         if path:
             self._refused(lambda: self.export_png(key, Path(path)), title)
 
@@ -858,10 +924,10 @@ class StatisticsWindow(QDialog):
         write_file(path, bytes(buffer.data().data()))
 
     def _ask_csv(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export games", "games.csv",
-                                              "CSV (*.csv)")
+        title = self.tr("Export games")
+        path, _ = QFileDialog.getSaveFileName(self, title, "games.csv", self.tr("CSV (*.csv)"))
         if path:
-            self._refused(lambda: self.export_csv(Path(path)), "Export games")
+            self._refused(lambda: self.export_csv(Path(path)), title)
 
     def export_csv(self, path: Path) -> int:
         """Write the filtered scores, whole (FileRefused says why not); returns how many
@@ -898,11 +964,11 @@ def _reference_box_rows(s: Stats, rules: Ruleset, ref: ScoreDistribution | None
         fig = s.boxes.get(c.id)
         if fig is None:
             continue
-        rows.append((c.label, fig.mean, ref.boxes.get(c.id) if ref else None,
+        rows.append((translated(c.label), fig.mean, ref.boxes.get(c.id) if ref else None,
                      fig.zero_rate))
     if rules.upper_bonus is not None and s.upper_bonus_rate is not None:
         pts = rules.upper_bonus.points
-        rows.append(("Upper bonus", s.upper_bonus_rate * pts,
+        rows.append((translated(_UPPER_BONUS), s.upper_bonus_rate * pts,
                      ref.upper_bonus_rate * pts if ref and ref.upper_bonus_rate is not None
                      else None, None))
     if rules.extra_yahtzee_bonus:
@@ -911,7 +977,8 @@ def _reference_box_rows(s: Stats, rules: Ruleset, ref: ScoreDistribution | None
             bonus = (ref.upper_bonus_rate or 0) * (rules.upper_bonus.points
                                                   if rules.upper_bonus else 0)
             ref_extra = ref.expected_score - sum(ref.boxes.values()) - bonus
-        rows.append(("Extra bonuses", s.extra_bonus_points / s.scores, ref_extra, None))
+        rows.append((translated(_EXTRA_BONUSES), s.extra_bonus_points / s.scores, ref_extra,
+                     None))
     return rows
 
 

@@ -24,6 +24,11 @@ from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.core.modes.pips.table import dice_problem
 from yachtdice.core.rulesets import TieBreak
+from yachtdice.core.text import QT_TRANSLATE_NOOP
+
+_NOT_A_BOX = QT_TRANSLATE_NOOP("Pip dice", "a pip-dice claim is a box id")
+_NO_SUCH_BOX = QT_TRANSLATE_NOOP("Pip dice", "{rules} has no box {box}")
+_FILLED = QT_TRANSLATE_NOOP("Pip dice", "{box} is already filled")
 
 
 class PipEngine:
@@ -47,11 +52,11 @@ class PipEngine:
     def claim_problem(self, rules: Ruleset, card: Scorecard, dice: tuple[Any, ...],
                       claim: object) -> str | None:
         if not isinstance(claim, str):
-            return "a pip-dice claim is a box id"
+            return _NOT_A_BOX.text
         if claim not in rules.category_ids:
-            return f"{rules.name} has no box {excerpt(claim)}"
+            return _NO_SUCH_BOX.format(rules=rules.name, box=excerpt(claim))
         if claim not in card.open_ids:
-            return f"{rules.category(claim).label} is already filled"
+            return _FILLED.format(box=rules.category(claim).label)
         choice = self._options(card, dice).get(claim)
         return None if choice.allowed else choice.reason
 

@@ -39,12 +39,19 @@ from yachtdice.core.modes.place_value.rules import (
     PlaceValueError,
     PlaceValueRuleset,
     best,
+    box_label,
     by_id,
     check_number,
     compare,
     numbers_of,
+    reason,
 )
 from yachtdice.core.modes.place_value.words import reads_correctly
+from yachtdice.core.text import QT_TRANSLATE_NOOP
+
+_FILLED = QT_TRANSLATE_NOOP("Place Value rules", "the box '{box}' is already filled")
+_MARKS = QT_TRANSLATE_NOOP("Place Value rules", "the teacher's rule is on: the teacher marks "
+                           "whether the number was read aloud right")
 
 
 class ClaimError(PlaceValueError):
@@ -100,21 +107,20 @@ def judge(rules: PlaceValueRuleset, card: PlaceCard, dice: Sequence[int],
     dice = rules.check_roll(dice)
     b = rules.box(claim.box)
     if not card.is_open(b.id):
-        raise ClaimError(f"the box {b.label!r} is already filled")
+        raise ClaimError(_FILLED.format(box=box_label(b)))
     if claim.number is None:
         return Entry(None)
     try:
         number = rules.number(claim.number)
         check_number(rules, b.id, number, dice)
     except PlaceValueError as exc:
-        raise ClaimError(str(exc)) from None
+        raise ClaimError(reason(exc)) from None
     if not rules.teacher_rule:
         return Entry(number)
     if claim.read is not None:
         return Entry(number, misread=not claim.read)
     if claim.reading is None:
-        raise ClaimError("the teacher's rule is on: the teacher marks whether the number was "
-                         "read aloud right")
+        raise ClaimError(_MARKS.text)
     return Entry(number, misread=not reads_correctly(number, claim.reading))
 
 
@@ -124,7 +130,7 @@ def claim_problem(rules: PlaceValueRuleset, card: PlaceCard, dice: Sequence[int]
     try:
         judge(rules, card, dice, claim)
     except YachtDiceError as exc:
-        return str(exc)
+        return reason(exc)
     return None
 
 

@@ -28,6 +28,7 @@ from yachtdice.core.modes.place_value.rules import (
     PLACE_VALUE_PRESETS,
     PlaceCard,
     PlaceValueRuleset,
+    box_label,
     card_problems,
     compare,
     is_preset,
@@ -65,6 +66,6 @@ GAME: Mode[PlaceValueRuleset, PlaceCard, PlaceClaim] = Mode(
     "place-value", "Digit dice", PLACE_VALUE, PLACE_VALUE_PRESETS, ("plain", "strong"),
     hints=True, claim_to_json=lambda claim: claim.to_json(),
     claim_from_json=PlaceClaim.from_json, ruleset_from_dict=PlaceValueRuleset.from_dict,
-    box_label=lambda rules, box_id: rules.box(box_id).label,
+    box_label=lambda rules, box_id: box_label(rules.box(box_id)),
     computer=lambda rules, lv, seats, rng: PlaceValuePlayer(rules, lv, seats - 1),
     seat_results=_seat_results, filed_as=_filed_as, find_problems=card_problems)

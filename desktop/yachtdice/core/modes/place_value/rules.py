@@ -33,6 +33,7 @@ from yachtdice.core.errors import Problem, YachtDiceError
 from yachtdice.core.jsontext import excerpt
 from yachtdice.core.lookup import JsonRules
 from yachtdice.core.rulesets import ID_PATTERN, MAX_NAME, TieBreak, text_problem
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text
 
 MODE = "place-value"
 MAX_DICE = 8
@@ -47,13 +48,89 @@ MAX_BOX_LABEL = 80  # the rule sheet's longest box is 50 characters
 #: than any card of these dice can use, small enough for every message to show
 MAX_NUMBER = 1_000_000_000
 
-#: place names by power of ten
+#: place names by power of ten (translated by the window: "Place Value places")
 PLACES: dict[int, str] = {
-    7: "ten millions", 6: "millions", 5: "hundred thousands", 4: "ten thousands",
-    3: "thousands", 2: "hundreds", 1: "tens", 0: "ones",
-    -1: "tenths", -2: "hundredths", -3: "thousandths", -4: "ten thousandths",
+    7: QT_TRANSLATE_NOOP("Place Value places", "ten millions").text,
+    6: QT_TRANSLATE_NOOP("Place Value places", "millions").text,
+    5: QT_TRANSLATE_NOOP("Place Value places", "hundred thousands").text,
+    4: QT_TRANSLATE_NOOP("Place Value places", "ten thousands").text,
+    3: QT_TRANSLATE_NOOP("Place Value places", "thousands").text,
+    2: QT_TRANSLATE_NOOP("Place Value places", "hundreds").text,
+    1: QT_TRANSLATE_NOOP("Place Value places", "tens").text,
+    0: QT_TRANSLATE_NOOP("Place Value places", "ones").text,
+    -1: QT_TRANSLATE_NOOP("Place Value places", "tenths").text,
+    -2: QT_TRANSLATE_NOOP("Place Value places", "hundredths").text,
+    -3: QT_TRANSLATE_NOOP("Place Value places", "thousandths").text,
+    -4: QT_TRANSLATE_NOOP("Place Value places", "ten thousandths").text,
 }
-_PLACE_BY_ID = {name.replace(" ", "_"): power for power, name in PLACES.items()}
+_PLACE_BY_ID = {str(name).replace(" ", "_"): power for power, name in PLACES.items()}
+#: what a number is rounded to, by power of ten ("to the nearest ten")
+_UNITS: dict[int, str] = {
+    7: QT_TRANSLATE_NOOP("Place Value places", "ten million").text,
+    6: QT_TRANSLATE_NOOP("Place Value places", "million").text,
+    5: QT_TRANSLATE_NOOP("Place Value places", "hundred thousand").text,
+    4: QT_TRANSLATE_NOOP("Place Value places", "ten thousand").text,
+    3: QT_TRANSLATE_NOOP("Place Value places", "thousand").text,
+    2: QT_TRANSLATE_NOOP("Place Value places", "hundred").text,
+    1: QT_TRANSLATE_NOOP("Place Value places", "ten").text,
+    0: QT_TRANSLATE_NOOP("Place Value places", "whole number").text,
+    -1: QT_TRANSLATE_NOOP("Place Value places", "tenth").text,
+    -2: QT_TRANSLATE_NOOP("Place Value places", "hundredth").text,
+    -3: QT_TRANSLATE_NOOP("Place Value places", "thousandth").text,
+    -4: QT_TRANSLATE_NOOP("Place Value places", "ten thousandth").text,
+}
+
+# the sentences a player reads about boxes and numbers, whole (context "Place Value rules")
+_IN_PLACE = QT_TRANSLATE_NOOP("Place Value rules", "Number with {digit} in the {place} place")
+_NOT_IN_PLACE = QT_TRANSLATE_NOOP("Place Value rules",
+                                  "{number} has {got}, not {digit}, in the {place} place")
+_PLACES_SUM = QT_TRANSLATE_NOOP("Place Value rules",
+                                "Number whose {places} digits add up to {total}")
+_NOT_PLACES_SUM = QT_TRANSLATE_NOOP("Place Value rules",
+                                    "the {places} digits of {number} add up to {got}, not {total}")
+_DIGIT_SUM = QT_TRANSLATE_NOOP("Place Value rules", "Number whose digits add up to {total}")
+_NOT_DIGIT_SUM = QT_TRANSLATE_NOOP("Place Value rules",
+                                   "the digits of {number} add up to {got}, not {total}")
+_SAME = QT_TRANSLATE_NOOP("Place Value rules", "Number with {count} of the same digit")
+_NOT_SAME = QT_TRANSLATE_NOOP("Place Value rules",
+                              "{number} does not have {count} of the same digit")
+_WILD = QT_TRANSLATE_NOOP("Place Value rules", "WILD! Any number")
+_ROUNDS = QT_TRANSLATE_NOOP("Place Value rules",
+                            "Number that rounds to {value} to the nearest {unit}")
+_NOT_ROUNDS = QT_TRANSLATE_NOOP("Place Value rules",
+                                "{number} rounds to {got}, not {value}, to the nearest {unit}")
+#: places in a list: each but the last two joined to the next, then the last two
+_LIST = QT_TRANSLATE_NOOP("Place Value rules", "{names}, {next}")
+_LIST_END = QT_TRANSLATE_NOOP("Place Value rules", "{names} and {last}")
+_NOT_A_NUMBER = QT_TRANSLATE_NOOP(
+    "Place Value rules", "'{text}' is not a number: write only digits (and a point for "
+    "decimals), thousands without separators")
+_HAS_POINT = QT_TRANSLATE_NOOP("Place Value rules",
+                               "{text} has a decimal point; these numbers are whole")
+_AFTER_POINT = QT_TRANSLATE_NOOP(
+    "Place Value rules", "{text} has {got} digits after the point; these numbers have "
+    "{decimals} (down to the {place})")
+_AFTER_POINT_ONE = QT_TRANSLATE_NOOP(
+    "Place Value rules", "{text} has 1 digit after the point; these numbers have "
+    "{decimals} (down to the {place})")
+_NOT_THE_DICE = QT_TRANSLATE_NOOP(
+    "Place Value rules", "the digits of {number} are not the dice {dice}: every die is used "
+    "once, as one digit")
+_DIGIT_COUNT = QT_TRANSLATE_NOOP(
+    "Place Value rules", "{number} has {got} digits; every number here has {dice}, one per die")
+_DIGIT_COUNT_ONE = QT_TRANSLATE_NOOP(
+    "Place Value rules", "{number} has 1 digit; every number here has {dice}, one per die")
+_POINT_DIGITS = QT_TRANSLATE_NOOP("Place Value rules",
+                                  "{number} must have {decimals} digits after the point")
+_POINT_DIGIT = QT_TRANSLATE_NOOP("Place Value rules",
+                                 "{number} must have 1 digit after the point")
+_NO_FACE = QT_TRANSLATE_NOOP("Place Value rules",
+                             "{number} has the digit {digit}, which no die shows")
+_STARTS_0 = QT_TRANSLATE_NOOP("Place Value rules",
+                              "{number} starts with 0; a number never starts with 0")
+_NUMBER_WORDS = {2: QT_TRANSLATE_NOOP("numbers", "two"), 3: QT_TRANSLATE_NOOP("numbers", "three"),
+                 4: QT_TRANSLATE_NOOP("numbers", "four"), 5: QT_TRANSLATE_NOOP("numbers", "five"),
+                 6: QT_TRANSLATE_NOOP("numbers", "six")}
 
 
 class PlaceValueError(YachtDiceError):
@@ -124,6 +201,25 @@ class Number:
         return self.text
 
 
+@dataclass(frozen=True)
+class Written:
+    """A number in a sentence: as the command line writes it (``6341``) or ``grouped``
+    (``6,341``); the window writes it as the player's locale does (``6 341``, ``6.341``)."""
+
+    number: Number
+    grouped: bool = False
+
+    def __str__(self) -> str:
+        return self.number.grouped if self.grouped else self.number.text
+
+
+def reason(exc: BaseException) -> str:
+    """An error's sentence, as the :class:`~yachtdice.core.text.Text` it was raised with
+    when it was (so the window can translate it)."""
+    first = exc.args[0] if exc.args else None
+    return first if isinstance(first, Text) else str(exc)
+
+
 def parse_number(text: str, decimals: int = 0) -> Number:
     """A number as written (``6341``, ``65.432``) for numbers with ``decimals`` places after
     the point; anything else is a :class:`PlaceValueError` saying what is wrong.
@@ -140,27 +236,38 @@ write only digits (and a point for decimals), thousands without separators
     whole, point, frac = text.partition(".")
     if (not whole or (point and not frac) or not (whole + frac).isascii()
             or not (whole + frac).isdigit()):
-        raise PlaceValueError(f"{shown!r} is not a number: write only digits (and a point for "
-                              "decimals), thousands without separators")
+        if "'" in shown:  # said as Python would quote it
+            raise PlaceValueError(f"{shown!r} is not a number: write only digits (and a point "
+                                  "for decimals), thousands without separators")
+        raise PlaceValueError(_NOT_A_NUMBER.format(text=shown))
     if len(frac) != decimals:
         if decimals == 0:
-            raise PlaceValueError(f"{shown} has a decimal point; these numbers are whole")
-        raise PlaceValueError(f"{shown} has {_digits(len(frac))} after the point; these "
-                              f"numbers have {decimals} (down to the {PLACES[-decimals]})")
+            raise PlaceValueError(_HAS_POINT.format(text=shown))
+        after = _AFTER_POINT_ONE if len(frac) == 1 else _AFTER_POINT
+        raise PlaceValueError(after.format(text=shown, got=len(frac), decimals=decimals,
+                                           place=PLACES[-decimals]))
     return Number(tuple(int(ch) for ch in whole + frac), decimals)
 
 
-def _digits(n: int) -> str:
-    return f"{n} digit" + ("" if n == 1 else "s")
-
-
 # -- box conditions -------------------------------------------------------------------------------
+def listed(items: Sequence[str], joined: Template = _LIST, last: Template = _LIST_END) -> str:
+    """Items in a list, "hundreds", "hundreds and tens", "thousands, hundreds and ones":
+    each but the last two joined to the next by ``joined``, then the last by ``last``."""
+    if len(items) == 1:
+        return items[0]
+    out = items[0]
+    for item in items[1:-1]:
+        out = joined.format(names=out, next=item)
+    return last.format(names=out, last=items[-1])
+
+
 def _and(items: Sequence[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    return listed(items)
 
 
 def _times(n: int) -> str:
-    return {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}.get(n, str(n))
+    word = _NUMBER_WORDS.get(n)
+    return word.text if word is not None else str(n)
 
 
 @dataclass(frozen=True)
@@ -172,7 +279,7 @@ class DigitInPlace:
     kind = "digit_in_place"
 
     def label(self) -> str:
-        return f"Number with {self.digit} in the {PLACES[self.place]} place"
+        return _IN_PLACE.format(digit=self.digit, place=PLACES[self.place])
 
     def ok(self, n: Number) -> bool:
         return n.digit(self.place) == self.digit
@@ -181,7 +288,8 @@ class DigitInPlace:
         got = n.digit(self.place)
         if got == self.digit:
             return None
-        return f"{n.text} has {got}, not {self.digit}, in the {PLACES[self.place]} place"
+        return _NOT_IN_PLACE.format(number=Written(n), got=got, digit=self.digit,
+                                    place=PLACES[self.place])
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "place": place_id(self.place), "digit": self.digit}
@@ -199,7 +307,7 @@ class PlacesSum:
         return _and([PLACES[p] for p in self.places])
 
     def label(self) -> str:
-        return f"Number whose {self._names()} digits add up to {self.total}"
+        return _PLACES_SUM.format(places=self._names(), total=self.total)
 
     def ok(self, n: Number) -> bool:
         return sum(n.digit(p) for p in self.places) == self.total
@@ -208,7 +316,8 @@ class PlacesSum:
         got = sum(n.digit(p) for p in self.places)
         if got == self.total:
             return None
-        return f"the {self._names()} digits of {n.text} add up to {got}, not {self.total}"
+        return _NOT_PLACES_SUM.format(places=self._names(), number=Written(n), got=got,
+                                      total=self.total)
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "places": [place_id(p) for p in self.places],
@@ -223,7 +332,7 @@ class DigitSum:
     kind = "digit_sum"
 
     def label(self) -> str:
-        return f"Number whose digits add up to {self.total}"
+        return _DIGIT_SUM.format(total=self.total)
 
     def ok(self, n: Number) -> bool:
         return sum(n.digits) == self.total
@@ -231,7 +340,7 @@ class DigitSum:
     def problem(self, n: Number) -> str | None:
         got = sum(n.digits)
         return None if got == self.total else (
-            f"the digits of {n.text} add up to {got}, not {self.total}")
+            _NOT_DIGIT_SUM.format(number=Written(n), got=got, total=self.total))
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "total": self.total}
@@ -245,7 +354,7 @@ class SameDigits:
     kind = "same_digits"
 
     def label(self) -> str:
-        return f"Number with {_times(self.count)} of the same digit"
+        return _SAME.format(count=_times(self.count))
 
     def ok(self, n: Number) -> bool:
         return max(Counter(n.digits).values()) >= self.count
@@ -254,7 +363,7 @@ class SameDigits:
         most = max(Counter(n.digits).values())
         if most >= self.count:
             return None
-        return f"{n.text} does not have {_times(self.count)} of the same digit"
+        return _NOT_SAME.format(number=Written(n), count=_times(self.count))
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "count": self.count}
@@ -267,7 +376,7 @@ class AnyNumber:
     kind = "any"
 
     def label(self) -> str:
-        return "WILD! Any number"
+        return _WILD.text
 
     def ok(self, n: Number) -> bool:
         return True
@@ -289,16 +398,21 @@ class RoundsTo:
     kind = "rounds_to"
 
     def _value_text(self) -> str:
+        return str(self._value())
+
+    def _value(self) -> Written:
+        """The value as a number with its grouping (``1,000``; ``52.5``)."""
         if self.place >= 0:
-            return f"{self.value * 10 ** self.place:,}"
+            digits = str(self.value * 10 ** self.place)
+            return Written(Number(tuple(map(int, digits))), grouped=True)
         s = str(self.value).rjust(1 - self.place, "0")
-        return s[:self.place] + "." + s[self.place:]
+        return Written(Number(tuple(map(int, s)), -self.place), grouped=True)
 
     def _to(self) -> str:
-        return "whole number" if self.place == 0 else PLACES[self.place].removesuffix("s")
+        return _UNITS[self.place]
 
     def label(self) -> str:
-        return f"Number that rounds to {self._value_text()} to the nearest {self._to()}"
+        return _ROUNDS.format(value=self._value(), unit=self._to())
 
     def rounded(self, n: Number) -> int:
         unit = int(10 ** (self.place + n.decimals))
@@ -311,8 +425,8 @@ class RoundsTo:
         got = self.rounded(n)
         if got == self.value:
             return None
-        shown = RoundsTo(self.place, got)._value_text()
-        return f"{n.text} rounds to {shown}, not {self._value_text()}, to the nearest {self._to()}"
+        return _NOT_ROUNDS.format(number=Written(n), got=RoundsTo(self.place, got)._value(),
+                                  value=self._value(), unit=self._to())
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "place": place_id(self.place), "value": self.value}
@@ -667,15 +781,16 @@ class PlaceValueRuleset(JsonRules):
         """Why ``n`` is not a number of this card's shape and dice, or None."""
         if len(n.digits) != self.dice:
             shown = n.text if len(n.text) <= 20 else n.text[:20] + "…"
-            return (f"{shown} has {_digits(len(n.digits))}; every number here has "
-                    f"{self.dice}, one per die")
+            many = _DIGIT_COUNT_ONE if len(n.digits) == 1 else _DIGIT_COUNT
+            return many.format(number=shown, got=len(n.digits), dice=self.dice)
         if n.decimals != self.decimals:
-            return f"{n.text} must have {_digits(self.decimals)} after the point"
+            point = _POINT_DIGIT if self.decimals == 1 else _POINT_DIGITS
+            return point.format(number=Written(n), decimals=self.decimals)
         bad = [d for d in n.digits if d not in self.faces]
         if bad:
-            return f"{n.text} has the digit {bad[0]}, which no die shows"
+            return _NO_FACE.format(number=Written(n), digit=bad[0])
         if n.digits[0] == 0 and self.dice > 1:
-            return f"{n.text} starts with 0; a number never starts with 0"
+            return _STARTS_0.format(number=Written(n))
         return None
 
     def number(self, text: str) -> Number:
@@ -749,20 +864,53 @@ def _box(box_id: str, condition: Condition) -> Box:
     return Box(box_id, condition.label(), condition)
 
 
+def box_label(box: Box) -> str:
+    """What players call ``box``: its label, as a :class:`~yachtdice.core.text.Text` the
+    window translates when it is a built-in card's or the condition's own wording (a card
+    read back from a file or a saved game has them as plain text); a teacher's own label
+    as it is."""
+    if isinstance(box.label, Text):
+        return box.label
+    own = box.condition.label()
+    if box.label == own:
+        return own
+    return _BUILT_IN_LABELS.get(box.label, box.label)
+
+
 _H, _T, _O = 2, 1, 0
-PLACE_VALUE_4 = PlaceValueRuleset("place-value-4", "Place Value Yahtzee (4 digits)", 4, (
-    Box("hundreds_3", "Number with 3 in the hundreds place", DigitInPlace(_H, 3)),
-    Box("ones_5", "Number with 5 in the ones place", DigitInPlace(_O, 5)),
-    Box("tens_2", "Number with 2 in the tens place", DigitInPlace(_T, 2)),
-    Box("thousands_6", "Number with 6 in the thousands place", DigitInPlace(3, 6)),
-    Box("thousands_ones_sum_9", "Number whose thousands and ones digits add up to 9",
+PLACE_VALUE_4 = PlaceValueRuleset("place-value-4",
+    QT_TRANSLATE_NOOP("games", "Place Value Yahtzee (4 digits)").text, 4, (
+    Box("hundreds_3",
+        QT_TRANSLATE_NOOP("Place Value boxes", "Number with 3 in the hundreds place").text,
+        DigitInPlace(_H, 3)),
+    Box("ones_5",
+        QT_TRANSLATE_NOOP("Place Value boxes", "Number with 5 in the ones place").text,
+        DigitInPlace(_O, 5)),
+    Box("tens_2",
+        QT_TRANSLATE_NOOP("Place Value boxes", "Number with 2 in the tens place").text,
+        DigitInPlace(_T, 2)),
+    Box("thousands_6",
+        QT_TRANSLATE_NOOP("Place Value boxes", "Number with 6 in the thousands place").text,
+        DigitInPlace(3, 6)),
+    Box("thousands_ones_sum_9",
+        QT_TRANSLATE_NOOP("Place Value boxes",
+                          "Number whose thousands and ones digits add up to 9").text,
         PlacesSum((3, _O), 9)),
-    Box("digit_sum_13", "Number whose digits add up to 13", DigitSum(13)),
-    Box("two_same", "Number with two of the same digit", SameDigits(2)),
-    Box("three_same", "Number with three of the same digit", SameDigits(3)),
-    Box("wild", "WILD! Any number can be written here", AnyNumber()),
+    Box("digit_sum_13",
+        QT_TRANSLATE_NOOP("Place Value boxes", "Number whose digits add up to 13").text,
+        DigitSum(13)),
+    Box("two_same",
+        QT_TRANSLATE_NOOP("Place Value boxes", "Number with two of the same digit").text,
+        SameDigits(2)),
+    Box("three_same",
+        QT_TRANSLATE_NOOP("Place Value boxes", "Number with three of the same digit").text,
+        SameDigits(3)),
+    Box("wild",
+        QT_TRANSLATE_NOOP("Place Value boxes", "WILD! Any number can be written here").text,
+        AnyNumber()),
 ))
-PLACE_VALUE_3 = PlaceValueRuleset("place-value-3", "Place Value Yahtzee (3 digits)", 3, (
+PLACE_VALUE_3 = PlaceValueRuleset("place-value-3",
+    QT_TRANSLATE_NOOP("games", "Place Value Yahtzee (3 digits)").text, 3, (
     _box("hundreds_5", DigitInPlace(_H, 5)),
     _box("tens_3", DigitInPlace(_T, 3)),
     _box("ones_1", DigitInPlace(_O, 1)),
@@ -771,9 +919,12 @@ PLACE_VALUE_3 = PlaceValueRuleset("place-value-3", "Place Value Yahtzee (3 digit
     _box("digit_sum_10", DigitSum(10)),
     _box("two_same", SameDigits(2)),
     _box("three_same", SameDigits(3)),
-    Box("wild", "WILD! Any number can be written here", AnyNumber()),
+    Box("wild",
+        QT_TRANSLATE_NOOP("Place Value boxes", "WILD! Any number can be written here").text,
+        AnyNumber()),
 ))
-PLACE_VALUE_6 = PlaceValueRuleset("place-value-6", "Place Value Yahtzee (6 digits)", 6, (
+PLACE_VALUE_6 = PlaceValueRuleset("place-value-6",
+    QT_TRANSLATE_NOOP("games", "Place Value Yahtzee (6 digits)").text, 6, (
     _box("hundred_thousands_6", DigitInPlace(5, 6)),
     _box("ten_thousands_1", DigitInPlace(4, 1)),
     _box("thousands_4", DigitInPlace(3, 4)),
@@ -782,10 +933,13 @@ PLACE_VALUE_6 = PlaceValueRuleset("place-value-6", "Place Value Yahtzee (6 digit
     _box("digit_sum_21", DigitSum(21)),
     _box("three_same", SameDigits(3)),
     _box("four_same", SameDigits(4)),
-    Box("wild", "WILD! Any number can be written here", AnyNumber()),
+    Box("wild",
+        QT_TRANSLATE_NOOP("Place Value boxes", "WILD! Any number can be written here").text,
+        AnyNumber()),
 ))
 PLACE_VALUE_DECIMAL = PlaceValueRuleset(
-    "place-value-decimal", "Place Value Yahtzee (decimals)", 5, (
+    "place-value-decimal",
+    QT_TRANSLATE_NOOP("games", "Place Value Yahtzee (decimals)").text, 5, (
         _box("tenths_4", DigitInPlace(-1, 4)),
         _box("hundredths_2", DigitInPlace(-2, 2)),
         _box("thousandths_6", DigitInPlace(-3, 6)),
@@ -794,9 +948,13 @@ PLACE_VALUE_DECIMAL = PlaceValueRuleset(
         _box("digit_sum_17", DigitSum(17)),
         _box("rounds_to_36", RoundsTo(_O, 36)),
         _box("two_same", SameDigits(2)),
-        Box("wild", "WILD! Any number can be written here", AnyNumber()),
+        Box("wild",
+        QT_TRANSLATE_NOOP("Place Value boxes", "WILD! Any number can be written here").text,
+        AnyNumber()),
     ), decimals=3)
 PLACE_VALUE_PRESETS = (PLACE_VALUE_4, PLACE_VALUE_3, PLACE_VALUE_6, PLACE_VALUE_DECIMAL)
+_BUILT_IN_LABELS: dict[str, str] = {str(b.label): b.label for r in PLACE_VALUE_PRESETS
+                                    for b in r.boxes}
 
 
 def by_id(items: Sequence[Any], item_id: str, what: str) -> Any:
@@ -835,8 +993,7 @@ def dice_problem(number: Number, dice: Sequence[int]) -> str | None:
     if sorted(number.digits) == sorted(dice):
         return None
     shown = ", ".join(map(str, dice))
-    return (f"the digits of {number.text} are not the dice {shown}: "
-            "every die is used once, as one digit")
+    return _NOT_THE_DICE.format(number=Written(number), dice=shown)
 
 
 def check_number(rules: PlaceValueRuleset, box_id: str, number: Number,
@@ -1038,5 +1195,6 @@ __all__ = [
     "PlaceValueRuleset", "PlacesSum", "RoundsTo", "SameDigits", "X", "arrangements", "best",
     "card_problems", "check", "check_number", "compare", "condition_from_dict",
     "condition_issue", "dice_problem", "fits",
-    "is_preset", "numbers_of", "parse_number", "place_id", "place_power", "preset",
+    "box_label", "is_preset", "listed", "numbers_of", "parse_number", "place_id", "place_power",
+    "preset", "reason",
 ]

@@ -18,7 +18,9 @@ from yachtdice.core.modes.place_value.rules import (
     PlaceCard,
     PlaceValueError,
     PlaceValueRuleset,
+    box_label,
     compare,
+    listed,
 )
 from yachtdice.core.score_sheet import ScoreSheet, SheetCell, SheetRow
 from yachtdice.core.text import QT_TRANSLATE_NOOP
@@ -94,12 +96,7 @@ def _notes(rules: PlaceValueRuleset) -> list[str]:
 
 def _listed(names: Sequence[str]) -> str:
     """"Ann", "Ann and Bob", "Ann, Bob and Cy"."""
-    if len(names) == 1:
-        return names[0]
-    listed = names[0]
-    for name in names[1:-1]:
-        listed = LIST.format(names=listed, next=name)
-    return LIST_END.format(names=listed, last=names[-1])
+    return listed(names, LIST, LIST_END)
 
 
 def _result(rules: PlaceValueRuleset, names: Sequence[str], cards: Sequence[PlaceCard]) -> str:
@@ -147,7 +144,8 @@ def score_sheet(rules: PlaceValueRuleset, names: Sequence[str] | None = None,
             text = X if entry.number is None else entry.number.grouped
             cells.append(SheetCell(text, circled=seat in won.get(box.id, ()) and not
                                    entry.misread, note=MISREAD if entry.misread else ""))
-        rows.append(SheetRow(box.label, _rule(box.label, box.condition.label()), tuple(cells)))
+        label = box_label(box)
+        rows.append(SheetRow(label, _rule(label, box.condition.label()), tuple(cells)))
     points = compare(rules, filled).points if over else ()
     rows.append(SheetRow(POINTS, cells=tuple(SheetCell(str(p)) for p in points)
                          or (SheetCell(),) * len(headings), total=True))

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
 from yachtdice.core import GameRecord, GameState, Hold, Player, Score
 from yachtdice.core.levels import level
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import ComputerTable
 
 if TYPE_CHECKING:  # the strategies (and NumPy) come with the first computer, not at start
@@ -63,6 +66,7 @@ def take_seats(table: ComputerTable, record: GameRecord) -> None:
         table.play_on()
 
     if table.engines.known(record.ruleset) is None:
-        table.say(f"Preparing the Expert for {record.ruleset.name}: it plays as soon as its "
-                  "strategy is ready.")
+        table.say(QCoreApplication.translate(
+            "PipComputers", "Preparing the Expert for {rules}: it plays as soon as its "
+            "strategy is ready.").format(rules=translated(record.ruleset.name)))
     table.engines.request(record.ruleset, ready)

@@ -3,6 +3,8 @@ card, the engine's hints and computers, and rules that House Rules makes and edi
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from yachtdice.core.levels import LEVELS
 from yachtdice.core.modes.pips.mode import GAME
 from yachtdice.core.modes.pips.ruleset import Ruleset
@@ -16,7 +18,8 @@ from yachtdice.ui.modes.pips.rules_help import pip_rules_html
 
 def tie_break_note(rules: Ruleset) -> str | None:
     if rules.tie_break is TieBreak.UPPER_TOTAL:
-        return "Equal totals were decided by the upper section, as these rules say."
+        return QCoreApplication.translate(
+            "PipGame", "Equal totals were decided by the upper section, as these rules say.")
     return None
 
 

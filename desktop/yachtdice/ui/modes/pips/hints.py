@@ -15,24 +15,39 @@ from PySide6.QtCore import QObject, Signal
 
 from yachtdice.core import GameState
 from yachtdice.core.modes.pips.engine import pip_card, pip_rules
+from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import Controller, GamePart, Table
+from yachtdice.ui.widgets.locale_text import decimal
 from yachtdice.ui.widgets.option_text import describe_option
 
 if TYPE_CHECKING:  # the engine (and NumPy) come with the first hint, not at start
     from yachtdice.core.modes.pips.optimal.advisor import Advice, Engine
 
 
+_HINT = QT_TRANSLATE_NOOP("PipHints", "Hint: {move} (expected final score {score}).")
+_HINT_THEN = QT_TRANSLATE_NOOP(
+    "PipHints", "Hint: {move} (expected final score {score}); then {others}.")
+_LESS = QT_TRANSLATE_NOOP("PipHints", "{move} ({less} less)")
+_AND_THEN = QT_TRANSLATE_NOOP("PipHints", "{first}; {next}")
+_APPROXIMATE = QT_TRANSLATE_NOOP(
+    "PipHints", "{hint} (Approximate: these rules are too large to solve.)")
+
+
 def hint_text(state: GameState, advice: Advice) -> str:
     """The hint in one sentence: the best move, its expected final score, then two more."""
     labels = {c.id: c.label for c in pip_rules(state).categories}
     best, rest = advice.best, advice.options[1:3]
-    text = (f"Hint: {describe_option(best, labels)} (expected final score "
-            f"{pip_card(state).grand_total + best.value:.1f})")
-    if rest:
-        text += "; then " + "; ".join(
-            f"{describe_option(o, labels)} ({best.value - o.value:.1f} less)" for o in rest)
-    return text + ("." if advice.exact else
-                   ". (Approximate: these rules are too large to solve.)")
+    move = describe_option(best, labels)
+    score = decimal(pip_card(state).grand_total + best.value)
+    others = ""
+    for o in rest:
+        less = translated(_LESS.format(move=describe_option(o, labels),
+                                       less=decimal(best.value - o.value)))
+        others = translated(_AND_THEN.format(first=others, next=less)) if others else less
+    text = translated(_HINT_THEN.format(move=move, score=score, others=others) if others
+                      else _HINT.format(move=move, score=score))
+    return text if advice.exact else translated(_APPROXIMATE.format(hint=text))
 
 
 def keep_positions(state: GameState, keep: tuple[int, ...]) -> frozenset[int]:
@@ -65,7 +80,7 @@ class HintPresenter(QObject):
         if state is None or state.finished or state.player.computer:
             return
         if state.dice is None:
-            self.message.emit("Roll the dice first; then a hint can say what to keep.")
+            self.message.emit(self.tr("Roll the dice first; then a hint can say what to keep."))
             return
         self._settle_dice()
         controller.mark_hint_used()
@@ -78,7 +93,7 @@ class HintPresenter(QObject):
             self.present(asked, advice)
 
         if controller.engines.known(pip_rules(state)) is None:
-            self.text.emit("Working out the best play for these rules…")
+            self.text.emit(self.tr("Working out the best play for these rules…"))
         controller.engines.request(pip_rules(state), ready)
 
     def present(self, state: GameState, advice: Advice) -> None:

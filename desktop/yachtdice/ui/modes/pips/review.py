@@ -3,11 +3,12 @@ decisions against optimal play, in expected points given away."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication as Q
+from PySide6.QtCore import QCoreApplication
 
 from yachtdice.core.modes import box_label
 from yachtdice.core.modes.pips.optimal.review import Review, ReviewedDecision
 from yachtdice.ui.modes import ReviewLook
+from yachtdice.ui.widgets.locale_text import Localised, decimal
 from yachtdice.ui.widgets.option_text import describe_option
 from yachtdice.ui.widgets.plain import plain_tip
 
@@ -21,48 +22,72 @@ def _cells(rules: object, d: ReviewedDecision) -> tuple[str, ...]:
               if box is not None}
     dice = " ".join(str(x) for x in d.dice)
     if d.rolls_left:
-        dice = Q.translate("PipReview", "{dice} ({left} left)").format(dice=dice,
-                                                                      left=d.rolls_left)
+        dice = QCoreApplication.translate("PipReview", "{dice} ({left} left)").format(
+            dice=dice, left=d.rolls_left)
     return (str(d.turn), dice, describe_option(d.chosen, labels),
-            describe_option(d.best, labels), f"{d.loss:.1f}")
+            describe_option(d.best, labels), decimal(d.loss))
 
 
 def _tip(rules: object, d: ReviewedDecision) -> str:
-    return plain_tip(Q.translate(
+    return plain_tip(QCoreApplication.translate(
         "PipReview", "Expected final score: {best:.1f} with the best move, {yours:.1f} with "
-        "yours (points still to come).").format(best=d.best.value, yours=d.chosen.value))
+        "yours (points still to come).").format(best=Localised(d.best.value),
+                                                 yours=Localised(d.chosen.value)))
 
 
 def _summary(review: Review, player: int) -> str:
     decisions = review.of(player)
     costliest = review.costliest(player, 10)
     if not decisions:
-        return Q.translate("PipReview", "No decisions to review for this player.")
+        return QCoreApplication.translate("PipReview", "No decisions to review for this player.")
+    one = len(decisions) == 1
     if not costliest:
-        text = (Q.translate("PipReview", "Perfect play: every one of {count} decisions was "
-                            "the best.") if review.exact else
-                Q.translate("PipReview", "Perfect play: every one of {count} decisions was "
-                            "the best (approximate: these rules are too large to solve)."))
+        if one:
+            text = (QCoreApplication.translate(
+                "PipReview", "Perfect play: your one decision was the best.") if review.exact
+                else QCoreApplication.translate(
+                "PipReview", "Perfect play: your one decision was the best (approximate: "
+                "these rules are too large to solve)."))
+        else:
+            text = (QCoreApplication.translate(
+                "PipReview", "Perfect play: every one of {count} decisions was the best.")
+                if review.exact else QCoreApplication.translate(
+                "PipReview", "Perfect play: every one of {count} decisions was the best "
+                "(approximate: these rules are too large to solve)."))
         return text.format(count=len(decisions))
     worst = costliest[0]
-    text = (Q.translate("PipReview", "{count} decisions; {total:.1f} expected points given "
-                        "away in all. The costliest decision was in turn {turn} ({loss:.1f} "
-                        "points).") if review.exact else
-            Q.translate("PipReview", "{count} decisions; {total:.1f} expected points given "
-                        "away in all (approximate: these rules are too large to solve). The "
-                        "costliest decision was in turn {turn} ({loss:.1f} points)."))
-    return text.format(count=len(decisions), total=review.total_loss(player), turn=worst.turn,
-                       loss=worst.loss)
+    if one:
+        text = (QCoreApplication.translate(
+            "PipReview", "1 decision; {total:.1f} expected points given away in all. The "
+            "costliest decision was in turn {turn} ({loss:.1f} points).") if review.exact
+            else QCoreApplication.translate(
+            "PipReview", "1 decision; {total:.1f} expected points given away in all "
+            "(approximate: these rules are too large to solve). The costliest decision was "
+            "in turn {turn} ({loss:.1f} points)."))
+    else:
+        text = (QCoreApplication.translate(
+            "PipReview", "{count} decisions; {total:.1f} expected points given away in all. "
+            "The costliest decision was in turn {turn} ({loss:.1f} points).") if review.exact
+            else QCoreApplication.translate(
+            "PipReview", "{count} decisions; {total:.1f} expected points given away in all "
+            "(approximate: these rules are too large to solve). The costliest decision was "
+            "in turn {turn} ({loss:.1f} points)."))
+    return text.format(count=len(decisions), total=Localised(review.total_loss(player)),
+                       turn=worst.turn, loss=Localised(worst.loss))
 
 
 def review_look() -> ReviewLook:
     return ReviewLook(
-        headers=(Q.translate("PipReview", "Turn"), Q.translate("PipReview", "Dice"),
-                 Q.translate("PipReview", "You chose"), Q.translate("PipReview", "Best"),
-                 Q.translate("PipReview", "Given away")),
+        headers=(QCoreApplication.translate("PipReview", "Turn"),
+                 QCoreApplication.translate("PipReview", "Dice"),
+                 QCoreApplication.translate("PipReview", "You chose"),
+                 QCoreApplication.translate("PipReview", "Best"),
+                 QCoreApplication.translate("PipReview", "Given away")),
         rows=_rows, cells=_cells, tip=_tip, summary=_summary,
-        measure=Q.translate("PipReview", "expected points given away"),
-        per_turn=Q.translate("PipReview", "points given away"),
-        figure=Q.translate("PipReview", "game {game}: {value:.1f} expected points given away"),
-        chart_title=Q.translate("PipReview", "Decision quality"),
-        rows_title=Q.translate("PipReview", "The costliest decisions:"), stretch=(2, 3))
+        measure=QCoreApplication.translate("PipReview", "expected points given away"),
+        per_turn=QCoreApplication.translate("PipReview", "points given away"),
+        figure=QCoreApplication.translate(
+            "PipReview", "game {game}: {value:.1f} expected points given away"),
+        chart_title=QCoreApplication.translate("PipReview", "Decision quality"),
+        rows_title=QCoreApplication.translate("PipReview", "The costliest decisions:"),
+        stretch=(2, 3))

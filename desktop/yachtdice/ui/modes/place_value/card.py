@@ -9,6 +9,8 @@ every number from the core's one comparison.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from yachtdice.core import GameState
 from yachtdice.core.modes.place_value.engine import place_cards, place_rules
 from yachtdice.core.modes.place_value.rules import (
@@ -21,28 +23,65 @@ from yachtdice.core.modes.place_value.rules import (
     PlaceValueRuleset,
     RoundsTo,
     SameDigits,
+    box_label,
     compare,
 )
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Text
 from yachtdice.ui.board.scorecard_model import Cell, CellState, Row, RowKind
+from yachtdice.ui.i18n import translated
+from yachtdice.ui.modes.place_value.numbers import grouped, said
+
+# a box's condition in a few words (the card's row names)
+_IN_PLACE = QT_TRANSLATE_NOOP("PlaceValueCard", "{digit} in the {place}")
+_SUM = QT_TRANSLATE_NOOP("PlaceValueCard", "{places} = {total}")
+_DIGIT_SUM = QT_TRANSLATE_NOOP("PlaceValueCard", "digit sum {total}")
+_ALIKE = QT_TRANSLATE_NOOP("PlaceValueCard", "{count} digits alike")
+_ROUNDS = QT_TRANSLATE_NOOP("PlaceValueCard", "rounds to {value} to the nearest {unit}")
+_WILD = QT_TRANSLATE_NOOP("PlaceValueCard", "wild: any number")
+# the cells' tooltips and what a screen reader says of them
+_WON = QT_TRANSLATE_NOOP("PlaceValueCard", "{row}, {name}, {points}")
+_OPEN = QT_TRANSLATE_NOOP("PlaceValueCard", "{box}: open.")
+_OPEN_SAID = QT_TRANSLATE_NOOP("PlaceValueCard", "{box}, open")
+_ALL_X = QT_TRANSLATE_NOOP("PlaceValueCard", "{box}: X, counts as 0; everyone wrote X here, a "
+                           "tie: circled, 1 point.")
+_ALL_X_SAID = QT_TRANSLATE_NOOP("PlaceValueCard", "{box}, {name} wrote X, circled")
+_X = QT_TRANSLATE_NOOP("PlaceValueCard", "{box}: X, counts as 0.")
+_X_SAID = QT_TRANSLATE_NOOP("PlaceValueCard", "{box}, {name} wrote X")
+_MISREAD_CELL = QT_TRANSLATE_NOOP("PlaceValueCard", "{number} misread")
+_MISREAD = QT_TRANSLATE_NOOP("PlaceValueCard",
+                             "{box}: {number}, misread when read aloud: no point.")
+_MISREAD_SAID = QT_TRANSLATE_NOOP("PlaceValueCard", "{box}, {name} wrote {number}, misread")
+_CIRCLED = QT_TRANSLATE_NOOP("PlaceValueCard",
+                             "{box}: {number}, the greatest number here: circled, 1 point.")
+_CIRCLED_SAID = QT_TRANSLATE_NOOP("PlaceValueCard", "{box}, {name} wrote {number}, circled")
+_WRITTEN = QT_TRANSLATE_NOOP("PlaceValueCard", "{box}: {number}.")
+_WRITTEN_SAID = QT_TRANSLATE_NOOP("PlaceValueCard", "{box}, {name} wrote {number}")
 
 
 def short_label(condition: Condition) -> str:
-    """A box's condition in a few words, for the card's row names (the tooltip has it whole).
+    """A box's condition in a few words, in the window's language, for the card's row names
+    (the tooltip has it whole).
 
     >>> short_label(PlacesSum((3, 0), 9)), short_label(DigitInPlace(2, 3))
     ('thousands + ones = 9', '3 in the hundreds')
     """
     if isinstance(condition, DigitInPlace):
-        return f"{condition.digit} in the {PLACES[condition.place]}"
-    if isinstance(condition, PlacesSum):
-        return " + ".join(PLACES[p] for p in condition.places) + f" = {condition.total}"
-    if isinstance(condition, DigitSum):
-        return f"digit sum {condition.total}"
-    if isinstance(condition, SameDigits):
-        return f"{condition.count} digits alike"
-    if isinstance(condition, RoundsTo):
-        return condition.label().removeprefix("Number that ")
-    return "wild: any number"
+        text = _IN_PLACE.format(digit=condition.digit, place=PLACES[condition.place])
+    elif isinstance(condition, PlacesSum):
+        text = _SUM.format(places=" + ".join(translated(PLACES[p]) for p in condition.places),
+                           total=condition.total)
+    elif isinstance(condition, DigitSum):
+        text = _DIGIT_SUM.format(total=condition.total)
+    elif isinstance(condition, SameDigits):
+        text = _ALIKE.format(count=condition.count)
+    elif isinstance(condition, RoundsTo):
+        # the value and unit as the whole label has them: "rounds to 36 to the nearest ..."
+        whole = condition.label()
+        values = dict(whole.values) if isinstance(whole, Text) else {}
+        text = _ROUNDS.format(value=values.get("value", ""), unit=values.get("unit", ""))
+    else:
+        text = _WILD.text
+    return said(text)
 
 
 class PlaceValueCard:
@@ -52,10 +91,12 @@ class PlaceValueCard:
         """A row per box (named short: the header's tooltip has the box's whole label), then
         the boxes won."""
         # the widest number during play; at the end a circle adds its brackets
-        widest = Number((8,) * rules.dice, rules.decimals).grouped
-        return (*(Row(RowKind.BOX, short_label(b.condition), b.id, tip=b.label, widest=widest)
+        widest = grouped(Number((8,) * rules.dice, rules.decimals))
+        return (*(Row(RowKind.BOX, short_label(b.condition), b.id, tip=said(box_label(b)),
+                      widest=widest)
                   for b in rules.boxes),
-                Row(RowKind.GRAND_TOTAL, "Boxes won", widest=str(len(rules.boxes))))
+                Row(RowKind.GRAND_TOTAL, QCoreApplication.translate("PlaceValueCard", "Boxes won"),
+                    widest=str(len(rules.boxes))))
 
     def cells(self, state: GameState, rows: tuple[Row, ...]) -> list[list[Cell]]:
         return [[cell(state, row, col) for col in range(len(state.players))] for row in rows]
@@ -74,31 +115,34 @@ def cell(state: GameState, row: Row, col: int) -> Cell:
     result = compare(rules, place_cards(state))
     if row.box is None:
         points = result.points[col]
-        spoken = f"{row.label}, {name}, {points}"
-        tip = ("Boxes won: the greatest number in a box wins its point; tied numbers all "
-               "win it; an X counts as 0, so a box where everyone wrote X gives everyone its "
-               "point; a misread number wins nothing.")
+        spoken = translated(_WON.format(row=row.label, name=name, points=str(points)))
+        tip = QCoreApplication.translate(
+            "PlaceValueCard",
+            "Boxes won: the greatest number in a box wins its point; tied numbers all win it; "
+            "an X counts as 0, so a box where everyone wrote X gives everyone its point; a "
+            "misread number wins nothing.")
         return Cell(str(points), CellState.TOTAL, points, tip, spoken)
     b = rules.box(row.box)
+    label = said(box_label(b))
     entry = card.get(b.id)
     if entry is None:
-        return Cell("", CellState.BLANK, None, f"{b.label}: open.", f"{b.label}, open")
+        return Cell("", CellState.BLANK, None, translated(_OPEN.format(box=label)),
+                    translated(_OPEN_SAID.format(box=label)))
     won = state.finished and col in result.winners_of(b.id)
     if entry.number is None and won:  # everyone wrote X: a tie at 0, everyone's point
-        return Cell(circled("X"), CellState.FILLED, 1,
-                    f"{b.label}: X, counts as 0; everyone wrote X here, a tie: circled, "
-                    "1 point.", f"{b.label}, {name} wrote X, circled")
+        return Cell(circled("X"), CellState.FILLED, 1, translated(_ALL_X.format(box=label)),
+                    translated(_ALL_X_SAID.format(box=label, name=name)))
     if entry.number is None:
-        return Cell("X", CellState.FILLED, 0, f"{b.label}: X, counts as 0.",
-                    f"{b.label}, {name} wrote X")
-    text = entry.number.grouped
+        return Cell("X", CellState.FILLED, 0, translated(_X.format(box=label)),
+                    translated(_X_SAID.format(box=label, name=name)))
+    text = grouped(entry.number)
     if entry.misread:
-        return Cell(f"{text} misread", CellState.FILLED, 0,
-                    f"{b.label}: {text}, misread when read aloud: no point.",
-                    f"{b.label}, {name} wrote {text}, misread")
+        return Cell(translated(_MISREAD_CELL.format(number=text)), CellState.FILLED, 0,
+                    translated(_MISREAD.format(box=label, number=text)),
+                    translated(_MISREAD_SAID.format(box=label, name=name, number=text)))
     if won:
         return Cell(circled(text), CellState.FILLED, 1,
-                    f"{b.label}: {text}, the greatest number here: circled, 1 point.",
-                    f"{b.label}, {name} wrote {text}, circled")
-    return Cell(text, CellState.FILLED, 0, f"{b.label}: {text}.",
-                f"{b.label}, {name} wrote {text}")
+                    translated(_CIRCLED.format(box=label, number=text)),
+                    translated(_CIRCLED_SAID.format(box=label, name=name, number=text)))
+    return Cell(text, CellState.FILLED, 0, translated(_WRITTEN.format(box=label, number=text)),
+                translated(_WRITTEN_SAID.format(box=label, name=name, number=text)))

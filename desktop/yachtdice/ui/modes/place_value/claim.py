@@ -46,16 +46,30 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yachtdice.core.errors import as_sentence
 from yachtdice.core.modes.place_value.engine import LookBack, PlaceClaim, claim_problem
-from yachtdice.core.modes.place_value.rules import Number, PlaceCard, PlaceValueRuleset, best
-from yachtdice.core.modes.place_value.words import words
+from yachtdice.core.modes.place_value.rules import (
+    Number,
+    PlaceCard,
+    PlaceValueRuleset,
+    best,
+    box_label,
+)
+from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes.place_value.card import short_label
+from yachtdice.ui.modes.place_value.numbers import grouped, in_words, point, said, sentence
 from yachtdice.ui.modes.place_value.options import Teaching
 from yachtdice.ui.widgets.box_choice import BoxChoice
 from yachtdice.ui.widgets.plain import plain_tip
 
 GREATEST = "★"
+_PLACE = QT_TRANSLATE_NOOP("PlaceValueClaimPanel", "The {place} place")
+_PLACE_TIP = QT_TRANSLATE_NOOP("PlaceValueClaimPanel",
+                               "The {place} place: drop a die here; click to take its die back")
+_DIE = QT_TRANSLATE_NOOP("PlaceValueClaimPanel", "Place die {die}, showing {face}")
+_DIE_TIP = QT_TRANSLATE_NOOP("PlaceValueClaimPanel", "Put die {die} ({face}) in the next empty "
+                             "place, or drag it onto a place")
+_NO_DIE = QT_TRANSLATE_NOOP("PlaceValueClaimPanel", "No die left shows {digit}.")
 DIE_MIME = "application/x-yachtdice-digit-die"   # a drag's data: the die's index, in ASCII
 #: the teacher's keys for a reading aloud: right, wrong, or back to the number (None)
 MARKS: dict[Qt.Key, bool | None] = {Qt.Key.Key_R: True, Qt.Key.Key_Y: True,
@@ -129,6 +143,8 @@ class PlaceValueClaimPanel(QWidget):
 
     claimed = Signal(object)
     box_chosen = Signal(str)
+    #: why a number cannot be written, in the window's language
+    refused = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -139,13 +155,12 @@ class PlaceValueClaimPanel(QWidget):
         self._fits: dict[str, bool] = {}
 
         self.number_edit = QLineEdit(self)
-        self.number_edit.setPlaceholderText("Type the number, or click the dice below")
+        self.number_edit.setPlaceholderText(self.tr("Type the number, or click the dice below"))
         self.number_edit.setValidator(QRegularExpressionValidator(
             QRegularExpression("[0-9.,]*"), self.number_edit))
-        self.number_edit.setAccessibleName("The number")
-        self.number_edit.setToolTip(plain_tip(
-            "Type the digits in order; the point and commas may be "
-            "left out"))
+        self.number_edit.setAccessibleName(self.tr("The number"))
+        self.number_edit.setToolTip(plain_tip(self.tr(
+            "Type the digits in order; the point and commas may be left out")))
         self.number_edit.textEdited.connect(self._typed)
         self.number_edit.installEventFilter(self)
 
@@ -153,46 +168,52 @@ class PlaceValueClaimPanel(QWidget):
         self.slot_buttons: list[DieButton] = []
         self.dice_row = QHBoxLayout()
         self.dice_buttons: list[DieButton] = []
-        self.clear = QPushButton("Clear", self)
-        self.clear.setToolTip(plain_tip("Take every die out of the number"))
+        self.clear = QPushButton(self.tr("Clear"), self)
+        self.clear.setToolTip(plain_tip(self.tr("Take every die out of the number")))
         self.clear.clicked.connect(self._clear)
-        self.clear.setMinimumWidth(self.clear.fontMetrics().horizontalAdvance("Clear") + 24)
+        self.clear.setMinimumWidth(self.clear.fontMetrics().horizontalAdvance(self.clear.text())
+                                   + 24)
 
         self.shown = QLabel(self)
         self.shown.setTextFormat(Qt.TextFormat.PlainText)
         self.shown.setWordWrap(True)
-        self.shown.setAccessibleName("The number with its grouping")
+        self.shown.setAccessibleName(self.tr("The number with its grouping"))
         self.teaching = Teaching()
         self.prompt = ReadAloud(self)
         self.prompt.marked.connect(self._marked)
         self._reading_box: str | None = None   # the box a number waits to be read for
         self.presented = False   # shown to a room: boxes are picked on the card
 
-        self.boxes = BoxChoice(["Open box", "This number", "Greatest"],
-                               "Whether the number fits each open box", self)
+        self.boxes = BoxChoice([self.tr("Open box"), self.tr("This number"),
+                                self.tr("Greatest")],
+                               self.tr("Whether the number fits each open box"), self)
         self.boxes.itemSelectionChanged.connect(self._update_buttons)
         self.boxes.itemSelectionChanged.connect(self._tell_box)
         self.boxes.installEventFilter(self)
         # why a number does not fit is a sentence: its column takes the free width and the
         # rows grow to show it whole (it was cut to "642 has 6, not 5, in the …")
+        # the box and the greatest number take at most 38% and 28% of the width (see
+        # _fit_columns), so the reason keeps room in a narrow panel at 1024x768
         header = self.boxes.horizontalHeader()
         header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
         self.boxes.setWordWrap(True)
         self.boxes.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
-        self.write = QPushButton("Write", self)
-        self.write.setToolTip(plain_tip("Write the number in the chosen box (Enter)"))
+        self.write = QPushButton(self.tr("Write"), self)
+        self.write.setToolTip(plain_tip(self.tr("Write the number in the chosen box (Enter)")))
         self.write.clicked.connect(self._write)
-        self.write_x = QPushButton("Write X", self)
-        self.write_x.setToolTip(plain_tip("Put an X in the chosen box: it counts as 0 (Ctrl+X)"))
+        self.write_x = QPushButton(self.tr("Write X"), self)
+        self.write_x.setToolTip(plain_tip(self.tr(
+            "Put an X in the chosen box: it counts as 0 (Ctrl+X)")))
         self.write_x.clicked.connect(self._write_x)
         QShortcut(QKeySequence("Ctrl+X"), self, self._write_x,
                   context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
         layout = QVBoxLayout(self)
-        self.intro = QLabel("Arrange all the dice into one number:", self)
+        self.intro = QLabel(self.tr("Arrange all the dice into one number:"), self)
         layout.addWidget(self.intro)
         layout.addLayout(self.slot_grid)
         dice_line = QHBoxLayout()
@@ -223,9 +244,9 @@ class PlaceValueClaimPanel(QWidget):
         self.boxes.setVisible(playing and not on)
         self.intro.setVisible(playing and not on)
         self.write.setToolTip(plain_tip(
-            "Write the number in the box chosen on the card (Enter); Up and Down in the "
-            "number field choose another" if on else
-            "Write the number in the chosen box (Enter)"))
+            self.tr("Write the number in the box chosen on the card (Enter); Up and Down in "
+                    "the number field choose another") if on else
+            self.tr("Write the number in the chosen box (Enter)")))
 
     def _tell_box(self) -> None:
         chosen = self._selected_box()
@@ -278,17 +299,16 @@ class PlaceValueClaimPanel(QWidget):
         column = 0
         for i, name in enumerate(rules.place_names):
             if i == rules.dice - rules.decimals and rules.decimals:
-                point = QLabel(".", self)
-                point.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.slot_grid.addWidget(point, 0, column)
+                mark = QLabel(point(), self)
+                mark.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.slot_grid.addWidget(mark, 0, column)
                 column += 1
             slot = DieButton(" ", self, partial(self._die_in, i), partial(self._drop, slot=i))
             slot.setMinimumWidth(36)
-            slot.setAccessibleName(f"The {name} place")
-            slot.setToolTip(plain_tip(
-                f"The {name} place: drop a die here; click to take its die back"))
+            slot.setAccessibleName(translated(_PLACE.format(place=name)))
+            slot.setToolTip(plain_tip(translated(_PLACE_TIP.format(place=name))))
             slot.clicked.connect(lambda _=False, s=i: self._take_back(s))
-            label = QLabel(name, self)
+            label = QLabel(translated(name), self)
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.slot_grid.addWidget(slot, 0, column)
             self.slot_grid.addWidget(label, 1, column)
@@ -296,10 +316,8 @@ class PlaceValueClaimPanel(QWidget):
             column += 1
         for i, face in enumerate(dice):
             button = DieButton(str(face), self, partial(_itself, i))
-            button.setAccessibleName(f"Place die {i + 1}, showing {face}")
-            button.setToolTip(plain_tip(
-                f"Put die {i + 1} ({face}) in the next empty place, or drag it "
-                f"onto a place"))
+            button.setAccessibleName(translated(_DIE.format(die=i + 1, face=face)))
+            button.setToolTip(plain_tip(translated(_DIE_TIP.format(die=i + 1, face=face))))
             button.clicked.connect(lambda _=False, d=i: self._place(d))
             button.setMinimumWidth(36)  # a digit: the style's 80 px made the panel too wide
             self.dice_row.addWidget(button)
@@ -327,7 +345,7 @@ class PlaceValueClaimPanel(QWidget):
         for widget in (self.number_edit, self.clear, self.boxes):
             widget.setEnabled(ready)
         if not ready:
-            self.shown.setText("Roll the dice to make a number.")
+            self.shown.setText(self.tr("Roll the dice to make a number."))
             self._update_buttons()
             return
         assert rules is not None and card is not None and dice is not None
@@ -339,11 +357,11 @@ class PlaceValueClaimPanel(QWidget):
             button.setEnabled(i not in used)
         n = self.number()
         if n is None:
-            self.shown.setText("Put every die in a place (or type the number).")
+            self.shown.setText(self.tr("Put every die in a place (or type the number)."))
         elif self.teaching.words and self._reading_box is None:
-            self.shown.setText(f"{n.grouped}\n{words(n)}")
+            self.shown.setText(f"{grouped(n)}\n{in_words(n)}")
         else:  # the words are an answer the pupil finds (never shown while reading aloud)
-            self.shown.setText(n.grouped)
+            self.shown.setText(grouped(n))
         greatest = best(rules, dice, card.open_ids)
         top = max((g.scaled for g in greatest.values() if g is not None), default=None)
         first_fit = None
@@ -354,20 +372,33 @@ class PlaceValueClaimPanel(QWidget):
             else:
                 problem = claim_problem(rules, card, dice, PlaceClaim(box_id, n.text, read=True))
                 fits = problem is None
-                verdict = "fits" if fits else as_sentence(str(problem))
+                verdict = self.tr("fits") if fits or problem is None else sentence(problem)
             self._fits[box_id] = fits
             if fits and first_fit is None:
                 first_fit = box_id
             g = greatest[box_id]
-            g_text = "none (X)" if g is None else g.grouped
+            g_text = self.tr("none (X)") if g is None else grouped(g)
             if g is not None and g.scaled == top:
-                g_text += f"  {GREATEST} greatest"
-            self.boxes.add_row(box_id, (short_label(b.condition), verdict, g_text), b.label)
+                g_text = self.tr("{number}  {star} greatest").format(number=g_text,
+                                                                     star=GREATEST)
+            self.boxes.add_row(box_id, (short_label(b.condition), verdict, g_text),
+                               said(box_label(b)))
+        self._fit_columns()
         chosen = selected if selected in self._fits else first_fit or (
             card.open_ids[0] if card.open_ids else None)
         if chosen is not None:
             self.select_box(chosen)
         self._update_buttons()
+
+    def _fit_columns(self) -> None:
+        """The box's and the greatest number's columns as wide as their words, up to 38%
+        and 28% of the list; their words wrap beyond that, and the reason keeps the rest."""
+        width = self.boxes.viewport().width()
+        for column, share in ((0, 0.38), (2, 0.28)):
+            cap = max(64, round(width * share))
+            self.boxes.resizeColumnToContents(column)
+            if self.boxes.columnWidth(column) > cap:
+                self.boxes.setColumnWidth(column, cap)
 
     def _selected_box(self) -> str | None:
         return self.boxes.chosen()
@@ -440,7 +471,7 @@ class PlaceValueClaimPanel(QWidget):
         self._refresh()
         placed = sum(s is not None for s in slots)
         if placed < min(len(digits), len(slots)):
-            self.shown.setText(f"No die left shows {digits[placed]}.")
+            self.shown.setText(translated(_NO_DIE.format(digit=digits[placed])))
 
     # -- writing ----------------------------------------------------------------------------------
     def _write(self) -> None:
@@ -453,6 +484,13 @@ class PlaceValueClaimPanel(QWidget):
         marked the pupil's reading; a number that does not fit is claimed as it is, and the
         window says why it cannot be written."""
         self.select_box(box_id)
+        n, rules, card, dice = self.number(), self.rules, self.card, self.dice
+        if n is not None and rules is not None and card is not None and dice is not None \
+                and not self.fits(box_id):
+            problem = claim_problem(rules, card, dice, PlaceClaim(box_id, n.text, read=True))
+            if problem is not None:
+                self.refused.emit(sentence(problem))
+                return
         if self.rules is not None and self.rules.teacher_rule and self.fits(box_id):
             self._ask_reading(box_id)
         else:
@@ -476,7 +514,7 @@ class PlaceValueClaimPanel(QWidget):
 
     def _refresh_reading(self) -> None:
         n = self.number()
-        self.shown.setText(n.grouped if n is not None else "")
+        self.shown.setText(grouped(n) if n is not None else "")
         self._update_buttons()
 
     def _marked(self, right: object) -> None:
@@ -504,6 +542,9 @@ class PlaceValueClaimPanel(QWidget):
 
     def eventFilter(self, watched: object, event: object) -> bool:
         """Enter writes in the chosen box; Up and Down in the number field move through boxes."""
+        if watched is self.boxes and isinstance(event, QEvent) \
+                and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
         if isinstance(event, QKeyEvent) and event.type() == QKeyEvent.Type.KeyPress:
             key = event.key()
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -546,16 +587,18 @@ class ReadAloud(QFrame):
         self.back.clicked.connect(lambda: self.marked.emit(None))
         layout = QVBoxLayout(self)
         layout.addWidget(self.text)
-        row = QHBoxLayout()
-        row.addWidget(self.right)
-        row.addWidget(self.wrong)
-        row.addWidget(self.back)
-        layout.addLayout(row)
+        # the marks side by side, Back under them: three buttons in a row made the panel
+        # too wide for 1024 px in French and German
+        marks = QGridLayout()
+        marks.addWidget(self.right, 0, 0)
+        marks.addWidget(self.wrong, 0, 1)
+        marks.addWidget(self.back, 1, 0, 1, 2)
+        layout.addLayout(marks)
 
     def ask(self, number: Number) -> None:
         self.text.setText(self.tr(
             "Read your number aloud to the class: {number}.\nTeacher: press R if it was "
-            "read right, W if not.").format(number=number.grouped))
+            "read right, W if not.").format(number=grouped(number)))
         self.show()
         self.setFocus()
 
@@ -588,6 +631,7 @@ class LookBackView(QWidget):
         super().__init__(parent)
         self.look: LookBack | None = None
         self.title = QLabel(self.tr("Look back: what the dice could make"), self)
+        self.title.setWordWrap(True)   # whole in every language
         self.pupil = QComboBox(self)
         self.pupil.setAccessibleName(self.tr("Whose card"))
         self.pupil.currentIndexChanged.connect(lambda _: self._fill())
@@ -607,7 +651,7 @@ class LookBackView(QWidget):
         self.said.setTextFormat(Qt.TextFormat.PlainText)
         self.said.setWordWrap(True)
         self.said.setAccessibleName(self.tr("In words"))
-        self.setMinimumWidth(320)
+        self.setMinimumWidth(272)  # German fits 1024 px beside the card
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
@@ -631,10 +675,10 @@ class LookBackView(QWidget):
             return
         first_short = None
         for row in look.rows(seat):
-            written = _shown(row.written, row.misread)
-            greatest = "none (X)" if row.greatest is None else row.greatest.grouped
+            written = self._shown(row.written, row.misread)
+            greatest = self.tr("none (X)") if row.greatest is None else grouped(row.greatest)
             self.table.add_row(row.box.id, (short_label(row.box.condition), written, greatest),
-                               row.box.label)
+                               said(box_label(row.box)))
             if first_short is None and row.greatest != row.written:
                 first_short = row.box.id
         self.table.choose(first_short or (look.rows(seat)[0].box.id if look.rows(seat)
@@ -649,24 +693,59 @@ class LookBackView(QWidget):
             self.said.setText("")
             return
         name = look.names[seat]
-        yours = (self.tr("{name} wrote X").format(name=name) if row.written is None else
-                 self.tr("{name} wrote {number} ({words})").format(
-                     name=name, number=row.written.grouped, words=words(row.written)))
-        if row.misread:
-            yours += self.tr(", and misread it")
         if row.greatest is None:
-            best_text = self.tr("no number these dice made fitted this box")
+            key = "none"
         elif row.greatest == row.written:
-            best_text = self.tr("the greatest possible with those dice")
+            key = "greatest"
         else:
-            best_text = self.tr("the greatest possible with those dice was {number} "
-                                "({words})").format(number=row.greatest.grouped,
-                                                    words=words(row.greatest))
-        self.said.setText(f"{yours}: {best_text}.")
+            key = "short"
+        if row.written is None:
+            key = "x " + key
+        elif row.misread:
+            key = "misread " + key
+        template = _SAID[key]
+        values = {"name": name}
+        if row.written is not None:
+            values.update(number=grouped(row.written), words=in_words(row.written))
+        if row.greatest is not None and key.endswith("short"):
+            values.update(best=grouped(row.greatest), best_words=in_words(row.greatest))
+        self.said.setText(translated(template.format(**values)))
+
+    def _shown(self, number: Number | None, misread: bool) -> str:
+        if number is None:
+            return "X"
+        if misread:
+            return self.tr("{number} misread").format(number=grouped(number))
+        return grouped(number)
 
 
-def _shown(number: Number | None, misread: bool) -> str:
-    if number is None:
-        return "X"
-    return number.grouped + (" misread" if misread else "")
+#: what the look back says of a box: what was written (a number, misread, or X) and how it
+#: compares with the greatest these dice could make there (the same, greater, or none)
+_SAID = {
+    "none": QT_TRANSLATE_NOOP(
+        "LookBackView", "{name} wrote {number} ({words}): no number these dice made fitted "
+        "this box."),
+    "greatest": QT_TRANSLATE_NOOP(
+        "LookBackView", "{name} wrote {number} ({words}): the greatest possible with those "
+        "dice."),
+    "short": QT_TRANSLATE_NOOP(
+        "LookBackView", "{name} wrote {number} ({words}): the greatest possible with those "
+        "dice was {best} ({best_words})."),
+    "misread none": QT_TRANSLATE_NOOP(
+        "LookBackView", "{name} wrote {number} ({words}), and misread it: no number these "
+        "dice made fitted this box."),
+    "misread greatest": QT_TRANSLATE_NOOP(
+        "LookBackView", "{name} wrote {number} ({words}), and misread it: the greatest "
+        "possible with those dice."),
+    "misread short": QT_TRANSLATE_NOOP(
+        "LookBackView", "{name} wrote {number} ({words}), and misread it: the greatest "
+        "possible with those dice was {best} ({best_words})."),
+    "x none": QT_TRANSLATE_NOOP(
+        "LookBackView", "{name} wrote X: no number these dice made fitted this box."),
+    "x greatest": QT_TRANSLATE_NOOP(
+        "LookBackView", "{name} wrote X: the greatest possible with those dice."),
+    "x short": QT_TRANSLATE_NOOP(
+        "LookBackView", "{name} wrote X: the greatest possible with those dice was {best} "
+        "({best_words})."),
+}
 

@@ -12,8 +12,16 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPen
 
 from yachtdice.core.modes.place_value.rules import PlaceValueRuleset
-from yachtdice.ui.board.faces import FACE_WORDS
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.board.painting import DieColors, FacePainter
+from yachtdice.ui.i18n import translated
+
+_DIGIT = QT_TRANSLATE_NOOP("DigitFaces", "digit {digit}")
+_WORDS = {0: QT_TRANSLATE_NOOP("numbers", "zero"), 1: QT_TRANSLATE_NOOP("numbers", "one"),
+          2: QT_TRANSLATE_NOOP("numbers", "two"), 3: QT_TRANSLATE_NOOP("numbers", "three"),
+          4: QT_TRANSLATE_NOOP("numbers", "four"), 5: QT_TRANSLATE_NOOP("numbers", "five"),
+          6: QT_TRANSLATE_NOOP("numbers", "six"), 7: QT_TRANSLATE_NOOP("numbers", "seven"),
+          8: QT_TRANSLATE_NOOP("numbers", "eight"), 9: QT_TRANSLATE_NOOP("numbers", "nine")}
 
 
 def paint_digit_face(painter: QPainter, body: QRectF, digit: int, colors: DieColors) -> None:
@@ -53,7 +61,8 @@ class DigitFaces:
         return int(face)
 
     def describe(self, die: int, face: Any) -> str:
-        return f"digit {FACE_WORDS.get(face, 'zero' if face == 0 else str(face))}"
+        word = _WORDS.get(face)
+        return translated(_DIGIT.format(digit=word.text if word is not None else str(face)))
 
     def faces(self, die: int) -> Sequence[Any]:
         return self.rules.faces

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from yachtdice.core import GameState
 from yachtdice.core.modes.place_value.engine import LEVELS
 from yachtdice.core.modes.place_value.mode import GAME
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.modes import GameUI, Table
 from yachtdice.ui.modes.place_value.card import PlaceValueCard
 from yachtdice.ui.modes.place_value.rules_help import place_value_rules_html
@@ -80,4 +81,6 @@ GAME_UI = GameUI(
     options=_options, with_setup=_with_teacher, players_problem=_players_problem,
     result_note=_result_note,
     ruleset_form=_form,
-    pick_help="Arrange the dice into a number (click them or type it), then pick a box.")
+    pick_help=QT_TRANSLATE_NOOP(
+        "Place Value help", "Arrange the dice into a number (click them or type it), then pick "
+        "a box.").text)

@@ -23,10 +23,6 @@ from yachtdice.ui.widgets.plain import plain_tip
 TEACHER, WORDS, GREATEST = "teacher", "show_words", "show_greatest"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TeachingSettings", text)
-
-
 @dataclass(frozen=True)
 class Teaching:
     """What the panel shows during play, by the setup: the number in words, the greatest
@@ -51,8 +47,9 @@ def with_teacher(rules: Any, setup: Mapping[str, Any]) -> Any:
 def players_problem(count: int) -> str | None:
     """A person alone is not a game of Place Value."""
     if count < 2:
-        return _tr("Place Value Yahtzee is played head to head: add a player (a computer "
-                   "will do).")
+        return QCoreApplication.translate(
+            "TeachingSettings",
+            "Place Value Yahtzee is played head to head: add a player (a computer will do).")
     return None
 
 
@@ -63,20 +60,25 @@ class TeacherOption:
 
     def __init__(self) -> None:
         self.box = QWidget()
-        self.teacher = QCheckBox(_tr("&Teacher's rule: pupils read each number aloud and "
-                                     "the teacher marks it"))
-        self._teacher_tip = plain_tip(_tr(
+        self.teacher = QCheckBox(QCoreApplication.translate(
+            "TeachingSettings",
+            "&Teacher's rule: pupils read each number aloud and the teacher marks it"))
+        self._teacher_tip = plain_tip(QCoreApplication.translate(
+            "TeachingSettings",
             "Before a number is written the pupil reads it aloud; the teacher presses R (read "
             "right) or W (wrong). A misread number stays on the card but wins no point."))
         self.teacher.setToolTip(self._teacher_tip)
-        self.words = QCheckBox(_tr("Show the number in &words during play"))
-        self.words.setToolTip(plain_tip(_tr(
+        self.words = QCheckBox(QCoreApplication.translate(
+            "TeachingSettings", "Show the number in &words during play"))
+        self.words.setToolTip(plain_tip(QCoreApplication.translate(
+            "TeachingSettings",
             "Off: pupils read the digits themselves. The end of the game shows every number "
             "in words either way. While a pupil reads aloud for the teacher's rule the words "
             "are never shown.")))
-        self.greatest = QCheckBox(_tr("Show the &greatest number each box could take "
-                                      "during play"))
-        self.greatest.setToolTip(plain_tip(_tr(
+        self.greatest = QCheckBox(QCoreApplication.translate(
+            "TeachingSettings", "Show the &greatest number each box could take during play"))
+        self.greatest.setToolTip(plain_tip(QCoreApplication.translate(
+            "TeachingSettings",
             "Off: finding the greatest number is the pupils' task. The end of the game "
             "shows, for every box, the number written and the greatest the dice could "
             "make.")))
@@ -112,5 +114,6 @@ class TeacherOption:
         elif not own and not self.teacher.isEnabled():
             self.teacher.setChecked(self._choice)
         self.teacher.setEnabled(not own)
-        self.teacher.setToolTip(plain_tip(_tr("This card's file turns the teacher's rule on."))
+        self.teacher.setToolTip(plain_tip(QCoreApplication.translate(
+            "TeachingSettings", "This card's file turns the teacher's rule on."))
                                 if own else self._teacher_tip)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QGuiApplication
 
 from yachtdice.core import GameRecord, GameState, Player
@@ -25,16 +25,54 @@ from yachtdice.core.modes.place_value.engine import (
     warm_up,
     who_starts,
 )
-from yachtdice.core.modes.place_value.rules import Number, PlaceValueRuleset
+from yachtdice.core.modes.place_value.rules import Number, PlaceValueRuleset, box_label
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.board.dice_tray import SPEEDS
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.jobs.runner import app_runner
 from yachtdice.ui.modes import GamePart, Table
 from yachtdice.ui.modes.place_value.claim import PlaceValueClaimPanel
+from yachtdice.ui.modes.place_value.numbers import grouped, said
 from yachtdice.ui.modes.place_value.options import Teaching
 
 BESIDE_NEEDS = 1280  # px of screen width for the panel beside the card (see __init__)
 PANEL_WIDTH = 380  # px at the usual type; shown to a room it grows with the type
 PAUSE_MS = 350   # a thrown roll (who starts, the roll-off) stays in view before the next
+
+# sentences of the window's message line (context "PlaceValuePresenter")
+_ROLLED = QT_TRANSLATE_NOOP("PlaceValuePresenter", "{name} {value}")
+_NEXT = QT_TRANSLATE_NOOP("PlaceValuePresenter", "{first}, {next}")
+_THEN = QT_TRANSLATE_NOOP("PlaceValuePresenter", "{first}; then {next}")
+_OPENING = QT_TRANSLATE_NOOP("PlaceValuePresenter",
+                             "Who starts: the greatest sum. {rolls}. {name} starts.")
+_ROLLED_OFF = QT_TRANSLATE_NOOP(
+    "PlaceValuePresenter", "Tied for the most boxes, so they rolled off (the greatest number "
+    "wins): {rolls}. {name} won the roll-off.")
+_NO_NUMBER = QT_TRANSLATE_NOOP("PlaceValuePresenter", "no number")
+_BOX_NUMBER = QT_TRANSLATE_NOOP("PlaceValuePresenter", "{box}: {number}")
+_NONE = QT_TRANSLATE_NOOP("PlaceValuePresenter", "none")
+_KEEP = QT_TRANSLATE_NOOP("PlaceValuePresenter",
+                          "Hint: keep dice {dice} and roll again. Greatest numbers: {greatest}.")
+_ROLL_ALL = QT_TRANSLATE_NOOP("PlaceValuePresenter",
+                              "Hint: keep no dice and roll again. Greatest numbers: {greatest}.")
+_WRITE_X = QT_TRANSLATE_NOOP("PlaceValuePresenter",
+                             "Hint: write X in {box}. Greatest numbers: {greatest}.")
+_WRITE = QT_TRANSLATE_NOOP("PlaceValuePresenter",
+                           "Hint: write {number} in {box}. Greatest numbers: {greatest}.")
+
+
+def _listed(items: list[str], joiner: str) -> str:
+    """Items one after another with the joining template (``_NEXT`` or ``_THEN``)."""
+    out = items[0] if items else ""
+    for item in items[1:]:
+        out = translated((_THEN if joiner == "then" else _NEXT).format(first=out, next=item))
+    return out
+
+
+def _rounds(names: list[str], decided: Decider, value: Callable[[int | None], str]) -> str:
+    """Each round's rolls, "Ann 3, Bob 6; then Bob 4, Cy 9"."""
+    return _listed([_listed([translated(_ROLLED.format(name=names[p], value=value(v)))
+                             for p, _, v in r], "next") for r in decided.rounds], "then")
 
 
 class PlaceValuePresenter(GamePart):
@@ -46,7 +84,8 @@ class PlaceValuePresenter(GamePart):
         super().__init__(table)
         self.window = table  # the window it sits in
         self.panel = PlaceValueClaimPanel()
-        self.panel.setAccessibleName("Number")
+        self.panel.setAccessibleName(QCoreApplication.translate("PlaceValuePresenter",
+                                                                "Number"))
         # a six-player card, the panel and the dice side by side need about 1240 px: on a
         # narrower screen (1024x768) the panel goes under the dice
         screen = QGuiApplication.primaryScreen()
@@ -56,6 +95,7 @@ class PlaceValuePresenter(GamePart):
         self.panel.hide()
         self.panel.claimed.connect(table.controller.claim)
         self.panel.box_chosen.connect(table.select_box)  # the card shows the box chosen
+        self.panel.refused.connect(table.show_message)
         self._seating = False
         self.seated = False         # the opening roll has been made and the seats turned
         self.opening = ""           # how the opening roll went, as shown
@@ -81,7 +121,9 @@ class PlaceValuePresenter(GamePart):
         rules, opponents = place_rules(state), len(state.players) - 1
         app_runner().submit(lambda _job: warm_up(rules, opponents), self.panel,
                             name="place value tables", failed=self.window.show_message,
-                            failure="The computer players' tables could not be worked out")
+                            failure=QCoreApplication.translate(
+                                "PlaceValuePresenter",
+                                "The computer players' tables could not be worked out"))
         record = self.window.controller.record
         self.seated = False
         if record is None or record.actions or len(state.players) < 2:
@@ -90,10 +132,8 @@ class PlaceValuePresenter(GamePart):
         decided = who_starts(place_rules(state), len(state.players), self.window.controller.dice)
         self._decided = decided
         names = [p.name for p in state.players]
-        rolls = "; then ".join(", ".join(f"{names[p]} {v}" for p, _, v in r)
-                               for r in decided.rounds)
-        self.opening = (f"Who starts: the greatest sum. {rolls}. "
-                        f"{names[decided.winner]} starts.")
+        rolls = _rounds(names, decided, str)
+        self.opening = translated(_OPENING.format(rolls=rolls, name=names[decided.winner]))
         players = state.players[decided.winner:] + state.players[:decided.winner]
         # after the window has finished starting this game: turn the seats, then say why
         QTimer.singleShot(0, lambda: self._seat(record, players))
@@ -216,35 +256,40 @@ class PlaceValuePresenter(GamePart):
         only when the teaching settings show the greatest numbers."""
         state = self.window.controller.state
         if state is None or state.dice is None or state.finished:
-            self.window.show_message("Roll the dice first; a hint is about the dice on the "
-                                     "table.")
+            self.window.show_message(QCoreApplication.translate(
+                "PlaceValuePresenter",
+                "Roll the dice first; a hint is about the dice on the table."))
             return
         if not self.panel.teaching.greatest:  # a hint is the answer the pupils look for
-            self.window.show_message(
+            self.window.show_message(QCoreApplication.translate(
+                "PlaceValuePresenter",
                 "No hints: they name the greatest numbers, which the teaching settings hide. "
                 "Tick \"Show the greatest number each box could take\" in New Game to allow "
-                "them.")
+                "them."))
             return
         rules = place_rules(state)
         assert isinstance(rules, PlaceValueRuleset)
         numbers, keep, claim = hint(rules, place_card(state), state.dice, state.rolls_left,
                                     len(state.players) - 1)
         self.window.controller.mark_hint_used()
-        greatest = ", ".join(f"{rules.box(b).label}: {n.grouped if n else 'none'}"
-                             for b, n in numbers.items())
+        greatest = _listed([translated(_BOX_NUMBER.format(
+            box=said(box_label(rules.box(b))), number=grouped(n) if n else translated(_NONE)))
+            for b, n in numbers.items()], "next")
+        box = said(box_label(rules.box(claim.box)))
         if keep is not None:
-            dice = " ".join(str(i + 1) for i in sorted(keep)) or "none"
-            advice = f"keep dice {dice} and roll again"
             self.window.tray.suggest(set(keep))
+            text = (_KEEP.format(dice=" ".join(str(i + 1) for i in sorted(keep)),
+                                 greatest=greatest) if keep else
+                    _ROLL_ALL.format(greatest=greatest))
         elif claim.number is None:
-            advice = f"write X in {rules.box(claim.box).label}"
+            text = _WRITE_X.format(box=box, greatest=greatest)
         else:
             number = rules.number(claim.number)
-            advice = f"write {number.grouped} in {rules.box(claim.box).label}"
+            text = _WRITE.format(number=grouped(number), box=box, greatest=greatest)
             self.panel.number_edit.setText(claim.number)
             self.panel.number_edit.textEdited.emit(claim.number)
             self.panel.select_box(claim.box)
-        self.window.show_hint(f"Hint: {advice}. Greatest numbers: {greatest}.")
+        self.window.show_hint(translated(text))
 
 
 def _rolls(decided: Decider) -> list[tuple[int, ...]]:
@@ -256,7 +301,7 @@ def _grouped(state: GameState, scaled: int) -> str:
     """A roll-off number (kept as its value) with its grouping."""
     rules = place_rules(state)
     digits = tuple(int(ch) for ch in str(scaled).rjust(rules.dice, "0"))
-    return Number(digits, rules.decimals).grouped
+    return grouped(Number(digits, rules.decimals))
 
 
 def result_note(state: GameState) -> str | None:
@@ -267,8 +312,6 @@ def result_note(state: GameState) -> str | None:
     if decided is None:
         return None
     names = [p.name for p in state.players]
-    rounds = "; then ".join(
-        ", ".join(f"{names[p]} {'no number' if v is None else _grouped(state, v)}"
-                  for p, _, v in r) for r in decided.rounds)
-    return (f"Tied for the most boxes, so they rolled off (the greatest number wins): "
-            f"{rounds}. {names[decided.winner]} won the roll-off.")
+    rounds = _rounds(names, decided, lambda v: translated(_NO_NUMBER) if v is None
+                     else _grouped(state, v))
+    return translated(_ROLLED_OFF.format(rolls=rounds, name=names[decided.winner]))

@@ -12,6 +12,7 @@ any card (a blank one from the House Rules window too).
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -21,19 +22,34 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from yachtdice import printing
+from yachtdice.core.modes.place_value.rules import Number
 from yachtdice.core.modes.place_value.score_sheet import game_sheet
 from yachtdice.core.score_sheet import ScoreSheet, SheetRow
 from yachtdice.store.safe_files import write_file
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import Table
+from yachtdice.ui.modes.place_value.numbers import grouped, said
+
+_WRITTEN = re.compile(r"([0-9]{1,3}(?:,[0-9]{3})*)(?:\.([0-9]+))?")
+
+
+def _number(text: str) -> str:
+    """A number the core wrote on the card (``6,341``, ``65.432``) as the locale writes it;
+    anything else (an X, a name) as it is."""
+    found = _WRITTEN.fullmatch(text)
+    if found is None:
+        return text
+    digits = (found.group(1).replace(",", "") + (found.group(2) or ""))
+    return grouped(Number(tuple(map(int, digits)), len(found.group(2) or "")))
 
 
 def in_language(sheet: ScoreSheet) -> ScoreSheet:
-    """``sheet`` with the core's sentences in the window's language (names, the card's own
-    box names and the numbers as they are)."""
+    """``sheet`` with the core's sentences and numbers in the window's language (pupils'
+    names and a teacher's own box names as they are)."""
     def rows() -> tuple[SheetRow, ...]:
-        return tuple(replace(r, label=translated(r.label), rule=translated(r.rule),
-                             cells=tuple(replace(c, note=translated(c.note)) for c in r.cells))
+        return tuple(replace(r, label=said(r.label), rule=said(r.rule),
+                             cells=tuple(replace(c, text=_number(c.text),
+                                                 note=translated(c.note)) for c in r.cells))
                      for r in sheet.rows)
 
     return replace(sheet, title=translated(sheet.title), subtitle=translated(sheet.subtitle),

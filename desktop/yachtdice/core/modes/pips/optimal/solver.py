@@ -52,6 +52,7 @@ from yachtdice.core.modes.pips.rules import (
 )
 from yachtdice.core.modes.pips.ruleset import Order, Ruleset, Section
 from yachtdice.core.modes.pips.table import ScoreTable, score_table
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 
 ENGINE_VERSION = 1
 MAX_STATES = 9_000_000      # between-turn states (dense table size)
@@ -66,6 +67,14 @@ class TooLargeToSolve(YachtDiceError):
 
 class Cancelled(Exception):
     """Raised from a progress callback to stop a solve; nothing is written."""
+
+
+_PREPARING = QT_TRANSLATE_NOOP("solving", "preparing the score tables")
+_TURN = QT_TRANSLATE_NOOP("solving", "turn {turn} of {turns}")
+_DONE = QT_TRANSLATE_NOOP("solving", "done")
+_ALMOST_DONE = QT_TRANSLATE_NOOP("solving", "{stage}, almost done")
+_SECONDS_LEFT = QT_TRANSLATE_NOOP("solving", "{stage}, about {seconds} s left")
+_MINUTES_LEFT = QT_TRANSLATE_NOOP("solving", "{stage}, about {minutes} min left")
 
 
 @dataclass(frozen=True)
@@ -91,15 +100,16 @@ class SolveProgress:
         return self.elapsed * (self.total - self.done) / self.done
 
     def describe(self) -> str:
-        """The stage and the time left, for a person: "turn 4 of 13, about 20 s left"."""
+        """The stage and the time left, for a person: "turn 4 of 13, about 20 s left" (a
+        sentence the window translates)."""
         left = self.seconds_left
         if left is None:
             return self.stage
         if left < 1:
-            return f"{self.stage}, almost done"
+            return _ALMOST_DONE.format(stage=self.stage)
         if left < 90:
-            return f"{self.stage}, about {max(1, round(left))} s left"
-        return f"{self.stage}, about {round(left / 60)} min left"
+            return _SECONDS_LEFT.format(stage=self.stage, seconds=max(1, round(left)))
+        return _MINUTES_LEFT.format(stage=self.stage, minutes=round(left / 60))
 
 
 Progress = Callable[[SolveProgress], None]
@@ -549,7 +559,7 @@ def solve(rules: Ruleset, progress: Progress | None = None,
         if progress is not None:
             progress(SolveProgress(done, total, stage, time.perf_counter() - start))
 
-    report(0, 1, "preparing the score tables")
+    report(0, 1, _PREPARING.text)
     table = score_table(rules)
     layout = layout_for(rules)
     if subsets:
@@ -574,7 +584,7 @@ def solve(rules: Ruleset, progress: Progress | None = None,
 
     with ThreadPoolExecutor(workers, thread_name_prefix="solve") as pool:
         for filled_count in range(layout.boxes - 1, -1, -1):
-            stage = f"turn {filled_count + 1} of {layout.boxes}"
+            stage = _TURN.format(turn=filled_count + 1, turns=layout.boxes)
             report(done, total, stage)
             solved, copies, originals = collapsed[filled_count]
             masks, us, yzs = (a[solved] for a in layers[filled_count])
@@ -591,5 +601,5 @@ def solve(rules: Ruleset, progress: Progress | None = None,
             m, u, y = layers[filled_count]
             values[layout.index(m[copies], u[copies], y[copies])] = \
                 values[layout.index(m[originals], u[originals], y[originals])]
-    report(total, total, "done")
+    report(total, total, _DONE.text)
     return Solution(rules, layout, values, time.perf_counter() - start)
