@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -41,8 +42,9 @@ def menu(window: MainWindow, *path: str) -> QMenu:
     return found
 
 
-def trigger(in_menu: QMenu, text: str) -> None:
-    next(a for a in in_menu.actions() if a.text().replace("&", "") == text).trigger()
+def action(in_menu: QMenu, text: str) -> QAction:
+    """The menu's entry of that text (mnemonics left out)."""
+    return next(a for a in in_menu.actions() if a.text().replace("&", "") == text)
 
 
 def main_windows() -> list[MainWindow]:
@@ -96,7 +98,7 @@ def test_choosing_german_mid_turn_keeps_the_game_and_its_held_dice(
                     and controller.state.held == frozenset({1, 2, 4}))
     game_id, state = controller.game_id, controller.state
 
-    trigger(menu(window, "Settings", "Language"), "Deutsch")
+    action(menu(window, "Settings", "Language"), "Deutsch").trigger()
 
     qtbot.waitUntil(lambda: bool(main_windows()) and main_windows()[0] is not window)
     [new] = main_windows()
@@ -115,7 +117,7 @@ def test_choosing_german_mid_turn_keeps_the_game_and_its_held_dice(
     assert saved.record.state == controller.state
 
     # and back to the desktop's (English here): remembered as no choice
-    trigger(menu(new, "Einstellungen", "Sprache"), "Systemsprache")
+    action(menu(new, "Einstellungen", "Sprache"), "Systemsprache").trigger()
     qtbot.waitUntil(lambda: main_windows()[0] is not new)
     [back] = main_windows()
     assert Settings().language is None
@@ -178,3 +180,46 @@ def test_the_command_line_knows_every_language_the_app_speaks() -> None:
     from yachtdice.__main__ import LANGUAGE_CODES
 
     assert sorted(LANGUAGE_CODES) == sorted([*LANGUAGES, PSEUDO])
+
+
+def test_the_settings_menu_in_swedish(qtbot: QtBot, english_after: None) -> None:
+    app_language().install("sv")
+    window = open_window(qtbot)
+    try:
+        settings = menu(window, "Inställningar")
+        assert settings.actions()[0].text() == "&Animeringshastighet"
+        assert [a.text() for a in menu(window, "Inställningar", "Tema").actions()] == \
+            ["&Följ skrivbordet", "&Ljust", "&Mörkt", "&Hög kontrast"]
+        assert [a.text() for a in menu(window, "Inställningar",
+                                       "Animeringshastighet").actions()] == \
+            ["&Normal", "&Snabb", "&Av"]
+        sound = next(a for a in settings.actions() if a.text().startswith("&Ljud"))
+        assert sound.text() in ("&Ljud", "&Ljud (inte installerat: pip install '.[sound]')")
+    finally:
+        close_all(qtbot)
+
+
+SETTINGS_IN = {"English": "&Settings", "Dansk": "&Indstillinger", "Deutsch": "&Einstellungen",
+               "Français": "&Paramètres", "Norsk bokmål": "&Innstillinger",
+               "Nederlands": "&Instellingen", "Svenska": "&Inställningar"}
+
+
+def test_each_language_from_the_menu_speaks_at_once_and_is_remembered(
+        qtbot: QtBot, english_after: None) -> None:
+    window = open_window(qtbot)
+    game_id = window.controller.game_id
+    for name in ("Svenska", "Dansk", "Norsk bokmål", "Deutsch", "Français", "Nederlands",
+                 "English"):
+        settings_menu = window.menuBar().actions()[2].menu()
+        language = next(a.menu() for a in settings_menu.actions()
+                        if a.menu() is not None and a.menu().actions()[0].isCheckable()
+                        and any(x.text() == "English" for x in a.menu().actions()))
+        before = window
+        action(language, name).trigger()
+        if name != "English" or app_language().code != ENGLISH:
+            qtbot.waitUntil(lambda before=before: main_windows()[0] is not before)
+        [window] = main_windows()
+        assert window.menuBar().actions()[2].text() == SETTINGS_IN[name], name
+        assert window.controller.game_id == game_id
+        assert Settings().language == next(c for c, n in LANGUAGES.items() if n == name)
+    close_all(qtbot)

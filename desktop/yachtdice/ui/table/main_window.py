@@ -40,6 +40,7 @@ from yachtdice.ui.board.dice_tray import DiceTray
 from yachtdice.ui.board.scorecard_model import ScorecardModel
 from yachtdice.ui.board.scorecard_view import ScorecardView
 from yachtdice.ui.dialogs.new_game import setup_to_game, turn_seconds
+from yachtdice.ui.i18n import app_language, start_language
 from yachtdice.ui.jobs.runner import app_runner
 from yachtdice.ui.modes import GamePart, card_for, faces_for, game_ui
 from yachtdice.ui.settings import Settings
@@ -762,18 +763,51 @@ class MainWindow(QMainWindow):
 
     def set_language(self, code: str | None) -> MainWindow:
         """Settings ▸ Language: speak ``code`` (None: the desktop's language) from now on and
-        remember it; the window is made again in it, the game on the table carried over. The
-        window now on the screen (this one if the language did not change)."""
-        from yachtdice.ui.table.language import speak
+        remember it. A widget takes its texts when it is made, so the window is made again in
+        the new language around the same game; the window now on the screen (this one if the
+        language did not change)."""
+        self.settings.language = code
+        self.settings.sync()
+        before = app_language().code
+        if start_language(code) == before:
+            return self  # the same language (the desktop's may be the one already spoken)
+        return self._made_again()
 
-        return speak(self, code)
+    def _made_again(self) -> MainWindow:
+        """This window made again in the language now installed, in its place and size,
+        carrying over the game on the table (the controller: its record, dice, holds and
+        clock), the open history with this copy's lease, and the view."""
+        self.settle_dice()  # a roll in flight lands first: its end belongs to this tray
+        from PySide6.QtWidgets import QDialog
 
-    def show_game(self) -> None:
-        """Show the game the controller holds (a window made around a game under way)."""
+        for dialog in self.findChildren(QDialog):
+            dialog.close()  # their background work stops with them, as when the window closes
+        store = self.session.store
+        new = MainWindow(self.controller, self.settings, open_store=False)
+        self.controller.setParent(new)
+        if store is not None:
+            new.session.store = store
+            self.session.store = None
+        else:  # still opening: this keeper closes what it gets, the new one opens its own
+            new.session.open_store()
+        self.session.close()
+        new.setGeometry(self.geometry())
         state = self.controller.state
         if state is not None:
-            self._on_game_started(state)
-            self._on_state(state)
+            new._on_game_started(state)
+            new._on_state(state)
+        if self.classroom.on:
+            new.set_classroom(True)
+        if self.isFullScreen():
+            new.set_full_screen(True)
+        elif self.isMaximized():
+            new.showMaximized()
+        else:
+            new.show()
+        new.scorecard.setFocus()
+        self.hide()
+        self.deleteLater()  # not closed: closing would end the game's engines and history
+        return new
 
     # -- window events ---------------------------------------------------------------------------
     def sizeHint(self) -> QSize:
