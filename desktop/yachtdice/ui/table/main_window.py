@@ -41,13 +41,14 @@ from yachtdice.ui.board.dice_tray import DiceTray
 from yachtdice.ui.board.scorecard_model import ScorecardModel
 from yachtdice.ui.board.scorecard_view import ScorecardView
 from yachtdice.ui.dialogs.new_game import setup_to_game, turn_seconds
-from yachtdice.ui.i18n import translated
+from yachtdice.ui.i18n import app_language, start_language, translated
 from yachtdice.ui.jobs.runner import app_runner
 from yachtdice.ui.modes import GamePart, card_for, faces_for, game_ui, level_name
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.table.accessibility import make_accessible
 from yachtdice.ui.table.classroom import Classroom
 from yachtdice.ui.table.controller import GameController
+from yachtdice.ui.table.language import language_menu
 from yachtdice.ui.table.session import APP_TITLE, UNAVAILABLE, SessionKeeper
 from yachtdice.ui.table.sound import SoundPlayer, show_setting
 from yachtdice.ui.table.turn_text import turn_texts
@@ -271,22 +272,25 @@ class MainWindow(QMainWindow):
         self.full_screen_action.toggled.connect(self.set_full_screen)
         view.addAction(self.full_screen_action)
 
-        settings = bar.addMenu("&Settings")
-        speed_menu = settings.addMenu("&Animation Speed")
+        settings = bar.addMenu(self.tr("&Settings"))
+        speed_menu = settings.addMenu(self.tr("&Animation Speed"))
         group = QActionGroup(self)
         self.speed_actions = {}
-        for key, label in (("normal", "&Normal"), ("fast", "&Fast"), ("off", "&Off")):
+        for key, label in (("normal", self.tr("&Normal")), ("fast", self.tr("&Fast")),
+                           ("off", self.tr("&Off"))):
             action = QAction(label, self, checkable=True)
             action.setChecked(self.settings.speed == key)
             action.triggered.connect(lambda _=False, k=key: self.set_speed(k))
             group.addAction(action)
             speed_menu.addAction(action)
             self.speed_actions[key] = action
-        self.sound_action = QAction("&Sound", self, checkable=True)
+        self.sound_action = QAction(self.tr("&Sound"), self, checkable=True)
         show_setting(self.sound_action, self.settings.sound, self.sound.problem)
         self.sound_action.toggled.connect(self.set_sound)
         settings.addAction(self.sound_action)
-        self.theme_actions = theme_menu(settings.addMenu("&Theme"), self.settings, self)
+        self.theme_actions = theme_menu(settings.addMenu(self.tr("&Theme")), self.settings, self)
+        self.language_actions = language_menu(settings.addMenu(self.tr("&Language")),
+                                              self.settings.language, self.set_language)
 
         help_menu = bar.addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Rules"), self.show_rules,
@@ -770,6 +774,54 @@ class MainWindow(QMainWindow):
     def set_sound(self, on: bool) -> None:
         self.settings.sound = on
         self.sound.enabled = on
+
+    def set_language(self, code: str | None) -> MainWindow:
+        """Settings ▸ Language: speak ``code`` (None: the desktop's language) from now on and
+        remember it. A widget takes its texts when it is made, so the window is made again in
+        the new language around the same game; the window now on the screen (this one if the
+        language did not change)."""
+        self.settings.language = code
+        self.settings.sync()
+        before = app_language().code
+        if start_language(code) == before:
+            return self  # the same language (the desktop's may be the one already spoken)
+        return self._made_again()
+
+    def _made_again(self) -> MainWindow:
+        """This window made again in the language now installed, in its place and size,
+        carrying over the game on the table (the controller: its record, dice, holds and
+        clock), the open history with this copy's lease, and the view."""
+        self.settle_dice()  # a roll in flight lands first: its end belongs to this tray
+        from PySide6.QtWidgets import QDialog
+
+        for dialog in self.findChildren(QDialog):
+            dialog.close()  # their background work stops with them, as when the window closes
+        store = self.session.store
+        new = MainWindow(self.controller, self.settings, open_store=False)
+        self.controller.setParent(new)
+        if store is not None:
+            new.session.store = store
+            self.session.store = None
+        else:  # still opening: this keeper closes what it gets, the new one opens its own
+            new.session.open_store()
+        self.session.close()
+        new.setGeometry(self.geometry())
+        state = self.controller.state
+        if state is not None:
+            new._on_game_started(state)
+            new._on_state(state)
+        if self.classroom.on:
+            new.set_classroom(True)
+        if self.isFullScreen():
+            new.set_full_screen(True)
+        elif self.isMaximized():
+            new.showMaximized()
+        else:
+            new.show()
+        new.scorecard.setFocus()
+        self.hide()
+        self.deleteLater()  # not closed: closing would end the game's engines and history
+        return new
 
     # -- window events ---------------------------------------------------------------------------
     def sizeHint(self) -> QSize:

@@ -28,10 +28,10 @@ from yachtdice.ui.widgets.plain import plain_tip
 RATE = 22_050
 EFFECTS = ("roll", "score", "bonus", "all_same")
 INSTALL = "pip install '.[sound]'"
-_UNAVAILABLE = QT_TRANSLATE_NOOP("SoundPlayer", "Sound is not available: it needs QtMultimedia "
-                                 "(PySide6-Addons). Install it with {command}; on Debian also "
-                                 "apt install libpulse0.")
-_NOT_INSTALLED = QT_TRANSLATE_NOOP("SoundPlayer", "&Sound (not installed: {command})")
+_UNAVAILABLE = QT_TRANSLATE_NOOP(
+    "Sound", "Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it "
+    "with {install}; on Debian also apt install libpulse0.")
+_NOT_INSTALLED = QT_TRANSLATE_NOOP("Sound", "&Sound (not installed: {install})")
 
 
 def sound_problem() -> str | None:
@@ -43,7 +43,7 @@ def sound_problem() -> str | None:
         found = False
     if found:
         return None
-    return _UNAVAILABLE.format(command=INSTALL)
+    return _UNAVAILABLE.format(install=INSTALL)
 
 
 def show_setting(action: QAction, wanted: bool, problem: str | None) -> None:
@@ -55,7 +55,7 @@ def show_setting(action: QAction, wanted: bool, problem: str | None) -> None:
         return
     action.setChecked(False)
     action.setEnabled(False)
-    action.setText(translated(_NOT_INSTALLED.format(command=INSTALL)))
+    action.setText(translated(_NOT_INSTALLED.format(install=INSTALL)))
     action.setToolTip(plain_tip(translated(problem)))
     action.setStatusTip(translated(problem))
 
