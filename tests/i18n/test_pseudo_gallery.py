@@ -58,16 +58,7 @@ WORD_SCREENS = ("word-",)
 
 #: the screens whose windows belong to a helper still marking their strings (issue 27's
 #: parallel work): their English is listed in the report, not hidden here
-OWNED_ELSEWHERE: dict[str, str] = dict.fromkeys((
-    # the table's own screens and dialogs
-    "game", "multiplayer", "end-dialog", "resume-prompt", "rules-help", "shortcuts", "about",
-    "new-game", "welcome", "unfinished-games",
-    # the games' screens: their English is the main window's, the dice's and the end
-    # dialog's around them (their own panels are done)
-    "word-start", "word-building", "word-maximised", "word-time-up", "word-end",
-    "place-value-start", "place-value-arranging", "place-value-end",
-    "place-value-classroom-1024-2", "place-value-classroom-1024-6",
-    "place-value-classroom-1920-2", "place-value-classroom-1920-6"), "i18n-table")
+OWNED_ELSEWHERE: dict[str, str] = {}  # screen -> the helper still marking its strings (none)
 
 WORD = re.compile(r"[^\W\d_][^\W\d_'’]+")
 
