@@ -2874,7 +2874,7 @@
     </message>
     <message>
         <source>Number of digit dice</source>
-        <translation>Antal ciffertærninger</translation>
+        <translation>Antal cifferterninger</translation>
     </message>
     <message>
         <source>Faces of the dice</source>
