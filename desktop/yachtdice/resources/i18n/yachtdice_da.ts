@@ -56,7 +56,7 @@
     </message>
     <message>
         <source>Scoring</source>
-        <translation>Point</translation>
+        <translation>Tælles</translation>
     </message>
     <message>
         <source>Points</source>

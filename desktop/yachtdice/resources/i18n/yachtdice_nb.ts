@@ -56,7 +56,7 @@
     </message>
     <message>
         <source>Scoring</source>
-        <translation>Poeng</translation>
+        <translation>Telles</translation>
     </message>
     <message>
         <source>Points</source>

@@ -56,7 +56,7 @@
     </message>
     <message>
         <source>Scoring</source>
-        <translation>Poäng</translation>
+        <translation>Räknas</translation>
     </message>
     <message>
         <source>Points</source>
