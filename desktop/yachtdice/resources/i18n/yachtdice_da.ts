@@ -2917,6 +2917,14 @@
         <translation>Felter:</translation>
     </message>
     <message>
+        <source>Save &amp;Blank Card as PDF…</source>
+        <translation>Gem tom &amp;blok som PDF…</translation>
+    </message>
+    <message>
+        <source>A blank score card of this card&apos;s boxes, with a column for each pupil to write in, to print for the class.</source>
+        <translation>En tom blok med dette korts felter og en kolonne til hver elev at skrive i, til at printe til klassen.</translation>
+    </message>
+    <message>
         <source>Edit box {number}</source>
         <translation>Ret felt {number}</translation>
     </message>
@@ -2931,6 +2939,10 @@
     <message>
         <source>Move box {number}</source>
         <translation>Flyt felt {number}</translation>
+    </message>
+    <message>
+        <source>Mend the card&apos;s problems first: a card with a problem cannot be printed.</source>
+        <translation>Ret kortets problemer først: et kort med problemer kan ikke printes.</translation>
     </message>
 </context>
 <context>

@@ -2917,6 +2917,14 @@
         <translation>Felder:</translation>
     </message>
     <message>
+        <source>Save &amp;Blank Card as PDF…</source>
+        <translation>&amp;Leeren Block als PDF speichern…</translation>
+    </message>
+    <message>
+        <source>A blank score card of this card&apos;s boxes, with a column for each pupil to write in, to print for the class.</source>
+        <translation>Ein leerer Block mit den Feldern dieser Karte und einer Spalte für jedes Kind zum Hineinschreiben, zum Ausdrucken für die Klasse.</translation>
+    </message>
+    <message>
         <source>Edit box {number}</source>
         <translation>Feld {number} bearbeiten</translation>
     </message>
@@ -2931,6 +2939,10 @@
     <message>
         <source>Move box {number}</source>
         <translation>Feld {number} verschieben</translation>
+    </message>
+    <message>
+        <source>Mend the card&apos;s problems first: a card with a problem cannot be printed.</source>
+        <translation>Behebe zuerst die Probleme der Karte: Eine Karte mit Problemen kann nicht gedruckt werden.</translation>
     </message>
 </context>
 <context>

@@ -2917,6 +2917,14 @@
         <translation>Cases :</translation>
     </message>
     <message>
+        <source>Save &amp;Blank Card as PDF…</source>
+        <translation>Enregistrer une feuille &amp;vierge en PDF…</translation>
+    </message>
+    <message>
+        <source>A blank score card of this card&apos;s boxes, with a column for each pupil to write in, to print for the class.</source>
+        <translation>Une feuille vierge avec les cases de cette carte et une colonne par élève pour écrire, à imprimer pour la classe.</translation>
+    </message>
+    <message>
         <source>Edit box {number}</source>
         <translation>Modifier la case {number}</translation>
     </message>
@@ -2931,6 +2939,10 @@
     <message>
         <source>Move box {number}</source>
         <translation>Déplacer la case {number}</translation>
+    </message>
+    <message>
+        <source>Mend the card&apos;s problems first: a card with a problem cannot be printed.</source>
+        <translation>Corrigez d&apos;abord les problèmes de la carte : une carte qui a un problème ne peut pas être imprimée.</translation>
     </message>
 </context>
 <context>

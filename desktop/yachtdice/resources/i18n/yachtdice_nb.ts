@@ -2917,6 +2917,14 @@
         <translation>Ruter:</translation>
     </message>
     <message>
+        <source>Save &amp;Blank Card as PDF…</source>
+        <translation>Lagre tom &amp;blokk som PDF…</translation>
+    </message>
+    <message>
+        <source>A blank score card of this card&apos;s boxes, with a column for each pupil to write in, to print for the class.</source>
+        <translation>En tom blokk med dette kortets ruter og en kolonne for hver elev å skrive i, til å skrive ut til klassen.</translation>
+    </message>
+    <message>
         <source>Edit box {number}</source>
         <translation>Endre rute {number}</translation>
     </message>
@@ -2931,6 +2939,10 @@
     <message>
         <source>Move box {number}</source>
         <translation>Flytt rute {number}</translation>
+    </message>
+    <message>
+        <source>Mend the card&apos;s problems first: a card with a problem cannot be printed.</source>
+        <translation>Rett opp kortets problemer først: et kort med problemer kan ikke skrives ut.</translation>
     </message>
 </context>
 <context>

@@ -2917,6 +2917,14 @@
         <translation>Vakken:</translation>
     </message>
     <message>
+        <source>Save &amp;Blank Card as PDF…</source>
+        <translation>Lege &amp;scorekaart als PDF opslaan…</translation>
+    </message>
+    <message>
+        <source>A blank score card of this card&apos;s boxes, with a column for each pupil to write in, to print for the class.</source>
+        <translation>Een lege scorekaart met de vakken van deze kaart en een kolom voor elke leerling om in te schrijven, om voor de klas af te drukken.</translation>
+    </message>
+    <message>
         <source>Edit box {number}</source>
         <translation>Vak {number} bewerken</translation>
     </message>
@@ -2931,6 +2939,10 @@
     <message>
         <source>Move box {number}</source>
         <translation>Vak {number} verplaatsen</translation>
+    </message>
+    <message>
+        <source>Mend the card&apos;s problems first: a card with a problem cannot be printed.</source>
+        <translation>Los eerst de problemen van de kaart op: een kaart met een probleem kan niet worden afgedrukt.</translation>
     </message>
 </context>
 <context>

@@ -2917,6 +2917,14 @@
         <translation>Rutor:</translation>
     </message>
     <message>
+        <source>Save &amp;Blank Card as PDF…</source>
+        <translation>Spara tomt &amp;protokoll som PDF…</translation>
+    </message>
+    <message>
+        <source>A blank score card of this card&apos;s boxes, with a column for each pupil to write in, to print for the class.</source>
+        <translation>Ett tomt protokoll med det här kortets rutor och en kolumn för varje elev att skriva i, att skriva ut till klassen.</translation>
+    </message>
+    <message>
         <source>Edit box {number}</source>
         <translation>Ändra ruta {number}</translation>
     </message>
@@ -2931,6 +2939,10 @@
     <message>
         <source>Move box {number}</source>
         <translation>Flytta ruta {number}</translation>
+    </message>
+    <message>
+        <source>Mend the card&apos;s problems first: a card with a problem cannot be printed.</source>
+        <translation>Åtgärda kortets problem först: ett kort med problem kan inte skrivas ut.</translation>
     </message>
 </context>
 <context>
