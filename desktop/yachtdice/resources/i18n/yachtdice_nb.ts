@@ -6143,6 +6143,17 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
 </context>
 <context>
+    <name>stats</name>
+    <message>
+        <source>{level} computer</source>
+        <translation>Datamaskin ({level})</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Datamaskin</translation>
+    </message>
+</context>
+<context>
     <name>text</name>
     <message>
         <source>{first} {second}</source>

@@ -6143,6 +6143,17 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
 </context>
 <context>
+    <name>stats</name>
+    <message>
+        <source>{level} computer</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+</context>
+<context>
     <name>text</name>
     <message>
         <source>{first} {second}</source>
