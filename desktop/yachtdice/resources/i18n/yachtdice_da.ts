@@ -5640,6 +5640,18 @@ Lærer: tryk R, hvis det blev læst rigtigt, W hvis ikke.</translation>
         <source>Place Value Yahtzee (decimals)</source>
         <translation>Pladsværdi-Yatzy (decimaler)</translation>
     </message>
+    <message>
+        <source>Pip dice</source>
+        <translation>Øjeterninger</translation>
+    </message>
+    <message>
+        <source>Digit dice</source>
+        <translation>Cifferterninger</translation>
+    </message>
+    <message>
+        <source>Letter dice</source>
+        <translation>Bogstavterninger</translation>
+    </message>
 </context>
 <context>
     <name>levels</name>

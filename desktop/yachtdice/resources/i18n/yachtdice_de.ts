@@ -5640,6 +5640,18 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>Place Value Yahtzee (decimals)</source>
         <translation>Stellenwert-Kniffel (Dezimalen)</translation>
     </message>
+    <message>
+        <source>Pip dice</source>
+        <translation>Augenwürfel</translation>
+    </message>
+    <message>
+        <source>Digit dice</source>
+        <translation>Ziffernwürfel</translation>
+    </message>
+    <message>
+        <source>Letter dice</source>
+        <translation>Buchstabenwürfel</translation>
+    </message>
 </context>
 <context>
     <name>levels</name>

@@ -5640,6 +5640,18 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>Place Value Yahtzee (decimals)</source>
         <translation>Yam&apos;s des positions (décimales)</translation>
     </message>
+    <message>
+        <source>Pip dice</source>
+        <translation>Dés à points</translation>
+    </message>
+    <message>
+        <source>Digit dice</source>
+        <translation>Dés à chiffres</translation>
+    </message>
+    <message>
+        <source>Letter dice</source>
+        <translation>Dés à lettres</translation>
+    </message>
 </context>
 <context>
     <name>levels</name>

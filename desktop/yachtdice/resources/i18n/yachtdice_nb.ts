@@ -5640,6 +5640,18 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <source>Place Value Yahtzee (decimals)</source>
         <translation>Plassverdi-Yatzy (desimaler)</translation>
     </message>
+    <message>
+        <source>Pip dice</source>
+        <translation>Øyeterninger</translation>
+    </message>
+    <message>
+        <source>Digit dice</source>
+        <translation>Sifferterninger</translation>
+    </message>
+    <message>
+        <source>Letter dice</source>
+        <translation>Bokstavterninger</translation>
+    </message>
 </context>
 <context>
     <name>levels</name>

@@ -5640,6 +5640,18 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>Place Value Yahtzee (decimals)</source>
         <translation>Plaatswaarde-Yahtzee (decimalen)</translation>
     </message>
+    <message>
+        <source>Pip dice</source>
+        <translation>Stippendobbelstenen</translation>
+    </message>
+    <message>
+        <source>Digit dice</source>
+        <translation>Cijferdobbelstenen</translation>
+    </message>
+    <message>
+        <source>Letter dice</source>
+        <translation>Letterdobbelstenen</translation>
+    </message>
 </context>
 <context>
     <name>levels</name>

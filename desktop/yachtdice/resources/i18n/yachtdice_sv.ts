@@ -5640,6 +5640,18 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>Place Value Yahtzee (decimals)</source>
         <translation>Platsvärdes-Yatzy (decimaler)</translation>
     </message>
+    <message>
+        <source>Pip dice</source>
+        <translation>Prickade tärningar</translation>
+    </message>
+    <message>
+        <source>Digit dice</source>
+        <translation>Siffertärningar</translation>
+    </message>
+    <message>
+        <source>Letter dice</source>
+        <translation>Bokstavstärningar</translation>
+    </message>
 </context>
 <context>
     <name>levels</name>
