@@ -14,6 +14,10 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import argparse
 
+#: the codes ``--language`` accepts (yachtdice.ui.i18n.LANGUAGES and the pseudo-translation;
+#: named here so that a mistyped code is refused before Qt is loaded)
+LANGUAGE_CODES = ("en", "da", "de", "fr", "nb", "nl", "sv", "pseudo")
+
 
 def parse(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
     """Our own options; anything else (Qt's -platform, -style, …) is left for Qt."""
@@ -30,6 +34,9 @@ def parse(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
                        help="remove that launcher and its icons, and exit")
     group.add_argument("--self-test", action="store_true",
                        help="play one turn in a hidden window, exit 0 if it worked")
+    parser.add_argument("--language", choices=LANGUAGE_CODES, metavar="CODE",
+                        help="speak this language for this run, whatever Settings say: "
+                             + ", ".join(LANGUAGE_CODES))
     parser.add_argument("--version", action="version", version=f"Yacht Dice {__version__}")
     return parser.parse_known_args(list(argv))
 
@@ -37,6 +44,7 @@ def parse(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv if argv is None else argv)
     rest: list[str] = []
+    language = None
     if args[1:]:  # without any (a double-click) the window starts without the parser
         options, rest = parse(args[1:])
         if options.install_desktop or options.uninstall_desktop:
@@ -47,6 +55,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             from yachtdice.ui.devtools.selftest import run as self_test
 
             return self_test(args[:1] + rest)
+        language = options.language
     import gc
 
     gc.disable()  # no collections while the window is built (on again once it is painted)
@@ -55,7 +64,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     quicken_pyside_imports()
     from yachtdice.ui.app import main as run
 
-    return run(args[:1] + rest)
+    return run(args[:1] + rest, language)
 
 
 if __name__ == "__main__":

@@ -117,7 +117,10 @@ def test_a_record_names_its_mode_and_replays_identically(small_dictionary: None)
 
 
 def test_without_a_dictionary_a_word_claim_says_so(monkeypatch: pytest.MonkeyPatch):
+    import yachtdice.core.modes.word as letter_games
+
     monkeypatch.setattr(word, "_dictionary_loader", None)
+    monkeypatch.setattr(letter_games, "word_list", None)  # no list installed with the games
     s = GameState.start(WORD_YAHTZEE, [Player("Ann")]).apply(Roll(ROLL))
     assert "word list is not loaded" in (s.problem(Score(WordClaim("two_letter", ("up",))))
                                          or "")

@@ -168,3 +168,19 @@ def test_every_shipped_language_translates_the_rules_of_the_built_in_games(
                         assert translated(line) != str(line), (code, line)
     finally:
         language.install(ENGLISH)
+
+
+def test_a_computer_opponent_is_named_by_its_level_in_the_language(
+        qapp: QCoreApplication) -> None:
+    from yachtdice.store.stats import _computer_name
+
+    assert _computer_name("expert") == "Expert computer"  # the command line's English
+    assert _computer_name("computer") == "Computer"
+    language = Language()
+    try:
+        language.install("de")
+        assert translated(_computer_name("expert")) == "Computer (Experte)"
+        language.install("fr")
+        assert translated(_computer_name("strong")) == "Ordinateur (Fort)"
+    finally:
+        language.install(ENGLISH)

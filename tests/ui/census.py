@@ -414,6 +414,30 @@ CENSUS: dict[str, list[str]] = {
     "action MainWindow ▸ Settings ▸ Animation Speed ▸ Off": [
         "tests/ui/test_buttons_main.py::test_animation_speed_from_the_menu",
     ],
+    "action MainWindow ▸ Settings ▸ Language ▸ Desktop Language": [
+        "tests/i18n/test_language_setting.py::test_choosing_german_mid_turn_keeps_the_game_and_its_held_dice",
+    ],
+    "action MainWindow ▸ Settings ▸ Language ▸ Dansk": [
+        "tests/i18n/test_language_setting.py::test_each_language_from_the_menu_speaks_at_once_and_is_remembered",
+    ],
+    "action MainWindow ▸ Settings ▸ Language ▸ Deutsch": [
+        "tests/i18n/test_language_setting.py::test_each_language_from_the_menu_speaks_at_once_and_is_remembered",
+    ],
+    "action MainWindow ▸ Settings ▸ Language ▸ English": [
+        "tests/i18n/test_language_setting.py::test_each_language_from_the_menu_speaks_at_once_and_is_remembered",
+    ],
+    "action MainWindow ▸ Settings ▸ Language ▸ Français": [
+        "tests/i18n/test_language_setting.py::test_each_language_from_the_menu_speaks_at_once_and_is_remembered",
+    ],
+    "action MainWindow ▸ Settings ▸ Language ▸ Nederlands": [
+        "tests/i18n/test_language_setting.py::test_each_language_from_the_menu_speaks_at_once_and_is_remembered",
+    ],
+    "action MainWindow ▸ Settings ▸ Language ▸ Norsk bokmål": [
+        "tests/i18n/test_language_setting.py::test_each_language_from_the_menu_speaks_at_once_and_is_remembered",
+    ],
+    "action MainWindow ▸ Settings ▸ Language ▸ Svenska": [
+        "tests/i18n/test_language_setting.py::test_each_language_from_the_menu_speaks_at_once_and_is_remembered",
+    ],
     "action MainWindow ▸ Settings ▸ Sound": [
         "tests/ui/test_buttons_main.py::test_sound_from_the_menu_turns_it_on_and_off_or_says_how_to_get_it",
     ],

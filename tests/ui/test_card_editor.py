@@ -306,3 +306,41 @@ def test_the_palette_offers_every_kind_the_engine_knows_and_each_new_box_fits(
             assert problems(editor) == ["No problems: these rules can be saved and played."], (
                 card, offered[i])
             assert not figure(editor, len(form.rows) - 1).startswith("Impossible")
+
+
+def test_a_blank_card_of_the_card_shown_is_saved_as_pdf(
+        qtbot: QtBot, store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """House Rules prints a blank card for the class: every box's words and a column per
+    pupil with room for a name; a card with a problem is refused and nothing is written."""
+    from tests.pdf_text import needs_poppler, pdf_text
+
+    if needs_poppler.args[0]:
+        pytest.skip(needs_poppler.kwargs["reason"])
+    target = tmp_path / "class card.pdf"
+    asked: list[str] = []
+
+    def save_name(*args: object, **kwargs: object) -> tuple[str, str]:
+        asked.append(str(args[1]))
+        return str(target), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+    editor = open_editor(qtbot, store)
+    button = editor.form.blank_card_button
+    click(qtbot, button)
+    assert asked and target.is_file()
+    text = pdf_text(target)
+    for label in ("Number with 3 in the hundreds place", "Number with 5 in the ones place",
+                  "Number with 6 in the thousands place"):
+        assert label in text
+    assert text.count("Name:") == 2  # a column per pupil, two by default
+    assert editor.status.text() == f"Saved the score card as {target.name}."
+
+
+def test_a_card_with_a_problem_prints_no_blank_card(qtbot: QtBot, store: Store) -> None:
+    editor = open_editor(qtbot, store)
+    click(qtbot, editor.duplicate_button)
+    form = editor.form
+    assert form.blank_card_button.isEnabled()
+    type_into(qtbot, form.dice, "3")  # three dice have no thousands place for box 4
+    qtbot.waitUntil(lambda: bool(problems(editor)))
+    assert not form.blank_card_button.isEnabled()

@@ -27,7 +27,7 @@ from .conftest import MakeWindow
 
 #: Ann's turns as the review shows them: the first three, and turn 10 (All Consonants)
 FIRST_ROWS = [
-    ["1", "O A R C ◆ T N", "3-Letter Word: caT (5)", "3-Letter Word: cat (7)",
+    ["1", "O A R C ◆ T N", "3-Letter Word: ca*t (5)", "3-Letter Word: cat (7)",
      "4-Letter Word: cart (9), 4 more", "2"],
     ["2", "Y X Q Z ◆ H K", "Chance: zero", "Chance: nothing scores",
      "All Consonants (25), 25 more", "0"],
@@ -166,9 +166,9 @@ def test_a_yahtzee_bonus_is_shown_beside_the_points(qapp: object) -> None:
     # the letters are worth 12 (tests/core/test_word_review.py); a second Yahtzee Word
     # earns the bonus of 100 in any box, and 25 in All Consonants (rule sheet 000): 125 is
     # the best claim of all, 122 more than "at"
-    assert rows[1][2:] == ["2-Letter Word: at (3)", "2-Letter Word: cartoOn (12 + 100 bonus)",
-                           "All Consonants: cartoOn (25 + 100 bonus), 122 more", "109"]
-    assert rows[2][2] == "Chance: cartOon (12 + 100 bonus)"
+    assert rows[1][2:] == ["2-Letter Word: at (3)", "2-Letter Word: carto*on (12 + 100 bonus)",
+                           "All Consonants: carto*on (25 + 100 bonus), 122 more", "109"]
+    assert rows[2][2] == "Chance: cart*oon (12 + 100 bonus)"
 
 
 def test_the_letters_of_the_hand_worked_game_are_the_dice_faces() -> None:

@@ -37,6 +37,7 @@ from yachtdice.core.dice import DiceSource
 from yachtdice.core.errors import IllegalActionError, YachtDiceError, as_sentence
 from yachtdice.core.jsontext import excerpt
 from yachtdice.core.rulesets import has_control
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 
 MAX_PLAYERS = 8
 MAX_PLAYER_NAME = 40
@@ -45,6 +46,32 @@ MAX_PLAYER_NAME = 40
 MAX_TURN_MOVES = 100
 #: holds and undos in one game; rolls and scores stay allowed, so a game can always end
 MAX_GAME_MOVES = 10_000
+
+# why a name or an action is refused: the window translates these (context "game"), the
+# command line prints the English
+_NAME_TEXT = QT_TRANSLATE_NOOP("game", "a name must be text")
+_NAME_EMPTY = QT_TRANSLATE_NOOP("game", "a name must not be empty")
+_NAME_LONG = QT_TRANSLATE_NOOP("game", "a name must be at most {limit} characters")
+_NAME_CONTROL = QT_TRANSLATE_NOOP("game", "a name must not contain control characters")
+_OVER = QT_TRANSLATE_NOOP("game", "the game is over")
+_ROLL_FIRST = QT_TRANSLATE_NOOP("game", "roll the dice first")
+_OVER_UNDO = QT_TRANSLATE_NOOP("game", "the game is over: its last box cannot be taken back")
+_NO_UNDO_ROLL = QT_TRANSLATE_NOOP("game", "nothing to undo: a roll cannot be taken back")
+_NO_UNDO = QT_TRANSLATE_NOOP("game", "nothing to undo")
+_NOT_YOURS = QT_TRANSLATE_NOOP("game", "{player}'s move cannot be taken back: Undo is for "
+                               "your own moves")
+_NO_ROLLS = QT_TRANSLATE_NOOP("game", "no rolls left this turn; score a box")
+_ALL_HELD = QT_TRANSLATE_NOOP("game", "every die is held; release one to roll")
+_HELD_DIE = QT_TRANSLATE_NOOP("game", "die {die} is held and cannot change")
+_HOLD_NOTHING = QT_TRANSLATE_NOOP("game", "no rolls left to use; holding dice would change "
+                                  "nothing")
+_DICE_NUMBERED = QT_TRANSLATE_NOOP("game", "dice are numbered 1 to {count}")
+_TWICE = QT_TRANSLATE_NOOP("game", "a die is named twice")
+_SAME_HELD = QT_TRANSLATE_NOOP("game", "those dice are already the held ones")
+_GAME_MOVES = QT_TRANSLATE_NOOP("game", "this game has had {moves} holds and undos, the most a "
+                                "game may have: roll or score")
+_TURN_MOVES = QT_TRANSLATE_NOOP("game", "this turn has had {moves} holds and undos, the most a "
+                                "turn may have: roll or score")
 
 
 def name_problem(name: object) -> str | None:
@@ -57,13 +84,13 @@ def name_problem(name: object) -> str | None:
     'a name must not contain control characters'
     """
     if not isinstance(name, str):
-        return "a name must be text"
+        return _NAME_TEXT.text
     if not name.strip():
-        return "a name must not be empty"
+        return _NAME_EMPTY.text
     if len(name) > MAX_PLAYER_NAME:
-        return f"a name must be at most {MAX_PLAYER_NAME} characters"
+        return _NAME_LONG.format(limit=MAX_PLAYER_NAME)
     if has_control(name) or any(unicodedata.category(ch) in ("Zl", "Zp") for ch in name):
-        return "a name must not contain control characters"
+        return _NAME_CONTROL.text
     if any(unicodedata.category(ch) == "Cs" for ch in name):
         return "a name must not contain a lone surrogate (\\ud800-\\udfff)"
     return None
@@ -372,14 +399,14 @@ class GameState:
         if isinstance(action, Undo):
             return self.undo_problem() or self._moves_problem()
         if self.finished:
-            return "the game is over"
+            return _OVER.text
         if isinstance(action, Roll):
             return self._roll_problem(action)
         if isinstance(action, Hold):
             return self._hold_problem(action)
         if isinstance(action, Score):
             if self.dice is None:
-                return "roll the dice first"
+                return _ROLL_FIRST.text
             return self.engine.claim_problem(self.ruleset, self.card, self.dice, action.claim)
         return f"unknown action {action!r}"
 
@@ -392,23 +419,22 @@ class GameState:
         game are never taken back.
         """
         if self.finished:
-            return "the game is over: its last box cannot be taken back"
+            return _OVER_UNDO.text
         if self.undo_to is None:
-            return ("nothing to undo: a roll cannot be taken back" if self.dice is not None
-                    else "nothing to undo")
+            return _NO_UNDO_ROLL.text if self.dice is not None else _NO_UNDO.text
         actor = self.undo_to.player
         if actor.computer:
-            return f"{actor.name}'s move cannot be taken back: Undo is for your own moves"
+            return _NOT_YOURS.format(player=actor.name)
         return None
 
     def throw_problem(self) -> str | None:
         """Why the dice cannot be thrown now (before knowing how they land), or None."""
         if self.finished:
-            return "the game is over"
+            return _OVER.text
         if self.rolls_available <= 0:
-            return "no rolls left this turn; score a box"
+            return _NO_ROLLS.text
         if len(self.held) == self.ruleset.dice_count:
-            return "every die is held; release one to roll"
+            return _ALL_HELD.text
         return None
 
     def _roll_problem(self, action: Roll) -> str | None:
@@ -418,32 +444,30 @@ class GameState:
         if self.dice is not None:
             for i in self.held:
                 if action.dice[i] != self.dice[i]:
-                    return f"die {i + 1} is held and cannot change"
+                    return _HELD_DIE.format(die=i + 1)
         return None
 
     def _hold_problem(self, action: Hold) -> str | None:
         if self.dice is None:
-            return "roll the dice first"
+            return _ROLL_FIRST.text
         if self.rolls_available <= 0:
-            return "no rolls left to use; holding dice would change nothing"
+            return _HOLD_NOTHING.text
         n = self.ruleset.dice_count
         if any(isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < n
                for i in action.dice):
-            return f"dice are numbered 1 to {n}"
+            return _DICE_NUMBERED.format(count=n)
         if len(set(action.dice)) != len(action.dice):
-            return "a die is named twice"
+            return _TWICE.text
         if frozenset(action.dice) == self.held:
-            return "those dice are already the held ones"
+            return _SAME_HELD.text
         return self._moves_problem()
 
     def _moves_problem(self) -> str | None:
         """Why no more holds or undos are allowed (the limits), or None."""
         if self.moves >= MAX_GAME_MOVES:
-            return (f"this game has had {MAX_GAME_MOVES:,} holds and undos, the most a game "
-                    "may have: roll or score")
+            return _GAME_MOVES.format(moves=f"{MAX_GAME_MOVES:,}")
         if self.turn_moves >= MAX_TURN_MOVES:
-            return (f"this turn has had {MAX_TURN_MOVES} holds and undos, the most a turn "
-                    "may have: roll or score")
+            return _TURN_MOVES.format(moves=MAX_TURN_MOVES)
         return None
 
     def can(self, action: Action) -> bool:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from yachtdice.core.errors import YachtDiceError
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,9 +28,9 @@ class Level:
 
 
 LEVELS: tuple[Level, ...] = (
-    Level("beginner", "Beginner", needs_preparing=False),
-    Level("intermediate", "Intermediate", needs_preparing=False),
-    Level("expert", "Expert", needs_preparing=True),
+    Level("beginner", QT_TRANSLATE_NOOP("levels", "Beginner"), needs_preparing=False),
+    Level("intermediate", QT_TRANSLATE_NOOP("levels", "Intermediate"), needs_preparing=False),
+    Level("expert", QT_TRANSLATE_NOOP("levels", "Expert"), needs_preparing=True),
 )
 
 LEVEL_IDS: tuple[str, ...] = tuple(lv.id for lv in LEVELS)

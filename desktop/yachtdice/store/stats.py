@@ -26,7 +26,7 @@ import numpy.typing as npt
 from yachtdice.core.errors import YachtDiceError
 from yachtdice.core.jsontext import excerpt, loads
 from yachtdice.core.modes import is_builtin, mode, mode_for, modes, ruleset_from_dict
-from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
 from yachtdice.store.database import StoreError, transaction
 from yachtdice.store.dates import FIRST_DAY, LAST_DAY, day_after, day_start, local_day
 from yachtdice.store.stats_rows import Rows, load
@@ -502,9 +502,22 @@ def _head_to_head(rows: Rows, keep: IntArray) -> tuple[HeadToHead, ...]:
         else:
             raw = rows.names[code]
         found.append(((comp, raw), HeadToHead(
-            f"{raw.capitalize()} computer" if comp else raw, comp,
+            _computer_name(raw) if comp else raw, comp,
             int(tally[0][i]), int(tally[1][i]), int(tally[2][i]))))
     return tuple(h for _, h in sorted(found, key=lambda x: x[0]))
+
+
+_LEVEL_COMPUTER = QT_TRANSLATE_NOOP("stats", "{level} computer")
+_A_COMPUTER = QT_TRANSLATE_NOOP("stats", "Computer")
+
+
+def _computer_name(level: str) -> str:
+    """A computer opponent by its level: "Expert computer" (the level's name in the window's
+    language, as the games name their levels in the context "levels"); "Computer" when the
+    game recorded no level."""
+    if level == "computer":
+        return _A_COMPUTER.text
+    return _LEVEL_COMPUTER.format(level=Template("levels", level.capitalize()).text)
 
 
 # -- the games the filters count (History) -------------------------------------------------------

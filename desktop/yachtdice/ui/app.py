@@ -85,7 +85,9 @@ def _started(runner: JobRunner) -> None:
     gc.freeze()
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, language: str | None = None) -> int:
+    """The desktop game; ``language`` (``--language``) overrides the setting for this run."""
+    from yachtdice.ui.i18n import start_language
     from yachtdice.ui.modes import builtin
 
     gc.disable()  # on again once the window is painted (_started)
@@ -93,9 +95,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     builtin.install()
     app = make_application(argv if argv is not None else sys.argv)
     theme.follow_desktop(app, lambda: Settings().theme)  # live, for the app's whole life
+    settings = Settings()  # read once: the language, then the window
+    start_language(settings.language, language)  # before the first window is made (~0.3 ms)
     runner = app_runner()
     runner.hold()  # the history and the engine start once the window is on the screen
-    window = MainWindow()
+    window = MainWindow(settings=settings)
     _AfterFirstPaint(window, lambda: _started(runner))
     install_startup_probe(window)  # installed last, it hears the first paint first
     window.show()

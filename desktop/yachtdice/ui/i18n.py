@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
 
-from yachtdice.core.text import Template, Text
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Template, Text
 from yachtdice.resources import resource_path
 
 ENGLISH = "en"
@@ -40,6 +40,36 @@ LANGUAGES: dict[str, str] = {
 QT_FALLBACK = {"nb": "da"}
 
 PSEUDO = "pseudo"
+
+#: Qt's own button texts (QMessageBox's and QDialogButtonBox's standard buttons), in the
+#: contexts Qt asks for them, so that our files carry them too: PySide6 ships no Qt
+#: translation for Bokmål, and ours is consulted before Qt's (see :meth:`Language.install`)
+QT_BUTTONS = (
+    QT_TRANSLATE_NOOP("QPlatformTheme", "OK"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Save"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Save All"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Open"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&Yes"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Yes to &All"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&No"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "N&o to All"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Abort"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Retry"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Ignore"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Close"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Cancel"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Discard"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Help"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Apply"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Reset"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Restore Defaults"),
+    # the GNOME desktop's theme names a few of them its own way
+    QT_TRANSLATE_NOOP("QGnomeTheme", "&OK"),
+    QT_TRANSLATE_NOOP("QGnomeTheme", "&Save"),
+    QT_TRANSLATE_NOOP("QGnomeTheme", "&Cancel"),
+    QT_TRANSLATE_NOOP("QGnomeTheme", "&Close"),
+    QT_TRANSLATE_NOOP("QGnomeTheme", "Close without Saving"),
+)
 
 _current = ENGLISH  # the language last installed (see :func:`current_language`)
 
@@ -156,11 +186,11 @@ class Language(QObject):
             if not ours.load(catalogue(code)):
                 code = ENGLISH
             else:
-                self._add(ours)
                 qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
                 qt = QTranslator(self)
                 if qt.load(f"qtbase_{QT_FALLBACK.get(code, code)}", qt_dir):
                     self._add(qt)
+                self._add(ours)  # installed last, asked first: our button texts win
         QLocale.setDefault(locale_for(code))
         self.code = _current = code
         return code
@@ -170,3 +200,30 @@ class Language(QObject):
         if app is not None:
             app.installTranslator(translator)
         self._installed.append(translator)
+
+
+_APP_LANGUAGE: Language | None = None
+
+
+def app_language() -> Language:
+    """The application's one :class:`Language` (made when first asked for)."""
+    global _APP_LANGUAGE
+    if _APP_LANGUAGE is None:
+        _APP_LANGUAGE = Language(QCoreApplication.instance())
+    return _APP_LANGUAGE
+
+
+def known(code: str) -> bool:
+    """``code`` names a language the app can speak (or the pseudo-translation)."""
+    return code in LANGUAGES or code == PSEUDO
+
+
+def start_language(setting: str | None, asked: str | None = None) -> str:
+    """Install the language at start-up, before the first window is made: ``asked`` (the
+    command line's ``--language``), else the player's setting, else the desktop's; the
+    code in use. Loading a compiled translation takes about a millisecond."""
+    if asked == PSEUDO:
+        return app_language().install(PSEUDO)
+    code = choose(asked if asked is not None else setting, QLocale.system().uiLanguages(),
+                  shipped())
+    return app_language().install(code)

@@ -1,5 +1,5 @@
-"""The player's preferences (animation speed, sound, theme, name, last game setup, window size,
-the solver cache's size).
+"""The player's preferences (animation speed, sound, theme, language, name, last game setup,
+window size, the solver cache's size).
 
 Kept in an INI file beside the history (so ``YACHTDICE_DATA_DIR`` moves it too).
 Every value is checked when read: a damaged or unknown one reads as its default,
@@ -75,6 +75,21 @@ class Settings:
     @theme.setter
     def theme(self, value: str) -> None:
         self._q.setValue("look/theme", value if value in THEMES else "system")
+
+    @property
+    def language(self) -> str | None:
+        """The language the player chose in Settings ▸ Language (a code such as ``"sv"``),
+        or None: the desktop's."""
+        from yachtdice.ui.i18n import LANGUAGES
+
+        value = str(self._q.value("look/language", ""))
+        return value if value in LANGUAGES else None
+
+    @language.setter
+    def language(self, value: str | None) -> None:
+        from yachtdice.ui.i18n import LANGUAGES
+
+        self._q.setValue("look/language", value if value in LANGUAGES else "")
 
     @property
     def player_name(self) -> str | None:

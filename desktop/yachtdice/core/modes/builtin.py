@@ -37,12 +37,15 @@ def install(word_list: Callable[[], Lexicon] | None = None) -> None:
 
     def letter_dice() -> AnyMode:
         from yachtdice.core.modes.word.mode import GAME
-        from yachtdice.core.modes.word.rules import use_dictionary
 
-        if word_list is not None:
-            use_dictionary(word_list)
         return GAME
 
+    if word_list is not None:
+        # handed over now, not when the game first loads: a dictionary named later (a test's
+        # small list) must not be overwritten by a game loading after it
+        import yachtdice.core.modes.word as letter_games
+
+        letter_games.word_list = word_list
     register(PIP_DICE)
     register_later("word", letter_dice)
     register_later("place-value", _digit_dice)

@@ -535,10 +535,120 @@
     </message>
 </context>
 <context>
+    <name>DiceTray</name>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+</context>
+<context>
+    <name>DieButton</name>
+    <message>
+        <source>Die {number}: not rolled yet</source>
+        <translation>Würfel {number}: noch nicht gewürfelt</translation>
+    </message>
+    <message>
+        <source>Roll first.</source>
+        <translation>Würfle zuerst.</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}</source>
+        <translation>Würfel {number}: {face}</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}, held</source>
+        <translation>Würfel {number}: {face}, gehalten</translation>
+    </message>
+    <message>
+        <source>Click or press {number} to hold it.</source>
+        <translation>Klicke oder drücke {number}, um ihn zu halten.</translation>
+    </message>
+    <message>
+        <source>Click or press {number} to release it.</source>
+        <translation>Klicke oder drücke {number}, um ihn freizugeben.</translation>
+    </message>
+    <message>
+        <source>{name}. {action}</source>
+        <translation>{name}. {action}</translation>
+    </message>
+    <message>
+        <source>HELD</source>
+        <translation>GEHALTEN</translation>
+    </message>
+</context>
+<context>
     <name>DigitFaces</name>
     <message>
         <source>digit {digit}</source>
         <translation>Ziffer {digit}</translation>
+    </message>
+</context>
+<context>
+    <name>EndDialog</name>
+    <message>
+        <source>1st</source>
+        <extracomment>how long after the dialog appears keys are ignored (a player hurrying the last computer turn with Space takes a moment to see that the game is over)</extracomment>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>{n}st</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <source>{n}nd</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <source>{n}rd</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <source>{place} (tie)</source>
+        <translation>{place} (geteilt)</translation>
+    </message>
+    <message>
+        <source>You scored {total}.</source>
+        <translation>Du hast {total} Punkte.</translation>
+    </message>
+    <message>
+        <source>A shared win: {first} and {second} with {total}.</source>
+        <translation>Geteilter Sieg: {first} und {second} mit {total}.</translation>
+    </message>
+    <message>
+        <source>A shared win: {names} and {last} with {total}.</source>
+        <translation>Geteilter Sieg: {names} und {last} mit {total}.</translation>
+    </message>
+    <message>
+        <source>{name} wins with {total}!</source>
+        <translation>{name} gewinnt mit {total}!</translation>
+    </message>
+    <message>
+        <source>New high score for {rules}: {name}, {score}!</source>
+        <translation>Neuer Rekord für {rules}: {name}, {score}!</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {score} is number {rank} on the {rules} high-score table.</source>
+        <translation>{name}s {score} steht auf Platz {rank} der Bestenliste für {rules}.</translation>
+    </message>
+    <message>
+        <source>Game Over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>&amp;Play Again</source>
+        <translation>Noch&amp;mal spielen</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view…</source>
+        <translation>&amp;Analyse…</translation>
     </message>
 </context>
 <context>
@@ -656,6 +766,65 @@
     <message>
         <source>Time is up, {player}: choose a box for a zero.</source>
         <translation>Die Zeit ist um, {player}: wähle ein Feld für eine Null.</translation>
+    </message>
+    <message>
+        <source>start a game first</source>
+        <translation>starte zuerst ein Spiel</translation>
+    </message>
+    <message>
+        <source>the dice are still rolling</source>
+        <translation>die Würfel rollen noch</translation>
+    </message>
+    <message>
+        <source>{player} is playing</source>
+        <translation>{player} ist am Zug</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved: {problem}</source>
+        <translation>Dein Spiel konnte nicht gespeichert werden: {problem}</translation>
+    </message>
+    <message>
+        <source>{player} plays in {seconds} s: Undo (Ctrl+Z) takes back your move.</source>
+        <translation>{player} spielt in {seconds} s: Rückgängig (Strg+Z) nimmt deinen Zug zurück.</translation>
+    </message>
+</context>
+<context>
+    <name>GameUI</name>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer – {level}</source>
+        <translation>Computer – {level}</translation>
+    </message>
+    <message>
+        <source>{rules} has no hints.</source>
+        <translation>{rules} hat keine Tipps.</translation>
+    </message>
+    <message>
+        <source>{name} ({game})</source>
+        <translation>{name} ({game})</translation>
+    </message>
+    <message>
+        <source>What this game needs is still loading; claim again in a moment.</source>
+        <extracomment>shown beside the scorecard while a game of this kind is on the table (None: nothing) the panel sits under the dice rather than beside the card (a wide panel: the card keeps the room its names need, the dice the room they need to be read) what a claim made too early is told (a whole sentence)</extracomment>
+        <translation>Was dieses Spiel braucht, wird noch geladen; versuche es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>What this game needs could not be loaded</source>
+        <extracomment>what the player is told when loading failed (the reason follows)</extracomment>
+        <translation>Was dieses Spiel braucht, konnte nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>Pick a box with the arrow keys and Enter, or click it.</source>
+        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s rules are made and edited in the House Rules window with the Yahtzee family&apos;s dice form, which New Game&apos;s Edit... and New... open the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game has none (the dice form if ``house_rules``) the help line&apos;s words on what to do with the dice rolled</extracomment>
+        <translation>Wähle ein Feld mit den Pfeiltasten und Eingabe, oder klicke es an.</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <extracomment>the key that rolls again with dice on the table</extracomment>
+        <translation>Leertaste</translation>
     </message>
 </context>
 <context>
@@ -1007,6 +1176,190 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>{app} — {rules}</source>
+        <translation>{app} — {rules}</translation>
+    </message>
+    <message>
+        <source>{minutes}:{seconds} left this turn</source>
+        <translation>Noch {minutes}:{seconds} für diesen Zug</translation>
+    </message>
+    <message>
+        <source>Not saving: {problem}</source>
+        <translation>Speichern aus: {problem}</translation>
+    </message>
+    <message>
+        <source>{rules} has no review.</source>
+        <translation>{rules} hat keine Analyse.</translation>
+    </message>
+    <message>
+        <source>Working out the best play for {rules} to review the game…</source>
+        <translation>Das beste Spiel für {rules} wird berechnet, um das Spiel zu analysieren…</translation>
+    </message>
+    <message>
+        <source>Rules — {rules}</source>
+        <translation>Regeln — {rules}</translation>
+    </message>
+    <message>
+        <source>&amp;About {app}</source>
+        <translation>&amp;Über {app}</translation>
+    </message>
+    <message>
+        <source>{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht and your own house rules, scored exactly. MIT licence.</source>
+        <translation>{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht und deine eigenen Hausregeln, exakt gezählt. MIT-Lizenz.</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Würfeln</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>The best move and the next two, from the strategy engine (H). Using it marks the game as assisted.</source>
+        <translation>Der beste Zug und die beiden nächsten, von der Strategie-Engine (H). Wer ihn nutzt, markiert das Spiel als unterstützt.</translation>
+    </message>
+    <message>
+        <source>Hurry (Space)</source>
+        <translation>Beeilen (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>Time left this turn</source>
+        <translation>Restzeit für diesen Zug</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Play &amp;Again</source>
+        <translation>Noch&amp;mal spielen</translation>
+    </message>
+    <message>
+        <source>Un&amp;finished Games…</source>
+        <translation>&amp;Offene Spiele…</translation>
+    </message>
+    <message>
+        <source>&amp;High Scores…</source>
+        <translation>&amp;Bestenliste…</translation>
+    </message>
+    <message>
+        <source>Hi&amp;story…</source>
+        <translation>&amp;Verlauf…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Stat&amp;istik…</translation>
+    </message>
+    <message>
+        <source>House &amp;Rules…</source>
+        <translation>&amp;Hausregeln…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>B&amp;eenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Classroom</source>
+        <translation>&amp;Klassenzimmer</translation>
+    </message>
+    <message>
+        <source>The table for the front of a room: the card, the dice and whose turn it is, as large as the window allows (F5)</source>
+        <translation>Der Tisch für die Stirnseite eines Raums: Block, Würfel und wer am Zug ist, so groß, wie das Fenster erlaubt (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Animation Speed</source>
+        <translation>&amp;Animationstempo</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Aus</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ton</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Design</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>S&amp;prache</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>The game could not be reviewed</source>
+        <translation>Das Spiel konnte nicht analysiert werden</translation>
+    </message>
+    <message>
+        <source>Statistics need the history, which cannot be opened.</source>
+        <translation>Die Statistik braucht den Verlauf, der sich nicht öffnen lässt.</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;Desktop Language</source>
+        <extracomment>the choice that follows the desktop (stored as no setting)</extracomment>
+        <translation>&amp;Systemsprache</translation>
+    </message>
+</context>
+<context>
     <name>Maxi Yatzy boxes</name>
     <message>
         <source>Ones</source>
@@ -1102,6 +1455,170 @@
     <message>
         <source>reroll all</source>
         <translation>alle neu würfeln</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Spieler {number}</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Computer {number}</translation>
+    </message>
+    <message>
+        <source>Name of player {number}</source>
+        <translation>Name von Spieler {number}</translation>
+    </message>
+    <message>
+        <source>Player {number} is a</source>
+        <translation>Spieler {number} ist</translation>
+    </message>
+    <message>
+        <source>(removed)</source>
+        <translation>(entfernt)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Zurückholen</translation>
+    </message>
+    <message>
+        <source>Remove this player</source>
+        <translation>Diesen Spieler entfernen</translation>
+    </message>
+    <message>
+        <source>Restore this player</source>
+        <translation>Diesen Spieler zurückholen</translation>
+    </message>
+    <message>
+        <source>Player {number}: {reason}.</source>
+        <translation>Spieler {number}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Other rules are already saved as &apos;{id}&apos; ({old}). Replace them with the file&apos;s {new}?</source>
+        <translation>Andere Regeln sind bereits als &apos;{id}&apos; ({old}) gespeichert. Durch {new} aus der Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>Keep Both saves the file&apos;s rules as &apos;{id}&apos;. Games already played keep their exact rules either way.</source>
+        <translation>Beide behalten speichert die Regeln der Datei als &apos;{id}&apos;. Bereits gespielte Spiele behalten in jedem Fall ihre genauen Regeln.</translation>
+    </message>
+    <message>
+        <source>{rules} is saved as &apos;{id}&apos; and chosen.</source>
+        <translation>{rules} ist als &apos;{id}&apos; gespeichert und gewählt.</translation>
+    </message>
+    <message>
+        <source>{rules} could not be saved: {reason}.</source>
+        <translation>{rules} konnte nicht gespeichert werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>{rules} is deleted.</source>
+        <translation>{rules} ist gelöscht.</translation>
+    </message>
+    <message>
+        <source>Delete {rules}?</source>
+        <translation>{rules} löschen?</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w…</source>
+        <translation>Ne&amp;u…</translation>
+    </message>
+    <message>
+        <source>&amp;Open File…</source>
+        <translation>Datei ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a rules file of any kind of game, such as a teacher&apos;s own Place Value card: it is checked, saved and listed here from then on.</source>
+        <translation>Öffne eine Regeldatei für jede Art von Spiel, etwa den eigenen Stellenwert-Block einer Lehrkraft: Sie wird geprüft, gespeichert und ab dann hier aufgeführt.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regeln:</translation>
+    </message>
+    <message>
+        <source>&amp;Add player</source>
+        <extracomment>each game&apos;s own options (a timer, a teacher&apos;s rule) by its id, shown with its rules</extracomment>
+        <translation>Spieler &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Players (1 to 8):</source>
+        <translation>Spieler (1 bis 8):</translation>
+    </message>
+    <message>
+        <source>Delete these saved rules; games already played with them keep them.</source>
+        <translation>Diese gespeicherten Regeln löschen; bereits damit gespielte Spiele behalten sie.</translation>
+    </message>
+    <message>
+        <source>Built-in rules cannot be deleted; your house rules are deleted in Edit…</source>
+        <translation>Eingebaute Regeln lassen sich nicht löschen; deine Hausregeln löschst du unter Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Built-in rules cannot be deleted.</source>
+        <translation>Eingebaute Regeln lassen sich nicht löschen.</translation>
+    </message>
+    <message>
+        <source>Open Rules File</source>
+        <translation>Regeldatei öffnen</translation>
+    </message>
+    <message>
+        <source>Rules files (*.json);;All files (*)</source>
+        <translation>Regeldateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
+    </message>
+    <message>
+        <source>Keep &amp;Both</source>
+        <translation>&amp;Beide behalten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Nothing was opened.</source>
+        <translation>Nichts wurde geöffnet.</translation>
+    </message>
+    <message>
+        <source>Delete Rules</source>
+        <translation>Regeln löschen</translation>
+    </message>
+    <message>
+        <source>Games already played with them keep their exact rules in the history.</source>
+        <translation>Bereits damit gespielte Spiele behalten im Verlauf ihre genauen Regeln.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behalten</translation>
     </message>
 </context>
 <context>
@@ -2400,6 +2917,14 @@
         <translation>Felder:</translation>
     </message>
     <message>
+        <source>Save &amp;Blank Card as PDF…</source>
+        <translation>&amp;Leeren Block als PDF speichern…</translation>
+    </message>
+    <message>
+        <source>A blank score card of this card&apos;s boxes, with a column for each pupil to write in, to print for the class.</source>
+        <translation>Ein leerer Block mit den Feldern dieser Karte und einer Spalte für jedes Kind zum Hineinschreiben, zum Ausdrucken für die Klasse.</translation>
+    </message>
+    <message>
         <source>Edit box {number}</source>
         <translation>Feld {number} bearbeiten</translation>
     </message>
@@ -2414,6 +2939,17 @@
     <message>
         <source>Move box {number}</source>
         <translation>Feld {number} verschieben</translation>
+    </message>
+    <message>
+        <source>Mend the card&apos;s problems first: a card with a problem cannot be printed.</source>
+        <translation>Behebe zuerst die Probleme der Karte: Eine Karte mit Problemen kann nicht gedruckt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValueGame</name>
+    <message>
+        <source>{name} (digit dice)</source>
+        <translation>{name} (Ziffernwürfel)</translation>
     </message>
 </context>
 <context>
@@ -2528,6 +3064,105 @@
         <source>the printer, or the file to print to, could not be opened</source>
         <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
         <translation>der Drucker oder die Datei für den Ausdruck ließ sich nicht öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>S&amp;peichern</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Schl&amp;ießen</translation>
+    </message>
+    <message>
+        <source>Close without Saving</source>
+        <translation>Schließen ohne zu Speichern</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <extracomment>every language the app can speak, by code, named in that language the language Qt&apos;s own strings fall back to where Qt ships none (Bokmål: Danish is close; our own file for Qt&apos;s buttons is loaded first, see :func:`install`) Qt&apos;s own button texts (QMessageBox&apos;s and QDialogButtonBox&apos;s standard buttons), in the contexts Qt asks for them, so that our files carry them too: PySide6 ships no Qt translation for Bokmål, and ours is consulted before Qt&apos;s (see :meth:`Language.install`)</extracomment>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Alles speichern</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Ja, &amp;alle</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nein</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>N&amp;ein, keine</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignorieren</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Voreinstellungen</translation>
     </message>
 </context>
 <context>
@@ -2883,6 +3518,21 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
 </context>
 <context>
+    <name>RulesHelp</name>
+    <message>
+        <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
+        <translation>{dice} Würfel, {rolls} Würfe pro Zug; behalte beliebige Würfel und würfle die anderen neu. Trage die Würfel dann in ein freies Feld ein.</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>Die Felder</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+</context>
+<context>
     <name>RulesetEditor</name>
     <message>
         <source>From {name}</source>
@@ -3155,6 +3805,313 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>Rulesets (*.json)</source>
         <translation>Regelwerke (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardModel</name>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Total: everything added up.</source>
+        <translation>Summe: alles zusammengezählt.</translation>
+    </message>
+    <message>
+        <source>{row}, {name}, {total}</source>
+        <translation>{row}, {name}, {total}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} scored.</source>
+        <translation>{box}: {points} Punkte eingetragen.</translation>
+    </message>
+    <message>
+        <source>{box}, {name}: {points} scored</source>
+        <translation>{box}, {name}: {points} Punkte eingetragen</translation>
+    </message>
+    <message>
+        <source>{box}: not allowed now. {problem}</source>
+        <translation>{box}: jetzt nicht erlaubt. {problem}</translation>
+    </message>
+    <message>
+        <source>{box}, {name}: not allowed now. {problem}</source>
+        <translation>{box}, {name}: jetzt nicht erlaubt. {problem}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} if scored now.</source>
+        <translation>{box}: {points}, wenn du jetzt einträgst.</translation>
+    </message>
+    <message>
+        <source>{box}, {name}: {points} if scored now</source>
+        <translation>{box}, {name}: {points}, wenn du jetzt einträgst</translation>
+    </message>
+    <message>
+        <source>{box}: open.</source>
+        <translation>{box}: frei.</translation>
+    </message>
+    <message>
+        <source>{box}, {name}: open</source>
+        <translation>{box}, {name}: frei</translation>
+    </message>
+    <message>
+        <source>{name}: person</source>
+        <translation>{name}: Mensch</translation>
+    </message>
+    <message>
+        <source>{name}: person, playing now</source>
+        <translation>{name}: Mensch, jetzt am Zug</translation>
+    </message>
+    <message>
+        <source>{name}: computer ({level})</source>
+        <translation>{name}: Computer ({level})</translation>
+    </message>
+    <message>
+        <source>{name}: computer ({level}), playing now</source>
+        <translation>{name}: Computer ({level}), jetzt am Zug</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardView</name>
+    <message>
+        <source>Scorecard</source>
+        <translation>Block</translation>
+    </message>
+</context>
+<context>
+    <name>SessionKeeper</name>
+    <message>
+        <source>Not saving: your history is not available this time.</source>
+        <translation>Speichern aus: Dein Verlauf ist diesmal nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>Your history is not available this time: {reason} You can play, but games will not be saved.</source>
+        <translation>Dein Verlauf ist diesmal nicht verfügbar: {reason} Du kannst spielen, aber Spiele werden nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Your history could not be opened ({kind}: {reason}). You can play, but games will not be saved.</source>
+        <translation>Dein Verlauf konnte nicht geöffnet werden ({kind}: {reason}). Du kannst spielen, aber Spiele werden nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Your game in progress is open in another Yacht Dice window, so it is not offered here.</source>
+        <translation>Dein laufendes Spiel ist in einem anderen Yacht-Dice-Fenster geöffnet und wird deshalb hier nicht angeboten.</translation>
+    </message>
+    <message>
+        <source>You have an unfinished game of {rules} ({names}), turn {turn}. Resume it?</source>
+        <translation>Du hast ein offenes Spiel {rules} ({names}), Runde {turn}. Fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Your history is not available this time, so rules cannot be saved.</source>
+        <translation>Dein Verlauf ist diesmal nicht verfügbar, daher können keine Regeln gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Your history is not available this time, so nothing can be deleted.</source>
+        <translation>Dein Verlauf ist diesmal nicht verfügbar, daher kann nichts gelöscht werden.</translation>
+    </message>
+    <message>
+        <source>Your history is not available, so there are no unfinished games to show.</source>
+        <translation>Dein Verlauf ist nicht verfügbar, daher gibt es keine offenen Spiele zu zeigen.</translation>
+    </message>
+    <message>
+        <source>Resume Game</source>
+        <translation>Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <source>New Game sets it aside under Game ▸ Unfinished Games; Not Now keeps it to offer again next time.</source>
+        <translation>Neues Spiel legt es unter Spiel ▸ Offene Spiele beiseite; Nicht jetzt behält es und bietet es beim nächsten Mal wieder an.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Not &amp;Now</source>
+        <translation>Nicht &amp;jetzt</translation>
+    </message>
+    <message>
+        <source>Abandon Game</source>
+        <translation>Spiel aufgeben</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Das laufende Spiel aufgeben?</translation>
+    </message>
+    <message>
+        <source>It is kept under Game ▸ Unfinished Games, where you can resume it.</source>
+        <translation>Es bleibt unter Spiel ▸ Offene Spiele, wo du es fortsetzen kannst.</translation>
+    </message>
+    <message>
+        <source>It could not be saved, so it will be lost.</source>
+        <translation>Es konnte nicht gespeichert werden und geht daher verloren.</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon</source>
+        <translation>&amp;Aufgeben</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Space or R</source>
+        <translation>Leertaste oder R</translation>
+    </message>
+    <message>
+        <source>Roll the dice (during a computer&apos;s turn: hurry it)</source>
+        <translation>Würfeln (während der Computer am Zug ist: ihn antreiben)</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Strg+R</translation>
+    </message>
+    <message>
+        <source>Roll again from the word field (letter dice)</source>
+        <translation>Aus dem Wortfeld noch einmal würfeln (Buchstabenwürfel)</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Strg+L</translation>
+    </message>
+    <message>
+        <source>Look up a word: is it allowed in this game? (letter dice)</source>
+        <translation>Ein Wort nachschlagen: Ist es in diesem Spiel erlaubt? (Buchstabenwürfel)</translation>
+    </message>
+    <message>
+        <source>1 to 8</source>
+        <translation>1 bis 8</translation>
+    </message>
+    <message>
+        <source>Hold or release that die</source>
+        <translation>Diesen Würfel halten oder freigeben</translation>
+    </message>
+    <message>
+        <source>Up and Down</source>
+        <translation>Hoch und Runter</translation>
+    </message>
+    <message>
+        <source>Move through your open boxes on the scorecard</source>
+        <translation>Durch deine freien Felder auf dem Block gehen</translation>
+    </message>
+    <message>
+        <source>A letter</source>
+        <translation>Ein Buchstabe</translation>
+    </message>
+    <message>
+        <source>Jump to your next open box whose name starts with it</source>
+        <translation>Zu deinem nächsten freien Feld springen, dessen Name damit beginnt</translation>
+    </message>
+    <message>
+        <source>Alt+1 to Alt+9</source>
+        <translation>Alt+1 bis Alt+9</translation>
+    </message>
+    <message>
+        <source>Jump to the box named with that digit, or to that face&apos;s upper box</source>
+        <translation>Zum Feld mit dieser Ziffer im Namen springen oder zum oberen Feld dieser Augenzahl</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Score the chosen box</source>
+        <translation>Das gewählte Feld eintragen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Strg+Z</translation>
+    </message>
+    <message>
+        <source>Undo your last hold or score this turn</source>
+        <translation>Dein letztes Halten oder Eintragen in diesem Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Hint: the best move and the next two (marks the game as assisted)</source>
+        <translation>Tipp: der beste Zug und die beiden nächsten (markiert das Spiel als unterstützt)</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Strg+N</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Strg+H</translation>
+    </message>
+    <message>
+        <source>High scores</source>
+        <translation>Bestenliste</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Strg+T</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Rules of the game being played</source>
+        <translation>Regeln des laufenden Spiels</translation>
+    </message>
+    <message>
+        <source>F5</source>
+        <translation>F5</translation>
+    </message>
+    <message>
+        <source>Classroom view: the table for a room or a projector</source>
+        <translation>Klassenzimmer-Ansicht: der Tisch für einen Raum oder einen Beamer</translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation>F11</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Hurry a computer player</source>
+        <translation>Einen Computerspieler antreiben</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Strg+Q</translation>
+    </message>
+    <message>
+        <source>Quit (the game is saved)</source>
+        <translation>Beenden (das Spiel wird gespeichert)</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {install}; on Debian also apt install libpulse0.</source>
+        <translation>Ton ist nicht verfügbar: Dafür wird QtMultimedia (PySide6-Addons) gebraucht. Installiere es mit {install}; unter Debian zusätzlich apt install libpulse0.</translation>
+    </message>
+    <message>
+        <source>&amp;Sound (not installed: {install})</source>
+        <translation>&amp;Ton (nicht installiert: {install})</translation>
     </message>
 </context>
 <context>
@@ -3457,6 +4414,25 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
 </context>
 <context>
+    <name>Theme</name>
+    <message>
+        <source>&amp;Follow the Desktop</source>
+        <translation>&amp;Systemvorgabe</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>Hoher &amp;Kontrast</translation>
+    </message>
+</context>
+<context>
     <name>TryRoll</name>
     <message>
         <source>Type {count} dice or press Roll.</source>
@@ -3608,6 +4584,124 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>{rules} · turn {turn} of {turns}</source>
         <translation>{rules} · Zug {turn} von {turns}</translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedGamesDialog</name>
+    <message>
+        <source>Started</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Open in another window</source>
+        <translation>In einem anderen Fenster offen</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Beiseitegelegt</translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>Unterbrochen</translation>
+    </message>
+    <message>
+        <source>{turn} of {turns}</source>
+        <translation>{turn} von {turns}</translation>
+    </message>
+    <message>
+        <source>Delete the unfinished game of {rules} ({names}) for good?</source>
+        <translation>Das offene Spiel {rules} ({names}) endgültig löschen?</translation>
+    </message>
+    <message>
+        <source>Delete the unfinished game of {rules} ({names}, turn {turn}) for good?</source>
+        <translation>Das offene Spiel {rules} ({names}, Runde {turn}) endgültig löschen?</translation>
+    </message>
+    <message>
+        <source>Unfinished Games</source>
+        <translation>Offene Spiele</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <source>No unfinished games.</source>
+        <translation>Keine offenen Spiele.</translation>
+    </message>
+    <message>
+        <source>Delete Unfinished Game</source>
+        <translation>Offenes Spiel löschen</translation>
+    </message>
+    <message>
+        <source>It cannot be resumed afterwards.</source>
+        <translation>Es lässt sich danach nicht mehr fortsetzen.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behalten</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Roll the dice up to three times, holding the ones you like, then fill one box of your scorecard; when every box is filled, the highest total wins.</source>
+        <translation>Würfle bis zu dreimal, behalte die Würfel, die du magst, und trage dann ein Feld auf deinem Block ein; sind alle Felder gefüllt, gewinnt die höchste Summe.</translation>
+    </message>
+    <message>
+        <source>The rules; Help ▸ Keyboard Shortcuts lists every key</source>
+        <translation>Die Regeln; Hilfe ▸ Tastenkürzel zeigt alle Tasten</translation>
+    </message>
+    <message>
+        <source>That name cannot be used: {problem}.</source>
+        <translation>Dieser Name geht nicht: {problem}.</translation>
+    </message>
+    <message>
+        <source>Welcome to Yacht Dice</source>
+        <translation>Willkommen bei Yacht Dice</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <source>Let&apos;s &amp;Play</source>
+        <translation>&amp;Los geht&apos;s</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>Ü&amp;berspringen</translation>
     </message>
 </context>
 <context>
@@ -3834,6 +4928,14 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>Type words (or click the letters), then pick a box and press Enter.</source>
         <translation>Gib Wörter ein (oder klicke auf die Buchstaben), wähle dann ein Feld und drücke Enter.</translation>
     </message>
+    <message>
+        <source>The word list is still loading; claim again in a moment.</source>
+        <translation>Die Wortliste wird noch geladen; versuche es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>The word list could not be loaded</source>
+        <translation>Die Wortliste konnte nicht geladen werden</translation>
+    </message>
 </context>
 <context>
     <name>WordLookup</name>
@@ -3948,8 +5050,8 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>{claim}, {more} mehr</translation>
     </message>
     <message>
-        <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation>Ein Großbuchstabe ist der Buchstabe der Jokerseite.</translation>
+        <source>A letter after * is the one the wild face stood for.</source>
+        <translation>Ein Buchstabe nach * ist der, für den die Jokerseite stand.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
@@ -4412,6 +5514,86 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     </message>
 </context>
 <context>
+    <name>game</name>
+    <message>
+        <source>a name must be text</source>
+        <extracomment>holds and undos in one turn (an undo gives none back): a person toggling dice makes a few; this keeps a turn&apos;s log, and the states Undo can go back to, small holds and undos in one game; rolls and scores stay allowed, so a game can always end</extracomment>
+        <translation>ein Name muss Text sein</translation>
+    </message>
+    <message>
+        <source>a name must not be empty</source>
+        <translation>ein Name darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>a name must be at most {limit} characters</source>
+        <translation>ein Name darf höchstens {limit} Zeichen haben</translation>
+    </message>
+    <message>
+        <source>a name must not contain control characters</source>
+        <translation>ein Name darf keine Steuerzeichen enthalten</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>roll the dice first</source>
+        <translation>würfle zuerst</translation>
+    </message>
+    <message>
+        <source>the game is over: its last box cannot be taken back</source>
+        <translation>das Spiel ist vorbei: sein letztes Feld lässt sich nicht zurücknehmen</translation>
+    </message>
+    <message>
+        <source>nothing to undo: a roll cannot be taken back</source>
+        <translation>nichts zurückzunehmen: ein Wurf lässt sich nicht zurücknehmen</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>nichts zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s move cannot be taken back: Undo is for your own moves</source>
+        <translation>der Zug von {player} lässt sich nicht zurücknehmen: Rückgängig gilt nur für deine eigenen Züge</translation>
+    </message>
+    <message>
+        <source>no rolls left this turn; score a box</source>
+        <translation>keine Würfe mehr in diesem Zug; trage ein Feld ein</translation>
+    </message>
+    <message>
+        <source>every die is held; release one to roll</source>
+        <translation>alle Würfel sind gehalten; gib einen frei, um zu würfeln</translation>
+    </message>
+    <message>
+        <source>die {die} is held and cannot change</source>
+        <translation>Würfel {die} ist gehalten und kann sich nicht ändern</translation>
+    </message>
+    <message>
+        <source>no rolls left to use; holding dice would change nothing</source>
+        <translation>keine Würfe mehr übrig; Würfel zu halten änderte nichts</translation>
+    </message>
+    <message>
+        <source>dice are numbered 1 to {count}</source>
+        <translation>die Würfel sind von 1 bis {count} nummeriert</translation>
+    </message>
+    <message>
+        <source>a die is named twice</source>
+        <translation>ein Würfel ist doppelt genannt</translation>
+    </message>
+    <message>
+        <source>those dice are already the held ones</source>
+        <translation>genau diese Würfel sind schon gehalten</translation>
+    </message>
+    <message>
+        <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>
+        <translation>dieses Spiel hatte {moves}-mal Halten und Zurücknehmen, das Höchste für ein Spiel: würfle oder trage ein</translation>
+    </message>
+    <message>
+        <source>this turn has had {moves} holds and undos, the most a turn may have: roll or score</source>
+        <translation>dieser Zug hatte {moves}-mal Halten und Zurücknehmen, das Höchste für einen Zug: würfle oder trage ein</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>Yahtzee</source>
@@ -4458,6 +5640,41 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <source>Place Value Yahtzee (decimals)</source>
         <translation>Stellenwert-Kniffel (Dezimalen)</translation>
     </message>
+    <message>
+        <source>Pip dice</source>
+        <translation>Augenwürfel</translation>
+    </message>
+    <message>
+        <source>Digit dice</source>
+        <translation>Ziffernwürfel</translation>
+    </message>
+    <message>
+        <source>Letter dice</source>
+        <translation>Buchstabenwürfel</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation>Einfach</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
 </context>
 <context>
     <name>numbers</name>
@@ -4494,12 +5711,12 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
         <translation>acht</translation>
     </message>
     <message>
-        <source>zero</source>
-        <translation>null</translation>
-    </message>
-    <message>
         <source>nine</source>
         <translation>neun</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>null</translation>
     </message>
 </context>
 <context>
@@ -4935,6 +6152,17 @@ Lehrkraft: drück R, wenn sie richtig gelesen wurde, sonst W.</translation>
     <message>
         <source>Solving {rules}: {progress}</source>
         <translation>{rules} wird gelöst: {progress}</translation>
+    </message>
+</context>
+<context>
+    <name>stats</name>
+    <message>
+        <source>{level} computer</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
     </message>
 </context>
 <context>

@@ -535,10 +535,120 @@
     </message>
 </context>
 <context>
+    <name>DiceTray</name>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+</context>
+<context>
+    <name>DieButton</name>
+    <message>
+        <source>Die {number}: not rolled yet</source>
+        <translation>Dé {number} : pas encore lancé</translation>
+    </message>
+    <message>
+        <source>Roll first.</source>
+        <translation>Lancez d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}</source>
+        <translation>Dé {number} : {face}</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}, held</source>
+        <translation>Dé {number} : {face}, gardé</translation>
+    </message>
+    <message>
+        <source>Click or press {number} to hold it.</source>
+        <translation>Cliquez ou tapez {number} pour le garder.</translation>
+    </message>
+    <message>
+        <source>Click or press {number} to release it.</source>
+        <translation>Cliquez ou tapez {number} pour le relâcher.</translation>
+    </message>
+    <message>
+        <source>{name}. {action}</source>
+        <translation>{name}. {action}</translation>
+    </message>
+    <message>
+        <source>HELD</source>
+        <translation>GARDÉ</translation>
+    </message>
+</context>
+<context>
     <name>DigitFaces</name>
     <message>
         <source>digit {digit}</source>
         <translation>chiffre {digit}</translation>
+    </message>
+</context>
+<context>
+    <name>EndDialog</name>
+    <message>
+        <source>1st</source>
+        <extracomment>how long after the dialog appears keys are ignored (a player hurrying the last computer turn with Space takes a moment to see that the game is over)</extracomment>
+        <translation>1er</translation>
+    </message>
+    <message>
+        <source>{n}st</source>
+        <translation>{n}e</translation>
+    </message>
+    <message>
+        <source>{n}nd</source>
+        <translation>{n}e</translation>
+    </message>
+    <message>
+        <source>{n}rd</source>
+        <translation>{n}e</translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <translation>{n}e</translation>
+    </message>
+    <message>
+        <source>{place} (tie)</source>
+        <translation>{place} (ex æquo)</translation>
+    </message>
+    <message>
+        <source>You scored {total}.</source>
+        <translation>Vous avez marqué {total} points.</translation>
+    </message>
+    <message>
+        <source>A shared win: {first} and {second} with {total}.</source>
+        <translation>Victoire partagée : {first} et {second} avec {total}.</translation>
+    </message>
+    <message>
+        <source>A shared win: {names} and {last} with {total}.</source>
+        <translation>Victoire partagée : {names} et {last} avec {total}.</translation>
+    </message>
+    <message>
+        <source>{name} wins with {total}!</source>
+        <translation>{name} gagne avec {total} !</translation>
+    </message>
+    <message>
+        <source>New high score for {rules}: {name}, {score}!</source>
+        <translation>Nouveau record pour {rules} : {name}, {score} !</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {score} is number {rank} on the {rules} high-score table.</source>
+        <translation>Les {score} de {name} sont numéro {rank} des meilleurs scores de {rules}.</translation>
+    </message>
+    <message>
+        <source>Game Over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>&amp;Play Again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view…</source>
+        <translation>&amp;Analyse…</translation>
     </message>
 </context>
 <context>
@@ -656,6 +766,65 @@
     <message>
         <source>Time is up, {player}: choose a box for a zero.</source>
         <translation>Le temps est écoulé, {player} : choisissez une case pour un zéro.</translation>
+    </message>
+    <message>
+        <source>start a game first</source>
+        <translation>commencez d&apos;abord une partie</translation>
+    </message>
+    <message>
+        <source>the dice are still rolling</source>
+        <translation>les dés roulent encore</translation>
+    </message>
+    <message>
+        <source>{player} is playing</source>
+        <translation>{player} joue</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved: {problem}</source>
+        <translation>Votre partie n&apos;a pas pu être enregistrée : {problem}</translation>
+    </message>
+    <message>
+        <source>{player} plays in {seconds} s: Undo (Ctrl+Z) takes back your move.</source>
+        <translation>{player} joue dans {seconds} s : Annuler (Ctrl+Z) reprend votre coup.</translation>
+    </message>
+</context>
+<context>
+    <name>GameUI</name>
+    <message>
+        <source>Person</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Computer – {level}</source>
+        <translation>Ordinateur – {level}</translation>
+    </message>
+    <message>
+        <source>{rules} has no hints.</source>
+        <translation>{rules} n&apos;a pas de conseils.</translation>
+    </message>
+    <message>
+        <source>{name} ({game})</source>
+        <translation>{name} ({game})</translation>
+    </message>
+    <message>
+        <source>What this game needs is still loading; claim again in a moment.</source>
+        <extracomment>shown beside the scorecard while a game of this kind is on the table (None: nothing) the panel sits under the dice rather than beside the card (a wide panel: the card keeps the room its names need, the dice the room they need to be read) what a claim made too early is told (a whole sentence)</extracomment>
+        <translation>Ce dont ce jeu a besoin est encore en cours de chargement ; réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <source>What this game needs could not be loaded</source>
+        <extracomment>what the player is told when loading failed (the reason follows)</extracomment>
+        <translation>Ce dont ce jeu a besoin n&apos;a pas pu être chargé</translation>
+    </message>
+    <message>
+        <source>Pick a box with the arrow keys and Enter, or click it.</source>
+        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s rules are made and edited in the House Rules window with the Yahtzee family&apos;s dice form, which New Game&apos;s Edit... and New... open the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game has none (the dice form if ``house_rules``) the help line&apos;s words on what to do with the dice rolled</extracomment>
+        <translation>Choisissez une case avec les flèches et Entrée, ou cliquez dessus.</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <extracomment>the key that rolls again with dice on the table</extracomment>
+        <translation>Espace</translation>
     </message>
 </context>
 <context>
@@ -1007,6 +1176,190 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>{app} — {rules}</source>
+        <translation>{app} — {rules}</translation>
+    </message>
+    <message>
+        <source>{minutes}:{seconds} left this turn</source>
+        <translation>{minutes}:{seconds} restantes pour ce tour</translation>
+    </message>
+    <message>
+        <source>Not saving: {problem}</source>
+        <translation>Pas d&apos;enregistrement : {problem}</translation>
+    </message>
+    <message>
+        <source>{rules} has no review.</source>
+        <translation>{rules} n&apos;a pas d&apos;analyse.</translation>
+    </message>
+    <message>
+        <source>Working out the best play for {rules} to review the game…</source>
+        <translation>Calcul du meilleur jeu pour {rules} afin d&apos;analyser la partie…</translation>
+    </message>
+    <message>
+        <source>Rules — {rules}</source>
+        <translation>Règles — {rules}</translation>
+    </message>
+    <message>
+        <source>&amp;About {app}</source>
+        <translation>À &amp;propos de {app}</translation>
+    </message>
+    <message>
+        <source>{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht and your own house rules, scored exactly. MIT licence.</source>
+        <translation>{app} {version} : Yahtzee, Yatzy, Maxi Yatzy, Yacht et vos propres règles maison, comptés exactement. Licence MIT.</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>The best move and the next two, from the strategy engine (H). Using it marks the game as assisted.</source>
+        <translation>Le meilleur coup et les deux suivants, selon le moteur de stratégie (H). L&apos;utiliser marque la partie comme assistée.</translation>
+    </message>
+    <message>
+        <source>Hurry (Space)</source>
+        <translation>Accélérer (Espace)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <source>Time left this turn</source>
+        <translation>Temps restant pour ce tour</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>Pa&amp;rtie</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Play &amp;Again</source>
+        <translation>Re&amp;jouer</translation>
+    </message>
+    <message>
+        <source>Un&amp;finished Games…</source>
+        <translation>Parties &amp;inachevées…</translation>
+    </message>
+    <message>
+        <source>&amp;High Scores…</source>
+        <translation>&amp;Meilleurs scores…</translation>
+    </message>
+    <message>
+        <source>Hi&amp;story…</source>
+        <translation>&amp;Historique…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statistiques…</translation>
+    </message>
+    <message>
+        <source>House &amp;Rules…</source>
+        <translation>&amp;Règles maison…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Classroom</source>
+        <translation>&amp;Salle de classe</translation>
+    </message>
+    <message>
+        <source>The table for the front of a room: the card, the dice and whose turn it is, as large as the window allows (F5)</source>
+        <translation>La table pour l&apos;avant d&apos;une salle : la grille, les dés et le joueur dont c&apos;est le tour, aussi grands que la fenêtre le permet (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Paramètres</translation>
+    </message>
+    <message>
+        <source>&amp;Animation Speed</source>
+        <translation>Vitesse d&apos;&amp;animation</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Désactivée</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Son</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Thème</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>Raccourcis &amp;clavier</translation>
+    </message>
+    <message>
+        <source>The game could not be reviewed</source>
+        <translation>La partie n&apos;a pas pu être analysée</translation>
+    </message>
+    <message>
+        <source>Statistics need the history, which cannot be opened.</source>
+        <translation>Les statistiques ont besoin de l&apos;historique, qui ne peut pas être ouvert.</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>&amp;Desktop Language</source>
+        <extracomment>the choice that follows the desktop (stored as no setting)</extracomment>
+        <translation>Langue du &amp;bureau</translation>
+    </message>
+</context>
+<context>
     <name>Maxi Yatzy boxes</name>
     <message>
         <source>Ones</source>
@@ -1102,6 +1455,170 @@
     <message>
         <source>reroll all</source>
         <translation>tout relancer</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Ordinateur {number}</translation>
+    </message>
+    <message>
+        <source>Name of player {number}</source>
+        <translation>Nom du joueur {number}</translation>
+    </message>
+    <message>
+        <source>Player {number} is a</source>
+        <translation>Le joueur {number} est</translation>
+    </message>
+    <message>
+        <source>(removed)</source>
+        <translation>(retiré)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Remove this player</source>
+        <translation>Retirer ce joueur</translation>
+    </message>
+    <message>
+        <source>Restore this player</source>
+        <translation>Rétablir ce joueur</translation>
+    </message>
+    <message>
+        <source>Player {number}: {reason}.</source>
+        <translation>Joueur {number} : {reason}.</translation>
+    </message>
+    <message>
+        <source>Other rules are already saved as &apos;{id}&apos; ({old}). Replace them with the file&apos;s {new}?</source>
+        <translation>D&apos;autres règles sont déjà enregistrées sous &apos;{id}&apos; ({old}). Les remplacer par {new} du fichier ?</translation>
+    </message>
+    <message>
+        <source>Keep Both saves the file&apos;s rules as &apos;{id}&apos;. Games already played keep their exact rules either way.</source>
+        <translation>Garder les deux enregistre les règles du fichier sous &apos;{id}&apos;. Les parties déjà jouées gardent leurs règles exactes dans tous les cas.</translation>
+    </message>
+    <message>
+        <source>{rules} is saved as &apos;{id}&apos; and chosen.</source>
+        <translation>{rules} est enregistré sous &apos;{id}&apos; et choisi.</translation>
+    </message>
+    <message>
+        <source>{rules} could not be saved: {reason}.</source>
+        <translation>{rules} n&apos;a pas pu être enregistré : {reason}.</translation>
+    </message>
+    <message>
+        <source>{rules} is deleted.</source>
+        <translation>{rules} est supprimé.</translation>
+    </message>
+    <message>
+        <source>Delete {rules}?</source>
+        <translation>Supprimer {rules} ?</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Modifier…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w…</source>
+        <translation>No&amp;uvelles…</translation>
+    </message>
+    <message>
+        <source>&amp;Open File…</source>
+        <translation>&amp;Ouvrir un fichier…</translation>
+    </message>
+    <message>
+        <source>Open a rules file of any kind of game, such as a teacher&apos;s own Place Value card: it is checked, saved and listed here from then on.</source>
+        <translation>Ouvrez un fichier de règles de n&apos;importe quel jeu, comme la grille des positions d&apos;un enseignant : il est vérifié, enregistré et listé ici dès lors.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Règles :</translation>
+    </message>
+    <message>
+        <source>&amp;Add player</source>
+        <extracomment>each game&apos;s own options (a timer, a teacher&apos;s rule) by its id, shown with its rules</extracomment>
+        <translation>&amp;Ajouter un joueur</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <source>Players (1 to 8):</source>
+        <translation>Joueurs (1 à 8) :</translation>
+    </message>
+    <message>
+        <source>Delete these saved rules; games already played with them keep them.</source>
+        <translation>Supprimer ces règles enregistrées ; les parties déjà jouées avec elles les gardent.</translation>
+    </message>
+    <message>
+        <source>Built-in rules cannot be deleted; your house rules are deleted in Edit…</source>
+        <translation>Les règles intégrées ne peuvent pas être supprimées ; vos règles maison se suppriment dans Modifier…</translation>
+    </message>
+    <message>
+        <source>Built-in rules cannot be deleted.</source>
+        <translation>Les règles intégrées ne peuvent pas être supprimées.</translation>
+    </message>
+    <message>
+        <source>Open Rules File</source>
+        <translation>Ouvrir un fichier de règles</translation>
+    </message>
+    <message>
+        <source>Rules files (*.json);;All files (*)</source>
+        <translation>Fichiers de règles (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Remplacer</translation>
+    </message>
+    <message>
+        <source>Keep &amp;Both</source>
+        <translation>Garder les &amp;deux</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Nothing was opened.</source>
+        <translation>Rien n&apos;a été ouvert.</translation>
+    </message>
+    <message>
+        <source>Delete Rules</source>
+        <translation>Supprimer les règles</translation>
+    </message>
+    <message>
+        <source>Games already played with them keep their exact rules in the history.</source>
+        <translation>Les parties déjà jouées avec elles gardent leurs règles exactes dans l&apos;historique.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Garder</translation>
     </message>
 </context>
 <context>
@@ -2400,6 +2917,14 @@
         <translation>Cases :</translation>
     </message>
     <message>
+        <source>Save &amp;Blank Card as PDF…</source>
+        <translation>Enregistrer une feuille &amp;vierge en PDF…</translation>
+    </message>
+    <message>
+        <source>A blank score card of this card&apos;s boxes, with a column for each pupil to write in, to print for the class.</source>
+        <translation>Une feuille vierge avec les cases de cette carte et une colonne par élève pour écrire, à imprimer pour la classe.</translation>
+    </message>
+    <message>
         <source>Edit box {number}</source>
         <translation>Modifier la case {number}</translation>
     </message>
@@ -2414,6 +2939,17 @@
     <message>
         <source>Move box {number}</source>
         <translation>Déplacer la case {number}</translation>
+    </message>
+    <message>
+        <source>Mend the card&apos;s problems first: a card with a problem cannot be printed.</source>
+        <translation>Corrigez d&apos;abord les problèmes de la carte : une carte qui a un problème ne peut pas être imprimée.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValueGame</name>
+    <message>
+        <source>{name} (digit dice)</source>
+        <translation>{name} (dés à chiffres)</translation>
     </message>
 </context>
 <context>
@@ -2528,6 +3064,105 @@
         <source>the printer, or the file to print to, could not be opened</source>
         <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
         <translation>l&apos;imprimante, ou le fichier d&apos;impression, n&apos;a pas pu être ouvert</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Close without Saving</source>
+        <translation>Fermer sans enregistrer</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <extracomment>every language the app can speak, by code, named in that language the language Qt&apos;s own strings fall back to where Qt ships none (Bokmål: Danish is close; our own file for Qt&apos;s buttons is loaded first, see :func:`install`) Qt&apos;s own button texts (QMessageBox&apos;s and QDialogButtonBox&apos;s standard buttons), in the contexts Qt asks for them, so that our files carry them too: PySide6 ships no Qt translation for Bokmål, and ours is consulted before Qt&apos;s (see :meth:`Language.install`)</extracomment>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Tout enregistrer</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Oui</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Oui à &amp;tout</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Non</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>Non à to&amp;ut</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignorer</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ne pas tenir compte</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Réinitialiser</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Restaurer les valeurs par défaut</translation>
     </message>
 </context>
 <context>
@@ -2883,6 +3518,21 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
 </context>
 <context>
+    <name>RulesHelp</name>
+    <message>
+        <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
+        <translation>{dice} dés, {rolls} lancers par tour ; gardez les dés de votre choix et relancez les autres. Puis inscrivez les dés dans une case libre.</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>Les cases</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+</context>
+<context>
     <name>RulesetEditor</name>
     <message>
         <source>From {name}</source>
@@ -3155,6 +3805,313 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>Rulesets (*.json)</source>
         <translation>Jeux de règles (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardModel</name>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Total: everything added up.</source>
+        <translation>Total : tout additionné.</translation>
+    </message>
+    <message>
+        <source>{row}, {name}, {total}</source>
+        <translation>{row}, {name}, {total}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} scored.</source>
+        <translation>{box} : {points} marqués.</translation>
+    </message>
+    <message>
+        <source>{box}, {name}: {points} scored</source>
+        <translation>{box}, {name} : {points} marqués</translation>
+    </message>
+    <message>
+        <source>{box}: not allowed now. {problem}</source>
+        <translation>{box} : pas permis maintenant. {problem}</translation>
+    </message>
+    <message>
+        <source>{box}, {name}: not allowed now. {problem}</source>
+        <translation>{box}, {name} : pas permis maintenant. {problem}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} if scored now.</source>
+        <translation>{box} : {points} si vous marquez maintenant.</translation>
+    </message>
+    <message>
+        <source>{box}, {name}: {points} if scored now</source>
+        <translation>{box}, {name} : {points} si vous marquez maintenant</translation>
+    </message>
+    <message>
+        <source>{box}: open.</source>
+        <translation>{box} : libre.</translation>
+    </message>
+    <message>
+        <source>{box}, {name}: open</source>
+        <translation>{box}, {name} : libre</translation>
+    </message>
+    <message>
+        <source>{name}: person</source>
+        <translation>{name} : personne</translation>
+    </message>
+    <message>
+        <source>{name}: person, playing now</source>
+        <translation>{name} : personne, joue maintenant</translation>
+    </message>
+    <message>
+        <source>{name}: computer ({level})</source>
+        <translation>{name} : ordinateur ({level})</translation>
+    </message>
+    <message>
+        <source>{name}: computer ({level}), playing now</source>
+        <translation>{name} : ordinateur ({level}), joue maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardView</name>
+    <message>
+        <source>Scorecard</source>
+        <translation>Grille</translation>
+    </message>
+</context>
+<context>
+    <name>SessionKeeper</name>
+    <message>
+        <source>Not saving: your history is not available this time.</source>
+        <translation>Pas d&apos;enregistrement : votre historique n&apos;est pas disponible cette fois.</translation>
+    </message>
+    <message>
+        <source>Your history is not available this time: {reason} You can play, but games will not be saved.</source>
+        <translation>Votre historique n&apos;est pas disponible cette fois : {reason} Vous pouvez jouer, mais les parties ne seront pas enregistrées.</translation>
+    </message>
+    <message>
+        <source>Your history could not be opened ({kind}: {reason}). You can play, but games will not be saved.</source>
+        <translation>Votre historique n&apos;a pas pu être ouvert ({kind} : {reason}). Vous pouvez jouer, mais les parties ne seront pas enregistrées.</translation>
+    </message>
+    <message>
+        <source>Your game in progress is open in another Yacht Dice window, so it is not offered here.</source>
+        <translation>Votre partie en cours est ouverte dans une autre fenêtre de Yacht Dice ; elle n&apos;est donc pas proposée ici.</translation>
+    </message>
+    <message>
+        <source>You have an unfinished game of {rules} ({names}), turn {turn}. Resume it?</source>
+        <translation>Vous avez une partie inachevée de {rules} ({names}), tour {turn}. La reprendre ?</translation>
+    </message>
+    <message>
+        <source>Your history is not available this time, so rules cannot be saved.</source>
+        <translation>Votre historique n&apos;est pas disponible cette fois ; les règles ne peuvent donc pas être enregistrées.</translation>
+    </message>
+    <message>
+        <source>Your history is not available this time, so nothing can be deleted.</source>
+        <translation>Votre historique n&apos;est pas disponible cette fois ; rien ne peut donc être supprimé.</translation>
+    </message>
+    <message>
+        <source>Your history is not available, so there are no unfinished games to show.</source>
+        <translation>Votre historique n&apos;est pas disponible ; il n&apos;y a donc aucune partie inachevée à afficher.</translation>
+    </message>
+    <message>
+        <source>Resume Game</source>
+        <translation>Reprendre la partie</translation>
+    </message>
+    <message>
+        <source>New Game sets it aside under Game ▸ Unfinished Games; Not Now keeps it to offer again next time.</source>
+        <translation>Nouvelle partie la met de côté sous Partie ▸ Parties inachevées ; Pas maintenant la garde pour la proposer la prochaine fois.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Not &amp;Now</source>
+        <translation>&amp;Pas maintenant</translation>
+    </message>
+    <message>
+        <source>Abandon Game</source>
+        <translation>Abandonner la partie</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Abandonner la partie en cours ?</translation>
+    </message>
+    <message>
+        <source>It is kept under Game ▸ Unfinished Games, where you can resume it.</source>
+        <translation>Elle est conservée sous Partie ▸ Parties inachevées, où vous pouvez la reprendre.</translation>
+    </message>
+    <message>
+        <source>It could not be saved, so it will be lost.</source>
+        <translation>Elle n&apos;a pas pu être enregistrée : elle sera perdue.</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Continuer à jouer</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Space or R</source>
+        <translation>Espace ou R</translation>
+    </message>
+    <message>
+        <source>Roll the dice (during a computer&apos;s turn: hurry it)</source>
+        <translation>Lancer les dés (pendant le tour de l&apos;ordinateur : l&apos;accélérer)</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Roll again from the word field (letter dice)</source>
+        <translation>Relancer depuis le champ du mot (dés à lettres)</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Look up a word: is it allowed in this game? (letter dice)</source>
+        <translation>Chercher un mot : est-il permis dans ce jeu ? (dés à lettres)</translation>
+    </message>
+    <message>
+        <source>1 to 8</source>
+        <translation>1 à 8</translation>
+    </message>
+    <message>
+        <source>Hold or release that die</source>
+        <translation>Garder ou relâcher ce dé</translation>
+    </message>
+    <message>
+        <source>Up and Down</source>
+        <translation>Haut et Bas</translation>
+    </message>
+    <message>
+        <source>Move through your open boxes on the scorecard</source>
+        <translation>Parcourir vos cases libres sur la grille</translation>
+    </message>
+    <message>
+        <source>A letter</source>
+        <translation>Une lettre</translation>
+    </message>
+    <message>
+        <source>Jump to your next open box whose name starts with it</source>
+        <translation>Aller à votre prochaine case libre dont le nom commence par elle</translation>
+    </message>
+    <message>
+        <source>Alt+1 to Alt+9</source>
+        <translation>Alt+1 à Alt+9</translation>
+    </message>
+    <message>
+        <source>Jump to the box named with that digit, or to that face&apos;s upper box</source>
+        <translation>Aller à la case nommée par ce chiffre, ou à la case du haut de cette face</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Score the chosen box</source>
+        <translation>Marquer la case choisie</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Undo your last hold or score this turn</source>
+        <translation>Annuler votre dernier dé gardé ou votre dernière case marquée ce tour-ci</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Hint: the best move and the next two (marks the game as assisted)</source>
+        <translation>Conseil : le meilleur coup et les deux suivants (marque la partie comme assistée)</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>High scores</source>
+        <translation>Meilleurs scores</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Rules of the game being played</source>
+        <translation>Règles de la partie en cours</translation>
+    </message>
+    <message>
+        <source>F5</source>
+        <translation>F5</translation>
+    </message>
+    <message>
+        <source>Classroom view: the table for a room or a projector</source>
+        <translation>Vue salle de classe : la table pour une salle ou un projecteur</translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation>F11</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Plein écran</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Hurry a computer player</source>
+        <translation>Accélérer un joueur ordinateur</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Quit (the game is saved)</source>
+        <translation>Quitter (la partie est enregistrée)</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {install}; on Debian also apt install libpulse0.</source>
+        <translation>Le son n&apos;est pas disponible : il faut QtMultimedia (PySide6-Addons). Installez-le avec {install} ; sous Debian, aussi apt install libpulse0.</translation>
+    </message>
+    <message>
+        <source>&amp;Sound (not installed: {install})</source>
+        <translation>&amp;Son (non installé : {install})</translation>
     </message>
 </context>
 <context>
@@ -3457,6 +4414,25 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
 </context>
 <context>
+    <name>Theme</name>
+    <message>
+        <source>&amp;Follow the Desktop</source>
+        <translation>Comme le &amp;bureau</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>C&amp;lair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Contraste élevé</translation>
+    </message>
+</context>
+<context>
     <name>TryRoll</name>
     <message>
         <source>Type {count} dice or press Roll.</source>
@@ -3608,6 +4584,124 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>{rules} · turn {turn} of {turns}</source>
         <translation>{rules} · tour {turn} sur {turns}</translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedGamesDialog</name>
+    <message>
+        <source>Started</source>
+        <translation>Commencée</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Open in another window</source>
+        <translation>Ouverte dans une autre fenêtre</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Mise de côté</translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>Interrompue</translation>
+    </message>
+    <message>
+        <source>{turn} of {turns}</source>
+        <translation>{turn} sur {turns}</translation>
+    </message>
+    <message>
+        <source>Delete the unfinished game of {rules} ({names}) for good?</source>
+        <translation>Supprimer définitivement la partie inachevée de {rules} ({names}) ?</translation>
+    </message>
+    <message>
+        <source>Delete the unfinished game of {rules} ({names}, turn {turn}) for good?</source>
+        <translation>Supprimer définitivement la partie inachevée de {rules} ({names}, tour {turn}) ?</translation>
+    </message>
+    <message>
+        <source>Unfinished Games</source>
+        <translation>Parties inachevées</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <source>No unfinished games.</source>
+        <translation>Aucune partie inachevée.</translation>
+    </message>
+    <message>
+        <source>Delete Unfinished Game</source>
+        <translation>Supprimer la partie inachevée</translation>
+    </message>
+    <message>
+        <source>It cannot be resumed afterwards.</source>
+        <translation>Elle ne pourra plus être reprise.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Garder</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Roll the dice up to three times, holding the ones you like, then fill one box of your scorecard; when every box is filled, the highest total wins.</source>
+        <translation>Lancez les dés jusqu&apos;à trois fois en gardant ceux qui vous plaisent, puis remplissez une case de votre grille ; quand toutes les cases sont remplies, le plus haut total gagne.</translation>
+    </message>
+    <message>
+        <source>The rules; Help ▸ Keyboard Shortcuts lists every key</source>
+        <translation>Les règles ; Aide ▸ Raccourcis clavier liste toutes les touches</translation>
+    </message>
+    <message>
+        <source>That name cannot be used: {problem}.</source>
+        <translation>Ce nom ne peut pas être utilisé : {problem}.</translation>
+    </message>
+    <message>
+        <source>Welcome to Yacht Dice</source>
+        <translation>Bienvenue dans Yacht Dice</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <source>Let&apos;s &amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>&amp;Passer</translation>
     </message>
 </context>
 <context>
@@ -3834,6 +4928,14 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>Type words (or click the letters), then pick a box and press Enter.</source>
         <translation>Tapez des mots (ou cliquez sur les lettres), puis choisissez une case et appuyez sur Entrée.</translation>
     </message>
+    <message>
+        <source>The word list is still loading; claim again in a moment.</source>
+        <translation>La liste de mots est encore en cours de chargement ; réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <source>The word list could not be loaded</source>
+        <translation>La liste de mots n&apos;a pas pu être chargée</translation>
+    </message>
 </context>
 <context>
     <name>WordLookup</name>
@@ -3948,8 +5050,8 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>{claim}, {more} de plus</translation>
     </message>
     <message>
-        <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation>Une majuscule est la lettre de la face joker.</translation>
+        <source>A letter after * is the one the wild face stood for.</source>
+        <translation>Une lettre après * est celle que la face joker remplaçait.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
@@ -4412,6 +5514,86 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     </message>
 </context>
 <context>
+    <name>game</name>
+    <message>
+        <source>a name must be text</source>
+        <extracomment>holds and undos in one turn (an undo gives none back): a person toggling dice makes a few; this keeps a turn&apos;s log, and the states Undo can go back to, small holds and undos in one game; rolls and scores stay allowed, so a game can always end</extracomment>
+        <translation>un nom doit être du texte</translation>
+    </message>
+    <message>
+        <source>a name must not be empty</source>
+        <translation>un nom ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>a name must be at most {limit} characters</source>
+        <translation>un nom doit compter au plus {limit} caractères</translation>
+    </message>
+    <message>
+        <source>a name must not contain control characters</source>
+        <translation>un nom ne doit pas contenir de caractères de contrôle</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <source>roll the dice first</source>
+        <translation>lancez d&apos;abord les dés</translation>
+    </message>
+    <message>
+        <source>the game is over: its last box cannot be taken back</source>
+        <translation>la partie est terminée : sa dernière case ne peut pas être reprise</translation>
+    </message>
+    <message>
+        <source>nothing to undo: a roll cannot be taken back</source>
+        <translation>rien à annuler : un lancer ne peut pas être repris</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>rien à annuler</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s move cannot be taken back: Undo is for your own moves</source>
+        <translation>le coup de {player} ne peut pas être repris : Annuler ne vaut que pour vos propres coups</translation>
+    </message>
+    <message>
+        <source>no rolls left this turn; score a box</source>
+        <translation>plus de lancer ce tour-ci ; marquez une case</translation>
+    </message>
+    <message>
+        <source>every die is held; release one to roll</source>
+        <translation>tous les dés sont gardés ; relâchez-en un pour lancer</translation>
+    </message>
+    <message>
+        <source>die {die} is held and cannot change</source>
+        <translation>le dé {die} est gardé et ne peut pas changer</translation>
+    </message>
+    <message>
+        <source>no rolls left to use; holding dice would change nothing</source>
+        <translation>plus de lancer à utiliser ; garder des dés ne changerait rien</translation>
+    </message>
+    <message>
+        <source>dice are numbered 1 to {count}</source>
+        <translation>les dés sont numérotés de 1 à {count}</translation>
+    </message>
+    <message>
+        <source>a die is named twice</source>
+        <translation>un dé est nommé deux fois</translation>
+    </message>
+    <message>
+        <source>those dice are already the held ones</source>
+        <translation>ces dés sont déjà ceux qui sont gardés</translation>
+    </message>
+    <message>
+        <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>
+        <translation>cette partie a connu {moves} dés gardés et annulations, le maximum pour une partie : lancez ou marquez</translation>
+    </message>
+    <message>
+        <source>this turn has had {moves} holds and undos, the most a turn may have: roll or score</source>
+        <translation>ce tour a connu {moves} dés gardés et annulations, le maximum pour un tour : lancez ou marquez</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>Yahtzee</source>
@@ -4458,6 +5640,41 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <source>Place Value Yahtzee (decimals)</source>
         <translation>Yam&apos;s des positions (décimales)</translation>
     </message>
+    <message>
+        <source>Pip dice</source>
+        <translation>Dés à points</translation>
+    </message>
+    <message>
+        <source>Digit dice</source>
+        <translation>Dés à chiffres</translation>
+    </message>
+    <message>
+        <source>Letter dice</source>
+        <translation>Dés à lettres</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermédiaire</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation>Simple</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Fort</translation>
+    </message>
 </context>
 <context>
     <name>numbers</name>
@@ -4494,12 +5711,12 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
         <translation>huit</translation>
     </message>
     <message>
-        <source>zero</source>
-        <translation>zéro</translation>
-    </message>
-    <message>
         <source>nine</source>
         <translation>neuf</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>zéro</translation>
     </message>
 </context>
 <context>
@@ -4935,6 +6152,17 @@ Enseignant : appuyez sur R s&apos;il a été bien lu, sur W sinon.</translation>
     <message>
         <source>Solving {rules}: {progress}</source>
         <translation>Résolution de {rules} : {progress}</translation>
+    </message>
+</context>
+<context>
+    <name>stats</name>
+    <message>
+        <source>{level} computer</source>
+        <translation>Ordinateur ({level})</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
     </message>
 </context>
 <context>

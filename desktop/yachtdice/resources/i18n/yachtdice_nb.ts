@@ -56,7 +56,7 @@
     </message>
     <message>
         <source>Scoring</source>
-        <translation>Poeng</translation>
+        <translation>Telles</translation>
     </message>
     <message>
         <source>Points</source>
@@ -535,10 +535,120 @@
     </message>
 </context>
 <context>
+    <name>DiceTray</name>
+    <message>
+        <source>Dice</source>
+        <translation>Terninger</translation>
+    </message>
+</context>
+<context>
+    <name>DieButton</name>
+    <message>
+        <source>Die {number}: not rolled yet</source>
+        <translation>Terning {number}: ikke kastet ennå</translation>
+    </message>
+    <message>
+        <source>Roll first.</source>
+        <translation>Kast først.</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}</source>
+        <translation>Terning {number}: {face}</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}, held</source>
+        <translation>Terning {number}: {face}, holdt av</translation>
+    </message>
+    <message>
+        <source>Click or press {number} to hold it.</source>
+        <translation>Klikk eller trykk {number} for å holde den av.</translation>
+    </message>
+    <message>
+        <source>Click or press {number} to release it.</source>
+        <translation>Klikk eller trykk {number} for å slippe den.</translation>
+    </message>
+    <message>
+        <source>{name}. {action}</source>
+        <translation>{name}. {action}</translation>
+    </message>
+    <message>
+        <source>HELD</source>
+        <translation>HOLDT</translation>
+    </message>
+</context>
+<context>
     <name>DigitFaces</name>
     <message>
         <source>digit {digit}</source>
         <translation>sifferet {digit}</translation>
+    </message>
+</context>
+<context>
+    <name>EndDialog</name>
+    <message>
+        <source>1st</source>
+        <extracomment>how long after the dialog appears keys are ignored (a player hurrying the last computer turn with Space takes a moment to see that the game is over)</extracomment>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>{n}st</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <source>{n}nd</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <source>{n}rd</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <translation>{n}.</translation>
+    </message>
+    <message>
+        <source>{place} (tie)</source>
+        <translation>{place} (delt)</translation>
+    </message>
+    <message>
+        <source>You scored {total}.</source>
+        <translation>Du fikk {total} poeng.</translation>
+    </message>
+    <message>
+        <source>A shared win: {first} and {second} with {total}.</source>
+        <translation>Delt seier: {first} og {second} med {total}.</translation>
+    </message>
+    <message>
+        <source>A shared win: {names} and {last} with {total}.</source>
+        <translation>Delt seier: {names} og {last} med {total}.</translation>
+    </message>
+    <message>
+        <source>{name} wins with {total}!</source>
+        <translation>{name} vinner med {total}!</translation>
+    </message>
+    <message>
+        <source>New high score for {rules}: {name}, {score}!</source>
+        <translation>Ny rekord i {rules}: {name}, {score}!</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {score} is number {rank} on the {rules} high-score table.</source>
+        <translation>{score} for {name} er nummer {rank} på topplisten for {rules}.</translation>
+    </message>
+    <message>
+        <source>Game Over</source>
+        <translation>Spillet er over</translation>
+    </message>
+    <message>
+        <source>&amp;Play Again</source>
+        <translation>Spill &amp;igjen</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nytt spill…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view…</source>
+        <translation>&amp;Gjennomgang…</translation>
     </message>
 </context>
 <context>
@@ -656,6 +766,65 @@
     <message>
         <source>Time is up, {player}: choose a box for a zero.</source>
         <translation>Tiden er ute, {player}: velg en rute for en null.</translation>
+    </message>
+    <message>
+        <source>start a game first</source>
+        <translation>start et spill først</translation>
+    </message>
+    <message>
+        <source>the dice are still rolling</source>
+        <translation>terningene ruller fortsatt</translation>
+    </message>
+    <message>
+        <source>{player} is playing</source>
+        <translation>{player} spiller</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved: {problem}</source>
+        <translation>Spillet ditt kunne ikke lagres: {problem}</translation>
+    </message>
+    <message>
+        <source>{player} plays in {seconds} s: Undo (Ctrl+Z) takes back your move.</source>
+        <translation>{player} spiller om {seconds} s: Angre (Ctrl+Z) tar tilbake trekket ditt.</translation>
+    </message>
+</context>
+<context>
+    <name>GameUI</name>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Computer – {level}</source>
+        <translation>Datamaskin – {level}</translation>
+    </message>
+    <message>
+        <source>{rules} has no hints.</source>
+        <translation>{rules} har ingen tips.</translation>
+    </message>
+    <message>
+        <source>{name} ({game})</source>
+        <translation>{name} ({game})</translation>
+    </message>
+    <message>
+        <source>What this game needs is still loading; claim again in a moment.</source>
+        <extracomment>shown beside the scorecard while a game of this kind is on the table (None: nothing) the panel sits under the dice rather than beside the card (a wide panel: the card keeps the room its names need, the dice the room they need to be read) what a claim made too early is told (a whole sentence)</extracomment>
+        <translation>Det spillet trenger, lastes fortsatt; prøv igjen om et øyeblikk.</translation>
+    </message>
+    <message>
+        <source>What this game needs could not be loaded</source>
+        <extracomment>what the player is told when loading failed (the reason follows)</extracomment>
+        <translation>Det spillet trenger, kunne ikke lastes</translation>
+    </message>
+    <message>
+        <source>Pick a box with the arrow keys and Enter, or click it.</source>
+        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s rules are made and edited in the House Rules window with the Yahtzee family&apos;s dice form, which New Game&apos;s Edit... and New... open the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game has none (the dice form if ``house_rules``) the help line&apos;s words on what to do with the dice rolled</extracomment>
+        <translation>Velg en rute med piltastene og Enter, eller klikk på den.</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <extracomment>the key that rolls again with dice on the table</extracomment>
+        <translation>Mellomrom</translation>
     </message>
 </context>
 <context>
@@ -1007,6 +1176,190 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>{app} — {rules}</source>
+        <translation>{app} — {rules}</translation>
+    </message>
+    <message>
+        <source>{minutes}:{seconds} left this turn</source>
+        <translation>{minutes}:{seconds} igjen av turen</translation>
+    </message>
+    <message>
+        <source>Not saving: {problem}</source>
+        <translation>Lagrer ikke: {problem}</translation>
+    </message>
+    <message>
+        <source>{rules} has no review.</source>
+        <translation>{rules} har ingen gjennomgang.</translation>
+    </message>
+    <message>
+        <source>Working out the best play for {rules} to review the game…</source>
+        <translation>Beregner det beste spillet for {rules} for å gå gjennom spillet…</translation>
+    </message>
+    <message>
+        <source>Rules — {rules}</source>
+        <translation>Regler — {rules}</translation>
+    </message>
+    <message>
+        <source>&amp;About {app}</source>
+        <translation>&amp;Om {app}</translation>
+    </message>
+    <message>
+        <source>{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht and your own house rules, scored exactly. MIT licence.</source>
+        <translation>{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht og dine egne husregler, nøyaktig telt. MIT-lisens.</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Kast</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Angre</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tips</translation>
+    </message>
+    <message>
+        <source>The best move and the next two, from the strategy engine (H). Using it marks the game as assisted.</source>
+        <translation>Det beste trekket og de to neste, fra strategimotoren (H). Brukes det, merkes spillet som hjulpet.</translation>
+    </message>
+    <message>
+        <source>Hurry (Space)</source>
+        <translation>Skynd på (Mellomrom)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Melding</translation>
+    </message>
+    <message>
+        <source>Time left this turn</source>
+        <translation>Tid igjen av turen</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spill</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nytt spill…</translation>
+    </message>
+    <message>
+        <source>Play &amp;Again</source>
+        <translation>Spill &amp;igjen</translation>
+    </message>
+    <message>
+        <source>Un&amp;finished Games…</source>
+        <translation>&amp;Uferdige spill…</translation>
+    </message>
+    <message>
+        <source>&amp;High Scores…</source>
+        <translation>Topp&amp;liste…</translation>
+    </message>
+    <message>
+        <source>Hi&amp;story…</source>
+        <translation>&amp;Historikk…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statistikk…</translation>
+    </message>
+    <message>
+        <source>House &amp;Rules…</source>
+        <translation>Hus&amp;regler…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>A&amp;vslutt</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <source>&amp;Classroom</source>
+        <translation>&amp;Klasserom</translation>
+    </message>
+    <message>
+        <source>The table for the front of a room: the card, the dice and whose turn it is, as large as the window allows (F5)</source>
+        <translation>Bordet for fremsiden av et rom: blokken, terningene og hvem sin tur det er, så stort som vinduet tillater (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Fullskjerm</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Innstillinger</translation>
+    </message>
+    <message>
+        <source>&amp;Animation Speed</source>
+        <translation>&amp;Animasjonshastighet</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rask</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Av</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Lyd</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>S&amp;pråk</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjelp</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Hurtigtaster</translation>
+    </message>
+    <message>
+        <source>The game could not be reviewed</source>
+        <translation>Spillet kunne ikke gås gjennom</translation>
+    </message>
+    <message>
+        <source>Statistics need the history, which cannot be opened.</source>
+        <translation>Statistikken trenger historikken, som ikke kan åpnes.</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Hurtigtaster</translation>
+    </message>
+    <message>
+        <source>&amp;Desktop Language</source>
+        <extracomment>the choice that follows the desktop (stored as no setting)</extracomment>
+        <translation>&amp;Skrivebordets språk</translation>
+    </message>
+</context>
+<context>
     <name>Maxi Yatzy boxes</name>
     <message>
         <source>Ones</source>
@@ -1102,6 +1455,170 @@
     <message>
         <source>reroll all</source>
         <translation>kast alle på nytt</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Spiller {number}</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Datamaskin {number}</translation>
+    </message>
+    <message>
+        <source>Name of player {number}</source>
+        <translation>Navn på spiller {number}</translation>
+    </message>
+    <message>
+        <source>Player {number} is a</source>
+        <translation>Spiller {number} er</translation>
+    </message>
+    <message>
+        <source>(removed)</source>
+        <translation>(fjernet)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Fjern</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Gjenopprett</translation>
+    </message>
+    <message>
+        <source>Remove this player</source>
+        <translation>Fjern denne spilleren</translation>
+    </message>
+    <message>
+        <source>Restore this player</source>
+        <translation>Gjenopprett denne spilleren</translation>
+    </message>
+    <message>
+        <source>Player {number}: {reason}.</source>
+        <translation>Spiller {number}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Other rules are already saved as &apos;{id}&apos; ({old}). Replace them with the file&apos;s {new}?</source>
+        <translation>Andre regler er allerede lagret som &apos;{id}&apos; ({old}). Erstatte dem med filens {new}?</translation>
+    </message>
+    <message>
+        <source>Keep Both saves the file&apos;s rules as &apos;{id}&apos;. Games already played keep their exact rules either way.</source>
+        <translation>Behold begge lagrer filens regler som &apos;{id}&apos;. Spill som allerede er spilt, beholder de nøyaktige reglene sine uansett.</translation>
+    </message>
+    <message>
+        <source>{rules} is saved as &apos;{id}&apos; and chosen.</source>
+        <translation>{rules} er lagret som &apos;{id}&apos; og valgt.</translation>
+    </message>
+    <message>
+        <source>{rules} could not be saved: {reason}.</source>
+        <translation>{rules} kunne ikke lagres: {reason}.</translation>
+    </message>
+    <message>
+        <source>{rules} is deleted.</source>
+        <translation>{rules} er slettet.</translation>
+    </message>
+    <message>
+        <source>Delete {rules}?</source>
+        <translation>Slette {rules}?</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nytt spill</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Rediger…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w…</source>
+        <translation>N&amp;y…</translation>
+    </message>
+    <message>
+        <source>&amp;Open File…</source>
+        <translation>&amp;Åpne fil…</translation>
+    </message>
+    <message>
+        <source>Open a rules file of any kind of game, such as a teacher&apos;s own Place Value card: it is checked, saved and listed here from then on.</source>
+        <translation>Åpne en regelfil for alle slags spill, for eksempel en lærers egen plassverdiblokk: den kontrolleres, lagres og vises her fra da av.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Slett…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regler:</translation>
+    </message>
+    <message>
+        <source>&amp;Add player</source>
+        <extracomment>each game&apos;s own options (a timer, a teacher&apos;s rule) by its id, shown with its rules</extracomment>
+        <translation>&amp;Legg til spiller</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>Players (1 to 8):</source>
+        <translation>Spillere (1 til 8):</translation>
+    </message>
+    <message>
+        <source>Delete these saved rules; games already played with them keep them.</source>
+        <translation>Slett disse lagrede reglene; spill som allerede er spilt med dem, beholder dem.</translation>
+    </message>
+    <message>
+        <source>Built-in rules cannot be deleted; your house rules are deleted in Edit…</source>
+        <translation>Innebygde regler kan ikke slettes; husreglene dine slettes i Rediger…</translation>
+    </message>
+    <message>
+        <source>Built-in rules cannot be deleted.</source>
+        <translation>Innebygde regler kan ikke slettes.</translation>
+    </message>
+    <message>
+        <source>Open Rules File</source>
+        <translation>Åpne regelfil</translation>
+    </message>
+    <message>
+        <source>Rules files (*.json);;All files (*)</source>
+        <translation>Regelfiler (*.json);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Erstatt</translation>
+    </message>
+    <message>
+        <source>Keep &amp;Both</source>
+        <translation>Behold &amp;begge</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Nothing was opened.</source>
+        <translation>Ingenting ble åpnet.</translation>
+    </message>
+    <message>
+        <source>Delete Rules</source>
+        <translation>Slett regler</translation>
+    </message>
+    <message>
+        <source>Games already played with them keep their exact rules in the history.</source>
+        <translation>Spill som allerede er spilt med dem, beholder de nøyaktige reglene sine i historikken.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Slett</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behold</translation>
     </message>
 </context>
 <context>
@@ -2400,6 +2917,14 @@
         <translation>Ruter:</translation>
     </message>
     <message>
+        <source>Save &amp;Blank Card as PDF…</source>
+        <translation>Lagre tom &amp;blokk som PDF…</translation>
+    </message>
+    <message>
+        <source>A blank score card of this card&apos;s boxes, with a column for each pupil to write in, to print for the class.</source>
+        <translation>En tom blokk med dette kortets ruter og en kolonne for hver elev å skrive i, til å skrive ut til klassen.</translation>
+    </message>
+    <message>
         <source>Edit box {number}</source>
         <translation>Endre rute {number}</translation>
     </message>
@@ -2414,6 +2939,17 @@
     <message>
         <source>Move box {number}</source>
         <translation>Flytt rute {number}</translation>
+    </message>
+    <message>
+        <source>Mend the card&apos;s problems first: a card with a problem cannot be printed.</source>
+        <translation>Rett opp kortets problemer først: et kort med problemer kan ikke skrives ut.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValueGame</name>
+    <message>
+        <source>{name} (digit dice)</source>
+        <translation>{name} (sifferterninger)</translation>
     </message>
 </context>
 <context>
@@ -2528,6 +3064,105 @@
         <source>the printer, or the file to print to, could not be opened</source>
         <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
         <translation>skriveren, eller filen det skal skrives ut til, kunne ikke åpnes</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lagre</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Avbryt</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Lukk</translation>
+    </message>
+    <message>
+        <source>Close without Saving</source>
+        <translation>Lukk uten å lagre</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <extracomment>every language the app can speak, by code, named in that language the language Qt&apos;s own strings fall back to where Qt ships none (Bokmål: Danish is close; our own file for Qt&apos;s buttons is loaded first, see :func:`install`) Qt&apos;s own button texts (QMessageBox&apos;s and QDialogButtonBox&apos;s standard buttons), in the contexts Qt asks for them, so that our files carry them too: PySide6 ships no Qt translation for Bokmål, and ours is consulted before Qt&apos;s (see :meth:`Language.install`)</extracomment>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Lagre</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Lagre alle</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Åpne</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Ja til &amp;alle</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nei</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>Nei til a&amp;lle</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Prøv igjen</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignorer</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Lukk</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Forkast</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hjelp</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Bruk</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Tilbakestill</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Gjenopprett standard</translation>
     </message>
 </context>
 <context>
@@ -2883,6 +3518,21 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
 </context>
 <context>
+    <name>RulesHelp</name>
+    <message>
+        <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
+        <translation>{dice} terninger, {rolls} kast per tur; hold av de terningene du vil, og kast de andre på nytt. Før så terningene inn i en ledig rute.</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>Rutene</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Hurtigtaster</translation>
+    </message>
+</context>
+<context>
     <name>RulesetEditor</name>
     <message>
         <source>From {name}</source>
@@ -3155,6 +3805,313 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>Rulesets (*.json)</source>
         <translation>Regelsett (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardModel</name>
+    <message>
+        <source>Total</source>
+        <translation>Sum</translation>
+    </message>
+    <message>
+        <source>Total: everything added up.</source>
+        <translation>Sum: alt lagt sammen.</translation>
+    </message>
+    <message>
+        <source>{row}, {name}, {total}</source>
+        <translation>{row}, {name}, {total}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} scored.</source>
+        <translation>{box}: {points} poeng.</translation>
+    </message>
+    <message>
+        <source>{box}, {name}: {points} scored</source>
+        <translation>{box}, {name}: {points} poeng</translation>
+    </message>
+    <message>
+        <source>{box}: not allowed now. {problem}</source>
+        <translation>{box}: ikke tillatt nå. {problem}</translation>
+    </message>
+    <message>
+        <source>{box}, {name}: not allowed now. {problem}</source>
+        <translation>{box}, {name}: ikke tillatt nå. {problem}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} if scored now.</source>
+        <translation>{box}: {points} hvis du fører nå.</translation>
+    </message>
+    <message>
+        <source>{box}, {name}: {points} if scored now</source>
+        <translation>{box}, {name}: {points} hvis du fører nå</translation>
+    </message>
+    <message>
+        <source>{box}: open.</source>
+        <translation>{box}: ledig.</translation>
+    </message>
+    <message>
+        <source>{box}, {name}: open</source>
+        <translation>{box}, {name}: ledig</translation>
+    </message>
+    <message>
+        <source>{name}: person</source>
+        <translation>{name}: person</translation>
+    </message>
+    <message>
+        <source>{name}: person, playing now</source>
+        <translation>{name}: person, spiller nå</translation>
+    </message>
+    <message>
+        <source>{name}: computer ({level})</source>
+        <translation>{name}: datamaskin ({level})</translation>
+    </message>
+    <message>
+        <source>{name}: computer ({level}), playing now</source>
+        <translation>{name}: datamaskin ({level}), spiller nå</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardView</name>
+    <message>
+        <source>Scorecard</source>
+        <translation>Blokk</translation>
+    </message>
+</context>
+<context>
+    <name>SessionKeeper</name>
+    <message>
+        <source>Not saving: your history is not available this time.</source>
+        <translation>Lagrer ikke: historikken din er ikke tilgjengelig denne gangen.</translation>
+    </message>
+    <message>
+        <source>Your history is not available this time: {reason} You can play, but games will not be saved.</source>
+        <translation>Historikken din er ikke tilgjengelig denne gangen: {reason} Du kan spille, men spill blir ikke lagret.</translation>
+    </message>
+    <message>
+        <source>Your history could not be opened ({kind}: {reason}). You can play, but games will not be saved.</source>
+        <translation>Historikken din kunne ikke åpnes ({kind}: {reason}). Du kan spille, men spill blir ikke lagret.</translation>
+    </message>
+    <message>
+        <source>Your game in progress is open in another Yacht Dice window, so it is not offered here.</source>
+        <translation>Spillet ditt som pågår, er åpent i et annet Yacht Dice-vindu, så det tilbys ikke her.</translation>
+    </message>
+    <message>
+        <source>You have an unfinished game of {rules} ({names}), turn {turn}. Resume it?</source>
+        <translation>Du har et uferdig spill {rules} ({names}), runde {turn}. Vil du fortsette det?</translation>
+    </message>
+    <message>
+        <source>Your history is not available this time, so rules cannot be saved.</source>
+        <translation>Historikken din er ikke tilgjengelig denne gangen, så regler kan ikke lagres.</translation>
+    </message>
+    <message>
+        <source>Your history is not available this time, so nothing can be deleted.</source>
+        <translation>Historikken din er ikke tilgjengelig denne gangen, så ingenting kan slettes.</translation>
+    </message>
+    <message>
+        <source>Your history is not available, so there are no unfinished games to show.</source>
+        <translation>Historikken din er ikke tilgjengelig, så det er ingen uferdige spill å vise.</translation>
+    </message>
+    <message>
+        <source>Resume Game</source>
+        <translation>Fortsett spill</translation>
+    </message>
+    <message>
+        <source>New Game sets it aside under Game ▸ Unfinished Games; Not Now keeps it to offer again next time.</source>
+        <translation>Nytt spill legger det til side under Spill ▸ Uferdige spill; Ikke nå tar vare på det og tilbyr det igjen neste gang.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsett</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nytt spill</translation>
+    </message>
+    <message>
+        <source>Not &amp;Now</source>
+        <translation>&amp;Ikke nå</translation>
+    </message>
+    <message>
+        <source>Abandon Game</source>
+        <translation>Forlat spillet</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Forlate spillet som pågår?</translation>
+    </message>
+    <message>
+        <source>It is kept under Game ▸ Unfinished Games, where you can resume it.</source>
+        <translation>Det tas vare på under Spill ▸ Uferdige spill, der du kan fortsette det.</translation>
+    </message>
+    <message>
+        <source>It could not be saved, so it will be lost.</source>
+        <translation>Det kunne ikke lagres, så det går tapt.</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon</source>
+        <translation>&amp;Forlat</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Spill videre</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Space or R</source>
+        <translation>Mellomrom eller R</translation>
+    </message>
+    <message>
+        <source>Roll the dice (during a computer&apos;s turn: hurry it)</source>
+        <translation>Kast terningene (i datamaskinens tur: skynd på den)</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Roll again from the word field (letter dice)</source>
+        <translation>Kast igjen fra ordfeltet (bokstavterninger)</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Look up a word: is it allowed in this game? (letter dice)</source>
+        <translation>Slå opp et ord: er det tillatt i dette spillet? (bokstavterninger)</translation>
+    </message>
+    <message>
+        <source>1 to 8</source>
+        <translation>1 til 8</translation>
+    </message>
+    <message>
+        <source>Hold or release that die</source>
+        <translation>Hold av eller slipp den terningen</translation>
+    </message>
+    <message>
+        <source>Up and Down</source>
+        <translation>Opp og Ned</translation>
+    </message>
+    <message>
+        <source>Move through your open boxes on the scorecard</source>
+        <translation>Gå gjennom de ledige rutene dine på blokken</translation>
+    </message>
+    <message>
+        <source>A letter</source>
+        <translation>En bokstav</translation>
+    </message>
+    <message>
+        <source>Jump to your next open box whose name starts with it</source>
+        <translation>Hopp til den neste ledige ruten din som har et navn som begynner med den</translation>
+    </message>
+    <message>
+        <source>Alt+1 to Alt+9</source>
+        <translation>Alt+1 til Alt+9</translation>
+    </message>
+    <message>
+        <source>Jump to the box named with that digit, or to that face&apos;s upper box</source>
+        <translation>Hopp til ruten som er navngitt med det sifferet, eller til den sidens rute i øvre del</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Score the chosen box</source>
+        <translation>Før inn den valgte ruten</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Undo your last hold or score this turn</source>
+        <translation>Angre det siste avholdet eller den siste innføringen din denne turen</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Hint: the best move and the next two (marks the game as assisted)</source>
+        <translation>Tips: det beste trekket og de to neste (merker spillet som hjulpet)</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nytt spill</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>High scores</source>
+        <translation>Toppliste</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistikk</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Rules of the game being played</source>
+        <translation>Reglene for spillet som spilles</translation>
+    </message>
+    <message>
+        <source>F5</source>
+        <translation>F5</translation>
+    </message>
+    <message>
+        <source>Classroom view: the table for a room or a projector</source>
+        <translation>Klasseromsvisning: bordet for et rom eller en projektor</translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation>F11</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Fullskjerm</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Hurry a computer player</source>
+        <translation>Skynd på en datamaskinspiller</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Quit (the game is saved)</source>
+        <translation>Avslutt (spillet lagres)</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {install}; on Debian also apt install libpulse0.</source>
+        <translation>Lyd er ikke tilgjengelig: den krever QtMultimedia (PySide6-Addons). Installer den med {install}; på Debian også apt install libpulse0.</translation>
+    </message>
+    <message>
+        <source>&amp;Sound (not installed: {install})</source>
+        <translation>&amp;Lyd (ikke installert: {install})</translation>
     </message>
 </context>
 <context>
@@ -3457,6 +4414,25 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
 </context>
 <context>
+    <name>Theme</name>
+    <message>
+        <source>&amp;Follow the Desktop</source>
+        <translation>&amp;Følg skrivebordet</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Lyst</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Mørkt</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Høy kontrast</translation>
+    </message>
+</context>
+<context>
     <name>TryRoll</name>
     <message>
         <source>Type {count} dice or press Roll.</source>
@@ -3608,6 +4584,124 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>{rules} · turn {turn} of {turns}</source>
         <translation>{rules} · runde {turn} av {turns}</translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedGamesDialog</name>
+    <message>
+        <source>Started</source>
+        <translation>Startet</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Open in another window</source>
+        <translation>Åpent i et annet vindu</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Lagt til side</translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>Avbrutt</translation>
+    </message>
+    <message>
+        <source>{turn} of {turns}</source>
+        <translation>{turn} av {turns}</translation>
+    </message>
+    <message>
+        <source>Delete the unfinished game of {rules} ({names}) for good?</source>
+        <translation>Slette det uferdige spillet {rules} ({names}) for godt?</translation>
+    </message>
+    <message>
+        <source>Delete the unfinished game of {rules} ({names}, turn {turn}) for good?</source>
+        <translation>Slette det uferdige spillet {rules} ({names}, runde {turn}) for godt?</translation>
+    </message>
+    <message>
+        <source>Unfinished Games</source>
+        <translation>Uferdige spill</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsett</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Slett…</translation>
+    </message>
+    <message>
+        <source>No unfinished games.</source>
+        <translation>Ingen uferdige spill.</translation>
+    </message>
+    <message>
+        <source>Delete Unfinished Game</source>
+        <translation>Slett uferdig spill</translation>
+    </message>
+    <message>
+        <source>It cannot be resumed afterwards.</source>
+        <translation>Det kan ikke fortsettes etterpå.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Slett</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behold</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Roll the dice up to three times, holding the ones you like, then fill one box of your scorecard; when every box is filled, the highest total wins.</source>
+        <translation>Kast terningene opptil tre ganger og hold av dem du liker, fyll så inn en rute på blokken din; når alle rutene er fylt, vinner den høyeste summen.</translation>
+    </message>
+    <message>
+        <source>The rules; Help ▸ Keyboard Shortcuts lists every key</source>
+        <translation>Reglene; Hjelp ▸ Hurtigtaster viser alle tastene</translation>
+    </message>
+    <message>
+        <source>That name cannot be used: {problem}.</source>
+        <translation>Det navnet kan ikke brukes: {problem}.</translation>
+    </message>
+    <message>
+        <source>Welcome to Yacht Dice</source>
+        <translation>Velkommen til Yacht Dice</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Navnet ditt</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>&amp;Navnet ditt:</translation>
+    </message>
+    <message>
+        <source>Let&apos;s &amp;Play</source>
+        <translation>&amp;Spill</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>&amp;Hopp over</translation>
     </message>
 </context>
 <context>
@@ -3834,6 +4928,14 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <source>Type words (or click the letters), then pick a box and press Enter.</source>
         <translation>Skriv ord (eller klikk på bokstavene), velg så en rute og trykk Enter.</translation>
     </message>
+    <message>
+        <source>The word list is still loading; claim again in a moment.</source>
+        <translation>Ordlisten lastes fortsatt; prøv igjen om et øyeblikk.</translation>
+    </message>
+    <message>
+        <source>The word list could not be loaded</source>
+        <translation>Ordlisten kunne ikke lastes</translation>
+    </message>
 </context>
 <context>
     <name>WordLookup</name>
@@ -3948,8 +5050,8 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>{claim}, {more} mer</translation>
     </message>
     <message>
-        <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation>En stor bokstav er jokersidens bokstav.</translation>
+        <source>A letter after * is the one the wild face stood for.</source>
+        <translation>En bokstav etter * er den jokersiden sto for.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
@@ -4412,6 +5514,86 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     </message>
 </context>
 <context>
+    <name>game</name>
+    <message>
+        <source>a name must be text</source>
+        <extracomment>holds and undos in one turn (an undo gives none back): a person toggling dice makes a few; this keeps a turn&apos;s log, and the states Undo can go back to, small holds and undos in one game; rolls and scores stay allowed, so a game can always end</extracomment>
+        <translation>et navn må være tekst</translation>
+    </message>
+    <message>
+        <source>a name must not be empty</source>
+        <translation>et navn kan ikke være tomt</translation>
+    </message>
+    <message>
+        <source>a name must be at most {limit} characters</source>
+        <translation>et navn kan ha høyst {limit} tegn</translation>
+    </message>
+    <message>
+        <source>a name must not contain control characters</source>
+        <translation>et navn kan ikke inneholde kontrolltegn</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>spillet er over</translation>
+    </message>
+    <message>
+        <source>roll the dice first</source>
+        <translation>kast terningene først</translation>
+    </message>
+    <message>
+        <source>the game is over: its last box cannot be taken back</source>
+        <translation>spillet er over: den siste ruten kan ikke tas tilbake</translation>
+    </message>
+    <message>
+        <source>nothing to undo: a roll cannot be taken back</source>
+        <translation>ingenting å angre: et kast kan ikke tas tilbake</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>ingenting å angre</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s move cannot be taken back: Undo is for your own moves</source>
+        <translation>trekket til {player} kan ikke tas tilbake: Angre gjelder bare dine egne trekk</translation>
+    </message>
+    <message>
+        <source>no rolls left this turn; score a box</source>
+        <translation>ingen kast igjen denne turen; før inn en rute</translation>
+    </message>
+    <message>
+        <source>every die is held; release one to roll</source>
+        <translation>alle terningene er holdt av; slipp en for å kaste</translation>
+    </message>
+    <message>
+        <source>die {die} is held and cannot change</source>
+        <translation>terning {die} er holdt av og kan ikke endres</translation>
+    </message>
+    <message>
+        <source>no rolls left to use; holding dice would change nothing</source>
+        <translation>ingen kast igjen å bruke; å holde av terninger endrer ingenting</translation>
+    </message>
+    <message>
+        <source>dice are numbered 1 to {count}</source>
+        <translation>terningene er nummerert 1 til {count}</translation>
+    </message>
+    <message>
+        <source>a die is named twice</source>
+        <translation>en terning er nevnt to ganger</translation>
+    </message>
+    <message>
+        <source>those dice are already the held ones</source>
+        <translation>de terningene er allerede de som er holdt av</translation>
+    </message>
+    <message>
+        <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>
+        <translation>dette spillet har hatt {moves} avholdinger og angringer, det meste et spill kan ha: kast eller før inn</translation>
+    </message>
+    <message>
+        <source>this turn has had {moves} holds and undos, the most a turn may have: roll or score</source>
+        <translation>denne turen har hatt {moves} avholdinger og angringer, det meste en tur kan ha: kast eller før inn</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>Yahtzee</source>
@@ -4458,6 +5640,41 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <source>Place Value Yahtzee (decimals)</source>
         <translation>Plassverdi-Yatzy (desimaler)</translation>
     </message>
+    <message>
+        <source>Pip dice</source>
+        <translation>Øyeterninger</translation>
+    </message>
+    <message>
+        <source>Digit dice</source>
+        <translation>Sifferterninger</translation>
+    </message>
+    <message>
+        <source>Letter dice</source>
+        <translation>Bokstavterninger</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Nybegynner</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Middels</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation>Enkel</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Sterk</translation>
+    </message>
 </context>
 <context>
     <name>numbers</name>
@@ -4494,12 +5711,12 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
         <translation>åtte</translation>
     </message>
     <message>
-        <source>zero</source>
-        <translation>null</translation>
-    </message>
-    <message>
         <source>nine</source>
         <translation>ni</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>null</translation>
     </message>
 </context>
 <context>
@@ -4935,6 +6152,17 @@ Lærer: trykk R hvis det ble lest riktig, W hvis ikke.</translation>
     <message>
         <source>Solving {rules}: {progress}</source>
         <translation>Løser {rules}: {progress}</translation>
+    </message>
+</context>
+<context>
+    <name>stats</name>
+    <message>
+        <source>{level} computer</source>
+        <translation>Datamaskin ({level})</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Datamaskin</translation>
     </message>
 </context>
 <context>

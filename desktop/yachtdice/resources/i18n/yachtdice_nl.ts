@@ -535,10 +535,120 @@
     </message>
 </context>
 <context>
+    <name>DiceTray</name>
+    <message>
+        <source>Dice</source>
+        <translation>Dobbelstenen</translation>
+    </message>
+</context>
+<context>
+    <name>DieButton</name>
+    <message>
+        <source>Die {number}: not rolled yet</source>
+        <translation>Dobbelsteen {number}: nog niet gegooid</translation>
+    </message>
+    <message>
+        <source>Roll first.</source>
+        <translation>Gooi eerst.</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}</source>
+        <translation>Dobbelsteen {number}: {face}</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}, held</source>
+        <translation>Dobbelsteen {number}: {face}, vastgehouden</translation>
+    </message>
+    <message>
+        <source>Click or press {number} to hold it.</source>
+        <translation>Klik of druk op {number} om hem vast te houden.</translation>
+    </message>
+    <message>
+        <source>Click or press {number} to release it.</source>
+        <translation>Klik of druk op {number} om hem los te laten.</translation>
+    </message>
+    <message>
+        <source>{name}. {action}</source>
+        <translation>{name}. {action}</translation>
+    </message>
+    <message>
+        <source>HELD</source>
+        <translation>VAST</translation>
+    </message>
+</context>
+<context>
     <name>DigitFaces</name>
     <message>
         <source>digit {digit}</source>
         <translation>cijfer {digit}</translation>
+    </message>
+</context>
+<context>
+    <name>EndDialog</name>
+    <message>
+        <source>1st</source>
+        <extracomment>how long after the dialog appears keys are ignored (a player hurrying the last computer turn with Space takes a moment to see that the game is over)</extracomment>
+        <translation>1e</translation>
+    </message>
+    <message>
+        <source>{n}st</source>
+        <translation>{n}e</translation>
+    </message>
+    <message>
+        <source>{n}nd</source>
+        <translation>{n}e</translation>
+    </message>
+    <message>
+        <source>{n}rd</source>
+        <translation>{n}e</translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <translation>{n}e</translation>
+    </message>
+    <message>
+        <source>{place} (tie)</source>
+        <translation>{place} (gedeeld)</translation>
+    </message>
+    <message>
+        <source>You scored {total}.</source>
+        <translation>Je scoorde {total}.</translation>
+    </message>
+    <message>
+        <source>A shared win: {first} and {second} with {total}.</source>
+        <translation>Gedeelde winst: {first} en {second} met {total}.</translation>
+    </message>
+    <message>
+        <source>A shared win: {names} and {last} with {total}.</source>
+        <translation>Gedeelde winst: {names} en {last} met {total}.</translation>
+    </message>
+    <message>
+        <source>{name} wins with {total}!</source>
+        <translation>{name} wint met {total}!</translation>
+    </message>
+    <message>
+        <source>New high score for {rules}: {name}, {score}!</source>
+        <translation>Nieuwe topscore voor {rules}: {name}, {score}!</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {score} is number {rank} on the {rules} high-score table.</source>
+        <translation>{score} van {name} staat op nummer {rank} in de topscores van {rules}.</translation>
+    </message>
+    <message>
+        <source>Game Over</source>
+        <translation>Spel afgelopen</translation>
+    </message>
+    <message>
+        <source>&amp;Play Again</source>
+        <translation>Opnieuw &amp;spelen</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nieuw spel…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view…</source>
+        <translation>&amp;Analyse…</translation>
     </message>
 </context>
 <context>
@@ -656,6 +766,65 @@
     <message>
         <source>Time is up, {player}: choose a box for a zero.</source>
         <translation>De tijd is om, {player}: kies een vak voor een nul.</translation>
+    </message>
+    <message>
+        <source>start a game first</source>
+        <translation>begin eerst een spel</translation>
+    </message>
+    <message>
+        <source>the dice are still rolling</source>
+        <translation>de dobbelstenen rollen nog</translation>
+    </message>
+    <message>
+        <source>{player} is playing</source>
+        <translation>{player} is aan de beurt</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved: {problem}</source>
+        <translation>Je spel kon niet worden opgeslagen: {problem}</translation>
+    </message>
+    <message>
+        <source>{player} plays in {seconds} s: Undo (Ctrl+Z) takes back your move.</source>
+        <translation>{player} speelt over {seconds} s: Ongedaan maken (Ctrl+Z) neemt je zet terug.</translation>
+    </message>
+</context>
+<context>
+    <name>GameUI</name>
+    <message>
+        <source>Person</source>
+        <translation>Persoon</translation>
+    </message>
+    <message>
+        <source>Computer – {level}</source>
+        <translation>Computer – {level}</translation>
+    </message>
+    <message>
+        <source>{rules} has no hints.</source>
+        <translation>{rules} heeft geen tips.</translation>
+    </message>
+    <message>
+        <source>{name} ({game})</source>
+        <translation>{name} ({game})</translation>
+    </message>
+    <message>
+        <source>What this game needs is still loading; claim again in a moment.</source>
+        <extracomment>shown beside the scorecard while a game of this kind is on the table (None: nothing) the panel sits under the dice rather than beside the card (a wide panel: the card keeps the room its names need, the dice the room they need to be read) what a claim made too early is told (a whole sentence)</extracomment>
+        <translation>Wat dit spel nodig heeft, wordt nog geladen; probeer het zo opnieuw.</translation>
+    </message>
+    <message>
+        <source>What this game needs could not be loaded</source>
+        <extracomment>what the player is told when loading failed (the reason follows)</extracomment>
+        <translation>Wat dit spel nodig heeft, kon niet worden geladen</translation>
+    </message>
+    <message>
+        <source>Pick a box with the arrow keys and Enter, or click it.</source>
+        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s rules are made and edited in the House Rules window with the Yahtzee family&apos;s dice form, which New Game&apos;s Edit... and New... open the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game has none (the dice form if ``house_rules``) the help line&apos;s words on what to do with the dice rolled</extracomment>
+        <translation>Kies een vak met de pijltoetsen en Enter, of klik erop.</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <extracomment>the key that rolls again with dice on the table</extracomment>
+        <translation>Spatie</translation>
     </message>
 </context>
 <context>
@@ -1007,6 +1176,190 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>{app} — {rules}</source>
+        <translation>{app} — {rules}</translation>
+    </message>
+    <message>
+        <source>{minutes}:{seconds} left this turn</source>
+        <translation>Nog {minutes}:{seconds} voor deze beurt</translation>
+    </message>
+    <message>
+        <source>Not saving: {problem}</source>
+        <translation>Niet opgeslagen: {problem}</translation>
+    </message>
+    <message>
+        <source>{rules} has no review.</source>
+        <translation>{rules} heeft geen analyse.</translation>
+    </message>
+    <message>
+        <source>Working out the best play for {rules} to review the game…</source>
+        <translation>Het beste spel voor {rules} wordt berekend om het spel te analyseren…</translation>
+    </message>
+    <message>
+        <source>Rules — {rules}</source>
+        <translation>Regels — {rules}</translation>
+    </message>
+    <message>
+        <source>&amp;About {app}</source>
+        <translation>&amp;Over {app}</translation>
+    </message>
+    <message>
+        <source>{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht and your own house rules, scored exactly. MIT licence.</source>
+        <translation>{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht en je eigen huisregels, precies geteld. MIT-licentie.</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Gooien</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
+    </message>
+    <message>
+        <source>The best move and the next two, from the strategy engine (H). Using it marks the game as assisted.</source>
+        <translation>De beste zet en de volgende twee, van de strategiemotor (H). Gebruik je het, dan wordt het spel als geholpen gemarkeerd.</translation>
+    </message>
+    <message>
+        <source>Hurry (Space)</source>
+        <translation>Opschieten (Spatie)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Bericht</translation>
+    </message>
+    <message>
+        <source>Time left this turn</source>
+        <translation>Resterende tijd voor deze beurt</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nieuw spel…</translation>
+    </message>
+    <message>
+        <source>Play &amp;Again</source>
+        <translation>Opnieuw s&amp;pelen</translation>
+    </message>
+    <message>
+        <source>Un&amp;finished Games…</source>
+        <translation>On&amp;afgemaakte spellen…</translation>
+    </message>
+    <message>
+        <source>&amp;High Scores…</source>
+        <translation>Top&amp;scores…</translation>
+    </message>
+    <message>
+        <source>Hi&amp;story…</source>
+        <translation>&amp;Geschiedenis…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Stat&amp;istieken…</translation>
+    </message>
+    <message>
+        <source>House &amp;Rules…</source>
+        <translation>&amp;Huisregels…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Afsl&amp;uiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Beel&amp;d</translation>
+    </message>
+    <message>
+        <source>&amp;Classroom</source>
+        <translation>&amp;Klaslokaal</translation>
+    </message>
+    <message>
+        <source>The table for the front of a room: the card, the dice and whose turn it is, as large as the window allows (F5)</source>
+        <translation>De tafel voor de voorkant van een lokaal: de kaart, de dobbelstenen en wie aan de beurt is, zo groot als het venster toelaat (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Volledig scherm</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Instellingen</translation>
+    </message>
+    <message>
+        <source>&amp;Animation Speed</source>
+        <translation>&amp;Animatiesnelheid</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normaal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Snel</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Uit</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Geluid</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Thema</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>Taa&amp;l</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regels</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Sneltoetsen</translation>
+    </message>
+    <message>
+        <source>The game could not be reviewed</source>
+        <translation>Het spel kon niet worden geanalyseerd</translation>
+    </message>
+    <message>
+        <source>Statistics need the history, which cannot be opened.</source>
+        <translation>De statistieken hebben de geschiedenis nodig, die niet kan worden geopend.</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Sneltoetsen</translation>
+    </message>
+    <message>
+        <source>&amp;Desktop Language</source>
+        <extracomment>the choice that follows the desktop (stored as no setting)</extracomment>
+        <translation>&amp;Taal van het bureaublad</translation>
+    </message>
+</context>
+<context>
     <name>Maxi Yatzy boxes</name>
     <message>
         <source>Ones</source>
@@ -1102,6 +1455,170 @@
     <message>
         <source>reroll all</source>
         <translation>alles opnieuw gooien</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Speler {number}</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Computer {number}</translation>
+    </message>
+    <message>
+        <source>Name of player {number}</source>
+        <translation>Naam van speler {number}</translation>
+    </message>
+    <message>
+        <source>Player {number} is a</source>
+        <translation>Speler {number} is</translation>
+    </message>
+    <message>
+        <source>(removed)</source>
+        <translation>(verwijderd)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Terugzetten</translation>
+    </message>
+    <message>
+        <source>Remove this player</source>
+        <translation>Deze speler verwijderen</translation>
+    </message>
+    <message>
+        <source>Restore this player</source>
+        <translation>Deze speler terugzetten</translation>
+    </message>
+    <message>
+        <source>Player {number}: {reason}.</source>
+        <translation>Speler {number}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Other rules are already saved as &apos;{id}&apos; ({old}). Replace them with the file&apos;s {new}?</source>
+        <translation>Andere regels zijn al opgeslagen als &apos;{id}&apos; ({old}). Vervangen door {new} uit het bestand?</translation>
+    </message>
+    <message>
+        <source>Keep Both saves the file&apos;s rules as &apos;{id}&apos;. Games already played keep their exact rules either way.</source>
+        <translation>Beide houden slaat de regels van het bestand op als &apos;{id}&apos;. Al gespeelde spellen houden hoe dan ook hun precieze regels.</translation>
+    </message>
+    <message>
+        <source>{rules} is saved as &apos;{id}&apos; and chosen.</source>
+        <translation>{rules} is opgeslagen als &apos;{id}&apos; en gekozen.</translation>
+    </message>
+    <message>
+        <source>{rules} could not be saved: {reason}.</source>
+        <translation>{rules} kon niet worden opgeslagen: {reason}.</translation>
+    </message>
+    <message>
+        <source>{rules} is deleted.</source>
+        <translation>{rules} is verwijderd.</translation>
+    </message>
+    <message>
+        <source>Delete {rules}?</source>
+        <translation>{rules} verwijderen?</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bewerken…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w…</source>
+        <translation>Nie&amp;uw…</translation>
+    </message>
+    <message>
+        <source>&amp;Open File…</source>
+        <translation>Bestand &amp;openen…</translation>
+    </message>
+    <message>
+        <source>Open a rules file of any kind of game, such as a teacher&apos;s own Place Value card: it is checked, saved and listed here from then on.</source>
+        <translation>Open een regelbestand van elk soort spel, zoals de eigen plaatswaardekaart van een leraar: het wordt gecontroleerd, opgeslagen en vanaf dan hier getoond.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Verwijderen…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regels:</translation>
+    </message>
+    <message>
+        <source>&amp;Add player</source>
+        <extracomment>each game&apos;s own options (a timer, a teacher&apos;s rule) by its id, shown with its rules</extracomment>
+        <translation>Speler &amp;toevoegen</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Players (1 to 8):</source>
+        <translation>Spelers (1 tot 8):</translation>
+    </message>
+    <message>
+        <source>Delete these saved rules; games already played with them keep them.</source>
+        <translation>Deze opgeslagen regels verwijderen; al gespeelde spellen houden ze.</translation>
+    </message>
+    <message>
+        <source>Built-in rules cannot be deleted; your house rules are deleted in Edit…</source>
+        <translation>Ingebouwde regels kunnen niet worden verwijderd; je huisregels verwijder je via Bewerken…</translation>
+    </message>
+    <message>
+        <source>Built-in rules cannot be deleted.</source>
+        <translation>Ingebouwde regels kunnen niet worden verwijderd.</translation>
+    </message>
+    <message>
+        <source>Open Rules File</source>
+        <translation>Regelbestand openen</translation>
+    </message>
+    <message>
+        <source>Rules files (*.json);;All files (*)</source>
+        <translation>Regelbestanden (*.json);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Vervangen</translation>
+    </message>
+    <message>
+        <source>Keep &amp;Both</source>
+        <translation>&amp;Beide houden</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Nothing was opened.</source>
+        <translation>Er is niets geopend.</translation>
+    </message>
+    <message>
+        <source>Delete Rules</source>
+        <translation>Regels verwijderen</translation>
+    </message>
+    <message>
+        <source>Games already played with them keep their exact rules in the history.</source>
+        <translation>Al gespeelde spellen houden hun precieze regels in de geschiedenis.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Verwijderen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Houden</translation>
     </message>
 </context>
 <context>
@@ -2400,6 +2917,14 @@
         <translation>Vakken:</translation>
     </message>
     <message>
+        <source>Save &amp;Blank Card as PDF…</source>
+        <translation>Lege &amp;scorekaart als PDF opslaan…</translation>
+    </message>
+    <message>
+        <source>A blank score card of this card&apos;s boxes, with a column for each pupil to write in, to print for the class.</source>
+        <translation>Een lege scorekaart met de vakken van deze kaart en een kolom voor elke leerling om in te schrijven, om voor de klas af te drukken.</translation>
+    </message>
+    <message>
         <source>Edit box {number}</source>
         <translation>Vak {number} bewerken</translation>
     </message>
@@ -2414,6 +2939,17 @@
     <message>
         <source>Move box {number}</source>
         <translation>Vak {number} verplaatsen</translation>
+    </message>
+    <message>
+        <source>Mend the card&apos;s problems first: a card with a problem cannot be printed.</source>
+        <translation>Los eerst de problemen van de kaart op: een kaart met een probleem kan niet worden afgedrukt.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValueGame</name>
+    <message>
+        <source>{name} (digit dice)</source>
+        <translation>{name} (cijferdobbelstenen)</translation>
     </message>
 </context>
 <context>
@@ -2528,6 +3064,105 @@
         <source>the printer, or the file to print to, could not be opened</source>
         <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
         <translation>de printer, of het bestand om naar af te drukken, kon niet worden geopend</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Op&amp;slaan</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuleren</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Sl&amp;uiten</translation>
+    </message>
+    <message>
+        <source>Close without Saving</source>
+        <translation>Sluiten zonder opslaan</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <extracomment>every language the app can speak, by code, named in that language the language Qt&apos;s own strings fall back to where Qt ships none (Bokmål: Danish is close; our own file for Qt&apos;s buttons is loaded first, see :func:`install`) Qt&apos;s own button texts (QMessageBox&apos;s and QDialogButtonBox&apos;s standard buttons), in the contexts Qt asks for them, so that our files carry them too: PySide6 ships no Qt translation for Bokmål, and ours is consulted before Qt&apos;s (see :meth:`Language.install`)</extracomment>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Opslaan</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Alles opslaan</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Openen</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Ja op &amp;alles</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nee</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>Nee &amp;op alles</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Afbreken</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Opnieuw proberen</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Negeren</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerpen</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Help</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Toepassen</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Reset</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Standaard herstellen</translation>
     </message>
 </context>
 <context>
@@ -2883,6 +3518,21 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
 </context>
 <context>
+    <name>RulesHelp</name>
+    <message>
+        <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
+        <translation>{dice} dobbelstenen, {rolls} worpen per beurt; houd dobbelstenen naar keuze vast en gooi de andere opnieuw. Vul de dobbelstenen dan in één open vak in.</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>De vakken</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Sneltoetsen</translation>
+    </message>
+</context>
+<context>
     <name>RulesetEditor</name>
     <message>
         <source>From {name}</source>
@@ -3155,6 +3805,313 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>Rulesets (*.json)</source>
         <translation>Regelsets (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardModel</name>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Total: everything added up.</source>
+        <translation>Totaal: alles opgeteld.</translation>
+    </message>
+    <message>
+        <source>{row}, {name}, {total}</source>
+        <translation>{row}, {name}, {total}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} scored.</source>
+        <translation>{box}: {points} gescoord.</translation>
+    </message>
+    <message>
+        <source>{box}, {name}: {points} scored</source>
+        <translation>{box}, {name}: {points} gescoord</translation>
+    </message>
+    <message>
+        <source>{box}: not allowed now. {problem}</source>
+        <translation>{box}: nu niet toegestaan. {problem}</translation>
+    </message>
+    <message>
+        <source>{box}, {name}: not allowed now. {problem}</source>
+        <translation>{box}, {name}: nu niet toegestaan. {problem}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} if scored now.</source>
+        <translation>{box}: {points} als je nu invult.</translation>
+    </message>
+    <message>
+        <source>{box}, {name}: {points} if scored now</source>
+        <translation>{box}, {name}: {points} als je nu invult</translation>
+    </message>
+    <message>
+        <source>{box}: open.</source>
+        <translation>{box}: open.</translation>
+    </message>
+    <message>
+        <source>{box}, {name}: open</source>
+        <translation>{box}, {name}: open</translation>
+    </message>
+    <message>
+        <source>{name}: person</source>
+        <translation>{name}: persoon</translation>
+    </message>
+    <message>
+        <source>{name}: person, playing now</source>
+        <translation>{name}: persoon, nu aan de beurt</translation>
+    </message>
+    <message>
+        <source>{name}: computer ({level})</source>
+        <translation>{name}: computer ({level})</translation>
+    </message>
+    <message>
+        <source>{name}: computer ({level}), playing now</source>
+        <translation>{name}: computer ({level}), nu aan de beurt</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardView</name>
+    <message>
+        <source>Scorecard</source>
+        <translation>Scorekaart</translation>
+    </message>
+</context>
+<context>
+    <name>SessionKeeper</name>
+    <message>
+        <source>Not saving: your history is not available this time.</source>
+        <translation>Niet opgeslagen: je geschiedenis is deze keer niet beschikbaar.</translation>
+    </message>
+    <message>
+        <source>Your history is not available this time: {reason} You can play, but games will not be saved.</source>
+        <translation>Je geschiedenis is deze keer niet beschikbaar: {reason} Je kunt spelen, maar spellen worden niet opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Your history could not be opened ({kind}: {reason}). You can play, but games will not be saved.</source>
+        <translation>Je geschiedenis kon niet worden geopend ({kind}: {reason}). Je kunt spelen, maar spellen worden niet opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Your game in progress is open in another Yacht Dice window, so it is not offered here.</source>
+        <translation>Je lopende spel is open in een ander Yacht Dice-venster en wordt hier dus niet aangeboden.</translation>
+    </message>
+    <message>
+        <source>You have an unfinished game of {rules} ({names}), turn {turn}. Resume it?</source>
+        <translation>Je hebt een onafgemaakt spel {rules} ({names}), ronde {turn}. Verdergaan?</translation>
+    </message>
+    <message>
+        <source>Your history is not available this time, so rules cannot be saved.</source>
+        <translation>Je geschiedenis is deze keer niet beschikbaar, dus regels kunnen niet worden opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Your history is not available this time, so nothing can be deleted.</source>
+        <translation>Je geschiedenis is deze keer niet beschikbaar, dus er kan niets worden verwijderd.</translation>
+    </message>
+    <message>
+        <source>Your history is not available, so there are no unfinished games to show.</source>
+        <translation>Je geschiedenis is niet beschikbaar, dus er zijn geen onafgemaakte spellen om te tonen.</translation>
+    </message>
+    <message>
+        <source>Resume Game</source>
+        <translation>Spel hervatten</translation>
+    </message>
+    <message>
+        <source>New Game sets it aside under Game ▸ Unfinished Games; Not Now keeps it to offer again next time.</source>
+        <translation>Nieuw spel zet het opzij onder Spel ▸ Onafgemaakte spellen; Niet nu bewaart het om het de volgende keer weer aan te bieden.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Hervatten</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Not &amp;Now</source>
+        <translation>Niet n&amp;u</translation>
+    </message>
+    <message>
+        <source>Abandon Game</source>
+        <translation>Spel opgeven</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Het lopende spel opgeven?</translation>
+    </message>
+    <message>
+        <source>It is kept under Game ▸ Unfinished Games, where you can resume it.</source>
+        <translation>Het wordt bewaard onder Spel ▸ Onafgemaakte spellen, waar je het kunt hervatten.</translation>
+    </message>
+    <message>
+        <source>It could not be saved, so it will be lost.</source>
+        <translation>Het kon niet worden opgeslagen en gaat dus verloren.</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon</source>
+        <translation>&amp;Opgeven</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Verder spelen</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Space or R</source>
+        <translation>Spatie of R</translation>
+    </message>
+    <message>
+        <source>Roll the dice (during a computer&apos;s turn: hurry it)</source>
+        <translation>De dobbelstenen gooien (tijdens de beurt van de computer: hem opjagen)</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Roll again from the word field (letter dice)</source>
+        <translation>Opnieuw gooien vanuit het woordveld (letterdobbelstenen)</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Look up a word: is it allowed in this game? (letter dice)</source>
+        <translation>Een woord opzoeken: is het toegestaan in dit spel? (letterdobbelstenen)</translation>
+    </message>
+    <message>
+        <source>1 to 8</source>
+        <translation>1 tot 8</translation>
+    </message>
+    <message>
+        <source>Hold or release that die</source>
+        <translation>Die dobbelsteen vasthouden of loslaten</translation>
+    </message>
+    <message>
+        <source>Up and Down</source>
+        <translation>Omhoog en Omlaag</translation>
+    </message>
+    <message>
+        <source>Move through your open boxes on the scorecard</source>
+        <translation>Door je open vakken op de kaart gaan</translation>
+    </message>
+    <message>
+        <source>A letter</source>
+        <translation>Een letter</translation>
+    </message>
+    <message>
+        <source>Jump to your next open box whose name starts with it</source>
+        <translation>Naar je volgende open vak springen waarvan de naam ermee begint</translation>
+    </message>
+    <message>
+        <source>Alt+1 to Alt+9</source>
+        <translation>Alt+1 tot Alt+9</translation>
+    </message>
+    <message>
+        <source>Jump to the box named with that digit, or to that face&apos;s upper box</source>
+        <translation>Naar het vak met dat cijfer in de naam springen, of naar het bovenste vak van dat aantal ogen</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Score the chosen box</source>
+        <translation>Het gekozen vak invullen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Undo your last hold or score this turn</source>
+        <translation>Je laatste vasthouden of invullen van deze beurt ongedaan maken</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Hint: the best move and the next two (marks the game as assisted)</source>
+        <translation>Tip: de beste zet en de volgende twee (markeert het spel als geholpen)</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>High scores</source>
+        <translation>Topscores</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Rules of the game being played</source>
+        <translation>Regels van het spel dat wordt gespeeld</translation>
+    </message>
+    <message>
+        <source>F5</source>
+        <translation>F5</translation>
+    </message>
+    <message>
+        <source>Classroom view: the table for a room or a projector</source>
+        <translation>Klaslokaalweergave: de tafel voor een lokaal of een beamer</translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation>F11</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Volledig scherm</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Hurry a computer player</source>
+        <translation>Een computerspeler opjagen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Quit (the game is saved)</source>
+        <translation>Afsluiten (het spel wordt opgeslagen)</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {install}; on Debian also apt install libpulse0.</source>
+        <translation>Geluid is niet beschikbaar: daarvoor is QtMultimedia (PySide6-Addons) nodig. Installeer het met {install}; op Debian ook apt install libpulse0.</translation>
+    </message>
+    <message>
+        <source>&amp;Sound (not installed: {install})</source>
+        <translation>&amp;Geluid (niet geïnstalleerd: {install})</translation>
     </message>
 </context>
 <context>
@@ -3457,6 +4414,25 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
 </context>
 <context>
+    <name>Theme</name>
+    <message>
+        <source>&amp;Follow the Desktop</source>
+        <translation>Als het &amp;bureaublad</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Licht</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Donker</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Hoog contrast</translation>
+    </message>
+</context>
+<context>
     <name>TryRoll</name>
     <message>
         <source>Type {count} dice or press Roll.</source>
@@ -3608,6 +4584,124 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>{rules} · turn {turn} of {turns}</source>
         <translation>{rules} · beurt {turn} van {turns}</translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedGamesDialog</name>
+    <message>
+        <source>Started</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Open in another window</source>
+        <translation>Open in een ander venster</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Opzijgezet</translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>Onderbroken</translation>
+    </message>
+    <message>
+        <source>{turn} of {turns}</source>
+        <translation>{turn} van {turns}</translation>
+    </message>
+    <message>
+        <source>Delete the unfinished game of {rules} ({names}) for good?</source>
+        <translation>Het onafgemaakte spel {rules} ({names}) definitief verwijderen?</translation>
+    </message>
+    <message>
+        <source>Delete the unfinished game of {rules} ({names}, turn {turn}) for good?</source>
+        <translation>Het onafgemaakte spel {rules} ({names}, ronde {turn}) definitief verwijderen?</translation>
+    </message>
+    <message>
+        <source>Unfinished Games</source>
+        <translation>Onafgemaakte spellen</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Hervatten</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Verwijderen…</translation>
+    </message>
+    <message>
+        <source>No unfinished games.</source>
+        <translation>Geen onafgemaakte spellen.</translation>
+    </message>
+    <message>
+        <source>Delete Unfinished Game</source>
+        <translation>Onafgemaakt spel verwijderen</translation>
+    </message>
+    <message>
+        <source>It cannot be resumed afterwards.</source>
+        <translation>Het kan daarna niet meer worden hervat.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Verwijderen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Houden</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Roll the dice up to three times, holding the ones you like, then fill one box of your scorecard; when every box is filled, the highest total wins.</source>
+        <translation>Gooi de dobbelstenen tot drie keer en houd de stenen vast die je wilt, vul dan één vak van je kaart in; als alle vakken vol zijn, wint het hoogste totaal.</translation>
+    </message>
+    <message>
+        <source>The rules; Help ▸ Keyboard Shortcuts lists every key</source>
+        <translation>De regels; Help ▸ Sneltoetsen toont alle toetsen</translation>
+    </message>
+    <message>
+        <source>That name cannot be used: {problem}.</source>
+        <translation>Die naam kan niet worden gebruikt: {problem}.</translation>
+    </message>
+    <message>
+        <source>Welcome to Yacht Dice</source>
+        <translation>Welkom bij Yacht Dice</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Je naam</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Probleem</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Je &amp;naam:</translation>
+    </message>
+    <message>
+        <source>Let&apos;s &amp;Play</source>
+        <translation>&amp;Spelen</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>O&amp;verslaan</translation>
     </message>
 </context>
 <context>
@@ -3834,6 +4928,14 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>Type words (or click the letters), then pick a box and press Enter.</source>
         <translation>Typ woorden (of klik op de letters), kies dan een vak en druk op Enter.</translation>
     </message>
+    <message>
+        <source>The word list is still loading; claim again in a moment.</source>
+        <translation>De woordenlijst wordt nog geladen; probeer het zo opnieuw.</translation>
+    </message>
+    <message>
+        <source>The word list could not be loaded</source>
+        <translation>De woordenlijst kon niet worden geladen</translation>
+    </message>
 </context>
 <context>
     <name>WordLookup</name>
@@ -3948,8 +5050,8 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>{claim}, {more} meer</translation>
     </message>
     <message>
-        <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation>Een hoofdletter is de letter van de jokerzijde.</translation>
+        <source>A letter after * is the one the wild face stood for.</source>
+        <translation>Een letter na * is de letter waarvoor de jokerzijde stond.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
@@ -4412,6 +5514,86 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     </message>
 </context>
 <context>
+    <name>game</name>
+    <message>
+        <source>a name must be text</source>
+        <extracomment>holds and undos in one turn (an undo gives none back): a person toggling dice makes a few; this keeps a turn&apos;s log, and the states Undo can go back to, small holds and undos in one game; rolls and scores stay allowed, so a game can always end</extracomment>
+        <translation>een naam moet tekst zijn</translation>
+    </message>
+    <message>
+        <source>a name must not be empty</source>
+        <translation>een naam mag niet leeg zijn</translation>
+    </message>
+    <message>
+        <source>a name must be at most {limit} characters</source>
+        <translation>een naam mag hoogstens {limit} tekens hebben</translation>
+    </message>
+    <message>
+        <source>a name must not contain control characters</source>
+        <translation>een naam mag geen besturingstekens bevatten</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>het spel is afgelopen</translation>
+    </message>
+    <message>
+        <source>roll the dice first</source>
+        <translation>gooi eerst de dobbelstenen</translation>
+    </message>
+    <message>
+        <source>the game is over: its last box cannot be taken back</source>
+        <translation>het spel is afgelopen: het laatste vak kan niet worden teruggenomen</translation>
+    </message>
+    <message>
+        <source>nothing to undo: a roll cannot be taken back</source>
+        <translation>niets ongedaan te maken: een worp kan niet worden teruggenomen</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>niets ongedaan te maken</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s move cannot be taken back: Undo is for your own moves</source>
+        <translation>de zet van {player} kan niet worden teruggenomen: Ongedaan maken geldt alleen voor je eigen zetten</translation>
+    </message>
+    <message>
+        <source>no rolls left this turn; score a box</source>
+        <translation>geen worpen meer deze beurt; vul een vak in</translation>
+    </message>
+    <message>
+        <source>every die is held; release one to roll</source>
+        <translation>alle dobbelstenen worden vastgehouden; laat er een los om te gooien</translation>
+    </message>
+    <message>
+        <source>die {die} is held and cannot change</source>
+        <translation>dobbelsteen {die} wordt vastgehouden en kan niet veranderen</translation>
+    </message>
+    <message>
+        <source>no rolls left to use; holding dice would change nothing</source>
+        <translation>geen worpen meer over; dobbelstenen vasthouden verandert niets</translation>
+    </message>
+    <message>
+        <source>dice are numbered 1 to {count}</source>
+        <translation>de dobbelstenen zijn genummerd van 1 tot {count}</translation>
+    </message>
+    <message>
+        <source>a die is named twice</source>
+        <translation>een dobbelsteen wordt twee keer genoemd</translation>
+    </message>
+    <message>
+        <source>those dice are already the held ones</source>
+        <translation>die dobbelstenen worden al vastgehouden</translation>
+    </message>
+    <message>
+        <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>
+        <translation>dit spel heeft {moves} keer vasthouden en ongedaan maken gehad, het maximum voor een spel: gooi of vul in</translation>
+    </message>
+    <message>
+        <source>this turn has had {moves} holds and undos, the most a turn may have: roll or score</source>
+        <translation>deze beurt heeft {moves} keer vasthouden en ongedaan maken gehad, het maximum voor een beurt: gooi of vul in</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>Yahtzee</source>
@@ -4458,6 +5640,41 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <source>Place Value Yahtzee (decimals)</source>
         <translation>Plaatswaarde-Yahtzee (decimalen)</translation>
     </message>
+    <message>
+        <source>Pip dice</source>
+        <translation>Stippendobbelstenen</translation>
+    </message>
+    <message>
+        <source>Digit dice</source>
+        <translation>Cijferdobbelstenen</translation>
+    </message>
+    <message>
+        <source>Letter dice</source>
+        <translation>Letterdobbelstenen</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Gevorderd</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation>Eenvoudig</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Sterk</translation>
+    </message>
 </context>
 <context>
     <name>numbers</name>
@@ -4494,12 +5711,12 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
         <translation>acht</translation>
     </message>
     <message>
-        <source>zero</source>
-        <translation>nul</translation>
-    </message>
-    <message>
         <source>nine</source>
         <translation>negen</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>nul</translation>
     </message>
 </context>
 <context>
@@ -4935,6 +6152,17 @@ Leraar: druk op R als het goed gelezen is, anders op W.</translation>
     <message>
         <source>Solving {rules}: {progress}</source>
         <translation>{rules} wordt opgelost: {progress}</translation>
+    </message>
+</context>
+<context>
+    <name>stats</name>
+    <message>
+        <source>{level} computer</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
     </message>
 </context>
 <context>

@@ -56,7 +56,7 @@
     </message>
     <message>
         <source>Scoring</source>
-        <translation>Poäng</translation>
+        <translation>Räknas</translation>
     </message>
     <message>
         <source>Points</source>
@@ -535,10 +535,120 @@
     </message>
 </context>
 <context>
+    <name>DiceTray</name>
+    <message>
+        <source>Dice</source>
+        <translation>Tärningar</translation>
+    </message>
+</context>
+<context>
+    <name>DieButton</name>
+    <message>
+        <source>Die {number}: not rolled yet</source>
+        <translation>Tärning {number}: inte slagen än</translation>
+    </message>
+    <message>
+        <source>Roll first.</source>
+        <translation>Slå först.</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}</source>
+        <translation>Tärning {number}: {face}</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}, held</source>
+        <translation>Tärning {number}: {face}, sparad</translation>
+    </message>
+    <message>
+        <source>Click or press {number} to hold it.</source>
+        <translation>Klicka eller tryck {number} för att spara den.</translation>
+    </message>
+    <message>
+        <source>Click or press {number} to release it.</source>
+        <translation>Klicka eller tryck {number} för att släppa den.</translation>
+    </message>
+    <message>
+        <source>{name}. {action}</source>
+        <translation>{name}. {action}</translation>
+    </message>
+    <message>
+        <source>HELD</source>
+        <translation>SPARAD</translation>
+    </message>
+</context>
+<context>
     <name>DigitFaces</name>
     <message>
         <source>digit {digit}</source>
         <translation>siffran {digit}</translation>
+    </message>
+</context>
+<context>
+    <name>EndDialog</name>
+    <message>
+        <source>1st</source>
+        <extracomment>how long after the dialog appears keys are ignored (a player hurrying the last computer turn with Space takes a moment to see that the game is over)</extracomment>
+        <translation>1:a</translation>
+    </message>
+    <message>
+        <source>{n}st</source>
+        <translation>{n}:a</translation>
+    </message>
+    <message>
+        <source>{n}nd</source>
+        <translation>{n}:a</translation>
+    </message>
+    <message>
+        <source>{n}rd</source>
+        <translation>{n}:e</translation>
+    </message>
+    <message>
+        <source>{n}th</source>
+        <translation>{n}:e</translation>
+    </message>
+    <message>
+        <source>{place} (tie)</source>
+        <translation>{place} (delad)</translation>
+    </message>
+    <message>
+        <source>You scored {total}.</source>
+        <translation>Du fick {total} poäng.</translation>
+    </message>
+    <message>
+        <source>A shared win: {first} and {second} with {total}.</source>
+        <translation>Delad seger: {first} och {second} med {total}.</translation>
+    </message>
+    <message>
+        <source>A shared win: {names} and {last} with {total}.</source>
+        <translation>Delad seger: {names} och {last} med {total}.</translation>
+    </message>
+    <message>
+        <source>{name} wins with {total}!</source>
+        <translation>{name} vinner med {total}!</translation>
+    </message>
+    <message>
+        <source>New high score for {rules}: {name}, {score}!</source>
+        <translation>Nytt rekord i {rules}: {name}, {score}!</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {score} is number {rank} on the {rules} high-score table.</source>
+        <translation>{name}s {score} är nummer {rank} på topplistan för {rules}.</translation>
+    </message>
+    <message>
+        <source>Game Over</source>
+        <translation>Spelet är slut</translation>
+    </message>
+    <message>
+        <source>&amp;Play Again</source>
+        <translation>Spela &amp;igen</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nytt spel…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view…</source>
+        <translation>&amp;Analys…</translation>
     </message>
 </context>
 <context>
@@ -656,6 +766,65 @@
     <message>
         <source>Time is up, {player}: choose a box for a zero.</source>
         <translation>Tiden är ute, {player}: välj en ruta för en nolla.</translation>
+    </message>
+    <message>
+        <source>start a game first</source>
+        <translation>starta ett spel först</translation>
+    </message>
+    <message>
+        <source>the dice are still rolling</source>
+        <translation>tärningarna rullar fortfarande</translation>
+    </message>
+    <message>
+        <source>{player} is playing</source>
+        <translation>{player} spelar</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved: {problem}</source>
+        <translation>Ditt spel kunde inte sparas: {problem}</translation>
+    </message>
+    <message>
+        <source>{player} plays in {seconds} s: Undo (Ctrl+Z) takes back your move.</source>
+        <translation>{player} spelar om {seconds} s: Ångra (Ctrl+Z) tar tillbaka ditt drag.</translation>
+    </message>
+</context>
+<context>
+    <name>GameUI</name>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Computer – {level}</source>
+        <translation>Dator – {level}</translation>
+    </message>
+    <message>
+        <source>{rules} has no hints.</source>
+        <translation>{rules} har inga tips.</translation>
+    </message>
+    <message>
+        <source>{name} ({game})</source>
+        <translation>{name} ({game})</translation>
+    </message>
+    <message>
+        <source>What this game needs is still loading; claim again in a moment.</source>
+        <extracomment>shown beside the scorecard while a game of this kind is on the table (None: nothing) the panel sits under the dice rather than beside the card (a wide panel: the card keeps the room its names need, the dice the room they need to be read) what a claim made too early is told (a whole sentence)</extracomment>
+        <translation>Det spelet behöver laddas fortfarande; försök igen om en stund.</translation>
+    </message>
+    <message>
+        <source>What this game needs could not be loaded</source>
+        <extracomment>what the player is told when loading failed (the reason follows)</extracomment>
+        <translation>Det spelet behöver kunde inte laddas</translation>
+    </message>
+    <message>
+        <source>Pick a box with the arrow keys and Enter, or click it.</source>
+        <extracomment>the columns&apos; headers; the last column is the row&apos;s figure the rows shown for a player, from the review a row&apos;s cells, one text per column, from the rules and the row a row&apos;s tooltip (None: none) a player&apos;s review in a sentence or two, from the review and the player the figure, as Statistics&apos; axis names it (&quot;expected points given away&quot;) the figure of a turn, as the review&apos;s chart names it (&quot;points given away&quot;) a game&apos;s figure in a sentence, formatted with ``game`` and ``value`` (&quot;game 12: 9 points missed&quot;) the Statistics tab that draws the figure per game the title above the rows the columns that share the width left over the dice&apos;s faces for a ruleset (None: numbers, pips up to nine) the scorecard&apos;s rows and cells (None: each box, then the total) the game&apos;s part of the window, made once per window (None: :class:`GamePart`) the game&apos;s own commands for the Game menu (Print…), made once per window and shown there while a game of it is on the table (None: none) F1: the rules as HTML, every text escaped (None: from the box names) a ruleset as the rules lists name it (None: its name, the game&apos;s in brackets) the names of the computer levels by id (None: the core game&apos;s level ids) the game&apos;s New Game options (None: none) the rules a saved setup deals, from the chosen ruleset and the setup&apos;s options the seconds a person has for a turn by a setup&apos;s options (None: the game has no timer) whether a claim writes a zero (the one claim left once a timed turn runs out) why a game cannot start with so many players (None: it can) the game&apos;s rules are made and edited in the House Rules window with the Yahtzee family&apos;s dice form, which New Game&apos;s Edit... and New... open the game&apos;s own form in the House Rules window (a :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of the game is shown there; None: the game has none (the dice form if ``house_rules``) the help line&apos;s words on what to do with the dice rolled</extracomment>
+        <translation>Välj en ruta med piltangenterna och Retur, eller klicka på den.</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <extracomment>the key that rolls again with dice on the table</extracomment>
+        <translation>Mellanslag</translation>
     </message>
 </context>
 <context>
@@ -1007,6 +1176,190 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>{app} — {rules}</source>
+        <translation>{app} — {rules}</translation>
+    </message>
+    <message>
+        <source>{minutes}:{seconds} left this turn</source>
+        <translation>{minutes}:{seconds} kvar av turen</translation>
+    </message>
+    <message>
+        <source>Not saving: {problem}</source>
+        <translation>Sparar inte: {problem}</translation>
+    </message>
+    <message>
+        <source>{rules} has no review.</source>
+        <translation>{rules} har ingen analys.</translation>
+    </message>
+    <message>
+        <source>Working out the best play for {rules} to review the game…</source>
+        <translation>Räknar ut det bästa spelet för {rules} för att analysera spelet…</translation>
+    </message>
+    <message>
+        <source>Rules — {rules}</source>
+        <translation>Regler — {rules}</translation>
+    </message>
+    <message>
+        <source>&amp;About {app}</source>
+        <translation>&amp;Om {app}</translation>
+    </message>
+    <message>
+        <source>{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht and your own house rules, scored exactly. MIT licence.</source>
+        <translation>{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht och dina egna husregler, exakt räknade. MIT-licens.</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Slå</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>Å&amp;ngra</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tips</translation>
+    </message>
+    <message>
+        <source>The best move and the next two, from the strategy engine (H). Using it marks the game as assisted.</source>
+        <translation>Det bästa draget och de två nästa, från strategimotorn (H). Används det markeras spelet som hjälpt.</translation>
+    </message>
+    <message>
+        <source>Hurry (Space)</source>
+        <translation>Skynda (Mellanslag)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meddelande</translation>
+    </message>
+    <message>
+        <source>Time left this turn</source>
+        <translation>Tid kvar av turen</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nytt spel…</translation>
+    </message>
+    <message>
+        <source>Play &amp;Again</source>
+        <translation>Spela &amp;igen</translation>
+    </message>
+    <message>
+        <source>Un&amp;finished Games…</source>
+        <translation>&amp;Oavslutade spel…</translation>
+    </message>
+    <message>
+        <source>&amp;High Scores…</source>
+        <translation>Topp&amp;lista…</translation>
+    </message>
+    <message>
+        <source>Hi&amp;story…</source>
+        <translation>&amp;Historik…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statistik…</translation>
+    </message>
+    <message>
+        <source>House &amp;Rules…</source>
+        <translation>Hus&amp;regler…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Avsluta</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visa</translation>
+    </message>
+    <message>
+        <source>&amp;Classroom</source>
+        <translation>&amp;Klassrum</translation>
+    </message>
+    <message>
+        <source>The table for the front of a room: the card, the dice and whose turn it is, as large as the window allows (F5)</source>
+        <translation>Bordet för framsidan av ett rum: protokollet, tärningarna och vems tur det är, så stort som fönstret tillåter (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Helskärm</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Inställningar</translation>
+    </message>
+    <message>
+        <source>&amp;Animation Speed</source>
+        <translation>&amp;Animeringshastighet</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Snabb</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Av</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ljud</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>S&amp;pråk</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjälp</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Kortkommandon</translation>
+    </message>
+    <message>
+        <source>The game could not be reviewed</source>
+        <translation>Spelet kunde inte analyseras</translation>
+    </message>
+    <message>
+        <source>Statistics need the history, which cannot be opened.</source>
+        <translation>Statistiken behöver historiken, som inte kan öppnas.</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Kortkommandon</translation>
+    </message>
+    <message>
+        <source>&amp;Desktop Language</source>
+        <extracomment>the choice that follows the desktop (stored as no setting)</extracomment>
+        <translation>&amp;Skrivbordets språk</translation>
+    </message>
+</context>
+<context>
     <name>Maxi Yatzy boxes</name>
     <message>
         <source>Ones</source>
@@ -1102,6 +1455,170 @@
     <message>
         <source>reroll all</source>
         <translation>slå om alla</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Spelare {number}</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>Dator {number}</translation>
+    </message>
+    <message>
+        <source>Name of player {number}</source>
+        <translation>Namn på spelare {number}</translation>
+    </message>
+    <message>
+        <source>Player {number} is a</source>
+        <translation>Spelare {number} är</translation>
+    </message>
+    <message>
+        <source>(removed)</source>
+        <translation>(borttagen)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Ta bort</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Återställ</translation>
+    </message>
+    <message>
+        <source>Remove this player</source>
+        <translation>Ta bort den här spelaren</translation>
+    </message>
+    <message>
+        <source>Restore this player</source>
+        <translation>Återställ den här spelaren</translation>
+    </message>
+    <message>
+        <source>Player {number}: {reason}.</source>
+        <translation>Spelare {number}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Other rules are already saved as &apos;{id}&apos; ({old}). Replace them with the file&apos;s {new}?</source>
+        <translation>Andra regler är redan sparade som &apos;{id}&apos; ({old}). Ersätta dem med filens {new}?</translation>
+    </message>
+    <message>
+        <source>Keep Both saves the file&apos;s rules as &apos;{id}&apos;. Games already played keep their exact rules either way.</source>
+        <translation>Behåll båda sparar filens regler som &apos;{id}&apos;. Spel som redan spelats behåller sina exakta regler i båda fallen.</translation>
+    </message>
+    <message>
+        <source>{rules} is saved as &apos;{id}&apos; and chosen.</source>
+        <translation>{rules} är sparad som &apos;{id}&apos; och vald.</translation>
+    </message>
+    <message>
+        <source>{rules} could not be saved: {reason}.</source>
+        <translation>{rules} kunde inte sparas: {reason}.</translation>
+    </message>
+    <message>
+        <source>{rules} is deleted.</source>
+        <translation>{rules} är borttagen.</translation>
+    </message>
+    <message>
+        <source>Delete {rules}?</source>
+        <translation>Ta bort {rules}?</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Redigera…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w…</source>
+        <translation>N&amp;y…</translation>
+    </message>
+    <message>
+        <source>&amp;Open File…</source>
+        <translation>&amp;Öppna fil…</translation>
+    </message>
+    <message>
+        <source>Open a rules file of any kind of game, such as a teacher&apos;s own Place Value card: it is checked, saved and listed here from then on.</source>
+        <translation>Öppna en regelfil för vilket slags spel som helst, till exempel en lärares egen platsvärdeskort: den kontrolleras, sparas och listas här från och med då.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Ta bort…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regler:</translation>
+    </message>
+    <message>
+        <source>&amp;Add player</source>
+        <extracomment>each game&apos;s own options (a timer, a teacher&apos;s rule) by its id, shown with its rules</extracomment>
+        <translation>&amp;Lägg till spelare</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starta</translation>
+    </message>
+    <message>
+        <source>Players (1 to 8):</source>
+        <translation>Spelare (1 till 8):</translation>
+    </message>
+    <message>
+        <source>Delete these saved rules; games already played with them keep them.</source>
+        <translation>Ta bort de här sparade reglerna; spel som redan spelats med dem behåller dem.</translation>
+    </message>
+    <message>
+        <source>Built-in rules cannot be deleted; your house rules are deleted in Edit…</source>
+        <translation>Inbyggda regler kan inte tas bort; dina husregler tas bort i Redigera…</translation>
+    </message>
+    <message>
+        <source>Built-in rules cannot be deleted.</source>
+        <translation>Inbyggda regler kan inte tas bort.</translation>
+    </message>
+    <message>
+        <source>Open Rules File</source>
+        <translation>Öppna regelfil</translation>
+    </message>
+    <message>
+        <source>Rules files (*.json);;All files (*)</source>
+        <translation>Regelfiler (*.json);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersätt</translation>
+    </message>
+    <message>
+        <source>Keep &amp;Both</source>
+        <translation>Behåll &amp;båda</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Nothing was opened.</source>
+        <translation>Inget öppnades.</translation>
+    </message>
+    <message>
+        <source>Delete Rules</source>
+        <translation>Ta bort regler</translation>
+    </message>
+    <message>
+        <source>Games already played with them keep their exact rules in the history.</source>
+        <translation>Spel som redan spelats med dem behåller sina exakta regler i historiken.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Ta bort</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behåll</translation>
     </message>
 </context>
 <context>
@@ -2400,6 +2917,14 @@
         <translation>Rutor:</translation>
     </message>
     <message>
+        <source>Save &amp;Blank Card as PDF…</source>
+        <translation>Spara tomt &amp;protokoll som PDF…</translation>
+    </message>
+    <message>
+        <source>A blank score card of this card&apos;s boxes, with a column for each pupil to write in, to print for the class.</source>
+        <translation>Ett tomt protokoll med det här kortets rutor och en kolumn för varje elev att skriva i, att skriva ut till klassen.</translation>
+    </message>
+    <message>
         <source>Edit box {number}</source>
         <translation>Ändra ruta {number}</translation>
     </message>
@@ -2414,6 +2939,17 @@
     <message>
         <source>Move box {number}</source>
         <translation>Flytta ruta {number}</translation>
+    </message>
+    <message>
+        <source>Mend the card&apos;s problems first: a card with a problem cannot be printed.</source>
+        <translation>Åtgärda kortets problem först: ett kort med problem kan inte skrivas ut.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceValueGame</name>
+    <message>
+        <source>{name} (digit dice)</source>
+        <translation>{name} (siffertärningar)</translation>
     </message>
 </context>
 <context>
@@ -2528,6 +3064,105 @@
         <source>the printer, or the file to print to, could not be opened</source>
         <extracomment>where US Letter is the paper in shops and schools beyond the United States plain sans-serif faces, the first one installed is used (the application&apos;s own font may be a serif one, or resolve to one, on a machine with few fonts)</extracomment>
         <translation>skrivaren, eller filen att skriva ut till, kunde inte öppnas</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;Ok</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Spara</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Avbryt</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;täng</translation>
+    </message>
+    <message>
+        <source>Close without Saving</source>
+        <translation>Stäng utan att spara</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <extracomment>every language the app can speak, by code, named in that language the language Qt&apos;s own strings fall back to where Qt ships none (Bokmål: Danish is close; our own file for Qt&apos;s buttons is loaded first, see :func:`install`) Qt&apos;s own button texts (QMessageBox&apos;s and QDialogButtonBox&apos;s standard buttons), in the contexts Qt asks for them, so that our files carry them too: PySide6 ships no Qt translation for Bokmål, and ours is consulted before Qt&apos;s (see :meth:`Language.install`)</extracomment>
+        <translation>Ok</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Spara</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Spara allt</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öppna</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Ja till &amp;allt</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nej</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>N&amp;ej till allt</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Försök igen</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignorera</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Förkasta</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hjälp</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Verkställ</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Nollställ</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Nollställ till standard</translation>
     </message>
 </context>
 <context>
@@ -2883,6 +3518,21 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
 </context>
 <context>
+    <name>RulesHelp</name>
+    <message>
+        <source>{dice} dice, {rolls} rolls a turn; keep any dice and roll the others. Then book the dice in one open box.</source>
+        <translation>{dice} tärningar, {rolls} slag per tur; spara vilka tärningar du vill och slå om de andra. Fyll sedan i tärningarna i en ledig ruta.</translation>
+    </message>
+    <message>
+        <source>The boxes</source>
+        <translation>Rutorna</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Kortkommandon</translation>
+    </message>
+</context>
+<context>
     <name>RulesetEditor</name>
     <message>
         <source>From {name}</source>
@@ -3155,6 +3805,313 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>Rulesets (*.json)</source>
         <translation>Regeluppsättningar (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardModel</name>
+    <message>
+        <source>Total</source>
+        <translation>Summa</translation>
+    </message>
+    <message>
+        <source>Total: everything added up.</source>
+        <translation>Summa: allt sammanräknat.</translation>
+    </message>
+    <message>
+        <source>{row}, {name}, {total}</source>
+        <translation>{row}, {name}, {total}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} scored.</source>
+        <translation>{box}: {points} poäng.</translation>
+    </message>
+    <message>
+        <source>{box}, {name}: {points} scored</source>
+        <translation>{box}, {name}: {points} poäng</translation>
+    </message>
+    <message>
+        <source>{box}: not allowed now. {problem}</source>
+        <translation>{box}: inte tillåtet nu. {problem}</translation>
+    </message>
+    <message>
+        <source>{box}, {name}: not allowed now. {problem}</source>
+        <translation>{box}, {name}: inte tillåtet nu. {problem}</translation>
+    </message>
+    <message>
+        <source>{box}: {points} if scored now.</source>
+        <translation>{box}: {points} om du fyller i nu.</translation>
+    </message>
+    <message>
+        <source>{box}, {name}: {points} if scored now</source>
+        <translation>{box}, {name}: {points} om du fyller i nu</translation>
+    </message>
+    <message>
+        <source>{box}: open.</source>
+        <translation>{box}: ledig.</translation>
+    </message>
+    <message>
+        <source>{box}, {name}: open</source>
+        <translation>{box}, {name}: ledig</translation>
+    </message>
+    <message>
+        <source>{name}: person</source>
+        <translation>{name}: person</translation>
+    </message>
+    <message>
+        <source>{name}: person, playing now</source>
+        <translation>{name}: person, spelar nu</translation>
+    </message>
+    <message>
+        <source>{name}: computer ({level})</source>
+        <translation>{name}: dator ({level})</translation>
+    </message>
+    <message>
+        <source>{name}: computer ({level}), playing now</source>
+        <translation>{name}: dator ({level}), spelar nu</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardView</name>
+    <message>
+        <source>Scorecard</source>
+        <translation>Protokoll</translation>
+    </message>
+</context>
+<context>
+    <name>SessionKeeper</name>
+    <message>
+        <source>Not saving: your history is not available this time.</source>
+        <translation>Sparar inte: din historik är inte tillgänglig den här gången.</translation>
+    </message>
+    <message>
+        <source>Your history is not available this time: {reason} You can play, but games will not be saved.</source>
+        <translation>Din historik är inte tillgänglig den här gången: {reason} Du kan spela, men spelen sparas inte.</translation>
+    </message>
+    <message>
+        <source>Your history could not be opened ({kind}: {reason}). You can play, but games will not be saved.</source>
+        <translation>Din historik kunde inte öppnas ({kind}: {reason}). Du kan spela, men spelen sparas inte.</translation>
+    </message>
+    <message>
+        <source>Your game in progress is open in another Yacht Dice window, so it is not offered here.</source>
+        <translation>Ditt pågående spel är öppet i ett annat Yacht Dice-fönster, så det erbjuds inte här.</translation>
+    </message>
+    <message>
+        <source>You have an unfinished game of {rules} ({names}), turn {turn}. Resume it?</source>
+        <translation>Du har ett oavslutat spel {rules} ({names}), omgång {turn}. Vill du fortsätta det?</translation>
+    </message>
+    <message>
+        <source>Your history is not available this time, so rules cannot be saved.</source>
+        <translation>Din historik är inte tillgänglig den här gången, så regler kan inte sparas.</translation>
+    </message>
+    <message>
+        <source>Your history is not available this time, so nothing can be deleted.</source>
+        <translation>Din historik är inte tillgänglig den här gången, så inget kan tas bort.</translation>
+    </message>
+    <message>
+        <source>Your history is not available, so there are no unfinished games to show.</source>
+        <translation>Din historik är inte tillgänglig, så det finns inga oavslutade spel att visa.</translation>
+    </message>
+    <message>
+        <source>Resume Game</source>
+        <translation>Fortsätt spel</translation>
+    </message>
+    <message>
+        <source>New Game sets it aside under Game ▸ Unfinished Games; Not Now keeps it to offer again next time.</source>
+        <translation>Nytt spel lägger det åt sidan under Spel ▸ Oavslutade spel; Inte nu sparar det och erbjuder det igen nästa gång.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsätt</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nytt spel</translation>
+    </message>
+    <message>
+        <source>Not &amp;Now</source>
+        <translation>&amp;Inte nu</translation>
+    </message>
+    <message>
+        <source>Abandon Game</source>
+        <translation>Lämna spelet</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Lämna det pågående spelet?</translation>
+    </message>
+    <message>
+        <source>It is kept under Game ▸ Unfinished Games, where you can resume it.</source>
+        <translation>Det sparas under Spel ▸ Oavslutade spel, där du kan fortsätta det.</translation>
+    </message>
+    <message>
+        <source>It could not be saved, so it will be lost.</source>
+        <translation>Det kunde inte sparas, så det går förlorat.</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon</source>
+        <translation>&amp;Lämna</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation>&amp;Fortsätt spela</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Space or R</source>
+        <translation>Mellanslag eller R</translation>
+    </message>
+    <message>
+        <source>Roll the dice (during a computer&apos;s turn: hurry it)</source>
+        <translation>Slå tärningarna (under datorns tur: skynda på den)</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Roll again from the word field (letter dice)</source>
+        <translation>Slå igen från ordfältet (bokstavstärningar)</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Look up a word: is it allowed in this game? (letter dice)</source>
+        <translation>Slå upp ett ord: är det tillåtet i det här spelet? (bokstavstärningar)</translation>
+    </message>
+    <message>
+        <source>1 to 8</source>
+        <translation>1 till 8</translation>
+    </message>
+    <message>
+        <source>Hold or release that die</source>
+        <translation>Spara eller släpp den tärningen</translation>
+    </message>
+    <message>
+        <source>Up and Down</source>
+        <translation>Upp och Ned</translation>
+    </message>
+    <message>
+        <source>Move through your open boxes on the scorecard</source>
+        <translation>Gå mellan dina lediga rutor i protokollet</translation>
+    </message>
+    <message>
+        <source>A letter</source>
+        <translation>En bokstav</translation>
+    </message>
+    <message>
+        <source>Jump to your next open box whose name starts with it</source>
+        <translation>Hoppa till din nästa lediga ruta vars namn börjar med den</translation>
+    </message>
+    <message>
+        <source>Alt+1 to Alt+9</source>
+        <translation>Alt+1 till Alt+9</translation>
+    </message>
+    <message>
+        <source>Jump to the box named with that digit, or to that face&apos;s upper box</source>
+        <translation>Hoppa till rutan som namnges med den siffran, eller till den sidans ruta i övre delen</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Retur</translation>
+    </message>
+    <message>
+        <source>Score the chosen box</source>
+        <translation>Fyll i den valda rutan</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Undo your last hold or score this turn</source>
+        <translation>Ångra din senaste sparning eller ifyllning den här turen</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Hint: the best move and the next two (marks the game as assisted)</source>
+        <translation>Tips: det bästa draget och de två nästa (markerar spelet som hjälpt)</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>High scores</source>
+        <translation>Topplista</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Rules of the game being played</source>
+        <translation>Reglerna för spelet som spelas</translation>
+    </message>
+    <message>
+        <source>F5</source>
+        <translation>F5</translation>
+    </message>
+    <message>
+        <source>Classroom view: the table for a room or a projector</source>
+        <translation>Klassrumsvy: bordet för ett rum eller en projektor</translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation>F11</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Helskärm</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Hurry a computer player</source>
+        <translation>Skynda på en datorspelare</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Quit (the game is saved)</source>
+        <translation>Avsluta (spelet sparas)</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <source>Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it with {install}; on Debian also apt install libpulse0.</source>
+        <translation>Ljud är inte tillgängligt: det kräver QtMultimedia (PySide6-Addons). Installera det med {install}; på Debian även apt install libpulse0.</translation>
+    </message>
+    <message>
+        <source>&amp;Sound (not installed: {install})</source>
+        <translation>&amp;Ljud (inte installerat: {install})</translation>
     </message>
 </context>
 <context>
@@ -3457,6 +4414,25 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
 </context>
 <context>
+    <name>Theme</name>
+    <message>
+        <source>&amp;Follow the Desktop</source>
+        <translation>&amp;Följ skrivbordet</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Ljust</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Mörkt</translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>&amp;Hög kontrast</translation>
+    </message>
+</context>
+<context>
     <name>TryRoll</name>
     <message>
         <source>Type {count} dice or press Roll.</source>
@@ -3608,6 +4584,124 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>{rules} · turn {turn} of {turns}</source>
         <translation>{rules} · omgång {turn} av {turns}</translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedGamesDialog</name>
+    <message>
+        <source>Started</source>
+        <translation>Startat</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Omgång</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Läge</translation>
+    </message>
+    <message>
+        <source>Open in another window</source>
+        <translation>Öppet i ett annat fönster</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Lagt åt sidan</translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>Avbrutet</translation>
+    </message>
+    <message>
+        <source>{turn} of {turns}</source>
+        <translation>{turn} av {turns}</translation>
+    </message>
+    <message>
+        <source>Delete the unfinished game of {rules} ({names}) for good?</source>
+        <translation>Ta bort det oavslutade spelet {rules} ({names}) för gott?</translation>
+    </message>
+    <message>
+        <source>Delete the unfinished game of {rules} ({names}, turn {turn}) for good?</source>
+        <translation>Ta bort det oavslutade spelet {rules} ({names}, omgång {turn}) för gott?</translation>
+    </message>
+    <message>
+        <source>Unfinished Games</source>
+        <translation>Oavslutade spel</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsätt</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Ta bort…</translation>
+    </message>
+    <message>
+        <source>No unfinished games.</source>
+        <translation>Inga oavslutade spel.</translation>
+    </message>
+    <message>
+        <source>Delete Unfinished Game</source>
+        <translation>Ta bort oavslutat spel</translation>
+    </message>
+    <message>
+        <source>It cannot be resumed afterwards.</source>
+        <translation>Det kan inte fortsättas efteråt.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Ta bort</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behåll</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Roll the dice up to three times, holding the ones you like, then fill one box of your scorecard; when every box is filled, the highest total wins.</source>
+        <translation>Slå tärningarna upp till tre gånger och spara dem du gillar, fyll sedan i en ruta i ditt protokoll; när alla rutor är ifyllda vinner högsta summan.</translation>
+    </message>
+    <message>
+        <source>The rules; Help ▸ Keyboard Shortcuts lists every key</source>
+        <translation>Reglerna; Hjälp ▸ Kortkommandon listar alla tangenter</translation>
+    </message>
+    <message>
+        <source>That name cannot be used: {problem}.</source>
+        <translation>Det namnet kan inte användas: {problem}.</translation>
+    </message>
+    <message>
+        <source>Welcome to Yacht Dice</source>
+        <translation>Välkommen till Yacht Dice</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ditt namn</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ditt &amp;namn:</translation>
+    </message>
+    <message>
+        <source>Let&apos;s &amp;Play</source>
+        <translation>&amp;Spela</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>&amp;Hoppa över</translation>
     </message>
 </context>
 <context>
@@ -3834,6 +4928,14 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>Type words (or click the letters), then pick a box and press Enter.</source>
         <translation>Skriv ord (eller klicka på bokstäverna), välj sedan en ruta och tryck på Enter.</translation>
     </message>
+    <message>
+        <source>The word list is still loading; claim again in a moment.</source>
+        <translation>Ordlistan laddas fortfarande; försök igen om en stund.</translation>
+    </message>
+    <message>
+        <source>The word list could not be loaded</source>
+        <translation>Ordlistan kunde inte laddas</translation>
+    </message>
 </context>
 <context>
     <name>WordLookup</name>
@@ -3948,8 +5050,8 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>{claim}, {more} mer</translation>
     </message>
     <message>
-        <source>A capital letter is the wild face&apos;s letter.</source>
-        <translation>En versal är jokersidans bokstav.</translation>
+        <source>A letter after * is the one the wild face stood for.</source>
+        <translation>En bokstav efter * är den som jokersidan stod för.</translation>
     </message>
     <message>
         <source>The {box} box allowed {missed} more points than the claim made.</source>
@@ -4412,6 +5514,86 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     </message>
 </context>
 <context>
+    <name>game</name>
+    <message>
+        <source>a name must be text</source>
+        <extracomment>holds and undos in one turn (an undo gives none back): a person toggling dice makes a few; this keeps a turn&apos;s log, and the states Undo can go back to, small holds and undos in one game; rolls and scores stay allowed, so a game can always end</extracomment>
+        <translation>ett namn måste vara text</translation>
+    </message>
+    <message>
+        <source>a name must not be empty</source>
+        <translation>ett namn får inte vara tomt</translation>
+    </message>
+    <message>
+        <source>a name must be at most {limit} characters</source>
+        <translation>ett namn får ha högst {limit} tecken</translation>
+    </message>
+    <message>
+        <source>a name must not contain control characters</source>
+        <translation>ett namn får inte innehålla styrtecken</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>spelet är slut</translation>
+    </message>
+    <message>
+        <source>roll the dice first</source>
+        <translation>slå tärningarna först</translation>
+    </message>
+    <message>
+        <source>the game is over: its last box cannot be taken back</source>
+        <translation>spelet är slut: dess sista ruta kan inte tas tillbaka</translation>
+    </message>
+    <message>
+        <source>nothing to undo: a roll cannot be taken back</source>
+        <translation>inget att ångra: ett slag kan inte tas tillbaka</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>inget att ångra</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s move cannot be taken back: Undo is for your own moves</source>
+        <translation>draget av {player} kan inte tas tillbaka: Ångra gäller bara dina egna drag</translation>
+    </message>
+    <message>
+        <source>no rolls left this turn; score a box</source>
+        <translation>inga slag kvar den här turen; fyll i en ruta</translation>
+    </message>
+    <message>
+        <source>every die is held; release one to roll</source>
+        <translation>alla tärningar är sparade; släpp en för att slå</translation>
+    </message>
+    <message>
+        <source>die {die} is held and cannot change</source>
+        <translation>tärning {die} är sparad och kan inte ändras</translation>
+    </message>
+    <message>
+        <source>no rolls left to use; holding dice would change nothing</source>
+        <translation>inga slag kvar att använda; att spara tärningar ändrar ingenting</translation>
+    </message>
+    <message>
+        <source>dice are numbered 1 to {count}</source>
+        <translation>tärningarna är numrerade 1 till {count}</translation>
+    </message>
+    <message>
+        <source>a die is named twice</source>
+        <translation>en tärning nämns två gånger</translation>
+    </message>
+    <message>
+        <source>those dice are already the held ones</source>
+        <translation>de tärningarna är redan de sparade</translation>
+    </message>
+    <message>
+        <source>this game has had {moves} holds and undos, the most a game may have: roll or score</source>
+        <translation>det här spelet har haft {moves} sparningar och ångringar, det mesta ett spel får ha: slå eller fyll i</translation>
+    </message>
+    <message>
+        <source>this turn has had {moves} holds and undos, the most a turn may have: roll or score</source>
+        <translation>den här turen har haft {moves} sparningar och ångringar, det mesta en tur får ha: slå eller fyll i</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>Yahtzee</source>
@@ -4458,6 +5640,41 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <source>Place Value Yahtzee (decimals)</source>
         <translation>Platsvärdes-Yatzy (decimaler)</translation>
     </message>
+    <message>
+        <source>Pip dice</source>
+        <translation>Prickade tärningar</translation>
+    </message>
+    <message>
+        <source>Digit dice</source>
+        <translation>Siffertärningar</translation>
+    </message>
+    <message>
+        <source>Letter dice</source>
+        <translation>Bokstavstärningar</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Nybörjare</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Medel</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation>Enkel</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
 </context>
 <context>
     <name>numbers</name>
@@ -4494,12 +5711,12 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
         <translation>åtta</translation>
     </message>
     <message>
-        <source>zero</source>
-        <translation>noll</translation>
-    </message>
-    <message>
         <source>nine</source>
         <translation>nio</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>noll</translation>
     </message>
 </context>
 <context>
@@ -4935,6 +6152,17 @@ Lärare: tryck R om det lästes rätt, W om inte.</translation>
     <message>
         <source>Solving {rules}: {progress}</source>
         <translation>Löser {rules}: {progress}</translation>
+    </message>
+</context>
+<context>
+    <name>stats</name>
+    <message>
+        <source>{level} computer</source>
+        <translation>Dator ({level})</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Dator</translation>
     </message>
 </context>
 <context>

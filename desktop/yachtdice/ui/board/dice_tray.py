@@ -33,7 +33,7 @@ from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 
 from yachtdice.core import GameState
-from yachtdice.ui.board.faces import FaceSet, NumberFaces, number_faces
+from yachtdice.ui.board.faces import FaceSet, NumberFaces, die_words, number_faces
 from yachtdice.ui.board.painting import DieColors, paint_die, paint_table
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.theme import reduced_motion
@@ -96,18 +96,11 @@ class DieButton(QAbstractButton):
         (tray or self).update()
 
     def _describe(self) -> None:
-        number = self.index + 1
-        if self.face is None:
-            name = f"Die {number}: not rolled yet"
-            action = "Roll first."
-        else:
-            name = f"Die {number}: {self.faces.describe(self.index, self.face)}"
-            if self.held:
-                name += ", held"
-            action = f"Click or press {number} to {'release' if self.held else 'hold'} it."
+        face = None if self.face is None else self.faces.describe(self.index, self.face)
+        name, action, tip = die_words(self.index + 1, face, self.held)
         self.setAccessibleName(name)
         self.setAccessibleDescription(action)
-        self.setToolTip(plain_tip(f"{name}. {action}"))
+        self.setToolTip(plain_tip(tip))
 
     def die_rect(self) -> QRectF:
         """Where the die is drawn at rest: a square, raised a little when held."""
@@ -161,7 +154,7 @@ class DiceTray(QWidget):
         self._anim.valueChanged.connect(self._step)
         self._anim.finished.connect(self._settle)
         self._ease = QEasingCurve(QEasingCurve.Type.OutCubic)
-        self.setAccessibleName("Dice")
+        self.setAccessibleName(self.tr("Dice"))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """The table, then the dice: resting ones first, tumbling ones over them."""

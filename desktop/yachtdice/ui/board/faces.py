@@ -13,10 +13,35 @@ from collections.abc import Hashable, Sequence
 from typing import Any, Protocol
 
 from yachtdice.core import GameState
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.board.painting import FacePainter, paint_pips
+from yachtdice.ui.i18n import translated
 
-FACE_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
-              8: "eight", 9: "nine"}
+# the core's number words (context "numbers"), and nine
+FACE_WORDS = {1: QT_TRANSLATE_NOOP("numbers", "one"), 2: QT_TRANSLATE_NOOP("numbers", "two"),
+              3: QT_TRANSLATE_NOOP("numbers", "three"), 4: QT_TRANSLATE_NOOP("numbers", "four"),
+              5: QT_TRANSLATE_NOOP("numbers", "five"), 6: QT_TRANSLATE_NOOP("numbers", "six"),
+              7: QT_TRANSLATE_NOOP("numbers", "seven"),
+              8: QT_TRANSLATE_NOOP("numbers", "eight"), 9: QT_TRANSLATE_NOOP("numbers", "nine")}
+
+_UNROLLED = QT_TRANSLATE_NOOP("DieButton", "Die {number}: not rolled yet")
+_ROLL_FIRST = QT_TRANSLATE_NOOP("DieButton", "Roll first.")
+_SHOWS = QT_TRANSLATE_NOOP("DieButton", "Die {number}: {face}")
+_SHOWS_HELD = QT_TRANSLATE_NOOP("DieButton", "Die {number}: {face}, held")
+_TO_HOLD = QT_TRANSLATE_NOOP("DieButton", "Click or press {number} to hold it.")
+_TO_RELEASE = QT_TRANSLATE_NOOP("DieButton", "Click or press {number} to release it.")
+_TIP = QT_TRANSLATE_NOOP("DieButton", "{name}. {action}")
+
+
+def die_words(number: int, face: str | None, held: bool) -> tuple[str, str, str]:
+    """A die's accessible name, what clicking it does and its tooltip (``face``: the face
+    in words, None before the first roll)."""
+    if face is None:
+        name, action = translated(_UNROLLED.format(number=number)), translated(_ROLL_FIRST)
+    else:
+        name = translated((_SHOWS_HELD if held else _SHOWS).format(number=number, face=face))
+        action = translated((_TO_RELEASE if held else _TO_HOLD).format(number=number))
+    return name, action, translated(_TIP.format(name=name, action=action))
 
 
 class FaceSet(Protocol):
@@ -50,7 +75,8 @@ class NumberFaces:
         return int(face)
 
     def describe(self, die: int, face: Any) -> str:
-        return FACE_WORDS.get(face, str(face))
+        word = FACE_WORDS.get(face)
+        return translated(word) if word is not None else str(face)
 
     def faces(self, die: int) -> Sequence[Any]:
         return self._faces

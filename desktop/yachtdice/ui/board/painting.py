@@ -15,10 +15,11 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -343,5 +344,10 @@ def _paint_held_tag(painter: QPainter, rect: QRectF, side: float, colors: DieCol
     path.addRoundedRect(tag, height / 2, height / 2)
     painter.fillPath(path, colors.held)
     painter.setPen(QColor("#ffffff") if colors.held.lightness() < 160 else QColor("#1d2330"))
-    painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, "HELD")
+    text = QCoreApplication.translate("DieButton", "HELD")
+    wide = QFontMetricsF(font).horizontalAdvance(text)
+    if wide > tag.width() * 0.9:  # a longer word (GEHALTEN) is set smaller, never cut
+        font.setPixelSize(max(6, int(font.pixelSize() * tag.width() * 0.9 / wide)))
+        painter.setFont(font)
+    painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
     painter.restore()

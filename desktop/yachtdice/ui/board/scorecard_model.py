@@ -36,7 +36,26 @@ from PySide6.QtGui import QFont
 from yachtdice.core import GameState
 from yachtdice.core.game import engine_for
 from yachtdice.core.modes import mode_for
+from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.widgets.plain import plain_tip
+
+_TOTAL = QT_TRANSLATE_NOOP("ScorecardModel", "Total")
+_TOTAL_TIP = QT_TRANSLATE_NOOP("ScorecardModel", "Total: everything added up.")
+_TOTAL_SPOKEN = QT_TRANSLATE_NOOP("ScorecardModel", "{row}, {name}, {total}")
+_SCORED_TIP = QT_TRANSLATE_NOOP("ScorecardModel", "{box}: {points} scored.")
+_SCORED_SPOKEN = QT_TRANSLATE_NOOP("ScorecardModel", "{box}, {name}: {points} scored")
+_FORBIDDEN_TIP = QT_TRANSLATE_NOOP("ScorecardModel", "{box}: not allowed now. {problem}")
+_FORBIDDEN_SPOKEN = QT_TRANSLATE_NOOP("ScorecardModel", "{box}, {name}: not allowed now. "
+                                      "{problem}")
+_PREVIEW_TIP = QT_TRANSLATE_NOOP("ScorecardModel", "{box}: {points} if scored now.")
+_PREVIEW_SPOKEN = QT_TRANSLATE_NOOP("ScorecardModel", "{box}, {name}: {points} if scored now")
+_OPEN_TIP = QT_TRANSLATE_NOOP("ScorecardModel", "{box}: open.")
+_OPEN_SPOKEN = QT_TRANSLATE_NOOP("ScorecardModel", "{box}, {name}: open")
+_PERSON = QT_TRANSLATE_NOOP("ScorecardModel", "{name}: person")
+_PERSON_NOW = QT_TRANSLATE_NOOP("ScorecardModel", "{name}: person, playing now")
+_COMPUTER = QT_TRANSLATE_NOOP("ScorecardModel", "{name}: computer ({level})")
+_COMPUTER_NOW = QT_TRANSLATE_NOOP("ScorecardModel", "{name}: computer ({level}), playing now")
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -126,8 +145,9 @@ class PlainCard:
     def rows(self, rules: Any) -> tuple[Row, ...]:
         label = mode_for(rules).box_label
         boxes = engine_for(rules).new_card(rules).open_ids
-        return (*(Row(RowKind.BOX, label(rules, b), b, tip=label(rules, b)) for b in boxes),
-                Row(RowKind.GRAND_TOTAL, "Total"))
+        return (*(Row(RowKind.BOX, translated(label(rules, b)), b,
+                      tip=translated(label(rules, b))) for b in boxes),
+                Row(RowKind.GRAND_TOTAL, translated(_TOTAL)))
 
     def cells(self, state: GameState, rows: tuple[Row, ...]) -> list[list[Cell]]:
         results = mode_for(state.ruleset).seat_results(state.ruleset, state.cards)
@@ -137,26 +157,31 @@ class PlainCard:
     def _cell(self, state: GameState, row: Row, col: int, boxes: Any, total: int) -> Cell:
         name = state.players[col].name
         if row.box is None:
-            return Cell(str(total), CellState.TOTAL, total, "Total: everything added up.",
-                        f"{row.label}, {name}, {total}")
+            return Cell(str(total), CellState.TOTAL, total, translated(_TOTAL_TIP),
+                        translated(_TOTAL_SPOKEN.format(row=row.label, name=name, total=total)))
         card, label = state.cards[col], row.label
         if row.box not in card.open_ids:
             value = boxes.get(row.box) or 0
-            return Cell(str(value), CellState.FILLED, value, f"{label}: {value} scored.",
-                        f"{label}, {name}: {value} scored")
+            return Cell(str(value), CellState.FILLED, value,
+                        translated(_SCORED_TIP.format(box=label, points=value)),
+                        translated(_SCORED_SPOKEN.format(box=label, name=name, points=value)))
         if col == state.current and state.dice is not None and not state.finished:
             rules, engine = state.ruleset, state.engine
             problem = engine.claim_problem(rules, card, state.dice, row.box)
             if problem is not None:
-                return Cell("–", CellState.FORBIDDEN, None, f"{label}: not allowed now. {problem}",
-                            f"{label}, {name}: not allowed now. {problem}")
+                problem = translated(problem)
+                return Cell("–", CellState.FORBIDDEN, None,
+                            translated(_FORBIDDEN_TIP.format(box=label, problem=problem)),
+                            translated(_FORBIDDEN_SPOKEN.format(box=label, name=name,
+                                                                problem=problem)))
             after = engine.book(rules, card, state.dice, row.box)
             cards = [after if i == col else c for i, c in enumerate(state.cards)]
             points = mode_for(rules).seat_results(rules, cards)[col].boxes.get(row.box) or 0
             return Cell(str(points), CellState.PREVIEW, points,
-                        f"{label}: {points} if scored now.",
-                        f"{label}, {name}: {points} if scored now")
-        return Cell("", CellState.BLANK, None, f"{label}: open.", f"{label}, {name}: open")
+                        translated(_PREVIEW_TIP.format(box=label, points=points)),
+                        translated(_PREVIEW_SPOKEN.format(box=label, name=name, points=points)))
+        return Cell("", CellState.BLANK, None, translated(_OPEN_TIP.format(box=label)),
+                    translated(_OPEN_SPOKEN.format(box=label, name=name)))
 
 
 PLAIN_CARD = PlainCard()
@@ -165,12 +190,15 @@ PLAIN_CARD = PlainCard()
 class ScorecardModel(QAbstractTableModel):
     """Read-only view of a :class:`GameState`'s scorecards. Update with :meth:`set_state`.
 
-    ``cards`` gives the card of a state's game (the plain card unless told)."""
+    ``cards`` gives the card of a state's game (the plain card unless told), ``level_name``
+    a computer level's name (its id unless told)."""
 
     def __init__(self, parent: Any = None,
-                 cards: Callable[[GameState], GameCard] = lambda state: PLAIN_CARD) -> None:
+                 cards: Callable[[GameState], GameCard] = lambda state: PLAIN_CARD,
+                 level_name: Callable[[str, str], str] = lambda mode, level: level) -> None:
         super().__init__(parent)
         self._cards = cards
+        self._level_name = level_name  # a computer level's name: (game id, level id) -> name
         self._card: GameCard = PLAIN_CARD
         self._state: GameState | None = None
         self._rows: tuple[Row, ...] = ()
@@ -273,10 +301,13 @@ class ScorecardModel(QAbstractTableModel):
             if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
                 return player.name
             if role == Qt.ItemDataRole.ToolTipRole:
-                kind = (f"computer ({player.strategy or 'computer'})" if player.computer
-                        else "person")
-                turn = ", playing now" if section == state.current and not state.finished else ""
-                return plain_tip(f"{player.name}: {kind}{turn}")
+                now = section == state.current and not state.finished
+                if not player.computer:
+                    return plain_tip(translated((_PERSON_NOW if now else _PERSON).format(
+                        name=player.name)))
+                level = self._level_name(state.mode, player.strategy or "computer")
+                return plain_tip(translated((_COMPUTER_NOW if now else _COMPUTER).format(
+                    name=player.name, level=level)))
             if role == CurrentPlayerRole:
                 return section == state.current and not state.finished
             if role == Qt.ItemDataRole.FontRole and section == state.current \

@@ -338,7 +338,7 @@ class ScorecardView(QTableView):
         self.setShowGrid(True)
         self.setMouseTracking(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setAccessibleName("Scorecard")
+        self.setAccessibleName(self.tr("Scorecard"))
         horizontal = self.horizontalHeader()
         horizontal.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         horizontal.setMinimumSectionSize(MIN_COLUMN)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer
 from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -25,7 +25,9 @@ from PySide6.QtWidgets import (
 
 from yachtdice.core import GameState
 from yachtdice.core.modes import mode_for
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store import HighScore
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import game_ui
 
 PLAY_AGAIN, NEW_GAME, REVIEW = 2, 3, 4
@@ -36,9 +38,29 @@ _KEYS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.ShortcutOverr
          QEvent.Type.Shortcut)
 
 
+# places: English's suffixes by the number's ending (a language maps each its own way;
+# French writes 1er but 21e, so first place has its own)
+_FIRST = QT_TRANSLATE_NOOP("EndDialog", "1st")
+_ST = QT_TRANSLATE_NOOP("EndDialog", "{n}st")
+_ND = QT_TRANSLATE_NOOP("EndDialog", "{n}nd")
+_RD = QT_TRANSLATE_NOOP("EndDialog", "{n}rd")
+_TH = QT_TRANSLATE_NOOP("EndDialog", "{n}th")
+_TIED = QT_TRANSLATE_NOOP("EndDialog", "{place} (tie)")
+_YOU_SCORED = QT_TRANSLATE_NOOP("EndDialog", "You scored {total}.")
+_SHARED_TWO = QT_TRANSLATE_NOOP("EndDialog", "A shared win: {first} and {second} with {total}.")
+_SHARED_MORE = QT_TRANSLATE_NOOP("EndDialog", "A shared win: {names} and {last} with {total}.")
+_WINS = QT_TRANSLATE_NOOP("EndDialog", "{name} wins with {total}!")
+_NEW_HIGH = QT_TRANSLATE_NOOP("EndDialog", "New high score for {rules}: {name}, {score}!")
+_RANKED = QT_TRANSLATE_NOOP("EndDialog", "{name}'s {score} is number {rank} on the {rules} "
+                            "high-score table.")
+
+
 def ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    """A place as the language writes it (1st, 2nd, 11th; 1., 2.; 1:a, 3:e; 1er, 2e)."""
+    if n == 1:
+        return translated(_FIRST)
+    suffix = _TH if 10 <= n % 100 <= 20 else {1: _ST, 2: _ND, 3: _RD}.get(n % 10, _TH)
+    return translated(suffix.format(n=n))
 
 
 def plain(text: str) -> QLabel:
@@ -51,11 +73,15 @@ def headline(state: GameState) -> str:
     standings = state.standings()
     winners = [s for s in standings if s.place == 1]
     names = [state.players[s.player].name for s in winners]
+    total = winners[0].total
     if len(state.players) == 1:
-        return f"You scored {standings[0].total}."
-    if len(winners) > 1:
-        return f"A shared win: {' and '.join(names)} with {winners[0].total}."
-    return f"{names[0]} wins with {winners[0].total}!"
+        return translated(_YOU_SCORED.format(total=standings[0].total))
+    if len(winners) == 2:
+        return translated(_SHARED_TWO.format(first=names[0], second=names[1], total=total))
+    if len(winners) > 2:
+        return translated(_SHARED_MORE.format(names=", ".join(names[:-1]), last=names[-1],
+                                              total=total))
+    return translated(_WINS.format(name=names[0], total=total))
 
 
 class EndDialog(QDialog):
@@ -64,7 +90,7 @@ class EndDialog(QDialog):
     def __init__(self, state: GameState, high_scores: Sequence[HighScore], game_id: int | None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Game Over")
+        self.setWindowTitle(self.tr("Game Over"))
         self.setMinimumWidth(380)
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
@@ -86,11 +112,11 @@ class EndDialog(QDialog):
         if mine:
             best = min(mine, key=lambda h: h.rank)
             if best.rank == 1:
-                text = (f"New high score for {state.ruleset.name}: {best.name}, "
-                        f"{best.score}!")
+                text = translated(_NEW_HIGH.format(rules=state.ruleset.name, name=best.name,
+                                                   score=best.score))
             else:
-                text = (f"{best.name}'s {best.score} is number {best.rank} on the "
-                        f"{state.ruleset.name} high-score table.")
+                text = translated(_RANKED.format(name=best.name, score=best.score,
+                                                 rank=best.rank, rules=state.ruleset.name))
             self.celebration.setText(text)
             big = QFont(self.celebration.font())
             big.setBold(True)
@@ -106,10 +132,12 @@ class EndDialog(QDialog):
         places = [s.place for s in standings]
         for row, s in enumerate(standings):
             tied = places.count(s.place) > 1
-            place = ordinal(s.place) + (" (tie)" if tied else "")
+            place = ordinal(s.place)
+            if tied:
+                place = translated(_TIED.format(place=place))
             name = plain(state.players[s.player].name)
             name.setMaximumWidth(320)
-            total = plain(str(s.total))
+            total = plain(QLocale().toString(s.total))
             total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             for col, w in enumerate((plain(place), name, total)):
                 grid.addWidget(w, row, col)
@@ -127,9 +155,12 @@ class EndDialog(QDialog):
             layout.addWidget(self.result_note)
 
         buttons = QDialogButtonBox()
-        self.play_again = buttons.addButton("&Play Again", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.new_game = buttons.addButton("&New Game…", QDialogButtonBox.ButtonRole.ActionRole)
-        self.review = buttons.addButton("Re&view…", QDialogButtonBox.ButtonRole.ActionRole)
+        self.play_again = buttons.addButton(self.tr("&Play Again"),
+                                            QDialogButtonBox.ButtonRole.AcceptRole)
+        self.new_game = buttons.addButton(self.tr("&New Game…"),
+                                          QDialogButtonBox.ButtonRole.ActionRole)
+        self.review = buttons.addButton(self.tr("Re&view…"),
+                                        QDialogButtonBox.ButtonRole.ActionRole)
         # a review of the people's play, if the game has one
         self.review.setEnabled(any(not p.computer for p in state.players)
                                and mode_for(state.ruleset).review is not None)

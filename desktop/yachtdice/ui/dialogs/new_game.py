@@ -35,9 +35,11 @@ from PySide6.QtWidgets import (
 from yachtdice.core import MAX_PLAYERS, Player, YachtDiceError, name_problem
 from yachtdice.core.game import MAX_PLAYER_NAME
 from yachtdice.core.modes import is_builtin, mode_for, modes, ruleset_by_id
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store import StoreError
 from yachtdice.ui.dialogs.confirm import ask
 from yachtdice.ui.dialogs.rules_file import Placement, RulesFileError, placement, read_rules_file
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import PERSON, GameOptions, game_of, game_ui, player_kinds, rules_label
 from yachtdice.ui.widgets.plain import plain_tip
 
@@ -46,6 +48,25 @@ __all__ = ["DEFAULT_RULES", "PERSON", "NewGameDialog", "setup_to_game", "turn_se
 
 AnyRules = Any  # a ruleset of any game
 DEFAULT_RULES = "yahtzee"
+
+_PLAYER_N = QT_TRANSLATE_NOOP("NewGameDialog", "Player {number}")
+_COMPUTER_N = QT_TRANSLATE_NOOP("NewGameDialog", "Computer {number}")
+_NAME_OF = QT_TRANSLATE_NOOP("NewGameDialog", "Name of player {number}")
+_KIND_OF = QT_TRANSLATE_NOOP("NewGameDialog", "Player {number} is a")
+_REMOVED = QT_TRANSLATE_NOOP("NewGameDialog", "(removed)")
+_REMOVE = QT_TRANSLATE_NOOP("NewGameDialog", "Remove")
+_RESTORE = QT_TRANSLATE_NOOP("NewGameDialog", "Restore")
+_REMOVE_THIS = QT_TRANSLATE_NOOP("NewGameDialog", "Remove this player")
+_RESTORE_THIS = QT_TRANSLATE_NOOP("NewGameDialog", "Restore this player")
+_NAME_PROBLEM = QT_TRANSLATE_NOOP("NewGameDialog", "Player {number}: {reason}.")
+_REPLACE = QT_TRANSLATE_NOOP("NewGameDialog", "Other rules are already saved as '{id}' "
+                             "({old}). Replace them with the file's {new}?")
+_KEEP_BOTH = QT_TRANSLATE_NOOP("NewGameDialog", "Keep Both saves the file's rules as '{id}'. "
+                               "Games already played keep their exact rules either way.")
+_SAVED_AS = QT_TRANSLATE_NOOP("NewGameDialog", "{rules} is saved as '{id}' and chosen.")
+_NOT_SAVED = QT_TRANSLATE_NOOP("NewGameDialog", "{rules} could not be saved: {reason}.")
+_DELETED = QT_TRANSLATE_NOOP("NewGameDialog", "{rules} is deleted.")
+_DELETE_ASK = QT_TRANSLATE_NOOP("NewGameDialog", "Delete {rules}?")
 
 
 def turn_seconds(rules: AnyRules, setup: object) -> int | None:
@@ -60,7 +81,8 @@ def with_setup(rules: AnyRules, setup: Mapping[str, Any]) -> AnyRules:
 
 
 def default_name(index: int, kind: str) -> str:
-    return f"Player {index + 1}" if kind == PERSON else f"Computer {index + 1}"
+    return translated((_PLAYER_N if kind == PERSON else _COMPUTER_N).format(
+        number=str(index + 1)))
 
 
 def setup_to_game(setup: object, find_rules: Callable[[str], AnyRules | None]
@@ -111,10 +133,10 @@ class PlayerRow:
         self.name.setMaxLength(MAX_PLAYER_NAME)
         self.kind = QComboBox()
         self.set_kinds(kinds)
-        self.remove = QPushButton("Remove")
+        self.remove = QPushButton(translated(_REMOVE))
         self.remove.clicked.connect(lambda: on_remove(self))
         width = max(self.remove.sizeHint().width(),
-                    self.remove.fontMetrics().horizontalAdvance("Restore") + 24)
+                    self.remove.fontMetrics().horizontalAdvance(translated(_RESTORE)) + 24)
         self.remove.setMinimumWidth(width)
         self.widgets: list[QWidget] = [self.name, self.kind, self.remove]
         self.place(grid, index)
@@ -137,17 +159,17 @@ class PlayerRow:
             grid.addWidget(widget, index, col)
 
     def number(self, index: int) -> None:
-        self.name.setPlaceholderText("(removed)" if self.removed
+        self.name.setPlaceholderText(translated(_REMOVED) if self.removed
                                      else default_name(index, self.kind_key))
-        self.name.setAccessibleName(f"Name of player {index + 1}")
-        self.kind.setAccessibleName(f"Player {index + 1} is a")
+        self.name.setAccessibleName(translated(_NAME_OF.format(number=index + 1)))
+        self.kind.setAccessibleName(translated(_KIND_OF.format(number=index + 1)))
 
     def set_removed(self, removed: bool) -> None:
         self.removed = removed
         self.name.setEnabled(not removed)
         self.kind.setEnabled(not removed)
-        self.remove.setText("Restore" if removed else "Remove")
-        self.remove.setAccessibleName("Restore this player" if removed else "Remove this player")
+        self.remove.setText(translated(_RESTORE if removed else _REMOVE))
+        self.remove.setAccessibleName(translated(_RESTORE_THIS if removed else _REMOVE_THIS))
 
     @property
     def kind_key(self) -> str:
@@ -174,30 +196,30 @@ class NewGameDialog(QDialog):
     def __init__(self, rulesets: Sequence[AnyRules], setup: dict[str, Any] | None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New Game")
+        self.setWindowTitle(self.tr("New Game"))
         self._rulesets = with_other_modes(rulesets)
         self.rules = QComboBox()
         for r in self._rulesets:
             self.rules.addItem(rules_label(r), r.id)
-        self.rules.setAccessibleName("Rules")
+        self.rules.setAccessibleName(self.tr("Rules"))
         self.rules.currentIndexChanged.connect(self._rules_changed)
         form = QFormLayout()
         rules_row = QHBoxLayout()
         rules_row.addWidget(self.rules, 1)
-        self.edit_rules_button = QPushButton("&Edit…")
-        self.new_rules_button = QPushButton("Ne&w…")
-        self.open_file_button = QPushButton("&Open File…")
-        self.open_file_button.setToolTip(plain_tip(
+        self.edit_rules_button = QPushButton(self.tr("&Edit…"))
+        self.new_rules_button = QPushButton(self.tr("Ne&w…"))
+        self.open_file_button = QPushButton(self.tr("&Open File…"))
+        self.open_file_button.setToolTip(plain_tip(self.tr(
             "Open a rules file of any kind of game, such as a teacher's own Place Value card: "
-            "it is checked, saved and listed here from then on."))
-        self.delete_rules_button = QPushButton("&Delete…")
+            "it is checked, saved and listed here from then on.")))
+        self.delete_rules_button = QPushButton(self.tr("&Delete…"))
         for button in (self.edit_rules_button, self.new_rules_button, self.open_file_button,
                        self.delete_rules_button):
             button.hide()  # shown by offer_rules_editing and offer_rules_files
             rules_row.addWidget(button)
         self._shelf: RulesShelf | None = None
         self.question: QMessageBox | None = None  # the open question about a file, if any
-        rules_caption = QLabel("&Rules:")
+        rules_caption = QLabel(self.tr("&Rules:"))
         rules_caption.setBuddy(self.rules)
         form.addRow(rules_caption, rules_row)
         self.note = QLabel()  # what opening or deleting rules did, or why it could not
@@ -215,7 +237,7 @@ class NewGameDialog(QDialog):
 
         self._grid = QGridLayout()
         self._rows: list[PlayerRow] = []
-        self.add_button = QPushButton("&Add player")
+        self.add_button = QPushButton(self.tr("&Add player"))
         self.add_button.clicked.connect(lambda: self._add())
         self.problem = QLabel()
         self.problem.setTextFormat(Qt.TextFormat.PlainText)
@@ -223,12 +245,13 @@ class NewGameDialog(QDialog):
         self.problem.setObjectName("problem")
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.start = self.buttons.addButton("&Start", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start = self.buttons.addButton(self.tr("&Start"),
+                                            QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
         players_box = QVBoxLayout()
-        players_box.addWidget(QLabel("Players (1 to 8):"))
+        players_box.addWidget(QLabel(self.tr("Players (1 to 8):")))
         players_box.addLayout(self._grid)
         add_row = QHBoxLayout()
         add_row.addWidget(self.add_button)
@@ -307,10 +330,12 @@ class NewGameDialog(QDialog):
         deletable = self._deletable()
         self.delete_rules_button.setEnabled(deletable)
         self.delete_rules_button.setToolTip(plain_tip(
-            "Delete these saved rules; games already played with them keep them." if deletable
-            else "Built-in rules cannot be deleted; your house rules are deleted in Edit…"
+            self.tr("Delete these saved rules; games already played with them keep them.")
+            if deletable
+            else self.tr("Built-in rules cannot be deleted; your house rules are deleted in "
+                         "Edit…")
             if edited or self._shelf is None
-            else "Built-in rules cannot be deleted."))
+            else self.tr("Built-in rules cannot be deleted.")))
 
     def chosen(self) -> tuple[AnyRules, list[Player]]:
         rules = with_setup(self._rulesets[self.rules.currentIndex()], self.setup())
@@ -364,7 +389,7 @@ class NewGameDialog(QDialog):
         for i, r in enumerate(active):
             text = r.name.text().strip()
             if text and (reason := name_problem(text)):
-                problem = f"Player {i + 1}: {reason}."
+                problem = translated(_NAME_PROBLEM.format(number=i + 1, reason=reason))
                 break
         rules = self._current_rules()
         if problem is None and rules is not None:
@@ -421,8 +446,8 @@ class NewGameDialog(QDialog):
         (:attr:`question`); True once the rules are chosen.
         """
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, "Open Rules File", "",
-                                                  "Rules files (*.json);;All files (*)")
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Rules File"), "",
+                                                  self.tr("Rules files (*.json);;All files (*)"))
             if not path:
                 return False
         shelf = self._shelf
@@ -441,16 +466,14 @@ class NewGameDialog(QDialog):
 
     def _ask_replace(self, place: Placement) -> None:
         old, new, apart = place.replaces, place.rules, place.kept_apart
-        box = QMessageBox(QMessageBox.Icon.Question, "Open Rules File",
-                          f"Other rules are already saved as '{new.id}' ({old.name}). Replace "
-                          f"them with the file's {new.name}?", QMessageBox.StandardButton.NoButton,
-                          self)
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Open Rules File"),
+                          translated(_REPLACE.format(id=new.id, old=old.name, new=new.name)),
+                          QMessageBox.StandardButton.NoButton, self)
         box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setInformativeText(f"Keep Both saves the file's rules as '{apart.id}'. Games "
-                               "already played keep their exact rules either way.")
-        replace_button = box.addButton("&Replace", QMessageBox.ButtonRole.AcceptRole)
-        both = box.addButton("Keep &Both", QMessageBox.ButtonRole.ActionRole)
-        cancel = box.addButton("Cancel", QMessageBox.ButtonRole.RejectRole)
+        box.setInformativeText(translated(_KEEP_BOTH.format(id=apart.id)))
+        replace_button = box.addButton(self.tr("&Replace"), QMessageBox.ButtonRole.AcceptRole)
+        both = box.addButton(self.tr("Keep &Both"), QMessageBox.ButtonRole.ActionRole)
+        cancel = box.addButton(self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(cancel)
         box.setEscapeButton(cancel)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -461,9 +484,10 @@ class NewGameDialog(QDialog):
             if clicked is replace_button:
                 self._keep(new, True, place.note, replace=True)
             elif clicked is both:
-                self._keep(apart, True, f"{apart.name} is saved as '{apart.id}' and chosen.")
+                self._keep(apart, True, translated(_SAVED_AS.format(rules=apart.name,
+                                                                    id=apart.id)))
             else:
-                self.say("Nothing was opened.")
+                self.say(self.tr("Nothing was opened."))
 
         box.finished.connect(answered)
         self.question = box
@@ -477,7 +501,8 @@ class NewGameDialog(QDialog):
                 shelf.save_rules(rules, replace=replace)
             except StoreError as exc:
                 reason = str(exc).rstrip(".")
-                self.say(f"{rules.name} could not be saved: {reason[:1].lower()}{reason[1:]}.")
+                self.say(translated(_NOT_SAVED.format(
+                    rules=rules.name, reason=reason[:1].lower() + reason[1:])))
                 return False
         self._reload(shelf.rulesets(), rules.id)
         self.say(note)
@@ -506,11 +531,13 @@ class NewGameDialog(QDialog):
                 return
             first = next(r.id for r in mode_for(rules).presets)
             self._reload(shelf.rulesets(), first)
-            self.say(f"{rules.name} is deleted.")
+            self.say(translated(_DELETED.format(rules=rules.name)))
 
-        self.question = ask(self, "Delete Rules", f"Delete {rules.name}?",
-                            "Games already played with them keep their exact rules in the "
-                            "history.", "&Delete", "&Keep", answered)
+        self.question = ask(self, self.tr("Delete Rules"),
+                            translated(_DELETE_ASK.format(rules=rules.name)),
+                            self.tr("Games already played with them keep their exact rules in "
+                                    "the history."), self.tr("&Delete"), self.tr("&Keep"),
+                            answered)
 
 
 def with_other_modes(rulesets: Sequence[AnyRules]) -> list[AnyRules]:

@@ -8,27 +8,54 @@ from typing import Any
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from yachtdice.core.modes import mode_for
+from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import game_of
 
+_TURN = QT_TRANSLATE_NOOP("RulesHelp", "{dice} dice, {rolls} rolls a turn; keep any dice and "
+                          "roll the others. Then book the dice in one open box.")
+_BOXES = QT_TRANSLATE_NOOP("RulesHelp", "The boxes")
+_SHORTCUTS = QT_TRANSLATE_NOOP("RulesHelp", "Keyboard shortcuts")
+
 SHORTCUTS = (
-    ("Space or R", "Roll the dice (during a computer's turn: hurry it)"),
-    ("Ctrl+R", "Roll again from the word field (letter dice)"),
-    ("Ctrl+L", "Look up a word: is it allowed in this game? (letter dice)"),
-    ("1 to 8", "Hold or release that die"),
-    ("Up and Down", "Move through your open boxes on the scorecard"),
-    ("A letter", "Jump to your next open box whose name starts with it"),
-    ("Alt+1 to Alt+9", "Jump to the box named with that digit, or to that face's upper box"),
-    ("Enter", "Score the chosen box"),
-    ("Ctrl+Z", "Undo your last hold or score this turn"),
-    ("H", "Hint: the best move and the next two (marks the game as assisted)"),
-    ("Ctrl+N", "New game"),
-    ("Ctrl+H", "High scores"),
-    ("Ctrl+T", "Statistics"),
-    ("F1", "Rules of the game being played"),
-    ("F5", "Classroom view: the table for a room or a projector"),
-    ("F11", "Full screen"),
-    ("Esc", "Hurry a computer player"),
-    ("Ctrl+Q", "Quit (the game is saved)"),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Space or R"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Roll the dice (during a computer's turn: hurry it)")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+R"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Roll again from the word field (letter dice)")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+L"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Look up a word: is it allowed in this game? (letter dice)")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "1 to 8"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Hold or release that die")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Up and Down"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Move through your open boxes on the scorecard")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "A letter"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Jump to your next open box whose name starts with it")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Alt+1 to Alt+9"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Jump to the box named with that digit, or to that "
+                       "face's upper box")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Enter"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Score the chosen box")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+Z"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Undo your last hold or score this turn")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "H"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Hint: the best move and the next two (marks the game "
+                       "as assisted)")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+N"),
+     QT_TRANSLATE_NOOP("Shortcuts", "New game")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+H"),
+     QT_TRANSLATE_NOOP("Shortcuts", "High scores")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+T"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Statistics")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "F1"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Rules of the game being played")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "F5"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Classroom view: the table for a room or a projector")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "F11"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Full screen")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Esc"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Hurry a computer player")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+Q"),
+     QT_TRANSLATE_NOOP("Shortcuts", "Quit (the game is saved)")),
 )
 
 
@@ -42,18 +69,19 @@ def rules_html(rules: Any) -> str:
 def plain_rules_html(rules: Any) -> str:
     """The rules of a game that brings no help of its own: the turn, and its boxes by name."""
     m = mode_for(rules)
-    boxes = "".join(f"<li>{html.escape(m.box_label(rules, b))}</li>"
+    boxes = "".join(f"<li>{html.escape(translated(m.box_label(rules, b)))}</li>"
                     for b in m.engine.new_card(rules).open_ids)
-    return (f"<h2>{html.escape(rules.name)}</h2>"
-            f"<p>{rules.dice_count} dice, {rules.rolls_per_turn} rolls a turn; keep any dice "
-            "and roll the others. Then book the dice in one open box.</p>"
-            f"<h3>The boxes</h3><ul>{boxes}</ul>")
+    turn = translated(_TURN.format(dice=rules.dice_count, rolls=rules.rolls_per_turn))
+    return (f"<h2>{html.escape(translated(rules.name))}</h2>"
+            f"<p>{html.escape(turn)}</p>"
+            f"<h3>{html.escape(translated(_BOXES))}</h3><ul>{boxes}</ul>")
 
 
 def shortcuts_html() -> str:
-    rows = "".join(f"<tr><td><b>{html.escape(k)}</b>&nbsp;&nbsp;</td><td>{html.escape(v)}"
-                   f"</td></tr>" for k, v in SHORTCUTS)
-    return f"<h2>Keyboard shortcuts</h2><table cellpadding='3'>{rows}</table>"
+    rows = "".join(f"<tr><td><b>{html.escape(translated(k))}</b>&nbsp;&nbsp;</td>"
+                   f"<td>{html.escape(translated(v))}</td></tr>" for k, v in SHORTCUTS)
+    return (f"<h2>{html.escape(translated(_SHORTCUTS))}</h2>"
+            f"<table cellpadding='3'>{rows}</table>")
 
 
 class TextDialog(QDialog):

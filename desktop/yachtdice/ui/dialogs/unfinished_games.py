@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -17,8 +17,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yachtdice.core.modes import is_builtin, ruleset_by_id
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store import UnfinishedGame
 from yachtdice.ui.dialogs.confirm import ask
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.widgets.rows_model import RowsModel, rows_table
 
 
@@ -30,14 +33,39 @@ class Column(IntEnum):
     STATE = 4
 
 
-HEADERS = {Column.STARTED: "Started", Column.RULES: "Rules", Column.PLAYERS: "Players",
-           Column.TURN: "Turn", Column.STATE: "State"}
+HEADERS = {Column.STARTED: QT_TRANSLATE_NOOP("UnfinishedGamesDialog", "Started"),
+           Column.RULES: QT_TRANSLATE_NOOP("UnfinishedGamesDialog", "Rules"),
+           Column.PLAYERS: QT_TRANSLATE_NOOP("UnfinishedGamesDialog", "Players"),
+           Column.TURN: QT_TRANSLATE_NOOP("UnfinishedGamesDialog", "Turn"),
+           Column.STATE: QT_TRANSLATE_NOOP("UnfinishedGamesDialog", "State")}
+_ELSEWHERE = QT_TRANSLATE_NOOP("UnfinishedGamesDialog", "Open in another window")
+_SET_ASIDE = QT_TRANSLATE_NOOP("UnfinishedGamesDialog", "Set aside")
+_INTERRUPTED = QT_TRANSLATE_NOOP("UnfinishedGamesDialog", "Interrupted")
+_TURN_OF = QT_TRANSLATE_NOOP("UnfinishedGamesDialog", "{turn} of {turns}")
+_DELETE = QT_TRANSLATE_NOOP("UnfinishedGamesDialog", "Delete the unfinished game of {rules} "
+                            "({names}) for good?")
+_DELETE_AT = QT_TRANSLATE_NOOP("UnfinishedGamesDialog", "Delete the unfinished game of {rules} "
+                               "({names}, turn {turn}) for good?")
 
 
 def game_state(g: UnfinishedGame) -> str:
     if g.open_elsewhere:
-        return "Open in another window"
-    return "Set aside" if g.status == "abandoned" else "Interrupted"
+        return translated(_ELSEWHERE)
+    return translated(_SET_ASIDE if g.status == "abandoned" else _INTERRUPTED)
+
+
+def shown_rules(g: UnfinishedGame) -> str:
+    """Built-in rules by their name in the window's language (Kniffel), others as saved."""
+    return translated(ruleset_by_id(g.ruleset_id).name) if is_builtin(g.ruleset_id) \
+        else g.ruleset_name
+
+
+def started(stamp: str) -> str:
+    """When a game began, as the locale writes a date and time (short)."""
+    when = QDateTime.fromString(stamp[:19], Qt.DateFormat.ISODate)
+    if not when.isValid():
+        return stamp[:16].replace("T", " ")
+    return QLocale().toString(when, QLocale.FormatType.ShortFormat)
 
 
 class UnfinishedModel(RowsModel[UnfinishedGame]):
@@ -48,13 +76,14 @@ class UnfinishedModel(RowsModel[UnfinishedGame]):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if col is Column.STARTED:
-            return g.started[:16].replace("T", " ")
+            return started(g.started)
         if col is Column.RULES:
-            return g.ruleset_name
+            return shown_rules(g)
         if col is Column.PLAYERS:
             return ", ".join(name for name, _, _ in g.players)
         if col is Column.TURN:
-            return "?" if g.turn is None else f"{g.turn} of {g.turns}"
+            return "?" if g.turn is None else translated(_TURN_OF.format(turn=g.turn,
+                                                                         turns=g.turns))
         return game_state(g)
 
 
@@ -67,7 +96,7 @@ class UnfinishedGamesDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Unfinished Games")
+        self.setWindowTitle(self.tr("Unfinished Games"))
         self.model = UnfinishedModel(self)
         self.table = rows_table(self.model, Column.PLAYERS)
         self.table.activated.connect(lambda _: self._resume())  # Enter or a double click
@@ -75,8 +104,9 @@ class UnfinishedGamesDialog(QDialog):
         self.empty.setTextFormat(Qt.TextFormat.PlainText)
         self.empty.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.resume_button = buttons.addButton("&Resume", QDialogButtonBox.ButtonRole.ActionRole)
-        self.delete_button = buttons.addButton("&Delete…",
+        self.resume_button = buttons.addButton(self.tr("&Resume"),
+                                               QDialogButtonBox.ButtonRole.ActionRole)
+        self.delete_button = buttons.addButton(self.tr("&Delete…"),
                                                QDialogButtonBox.ButtonRole.ActionRole)
         self.resume_button.clicked.connect(self._resume)
         self.delete_button.clicked.connect(self._confirm_delete)
@@ -91,7 +121,7 @@ class UnfinishedGamesDialog(QDialog):
 
     def set_games(self, games: Sequence[UnfinishedGame], problem: str | None = None) -> None:
         self.model.set_rows(games)
-        self.empty.setText(problem or ("" if games else "No unfinished games."))
+        self.empty.setText(problem or ("" if games else self.tr("No unfinished games.")))
         self.empty.setVisible(bool(problem) or not games)
         if games:
             self.table.selectRow(0)
@@ -125,14 +155,15 @@ class UnfinishedGamesDialog(QDialog):
         if game is None or not self.delete_button.isEnabled():
             return
         names = ", ".join(name for name, _, _ in game.players)
-        turn = "" if game.turn is None else f", turn {game.turn}"
+        rules = shown_rules(game)
+        question = _DELETE.format(rules=rules, names=names) if game.turn is None \
+            else _DELETE_AT.format(rules=rules, names=names, turn=game.turn)
 
         def answered(yes: bool) -> None:
             self.confirm_box = None  # the box deletes itself on closing
             if yes:
                 self.delete_requested.emit(game.id)
 
-        self.confirm_box = ask(self, "Delete Unfinished Game",
-                               f"Delete the unfinished game of {game.ruleset_name} "
-                               f"({names}{turn}) for good?", "It cannot be resumed afterwards.",
-                               "&Delete", "&Keep", answered)
+        self.confirm_box = ask(self, self.tr("Delete Unfinished Game"), translated(question),
+                               self.tr("It cannot be resumed afterwards."),
+                               self.tr("&Delete"), self.tr("&Keep"), answered)

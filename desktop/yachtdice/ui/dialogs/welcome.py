@@ -25,11 +25,16 @@ from PySide6.QtWidgets import (
 
 from yachtdice.core import name_problem
 from yachtdice.core.game import MAX_PLAYER_NAME
-from yachtdice.ui.dialogs.new_game import PERSON
+from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.ui.dialogs.new_game import PERSON, default_name
 from yachtdice.ui.dialogs.rules_help import SHORTCUTS
+from yachtdice.ui.i18n import translated
 
-HOW_TO_PLAY = ("Roll the dice up to three times, holding the ones you like, then fill one "
-               "box of your scorecard; when every box is filled, the highest total wins.")
+HOW_TO_PLAY = QT_TRANSLATE_NOOP("WelcomeDialog", "Roll the dice up to three times, holding the "
+                                "ones you like, then fill one box of your scorecard; when every "
+                                "box is filled, the highest total wins.")
+_F1 = QT_TRANSLATE_NOOP("WelcomeDialog", "The rules; Help ▸ Keyboard Shortcuts lists every key")
+_BAD_NAME = QT_TRANSLATE_NOOP("WelcomeDialog", "That name cannot be used: {problem}.")
 # the keys shown here; Help ▸ Keyboard Shortcuts has them all
 FIRST_KEYS = ("Space or R", "1 to 8", "Up and Down", "A letter", "Enter", "Ctrl+Z")
 
@@ -37,34 +42,34 @@ FIRST_KEYS = ("Space or R", "1 to 8", "Up and Down", "A letter", "Enter", "Ctrl+
 class WelcomeDialog(QDialog):
     def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Welcome to Yacht Dice")
-        title = QLabel("Welcome to Yacht Dice")
+        self.setWindowTitle(self.tr("Welcome to Yacht Dice"))
+        title = QLabel(self.tr("Welcome to Yacht Dice"))
         font = title.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
         title.setFont(font)
-        how = QLabel(HOW_TO_PLAY)
+        how = QLabel(translated(HOW_TO_PLAY))
         how.setWordWrap(True)
         how.setTextFormat(Qt.TextFormat.PlainText)
         self.name = QLineEdit(name)
         self.name.setMaxLength(MAX_PLAYER_NAME)
-        self.name.setPlaceholderText("Player 1")
-        self.name.setAccessibleName("Your name")
+        self.name.setPlaceholderText(default_name(0, PERSON))
+        self.name.setAccessibleName(self.tr("Your name"))
         self.problem = QLabel()
         self.problem.setTextFormat(Qt.TextFormat.PlainText)
         self.problem.setObjectName("problem")
-        self.problem.setAccessibleName("Problem")
+        self.problem.setAccessibleName(self.tr("Problem"))
         self.problem.hide()
         keys = QGridLayout()
         keys.setHorizontalSpacing(14)
         shown = [(k, v) for k, v in SHORTCUTS if k in FIRST_KEYS]
-        for row, (key, action) in enumerate(shown + [("F1", "The rules; Help ▸ Keyboard "
-                                                             "Shortcuts lists every key")]):
-            key_label = QLabel(key)
+        f1 = QT_TRANSLATE_NOOP("Shortcuts", "F1")  # keys have names in each language
+        for row, (key, action) in enumerate(shown + [(f1, _F1)]):
+            key_label = QLabel(translated(key))
             bold = key_label.font()
             bold.setBold(True)
             key_label.setFont(bold)
-            what = QLabel(action)
+            what = QLabel(translated(action))
             what.setWordWrap(True)
             for label in (key_label, what):
                 label.setTextFormat(Qt.TextFormat.PlainText)
@@ -72,11 +77,12 @@ class WelcomeDialog(QDialog):
             keys.addWidget(what, row, 1)
         keys.setColumnStretch(1, 1)
         form = QFormLayout()
-        form.addRow("Your &name:", self.name)
+        form.addRow(self.tr("Your &name:"), self.name)
         buttons = QDialogButtonBox()
-        self.play = buttons.addButton("Let's &Play", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.play = buttons.addButton(self.tr("Let's &Play"),
+                                      QDialogButtonBox.ButtonRole.AcceptRole)
         self.play.setDefault(True)
-        buttons.addButton("&Skip", QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.addButton(self.tr("&Skip"), QDialogButtonBox.ButtonRole.RejectRole)
         buttons.accepted.connect(self._accept_if_valid)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -99,7 +105,7 @@ class WelcomeDialog(QDialog):
         name = self.chosen_name()
         problem = name_problem(name) if name else None
         if problem:
-            self.problem.setText(f"That name cannot be used: {problem}.")
+            self.problem.setText(translated(_BAD_NAME.format(problem=problem)))
             self.problem.show()
             return
         self.accept()

@@ -22,8 +22,10 @@ from PySide6.QtWidgets import QApplication, QWidget
 from yachtdice.core import DiceSource, GameRecord, GameState, Hold, Player, Score
 from yachtdice.core.modes import Computer, mode_for
 from yachtdice.core.modes import mode as core_mode
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.board.faces import FaceSet, number_faces
 from yachtdice.ui.board.scorecard_model import PLAIN_CARD, GameCard
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.widgets.form_fields import ModeForm
 
 if TYPE_CHECKING:
@@ -32,6 +34,10 @@ if TYPE_CHECKING:
     from yachtdice.ui.jobs.engine_service import EngineService
 
 PERSON = "person"
+_PERSON = QT_TRANSLATE_NOOP("GameUI", "Person")
+_COMPUTER = QT_TRANSLATE_NOOP("GameUI", "Computer – {level}")
+_NO_HINTS = QT_TRANSLATE_NOOP("GameUI", "{rules} has no hints.")
+_RULES_LABEL = QT_TRANSLATE_NOOP("GameUI", "{name} ({game})")
 
 
 # -- what the window offers a game's parts ------------------------------------------------------
@@ -147,7 +153,7 @@ class GamePart:
         """H, or the Hint button."""
         state = self.table.controller.state
         if state is not None:
-            self.table.show_message(f"{state.ruleset.name} has no hints.")
+            self.table.show_message(translated(_NO_HINTS.format(rules=state.ruleset.name)))
 
     def zero_only(self, flag: bool) -> None:
         """A timed turn ran out (True): only a zero may be written; False: time again."""
@@ -250,6 +256,11 @@ class Preload:
 
     name: str
     load: Callable[[], object]
+    #: what a claim made too early is told (a whole sentence)
+    loading: str = QT_TRANSLATE_NOOP("GameUI", "What this game needs is still loading; claim "
+                                     "again in a moment.")
+    #: what the player is told when loading failed (the reason follows)
+    failure: str = QT_TRANSLATE_NOOP("GameUI", "What this game needs could not be loaded")
 
 
 # -- the review window ---------------------------------------------------------------------------
@@ -325,9 +336,10 @@ class GameUI:
     #: the game is shown there; None: the game has none (the dice form if ``house_rules``)
     ruleset_form: Callable[[], ModeForm] | None = None
     #: the help line's words on what to do with the dice rolled
-    pick_help: str = "Pick a box with the arrow keys and Enter, or click it."
+    pick_help: str = QT_TRANSLATE_NOOP("GameUI",
+                                       "Pick a box with the arrow keys and Enter, or click it.")
     #: the key that rolls again with dice on the table
-    roll_key: str = "Space"
+    roll_key: str = QT_TRANSLATE_NOOP("GameUI", "Space")
     #: seats the game's computers itself (None: the core game's keep-and-claim players)
     computers: Callable[[ComputerTable, GameRecord], None] | None = None
     #: what the game loads before play (None: nothing)
@@ -394,12 +406,20 @@ def card_for(state: GameState) -> GameCard:
 def rules_label(rules: Any) -> str:
     """A ruleset as the rules lists name it."""
     label = game_of(rules).rules_label
-    return label(rules) if label is not None else f"{rules.name} ({mode_for(rules).name.lower()})"
+    if label is not None:
+        return label(rules)
+    return translated(_RULES_LABEL.format(name=rules.name, game=mode_for(rules).name.lower()))
+
+
+def level_name(mode_id: str, level: str) -> str:
+    """A computer level of a game by its name in the window's language (its id if unnamed)."""
+    return translated((game_ui(mode_id).level_names or {}).get(level, level))
 
 
 def player_kinds(mode_id: str) -> list[tuple[str, str]]:
     """The kinds of player a game seats, (key, what New Game calls it): a person, then each
     of the game's computer levels."""
     names = game_ui(mode_id).level_names or {}
-    return [(PERSON, "Person")] + [(lv, f"Computer – {names.get(lv, lv.capitalize())}")
-                                   for lv in core_mode(mode_id).computer_levels]
+    return [(PERSON, translated(_PERSON))] + [
+        (lv, translated(_COMPUTER.format(level=names.get(lv, lv.capitalize()))))
+        for lv in core_mode(mode_id).computer_levels]

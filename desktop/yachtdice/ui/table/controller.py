@@ -48,6 +48,14 @@ _TIME_UP = QT_TRANSLATE_NOOP("GameController", "Time is up: choose a box for a z
 _TIME_UP_FOR = QT_TRANSLATE_NOOP("GameController", "Time is up, {player}: choose a box for a "
                                  "zero.")
 
+# why Roll is not available (shown as a sentence: capitalised, a full stop added)
+_NO_GAME = QT_TRANSLATE_NOOP("GameController", "start a game first")
+_STILL_ROLLING = QT_TRANSLATE_NOOP("GameController", "the dice are still rolling")
+_IS_PLAYING = QT_TRANSLATE_NOOP("GameController", "{player} is playing")
+_NOT_SAVED = QT_TRANSLATE_NOOP("GameController", "Your game could not be saved: {problem}")
+_PLAYS_IN = QT_TRANSLATE_NOOP("GameController", "{player} plays in {seconds} s: Undo (Ctrl+Z) "
+                              "takes back your move.")
+
 DEBOUNCE_S = 0.3  # a second Roll this soon after the first, with nothing between, is a bounce
 PACE_MS = {"think": 650, "hold": 450, "score": 900}
 PACE_SCALE = {"normal": 1.0, "fast": 0.5, "off": 0.35}
@@ -127,11 +135,11 @@ class GameController(QObject):
         """Why Roll is not available to the player now, or None."""
         state = self.state
         if state is None:
-            return "start a game first"
+            return _NO_GAME.text
         if self.rolling:
-            return "the dice are still rolling"
+            return _STILL_ROLLING.text
         if self.computer_turn:
-            return f"{state.player.name} is playing"
+            return _IS_PLAYING.format(player=state.player.name)
         if self.out_of_time:
             return _TIME_UP.text
         return state.throw_problem()
@@ -243,7 +251,7 @@ class GameController(QObject):
             return
         preload = self._game.preload
         if preload is not None and self.loaded is None:
-            self.message.emit(f"The {preload.name} is still loading; claim again in a moment.")
+            self.message.emit(translated(preload.loading))
             return
         self._act(Score(claim))
 
@@ -366,7 +374,7 @@ class GameController(QObject):
             self._save_failed = False
         except StoreError as exc:
             if not self._save_failed:  # say it once, not after every action
-                self.message.emit(f"Your game could not be saved: {exc}")
+                self.message.emit(translated(_NOT_SAVED.format(problem=str(exc))))
                 self.saving.emit(str(exc))
             self._save_failed = True
 
@@ -390,7 +398,7 @@ class GameController(QObject):
             self._loading = app_runner().submit(
                 lambda _job: preload.load(), self, name=preload.name,
                 done=lambda loaded: self._words_loaded(mode_id, loaded),
-                failed=self._words_failed, failure=f"The {preload.name} could not be loaded")
+                failed=self._words_failed, failure=translated(preload.failure))
 
     def _words_loaded(self, mode_id: str, loaded: object) -> None:
         self._loading = None
@@ -532,8 +540,8 @@ class GameController(QObject):
     def _say_pause(self) -> None:
         state = self.state
         assert state is not None
-        self.message.emit(f"{state.player.name} plays in {self._pause_left} s: Undo (Ctrl+Z) "
-                          "takes back your move.")
+        self.message.emit(translated(_PLAYS_IN.format(player=state.player.name,
+                                                      seconds=self._pause_left)))
 
     def _stop_computer(self) -> None:
         self._timer.stop()

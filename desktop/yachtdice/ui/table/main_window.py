@@ -35,18 +35,21 @@ from PySide6.QtWidgets import (
 
 from yachtdice.core import GameRecord, GameState, Player
 from yachtdice.core.modes import mode_for, ruleset_by_id
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store import StoreError
 from yachtdice.ui.board.dice_tray import DiceTray
 from yachtdice.ui.board.scorecard_model import ScorecardModel
 from yachtdice.ui.board.scorecard_view import ScorecardView
 from yachtdice.ui.dialogs.new_game import setup_to_game, turn_seconds
+from yachtdice.ui.i18n import app_language, start_language, translated
 from yachtdice.ui.jobs.runner import app_runner
-from yachtdice.ui.modes import GamePart, card_for, faces_for, game_ui
+from yachtdice.ui.modes import GamePart, card_for, faces_for, game_ui, level_name
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.table.accessibility import make_accessible
 from yachtdice.ui.table.classroom import Classroom
 from yachtdice.ui.table.controller import GameController
-from yachtdice.ui.table.session import APP_TITLE, SessionKeeper
+from yachtdice.ui.table.language import language_menu
+from yachtdice.ui.table.session import APP_TITLE, UNAVAILABLE, SessionKeeper
 from yachtdice.ui.table.sound import SoundPlayer, show_setting
 from yachtdice.ui.table.turn_text import turn_texts
 from yachtdice.ui.widgets.plain import plain_tip
@@ -67,6 +70,17 @@ if TYPE_CHECKING:  # the dialogs and windows are imported when first opened
 
 __all__ = ["APP_TITLE", "MainWindow", "app_icon"]
 MESSAGE_MS = 6000
+
+_TITLE = QT_TRANSLATE_NOOP("MainWindow", "{app} — {rules}")
+_CLOCK = QT_TRANSLATE_NOOP("MainWindow", "{minutes}:{seconds} left this turn")
+_NOT_SAVING = QT_TRANSLATE_NOOP("MainWindow", "Not saving: {problem}")
+_NO_REVIEW = QT_TRANSLATE_NOOP("MainWindow", "{rules} has no review.")
+_WORKING_OUT = QT_TRANSLATE_NOOP("MainWindow",
+                                 "Working out the best play for {rules} to review the game…")
+_RULES_TITLE = QT_TRANSLATE_NOOP("MainWindow", "Rules — {rules}")
+_ABOUT_MENU = QT_TRANSLATE_NOOP("MainWindow", "&About {app}")
+_ABOUT = QT_TRANSLATE_NOOP("MainWindow", "{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht "
+                           "and your own house rules, scored exactly. MIT licence.")
 
 
 def app_icon() -> QIcon:
@@ -117,7 +131,7 @@ class MainWindow(QMainWindow):
 
     # -- building --------------------------------------------------------------------------------
     def _build(self) -> None:
-        self.model = ScorecardModel(self, cards=card_for)
+        self.model = ScorecardModel(self, cards=card_for, level_name=level_name)
         self.scorecard = ScorecardView()
         self.scorecard.setModel(self.model)
         self.scorecard.setMinimumWidth(300)
@@ -135,7 +149,7 @@ class MainWindow(QMainWindow):
         self.tray = DiceTray(faces=faces_for)
         self.tray.speed = self.settings.speed
 
-        self.roll_button = QPushButton("&Roll")
+        self.roll_button = QPushButton(self.tr("&Roll"))
         self.roll_button.setObjectName("roll")
         self.roll_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # clicks leave focus on the card
         self.roll_button.setMinimumHeight(44)
@@ -143,12 +157,12 @@ class MainWindow(QMainWindow):
         bigger.setPointSizeF(bigger.pointSizeF() * 1.2)
         bigger.setBold(True)
         self.roll_button.setFont(bigger)
-        self.undo_button = QPushButton("&Undo")
-        self.hint_button = QPushButton("&Hint")
-        self.hint_button.setToolTip(plain_tip(
+        self.undo_button = QPushButton(self.tr("&Undo"))
+        self.hint_button = QPushButton(self.tr("&Hint"))
+        self.hint_button.setToolTip(plain_tip(self.tr(
             "The best move and the next two, from the strategy engine "
-            "(H). Using it marks the game as assisted."))
-        self.hurry_button = QPushButton("Hurry (Space)")
+            "(H). Using it marks the game as assisted.")))
+        self.hurry_button = QPushButton(self.tr("Hurry (Space)"))
         for button in (self.undo_button, self.hint_button, self.hurry_button):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.setMinimumHeight(44)
@@ -158,14 +172,14 @@ class MainWindow(QMainWindow):
         self.help_label.setObjectName("help")
         self.message_label = WrapLabel()
         self.message_label.setObjectName("message")
-        self.message_label.setAccessibleName("Message")
+        self.message_label.setAccessibleName(self.tr("Message"))
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(lambda: self.message_label.setText(""))
 
         self.clock_label = QLabel()
         self.clock_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.clock_label.setAccessibleName("Time left this turn")
+        self.clock_label.setAccessibleName(self.tr("Time left this turn"))
         self.clock_label.hide()
 
         self.button_row = QWidget()
@@ -178,7 +192,7 @@ class MainWindow(QMainWindow):
 
         self.hint_label = WrapLabel()
         self.hint_label.setObjectName("hint")
-        self.hint_label.setAccessibleName("Hint")
+        self.hint_label.setAccessibleName(self.tr("Hint"))
 
         right = QVBoxLayout()
         right.addWidget(self.turn_label)
@@ -208,7 +222,7 @@ class MainWindow(QMainWindow):
         self.solve_bar = ProgressBar()
         self.solve_bar.setRange(0, 100)
         self.solve_bar.setMaximumWidth(180)
-        self.solve_cancel = QPushButton("Cancel")
+        self.solve_cancel = QPushButton(self.tr("Cancel"))
         self.solve_cancel.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.save_label = QLabel()
         self.save_label.setObjectName("saving")
@@ -219,66 +233,71 @@ class MainWindow(QMainWindow):
 
     def _menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
-        self.new_action = self._action(game, "&New Game…", self.new_game,
+        game = bar.addMenu(self.tr("&Game"))
+        self.new_action = self._action(game, self.tr("&New Game…"), self.new_game,
                                        QKeySequence.StandardKey.New)
-        self.again_action = self._action(game, "Play &Again", self.play_again)
-        self.unfinished_action = self._action(game, "Un&finished Games…",
+        self.again_action = self._action(game, self.tr("Play &Again"), self.play_again)
+        self.unfinished_action = self._action(game, self.tr("Un&finished Games…"),
                                               self.session.show_unfinished)
         game.addSeparator()
-        self.undo_action = self._action(game, "&Undo", self.controller.undo,
+        self.undo_action = self._action(game, self.tr("&Undo"), self.controller.undo,
                                         QKeySequence.StandardKey.Undo)
         game.addSeparator()
-        self.hint_action = self._action(game, "&Hint", self.ask_hint, QKeySequence("H"))
+        self.hint_action = self._action(game, self.tr("&Hint"), self.ask_hint, QKeySequence("H"))
         game.addSeparator()
-        self.scores_action = self._action(game, "&High Scores…", self.show_high_scores,
+        self.scores_action = self._action(game, self.tr("&High Scores…"), self.show_high_scores,
                                           QKeySequence("Ctrl+H"))
-        self.history_action = self._action(game, "Hi&story…", self.show_history)
-        self.stats_action = self._action(game, "S&tatistics…", self.show_statistics,
+        self.history_action = self._action(game, self.tr("Hi&story…"), self.show_history)
+        self.stats_action = self._action(game, self.tr("S&tatistics…"), self.show_statistics,
                                          QKeySequence("Ctrl+T"))
-        self.house_rules_action = self._action(game, "House &Rules…", self.show_house_rules)
+        self.house_rules_action = self._action(game, self.tr("House &Rules…"),
+                                               self.show_house_rules)
         # the game on the table's own commands go between these two (game_actions())
         self._own_actions_start = game.addSeparator()
         self._own_actions_start.setVisible(False)
         self._own_actions_end = game.addSeparator()
-        self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         self.game_menu = game
 
-        view = bar.addMenu("&View")
-        self.classroom_action = QAction("&Classroom", self, checkable=True)
+        view = bar.addMenu(self.tr("&View"))
+        self.classroom_action = QAction(self.tr("&Classroom"), self, checkable=True)
         self.classroom_action.setShortcut(QKeySequence("F5"))
-        self.classroom_action.setToolTip(plain_tip(
+        self.classroom_action.setToolTip(plain_tip(self.tr(
             "The table for the front of a room: the card, the dice and whose turn it is, "
-            "as large as the window allows (F5)"))
+            "as large as the window allows (F5)")))
         self.classroom_action.toggled.connect(self.set_classroom)
         view.addAction(self.classroom_action)
-        self.full_screen_action = QAction("&Full Screen", self, checkable=True)
+        self.full_screen_action = QAction(self.tr("&Full Screen"), self, checkable=True)
         self.full_screen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
         self.full_screen_action.toggled.connect(self.set_full_screen)
         view.addAction(self.full_screen_action)
 
-        settings = bar.addMenu("&Settings")
-        speed_menu = settings.addMenu("&Animation Speed")
+        settings = bar.addMenu(self.tr("&Settings"))
+        speed_menu = settings.addMenu(self.tr("&Animation Speed"))
         group = QActionGroup(self)
         self.speed_actions = {}
-        for key, label in (("normal", "&Normal"), ("fast", "&Fast"), ("off", "&Off")):
+        for key, label in (("normal", self.tr("&Normal")), ("fast", self.tr("&Fast")),
+                           ("off", self.tr("&Off"))):
             action = QAction(label, self, checkable=True)
             action.setChecked(self.settings.speed == key)
             action.triggered.connect(lambda _=False, k=key: self.set_speed(k))
             group.addAction(action)
             speed_menu.addAction(action)
             self.speed_actions[key] = action
-        self.sound_action = QAction("&Sound", self, checkable=True)
+        self.sound_action = QAction(self.tr("&Sound"), self, checkable=True)
         show_setting(self.sound_action, self.settings.sound, self.sound.problem)
         self.sound_action.toggled.connect(self.set_sound)
         settings.addAction(self.sound_action)
-        self.theme_actions = theme_menu(settings.addMenu("&Theme"), self.settings, self)
+        self.theme_actions = theme_menu(settings.addMenu(self.tr("&Theme")), self.settings, self)
+        self.language_actions = language_menu(settings.addMenu(self.tr("&Language")),
+                                              self.settings.language, self.set_language)
 
-        help_menu = bar.addMenu("&Help")
-        self._action(help_menu, "&Rules", self.show_rules, QKeySequence.StandardKey.HelpContents)
-        self._action(help_menu, "&Keyboard Shortcuts", self.show_shortcuts)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&Rules"), self.show_rules,
+                     QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, self.tr("&Keyboard Shortcuts"), self.show_shortcuts)
         help_menu.addSeparator()
-        self._action(help_menu, f"&About {APP_TITLE}", self.show_about)
+        self._action(help_menu, translated(_ABOUT_MENU.format(app=APP_TITLE)), self.show_about)
 
     def _action(self, menu: object, text: str, slot: Callable[[], object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
@@ -371,7 +390,7 @@ class MainWindow(QMainWindow):
 
     # -- reacting to the game --------------------------------------------------------------------
     def _on_game_started(self, state: GameState) -> None:
-        self.setWindowTitle(f"{APP_TITLE} — {state.ruleset.name}")
+        self.setWindowTitle(translated(_TITLE.format(app=APP_TITLE, rules=state.ruleset.name)))
         self.tray.show_state(state)
         self.model.set_state(state)
         part = self.part(state.mode)
@@ -555,7 +574,8 @@ class MainWindow(QMainWindow):
     def _show_clock(self, seconds: object) -> None:
         self.clock_label.setVisible(isinstance(seconds, int))
         if isinstance(seconds, int):
-            self.clock_label.setText(f"{seconds // 60}:{seconds % 60:02d} left this turn")
+            self.clock_label.setText(translated(_CLOCK.format(
+                minutes=str(seconds // 60), seconds=f"{seconds % 60:02d}")))
 
     def settle_dice(self) -> None:
         """A roll in flight lands at once."""
@@ -570,8 +590,8 @@ class MainWindow(QMainWindow):
 
     def _show_save_problem(self, problem: str | None) -> None:
         """A lasting note in the status bar while games are not being saved."""
-        text = problem if problem is None or problem.startswith("Not saving") else \
-            f"Not saving: {problem}"
+        text = problem if problem is None or problem == translated(UNAVAILABLE) else \
+            translated(_NOT_SAVING.format(problem=problem))
         self.save_label.setText(text or "")
         self.save_label.setToolTip(plain_tip(text or ""))
         self.save_label.setVisible(bool(text))
@@ -582,7 +602,7 @@ class MainWindow(QMainWindow):
         game = mode_for(record.ruleset)
         review = game.review
         if review is None:
-            self.show_message(f"{record.ruleset.name} has no review.")
+            self.show_message(translated(_NO_REVIEW.format(rules=record.ruleset.name)))
             return
 
         def ready(engine: Any) -> None:
@@ -598,11 +618,10 @@ class MainWindow(QMainWindow):
         if not game.review_solves:  # judged without the engine: off this thread all the same
             app_runner().submit(lambda _job: review(record, None, None), self, name="review",
                                 done=show, failed=self.show_message,
-                                failure="The game could not be reviewed")
+                                failure=self.tr("The game could not be reviewed"))
             return
         if self.controller.engines.known(record.ruleset) is None:
-            self.show_message(f"Working out the best play for {record.ruleset.name} to "
-                              "review the game…")
+            self.show_message(translated(_WORKING_OUT.format(rules=record.ruleset.name)))
         self.controller.engines.request(record.ruleset, ready)
 
     def show_history(self) -> HistoryDialog:
@@ -627,7 +646,7 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> QDialog | None:
         """Game ▸ Statistics (its module brings pyqtgraph, only now)."""
         if self.store is None:
-            self.show_message("Statistics need the history, which cannot be opened.")
+            self.show_message(self.tr("Statistics need the history, which cannot be opened."))
             return None
         from yachtdice.ui.windows.statistics import open_statistics
         dialog = open_statistics(self.store, self.rulesets(),  # every mode's, saved ones too
@@ -714,22 +733,22 @@ class MainWindow(QMainWindow):
 
         state = self.controller.state
         rules = state.ruleset if state is not None else ruleset_by_id(DEFAULT_RULES)
-        dialog = TextDialog(f"Rules — {rules.name}", rules_html(rules), self)
+        dialog = TextDialog(translated(_RULES_TITLE.format(rules=rules.name)), rules_html(rules),
+                            self)
         self._open(dialog)
         return dialog
 
     def show_shortcuts(self) -> TextDialog:
         from yachtdice.ui.dialogs.rules_help import TextDialog, shortcuts_html
 
-        dialog = TextDialog("Keyboard Shortcuts", shortcuts_html(), self)
+        dialog = TextDialog(self.tr("Keyboard Shortcuts"), shortcuts_html(), self)
         self._open(dialog)
         return dialog
 
     def show_about(self) -> None:
         from yachtdice import __version__
 
-        self.inform(f"{APP_TITLE} {__version__}: Yahtzee, Yatzy, Maxi Yatzy, Yacht and your "
-                    "own house rules, scored exactly. MIT licence.")
+        self.inform(translated(_ABOUT.format(app=APP_TITLE, version=__version__)))
 
     def show_message(self, text: str) -> None:
         self.message_label.setText(text)
@@ -755,6 +774,54 @@ class MainWindow(QMainWindow):
     def set_sound(self, on: bool) -> None:
         self.settings.sound = on
         self.sound.enabled = on
+
+    def set_language(self, code: str | None) -> MainWindow:
+        """Settings ▸ Language: speak ``code`` (None: the desktop's language) from now on and
+        remember it. A widget takes its texts when it is made, so the window is made again in
+        the new language around the same game; the window now on the screen (this one if the
+        language did not change)."""
+        self.settings.language = code
+        self.settings.sync()
+        before = app_language().code
+        if start_language(code) == before:
+            return self  # the same language (the desktop's may be the one already spoken)
+        return self._made_again()
+
+    def _made_again(self) -> MainWindow:
+        """This window made again in the language now installed, in its place and size,
+        carrying over the game on the table (the controller: its record, dice, holds and
+        clock), the open history with this copy's lease, and the view."""
+        self.settle_dice()  # a roll in flight lands first: its end belongs to this tray
+        from PySide6.QtWidgets import QDialog
+
+        for dialog in self.findChildren(QDialog):
+            dialog.close()  # their background work stops with them, as when the window closes
+        store = self.session.store
+        new = MainWindow(self.controller, self.settings, open_store=False)
+        self.controller.setParent(new)
+        if store is not None:
+            new.session.store = store
+            self.session.store = None
+        else:  # still opening: this keeper closes what it gets, the new one opens its own
+            new.session.open_store()
+        self.session.close()
+        new.setGeometry(self.geometry())
+        state = self.controller.state
+        if state is not None:
+            new._on_game_started(state)
+            new._on_state(state)
+        if self.classroom.on:
+            new.set_classroom(True)
+        if self.isFullScreen():
+            new.set_full_screen(True)
+        elif self.isMaximized():
+            new.showMaximized()
+        else:
+            new.show()
+        new.scorecard.setFocus()
+        self.hide()
+        self.deleteLater()  # not closed: closing would end the game's engines and history
+        return new
 
     # -- window events ---------------------------------------------------------------------------
     def sizeHint(self) -> QSize:

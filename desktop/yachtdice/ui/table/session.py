@@ -17,8 +17,10 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from yachtdice.core.modes import mode_for, modes
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store import StoreError
 from yachtdice.ui.dialogs.confirm import ask
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.jobs.runner import app_runner
 from yachtdice.ui.table.controller import GameController
 
@@ -27,7 +29,22 @@ if TYPE_CHECKING:  # imported when first opened (the store: by the job that open
     from yachtdice.ui.dialogs.unfinished_games import UnfinishedGamesDialog
 
 APP_TITLE = "Yacht Dice"
-UNAVAILABLE = "Not saving: your history is not available this time."
+UNAVAILABLE = QT_TRANSLATE_NOOP("SessionKeeper",
+                                "Not saving: your history is not available this time.")
+_NOT_AVAILABLE = QT_TRANSLATE_NOOP("SessionKeeper", "Your history is not available this time: "
+                                   "{reason} You can play, but games will not be saved.")
+_NOT_OPENED = QT_TRANSLATE_NOOP("SessionKeeper", "Your history could not be opened ({kind}: "
+                                "{reason}). You can play, but games will not be saved.")
+_ELSEWHERE = QT_TRANSLATE_NOOP("SessionKeeper", "Your game in progress is open in another "
+                               "Yacht Dice window, so it is not offered here.")
+_RESUME = QT_TRANSLATE_NOOP("SessionKeeper", "You have an unfinished game of {rules} "
+                            "({names}), turn {turn}. Resume it?")
+_CANNOT_SAVE_RULES = QT_TRANSLATE_NOOP("SessionKeeper", "Your history is not available this "
+                                       "time, so rules cannot be saved.")
+_CANNOT_DELETE = QT_TRANSLATE_NOOP("SessionKeeper", "Your history is not available this time, "
+                                   "so nothing can be deleted.")
+_NO_UNFINISHED = QT_TRANSLATE_NOOP("SessionKeeper", "Your history is not available, so there "
+                                   "are no unfinished games to show.")
 
 
 def open_history() -> tuple[Store | None, str | None]:
@@ -39,11 +56,9 @@ def open_history() -> tuple[Store | None, str | None]:
     try:
         store = Store.open()
     except (StoreError, OSError) as exc:
-        return None, (f"Your history is not available this time: {exc} "
-                      "You can play, but games will not be saved.")
+        return None, _NOT_AVAILABLE.format(reason=str(exc))
     except Exception as exc:  # a job's boundary: say it, never die mute
-        return None, (f"Your history could not be opened ({type(exc).__name__}: {exc}). "
-                      "You can play, but games will not be saved.")
+        return None, _NOT_OPENED.format(kind=type(exc).__name__, reason=str(exc))
     return store, store.notice
 
 
@@ -83,9 +98,9 @@ class SessionKeeper(QObject):
                 store.close()
             return
         if notice:
-            self.inform(notice)
+            self.inform(translated(notice))
         if store is None:
-            self.save_problem.emit(UNAVAILABLE)
+            self.save_problem.emit(translated(UNAVAILABLE))
             return
         self.store = store
         self.ready.emit(store)
@@ -94,8 +109,7 @@ class SessionKeeper(QObject):
         try:
             waiting = store.resumable()
             if waiting is None and any(g.open_elsewhere for g in store.unfinished()):
-                self.message.emit("Your game in progress is open in another Yacht Dice "
-                                  "window, so it is not offered here.")
+                self.message.emit(translated(_ELSEWHERE))
         except StoreError as exc:
             self.message.emit(str(exc))
             waiting = None
@@ -118,15 +132,15 @@ class SessionKeeper(QObject):
     def _offer_resume(self, store: Store, game: StoredGame) -> None:
         names = ", ".join(p.name for p in game.record.players)
         box = QMessageBox(self._window)
-        box.setWindowTitle("Resume Game")
+        box.setWindowTitle(self.tr("Resume Game"))
         box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setText(f"You have an unfinished game of {game.record.ruleset.name} "
-                    f"({names}), turn {game.record.state.turn}. Resume it?")
-        box.setInformativeText("New Game sets it aside under Game ▸ Unfinished Games; "
-                               "Not Now keeps it to offer again next time.")
-        resume = box.addButton("&Resume", QMessageBox.ButtonRole.AcceptRole)
-        fresh = box.addButton("&New Game", QMessageBox.ButtonRole.DestructiveRole)
-        later = box.addButton("Not &Now", QMessageBox.ButtonRole.ActionRole)
+        box.setText(translated(_RESUME.format(rules=game.record.ruleset.name, names=names,
+                                              turn=game.record.state.turn)))
+        box.setInformativeText(self.tr("New Game sets it aside under Game ▸ Unfinished Games; "
+                                       "Not Now keeps it to offer again next time."))
+        resume = box.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
+        fresh = box.addButton(self.tr("&New Game"), QMessageBox.ButtonRole.DestructiveRole)
+        later = box.addButton(self.tr("Not &Now"), QMessageBox.ButtonRole.ActionRole)
         box.setDefaultButton(resume)
         box.setEscapeButton(later)  # Esc and the close button keep the game
         self.resume_box = box
@@ -175,15 +189,13 @@ class SessionKeeper(QObject):
     def save_rules(self, rules: Any, *, replace: bool = False) -> None:
         """Keep rules opened from a file; StoreError says in one sentence why they cannot be."""
         if self.store is None:
-            raise StoreError("Your history is not available this time, so rules cannot be "
-                             "saved.")
+            raise StoreError(translated(_CANNOT_SAVE_RULES))
         self.store.save_ruleset(rules, replace=replace)
 
     def delete_rules(self, rules_id: str) -> None:
         """Forget saved rules (games played with them keep their exact rules)."""
         if self.store is None:
-            raise StoreError("Your history is not available this time, so nothing can be "
-                             "deleted.")
+            raise StoreError(translated(_CANNOT_DELETE))
         self.store.delete_ruleset(rules_id)
 
     # -- setting a game aside --------------------------------------------------------------------
@@ -206,9 +218,11 @@ class SessionKeeper(QObject):
                 then()
 
         self.question_box = ask(
-            parent or self._window, "Abandon Game", "Abandon the game in progress?",
-            "It is kept under Game ▸ Unfinished Games, where you can resume it." if saved else
-            "It could not be saved, so it will be lost.", "&Abandon", "&Keep Playing", answered)
+            parent or self._window, self.tr("Abandon Game"),
+            self.tr("Abandon the game in progress?"),
+            self.tr("It is kept under Game ▸ Unfinished Games, where you can resume it.")
+            if saved else self.tr("It could not be saved, so it will be lost."),
+            self.tr("&Abandon"), self.tr("&Keep Playing"), answered)
 
     # -- unfinished games ------------------------------------------------------------------------
     def show_unfinished(self) -> UnfinishedGamesDialog:
@@ -229,8 +243,7 @@ class SessionKeeper(QObject):
         if dialog is None:
             return
         if self.store is None:
-            dialog.set_games([], "Your history is not available, so there are no unfinished "
-                                 "games to show.")
+            dialog.set_games([], translated(_NO_UNFINISHED))
             return
         try:
             games = self.store.unfinished()

@@ -19,13 +19,19 @@ from typing import Any
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.paths import cache_dir
 from yachtdice.store.safe_files import write_file
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.widgets.plain import plain_tip
 
 RATE = 22_050
 EFFECTS = ("roll", "score", "bonus", "all_same")
 INSTALL = "pip install '.[sound]'"
+_UNAVAILABLE = QT_TRANSLATE_NOOP(
+    "Sound", "Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it "
+    "with {install}; on Debian also apt install libpulse0.")
+_NOT_INSTALLED = QT_TRANSLATE_NOOP("Sound", "&Sound (not installed: {install})")
 
 
 def sound_problem() -> str | None:
@@ -37,8 +43,7 @@ def sound_problem() -> str | None:
         found = False
     if found:
         return None
-    return (f"Sound is not available: it needs QtMultimedia (PySide6-Addons). Install it "
-            f"with {INSTALL}; on Debian also apt install libpulse0.")
+    return _UNAVAILABLE.format(install=INSTALL)
 
 
 def show_setting(action: QAction, wanted: bool, problem: str | None) -> None:
@@ -50,9 +55,9 @@ def show_setting(action: QAction, wanted: bool, problem: str | None) -> None:
         return
     action.setChecked(False)
     action.setEnabled(False)
-    action.setText(f"&Sound (not installed: {INSTALL})")
-    action.setToolTip(plain_tip(problem))
-    action.setStatusTip(problem)
+    action.setText(translated(_NOT_INSTALLED.format(install=INSTALL)))
+    action.setToolTip(plain_tip(translated(problem)))
+    action.setStatusTip(translated(problem))
 
 
 def _tone(freqs: list[tuple[float, float, float]], length: float) -> list[float]:

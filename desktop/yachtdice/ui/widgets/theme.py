@@ -27,10 +27,14 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QProgressBar
 
+from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.settings import THEMES, Settings
 
-THEME_LABELS = {"system": "&Follow the Desktop", "light": "&Light", "dark": "&Dark",
-                "contrast": "&High Contrast"}
+THEME_LABELS = {"system": QT_TRANSLATE_NOOP("Theme", "&Follow the Desktop"),
+                "light": QT_TRANSLATE_NOOP("Theme", "&Light"),
+                "dark": QT_TRANSLATE_NOOP("Theme", "&Dark"),
+                "contrast": QT_TRANSLATE_NOOP("Theme", "&High Contrast")}
 
 # Okabe and Ito's colour-blind-safe set (black swapped for a grey that shows on dark themes)
 PLAYER_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#56B4E9", "#CC79A7",
@@ -248,7 +252,7 @@ def theme_menu(menu: QMenu, settings: Settings, parent: QObject) -> dict[str, QA
             apply_theme(app, key)
 
     for key in THEMES:
-        action = QAction(THEME_LABELS[key], parent, checkable=True)
+        action = QAction(translated(THEME_LABELS[key]), parent, checkable=True)
         action.setChecked(key == settings.theme)
         action.triggered.connect(lambda _=False, k=key: choose(k))
         group.addAction(action)

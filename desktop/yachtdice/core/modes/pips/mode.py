@@ -20,6 +20,7 @@ from yachtdice.core.modes.pips.events import booking_event
 from yachtdice.core.modes.pips.presets import PRESETS, with_preset_names
 from yachtdice.core.modes.pips.ruleset import Ruleset, validate, warnings
 from yachtdice.core.modes.pips.scorecard import Scorecard
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from yachtdice.core.modes.pips.optimal.advisor import Engine
@@ -52,7 +53,8 @@ def _review(record: GameRecord, engine: Engine, players: Iterable[int] | None) -
 
 
 GAME: Mode[Ruleset, Scorecard, str] = Mode(
-    "pips", "Pip dice", PIPS, PRESETS, tuple(lv.id for lv in LEVELS), hints=True,
+    "pips", QT_TRANSLATE_NOOP("games", "Pip dice").text,
+    PIPS, PRESETS, tuple(lv.id for lv in LEVELS), hints=True,
     claim_to_json=lambda box_id: box_id, claim_from_json=_box_id,
     ruleset_from_dict=_ruleset_from_dict,
     box_label=lambda rules, box_id: rules.category(box_id).label,

@@ -327,7 +327,8 @@ class Level:
     name: str
 
 
-LEVELS = (Level("plain", "Plain"), Level("strong", "Strong"))
+LEVELS = (Level("plain", QT_TRANSLATE_NOOP("levels", "Plain")),
+          Level("strong", QT_TRANSLATE_NOOP("levels", "Strong")))
 
 
 def level(level_id: str) -> Level:

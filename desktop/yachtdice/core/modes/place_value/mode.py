@@ -34,6 +34,7 @@ from yachtdice.core.modes.place_value.rules import (
     is_preset,
     preset,
 )
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 
 
 def _seat_results(rules: PlaceValueRuleset,
@@ -63,7 +64,8 @@ def _filed_as(rules: PlaceValueRuleset) -> str | None:
 
 
 GAME: Mode[PlaceValueRuleset, PlaceCard, PlaceClaim] = Mode(
-    "place-value", "Digit dice", PLACE_VALUE, PLACE_VALUE_PRESETS, ("plain", "strong"),
+    "place-value", QT_TRANSLATE_NOOP("games", "Digit dice").text,
+    PLACE_VALUE, PLACE_VALUE_PRESETS, ("plain", "strong"),
     hints=True, claim_to_json=lambda claim: claim.to_json(),
     claim_from_json=PlaceClaim.from_json, ruleset_from_dict=PlaceValueRuleset.from_dict,
     box_label=lambda rules, box_id: box_label(rules.box(box_id)),

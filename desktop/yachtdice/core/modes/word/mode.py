@@ -27,6 +27,7 @@ from yachtdice.core.modes.word.rules import (
     preset,
     typed_form,
 )
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 
 
 def _claim_to_json(claim: object) -> object:
@@ -77,7 +78,8 @@ def _filed_as(rules: WordRuleset) -> str | None:
 
 
 GAME: Mode[WordRuleset, WordCard, WordClaim] = Mode(
-    "word", "Letter dice", WORDS, WORD_PRESETS, ("plain", "strong"), hints=True,
+    "word", QT_TRANSLATE_NOOP("games", "Letter dice").text,
+    WORDS, WORD_PRESETS, ("plain", "strong"), hints=True,
     claim_to_json=_claim_to_json, claim_from_json=WordClaim.from_json,
     ruleset_from_dict=_ruleset_from_dict,
     box_label=lambda rules, box_id: box(box_id).label,

@@ -37,6 +37,7 @@ from yachtdice.core.modes.word.rules import (
     by_id,
     judge,
 )
+from yachtdice.core.text import QT_TRANSLATE_NOOP
 
 # What each box usually scores when filled, measured over plain games on word-yahtzee (the
 # fixed boxes by how often they are made). A yardstick for what leaving a box open is worth.
@@ -56,8 +57,8 @@ class Level:
     plans: bool
 
 
-LEVELS = (Level("plain", "Plain", samples=3, keeps=3, plans=False),
-          Level("strong", "Strong", samples=6, keeps=5, plans=True))
+LEVELS = (Level("plain", QT_TRANSLATE_NOOP("levels", "Plain"), samples=3, keeps=3, plans=False),
+          Level("strong", QT_TRANSLATE_NOOP("levels", "Strong"), samples=6, keeps=5, plans=True))
 
 
 def level(level_id: str) -> Level:

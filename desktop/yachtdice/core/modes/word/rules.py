@@ -401,10 +401,15 @@ def use_dictionary(loader: Callable[[], Lexicon]) -> None:
 
 
 def dictionary() -> Lexicon:
-    """The dictionary handed to :func:`use_dictionary`; without one, a WordRulesError."""
-    if _dictionary_loader is None:
+    """The dictionary handed to :func:`use_dictionary`, else the one the games were installed
+    with (``yachtdice.core.modes.word.word_list``); without either, a WordRulesError."""
+    import yachtdice.core.modes.word as letter_games
+
+    loader = _dictionary_loader or letter_games.word_list
+    if loader is None:
         raise WordRulesError("the word list is not loaded, so no word can be checked")
-    return _dictionary_loader()
+    found: Lexicon = loader()
+    return found
 
 
 class Lexicon:

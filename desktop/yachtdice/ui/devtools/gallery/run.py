@@ -21,9 +21,10 @@ from yachtdice.ui.devtools.gallery.stage import (
     record_history,
     statistics_threads,
 )
+from yachtdice.ui.i18n import LANGUAGES, PSEUDO
 
 if TYPE_CHECKING:  # Qt is imported only after the theme and scale are set
-    from PySide6.QtWidgets import QWidget
+    from PySide6.QtWidgets import QApplication, QWidget
 
     from yachtdice.ui.table.main_window import MainWindow
 
@@ -54,9 +55,15 @@ def stop_background_work(stage: Stage) -> None:
 BIG_SCREEN = (1920, 1200)  # big enough for every window at every scale
 
 
-def file_name(screen: str, theme: str, scale: int, size: tuple[int, int] = BIG_SCREEN) -> str:
+def file_name(screen: str, theme: str, scale: int, size: tuple[int, int] = BIG_SCREEN,
+              language: str = "en") -> str:
     return (f"{screen}-{theme}" + (f"-{size[0]}x{size[1]}" if size != BIG_SCREEN else "")
+            + (f"-{language}" if language != "en" else "")
             + (f"@{scale}x" if scale != 1 else "") + ".png")
+
+
+#: the languages --language accepts: every one the app speaks, and the pseudo-translation
+LANGUAGE_CODES = (*LANGUAGES, PSEUDO)
 
 
 def screen_size(text: str) -> tuple[int, int]:
@@ -71,14 +78,11 @@ def screen_size(text: str) -> tuple[int, int]:
     return width, height
 
 
-def render(out: Path, theme: str = "light", scale: int = 1,
-           only: Sequence[str] | None = None,
-           size: tuple[int, int] = BIG_SCREEN) -> list[Path]:
-    """Stage and save each screen on a screen of ``size`` logical pixels (the windows open
-    on it as on a laptop's); returns the files written. Call before any QApplication."""
-    out.mkdir(parents=True, exist_ok=True)
-    scratch_dir = tempfile.TemporaryDirectory(prefix="yachtdice-gallery-")
-    scratch = Path(scratch_dir.name)
+def open_app(scratch: Path, theme: str = "light", scale: int = 1,
+             size: tuple[int, int] = BIG_SCREEN, language: str = "en") -> QApplication:
+    """The application the screens are staged in: offscreen, on a screen of ``size`` logical
+    pixels (the windows open on it as on a laptop's), in ``theme`` and ``language``. Call
+    before any QApplication."""
     # a screen of the size asked for (offscreen's own is 800x600, which would squeeze
     # dialogs at 2x)
     screen = scratch / "screen.json"
@@ -90,10 +94,9 @@ def render(out: Path, theme: str = "light", scale: int = 1,
     os.environ["QT_SCALE_FACTOR"] = str(scale)
     os.environ["YACHTDICE_THEME"] = theme
     from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
-    from PySide6.QtWidgets import QApplication, QDialog
 
-    from yachtdice.store import Store
     from yachtdice.ui.app import make_application
+    from yachtdice.ui.i18n import app_language
 
     def quiet(_: QtMsgType, __: QMessageLogContext, text: str) -> None:
         if "propagateSizeHints" not in text:  # the offscreen platform's harmless remark
@@ -101,41 +104,71 @@ def render(out: Path, theme: str = "light", scale: int = 1,
 
     qInstallMessageHandler(quiet)
     app = make_application([sys.argv[0]])
+    if app_language().install(language) != language:
+        raise GalleryError(f"the language {language} has no compiled translation here")
+    return app
+
+
+def render(out: Path, theme: str = "light", scale: int = 1,
+           only: Sequence[str] | None = None,
+           size: tuple[int, int] = BIG_SCREEN, language: str = "en") -> list[Path]:
+    """Stage and save each screen (:func:`open_app`); returns the files written. Call before
+    any QApplication."""
+    out.mkdir(parents=True, exist_ok=True)
     written = []
-    with scratch_dir:
-        history_dir = scratch / "fixed-history"
-        os.environ["YACHTDICE_DATA_DIR"] = str(history_dir)
-        os.environ["YACHTDICE_CACHE_DIR"] = str(scratch / "cache")
-        store = Store.open()
-        record_history(store)
-        store.close()
-        for name in only or list(SCREENS):
-            folder = scratch / name
-            # a copy of the history for each screen, so no screen sees another's games
-            folder.mkdir()
-            for item in history_dir.iterdir():
-                (folder / item.name).write_bytes(item.read_bytes())
-            os.environ["YACHTDICE_DATA_DIR"] = str(folder)
-            stage = Stage(folder)
-            try:
-                widget = SCREENS[name](stage)
-                app.processEvents()
-                target = out / file_name(name, theme, scale, size)
-                if not widget.grab().save(str(target), "PNG"):
-                    raise GalleryError(f"could not write {target}")
-                written.append(target)
-            finally:
-                for step in stage.before_closing:
-                    step()
-                # dialogs first, as a player would: their answers may still use the window
-                widgets = QApplication.topLevelWidgets()
-                for w in sorted(widgets, key=lambda w: not isinstance(w, QDialog)):
-                    w.close()
-                app.processEvents()
-                stop_background_work(stage)
-                for kept in stage.stores:
-                    kept.close()
+
+    def save(name: str, widget: QWidget) -> None:
+        target = out / file_name(name, theme, scale, size, language)
+        if not widget.grab().save(str(target), "PNG"):
+            raise GalleryError(f"could not write {target}")
+        written.append(target)
+
+    with tempfile.TemporaryDirectory(prefix="yachtdice-gallery-") as scratch:
+        _app = open_app(Path(scratch), theme, scale, size, language)  # kept for the run
+        each_screen(Path(scratch), save, only)
     return written
+
+
+def each_screen(scratch: Path, visit: Callable[[str, QWidget], object],
+                only: Sequence[str] | None = None) -> None:
+    """Stage each screen (``only`` these) in the running application, each on its own copy
+    of the fixed history under ``scratch``, and hand it to ``visit`` before it is closed
+    (the pictures; the pseudo-translation test reads its texts)."""
+    from PySide6.QtWidgets import QApplication, QDialog
+
+    from yachtdice.store import Store
+
+    app = QApplication.instance()
+    assert app is not None
+    history_dir = scratch / "fixed-history"
+    os.environ["YACHTDICE_DATA_DIR"] = str(history_dir)
+    os.environ["YACHTDICE_CACHE_DIR"] = str(scratch / "cache")
+    store = Store.open()
+    record_history(store)
+    store.close()
+    for name in only or list(SCREENS):
+        folder = scratch / name
+        # a copy of the history for each screen, so no screen sees another's games
+        folder.mkdir()
+        for item in history_dir.iterdir():
+            (folder / item.name).write_bytes(item.read_bytes())
+        os.environ["YACHTDICE_DATA_DIR"] = str(folder)
+        stage = Stage(folder)
+        try:
+            widget = SCREENS[name](stage)
+            app.processEvents()
+            visit(name, widget)
+        finally:
+            for step in stage.before_closing:
+                step()
+            # dialogs first, as a player would: their answers may still use the window
+            widgets = QApplication.topLevelWidgets()
+            for w in sorted(widgets, key=lambda w: not isinstance(w, QDialog)):
+                w.close()
+            app.processEvents()
+            stop_background_work(stage)
+            for kept in stage.stores:
+                kept.close()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -148,6 +181,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--screen", type=screen_size, default=BIG_SCREEN, metavar="WxH",
                         help="the screen's size in logical pixels, such as 1024x768 (default "
                              "1920x1200); pictures of another size are named with it")
+    parser.add_argument("--language", choices=LANGUAGE_CODES, default="en", metavar="CODE",
+                        help="draw every screen in this language: "
+                             + ", ".join(LANGUAGE_CODES) + " (default en); pictures in "
+                             "another language are named with it")
     parser.add_argument("--only", action="append", choices=list(SCREENS), metavar="SCREEN",
                         help="draw only this screen (may be repeated)")
     args = parser.parse_args(argv)
@@ -158,7 +195,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     started = time.monotonic()
     try:
-        written = render(args.out, args.theme, args.scale, args.only, args.screen)
+        written = render(args.out, args.theme, args.scale, args.only, args.screen,
+                         args.language)
     except (GalleryError, DriveTimeout, OSError) as exc:
         print(f"gallery: {exc}", file=sys.stderr)
         return 1

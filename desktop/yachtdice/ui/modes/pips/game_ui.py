@@ -9,6 +9,7 @@ from yachtdice.core.levels import LEVELS
 from yachtdice.core.modes.pips.mode import GAME
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.rulesets import TieBreak
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import GameUI, ReviewLook
 from yachtdice.ui.modes.pips.card import PipCard
 from yachtdice.ui.modes.pips.computers import take_seats
@@ -30,7 +31,7 @@ def _review() -> ReviewLook:
 
 
 GAME_UI = GameUI(GAME.id, card=PipCard(), part=PipHints, rules_html=pip_rules_html,
-                 rules_label=lambda rules: rules.name,
+                 rules_label=lambda rules: translated(rules.name),
                  level_names={lv.id: lv.name for lv in LEVELS},
                  house_rules=True, computers=take_seats, tie_break_note=tie_break_note,
                  review=_review)

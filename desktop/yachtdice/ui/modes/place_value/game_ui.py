@@ -13,6 +13,7 @@ from yachtdice.core import GameState
 from yachtdice.core.modes.place_value.engine import LEVELS
 from yachtdice.core.modes.place_value.mode import GAME
 from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import GameUI, Table
 from yachtdice.ui.modes.place_value.card import PlaceValueCard
 from yachtdice.ui.modes.place_value.rules_help import place_value_rules_html
@@ -25,6 +26,15 @@ if TYPE_CHECKING:
     from yachtdice.ui.modes.place_value.faces import DigitFaces
     from yachtdice.ui.modes.place_value.options import TeacherOption
     from yachtdice.ui.modes.place_value.presenter import PlaceValuePresenter
+
+
+_RULES_LABEL = QT_TRANSLATE_NOOP("PlaceValueGame", "{name} (digit dice)")
+
+
+def _rules_label(rules: PlaceValueRuleset) -> str:
+    """Place value rules as New Game lists them: the name (a built-in's translated), then
+    the kind of dice."""
+    return translated(_RULES_LABEL.format(name=rules.name))
 
 
 def _faces(rules: PlaceValueRuleset) -> DigitFaces:
@@ -79,7 +89,7 @@ GAME_UI = GameUI(
     GAME.id, faces=_faces, card=PlaceValueCard(), part=_part, actions=_actions,
     rules_html=place_value_rules_html, level_names={lv.id: lv.name for lv in LEVELS},
     options=_options, with_setup=_with_teacher, players_problem=_players_problem,
-    result_note=_result_note,
+    result_note=_result_note, rules_label=_rules_label,
     ruleset_form=_form,
     pick_help=QT_TRANSLATE_NOOP(
         "Place Value help", "Arrange the dice into a number (click them or type it), then pick "

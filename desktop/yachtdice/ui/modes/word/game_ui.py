@@ -96,4 +96,7 @@ GAME_UI = GameUI(
     pick_help=QT_TRANSLATE_NOOP("WordGame", "Type words (or click the letters), then pick a "
                                 "box and press Enter."),
     roll_key="Ctrl+R",  # Space separates words in the word field
-    preload=Preload("word list", _lexicon), review=_review, rules_label=_rules_label)
+    preload=Preload("word list", _lexicon, loading=QT_TRANSLATE_NOOP(
+        "WordGame", "The word list is still loading; claim again in a moment."),
+        failure=QT_TRANSLATE_NOOP("WordGame", "The word list could not be loaded")),
+    review=_review, rules_label=_rules_label)

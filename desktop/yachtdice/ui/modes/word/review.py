@@ -1,6 +1,6 @@
 """How the review window shows a letter-dice review (:func:`review_look`): every turn, the
 claim made, the best claim its box allowed and the best in any open box, and the points
-missed. A capital letter in a word is the wild face's letter, as in claims."""
+missed. The wild face's letter is marked with a ``*`` before it, as the claim panel shows it."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication as Q
 
 from yachtdice.core.modes.word.finder import Claim
 from yachtdice.core.modes.word.review import ReviewedTurn, WordReview
-from yachtdice.core.modes.word.rules import WILD, box
+from yachtdice.core.modes.word.rules import WILD, box, typed_form
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import ReviewLook
 from yachtdice.ui.widgets.plain import plain_tip
@@ -30,7 +30,7 @@ def _claim(label: str, words: tuple[str, ...], points: str) -> str:
     if not words:
         return Q.translate("WordReview", "{box} ({points})").format(box=label, points=points)
     text = Q.translate("WordReview", "{box}: {words} ({points})")
-    return text.format(box=label, words=" ".join(words), points=points)
+    return text.format(box=label, words=" ".join(typed_form(w) for w in words), points=points)
 
 
 def claim_text(box_id: str, claim: Claim | None) -> str:
@@ -67,7 +67,7 @@ def _cells(rules: object, t: ReviewedTurn) -> tuple[str, ...]:
 
 
 def _tip(rules: object, t: ReviewedTurn) -> str:
-    text = Q.translate("WordReview", "A capital letter is the wild face's letter.")
+    text = Q.translate("WordReview", "A letter after * is the one the wild face stood for.")
     if t.loss:
         text += " " + Q.translate(
             "WordReview", "The {box} box allowed {missed} more points than the claim made."
