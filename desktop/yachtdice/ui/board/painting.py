@@ -184,10 +184,6 @@ class PixmapCache:
             self._bytes -= _bytes(old)
         return found
 
-    def clear(self) -> None:
-        self._pixmaps.clear()
-        self._bytes = 0
-
 
 def _bytes(pixmap: QPixmap) -> int:
     return pixmap.width() * pixmap.height() * 4
