@@ -536,3 +536,34 @@ class GameState:
             return Roll(tuple(current[i] if i in held else next(thrown) for i in range(n)))
         return Roll(tuple(current[i] if i in held else source.roll(1, engine.die_faces(rules, i))[0]
                           for i in range(n)))
+
+
+# -- a game's own values, checked (the shared state carries them as any game's) -----------------
+
+RulesT = TypeVar("RulesT")
+CardT = TypeVar("CardT")
+
+
+def rules_as(rules: object, kind: type[RulesT], game: str) -> RulesT:
+    """``rules`` as the ruleset type ``kind`` of one game (``game`` names it in the error:
+    "a pip-dice game"); a YachtDiceError in one sentence for another game's rules.
+
+    >>> rules_as("text", str, "a game of strings")
+    'text'
+    >>> rules_as(3, str, "a game of strings")
+    Traceback (most recent call last):
+    ...
+    yachtdice.core.errors.YachtDiceError: 3 is not a game of strings
+    """
+    if not isinstance(rules, kind):
+        raise YachtDiceError(f"{getattr(rules, 'name', rules)} is not {game}")
+    return rules
+
+
+def cards_as(state: GameState, kind: type[CardT], card: str) -> tuple[CardT, ...]:
+    """Every seat's card in ``state`` as the card type ``kind`` (``card`` names it in the
+    error: "a pip-dice scorecard")."""
+    found = tuple(c for c in state.cards if isinstance(c, kind))
+    if len(found) != len(state.cards):
+        raise YachtDiceError(f"{state.ruleset.name}: a card is not {card}")
+    return found

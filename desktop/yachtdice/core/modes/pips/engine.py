@@ -16,8 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from yachtdice.core.errors import YachtDiceError
-from yachtdice.core.game import GameState, Standing
+from yachtdice.core.game import GameState, Standing, cards_as, rules_as
 from yachtdice.core.jsontext import excerpt
 from yachtdice.core.modes.pips.rules import Options, book, options
 from yachtdice.core.modes.pips.ruleset import Ruleset
@@ -116,11 +115,8 @@ def pip_rules(state: GameState) -> Ruleset:
 
 def pip_cards(state: GameState) -> tuple[Scorecard, ...]:
     """Every seat's pip-dice scorecard in ``state``."""
-    rules = pip_rules(state)
-    found = tuple(c for c in state.cards if isinstance(c, Scorecard))
-    if len(found) != len(state.cards):
-        raise YachtDiceError(f"{rules.name}: a card is not a pip-dice scorecard")
-    return found
+    pip_rules(state)
+    return cards_as(state, Scorecard, "a pip-dice scorecard")
 
 
 def pip_card(state: GameState) -> Scorecard:
@@ -130,6 +126,4 @@ def pip_card(state: GameState) -> Scorecard:
 
 def as_pip_rules(rules: object) -> Ruleset:
     """``rules`` as pip-dice rules; YachtDiceError (one sentence) for another game's."""
-    if not isinstance(rules, Ruleset):
-        raise YachtDiceError(f"{getattr(rules, 'name', rules)} is not a pip-dice game")
-    return rules
+    return rules_as(rules, Ruleset, "a pip-dice game")

@@ -30,7 +30,7 @@ from typing import Any
 
 from yachtdice.core.dice import DiceSource, RandomDice
 from yachtdice.core.errors import YachtDiceError
-from yachtdice.core.game import Action, GameState, Player, Score, Standing
+from yachtdice.core.game import Action, GameState, Player, Score, Standing, cards_as, rules_as
 from yachtdice.core.modes.place_value.rules import (
     Box,
     Entry,
@@ -447,19 +447,13 @@ def play_game(rules: PlaceValueRuleset, levels: Sequence[str],
 
 def place_rules(state: GameState) -> PlaceValueRuleset:
     """The Place Value ruleset of ``state``; YachtDiceError for another game's state."""
-    rules = state.ruleset
-    if not isinstance(rules, PlaceValueRuleset):
-        raise YachtDiceError(f"{rules.name} is not a Place Value game")
-    return rules
+    return rules_as(state.ruleset, PlaceValueRuleset, "a Place Value game")
 
 
 def place_cards(state: GameState) -> tuple[PlaceCard, ...]:
     """Every seat's Place Value card in ``state``."""
-    rules = place_rules(state)
-    found = tuple(c for c in state.cards if isinstance(c, PlaceCard))
-    if len(found) != len(state.cards):
-        raise YachtDiceError(f"{rules.name}: a card is not a Place Value card")
-    return found
+    place_rules(state)
+    return cards_as(state, PlaceCard, "a Place Value card")
 
 
 def place_card(state: GameState) -> PlaceCard:

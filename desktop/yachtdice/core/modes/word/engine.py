@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from yachtdice.core.errors import YachtDiceError
-from yachtdice.core.game import GameState, Standing
+from yachtdice.core.game import GameState, Standing, cards_as, rules_as
 from yachtdice.core.modes.word.rules import (
     BOX_IDS,
     ClaimResult,
@@ -92,19 +92,13 @@ WORDS = WordEngine()
 
 def word_rules(state: GameState) -> WordRuleset:
     """The letter-dice ruleset of ``state``; YachtDiceError for another game's state."""
-    rules = state.ruleset
-    if not isinstance(rules, WordRuleset):
-        raise YachtDiceError(f"{rules.name} is not a letter-dice game")
-    return rules
+    return rules_as(state.ruleset, WordRuleset, "a letter-dice game")
 
 
 def word_cards(state: GameState) -> tuple[WordCard, ...]:
     """Every seat's letter-dice card in ``state``."""
-    rules = word_rules(state)
-    found = tuple(c for c in state.cards if isinstance(c, WordCard))
-    if len(found) != len(state.cards):
-        raise YachtDiceError(f"{rules.name}: a card is not a letter-dice card")
-    return found
+    word_rules(state)
+    return cards_as(state, WordCard, "a letter-dice card")
 
 
 def word_card(state: GameState) -> WordCard:
