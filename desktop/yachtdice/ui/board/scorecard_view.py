@@ -363,7 +363,7 @@ class ScorecardView(QTableView):
         super().setModel(model)
         card = self.scorecard()
         card.modelReset.connect(self._reshape)
-        card.dataChanged.connect(lambda *_: self._fit_columns())
+        card.cells_changed.connect(self._fit_columns)  # once per change, not per range
         card.headerDataChanged.connect(lambda *_: self.horizontalHeader().viewport().update())
         self._reshape()
 
