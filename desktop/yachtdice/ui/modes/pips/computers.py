@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from yachtdice.core import GameRecord, GameState, Hold, Player, Score
 from yachtdice.core.levels import level
+from yachtdice.core.modes.pips.engine import as_pip_rules
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import ComputerTable
 from yachtdice.ui.modes.pips.score_tables import build_in_background
@@ -49,7 +50,7 @@ def prepared(player: Player) -> bool:
 def take_seats(table: ComputerTable, record: GameRecord) -> None:
     """Seat the computers of a new pip-dice game, start solving its rules, and have its
     score table built off the GUI thread (the first roll's previews read it)."""
-    build_in_background(record.ruleset)
+    build_in_background(as_pip_rules(record.ruleset))
     for i, p in enumerate(record.players):
         if p.computer and not prepared(p):
             from yachtdice.core.modes.pips.optimal.strategy import make_strategy
