@@ -261,6 +261,12 @@ class ScorecardModel(QAbstractTableModel):
         if announced:
             self.cells_changed.emit()
 
+    def entries(self) -> list[tuple[str, CellState, bool]]:
+        """Every cell's text, kind, and whether it shows progress toward the bonus: what
+        the card's columns are fitted to (read at once, not cell by cell through Qt)."""
+        return [(cell.text, cell.state, cell.progress is not None)
+                for row in self._cells for cell in row]
+
     def box_row(self, category_id: str) -> int:
         """The row of the box with this id."""
         return next(r for r, row in enumerate(self._rows) if row.box == category_id)
