@@ -128,3 +128,26 @@ def test_a_roll_before_the_table_is_built_waits_for_that_build_not_a_second_one(
     assert preview(window, "three_of_a_kind") == 25
     assert preview(window, "sixes") == 24
     assert preview(window, "full_house") == 0
+
+
+def test_the_first_roll_after_a_deal_previews_the_joker_of_rule_sheet_001(
+        qtbot: QtBot, make_window: MakeWindow, no_tables_built: list[str]) -> None:
+    # rule sheet 001's example: "you roll 5 Fours. You've already entered zero in the
+    # YAHTZEE box, and have also scored in the Fours box ... score 40 points in the Large
+    # Straight box"; its joker table: full house 25, small straight 30, the kinds and
+    # chance the total of all 5 dice (20); an open upper box may not take it
+    dice = ScriptedDice([1, 2, 3, 4, 6, 4, 4, 4, 1, 2, 4, 4, 4, 4, 4])
+    window = make_window(dice, rules="yacht", players=[Player("Ann")])
+    forget_tables(no_tables_built)
+    window.controller.new_game(preset("yahtzee"), [Player("Ann")])
+    for box in ("yahtzee", "fours"):
+        qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not window.controller.rolling)
+        click_box(qtbot, window, box)
+    qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.controller.rolling)
+    expected = {"three_of_a_kind": 20, "four_of_a_kind": 20, "full_house": 25,
+                "small_straight": 30, "large_straight": 40, "chance": 20}
+    assert {box: preview(window, box) for box in expected} == expected
+    assert cell_state(window, "ones") == CellState.FORBIDDEN
+    assert len(no_tables_built) == 1   # built once for the whole game
