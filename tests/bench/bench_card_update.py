@@ -28,6 +28,7 @@ average is printed before and after.
 from __future__ import annotations
 
 import argparse
+import gc
 import itertools
 import json
 import os
@@ -88,8 +89,9 @@ def spin(app: Any, until: Any, limit: float = 60.0) -> None:
 
 
 def make_window(app: Any, store: bool = False) -> Any:
-    """The window as the app makes it: the runner held until it is painted (the history
-    opened then too with ``store``)."""
+    """The window as the app makes it: the runner held and the garbage collector off until
+    it is painted, then what the start made frozen (the history opened then too with
+    ``store``)."""
     from yachtdice.ui.app import SWITCH_INTERVAL
     from yachtdice.ui.jobs.runner import app_runner
     from yachtdice.ui.modes import builtin
@@ -100,6 +102,7 @@ def make_window(app: Any, store: bool = False) -> Any:
     from yachtdice.ui.table.controller import GameController
     from yachtdice.ui.table.main_window import MainWindow
 
+    gc.disable()
     runner = app_runner()
     runner.hold()
     window = MainWindow(GameController(RandomDice(7)), open_store=store)
@@ -108,7 +111,9 @@ def make_window(app: Any, store: bool = False) -> Any:
     window.show()
     window.start()
     app.processEvents()
-    runner.release()
+    runner.release()  # as the app does once the window is painted
+    gc.enable()
+    gc.freeze()
     return window
 
 
