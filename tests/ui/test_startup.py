@@ -23,6 +23,7 @@ LATER_GAMES = ("yachtdice.core.modes.word.mode", "yachtdice.core.modes.word.rule
                "yachtdice.ui.modes.place_value.game_ui")
 HEAVY = ("sqlite3", *LATER_GAMES, "numpy", "pyqtgraph", "PySide6.QtMultimedia", "wave",
          "hashlib", "secrets", "yachtdice.ui.dialogs.new_game", "yachtdice.ui.table.classroom",
+         "yachtdice.ui.modes.pips.rules_help", "yachtdice.ui.widgets.locale_text",
          "yachtdice.ui.ruleset_editor.window", "yachtdice.ui.windows.statistics",
          "yachtdice.ui.windows.history", "yachtdice.ui.windows.highscores",
          "yachtdice.ui.dialogs.end_game", "yachtdice.ui.dialogs.rules_help",

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QWidget
 
 #: modules the first window needs none of (tests/ui/test_startup.py: none is loaded by then)
 HEAVY = ("numpy", "pyqtgraph", "PySide6.QtMultimedia", "sqlite3", "hashlib", "secrets", "wave",
-         "yachtdice.ui.dialogs.new_game", "yachtdice.ui.table.classroom")
+         "yachtdice.ui.dialogs.new_game", "yachtdice.ui.table.classroom",
+         "yachtdice.ui.modes.pips.rules_help", "yachtdice.ui.widgets.locale_text")
 
 
 class _FirstPaint(QObject):

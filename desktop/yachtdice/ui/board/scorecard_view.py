@@ -319,6 +319,12 @@ class ScorecardView(QTableView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # The viewport is made here, not by Qt: PySide6 then knows it already. Handed a
+        # widget it did not make, PySide6 makes Python types for every class of QtWidgets
+        # to find its own (tens of milliseconds, once, before the first window was drawn).
+        viewport = QWidget()
+        viewport.setBackgroundRole(QPalette.ColorRole.Base)  # as Qt sets up its own
+        self.setViewport(viewport)
         self.setObjectName("scorecard")
         self.type_scale = 1.0
         self.presented: float | None = None   # the type scale shown to a room, if it is

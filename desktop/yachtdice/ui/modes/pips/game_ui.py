@@ -14,7 +14,6 @@ from yachtdice.ui.modes import GameUI, ReviewLook
 from yachtdice.ui.modes.pips.card import PipCard
 from yachtdice.ui.modes.pips.computers import take_seats
 from yachtdice.ui.modes.pips.hints import PipHints
-from yachtdice.ui.modes.pips.rules_help import pip_rules_html
 
 
 def tie_break_note(rules: Ruleset) -> str | None:
@@ -24,13 +23,19 @@ def tie_break_note(rules: Ruleset) -> str | None:
     return None
 
 
+def _rules_html(rules: Ruleset) -> str:
+    from yachtdice.ui.modes.pips.rules_help import pip_rules_html  # with Help ▸ Rules
+
+    return pip_rules_html(rules)
+
+
 def _review() -> ReviewLook:
     from yachtdice.ui.modes.pips.review import review_look  # with the review, not at start
 
     return review_look()
 
 
-GAME_UI = GameUI(GAME.id, card=PipCard(), part=PipHints, rules_html=pip_rules_html,
+GAME_UI = GameUI(GAME.id, card=PipCard(), part=PipHints, rules_html=_rules_html,
                  rules_label=lambda rules: translated(rules.name),
                  level_names={lv.id: lv.name for lv in LEVELS},
                  house_rules=True, computers=take_seats, tie_break_note=tie_break_note,

@@ -18,7 +18,6 @@ from yachtdice.core.modes.pips.engine import pip_card, pip_rules
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import Controller, GamePart, Table
-from yachtdice.ui.widgets.locale_text import decimal
 from yachtdice.ui.widgets.option_text import describe_option
 
 if TYPE_CHECKING:  # the engine (and NumPy) come with the first hint, not at start
@@ -36,6 +35,8 @@ _APPROXIMATE = QT_TRANSLATE_NOOP(
 
 def hint_text(state: GameState, advice: Advice) -> str:
     """The hint in one sentence: the best move, its expected final score, then two more."""
+    from yachtdice.ui.widgets.locale_text import decimal  # with the first hint, not at start
+
     labels = {c.id: c.label for c in pip_rules(state).categories}
     best, rest = advice.best, advice.options[1:3]
     move = describe_option(best, labels)
