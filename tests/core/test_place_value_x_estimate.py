@@ -26,7 +26,7 @@ from yachtdice.core.modes.place_value.engine import (
     PlaceValuePlayer,
     beats_chance,
 )
-from yachtdice.core.modes.place_value.rules import X, Number, PlaceCard, PlaceValueRuleset
+from yachtdice.core.modes.place_value.rules import Number, PlaceCard, PlaceValueRuleset, X
 
 CARD = PlaceValueRuleset.from_dict({
     "mode": "place-value", "id": "x-card", "name": "X card", "dice": {"count": 3, "sides": 6},

@@ -330,7 +330,7 @@ def beats_chance(rules: PlaceValueRuleset, box_id: str, number: Number | None,
 def _later_worth(rules: PlaceValueRuleset, box_id: str, opponents: int) -> float:
     """What keeping a box open is worth: the chance of winning it with a later turn spent on
     it (an X written then wins too when every opponent writes an X there)."""
-    values, mine = turn_chances(rules)[box_id]
+    mine = turn_chances(rules)[box_id][1]
     theirs = box_chances(rules)[box_id][1]
     worth, prev = 0.0, 0.0
     for cum, their in zip(mine, theirs, strict=True):

@@ -1212,6 +1212,7 @@ __all__ = [
     "PlaceValueRuleset", "PlacesSum", "RoundsTo", "SameDigits", "X", "arrangements", "best",
     "card_problems", "check", "check_number", "compare", "condition_from_dict",
     "condition_issue", "dice_problem", "fits",
-    "box_label", "builtin_name", "is_preset", "listed", "numbers_of", "parse_number", "place_id", "place_power",
+    "box_label", "builtin_name", "is_preset", "listed", "numbers_of", "parse_number",
+    "place_id", "place_power",
     "preset", "reason",
 ]
