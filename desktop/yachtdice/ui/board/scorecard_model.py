@@ -3,8 +3,10 @@
 A thin adapter over the core: every number comes from the game state, none is computed
 here. What the rows are and what each cell says is the game's card (:class:`GameCard`,
 asked of the game by the window; :data:`PLAIN_CARD` for a game that brings none). When
-the state changes, only the cells whose content changed are announced (``dataChanged``);
-a new game (other rules or players) resets the model.
+the state changes, only the cells whose content changed are announced (``dataChanged``,
+a range per run of changed cells in a column), then ``cells_changed`` once for the whole
+change (what depends on every cell, the columns' width, is worked out once); a new game
+(other rules or players) resets the model.
 
 Custom roles (all read-only):
 
@@ -30,6 +32,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    Signal,
 )
 from PySide6.QtGui import QFont
 
@@ -191,7 +194,12 @@ class ScorecardModel(QAbstractTableModel):
     """Read-only view of a :class:`GameState`'s scorecards. Update with :meth:`set_state`.
 
     ``cards`` gives the card of a state's game (the plain card unless told), ``level_name``
-    a computer level's name (its id unless told)."""
+    a computer level's name (its id unless told).
+
+    ``cells_changed`` follows a :meth:`set_state` that changed cells (without a reset), once,
+    after each changed range has been announced with ``dataChanged``."""
+
+    cells_changed = Signal()
 
     def __init__(self, parent: Any = None,
                  cards: Callable[[GameState], GameCard] = lambda state: PLAIN_CARD,
@@ -236,6 +244,7 @@ class ScorecardModel(QAbstractTableModel):
         # the highlighted column moves with the turn: those two columns change as a whole
         moved = {old.current, state.current} if (old.current, old.finished) != (
             state.current, state.finished) else set()
+        announced = False
         for col in range(len(new_cells[0]) if new_cells else 0):
             run_start = None
             for row in range(len(self._rows) + 1):
@@ -245,9 +254,18 @@ class ScorecardModel(QAbstractTableModel):
                     run_start = row
                 elif not changed and run_start is not None:
                     self.dataChanged.emit(self.index(run_start, col), self.index(row - 1, col))
+                    announced = True
                     run_start = None
         for col in sorted(moved):
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, col, col)
+        if announced:
+            self.cells_changed.emit()
+
+    def entries(self) -> list[tuple[str, CellState, bool]]:
+        """Every cell's text, kind, and whether it shows progress toward the bonus: what
+        the card's columns are fitted to (read at once, not cell by cell through Qt)."""
+        return [(cell.text, cell.state, cell.progress is not None)
+                for row in self._cells for cell in row]
 
     def box_row(self, category_id: str) -> int:
         """The row of the box with this id."""

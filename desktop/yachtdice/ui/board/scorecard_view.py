@@ -363,7 +363,7 @@ class ScorecardView(QTableView):
         super().setModel(model)
         card = self.scorecard()
         card.modelReset.connect(self._reshape)
-        card.dataChanged.connect(lambda *_: self._fit_columns())
+        card.cells_changed.connect(self._fit_columns)  # once per change, not per range
         card.headerDataChanged.connect(lambda *_: self.horizontalHeader().viewport().update())
         self._reshape()
 
@@ -413,16 +413,13 @@ class ScorecardView(QTableView):
         bold = QFont(self.cell_font(scale))
         bold.setBold(True)
         total = QFontMetrics(bold)
-        rows = self.scorecard().rows
-        widest = max((metrics.horizontalAdvance(row.widest) for row in rows), default=0)
-        for r in range(model.rowCount()):
-            for c in range(model.columnCount()):
-                text = str(model.data(model.index(r, c)) or "")
-                if isinstance(model.data(model.index(r, c), BonusProgressRole), BonusProgress):
-                    text = text.split(" / ")[0]  # a narrow column shows the sum alone
-                state = model.data(model.index(r, c), CellStateRole)
-                fm = total if state == int(CellState.TOTAL) else metrics
-                widest = max(widest, fm.horizontalAdvance(text))
+        card = self.scorecard()
+        widest = max((metrics.horizontalAdvance(row.widest) for row in card.rows), default=0)
+        for text, state, progress in card.entries():
+            if progress:
+                text = text.split(" / ")[0]  # a narrow column shows the sum alone
+            fm = total if state is CellState.TOTAL else metrics
+            widest = max(widest, fm.horizontalAdvance(text))
         return max(MIN_COLUMN, widest + CELL_PADDING)
 
     def _fit_columns(self) -> None:

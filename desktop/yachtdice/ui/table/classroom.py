@@ -153,7 +153,7 @@ class Classroom(QObject):
         self.stack.addWidget(self.page)
         window.setCentralWidget(self.stack)
         window.installEventFilter(self)
-        window.model.dataChanged.connect(self._entries_changed)
+        window.model.cells_changed.connect(self._entries_changed)  # once per change
         self._need = 0   # the card's column width when last fitted
 
     # -- what is shown -----------------------------------------------------------------------------

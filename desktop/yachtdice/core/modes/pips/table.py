@@ -13,7 +13,8 @@ they cannot disagree about what a roll is worth.
 
 from __future__ import annotations
 
-from collections import Counter
+import threading
+from collections import Counter, OrderedDict
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations_with_replacement
@@ -175,7 +176,43 @@ def box_values(box: Category, faces: tuple[int, ...], dice: int) -> frozenset[in
         frozenset(jokers) | {0}
 
 
-@lru_cache(maxsize=16)
+TABLES_KEPT = 16  # the tables of the last rulesets used (Yahtzee's: 0.1 MB)
+_TABLES: OrderedDict[Ruleset, ScoreTable] = OrderedDict()  # the most recently used last
+_BUILDING: dict[Ruleset, threading.Event] = {}  # tables being built, set once built
+_GUARD = threading.Lock()  # over both
+
+
 def score_table(ruleset: Ruleset) -> ScoreTable:
-    """The shared table for a ruleset, built on first use."""
-    return ScoreTable(ruleset)
+    """The shared table for a ruleset, built on first use, once: a caller on another
+    thread while it is being built (the window builds it in the background when a game is
+    dealt) waits for that build rather than making a second."""
+    while True:
+        with _GUARD:
+            table = _TABLES.get(ruleset)
+            if table is not None:
+                _TABLES.move_to_end(ruleset)
+                return table
+            building = _BUILDING.get(ruleset)
+            mine = building is None
+            if building is None:
+                building = _BUILDING[ruleset] = threading.Event()
+        if not mine:
+            building.wait()
+            continue  # built (or, if that build failed, built here)
+        try:
+            table = ScoreTable(ruleset)
+            with _GUARD:
+                _TABLES[ruleset] = table
+                while len(_TABLES) > TABLES_KEPT:
+                    _TABLES.popitem(last=False)
+            return table
+        finally:
+            with _GUARD:
+                del _BUILDING[ruleset]
+            building.set()
+
+
+def built_table(ruleset: Ruleset) -> ScoreTable | None:
+    """The ruleset's table if it is built already, else None (nothing is built)."""
+    with _GUARD:
+        return _TABLES.get(ruleset)

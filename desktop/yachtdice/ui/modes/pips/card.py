@@ -105,15 +105,15 @@ class PipCard:
     def cells(self, state: GameState, rows: tuple[Row, ...]) -> list[list[Cell]]:
         now = (options(pip_card(state), state.dice) if state.dice is not None and not state.finished
                else None)
-        return [[_cell(state, row, col, now) for col in range(len(state.players))]
-                for row in rows]
+        cards, rules = pip_cards(state), pip_rules(state)  # once, not once a cell
+        return [[_cell(state, cards[col], rules, row, col, now)
+                 for col in range(len(state.players))] for row in rows]
 
 
-def _cell(state: GameState, row: Row, col: int, now: Options | None) -> Cell:
+def _cell(state: GameState, card: Scorecard, rules: Ruleset, row: Row, col: int,
+          now: Options | None) -> Cell:
     if row.box is None:
-        return _total_cell(state, row, col)
-    card: Scorecard = pip_cards(state)[col]
-    rules: Ruleset = pip_rules(state)
+        return _total_cell(state, card, rules, row, col)
     name = state.players[col].name
     category = rules.category(row.box)
     rule = box_rule(rules, category)
@@ -138,9 +138,7 @@ def _cell(state: GameState, row: Row, col: int, now: Options | None) -> Cell:
                 _say(_OPEN_SPOKEN, box=box, player=name))
 
 
-def _total_cell(state: GameState, row: Row, col: int) -> Cell:
-    card: Scorecard = pip_cards(state)[col]
-    rules: Ruleset = pip_rules(state)
+def _total_cell(state: GameState, card: Scorecard, rules: Ruleset, row: Row, col: int) -> Cell:
     value: int
     tip: str
     progress: BonusProgress | None = None

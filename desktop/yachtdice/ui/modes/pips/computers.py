@@ -13,8 +13,10 @@ from PySide6.QtCore import QCoreApplication
 
 from yachtdice.core import GameRecord, GameState, Hold, Player, Score
 from yachtdice.core.levels import level
+from yachtdice.core.modes.pips.engine import as_pip_rules
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import ComputerTable
+from yachtdice.ui.modes.pips.score_tables import build_in_background
 
 if TYPE_CHECKING:  # the strategies (and NumPy) come with the first computer, not at start
     from yachtdice.core.modes.pips.optimal.advisor import Engine
@@ -46,7 +48,9 @@ def prepared(player: Player) -> bool:
 
 
 def take_seats(table: ComputerTable, record: GameRecord) -> None:
-    """Seat the computers of a new pip-dice game, and start solving its rules."""
+    """Seat the computers of a new pip-dice game, start solving its rules, and have its
+    score table built off the GUI thread (the first roll's previews read it)."""
+    build_in_background(as_pip_rules(record.ruleset))
     for i, p in enumerate(record.players):
         if p.computer and not prepared(p):
             from yachtdice.core.modes.pips.optimal.strategy import make_strategy
