@@ -112,3 +112,38 @@ def test_check_reads_the_wild_face_marked_as_in_the_window(capsys) -> None:
     assert json.loads(joker[1]) == {"points": 25, "extra_bonus": 100}
     status, out, err = check(capsys, "--box", "three_letter", "--words", "pu*")
     assert status == 2 and out == "" and err.count("\n") == 1
+
+
+# -- Family words (on by default, as in New Game) --------------------------------------------------
+# word-yahtzee's dice (rule sheet 000's faces): die 1 O1, die 2 S2, die 3 D3, die 4 C4,
+# die 5 I2, die 6 H3, die 7 K5 here; "douche" below rolls die 2's E1 and die 7's U3.
+FAMILY_ROLL = ["o", "s", "d", "c", "i", "h", "k"]
+DOUCHE_ROLL = ["o", "e", "d", "c", "i", "h", "u"]
+
+
+@pytest.mark.parametrize(("box", "word", "faces"), [
+    ("five_letter", "dicks", FAMILY_ROLL),
+    ("six_letter", "douche", DOUCHE_ROLL),
+])
+def test_family_words_refuses_offensive_words_by_default(capsys, box, word, faces) -> None:
+    status, out, err = check(capsys, "--box", box, "--words", word, faces=faces)
+    assert (status, out) == (2, "")
+    assert f"'{word}' is on the offensive-words list, which Family words refuses" in err
+    assert err.count("\n") == 1
+    # said outright, the same
+    assert check(capsys, "--family-words", "--box", box, "--words", word, faces=faces)[0] == 2
+
+
+@pytest.mark.parametrize(("box", "word", "faces", "points"), [
+    ("five_letter", "dicks", FAMILY_ROLL, 3 + 2 + 4 + 5 + 2),      # D3 I2 C4 K5 S2
+    ("six_letter", "douche", DOUCHE_ROLL, 3 + 1 + 3 + 4 + 3 + 1),  # D3 O1 U3 C4 H3 E1
+])
+def test_no_family_words_allows_them(capsys, box, word, faces, points) -> None:
+    assert check(capsys, "--no-family-words", "--box", box, "--words", word, faces=faces) == (
+        0, f'{{"points": {points}, "extra_bonus": 0}}\n', "")
+
+
+def test_family_words_keeps_every_other_word(capsys) -> None:
+    # "dock": D3 O1 C4 K5, not on the list
+    assert check(capsys, "--box", "four_letter", "--words", "dock", faces=FAMILY_ROLL) == (
+        0, '{"points": 13, "extra_bonus": 0}\n', "")

@@ -1,11 +1,16 @@
 """yachtdice-cli words: check a Word Yahtzee claim, or find the best claim for every box.
 
-    words check --rules ID [--card JSON] --box BOX [--words "WORD ..."] FACE x7
+    words check --rules ID [--card JSON] --box BOX [--words "WORD ..."]
+                [--no-family-words] FACE x7
     words best  --rules ID [--card JSON] FACE x7
 
 A FACE is the letter on die 1..7 in order, ``*`` for the wild face; in ``--words``
 the letter a wild face stands for is written as in the window, after a ``*`` ("ca*t"),
 or in upper case as records store it ("caT"; used when the words have no ``*``).
+
+``words check`` judges the words as New Game's Family words does, on by default: a word on
+the offensive-words list is refused for people; ``--no-family-words`` allows it. ``words
+best`` never suggests one either way (computer players and hints never play them).
 """
 
 from __future__ import annotations
@@ -50,6 +55,9 @@ def add_parser(commands: Commands) -> None:
     check.add_argument("--words", default="", metavar='"WORD ..."',
                        help="the words, the wild face's letter after a * (ca*t) or in "
                             "upper case (caT)")
+    check.add_argument("--family-words", action=argparse.BooleanOptionalAction, default=True,
+                       help="refuse words on the offensive-words list, as New Game's Family "
+                            "words does (on unless --no-family-words)")
     for p in (check, best):
         p.add_argument("faces", nargs="+", metavar="FACE", help="die 1..7's letter, * = wild")
     words.set_defaults(run=run)
@@ -83,7 +91,8 @@ def run(args: argparse.Namespace, out: IO[str]) -> int:
     faces = _faces(rules, args.faces)
     if args.words_command == "check":
         box(args.box)
-        result = judge(rules, lexicon(), card, faces,
+        book = lexicon()
+        result = judge(rules, book.family() if args.family_words else book, card, faces,
                        WordClaim(args.box, _words(args.words)))
         out.write(json.dumps({"points": result.points, "extra_bonus": result.extra_bonus})
                   + "\n")

@@ -22,7 +22,7 @@ import json
 import math
 import random
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations_with_replacement
@@ -269,15 +269,25 @@ def _rolls(faces: tuple[int, ...], count: int) -> tuple[tuple[tuple[int, ...], f
     return tuple(out)
 
 
+#: what an X counts for when boxes are compared (rule sheet 003): 0, below every number
+X_VALUE = 0
+#: how many turns' chances an opponent has, over a game, to fill a box: they write an X in
+#: it only when all of them fail (measured: strong players write an X in "a 5 in the
+#: hundreds place" of the 3-digit card in 4% of games, where one turn fails 33% of the time)
+ATTEMPTS = 3
+
+Chances = dict[str, tuple[tuple[int, ...], tuple[float, ...]]]
+
+
 @lru_cache(maxsize=32)
-def box_chances(rules: PlaceValueRuleset) -> dict[str, tuple[tuple[int, ...], tuple[float, ...]]]:
-    """For each box, what an opponent usually writes there: the greatest number of the
-    better of two random rolls (an estimate of a turn spent on that box), as ascending
-    values (an X is -1) and the chance of writing at most each."""
+def turn_chances(rules: PlaceValueRuleset) -> Chances:
+    """For each box, what one turn spent on it writes: the greatest number of the better of
+    the turn's random rolls, as ascending values (an X counts as 0, as when the cards are
+    compared: every number is above it) and the chance of writing at most each."""
     singles: dict[str, dict[int, float]] = {b: {} for b in rules.box_ids}
     for roll, p in _rolls(rules.faces, rules.dice):
         for box_id, n in best(rules, roll).items():
-            key = n.scaled if n else -1
+            key = n.scaled if n else X_VALUE
             singles[box_id][key] = singles[box_id].get(key, 0.0) + p
     out = {}
     for box_id, single in singles.items():
@@ -287,24 +297,44 @@ def box_chances(rules: PlaceValueRuleset) -> dict[str, tuple[tuple[int, ...], tu
     return out
 
 
+@lru_cache(maxsize=32)
+def box_chances(rules: PlaceValueRuleset) -> Chances:
+    """For each box, what an opponent writes there by the end of the game, as
+    :func:`turn_chances` gives it (ascending values, an X as 0, and the chance of at most
+    each): an X only when :data:`ATTEMPTS` turns' worth of chances all fail, otherwise a
+    number as one turn makes it."""
+    out = {}
+    for box_id, (values, cums) in turn_chances(rules).items():
+        if values[0] != X_VALUE:
+            out[box_id] = values, cums
+            continue
+        fails = cums[0]
+        x = fails ** ATTEMPTS
+        spread = (1 - x) / (1 - fails) if fails < 1 else 0.0
+        out[box_id] = values, (x,) + tuple(x + (c - fails) * spread for c in cums[1:])
+    return out
+
+
 def beats_chance(rules: PlaceValueRuleset, box_id: str, number: Number | None,
                  opponents: int) -> float:
-    """How likely ``number`` is to win its box against ``opponents`` (a tie wins too)."""
-    if number is None:
-        return 0.0
+    """How likely ``number`` (None: an X) is to win its box against ``opponents``: every one
+    of them writes no more (a tie gives every tied player the point, so an X wins the box
+    when every opponent writes an X there too)."""
     values, cums = box_chances(rules)[box_id]
-    at = bisect.bisect_right(values, number.scaled) - 1
+    value = X_VALUE if number is None else number.scaled
+    at = bisect.bisect_right(values, value) - 1
     return (cums[at] if at >= 0 else 0.0) ** max(opponents, 0)
 
 
 @lru_cache(maxsize=256)
 def _later_worth(rules: PlaceValueRuleset, box_id: str, opponents: int) -> float:
-    """What keeping a box open is worth: the chance of winning it with a later turn."""
-    values, cums = box_chances(rules)[box_id]
+    """What keeping a box open is worth: the chance of winning it with a later turn spent on
+    it (an X written then wins too when every opponent writes an X there)."""
+    mine = turn_chances(rules)[box_id][1]
+    theirs = box_chances(rules)[box_id][1]
     worth, prev = 0.0, 0.0
-    for value, cum in zip(values, cums, strict=True):
-        if value >= 0:
-            worth += (cum - prev) * cum ** max(opponents, 0)
+    for cum, their in zip(mine, theirs, strict=True):
+        worth += (cum - prev) * their ** max(opponents, 0)
         prev = cum
     return worth
 
@@ -428,9 +458,18 @@ def play_game(rules: PlaceValueRuleset, levels: Sequence[str],
               rng: random.Random) -> tuple[PlaceCard, ...]:
     """A whole game between computer players (one per level); the final cards."""
     players = [PlaceValuePlayer(rules, lv, len(levels) - 1) for lv in levels]
-    cards = [PlaceCard.empty(rules) for _ in levels]
-    for _turn in rules.boxes:
+    return play_between(rules, players, lambda _turn, _seat: rng)
+
+
+def play_between(rules: PlaceValueRuleset, players: Sequence[PlaceValuePlayer],
+                 dice_of: Callable[[int, int], random.Random]) -> tuple[PlaceCard, ...]:
+    """A whole game between these computer players, seat by seat; ``dice_of(turn, seat)``
+    rolls that seat's dice on that turn (one source per turn and seat lets two players be
+    compared on the same dice: a measurement's common random numbers)."""
+    cards = [PlaceCard.empty(rules) for _ in players]
+    for turn in range(len(rules.boxes)):
         for i, player in enumerate(players):
+            rng = dice_of(turn, i)
             dice = tuple(rng.choice(rules.faces) for _ in range(rules.dice))
             for _roll in range(rules.rolls_per_turn - 1):
                 keep = player.choose_keep(cards[i], dice)

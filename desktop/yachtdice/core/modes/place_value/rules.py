@@ -848,11 +848,11 @@ class PlaceValueRuleset(JsonRules):
             label = raw.get("label", cond.label())
             if not isinstance(label, str):
                 raise PlaceValueError(f"{where}.label: must be text")
-            boxes.append(Box(raw["id"], label, cond))
+            boxes.append(Box(raw["id"], box_label(Box(raw["id"], label, cond)), cond))
         teacher = data.get("teacher_rule", False)
         if not isinstance(teacher, bool):
             raise PlaceValueError("teacher_rule: must be true or false")
-        return cls(ident, name, _int(dice, "count", "dice"), tuple(boxes),
+        return cls(ident, builtin_name(ident, name), _int(dice, "count", "dice"), tuple(boxes),
                    sides=_int(dice, "sides", "dice") if "sides" in dice else 6,
                    decimals=_int(data, "decimals", "ruleset") if "decimals" in data else 0,
                    rolls_per_turn=(_int(data, "rolls_per_turn", "ruleset")
@@ -875,6 +875,23 @@ def box_label(box: Box) -> str:
     if box.label == own:
         return own
     return _BUILT_IN_LABELS.get(box.label, box.label)
+
+
+def builtin_name(ruleset_id: str, name: str) -> str:
+    """``name`` as read from a file or a stored game: a built-in card's own name (same id,
+    same English name) becomes that card's :class:`~yachtdice.core.text.Text` again, so the
+    window shows it in its language as it shows a live game's; any other name (a teacher's
+    card, a renamed copy) stays the text it was given, never translated.
+
+    >>> builtin_name("place-value-4", "Place Value Yahtzee (4 digits)").context
+    'games'
+    >>> type(builtin_name("my-card", "Place Value Yahtzee (4 digits)")).__name__
+    'str'
+    """
+    for rules in PLACE_VALUE_PRESETS:
+        if rules.id == ruleset_id and str(rules.name) == name:
+            return rules.name
+    return name
 
 
 _H, _T, _O = 2, 1, 0
@@ -1195,6 +1212,7 @@ __all__ = [
     "PlaceValueRuleset", "PlacesSum", "RoundsTo", "SameDigits", "X", "arrangements", "best",
     "card_problems", "check", "check_number", "compare", "condition_from_dict",
     "condition_issue", "dice_problem", "fits",
-    "box_label", "is_preset", "listed", "numbers_of", "parse_number", "place_id", "place_power",
+    "box_label", "builtin_name", "is_preset", "listed", "numbers_of", "parse_number",
+    "place_id", "place_power",
     "preset", "reason",
 ]

@@ -325,7 +325,8 @@ class WordRuleset(JsonRules):
         if not isinstance(family, bool):
             raise WordRulesError("family_words: must be true or false")
         n = numbers
-        rules = cls(ident, name, tuple(parsed), rolls_per_turn=n["rolls_per_turn"],
+        rules = cls(ident, builtin_name(ident, name), tuple(parsed),
+                    rolls_per_turn=n["rolls_per_turn"],
                     all_consonants_points=n["all_consonants_points"],
                     all_vowels_points=n["all_vowels_points"],
                     chance_counts_all_dice=chance_all, yahtzee_points=n["yahtzee_points"],
@@ -368,6 +369,16 @@ YAHTZEE_WORDS = WordRuleset("yahtzee-words", QT_TRANSLATE_NOOP("games", "Yahtzee
                             YAHTZEE_WORDS_DICE,
                             all_vowels_points=35, chance_counts_all_dice=True)
 WORD_PRESETS = (WORD_YAHTZEE, YAHTZEE_WORDS)
+
+
+def builtin_name(ruleset_id: str, name: str) -> str:
+    """``name`` as read from a file or a stored game: a built-in ruleset's own name (same id,
+    same English name) becomes its translatable :class:`~yachtdice.core.text.Text` again;
+    any other name (the players' own) stays as it was given, never translated."""
+    for rules in WORD_PRESETS:
+        if rules.id == ruleset_id and str(rules.name) == name:
+            return rules.name
+    return name
 
 
 def by_id(items: Sequence[Any], item_id: str, what: str) -> Any:
@@ -844,7 +855,8 @@ __all__ = [
     "Lexicon", "MODE", "VOWELS", "WILD", "WORD_PRESETS", "WORD_YAHTZEE", "WordBox",
     "WordCard", "WordClaim", "WordRuleset", "WordRulesError", "YAHTZEE_WORDS", "assign_dice",
     "dice_for_letters",
-    "book", "box", "box_text", "claim_problem", "dictionary", "is_preset", "judge", "parse_words",
+    "book", "box", "box_text", "builtin_name", "claim_problem", "dictionary", "is_preset",
+    "judge", "parse_words",
     "reason_of",
     "read_words", "typed_form",
     "preset", "use_dictionary", "word_problem",
