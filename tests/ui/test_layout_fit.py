@@ -9,12 +9,15 @@ the window gives it.
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QListWidget, QListWidgetItem
 from pytestqt.qtbot import QtBot
 
+from yachtdice.core import Player, RandomDice
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.ui.ruleset_editor.window import RulesetEditor
+from yachtdice.ui.table.main_window import MainWindow
 
 from .conftest import MakeWindow
 
@@ -67,3 +70,61 @@ def test_a_name_longer_than_the_list_wraps_whole(qtbot: QtBot, make_window: Make
     assert not name_cut(editor.list, item)
     assert editor.list.visualItemRect(item).height() >= 2 * editor.list.fontMetrics().height()
     assert long_name in item.toolTip()
+
+
+# -- the card beside the dice ------------------------------------------------------------------
+FOUR = [Player("Ann"), Player("Ben"), Player("Cleo"), Player("Computer", True, "intermediate")]
+
+
+def names_cut(window: MainWindow) -> list[str]:
+    """The players' names drawn cut over their columns (the header's type, bold for the one
+    at play, 4 px each side)."""
+    card, model = window.scorecard, window.model
+    header = card.horizontalHeader()
+    bold = QFont(header.font())
+    bold.setBold(True)
+    cut = []
+    for c in range(model.columnCount()):
+        name = str(model.headerData(c, Qt.Orientation.Horizontal))
+        if QFontMetrics(bold).horizontalAdvance(name) > header.sectionSize(c) - 8:
+            cut.append(name)
+    return cut
+
+
+def test_four_players_names_are_whole_when_the_dice_have_room(qtbot: QtBot,
+                                                               make_window: MakeWindow):
+    window = make_window(rules="yahtzee", players=FOUR)
+    for width in (1080, 1024, 1280):
+        window.resize(width, 720)
+        qtbot.waitUntil(lambda w=width: window.width() == w)
+        window.centralWidget().layout().activate()
+        assert names_cut(window) == [], width
+        # the room came from the dice's side, which still has room for the dice
+        assert window.tray.width() >= 5 * 60, width
+
+
+def test_the_dice_keep_their_size_when_the_help_line_wraps(qtbot: QtBot,
+                                                          make_window: MakeWindow):
+    window = make_window(RandomDice(5), rules="yahtzee", players=FOUR)
+    window.resize(1080, 500)                      # a short window: every pixel is shared
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1080, 500))
+    help_line = window.help_label
+    assert help_line.text() == "Press Space or R to roll."
+
+    def lines() -> int:
+        metrics = help_line.fontMetrics()
+        return metrics.boundingRect(QRect(0, 0, help_line.width(), 10_000),
+                                    int(Qt.TextFlag.TextWordWrap),
+                                    help_line.text()).height() // metrics.height()
+
+    qtbot.waitUntil(lambda: lines() == 1)
+    before = window.tray.size()
+    qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller.state.dice is not None
+                    and not window.controller.rolling)
+    assert help_line.text().startswith("Click dice or press 1–5 to hold them")
+    qtbot.waitUntil(lambda: lines() == 2)            # the help line wraps
+    # and shows both lines, once the window is laid out again
+    qtbot.waitUntil(lambda: help_line.height() >= 2 * help_line.fontMetrics().height())
+    window.centralWidget().layout().activate()
+    assert window.tray.size() == before
