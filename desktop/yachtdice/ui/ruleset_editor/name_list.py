@@ -45,7 +45,7 @@ class _WrappedName(QStyledItemDelegate):
         self.initStyleOption(item, index)
         text = item.text
         item.text = ""  # the style draws the row (its selection, focus); the name is drawn here
-        widget = option.widget  # type: ignore[attr-defined]
+        widget = option.widget
         style = widget.style() if isinstance(widget, QWidget) else self.view.style()
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, item, painter, widget)
         selected = bool(item.state & QStyle.StateFlag.State_Selected)
@@ -55,7 +55,7 @@ class _WrappedName(QStyledItemDelegate):
         painter.save()
         painter.setPen(item.palette.color(group, role))
         painter.setFont(item.font)
-        rect = item.rect.adjusted(SIDE, ABOVE, -SIDE, -ABOVE)  # type: ignore[attr-defined]
+        rect = item.rect.adjusted(SIDE, ABOVE, -SIDE, -ABOVE)
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
                                    | Qt.TextFlag.TextWordWrap), text)
         painter.restore()

@@ -275,7 +275,7 @@ class RulesetEditor(QDialog):
         self.delete_button = QPushButton(self.tr("De&lete…"))
         self.import_button = QPushButton(self.tr("&Import…"))
         self.export_button = QPushButton(self.tr("E&xport…"))
-        left = QWidget()
+        left = self.list_side = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         heading = QLabel(self.tr("Rulesets (built-in ones are read-only):"))
@@ -430,7 +430,9 @@ class RulesetEditor(QDialog):
         super().showEvent(event)
         if not self._list_widened:  # once, at the size it opens at; then the player's
             self._list_widened = True
-            self.layout().activate()
+            layout = self.layout()
+            if layout is not None:
+                layout.activate()  # the splitter at the window's size
             self._widen_list()
 
     def _widen_list(self) -> None:
@@ -438,7 +440,7 @@ class RulesetEditor(QDialog):
         longer than that wraps (and its tooltip has it on one line)."""
         want = self.list.width_for_names()
         total = self.splitter.width() - self.splitter.handleWidth()
-        least = self.list.parentWidget().minimumSizeHint().width()
+        least = self.list_side.minimumSizeHint().width()
         width = max(least, min(want, round(total * LIST_SHARE)))
         self.splitter.setSizes([width, total - width])
 
