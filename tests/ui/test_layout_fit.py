@@ -20,14 +20,7 @@ from yachtdice.ui.ruleset_editor.window import RulesetEditor
 from yachtdice.ui.table.main_window import MainWindow
 
 from .conftest import MakeWindow
-
-
-def open_house_rules(make_window: MakeWindow) -> RulesetEditor:
-    window = make_window(rules="yacht", open_store=True)
-    window.house_rules_action.trigger()  # Game > House Rules…
-    editor = window.findChild(RulesetEditor)
-    assert editor is not None and editor.isVisible()
-    return editor
+from .test_language_editor import open_house_rules  # Game > House Rules…
 
 
 def name_cut(view: QListWidget, item: QListWidgetItem) -> bool:
