@@ -5,6 +5,9 @@ Run: python tests/bench/bench_startup.py [--rounds 7] [--idle 5] [--against OLD/
 
 In one run, round-robin over ``--rounds`` rounds, it launches:
 - a bare PySide6 ``QMainWindow`` (1080 x 720, the size Yacht Dice opens at);
+- Yacht Dice's first window built in PySide6 alone (``qt_only_window.py``: the same kinds
+  of widget, menus and painting, no game and none of Yacht Dice's modules): what PySide6
+  costs for a window of this shape;
 - Yacht Dice (``python -m yachtdice``) with a warm data folder: started once before, its
   welcome answered, Yahtzee's table solved and cached (YACHTDICE_DATA_DIR and
   YACHTDICE_CACHE_DIR in a temporary folder), bytecode compiled;
@@ -48,6 +51,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parents[2] / "desktop"
+QT_ONLY = Path(__file__).resolve().with_name("qt_only_window.py")
 QUIET = 1.0  # seconds without a screen change that count as settled
 SCREEN = "1280x800"
 
@@ -336,7 +340,8 @@ def main() -> None:
         platform = "xcb" if display is not None else "offscreen"
         env = base_env(platform, display, work / "home")
         cache = work / "cache"
-        programs = [Program("bare PySide6 QMainWindow", [sys.executable, "-c", BARE], env)]
+        programs = [Program("bare PySide6 QMainWindow", [sys.executable, "-c", BARE], env),
+                    Program("its window in PySide6 alone", [sys.executable, str(QT_ONLY)], env)]
         trees = [("Yacht Dice", HERE)]
         if options.against is not None:
             trees.append((f"Yacht Dice {options.label}", options.against.resolve()))

@@ -49,7 +49,7 @@ def test_a_planted_link_or_pipe_at_the_temporary_name_is_never_written_through(
     victim.write_text("precious")
     # the names the writer draws first are taken: a link to the victim, then a FIFO
     names = iter(["aaaa", "bbbb", "cccc"])
-    monkeypatch.setattr(safe_files.secrets, "token_hex", lambda n: next(names))
+    monkeypatch.setattr(safe_files, "_random_name", lambda: next(names))
     (tmp_path / ".yachtdice-aaaa.partial").symlink_to(victim)
     os.mkfifo(tmp_path / ".yachtdice-bbbb.partial")
     target = tmp_path / "out.json"

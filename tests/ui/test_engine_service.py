@@ -163,3 +163,31 @@ def test_a_background_solve_runs_in_a_process_of_its_own_at_low_priority_and_sto
     qtbot.waitUntil(lambda: not workers() and service.running == 0, timeout=5_000)
     assert service.known(takes_a_while()) is None and not list(solver_cache().glob("*.npz"))
     service.shut_down()
+
+
+def test_a_game_dealt_while_the_window_is_first_drawn_is_prepared_once_it_is_drawn(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # preparing fingerprints the rules (OpenSSL's SHA-256, loaded for it): not before the
+    # first paint; the last game dealt meanwhile is the one prepared, one that ended not
+    from yachtdice.ui.jobs.runner import JobRunner
+
+    runner = JobRunner()
+    service = EngineService(runner=runner)
+    fingerprints: list[str] = []
+    real = Ruleset.content_hash
+    monkeypatch.setattr(Ruleset, "content_hash",
+                        lambda self: fingerprints.append(self.id) or real(self))
+    started: list[str] = []
+    monkeypatch.setattr(service, "_start", lambda rules, background: started.append(rules.id))
+    runner.hold()
+    service.prepare(preset("yatzy"))
+    service.prepare(preset("yacht"))           # another deal before the paint
+    assert fingerprints == [] and started == [] and not service.busy
+    runner.release()
+    assert started == ["yacht"] and fingerprints[0] == "yacht"
+    runner.hold()
+    service.prepare(preset("yatzy"))
+    service.cancel()                           # that game gave way to one without an engine
+    runner.release()
+    assert started == ["yacht"]
+    assert runner.quit(30.0)

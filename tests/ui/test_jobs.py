@@ -340,3 +340,16 @@ def test_no_module_outside_the_jobs_package_starts_a_thread() -> None:
     assert starting == {}, "background work goes through yachtdice.ui.jobs.runner"
     for where in JOINED_BEFORE_RETURNING:  # the exceptions are still true
         assert (PACKAGE / where).is_file(), where
+
+
+def test_calls_asked_for_while_held_run_on_release_in_order_and_at_once_when_not(
+        runner: JobRunner) -> None:
+    calls: list[str] = []
+    runner.hold()
+    runner.when_released(lambda: calls.append("fingerprint"))
+    runner.when_released(lambda: calls.append("prepare"))
+    assert calls == []                       # the window is still being drawn
+    runner.release()
+    assert calls == ["fingerprint", "prepare"]
+    runner.when_released(lambda: calls.append("now"))
+    assert calls == ["fingerprint", "prepare", "now"]

@@ -13,13 +13,16 @@ import sys
 import textwrap
 from pathlib import Path
 
-# what the first window shows none of: NumPy (the strategy engine), charts, sound, the
-# House Rules window, Statistics, every dialog, SQLite (the history opens after the first
-# paint), and the games not on the table (the word and place-value games, core and window)
+# what the first window shows none of: NumPy (the strategy engine), charts, sound (and
+# the wave files it writes), the House Rules window, Statistics, every dialog (New Game
+# too: the last setup is read without it), the classroom view, SQLite (the history opens
+# after the first paint), OpenSSL's hashes (the engine's fingerprint of the rules is taken
+# once the window is drawn), and the games not on the table (core and window)
 LATER_GAMES = ("yachtdice.core.modes.word.mode", "yachtdice.core.modes.word.rules",
                "yachtdice.core.modes.place_value.mode", "yachtdice.ui.modes.word.game_ui",
                "yachtdice.ui.modes.place_value.game_ui")
-HEAVY = ("sqlite3", *LATER_GAMES,"numpy", "pyqtgraph", "PySide6.QtMultimedia",
+HEAVY = ("sqlite3", *LATER_GAMES, "numpy", "pyqtgraph", "PySide6.QtMultimedia", "wave",
+         "hashlib", "secrets", "yachtdice.ui.dialogs.new_game", "yachtdice.ui.table.classroom",
          "yachtdice.ui.ruleset_editor.window", "yachtdice.ui.windows.statistics",
          "yachtdice.ui.windows.history", "yachtdice.ui.windows.highscores",
          "yachtdice.ui.dialogs.end_game", "yachtdice.ui.dialogs.rules_help",

@@ -20,7 +20,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import secrets
 import stat
 from collections.abc import Callable
 from pathlib import Path
@@ -169,11 +168,16 @@ def _existing(path: Path) -> os.stat_result | None:
     return info
 
 
+def _random_name() -> str:
+    """Sixteen hex digits from the system's random source (as ``secrets.token_hex(8)``)."""
+    return os.urandom(8).hex()
+
+
 def _create_beside(path: Path, prefix: str) -> tuple[int, str]:
     """A new file in the target's folder under a random name, created exclusively."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC | _BINARY
     for _ in range(_ATTEMPTS):
-        temp = os.path.join(path.parent, f"{prefix}{secrets.token_hex(8)}.partial")
+        temp = os.path.join(path.parent, f"{prefix}{_random_name()}.partial")
         try:
             return os.open(temp, flags, 0o666), temp
         except FileExistsError:

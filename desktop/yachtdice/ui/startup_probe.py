@@ -15,7 +15,9 @@ import time
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
-HEAVY = ("numpy", "pyqtgraph", "PySide6.QtMultimedia")
+#: modules the first window needs none of (tests/ui/test_startup.py: none is loaded by then)
+HEAVY = ("numpy", "pyqtgraph", "PySide6.QtMultimedia", "sqlite3", "hashlib", "secrets", "wave",
+         "yachtdice.ui.dialogs.new_game", "yachtdice.ui.table.classroom")
 
 
 class _FirstPaint(QObject):

@@ -6,13 +6,13 @@ Rules of any game can be opened from a file (a teacher's own Place Value card): 
 the game's codec, saved, chosen, and listed with that game's built-in rules from then on;
 saved rules of games the House Rules editor does not edit are deleted here.
 
-Also the reading of a saved setup (the last game's rules and players) back into a
-ruleset and players: anything unknown or damaged in it falls back to its default.
+Reading a saved setup back into rules and players is :mod:`yachtdice.ui.dialogs.setup`
+(the window's first deal needs it, not this dialog).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
@@ -32,25 +32,30 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yachtdice.core import MAX_PLAYERS, Player, YachtDiceError, name_problem
+from yachtdice.core import MAX_PLAYERS, Player, name_problem
 from yachtdice.core.game import MAX_PLAYER_NAME
 from yachtdice.core.modes import is_builtin, mode_for, modes, ruleset_by_id
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store import StoreError
 from yachtdice.ui.dialogs.confirm import ask
 from yachtdice.ui.dialogs.rules_file import Placement, RulesFileError, placement, read_rules_file
+from yachtdice.ui.dialogs.setup import (
+    DEFAULT_RULES,
+    PERSON,
+    AnyRules,
+    default_name,
+    setup_to_game,
+    turn_seconds,
+    with_setup,
+)
 from yachtdice.ui.i18n import translated
-from yachtdice.ui.modes import PERSON, GameOptions, game_of, game_ui, player_kinds, rules_label
+from yachtdice.ui.modes import GameOptions, game_of, game_ui, player_kinds, rules_label
 from yachtdice.ui.widgets.plain import plain_tip
 
 __all__ = ["DEFAULT_RULES", "PERSON", "NewGameDialog", "setup_to_game", "turn_seconds",
            "with_other_modes"]
 
-AnyRules = Any  # a ruleset of any game
-DEFAULT_RULES = "yahtzee"
 
-_PLAYER_N = QT_TRANSLATE_NOOP("NewGameDialog", "Player {number}")
-_COMPUTER_N = QT_TRANSLATE_NOOP("NewGameDialog", "Computer {number}")
 _NAME_OF = QT_TRANSLATE_NOOP("NewGameDialog", "Name of player {number}")
 _KIND_OF = QT_TRANSLATE_NOOP("NewGameDialog", "Player {number} is a")
 _REMOVED = QT_TRANSLATE_NOOP("NewGameDialog", "(removed)")
@@ -67,55 +72,6 @@ _SAVED_AS = QT_TRANSLATE_NOOP("NewGameDialog", "{rules} is saved as '{id}' and c
 _NOT_SAVED = QT_TRANSLATE_NOOP("NewGameDialog", "{rules} could not be saved: {reason}.")
 _DELETED = QT_TRANSLATE_NOOP("NewGameDialog", "{rules} is deleted.")
 _DELETE_ASK = QT_TRANSLATE_NOOP("NewGameDialog", "Delete {rules}?")
-
-
-def turn_seconds(rules: AnyRules, setup: object) -> int | None:
-    """The seconds per turn a saved setup asks for in a game of ``rules`` (None: no timer)."""
-    timer = game_of(rules).turn_seconds
-    return timer(setup if isinstance(setup, dict) else {}) if timer is not None else None
-
-
-def with_setup(rules: AnyRules, setup: Mapping[str, Any]) -> AnyRules:
-    """The rules a setup deals: the chosen ones with the game's options (a teacher's rule)."""
-    return game_of(rules).with_setup(rules, setup)
-
-
-def default_name(index: int, kind: str) -> str:
-    return translated((_PLAYER_N if kind == PERSON else _COMPUTER_N).format(
-        number=str(index + 1)))
-
-
-def setup_to_game(setup: object, find_rules: Callable[[str], AnyRules | None]
-                  ) -> tuple[AnyRules, list[Player]]:
-    """The rules and players a saved setup names, each damaged or unknown part replaced by
-    its default: rules Yahtzee, a player a person, a name "Player N", at most 8 players.
-
-    ``find_rules`` looks up a ruleset id that is not built in (None if there is none).
-    """
-    data = setup if isinstance(setup, dict) else {}
-    rules_id = data.get("rules")
-    rules: AnyRules | None = None
-    if isinstance(rules_id, str):
-        rules = ruleset_by_id(rules_id) if is_builtin(rules_id) else find_rules(rules_id)
-    rules = with_setup(rules or ruleset_by_id(DEFAULT_RULES), data)
-    kinds = {key for key, _ in player_kinds(mode_for(rules).id)}
-    raw = data.get("players")
-    players: list[Player] = []
-    for p in raw if isinstance(raw, list) else []:
-        if not isinstance(p, dict) or len(players) == MAX_PLAYERS:
-            continue
-        i = len(players)
-        kind = p.get("kind")
-        kind = kind if isinstance(kind, str) and kind in kinds else PERSON
-        name = p.get("name")
-        name = name.strip() if isinstance(name, str) else ""
-        computer = kind != PERSON
-        try:
-            players.append(Player(name or default_name(i, kind), computer,
-                                  kind if computer else None))
-        except YachtDiceError:
-            players.append(Player(default_name(i, kind), computer, kind if computer else None))
-    return rules, players or [Player(default_name(0, PERSON))]
 
 
 class PlayerRow:

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 from yachtdice.core import name_problem
 from yachtdice.core.game import MAX_PLAYER_NAME
 from yachtdice.core.text import QT_TRANSLATE_NOOP
-from yachtdice.ui.dialogs.new_game import PERSON, default_name
 from yachtdice.ui.dialogs.rules_help import SHORTCUTS
+from yachtdice.ui.dialogs.setup import PERSON, default_name
 from yachtdice.ui.i18n import translated
 
 HOW_TO_PLAY = QT_TRANSLATE_NOOP("WelcomeDialog", "Roll the dice up to three times, holding the "

@@ -93,6 +93,7 @@ class EngineService(QObject):
         _bound_cache(self._cache_mb)
         self._bonus: dict[str, BonusChance] = {}
         self._bonus_waiting: tuple[str, Callable[[BonusChance], None]] | None = None
+        self._to_prepare: Rules | None = None  # asked while the runner is held
         self._bonus_run: Job[BonusChance, float] | None = None
         self._bonus_job: str | None = None
         self._closed = False
@@ -155,7 +156,13 @@ class EngineService(QObject):
         Solves and saves its table in the background (in a worker process at low
         priority) if it is not saved yet; any solve for other rules is cancelled (the game
         it was for has changed). Nothing is loaded until someone asks (:meth:`request`),
-        and nothing runs on the GUI thread, so a deal is never held up."""
+        and nothing runs on the GUI thread, so a deal is never held up. While the runner
+        is held (the window is first drawn), even the rules' fingerprint waits."""
+        if self._runner.holding:
+            if self._to_prepare is None:
+                self._runner.when_released(self._prepare_asked)
+            self._to_prepare = rules
+            return
         rules = as_pip_rules(rules)  # the engine plays pip dice only
         key = rules.content_hash()
         self._keep.add(key)
@@ -164,6 +171,11 @@ class EngineService(QObject):
         if self._busy == key or key in self._engines or key in self._prepared:
             return
         self._start(rules, background=True)
+
+    def _prepare_asked(self) -> None:
+        rules, self._to_prepare = self._to_prepare, None
+        if rules is not None and not self._closed:
+            self.prepare(rules)
 
     @property
     def closed(self) -> bool:
@@ -180,6 +192,7 @@ class EngineService(QObject):
         not when its thread gets round to stopping), and reports nothing more; whoever
         waited for its engine gets none."""
         solving = self._busy
+        self._to_prepare = None  # the game it was for has changed
         if self._solve is not None:
             self._solve.cancel()
             self._solve = None

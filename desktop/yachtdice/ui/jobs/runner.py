@@ -186,6 +186,7 @@ class _Board:
         self.jobs: list[Job[Any, Any]] = []
         self.watched: set[int] = set()
         self.held: list[Job[Any, Any]] | None = None  # jobs waiting for release()
+        self.later: list[Callable[[], None]] = []  # calls waiting for release()
         self._emit = emit
 
     def post(self, job: Job[T, P], kind: str, value: object) -> bool:
@@ -267,11 +268,23 @@ class JobRunner(QObject):
     def release(self) -> None:
         """Start the jobs submitted while held, in order (not those cancelled meanwhile)."""
         held, self._board.held = self._board.held, None
+        later, self._board.later = self._board.later, []
         for job in held or ():
             if job.cancelled or self._board.closed:
                 job._waiting = False
             else:
                 job._start()
+        for call in later:
+            if not self._board.closed:
+                call()
+
+    def when_released(self, call: Callable[[], None]) -> None:
+        """Call ``call`` (on the GUI thread) now, or once released if the runner is held:
+        for the GUI-thread part of getting work ready, kept off the way to the first paint."""
+        if self._board.held is None:
+            call()
+        else:
+            self._board.later.append(call)
 
     @property
     def holding(self) -> bool:

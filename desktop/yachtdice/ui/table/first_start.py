@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
-from yachtdice.ui.dialogs.new_game import setup_to_game
+from yachtdice.ui.dialogs.setup import setup_to_game
 from yachtdice.ui.dialogs.welcome import WelcomeDialog, with_name
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.table.main_window import MainWindow

@@ -40,20 +40,19 @@ from yachtdice.store import StoreError
 from yachtdice.ui.board.dice_tray import DiceTray
 from yachtdice.ui.board.scorecard_model import ScorecardModel
 from yachtdice.ui.board.scorecard_view import ScorecardView
-from yachtdice.ui.dialogs.new_game import setup_to_game, turn_seconds
+from yachtdice.ui.dialogs.setup import setup_to_game, turn_seconds
 from yachtdice.ui.i18n import app_language, start_language, translated
 from yachtdice.ui.jobs.runner import app_runner
 from yachtdice.ui.modes import GamePart, card_for, faces_for, game_ui, level_name
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.table.accessibility import make_accessible
-from yachtdice.ui.table.classroom import Classroom
 from yachtdice.ui.table.controller import GameController
 from yachtdice.ui.table.language import language_menu
 from yachtdice.ui.table.session import APP_TITLE, UNAVAILABLE, SessionKeeper
 from yachtdice.ui.table.sound import SoundPlayer, show_setting
 from yachtdice.ui.table.turn_text import turn_texts
 from yachtdice.ui.widgets.plain import plain_tip
-from yachtdice.ui.widgets.theme import ProgressBar, theme_menu
+from yachtdice.ui.widgets.theme import ProgressBar, mark_player, theme_menu
 from yachtdice.ui.widgets.window_geometry import WrapLabel
 from yachtdice.ui.widgets.window_geometry import place as place_window
 
@@ -65,6 +64,7 @@ if TYPE_CHECKING:  # the dialogs and windows are imported when first opened
     from yachtdice.ui.dialogs.new_game import NewGameDialog
     from yachtdice.ui.dialogs.rules_help import TextDialog
     from yachtdice.ui.ruleset_editor.window import RulesetEditor
+    from yachtdice.ui.table.classroom import Classroom
     from yachtdice.ui.windows.highscores import HighScoresDialog
     from yachtdice.ui.windows.history import HistoryDialog
 
@@ -217,7 +217,7 @@ class MainWindow(QMainWindow):
         layout.addLayout(left)      # the card as wide as its names and numbers need,
         layout.addLayout(right, 1)  # the dice's side the rest
         self.setCentralWidget(central)
-        self.classroom = Classroom(self)  # the same table laid out for a room (View menu)
+        self._classroom: Classroom | None = None  # made when first shown (View menu)
         self.status = self.statusBar()
         self.solve_label = QLabel()
         self.solve_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -401,7 +401,7 @@ class MainWindow(QMainWindow):
             self._part = part
         part.begin(state)
         part.show(state)
-        if self.classroom.on:  # this game's panel joins the room's layout
+        if self.in_classroom:  # this game's panel joins the room's layout
             self.classroom.leave()
             self.classroom.enter()
         self._show_own_actions(state.mode)
@@ -411,7 +411,8 @@ class MainWindow(QMainWindow):
         self.hint_label.setText("")
         if not self.tray.rolling:
             self.tray.show_state(state)
-        self.model.set_state(state)
+        if state is not self.model.state:  # not the deal the card was just given
+            self.model.set_state(state)
         self._refresh_controls(state)
         self._part.show(state)
         if self._part.focus(state):
@@ -474,7 +475,10 @@ class MainWindow(QMainWindow):
         texts = turn_texts(state, self.controller.out_of_time)
         self._set_elided(self.turn_label, texts.turn)
         self.turn_label.setToolTip(plain_tip(texts.turn))
-        self.classroom.refresh_banner()  # the player's colour, whole banner in a classroom
+        if self._classroom is not None:  # the player's colour, whole banner in a classroom
+            self._classroom.refresh_banner()
+        else:
+            mark_player(self.turn_label, None if state.finished else state.current)
         label = texts.roll
         self.roll_button.setText(label)
         self.roll_button.setEnabled(not rolling and not computer and
@@ -521,12 +525,27 @@ class MainWindow(QMainWindow):
         """The part of the game on the table."""
         return self._part
 
+    @property
+    def classroom(self) -> Classroom:
+        """The same table laid out for a room (View ▸ Classroom), made when first asked for."""
+        if self._classroom is None:
+            from yachtdice.ui.table.classroom import Classroom
+
+            self._classroom = Classroom(self)
+            self._classroom.stack.show()  # in place of the table's own, on a shown window
+        return self._classroom
+
+    @property
+    def in_classroom(self) -> bool:
+        """Whether the table is laid out for a room now."""
+        return self._classroom is not None and self._classroom.on
+
     def set_classroom(self, on: bool) -> None:
         """View ▸ Classroom: the table laid out for a room, or back."""
         if on:
             self.classroom.enter()
-        else:
-            self.classroom.leave()
+        elif self._classroom is not None:
+            self._classroom.leave()
         if self.classroom_action.isChecked() != on:
             self.classroom_action.setChecked(on)
 
@@ -730,8 +749,8 @@ class MainWindow(QMainWindow):
         return dialog
 
     def show_rules(self) -> TextDialog:
-        from yachtdice.ui.dialogs.new_game import DEFAULT_RULES
         from yachtdice.ui.dialogs.rules_help import TextDialog, rules_html
+        from yachtdice.ui.dialogs.setup import DEFAULT_RULES
 
         state = self.controller.state
         rules = state.ruleset if state is not None else ruleset_by_id(DEFAULT_RULES)
@@ -812,7 +831,7 @@ class MainWindow(QMainWindow):
         if state is not None:
             new._on_game_started(state)
             new._on_state(state)
-        if self.classroom.on:
+        if self.in_classroom:
             new.set_classroom(True)
         if self.isFullScreen():
             new.set_full_screen(True)

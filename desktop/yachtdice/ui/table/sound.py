@@ -11,8 +11,6 @@ import importlib.util
 import io
 import math
 import random
-import struct
-import wave
 from pathlib import Path
 from typing import Any
 
@@ -102,6 +100,9 @@ def synthesise(folder: Path) -> dict[str, Path]:
 
 
 def _wav(samples: list[float]) -> bytes:
+    import struct  # only when the sounds are first written: off the way to the first window
+    import wave
+
     buffer = io.BytesIO()
     with wave.open(buffer, "wb") as w:
         w.setnchannels(1)

@@ -8,8 +8,6 @@ and marked as rich text, so it shows exactly as typed.
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtGui import Qt
 
 
@@ -34,4 +32,5 @@ def plain_tip(text: str) -> str:
     """
     if not Qt.mightBeRichText(text):
         return text
-    return "<qt>" + html.escape(text, quote=False).replace("\n", "<br>") + "</qt>"
+    escaped = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return "<qt>" + escaped.replace("\n", "<br>") + "</qt>"

@@ -14,7 +14,6 @@ True
 
 from __future__ import annotations
 
-import hashlib
 import json
 import math
 import re
@@ -282,8 +281,10 @@ class Ruleset:
 
     def content_hash(self) -> str:
         """A stable fingerprint of the rules (the id and name included)."""
+        from hashlib import sha256  # OpenSSL's: loaded when first needed, not at start
+
         canonical = json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
-        return hashlib.sha256(canonical.encode()).hexdigest()
+        return sha256(canonical.encode()).hexdigest()
 
 
 def _category_to_dict(c: Category) -> dict[str, Any]:
