@@ -90,10 +90,21 @@ def test_four_players_names_are_whole_when_the_dice_have_room(qtbot: QtBot,
     for width in (1080, 1024, 1280):
         window.resize(width, 720)
         qtbot.waitUntil(lambda w=width: window.width() == w)
-        window.centralWidget().layout().activate()
+        settle(qtbot, window)
         assert names_cut(window) == [], width
         # the room came from the dice's side, which still has room for the dice
         assert window.tray.width() >= 5 * 60, width
+
+
+def settle(qtbot: QtBot, window: MainWindow) -> None:
+    """Wait until the table's layout stops changing (the same in two looks running)."""
+    seen: list[tuple[int, ...]] = []
+
+    def steady() -> bool:
+        seen.append((*window.scorecard.size().toTuple(), *window.tray.size().toTuple()))
+        return len(seen) >= 2 and seen[-1] == seen[-2]
+
+    qtbot.waitUntil(steady)
 
 
 def test_the_dice_keep_their_size_when_the_help_line_wraps(qtbot: QtBot,
@@ -111,6 +122,7 @@ def test_the_dice_keep_their_size_when_the_help_line_wraps(qtbot: QtBot,
                                     help_line.text()).height() // metrics.height()
 
     qtbot.waitUntil(lambda: lines() == 1)
+    settle(qtbot, window)     # the card's type (and so its width) follows the new height
     before = window.tray.size()
     qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.controller.state.dice is not None
