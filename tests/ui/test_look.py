@@ -119,7 +119,7 @@ def test_at_scale_two_on_a_1400_by_900_screen_the_window_fits(tmp_path: Path) ->
         "w = MainWindow(open_store=False)\n"
         "w.show(); w.start(); app.processEvents()\n"
         "a = w.screen().availableGeometry(); g = w.frameGeometry()\n"
-        "r = [x.geometry() for x in (w.tray, w.roll_button)]\n"
+        "r = [x.geometry() for x in (w.tray, w.button_row)]  # one parent: one frame\n"
         "print(a.width(), a.height(), g.x(), g.y(), g.width(), g.height(),\n"
         "      int(r[0].intersects(r[1])), int(w.centralWidget().rect().contains(r[1])))\n"
         "from yachtdice.core import Player\n"

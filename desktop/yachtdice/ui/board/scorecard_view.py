@@ -455,11 +455,27 @@ class ScorecardView(QTableView):
         self._fit_rows()
         self._fit_columns()
 
+    def names_need(self) -> int:
+        """The width a player's column needs for the whole of its player's name over it, in
+        pixels: the header's type, bold as for the player at play, 4 px each side and a
+        little air. (For the card's size hint; the columns' fitting is column_need's.)"""
+        model = self.model()
+        if model is None:
+            return MIN_COLUMN
+        font = QFont(self.horizontalHeader().font())
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        widest = max((metrics.horizontalAdvance(str(model.headerData(
+            c, Qt.Orientation.Horizontal) or "")) for c in range(model.columnCount())),
+            default=0)
+        return widest + CELL_PADDING
+
     def sizeHint(self) -> QSize:
         players = max(1, self.scorecard().columnCount()) if self.model() else 1
         rows = self.model().rowCount() if self.model() else 20
-        return QSize(self.verticalHeader().sizeHint().width()
-                     + players * max(PREFERRED_COLUMN, self._column_px),
+        return QSize(self.verticalHeader().sizeHint().width() + 2
+                     + players * max(PREFERRED_COLUMN, self._column_px, self.names_need())
+                     + self.verticalScrollBar().sizeHint().width(),
                      self.horizontalHeader().sizeHint().height()
                      + (rows + len(self._headings)) * self._base_row)
 

@@ -21,7 +21,14 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer
-from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QKeySequence,
+    QShowEvent,
+    QUndoCommand,
+    QUndoStack,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -78,6 +85,7 @@ from yachtdice.ui.ruleset_editor.checks import (
 )
 from yachtdice.ui.ruleset_editor.forms import DiceForm, slug
 from yachtdice.ui.ruleset_editor.model import BoxesModel
+from yachtdice.ui.ruleset_editor.name_list import NameList
 from yachtdice.ui.widgets.form_fields import ModeForm, error_red, grouped
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.widgets.theme import ProgressBar
@@ -90,6 +98,9 @@ IdRole = int(Qt.ItemDataRole.UserRole) + 10
 
 # the window's sentences with places (its fixed words are the dialog's own tr())
 _FROM = QT_TRANSLATE_NOOP("RulesetEditor", "From {name}")
+#: the list of rulesets takes at most this share of the window's width (then names wrap)
+LIST_SHARE = 0.27
+
 _BUILT_IN = QT_TRANSLATE_NOOP("RulesetEditor", "{name} (built-in)")
 _NEW = QT_TRANSLATE_NOOP("RulesetEditor", "{name} (new)")
 _SAVE_CHANGES = QT_TRANSLATE_NOOP("RulesetEditor", "Save the changes to {name}?")
@@ -249,7 +260,9 @@ class RulesetEditor(QDialog):
         self.stack.cleanChanged.connect(self._clean_changed)
 
         # left: the rulesets
-        self.list = QListWidget()
+        # every name whole: the list opens as wide as its longest name (up to LIST_SHARE of
+        # the window) and a name longer than that wraps onto a second line, never cut
+        self.list = NameList()
         self.list.setAccessibleName(self.tr("Rulesets"))
         self.new_button = QPushButton(self.tr("&New"))
         self.new_menu = QMenu(self.new_button)
@@ -262,7 +275,7 @@ class RulesetEditor(QDialog):
         self.delete_button = QPushButton(self.tr("De&lete…"))
         self.import_button = QPushButton(self.tr("&Import…"))
         self.export_button = QPushButton(self.tr("E&xport…"))
-        left = QWidget()
+        left = self.list_side = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         heading = QLabel(self.tr("Rulesets (built-in ones are read-only):"))
@@ -374,11 +387,11 @@ class RulesetEditor(QDialog):
         right_layout.addWidget(self.tabs, 1)
         right_layout.addLayout(buttons)
 
-        splitter = QSplitter()
+        splitter = self.splitter = QSplitter()
         splitter.addWidget(left)
         splitter.addWidget(right)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([200, 880])
+        splitter.setSizes([200, 880])  # until the list is filled (_widen_list)
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
         place(self, None)  # its preferred size, within the screen's free area, title bar on it
@@ -411,6 +424,25 @@ class RulesetEditor(QDialog):
             button.setAutoDefault(False)
 
         self.fill_list(start or built_in()[0].id)
+        self._list_widened = False
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._list_widened:  # once, at the size it opens at; then the player's
+            self._list_widened = True
+            layout = self.layout()
+            if layout is not None:
+                layout.activate()  # the splitter at the window's size
+            self._widen_list()
+
+    def _widen_list(self) -> None:
+        """The list as wide as its longest name, up to LIST_SHARE of the window: a name
+        longer than that wraps (and its tooltip has it on one line)."""
+        want = self.list.width_for_names()
+        total = self.splitter.width() - self.splitter.handleWidth()
+        least = self.list_side.minimumSizeHint().width()
+        width = max(least, min(want, round(total * LIST_SHARE)))
+        self.splitter.setSizes([width, total - width])
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Enter on a listed problem goes to its field and stops there: the list passes the

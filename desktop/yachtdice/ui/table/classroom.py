@@ -4,9 +4,12 @@ View ▸ Classroom lays the table out again for the back of the room, for any ga
 across the top in the colour of the player at play, with their name; the card as large as
 the window allows, its type at least 1/25 of the window's height where the card fits at
 that size, every column as wide as its widest entry; the dice and the game's own panel
-beside or under it. A card narrow enough (few players) sits beside the dice; a wide one
-(many players) takes the whole width above them. Everything scales again whenever the
-window changes size, and F11 (View ▸ Full Screen) gives it the whole screen.
+beside or under it. The card sits beside the dice or across the width above them,
+whichever lets its type be larger (few players: beside; many: above), and grows into the
+room it has, the banner's type staying the larger. Everything scales again whenever the
+window changes size or something on the table grows (the look-back panel at a game's end),
+and F11 (View ▸ Full Screen) gives it the whole screen; the room's layout never makes the
+window larger.
 
 The window's own widgets are moved into this layout and back, so every click, key and
 signal works as usual; the game's part is told the scale (:meth:`GamePart.present`) and
@@ -20,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontInfo
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -28,6 +31,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QMainWindow,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -86,9 +90,13 @@ class Window(Table, Protocol):
 TYPE_SHARE = 1 / 25
 #: the banner's type, as a share of the window's height
 BANNER_SHARE = 1 / 20
+#: the banner's type stays this much larger than the card's, when the card's grows past it
+BANNER_OVER_CARD = 1.1
+#: the card's type grows into the room up to this many times the 1/25 target
+MAX_TARGET = 2.0
 #: the dice tray's least height in the room's layout (px; the usual table keeps 130)
 TRAY_LEAST = 100
-#: a card no wider than this share of the window sits beside the dice
+#: beside the dice, the card takes at most this share of the window's width
 BESIDE_SHARE = 0.6
 #: the game's panel grows with the card up to this scale
 PANEL_SCALE = 1.6
@@ -151,6 +159,11 @@ class Classroom(QObject):
         self.side_layout = QVBoxLayout(self.side)
         self.side_layout.setContentsMargins(0, 0, 0, 0)
         self.stack.addWidget(self.page)
+        # the room's layout never makes the window larger (the window might leave the
+        # screen): what it needs is fitted to the window instead (fit, eventFilter)
+        self.page.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.page.installEventFilter(self)
+        self._page_need = QSize()  # what the page needed when last fitted
         window.setCentralWidget(self.stack)
         window.installEventFilter(self)
         window.model.cells_changed.connect(self._entries_changed)  # once per change
@@ -236,7 +249,21 @@ class Classroom(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Resize and self.on:
             self.fit()
+        elif watched is self.page and event.type() == QEvent.Type.LayoutRequest \
+                and self.on and not self._fitting:
+            # something on the table grew (the look-back panel at a game's end): fit again
+            # when the window no longer holds it
+            need = self.page.minimumSizeHint()
+            if need != self._page_need and not self._holds(need):
+                self._page_need = need
+                QTimer.singleShot(0, self, self.fit)
         return False
+
+    def _holds(self, need: QSize) -> bool:
+        """Whether the window holds a page that needs ``need``."""
+        w = self.window
+        return need.width() <= w.width() \
+            and need.height() <= w.height() - w.menuBar().sizeHint().height()
 
     def _entries_changed(self) -> None:
         """A wider entry (a circled number at the end) fits again, the type a little
@@ -260,45 +287,79 @@ class Classroom(QObject):
             self._fitting = False
 
     def _fit(self) -> None:
+        """Each arrangement (card beside the dice, card above them) with its largest type;
+        the one whose type is larger is shown (beside on a tie: the dice larger)."""
+        target = self.target_scale()
+        beside = self._arrange(True, target)
+        above = self._arrange(False, target)
+        if beside >= above:
+            self._arrange(True, target)
+        self._settle(max(beside, above))
+        self._need = self.window.scorecard.column_need()
+        self.refresh_banner()
+
+    def _banner_px(self, scale: float) -> int:
+        """The banner's type: 1/20 of the window's height, and larger than the card's."""
+        card_px = QFontInfo(self.window.scorecard.cell_font(scale)).pixelSize()
+        return max(12, round(self.window.height() * BANNER_SHARE),
+                   math.ceil(card_px * BANNER_OVER_CARD))
+
+    def _free_height(self, scale: float) -> int:
+        """The height under the banner (shown for the card at ``scale``)."""
+        w = self.window
+        height = w.height() - w.menuBar().sizeHint().height()
+        return height - round(self._banner_px(scale) * 1.5) - 4 * MARGIN
+
+    def _arrange(self, beside: bool, target: float) -> float:
+        """Place the table with the card beside the dice or above them; the card's largest
+        type scale there (from 1.0, at most MAX_TARGET times ``target``)."""
         w = self.window
         card = w.scorecard
-        height = w.height() - w.menuBar().sizeHint().height()
         width = w.width()
-        banner = QFont(w.turn_font)
-        banner.setPixelSize(max(12, round(w.height() * BANNER_SHARE)))
-        w.turn_label.setFont(banner)
-        banner_h = round(banner.pixelSize() * 1.5)
-        free_h = height - banner_h - 4 * MARGIN
-        target = self.target_scale()
-        self.beside = card.presented_width(target) <= width * BESIDE_SHARE
+        self.beside = beside
         part = w.current_part()
-        if self.beside:
-            card_w, card_h = width * BESIDE_SHARE, free_h
+        if beside:
+            card_w = width * BESIDE_SHARE
             part.present(min(target, PANEL_SCALE))
         else:  # under the card: the dice and buttons beside the panel, at their least
             card_w = width - 2 * MARGIN
             # the room reads the card and the dice; the panel is the pupil's, a little larger
             part.present(min(PANEL_SCALE, max(1.0, w.height() / SMALL_SCREEN)))
-        self._place(banner_h)
-        if not self.beside:
+        self._place(round(self._banner_px(1.0) * 1.5))
+        below = 0
+        if not beside:  # laid out once as placed: the messages wrap at their new width
+            self.grid.activate()
             self.side_layout.activate()
             panel = part.panel
-            below = max(self.side.minimumSizeHint().height(), round(free_h * DICE_SHARE),
+            below = max(self.side.minimumSizeHint().height(),
                         panel.minimumSizeHint().height() if panel is not None else 0)
-            card_h = free_h - below
-        scale = _fitting_scale(lambda s: card.presented_height(s) <= card_h
-                               and card.presented_width(s) <= card_w, target)
+
+        def card_height(scale: float) -> int:
+            free = self._free_height(scale)
+            return free if beside else free - max(below, round(free * DICE_SHARE))
+
+        return _fitting_scale(lambda s: card.presented_height(s) <= card_height(s)
+                              and card.presented_width(s) <= card_w, target)
+
+    def _settle(self, scale: float) -> None:
+        """The card at ``scale``, a little smaller while what the layout really needs is
+        more than the window."""
+        w = self.window
+        card = w.scorecard
         for _ in range(12):  # what the layout really needs may be a little more: step down
             self.scale = scale
+            banner = QFont(w.turn_font)
+            banner.setPixelSize(self._banner_px(scale))
+            w.turn_label.setFont(banner)
+            w.turn_label.setFixedHeight(round(banner.pixelSize() * 1.5))
             card.present(scale)
             card.setMinimumHeight(card.presented_height(scale))
             self.grid.activate()
             need = self.page.minimumSizeHint()
-            if (need.height() <= height and need.width() <= width) or scale <= 1.0:
+            self._page_need = need
+            if self._holds(need) or scale <= 1.0:
                 break
             scale = max(1.0, scale * 0.96)
-        self._need = card.column_need()
-        self.refresh_banner()
 
     def _shown(self) -> dict[int, bool]:
         """Which of the laid-out widgets are shown (moving a widget hides it for a moment)."""
@@ -343,9 +404,9 @@ class Classroom(QObject):
 
 
 def _fitting_scale(fits: Callable[[float], bool], target: float) -> float:
-    """The greatest scale up to 1.2 times ``target`` that ``fits`` (a test of a scale), or
-    the smallest tried (1.0) when none does. (The banner's type stays the largest.)"""
-    low, high = 1.0, max(1.0, target * 1.2)
+    """The greatest scale up to MAX_TARGET times ``target`` that ``fits`` (a test of a
+    scale), or the smallest tried (1.0) when none does."""
+    low, high = 1.0, max(1.0, target * MAX_TARGET)
     if fits(high):
         return high
     if not fits(low):

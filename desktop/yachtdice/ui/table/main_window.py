@@ -202,18 +202,20 @@ class MainWindow(QMainWindow):
         right.addWidget(self.help_label)
         right.addWidget(self.hint_label)
         right.addWidget(self.message_label)
-        right.addStretch(1)
+        right.addStretch()  # the room the dice do not take (they stop at their largest)
+        # the help line keeps room for two lines: the dice keep their size when it wraps
+        self.help_label.setMinimumHeight(2 * self.help_label.fontMetrics().lineSpacing())
         self._right = right  # a game's panel may sit under the dice (part())
 
         left = QHBoxLayout()
-        left.addWidget(self.scorecard, 3)  # a game's panel joins it (part())
+        left.addWidget(self.scorecard)  # a game's panel joins it (part())
         self._left = left
 
         central = QWidget()
         layout = QHBoxLayout(central)
         layout.setSpacing(14)
-        layout.addLayout(left, 5)
-        layout.addLayout(right, 6)
+        layout.addLayout(left)      # the card as wide as its names and numbers need,
+        layout.addLayout(right, 1)  # the dice's side the rest
         self.setCentralWidget(central)
         self._classroom: Classroom | None = None  # made when first shown (View menu)
         self.status = self.statusBar()

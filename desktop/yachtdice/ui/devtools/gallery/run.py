@@ -156,7 +156,8 @@ def each_screen(scratch: Path, visit: Callable[[str, QWidget], object],
         stage = Stage(folder)
         try:
             widget = SCREENS[name](stage)
-            app.processEvents()
+            for _ in range(5):  # layouts that settle in steps (a size hint after a resize)
+                app.processEvents()
             visit(name, widget)
         finally:
             for step in stage.before_closing:
