@@ -203,11 +203,24 @@ class Classroom(QObject):
         self.fit()
 
     def leave(self) -> None:
-        """Back to the usual table."""
+        """Back to the usual table, every widget at its usual type and size, so that the
+        window can again be made as small as the usual table allows (1024x768)."""
         if not self.on:
             return
         self.on = False
+        w = self.window
         shown = self._shown()
+        # the usual type and sizes first: the window measures the usual table as soon as it
+        # is shown again, and must not keep the room's sizes (the card's least height, 731
+        # px on a 1080 px screen, once kept the window at least 795 px high)
+        w.tray.setMinimumHeight(self._tray_least)
+        w.scorecard.present(None)
+        w.scorecard.setMinimumHeight(0)
+        w.current_part().present(None)
+        w.turn_label.setFont(w.turn_font)
+        w.turn_label.setMinimumHeight(0)
+        w.turn_label.setMaximumHeight(QWIDGETSIZE_MAX)
+        self.scale = 1.0
         for widget, _ in self._pieces():
             self.grid.removeWidget(widget)
             self.side_layout.removeWidget(widget)
@@ -216,17 +229,22 @@ class Classroom(QObject):
         self._spots = []
         self._show_again(shown)
         self.stack.setCurrentIndex(0)
-        self.window.statusBar().show()
-        self.window.help_label.show()
-        self.window.tray.setMinimumHeight(self._tray_least)
-        self.window.scorecard.present(None)
-        self.window.scorecard.setMinimumHeight(0)
-        self.window.current_part().present(None)
-        self.window.turn_label.setFont(self.window.turn_font)
-        self.window.turn_label.setMinimumHeight(0)
-        self.window.turn_label.setMaximumHeight(QWIDGETSIZE_MAX)
+        w.statusBar().show()
+        w.help_label.show()
         self.refresh_banner()
-        self.scale = 1.0
+        self._measure_again()
+
+    def _measure_again(self) -> None:
+        """The usual table measured now, from the inside out, and the window told: its
+        least size was otherwise what the table needed in the middle of the change."""
+        for widget in (self.normal, self.stack):
+            layout = widget.layout()
+            if layout is not None:
+                layout.activate()
+        self.stack.updateGeometry()
+        outer = self.window.layout()
+        if outer is not None:
+            outer.invalidate()
 
     def refresh_banner(self) -> None:
         """The banner in the colour of the player at play (the usual bar when not shown to
