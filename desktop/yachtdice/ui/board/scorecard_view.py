@@ -493,7 +493,10 @@ class ScorecardView(QTableView):
         else:
             row = int(min(self._base_row * MAX_ROW_SCALE, max(self._base_row, space / slots)))
             self.type_scale = min(MAX_TYPE_SCALE, row / self._base_row)
-        self._heading_px = round(row * HEADING_SHARE) if self._headings else 0
+        # a heading's band rounded down, so that rows sharing the height fit it (rounded to
+        # the nearer pixel, two bands of 25.5 px made Yahtzee's card 1 px too tall: a scroll
+        # bar at 1080x716)
+        self._heading_px = int(row * HEADING_SHARE) if self._headings else 0
         header_font = QFont(self.font())
         header_font.setPointSizeF(header_font.pointSizeF() * self.type_scale)
         label_font = QFont(self.font())  # shown to a room, the names of the boxes grow less
