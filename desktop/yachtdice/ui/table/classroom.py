@@ -156,7 +156,7 @@ class Classroom(QObject):
         self.grid.setContentsMargins(MARGIN, MARGIN, MARGIN, MARGIN)
         self.grid.setSpacing(MARGIN)
         self.side = QWidget()         # the dice, the buttons, the messages
-        self.side_layout = QVBoxLayout(self.side)
+        self.side_layout = _LeastColumn(self.side)
         self.side_layout.setContentsMargins(0, 0, 0, 0)
         self.stack.addWidget(self.page)
         # the room's layout never makes the window larger (the window might leave the
@@ -271,11 +271,22 @@ class Classroom(QObject):
                 and self.on and not self._fitting:
             # something on the table grew (the look-back panel at a game's end): fit again
             # when the window no longer holds it
-            need = self.page.minimumSizeHint()
+            need = self._page_least()
             if need != self._page_need and not self._holds(need):
                 self._page_need = need
                 QTimer.singleShot(0, self, self.fit)
         return False
+
+    def _page_least(self) -> QSize:
+        """What the page needs at the window's width: its least size, and the height its
+        grid keeps there. A grid keeps, for a widget whose lines wrap, the height it asks
+        for at its width, which may be more than its least: fitted to the least alone, the
+        card ran under the dice (96 px at a Place Value game's end at 1024x768)."""
+        need = self.page.minimumSizeHint()
+        if self.grid.hasHeightForWidth():
+            need.setHeight(max(need.height(),
+                               self.grid.minimumHeightForWidth(self.window.width())))
+        return need
 
     def _holds(self, need: QSize) -> bool:
         """Whether the window holds a page that needs ``need``."""
@@ -349,8 +360,8 @@ class Classroom(QObject):
             self.grid.activate()
             self.side_layout.activate()
             panel = part.panel
-            below = max(self.side.minimumSizeHint().height(),
-                        panel.minimumSizeHint().height() if panel is not None else 0)
+            below = max(_least_height(self.side),
+                        _least_height(panel) if panel is not None else 0)
 
         def card_height(scale: float) -> int:
             free = self._free_height(scale)
@@ -373,7 +384,7 @@ class Classroom(QObject):
             card.present(scale)
             card.setMinimumHeight(card.presented_height(scale))
             self.grid.activate()
-            need = self.page.minimumSizeHint()
+            need = self._page_least()
             self._page_need = need
             if self._holds(need) or scale <= 1.0:
                 break
@@ -419,6 +430,34 @@ class Classroom(QObject):
             grid.setColumnStretch(column, stretch)
         self.side.show()
         self._show_again(shown)
+
+
+class _LeastColumn(QVBoxLayout):
+    """A column that asks, for a width, only the height its widgets need at least (the
+    dice their least, wrapped messages their lines): a grid takes a column's height for
+    its width as its least, and the usual one is what its widgets would like (the dice
+    larger), which left the card less room than it could have."""
+
+    def heightForWidth(self, width: int) -> int:
+        margins = self.contentsMargins()
+        inner = width - margins.left() - margins.right()
+        heights = []
+        for i in range(self.count()):
+            item = self.itemAt(i)
+            if item is None or item.isEmpty():
+                continue
+            heights.append(item.heightForWidth(inner) if item.hasHeightForWidth()
+                           else item.minimumSize().height())
+        return (sum(heights) + max(0, len(heights) - 1) * self.spacing()
+                + margins.top() + margins.bottom())
+
+
+def _least_height(widget: QWidget) -> int:
+    """The height ``widget`` keeps in a grid at its width now (see Classroom._page_least)."""
+    least = widget.minimumSizeHint().height()
+    if widget.hasHeightForWidth():
+        least = max(least, widget.heightForWidth(widget.width()))
+    return least
 
 
 def _fitting_scale(fits: Callable[[float], bool], target: float) -> float:

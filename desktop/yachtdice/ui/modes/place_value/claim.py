@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QEvent, QMimeData, QPoint, QRegularExpression, Qt, Signal
+from PySide6.QtCore import QEvent, QMimeData, QPoint, QRegularExpression, QSize, Qt, Signal
 from PySide6.QtGui import (
     QDrag,
     QDragEnterEvent,
@@ -623,6 +623,17 @@ class ReadAloud(QFrame):
         self.marked.emit(MARKS[Qt.Key(event.key())])
 
 
+class _LookBackTable(BoxChoice):
+    """The look back's boxes: they scroll, and grow into the height the panel is given;
+    they ask for no more than their least, so that the panel's wrapped sentences, not an
+    arbitrary table height, decide how tall it wants to be (under the card in the
+    classroom view, what the panel wants is what it takes from the card)."""
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), self.minimumSizeHint().height())
+
+
 class LookBackView(QWidget):
     """The end of a game, to learn from: for a chosen pupil, each box's number and the
     greatest the dice of that turn could make there, and both in words."""
@@ -635,9 +646,9 @@ class LookBackView(QWidget):
         self.pupil = QComboBox(self)
         self.pupil.setAccessibleName(self.tr("Whose card"))
         self.pupil.currentIndexChanged.connect(lambda _: self._fill())
-        self.table = BoxChoice([self.tr("Box"), self.tr("Written"), self.tr("Greatest")],
-                               self.tr("Each box: the number written and the greatest "
-                                       "possible"), self)
+        self.table = _LookBackTable([self.tr("Box"), self.tr("Written"), self.tr("Greatest")],
+                                    self.tr("Each box: the number written and the greatest "
+                                            "possible"), self)
         self.table.itemSelectionChanged.connect(self._say)
         header = self.table.horizontalHeader()
         header.setStretchLastSection(False)
