@@ -15,7 +15,7 @@ from yachtdice.core.events import ALL_SAME, BONUS, SCORE
 from yachtdice.core.modes import Mode, SeatResult
 from yachtdice.core.modes.word.engine import WORDS
 from yachtdice.core.modes.word.players import WordPlayer, level
-from yachtdice.core.modes.word.review import review
+from yachtdice.core.modes.word.review import dictionary_version, review
 from yachtdice.core.modes.word.rules import (
     WORD_PRESETS,
     YAHTZEE_BOX,
@@ -86,6 +86,7 @@ GAME: Mode[WordRuleset, WordCard, WordClaim] = Mode(
     computer=lambda rules, lv, seats, rng: WordPlayer(rules, rules.words, level(lv), rng),
     seat_results=_seat_results, score_event=_score_event, old_claim_key="claim",
     review=review, review_solves=False,  # the words missed, from the hints' word finder
+    review_data=dictionary_version,  # ... in the dictionary of the day
     has_upper_bonus=lambda rules: rules.upper_bonus_points > 0,
     has_all_same=lambda rules: True,  # the Yahtzee Word box
     claim_words=_claim_words, filed_as=_filed_as)
