@@ -640,14 +640,15 @@ def review_versions() -> dict[str, str]:
 
 
 def _current(versions: dict[str, str]) -> tuple[str, list[str]]:
-    """SQL that holds for a review (``r``, of a game ``g``) made with the current version of
-    its game's data (any version, NULL too, for a game whose review tells none), and its
-    arguments."""
+    """SQL that holds for a review ``r`` made with the current version of its game's data
+    (any version, NULL too, for a game whose review tells none), and its arguments. Each
+    mode's games are one uncorrelated list from the games_by_mode index: no review is
+    joined to its game's row (as fast as no test at all for 3,000 reviews)."""
     if not versions:
         return "1", []
-    cases = " ".join("WHEN ? THEN ?" for _ in versions)
-    return (f"r.data_version IS (CASE g.mode {cases} ELSE r.data_version END)",
-            [x for pair in versions.items() for x in pair])
+    test = " AND ".join("NOT (r.game_id IN (SELECT id FROM games WHERE mode = ?) "
+                        "AND r.data_version IS NOT ?)" for _ in versions)
+    return test, [x for pair in versions.items() for x in pair]
 
 
 def unreviewed(store: Store, f: Filters, engine: int,
@@ -664,8 +665,7 @@ def unreviewed(store: Store, f: Filters, engine: int,
         f"SELECT s.game_id, s.seat, s.ruleset_id {_COUNTED}{where} "
         f"AND s.game_id IN (SELECT id FROM games WHERE mode IN "
         f"({','.join('?' * len(reviewed))})) AND NOT EXISTS "
-        f"(SELECT 1 FROM reviews AS r JOIN games AS g ON g.id = r.game_id "
-        f"WHERE r.game_id = s.game_id AND r.seat = s.seat "
+        f"(SELECT 1 FROM reviews AS r WHERE r.game_id = s.game_id AND r.seat = s.seat "
         f"AND r.engine = ? AND {current}) ORDER BY s.ended DESC, s.game_id DESC",
         [*args, *reviewed, engine, *current_args])
     return [(int(r[0]), int(r[1]), str(r[2])) for r in rows]
@@ -696,7 +696,7 @@ def reviewed_series(store: Store, f: Filters, engine: int, rows: Rows | None = N
     current, current_args = _current(review_versions())
     cur = store._conn.execute(
         f"SELECT r.game_id, r.seat, r.given_away FROM reviews AS r "
-        f"JOIN games AS g ON g.id = r.game_id WHERE r.engine = ? AND {current}",
+        f"WHERE r.engine = ? AND {current}",
         (engine, *current_args))
     got = np.array(cur.fetchall(), dtype=np.float64).reshape(-1, 3)
     keep = np.flatnonzero(counted(rows, f))
