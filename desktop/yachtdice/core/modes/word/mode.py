@@ -68,6 +68,18 @@ def _ruleset_from_dict(data: object) -> WordRuleset:
     return rules
 
 
+def _replay_rules(rules: WordRuleset, claims: Sequence[object]) -> WordRuleset:
+    """The rules a saved log replays with: the words it booked stay good, whatever the
+    word list of the day or Family words says of them.
+
+    >>> rules = _replay_rules(preset("word-yahtzee"), [WordClaim("two_words", ("caT", "a"))])
+    >>> sorted(rules.booked_words), rules == preset("word-yahtzee")
+    (['a', 'cat'], True)
+    """
+    booked = frozenset(w.lower() for c in claims if isinstance(c, WordClaim) for w in c.words)
+    return replace(rules, booked_words=rules.booked_words | booked) if booked else rules
+
+
 def _filed_as(rules: WordRuleset) -> str | None:
     """A built-in ruleset's id when ``rules`` are it with Family words on (a New Game
     option, not rules of their own); else None."""
@@ -89,4 +101,4 @@ GAME: Mode[WordRuleset, WordCard, WordClaim] = Mode(
     review_data=dictionary_version,  # ... in the dictionary of the day
     has_upper_bonus=lambda rules: rules.upper_bonus_points > 0,
     has_all_same=lambda rules: True,  # the Yahtzee Word box
-    claim_words=_claim_words, filed_as=_filed_as)
+    claim_words=_claim_words, filed_as=_filed_as, replay_rules=_replay_rules)
