@@ -143,3 +143,29 @@ def test_word_games_are_exported_and_imported_with_their_mode(tmp_path: Path) ->
         tampered["games"][0]["totals"] = [77, 0]
         with pytest.raises(StoreError, match="replaying"):
             other.import_history(tampered)
+
+
+def test_a_game_stays_readable_when_its_words_leave_the_dictionary(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The word list changes between versions (this week's rebuild dropped 30,000 words,
+    # slang among them) and Family words may refuse more: a game booked with the words of
+    # its day keeps replaying, scores and all, from the history and the unfinished games
+    finished, unfinished = word_game(), word_game()
+    unfinished = GameRecord(unfinished.ruleset, unfinished.players, unfinished.actions[:8])
+    with Store.open(tmp_path / "h.sqlite3") as store:
+        game_id = store.record_game(finished)
+        store.save_progress(store.start_game(unfinished), unfinished)
+    # a later list without "super" and "purest" (5-Letter 12 and 6-Letter 14 were booked)
+    monkeypatch.setattr(word, "_dictionary_loader", lambda: Lexicon(["up", "pasture"]))
+    with Store.open(tmp_path / "h.sqlite3") as store:
+        back = store.game(game_id).record
+        assert back.state == finished.state
+        assert back.state.cards[0].total(WORD_YAHTZEE) == 76     # 12 + 14 + 50, as booked
+        resumed = store.in_progress()
+        assert resumed is not None and resumed.record.state == unfinished.state
+        # the game goes on with the words it booked; a word it never booked is judged by
+        # the dictionary of the day
+        state = resumed.record.then(Roll(ROLL)).state
+        assert state.problem(Score(WordClaim("five_letter", ("super",)))) is not None  # filled
+        assert "not in the dictionary" in (
+            state.problem(Score(WordClaim("three_letter", ("set",)))) or "")

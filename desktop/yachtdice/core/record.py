@@ -175,6 +175,8 @@ class GameRecord:
                               f"{len(raw_actions):,}")
         actions = tuple(action_from_json(a, f"actions[{i}]", m)
                         for i, a in enumerate(raw_actions))
+        if m.replay_rules is not None:  # what the log booked stays booked (a dictionary...)
+            ruleset = m.replay_rules(ruleset, [a.claim for a in actions if isinstance(a, Score)])
         record = cls(ruleset, tuple(players), actions)
         _ = record.state  # replay now, so a bad log is reported here, not later
         return record

@@ -129,6 +129,14 @@ class Mode(Generic[R, C, K]):
     #: the review judges against the strategy engine of the rules (solved first, off the
     #: window's thread), its second argument; False: it needs none and is handed None
     review_solves: bool = True
+    #: the version of what the review judges by besides the rules and the engine (the
+    #: word game's dictionary), cheap to ask; a kept review made with another version is
+    #: made again. None (or it answers None): nothing else, or a version nobody told
+    review_data: Callable[[], str | None] | None = None
+    #: the rules a saved log is replayed with, from the log's claims: a game judged by data
+    #: that changes between versions (the word game's dictionary) accepts what the log
+    #: booked when it was played, so history survives an upgrade; None: the rules as read
+    replay_rules: Callable[[R, Sequence[K]], R] | None = None
     #: Statistics can draw optimal play's scores beside the player's (solving the rules)
     optimal_reference: bool = False
     #: whether a ruleset has an upper-section bonus (a figure worth showing)

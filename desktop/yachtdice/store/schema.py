@@ -335,6 +335,12 @@ MIGRATIONS: tuple[str, ...] = (
         WHEN uid LIKE 'record-%' THEN 'recorded'
         ELSE 'imported' END;
     """,
+    # (wordver) a review records the version of what it judged by besides the rules and the
+    # engine: the word game's dictionary (Mode.review_data). Reviews kept before have none, an
+    # unknown version: a game whose review has a version is reviewed again.
+    """
+    ALTER TABLE reviews ADD COLUMN data_version TEXT;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

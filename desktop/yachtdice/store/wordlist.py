@@ -9,6 +9,7 @@ the word game loads it when first needed.
 from __future__ import annotations
 
 import gzip
+import struct
 from functools import cache
 from importlib import resources
 
@@ -16,8 +17,29 @@ from yachtdice.core.modes.word.lookup import Dictionary
 
 
 def _lines(name: str) -> list[str]:
-    data = resources.files("yachtdice").joinpath(f"resources/{name}").read_bytes()
-    return gzip.decompress(data).decode("ascii").splitlines()
+    return gzip.decompress(_data(name)).decode("ascii").splitlines()
+
+
+def _data(name: str) -> bytes:
+    return resources.files("yachtdice").joinpath(f"resources/{name}").read_bytes()
+
+
+#: the files a review's figures depend on: the words, and the offensive words (the word
+#: finder searches the family version, without them); the refusal notes only explain
+_JUDGED = ("words.txt.gz", "offensive.txt.gz")
+
+
+@cache
+def version() -> str:
+    """The shipped list's version, cheap and stable: the CRC-32 and length of each judged
+    file's words as its gzip trailer keeps them (its last 8 bytes), so asking costs a few
+    milliseconds, not the half second of loading the list; a rebuild giving the same words
+    gives the same version. Word-game reviews record it (see store/stats.py)."""
+    parts = []
+    for name in _JUDGED:
+        crc, size = struct.unpack("<II", _data(name)[-8:])
+        parts.append(f"{crc:08x}-{size}")
+    return " ".join(parts)
 
 
 @cache

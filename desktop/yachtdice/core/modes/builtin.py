@@ -31,9 +31,11 @@ def _digit_dice() -> AnyMode:
     return GAME
 
 
-def install(word_list: Callable[[], Lexicon] | None = None) -> None:
+def install(word_list: Callable[[], Lexicon] | None = None,
+            word_list_version: Callable[[], str] | None = None) -> None:
     """Register the built-in games (again: no change); ``word_list`` loads the dictionary
-    the word game judges words against (called when a word is first judged)."""
+    the word game judges words against (called when a word is first judged) and
+    ``word_list_version`` tells its version without loading it (what reviews record)."""
 
     def letter_dice() -> AnyMode:
         from yachtdice.core.modes.word.mode import GAME
@@ -46,6 +48,7 @@ def install(word_list: Callable[[], Lexicon] | None = None) -> None:
         import yachtdice.core.modes.word as letter_games
 
         letter_games.word_list = word_list
+        letter_games.word_list_version = word_list_version
     register(PIP_DICE)
     register_later("word", letter_dice)
     register_later("place-value", _digit_dice)

@@ -164,8 +164,9 @@ def review(report: Report, path: Path, filters: Filters, folder: Path) -> int:
     reviews), reporting (done, total); returns how many were reviewed."""
     from yachtdice.core.modes import builtin
     from yachtdice.store.stats import review_missing
-    from yachtdice.store.wordlist import lexicon
+    from yachtdice.store.wordlist import lexicon, version
 
-    builtin.install(word_list=lexicon)  # a worker's games judge words too (loaded if met)
+    # a worker's games judge words too (loaded if met), and its reviews record the version
+    builtin.install(word_list=lexicon, word_list_version=version)
 
     return review_missing(path, filters, folder, lambda done, total: report((done, total)))

@@ -23,6 +23,12 @@ def _word_list() -> Lexicon:
     return lexicon()
 
 
+def _word_list_version() -> str:
+    from yachtdice.store.wordlist import version  # a few ms: its file's trailer, not its words
+
+    return version()
+
+
 def _letter_dice() -> GameUI:
     from yachtdice.ui.modes.word.game_ui import GAME_UI
 
@@ -40,7 +46,7 @@ def _digit_dice() -> GameUI:
 def install() -> None:
     """Register the built-in games (the core's, with the shipped word list) and their
     window parts (again: no change)."""
-    builtin.install(word_list=_word_list)
+    builtin.install(word_list=_word_list, word_list_version=_word_list_version)
     register(PIP_DICE)
     register_later("word", _letter_dice)
     register_later("place-value", _digit_dice)

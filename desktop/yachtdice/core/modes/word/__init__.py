@@ -13,3 +13,5 @@ from typing import Any
 
 #: the dictionary's loader, handed over by the layer that may read files (None: no list)
 word_list: Callable[[], Any] | None = None
+#: that dictionary's version, told without loading it (reviews record it); None: not told
+word_list_version: Callable[[], str] | None = None

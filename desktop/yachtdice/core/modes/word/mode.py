@@ -15,7 +15,7 @@ from yachtdice.core.events import ALL_SAME, BONUS, SCORE
 from yachtdice.core.modes import Mode, SeatResult
 from yachtdice.core.modes.word.engine import WORDS
 from yachtdice.core.modes.word.players import WordPlayer, level
-from yachtdice.core.modes.word.review import review
+from yachtdice.core.modes.word.review import dictionary_version, review
 from yachtdice.core.modes.word.rules import (
     WORD_PRESETS,
     YAHTZEE_BOX,
@@ -68,6 +68,18 @@ def _ruleset_from_dict(data: object) -> WordRuleset:
     return rules
 
 
+def _replay_rules(rules: WordRuleset, claims: Sequence[object]) -> WordRuleset:
+    """The rules a saved log replays with: the words it booked stay good, whatever the
+    word list of the day or Family words says of them.
+
+    >>> rules = _replay_rules(preset("word-yahtzee"), [WordClaim("two_words", ("caT", "a"))])
+    >>> sorted(rules.booked_words), rules == preset("word-yahtzee")
+    (['a', 'cat'], True)
+    """
+    booked = frozenset(w.lower() for c in claims if isinstance(c, WordClaim) for w in c.words)
+    return replace(rules, booked_words=rules.booked_words | booked) if booked else rules
+
+
 def _filed_as(rules: WordRuleset) -> str | None:
     """A built-in ruleset's id when ``rules`` are it with Family words on (a New Game
     option, not rules of their own); else None."""
@@ -86,6 +98,7 @@ GAME: Mode[WordRuleset, WordCard, WordClaim] = Mode(
     computer=lambda rules, lv, seats, rng: WordPlayer(rules, rules.words, level(lv), rng),
     seat_results=_seat_results, score_event=_score_event, old_claim_key="claim",
     review=review, review_solves=False,  # the words missed, from the hints' word finder
+    review_data=dictionary_version,  # ... in the dictionary of the day
     has_upper_bonus=lambda rules: rules.upper_bonus_points > 0,
     has_all_same=lambda rules: True,  # the Yahtzee Word box
-    claim_words=_claim_words, filed_as=_filed_as)
+    claim_words=_claim_words, filed_as=_filed_as, replay_rules=_replay_rules)

@@ -140,6 +140,16 @@ def review_game(record: GameRecord, players: Iterable[int] | None = None,
     return WordReview(len(BOX_IDS), tuple(found))
 
 
+def dictionary_version() -> str | None:
+    """The version of the dictionary the games were installed with, as its layer tells it
+    without loading it (None: not told). A kept review records it, and one made with
+    another dictionary is made again: the same letters may have missed other words."""
+    import yachtdice.core.modes.word as letter_games
+
+    tell = letter_games.word_list_version
+    return None if tell is None else tell()
+
+
 def review(record: GameRecord, _basis: Any, players: Iterable[int] | None) -> WordReview:
     """The registry's review: a word game's review needs nothing worked out beforehand."""
     return review_game(record, players)

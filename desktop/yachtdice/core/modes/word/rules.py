@@ -209,6 +209,11 @@ class WordRuleset(JsonRules):
     lexicon: Lexicon | None = field(default=None, compare=False, repr=False, kw_only=True)
     #: Family words: claims are judged by the dictionary's family version (no offensive words)
     family_words: bool = field(default=False, kw_only=True)
+    #: words a saved game booked, accepted whatever the dictionary of the day says: a
+    #: game read back from the history replays (and goes on) as it was played, when a
+    #: later word list or Family words would refuse them (lower case; not saved)
+    booked_words: frozenset[str] = field(default=frozenset(), compare=False, repr=False,
+                                         kw_only=True)
 
     @property
     def carry_over_rolls(self) -> bool:
@@ -796,7 +801,7 @@ def judge(rules: WordRuleset, lexicon: Lexicon, card: WordCard, faces: Sequence[
         return ClaimResult(0)
     words = claim.words
     for w in words:
-        problem = word_problem(w, lexicon)
+        problem = word_problem(w, lexicon) if w.lower() not in rules.booked_words else None
         if problem:
             raise ClaimError(problem)
     used = assign_dice(rules, faces, words)
