@@ -11,12 +11,8 @@ from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from yachtdice.core import Player, RandomDice
-from yachtdice.core.modes.place_value.rules import preset
-
 from .conftest import MakeWindow
-from .test_classroom import PUPILS
-from .test_classroom_room import in_the_room, play_to_the_end
+from .test_classroom_whole import ended_in_the_room
 from .test_fit_screen import BORDERS, PANEL, SCREEN, TITLE
 
 
@@ -30,15 +26,9 @@ def test_leaving_the_room_after_a_game_ended_there_lets_the_window_fit_1024_by_7
     # before: after a game ended in the room on a 1920x1080 screen, F5 left the window
     # at least 795 px high (the card's least height in the room, 731 px, measured while
     # the usual table came back): 795 + 38 px of frame does not fit 768 - 32
-    window = make_window(RandomDice(7))
-    window.controller.new_game(preset("place-value-4"), [Player(n) for n in PUPILS[:4]])
-    qtbot.waitUntil(lambda: window.part("place-value").seated)
-    panel = window.part("place-value").panel
-    usual_px = type_px(window.scorecard)
-    in_the_room(qtbot, window, width, height)
-    play_to_the_end(qtbot, window)
-    look = panel.look_back
-    qtbot.waitUntil(lambda: look.isVisible())
+    window = ended_in_the_room(qtbot, make_window, width, height)
+    usual_px = type_px(window.scorecard)  # the card's own type (the room draws larger)
+    look = window.part("place-value").panel.look_back
     if width == 1920:  # the panel grows with the room's type
         assert type_px(look.pupil) > usual_px
     with qtbot.waitActive(window, timeout=30_000):  # after the end's dialog

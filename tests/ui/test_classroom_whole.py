@@ -59,9 +59,9 @@ def test_during_play_the_card_is_whole_beside_or_above_the_dice(
     assert QFontInfo(window.scorecard.cell_font()).pixelSize() >= height / 25
 
 
-@pytest.mark.parametrize(("width", "height"), [(1024, 768), (1920, 1080)])
-def test_at_a_game_end_the_card_is_whole_above_the_look_back(
-        qtbot: QtBot, make_window: MakeWindow, width: int, height: int):
+def ended_in_the_room(qtbot: QtBot, make_window: MakeWindow, width: int,
+                      height: int) -> MainWindow:
+    """Four pupils' game of Place Value played to its end in the room, the look back shown."""
     window = make_window(RandomDice(7))
     window.controller.new_game(preset("place-value-4"), [Player(n) for n in PUPILS[:4]])
     qtbot.waitUntil(lambda: window.part("place-value").seated)
@@ -69,6 +69,14 @@ def test_at_a_game_end_the_card_is_whole_above_the_look_back(
     play_to_the_end(qtbot, window)
     look = window.part("place-value").panel.look_back
     qtbot.waitUntil(lambda: look.isVisible())
+    return window
+
+
+@pytest.mark.parametrize(("width", "height"), [(1024, 768), (1920, 1080)])
+def test_at_a_game_end_the_card_is_whole_above_the_look_back(
+        qtbot: QtBot, make_window: MakeWindow, width: int, height: int):
+    window = ended_in_the_room(qtbot, make_window, width, height)
+    look = window.part("place-value").panel.look_back
     settled(qtbot, window)
     qtbot.waitUntil(lambda: under_the_card(window) == [])
     assert (window.width(), window.height()) == (width, height)
