@@ -1,0 +1,109 @@
+"""What a look at the screens found (the gallery in three themes, two sizes, English and
+German): each test opens the screen the way a player does and checks what was wrong there.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QCheckBox, QLineEdit, QWidget
+from pytestqt.qtbot import QtBot
+
+from yachtdice.core import Player
+from yachtdice.core.modes.place_value.rules import preset
+from yachtdice.ui.dialogs.unfinished_games import UnfinishedGamesDialog
+from yachtdice.ui.widgets import theme
+from yachtdice.ui.windows.highscores import HighScoresDialog
+
+from .conftest import MakeWindow
+from .test_sessions import set_aside_game
+
+_R = QPalette.ColorRole
+
+
+def opened(qtbot: QtBot, kind: type[QWidget]) -> QWidget:
+    found: list[QWidget] = []
+
+    def appeared() -> bool:
+        found[:] = [w for w in QApplication.topLevelWidgets()
+                    if isinstance(w, kind) and w.isVisible()]
+        return bool(found)
+
+    qtbot.waitUntil(appeared, timeout=30_000)
+    return found[-1]
+
+
+@pytest.fixture
+def restore_look(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> Iterator[QApplication]:
+    """The application's look is shared by every test: put it back."""
+    monkeypatch.delenv("YACHTDICE_THEME", raising=False)
+    palette, style = QPalette(qapp.palette()), qapp.style().name()
+    monkeypatch.setattr(theme, "_active", theme.active())
+    yield qapp
+    qapp.setStyle(style)
+    qapp.setPalette(palette)  # (also drops the palettes set for a kind of control)
+
+
+def _strongest_edge(widget: QWidget, area: QRect) -> float:
+    """The greatest contrast (WCAG) of a pixel in ``area`` of the drawn ``widget`` against
+    the window's colour around it."""
+    image = widget.grab(area).toImage()
+    window = QApplication.palette().color(_R.Window)
+    return max(theme.contrast_ratio(QColor(image.pixel(x, y)), window)
+               for x in range(image.width()) for y in range(image.height()))
+
+
+# the edge of a control stands out from the window: on high contrast as WCAG asks of a
+# control's boundary (3:1), on dark as much as Fusion's own edges do on light (about 2:1)
+NEEDED = {"contrast": 3.0, "dark": 1.8}
+
+
+@pytest.mark.parametrize("name", ["dark", "contrast"])
+def test_an_empty_checkbox_can_be_seen_on_dark_and_high_contrast(
+        qtbot: QtBot, make_window: MakeWindow, restore_look: QApplication, name: str) -> None:
+    """High contrast drew an unticked box black on black (only its words showed, "Computers
+    too" looked like a caption); dark drew it a shade darker than the window."""
+    window = make_window(open_store=True)
+    window.theme_actions[name].trigger()  # Settings > Theme
+    window.scores_action.trigger()        # Game > High Scores…
+    dialog = opened(qtbot, HighScoresDialog)
+    boxes = [b for b in dialog.findChildren(QCheckBox) if b.isVisible() and not b.isChecked()]
+    assert boxes
+    for box in boxes:
+        side = box.style().pixelMetric(box.style().PixelMetric.PM_IndicatorWidth, None, box)
+        indicator = QRect(0, (box.height() - side) // 2, side + 2, side + 2)
+        assert _strongest_edge(box, indicator) >= NEEDED[name], box.text()
+
+
+@pytest.mark.parametrize("name", ["dark", "contrast"])
+def test_an_empty_number_field_can_be_seen_on_dark_and_high_contrast(
+        qtbot: QtBot, make_window: MakeWindow, restore_look: QApplication, name: str) -> None:
+    """Place Value's number field, empty, was only its grey placeholder floating on black
+    (no edge at all on high contrast)."""
+    window = make_window()
+    window.theme_actions[name].trigger()
+    window.controller.new_game(preset("place-value-3"), [Player("Ann"), Player("Ben")])
+    presenter = window.part("place-value")
+    qtbot.waitUntil(lambda: presenter.seated and presenter.panel.isVisible(), timeout=30_000)
+    field = presenter.panel.number_edit
+    assert isinstance(field, QLineEdit) and field.text() == "" and field.hasFrame()
+    window.roll_button.setFocus()  # a focused field is edged in the highlight anyway
+    top_edge = QRect(field.width() // 4, 0, field.width() // 2, 2)
+    assert _strongest_edge(field, top_edge) >= NEEDED[name]
+
+
+def test_unfinished_games_writes_when_a_game_began_as_history_does(
+        qtbot: QtBot, make_window: MakeWindow) -> None:
+    """Unfinished Games wrote the C locale's own "26 11 2026 03:20" (day, month and year
+    with spaces between); History and every other window write 2026-11-26 03:20 there."""
+    window, _, _ = set_aside_game(qtbot, make_window)
+    window.unfinished_action.trigger()  # Game > Unfinished Games…
+    dialog = opened(qtbot, UnfinishedGamesDialog)
+    assert isinstance(dialog, UnfinishedGamesDialog)
+    shown = dialog.model.data(dialog.model.index(0, 0))
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d", shown), shown
+    dialog.close()
