@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QCheckBox, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from yachtdice.core import Player
 from yachtdice.core.modes.place_value.rules import preset
 from yachtdice.ui.dialogs.unfinished_games import UnfinishedGamesDialog
+from yachtdice.ui.table.main_window import MainWindow
 from yachtdice.ui.widgets import theme
 from yachtdice.ui.windows.highscores import HighScoresDialog
 
@@ -107,3 +108,50 @@ def test_unfinished_games_writes_when_a_game_began_as_history_does(
     shown = dialog.model.data(dialog.model.index(0, 0))
     assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d", shown), shown
     dialog.close()
+
+
+def _place_value_window(qtbot: QtBot, make_window: MakeWindow) -> MainWindow:
+    window = make_window()
+    window.controller.new_game(preset("place-value-3"), [Player("Ann"), Player("Ben")])
+    presenter = window.part("place-value")
+    qtbot.waitUntil(lambda: presenter.seated and presenter.panel.isVisible(), timeout=30_000)
+    qtbot.mouseClick(window.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.controller.rolling and presenter.panel.boxes.rowCount() > 0)
+    return window
+
+
+@pytest.mark.parametrize("screen", [0, 1280])
+def test_the_open_boxes_keep_their_names_whole_when_the_window_grows(
+        qtbot: QtBot, make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch, screen: int) -> None:
+    from yachtdice.ui.modes.place_value import presenter
+    monkeypatch.setattr(presenter, "BESIDE_NEEDS", screen)
+    """The list measured its columns against the width it had before a resize: made larger,
+    the window kept the box names squeezed ("5 in the / hundreds" on two cut lines, 97 px
+    of a 320 px list) beside an all but empty column."""
+    window = _place_value_window(qtbot, make_window)
+    boxes = window.part("place-value").panel.boxes
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    window.resize(1400, 900)
+    qtbot.waitUntil(lambda: window.width() == 1400)
+    QApplication.processEvents()
+    metrics = boxes.fontMetrics()
+    names = max(metrics.horizontalAdvance(boxes.item(r, 0).text())
+                for r in range(boxes.rowCount()))
+    room = boxes.viewport().width()
+    assert room * 0.38 >= names  # the names have the room to show whole...
+    assert boxes.columnWidth(0) >= names  # ...and take it
+
+
+def test_under_the_dice_the_panel_takes_the_width_the_dice_have(
+        qtbot: QtBot, make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a 1024x768 screen the panel goes under the dice; it stayed 380 px wide there,
+    a quarter of the window blank beside it while its list wrapped the box names."""
+    from yachtdice.ui.modes.place_value import presenter
+    monkeypatch.setattr(presenter, "BESIDE_NEEDS", 10_000)  # a screen narrower than that
+    window = _place_value_window(qtbot, make_window)
+    panel = window.part("place-value").panel
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    QApplication.processEvents()
+    assert panel.width() >= window.tray.width() - 20
