@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from yachtdice.core import Player
 from yachtdice.core.modes.place_value.rules import preset
 from yachtdice.ui.dialogs.unfinished_games import UnfinishedGamesDialog
+from yachtdice.ui.modes.place_value import presenter
 from yachtdice.ui.table.main_window import MainWindow
 from yachtdice.ui.widgets import theme
 from yachtdice.ui.windows.highscores import HighScoresDialog
@@ -78,6 +79,9 @@ def test_an_empty_checkbox_can_be_seen_on_dark_and_high_contrast(
         side = box.style().pixelMetric(box.style().PixelMetric.PM_IndicatorWidth, None, box)
         indicator = QRect(0, (box.height() - side) // 2, side + 2, side + 2)
         assert _strongest_edge(box, indicator) >= NEEDED[name], box.text()
+    window.theme_actions["light"].trigger()  # and back: light is Fusion's own look again
+    light = theme.palette_for("light").color(_R.Window)
+    qtbot.waitUntil(lambda: all(b.palette().color(_R.Window) == light for b in boxes))
 
 
 @pytest.mark.parametrize("name", ["dark", "contrast"])
@@ -120,14 +124,16 @@ def _place_value_window(qtbot: QtBot, make_window: MakeWindow) -> MainWindow:
     return window
 
 
-@pytest.mark.parametrize("screen", [0, 1280])
+# the panel sits beside the card on a screen this wide, under the dice on a narrower one
+# (the tests' screen is 800 px wide)
+@pytest.mark.parametrize("beside_needs", [0, 10_000], ids=["beside the card", "under the dice"])
 def test_the_open_boxes_keep_their_names_whole_when_the_window_grows(
-        qtbot: QtBot, make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch, screen: int) -> None:
-    from yachtdice.ui.modes.place_value import presenter
-    monkeypatch.setattr(presenter, "BESIDE_NEEDS", screen)
+        qtbot: QtBot, make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch,
+        beside_needs: int) -> None:
     """The list measured its columns against the width it had before a resize: made larger,
     the window kept the box names squeezed ("5 in the / hundreds" on two cut lines, 97 px
     of a 320 px list) beside an all but empty column."""
+    monkeypatch.setattr(presenter, "BESIDE_NEEDS", beside_needs)
     window = _place_value_window(qtbot, make_window)
     boxes = window.part("place-value").panel.boxes
     window.resize(1024, 768)
@@ -147,7 +153,6 @@ def test_under_the_dice_the_panel_takes_the_width_the_dice_have(
         qtbot: QtBot, make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     """On a 1024x768 screen the panel goes under the dice; it stayed 380 px wide there,
     a quarter of the window blank beside it while its list wrapped the box names."""
-    from yachtdice.ui.modes.place_value import presenter
     monkeypatch.setattr(presenter, "BESIDE_NEEDS", 10_000)  # a screen narrower than that
     window = _place_value_window(qtbot, make_window)
     panel = window.part("place-value").panel

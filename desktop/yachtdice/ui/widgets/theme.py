@@ -221,7 +221,7 @@ def _edge_controls(app: QApplication, palette: QPalette) -> None:
     edged = QPalette(palette)
     edged.setColor(_R.Window, frame_colour(palette).lighter(140))
     for kind in EDGED:
-        app.setPalette(edged, kind)
+        app.setPalette(edged, kind)  # type: ignore[arg-type]  # (stubs: bytes; it takes str)
 
 
 def follow_desktop(app: QApplication, choice: Callable[[], str]) -> Callable[[], None]:
