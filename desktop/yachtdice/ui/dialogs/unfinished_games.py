@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -22,6 +22,7 @@ from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store import UnfinishedGame
 from yachtdice.ui.dialogs.confirm import ask
 from yachtdice.ui.i18n import translated
+from yachtdice.ui.widgets.locale_text import moment
 from yachtdice.ui.widgets.rows_model import RowsModel, rows_table
 
 
@@ -61,11 +62,12 @@ def shown_rules(g: UnfinishedGame) -> str:
 
 
 def started(stamp: str) -> str:
-    """When a game began, as the locale writes a date and time (short)."""
-    when = QDateTime.fromString(stamp[:19], Qt.DateFormat.ISODate)
-    if not when.isValid():
+    """When a game began, as History writes it: the local day and time in the locale's
+    short form (the plain C locale: 2026-11-26 03:20, not its own "26 11 2026 03:20")."""
+    try:
+        return moment(stamp)
+    except ValueError:
         return stamp[:16].replace("T", " ")
-    return QLocale().toString(when, QLocale.FormatType.ShortFormat)
 
 
 class UnfinishedModel(RowsModel[UnfinishedGame]):

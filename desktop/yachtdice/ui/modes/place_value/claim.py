@@ -190,6 +190,7 @@ class PlaceValueClaimPanel(QWidget):
         self.boxes.itemSelectionChanged.connect(self._update_buttons)
         self.boxes.itemSelectionChanged.connect(self._tell_box)
         self.boxes.installEventFilter(self)
+        self.boxes.viewport().installEventFilter(self)   # columns fit the width it has
         # why a number does not fit is a sentence: its column takes the free width and the
         # rows grow to show it whole (it was cut to "642 has 6, not 5, in the …")
         # the box and the greatest number take at most 38% and 28% of the width (see
@@ -542,9 +543,9 @@ class PlaceValueClaimPanel(QWidget):
 
     def eventFilter(self, watched: object, event: object) -> bool:
         """Enter writes in the chosen box; Up and Down in the number field move through boxes."""
-        if watched is self.boxes and isinstance(event, QEvent) \
+        if watched is self.boxes.viewport() and isinstance(event, QEvent) \
                 and event.type() == QEvent.Type.Resize:
-            self._fit_columns()
+            self._fit_columns()   # the list's own resize comes before its viewport's
         if isinstance(event, QKeyEvent) and event.type() == QKeyEvent.Type.KeyPress:
             key = event.key()
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

@@ -36,6 +36,7 @@ from yachtdice.ui.modes.place_value.numbers import grouped, said
 from yachtdice.ui.modes.place_value.options import Teaching
 
 BESIDE_NEEDS = 1280  # px of screen width for the panel beside the card (see __init__)
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no limit" for a widget's size
 PANEL_WIDTH = 380  # px at the usual type; shown to a room it grows with the type
 PAUSE_MS = 350   # a thrown roll (who starts, the roll-off) stays in view before the next
 
@@ -91,7 +92,7 @@ class PlaceValuePresenter(GamePart):
         screen = QGuiApplication.primaryScreen()
         self.panel_under_dice = screen is not None and \
             screen.availableGeometry().width() < BESIDE_NEEDS
-        self.panel.setMaximumWidth(PANEL_WIDTH)
+        self.panel.setMaximumWidth(self._panel_width(None))
         self.panel.hide()
         self.panel.claimed.connect(table.controller.claim)
         self.panel.box_chosen.connect(table.select_box)  # the card shows the box chosen
@@ -244,8 +245,16 @@ class PlaceValuePresenter(GamePart):
         """Shown to a room: the panel's type and width grow with the card, and the box is
         chosen on the card."""
         super().present(scale)
-        self.panel.setMaximumWidth(round(PANEL_WIDTH * (scale or 1.0)))
+        self.panel.setMaximumWidth(self._panel_width(scale))
         self.panel.set_presented(scale is not None)
+
+    def _panel_width(self, scale: float | None) -> int:
+        """The panel's greatest width: beside the card, or shown to a room, PANEL_WIDTH at
+        its type; under the dice, all the width the dice have (at 380 px a quarter of a
+        1024 px window stood blank beside it while its list wrapped the box names)."""
+        if scale is None and self.panel_under_dice:
+            return QWIDGETSIZE_MAX
+        return round(PANEL_WIDTH * (scale or 1.0))
 
     def book(self, box_id: str) -> None:
         """A box clicked on the card: write the number arranged so far there (or say why not)."""
