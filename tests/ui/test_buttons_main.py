@@ -272,6 +272,9 @@ def test_about_says_the_version_and_ok_and_enter_close_it(qtbot: QtBot,
         box = window.notice_box
         assert box is not None and box.isVisible()
         assert __version__ in box.text() and "MIT" in box.text()
+        # every game it plays, the letter and digit dice's too
+        assert all(name in box.text() for name in ("Yahtzee", "Yatzy", "Maxi Yatzy", "Yacht",
+                                                   "Word Yahtzee", "Place Value Yahtzee"))
         if close:
             click(qtbot, button(box, "OK"))
         else:

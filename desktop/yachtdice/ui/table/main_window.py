@@ -79,8 +79,9 @@ _WORKING_OUT = QT_TRANSLATE_NOOP("MainWindow",
                                  "Working out the best play for {rules} to review the game…")
 _RULES_TITLE = QT_TRANSLATE_NOOP("MainWindow", "Rules — {rules}")
 _ABOUT_MENU = QT_TRANSLATE_NOOP("MainWindow", "&About {app}")
-_ABOUT = QT_TRANSLATE_NOOP("MainWindow", "{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht "
-                           "and your own house rules, scored exactly. MIT licence.")
+_ABOUT = QT_TRANSLATE_NOOP("MainWindow", "{app} {version}: Yahtzee, Yatzy, Maxi Yatzy, Yacht, "
+                           "Word Yahtzee, Place Value Yahtzee and your own house rules, "
+                           "scored exactly. MIT licence.")
 
 
 def app_icon() -> QIcon:
