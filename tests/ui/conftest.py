@@ -5,7 +5,7 @@ The built-in games' window parts are registered once, as the program does at sta
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from yachtdice.core import DiceSource, Player, RandomDice
 from yachtdice.core.modes.pips.presets import preset
+from yachtdice.ui.jobs.collector import GuiThreadCollector
 from yachtdice.ui.modes import builtin
 from yachtdice.ui.table.controller import GameController
 from yachtdice.ui.table.main_window import MainWindow
@@ -20,6 +21,27 @@ from yachtdice.ui.table.main_window import MainWindow
 builtin.install()
 
 MakeWindow = Callable[..., MainWindow]
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _collect_on_the_gui_thread(qapp: object) -> Iterator[GuiThreadCollector]:
+    """As the program does once its window is painted: Python's garbage collector runs on
+    the GUI thread only, never on a job's thread, where collecting an earlier test's
+    window would delete Qt objects (and once hung a CI run)."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    assert app is not None
+    collector = GuiThreadCollector(app)
+    yield collector
+    collector.stop()
+
+
+@pytest.fixture(autouse=True)
+def _collect_after_each_test(_collect_on_the_gui_thread: GuiThreadCollector) -> Iterator[None]:
+    """Tests that never run the event loop collect too, between tests."""
+    yield
+    _collect_on_the_gui_thread.collect()
 
 
 @pytest.fixture

@@ -353,3 +353,43 @@ def test_calls_asked_for_while_held_run_on_release_in_order_and_at_once_when_not
     assert calls == ["fingerprint", "prepare"]
     runner.when_released(lambda: calls.append("now"))
     assert calls == ["fingerprint", "prepare", "now"]
+
+
+def test_a_cycle_holding_a_qt_object_is_collected_on_the_gui_thread_never_a_jobs(
+        qtbot: QtBot) -> None:
+    # Collected on a job's thread, a cycle's Qt object was deleted there: its destructor
+    # took a Qt mutex and waited for the interpreter lock, which the GUI thread held
+    # while it waited for that mutex (a CI run hung so). The collector collects on the
+    # GUI thread only, however much a job allocates.
+    import gc
+    import weakref
+
+    from yachtdice.ui.jobs.collector import GuiThreadCollector
+
+    was_enabled = gc.isenabled()
+    gc.enable()  # as Python is by default
+    collector = GuiThreadCollector(QCoreApplication.instance())
+    deleted_on: list[str] = []
+
+    class Holder:
+        pass
+
+    holder = Holder()
+    holder.obj = QObject()  # type: ignore[attr-defined]
+    holder.me = holder  # type: ignore[attr-defined]  # a cycle: only the collector frees it
+    watch = weakref.ref(holder.obj, lambda _: deleted_on.append(  # type: ignore[attr-defined]
+        threading.current_thread().name))
+    del holder
+    kept: list[list[int]] = []
+    job = threading.Thread(target=lambda: kept.extend([] for _ in range(20_000)), name="job")
+    job.start()
+    job.join(LONG)
+    try:
+        assert deleted_on == []  # the job allocated past every threshold: not collected there
+        qtbot.waitUntil(lambda: deleted_on == ["MainThread"], timeout=10_000)
+        assert watch() is None
+    finally:
+        collector.stop()
+        if not was_enabled:
+            gc.disable()
+        kept.clear()

@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from yachtdice.resources import APP_ID
+from yachtdice.ui.jobs.collector import GuiThreadCollector
 from yachtdice.ui.jobs.runner import JobRunner, app_runner
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.startup_probe import install_if_asked as install_startup_probe
@@ -78,11 +79,16 @@ class _AfterFirstPaint(QObject):
 
 def _started(runner: JobRunner) -> None:
     """The window is on the screen: background work may start, and Python's garbage
-    collector (off while the program started) runs again, leaving alone what the start
-    made, which lives as long as the program."""
-    runner.release()
-    gc.enable()
+    collector (off while the program started) runs again, on the GUI thread only
+    (:class:`~yachtdice.ui.jobs.collector.GuiThreadCollector`: never a job's thread), and
+    leaving alone what the start made, which lives as long as the program."""
     gc.freeze()
+    app = QApplication.instance()
+    if app is not None:
+        GuiThreadCollector(app)
+    else:
+        gc.enable()
+    runner.release()
 
 
 def main(argv: Sequence[str] | None = None, language: str | None = None) -> int:
