@@ -341,3 +341,18 @@ def test_a_hint_marks_only_the_person_who_asked(qtbot: QtBot, make_window: MakeW
     notes = {model.data(model.index(r, Column.NAME)): model.data(model.index(r, Column.NOTE))
              for r in range(model.rowCount())}
     assert notes == {"Ann": "assisted", "Hal": "computer"}
+
+
+def test_the_turn_line_is_whole_again_when_the_card_narrows(qtbot: QtBot,
+                                                            make_window: MakeWindow) -> None:
+    # The card is as wide as its players' names need and the turn line gets the rest:
+    # cut to the width it had beside four long names, it must be whole again beside one
+    # short one, the window's size unchanged
+    window = make_window()
+    window.resize(1024, 700)
+    rules = preset("yacht")
+    long_names = [Player(f"Bartholomew Montgomery-Smythe {n}") for n in range(1, 5)]
+    window.controller.new_game(rules, long_names)
+    qtbot.waitUntil(lambda: window.turn_label.text().endswith("…"), timeout=5000)
+    window.controller.new_game(rules, [Player("Ann")])
+    qtbot.waitUntil(lambda: window.turn_label.text() == "Turn 1 of 12", timeout=5000)

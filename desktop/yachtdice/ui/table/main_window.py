@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -146,6 +146,7 @@ class MainWindow(QMainWindow):
         self.turn_label.setFont(font)
         self.turn_font = QFont(font)  # the banner's usual type (the classroom view grows it)
         self.turn_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.turn_label.installEventFilter(self)  # elided again whenever its width changes
 
         self.tray = DiceTray(faces=faces_for)
         self.tray.speed = self.settings.speed
@@ -503,6 +504,13 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._set_elided(self.turn_label, self._turn_text)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # the turn line's width follows the card's (as wide as its names need), not only
+        # the window's: cut to the width it had, it stayed cut when the card narrowed
+        if watched is self.turn_label and event.type() == QEvent.Type.Resize:
+            self._set_elided(self.turn_label, self._turn_text)
+        return super().eventFilter(watched, event)
 
     # -- commands --------------------------------------------------------------------------------
     def roll_or_hurry(self) -> None:
