@@ -9,10 +9,12 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QLocale
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import DiceSource, Player, RandomDice
 from yachtdice.core.modes.pips.presets import preset
+from yachtdice.ui.i18n import ENGLISH, Language
 from yachtdice.ui.jobs.collector import GuiThreadCollector
 from yachtdice.ui.modes import builtin
 from yachtdice.ui.table.controller import GameController
@@ -21,6 +23,17 @@ from yachtdice.ui.table.main_window import MainWindow
 builtin.install()
 
 MakeWindow = Callable[..., MainWindow]
+
+
+@pytest.fixture
+def speak(qapp: object) -> Iterator[Language]:
+    """Another language for one test (``speak.install("de")``); English and the default
+    number format after it."""
+    before = QLocale()
+    language = Language()
+    yield language
+    language.install(ENGLISH)
+    QLocale.setDefault(before)
 
 
 @pytest.fixture(scope="session", autouse=True)

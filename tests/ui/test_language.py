@@ -3,10 +3,7 @@ scorecard's own words and the rules help (F1) translated (issue 27)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import Player
@@ -14,15 +11,6 @@ from yachtdice.ui.dialogs.rules_help import TextDialog
 from yachtdice.ui.i18n import ENGLISH, Language
 
 from .conftest import MakeWindow
-
-
-@pytest.fixture
-def speak(qapp: QCoreApplication) -> Iterator[Language]:
-    before = QLocale()
-    language = Language()
-    yield language
-    language.install(ENGLISH)
-    QLocale.setDefault(before)
 
 
 def row_labels(window) -> list[str]:  # type: ignore[no-untyped-def]

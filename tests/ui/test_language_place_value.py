@@ -9,10 +9,7 @@ place (it fits "Number with 3 in the hundreds place") and 1, not 5, in the ones 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QPoint, Qt
+from PySide6.QtCore import QLocale, QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import Player, ScriptedDice
@@ -25,15 +22,6 @@ from .conftest import MakeWindow
 from .helpers import cell, click_box
 
 OPENING = [6, 3, 4, 1, 1, 1, 1, 1]
-
-
-@pytest.fixture
-def speak(qapp: QCoreApplication) -> Iterator[Language]:
-    before = QLocale()
-    language = Language()
-    yield language
-    language.install(ENGLISH)
-    QLocale.setDefault(before)
 
 
 def tick(qtbot: QtBot, box) -> None:  # type: ignore[no-untyped-def]

@@ -8,30 +8,18 @@ German names from the translation table: "Place Value Yahtzee (3 digits)" is
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import Player, ScriptedDice
 from yachtdice.core.modes.place_value.rules import PlaceValueRuleset, preset
-from yachtdice.ui.i18n import ENGLISH, Language
+from yachtdice.ui.i18n import Language
 from yachtdice.ui.table.main_window import MainWindow
 
 from .conftest import MakeWindow
 
 GERMAN_NAME = "Stellenwert-Kniffel (3 Ziffern)"
-
-
-@pytest.fixture
-def speak(qapp: QCoreApplication) -> Iterator[Language]:
-    before = QLocale()
-    language = Language()
-    yield language
-    language.install(ENGLISH)
-    QLocale.setDefault(before)
 
 
 def play_a_roll(qtbot: QtBot, window: MainWindow, rules: PlaceValueRuleset) -> None:

@@ -7,10 +7,8 @@ scores are worked out by hand."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -25,15 +23,6 @@ from yachtdice.ui.table.main_window import MainWindow
 
 from .conftest import MakeWindow
 from .helpers import click_die, press, score_by_keys
-
-
-@pytest.fixture
-def speak(qapp: QCoreApplication) -> Iterator[Language]:
-    before = QLocale()
-    language = Language()
-    yield language
-    language.install(ENGLISH)
-    QLocale.setDefault(before)
 
 
 def menu_titles(window: MainWindow) -> list[str]:

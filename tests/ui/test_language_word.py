@@ -8,10 +8,7 @@ die 5 the wild face 0, die 6 T2, die 7 U3. "up" uses U (die 7, 3) and P (die 1, 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from yachtdice.core import Player, ScriptedDice
@@ -27,16 +24,6 @@ from .test_language import row_labels
 from .test_word_game_window import roll, type_words
 
 ROLL = ("p", "s", "r", "e", "*", "t", "u")
-
-
-@pytest.fixture
-def speak(qapp: QCoreApplication) -> Iterator[Language]:
-    """Another language for one test; English and the default number format after it."""
-    before = QLocale()
-    language = Language()
-    yield language
-    language.install(ENGLISH)
-    QLocale.setDefault(before)
 
 
 def word_window(qtbot: QtBot, make_window: MakeWindow) -> MainWindow:
