@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from yachtdice.core import Player
 from yachtdice.core.modes.pips.presets import preset
-from yachtdice.ui.dialogs.new_game import setup_to_game
+from yachtdice.ui.dialogs.setup import setup_to_game
 from yachtdice.ui.settings import Settings
 from yachtdice.ui.table.controller import GameController
 from yachtdice.ui.table.main_window import MainWindow

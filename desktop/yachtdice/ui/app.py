@@ -84,10 +84,8 @@ def _started(runner: JobRunner) -> None:
     leaving alone what the start made, which lives as long as the program."""
     gc.freeze()
     app = QApplication.instance()
-    if app is not None:
-        GuiThreadCollector(app)
-    else:
-        gc.enable()
+    assert app is not None, "called from the application's event loop"
+    GuiThreadCollector(app)  # lives as long as the application
     runner.release()
 
 

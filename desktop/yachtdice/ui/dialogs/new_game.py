@@ -44,16 +44,13 @@ from yachtdice.ui.dialogs.setup import (
     PERSON,
     AnyRules,
     default_name,
-    setup_to_game,
-    turn_seconds,
     with_setup,
 )
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import GameOptions, game_of, game_ui, player_kinds, rules_label
 from yachtdice.ui.widgets.plain import plain_tip
 
-__all__ = ["DEFAULT_RULES", "PERSON", "NewGameDialog", "setup_to_game", "turn_seconds",
-           "with_other_modes"]
+__all__ = ["NewGameDialog", "with_other_modes"]
 
 
 _NAME_OF = QT_TRANSLATE_NOOP("NewGameDialog", "Name of player {number}")
