@@ -14,7 +14,6 @@ import os
 import stat
 import tempfile
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
@@ -111,7 +110,7 @@ class Settings:
         self._q.setValue("player/welcomed", "true" if value else "false")
 
     @property
-    def last_setup(self) -> dict[str, Any] | None:
+    def last_setup(self) -> dict[str, object] | None:
         """The last new-game setup: {"rules": id, "players": [{"name", "kind"}]}, if valid."""
         raw = self._q.value("game/last_setup", "")
         if not isinstance(raw, str) or not raw:
@@ -126,7 +125,7 @@ class Settings:
         return data
 
     @last_setup.setter
-    def last_setup(self, value: dict[str, Any]) -> None:
+    def last_setup(self, value: dict[str, object]) -> None:
         self._q.setValue("game/last_setup", json.dumps(value))
 
     @property
