@@ -6,6 +6,7 @@ A 6 and a 9 are underlined, as on real ten-sided dice, so a tilted die is never 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import SupportsInt
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPen
@@ -45,9 +46,10 @@ def paint_digit_face(painter: QPainter, body: QRectF, digit: int, colors: DieCol
 
 
 def _digit(face: object) -> int:
-    """A digit die's face (a whole number)."""
-    assert isinstance(face, int), face
-    return face
+    """A digit die's face as a whole number."""
+    if isinstance(face, (str, SupportsInt)):
+        return int(face)
+    raise TypeError(f"not a digit: {face!r}")
 
 
 def _paint(painter: QPainter, body: QRectF, shown: object, colors: DieColors) -> None:
