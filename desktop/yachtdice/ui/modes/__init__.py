@@ -323,9 +323,9 @@ class GameUI:
     #: the game's New Game options (None: none)
     options: Callable[[], GameOptions] | None = None
     #: the rules a saved setup deals, from the chosen ruleset and the setup's options
-    with_setup: Callable[[Any, Mapping[str, Any]], Any] = lambda rules, setup: rules
+    with_setup: Callable[[Any, Mapping[str, object]], Any] = lambda rules, setup: rules
     #: the seconds a person has for a turn by a setup's options (None: the game has no timer)
-    turn_seconds: Callable[[Mapping[str, Any]], int | None] | None = None
+    turn_seconds: Callable[[Mapping[str, object]], int | None] | None = None
     #: whether a claim writes a zero (the one claim left once a timed turn runs out)
     is_zero: Callable[[Any], bool] = lambda claim: False
     #: why a game cannot start with so many players (None: it can)
