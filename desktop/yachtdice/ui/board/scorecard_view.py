@@ -14,10 +14,11 @@ players' columns, and with more a window too narrow for them all scrolls sideway
 than outgrow a small screen, and
 an entry that still cannot fit is drawn smaller rather than cut. Shown to a room
 (:meth:`ScorecardView.present`), the type is set to a size the room can read and the rows
-follow it. Arrow keys move through the
+follow it. Up and Down move through the
 current player's open boxes; a letter jumps to the next open box whose name starts
 with it, Alt and a digit to a box named with that digit; Enter or a click asks to
-score the box.
+score the box. On a card with several columns per player (drawn side by side, each
+player's in their colour), Left and Right move between the player's columns.
 """
 
 from __future__ import annotations
@@ -58,13 +59,13 @@ from PySide6.QtWidgets import (
 from yachtdice.ui.board.scorecard_model import (
     BonusProgress,
     BonusProgressRole,
-    CategoryIdRole,
     CellState,
     CellStateRole,
     CurrentPlayerRole,
     PointsRole,
     RowKind,
     ScorecardModel,
+    SeatRole,
 )
 from yachtdice.ui.widgets.theme import player_colour, text_on
 
@@ -128,7 +129,7 @@ class ScoreDelegate(QStyledItemDelegate):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.fillRect(full, palette.color(QPalette.ColorRole.Base))
         if current:
-            tint = QColor(player_colour(index.column()))
+            tint = QColor(player_colour(int(model.data(index, SeatRole))))
             tint.setAlpha(46 if not is_dark(palette) else 60)
             painter.fillRect(rect, tint)
         if state is CellState.TOTAL:
@@ -227,7 +228,8 @@ class PlayerHeader(QHeaderView):
         if model is None or not rect.isValid():
             return
         palette = self.palette()
-        colour = player_colour(logicalIndex)
+        colour = player_colour(int(model.headerData(logicalIndex, Qt.Orientation.Horizontal,
+                                                    SeatRole)))
         current = bool(model.headerData(logicalIndex, Qt.Orientation.Horizontal,
                                         CurrentPlayerRole))
         painter.save()
@@ -313,9 +315,11 @@ class RowHeader(QHeaderView):
 
 
 class ScorecardView(QTableView):
-    """``score_requested(category_id)`` when the player clicks or presses Enter on a box."""
+    """``score_requested(claim)`` when the player clicks or presses Enter on a box: the
+    box's id, or its :class:`~yachtdice.core.game.Place` (box and column) on a card with
+    several columns per player (:meth:`ScorecardModel.claim_at`)."""
 
-    score_requested = Signal(str)
+    score_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -439,7 +443,8 @@ class ScorecardView(QTableView):
         header = self.horizontalHeader()
         if header.minimumSectionSize() != need:
             header.setMinimumSectionSize(need)
-        players = min(GUARANTEED, max(1, self.scorecard().columnCount()))
+        card = self.scorecard()  # two players' columns, each player's side by side
+        players = min(GUARANTEED * len(card.columns), max(1, card.columnCount()))
         width = (self.verticalHeader().sizeHint().width() + 2 + players * need
                  + self.verticalScrollBar().sizeHint().width())
         if self.presented is not None:
@@ -572,35 +577,61 @@ class ScorecardView(QTableView):
         return model
 
     # -- moving through open boxes ---------------------------------------------------------------
-    def open_rows(self) -> list[int]:
+    def _cursor_column(self) -> int | None:
+        """The model column the cursor is in, if it is one of the current player's; else the
+        first of theirs with an open box (None: nothing open, or no game)."""
+        model = self.scorecard()
+        state = model.state
+        if state is None or state.finished:
+            return None
+        mine = model.columns_of(state.current)
+        here = self.currentIndex()
+        if here.isValid() and here.column() in mine:
+            return here.column()
+        return next((c for c in mine if self.open_rows(c)), mine[0])
+
+    def open_rows(self, column: int | None = None) -> list[int]:
+        """The current player's open boxes' rows in ``column`` (a model column; None: the
+        one the cursor is in, or their first with an open box)."""
         model = self.scorecard()
         state = model.state
         if state is None or state.finished:
             return []
+        column = self._cursor_column() if column is None else column
+        if column is None:
+            return []
         return [r for r in range(model.rowCount())
-                if model.is_open_box_of_current_player(model.index(r, state.current))]
+                if model.is_open_box_of_current_player(model.index(r, column))]
 
     def focus_first_open_box(self, prefer_allowed: bool = True) -> None:
-        """Put the cursor on the current player's best place to start: a box it may score."""
+        """Put the cursor on the current player's best place to start: a box it may score
+        (in the column the cursor is in, else the first of theirs where one is)."""
         model = self.scorecard()
         state = model.state
-        rows = self.open_rows()
-        if state is None or not rows:
+        if state is None or state.finished:
             self.clearSelection()
             return
         current = self.currentIndex()
-        if current.isValid() and current.column() == state.current and current.row() in rows:
-            self._select(current.row())
+        if current.isValid() and model.is_open_box_of_current_player(current):
+            self._select(current.row(), current.column())
             return
-        allowed = [r for r in rows
-                   if model.data(model.index(r, state.current), CellStateRole)
-                   != CellState.FORBIDDEN]
-        self._select((allowed or rows)[0] if prefer_allowed else rows[0])
+        columns = list(model.columns_of(state.current))
+        here = self._cursor_column()
+        if here is not None:  # the cursor's column first, then the player's others
+            columns.remove(here)
+            columns.insert(0, here)
+        places = [(r, c) for c in columns for r in self.open_rows(c)]
+        if not places:
+            self.clearSelection()
+            return
+        allowed = [(r, c) for r, c in places
+                   if model.data(model.index(r, c), CellStateRole) != CellState.FORBIDDEN]
+        self._select(*((allowed or places)[0] if prefer_allowed else places[0]))
 
-    def _select(self, row: int) -> None:
-        state = self.scorecard().state
-        assert state is not None
-        index = self.scorecard().index(row, state.current)
+    def _select(self, row: int, column: int | None = None) -> None:
+        column = self._cursor_column() if column is None else column
+        assert column is not None
+        index = self.scorecard().index(row, column)
         self.setCurrentIndex(index)
         self.scrollTo(index)
 
@@ -623,16 +654,37 @@ class ScorecardView(QTableView):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             index = self.currentIndex()
             if index.isValid() and self.scorecard().is_open_box_of_current_player(index):
-                self.score_requested.emit(self.scorecard().data(index, CategoryIdRole))
+                self.score_requested.emit(self.scorecard().claim_at(index))
             event.accept()
             return
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
-            event.accept()  # the cursor stays in the current player's column
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self._next_column(-1 if key == Qt.Key.Key_Left else 1)
+            event.accept()  # the cursor stays in the current player's columns
+            return
+        if key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
+            event.accept()
             return
         if self._jump(event):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def _next_column(self, step: int) -> None:
+        """Left or Right: the cursor to the player's next column with an open box, on the
+        same row if it is open there, else the nearest open one (one column: it stays)."""
+        model = self.scorecard()
+        here = self._cursor_column()
+        if here is None or len(model.columns) == 1:
+            return
+        mine = model.columns_of(model.seat_of(here))
+        row = self.currentIndex().row() if self.currentIndex().isValid() else 0
+        column = here + step
+        while column in mine:
+            rows = self.open_rows(column)
+            if rows:
+                self._select(min(rows, key=lambda r: (abs(r - row), r)), column)
+                return
+            column += step
 
     def _jump(self, event: QKeyEvent) -> bool:
         """A letter jumps to the next open box whose name starts with it; Alt and a digit to
@@ -670,4 +722,4 @@ class ScorecardView(QTableView):
         model = self.scorecard()
         if model.is_open_box_of_current_player(index) and \
                 model.rows[index.row()].kind is RowKind.BOX:
-            self.score_requested.emit(model.data(index, CategoryIdRole))
+            self.score_requested.emit(model.claim_at(index))
