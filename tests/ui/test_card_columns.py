@@ -1,7 +1,8 @@
 """A card with three columns per player (Triple Ship, tests/toy/triple.py) in the real
-window: each player's columns drawn side by side under "Ann ×1", "×2", "×3", in the player's
-colour; a box of a column booked by clicking its cell and by the keyboard (Left and Right
-between the player's columns); each booking announced with its column and its points.
+window: each player's columns drawn side by side under their name and "×1", "×2", "×3", in
+the player's colour; a box of a column booked by clicking its cell and by the keyboard (Left
+and Right between the player's columns); each booking announced with its column and its
+points.
 
 By hand (a 6, a 5 and a 4 carry the other two dice's pips as cargo, times the column's
 number): Ann rolls 6 5 4 3 2, cargo 5: 5, 10 and 15 in her three columns; she clicks First
@@ -20,7 +21,12 @@ from pytestqt.qtbot import QtBot
 
 from yachtdice.core import Player, ScriptedDice
 from yachtdice.core.game import Place
-from yachtdice.ui.board.scorecard_model import CellState, CellStateRole, CurrentPlayerRole
+from yachtdice.ui.board.scorecard_model import (
+    CellState,
+    CellStateRole,
+    CurrentPlayerRole,
+    PlayerNameRole,
+)
 from yachtdice.ui.table.main_window import MainWindow
 from yachtdice.ui.widgets.theme import player_colour
 
@@ -65,8 +71,9 @@ def test_three_columns_per_player_side_by_side(qtbot: QtBot, make_window: MakeWi
     window = triple_window(qtbot, make_window)
     model = window.model
     horizontal = Qt.Orientation.Horizontal
-    assert [model.headerData(c, horizontal) for c in range(6)] == [
-        "Ann ×1", "×2", "×3", "Bo ×1", "×2", "×3"]
+    assert [model.headerData(c, horizontal) for c in range(6)] == ["×1", "×2", "×3"] * 2
+    assert [model.headerData(c, horizontal, PlayerNameRole) for c in range(6)] == [
+        "Ann", "Ann", "Ann", "Bo", "Bo", "Bo"]  # written once across the player's columns
     assert [model.headerData(c, horizontal, Qt.ItemDataRole.AccessibleTextRole)
             for c in (1, 5)] == ["Ann ×2", "Bo ×3"]
     assert [model.headerData(r, Qt.Orientation.Vertical) for r in range(model.rowCount())] == [

@@ -3,7 +3,8 @@
 A player has one column, or several side by side when the game's card has several per
 player (a :class:`~yachtdice.core.game.ColumnCard`: Triple Yahtzee's ×1, ×2 and ×3): the
 model's column ``c`` is then column ``c % n`` of player ``c // n`` (``seat_of``,
-``place_at``), and its header names both ("Ann ×1", "×2", "×3").
+``place_at``), and its header shows the column's name ("×2"; the view writes the
+player's name over their columns) and says both ("Ann ×2").
 
 A thin adapter over the core: every number comes from the game state, none is computed
 here. What the rows are and what each cell says is the game's card (:class:`GameCard`,
@@ -20,6 +21,7 @@ Custom roles (all read-only):
 - ``CurrentPlayerRole``: True in the columns of the player whose turn it is.
 - ``CategoryIdRole``: the box id on box rows, None on total rows.
 - ``SeatRole``: the seat (player) a column belongs to (cells and column headers).
+- ``PlayerNameRole``: on column headers, the name of the player the column belongs to.
 - ``BonusProgressRole``: on the bonus row while the bonus is open, a
   :class:`BonusProgress` (upper sum so far, threshold, still reachable?); the
   cell shows "34 / 63" (never a signed number that could pass for points) or
@@ -75,6 +77,7 @@ CurrentPlayerRole = Qt.ItemDataRole.UserRole + 3
 CategoryIdRole = Qt.ItemDataRole.UserRole + 4
 BonusProgressRole = Qt.ItemDataRole.UserRole + 5
 SeatRole = Qt.ItemDataRole.UserRole + 6
+PlayerNameRole = Qt.ItemDataRole.UserRole + 7
 
 
 class RowKind(Enum):
@@ -388,6 +391,8 @@ class ScorecardModel(QAbstractTableModel):
                 return self._column_heading(section, role)
             if role == SeatRole:
                 return seat
+            if role == PlayerNameRole:
+                return player.name
             if role == Qt.ItemDataRole.ToolTipRole:
                 now = seat == state.current and not state.finished
                 if not player.computer:
@@ -424,16 +429,15 @@ class ScorecardModel(QAbstractTableModel):
         return flags
 
     def _column_heading(self, section: int, role: int) -> str:
-        """A column's heading: the player's name, and on a card of several columns per
-        player the column's name ("Ann ×1", then "×2", "×3"; each said with the name)."""
+        """A column's heading: the player's name; on a card of several columns per player,
+        the column's name ("×2", the header draws the name over the player's columns),
+        said with the player's name ("Ann ×2")."""
         assert self._state is not None
         name = self._state.players[self.seat_of(section)].name
         if len(self._columns) == 1:
             return name
         column = self._columns[section % len(self._columns)]
-        if section % len(self._columns) and role == Qt.ItemDataRole.DisplayRole:
-            return column
-        return f"{name} {column}"
+        return column if role == Qt.ItemDataRole.DisplayRole else f"{name} {column}"
 
     def is_open_box_of_current_player(self, index: Index) -> bool:
         state = self._state

@@ -27,6 +27,7 @@ from PySide6.QtCore import (
     QAbstractItemModel,
     QModelIndex,
     QPersistentModelIndex,
+    QPoint,
     QRect,
     QRectF,
     QSize,
@@ -62,6 +63,7 @@ from yachtdice.ui.board.scorecard_model import (
     CellState,
     CellStateRole,
     CurrentPlayerRole,
+    PlayerNameRole,
     PointsRole,
     RowKind,
     ScorecardModel,
@@ -218,14 +220,24 @@ class ScoreDelegate(QStyledItemDelegate):
 
 
 class PlayerHeader(QHeaderView):
-    """Player names on a band of each player's colour; the current player's band is full."""
+    """Player names on a band of each player's colour; the current player's band is full.
+    On a card of several columns per player, two lines: the player's name across their
+    columns, and under it each column's name."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
 
+    def _several(self) -> int:
+        """How many columns each player has (1 unless the card has several)."""
+        model = self.model()
+        return len(model.columns) if isinstance(model, ScorecardModel) else 1
+
     def paintSection(self, painter: QPainter, rect: QRect, logicalIndex: int) -> None:
         model = self.model()
         if model is None or not rect.isValid():
+            return
+        if self._several() > 1:
+            self._paint_column(painter, rect, logicalIndex)
             return
         palette = self.palette()
         colour = player_colour(int(model.headerData(logicalIndex, Qt.Orientation.Horizontal,
@@ -252,9 +264,52 @@ class PlayerHeader(QHeaderView):
         painter.drawText(rect.adjusted(4, 0, -4, -3), Qt.AlignmentFlag.AlignCenter, shown)
         painter.restore()
 
+    def _paint_column(self, painter: QPainter, rect: QRect, section: int) -> None:
+        """One of a player's several columns: its part of the player's name, written once
+        across all their columns, over the column's own name."""
+        model = self.model()
+        assert isinstance(model, ScorecardModel)
+        seat = model.seat_of(section)
+        mine = model.columns_of(seat)
+        palette = self.palette()
+        colour = player_colour(seat)
+        current = bool(model.headerData(section, Qt.Orientation.Horizontal, CurrentPlayerRole))
+        ink = text_on(colour) if current else palette.color(QPalette.ColorRole.WindowText)
+        left = self.sectionViewportPosition(mine[0])
+        span = QRect(left, rect.top(), self.sectionViewportPosition(mine[-1])
+                     + self.sectionSize(mine[-1]) - left, rect.height() // 2)
+        below = QRect(rect.left(), span.bottom() + 1, rect.width(),
+                      rect.bottom() - span.bottom())
+        painter.save()
+        painter.setClipRect(rect)
+        painter.fillRect(rect, palette.color(QPalette.ColorRole.Window))
+        if current:
+            painter.fillRect(rect, colour)
+        else:
+            painter.fillRect(QRect(rect.left(), rect.bottom() - 3, rect.width(), 4), colour)
+        painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 1))
+        last = section == mine[-1]  # between players a whole rule, between columns half
+        painter.drawLine(QPoint(rect.right(), rect.top() if last else below.top()),
+                         rect.bottomRight())
+        font = QFont(self.font())
+        font.setBold(current)
+        painter.setFont(font)
+        painter.setPen(ink)
+        name = str(model.headerData(section, Qt.Orientation.Horizontal, PlayerNameRole) or "")
+        painter.drawText(span.adjusted(4, 2, -4, 0), Qt.AlignmentFlag.AlignCenter,
+                         painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight,
+                                                          span.width() - 8))
+        column = str(model.headerData(section, Qt.Orientation.Horizontal) or "")
+        painter.drawText(below.adjusted(4, 0, -4, -3), Qt.AlignmentFlag.AlignCenter,
+                         painter.fontMetrics().elidedText(column, Qt.TextElideMode.ElideRight,
+                                                          rect.width() - 8))
+        painter.restore()
+
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
-        return QSize(hint.width(), max(hint.height(), self.fontMetrics().height() + 12))
+        lines = 2 if self._several() > 1 else 1  # several columns: the name over them
+        return QSize(hint.width(), max(hint.height(),
+                                       lines * self.fontMetrics().height() + 12))
 
 
 class RowHeader(QHeaderView):
@@ -473,6 +528,11 @@ class ScorecardView(QTableView):
         widest = max((metrics.horizontalAdvance(str(model.headerData(
             c, Qt.Orientation.Horizontal) or "")) for c in range(model.columnCount())),
             default=0)
+        several = len(self.scorecard().columns)
+        if several > 1:  # a name is written across its player's columns
+            widest = max(widest, *(metrics.horizontalAdvance(str(model.headerData(
+                c, Qt.Orientation.Horizontal, PlayerNameRole) or "")) // several
+                for c in range(model.columnCount())))
         return widest + CELL_PADDING
 
     def sizeHint(self) -> QSize:
