@@ -25,6 +25,7 @@ from yachtdice.core.game import (
     ColumnCard,
     GameState,
     Place,
+    Rules,
     Score,
     Undo,
     columns_of,
@@ -61,7 +62,7 @@ class Booking:
         return Place(self.box, self.column)
 
 
-def points_at(rules: Any, card: Card, place: Place) -> int | None:
+def points_at(rules: Rules, card: Card, place: Place) -> int | None:
     """The points ``place`` holds on ``card`` (None while it is open): a card with several
     columns says so itself, any other card's boxes are its seat result's."""
     if isinstance(card, ColumnCard):
@@ -70,7 +71,7 @@ def points_at(rules: Any, card: Card, place: Place) -> int | None:
     return points if isinstance(points, int) and not isinstance(points, bool) else None
 
 
-def place_label(rules: Any, place: Place, columns: tuple[str, ...] | None = None) -> str:
+def place_label(rules: Rules, place: Place, columns: tuple[str, ...] | None = None) -> str:
     """A box's name as players read it, with its column's on a card of several columns
     (``columns``: the card's, asked of a new card of ``rules`` unless given)."""
     label = mode_for(rules).box_label(rules, place.box)

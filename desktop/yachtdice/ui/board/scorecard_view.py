@@ -57,6 +57,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yachtdice.ui.board.card_cursor import CardCursor
 from yachtdice.ui.board.scorecard_model import (
     BonusProgress,
     BonusProgressRole,
@@ -422,6 +423,8 @@ class ScorecardView(QTableView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.clicked.connect(self._clicked)
+        self.box_cursor = CardCursor(self, lambda index: self.score_requested.emit(
+            self.scorecard().claim_at(index)))
 
     # -- the card's shape: headings, rules, sizes ------------------------------------------------
     def setModel(self, model: QAbstractItemModel | None) -> None:
@@ -636,147 +639,21 @@ class ScorecardView(QTableView):
         assert isinstance(model, ScorecardModel)
         return model
 
-    # -- moving through open boxes ---------------------------------------------------------------
-    def _cursor_column(self) -> int | None:
-        """The model column the cursor is in, if it is one of the current player's; else the
-        first of theirs with an open box (None: nothing open, or no game)."""
-        model = self.scorecard()
-        state = model.state
-        if state is None or state.finished:
-            return None
-        mine = model.columns_of(state.current)
-        here = self.currentIndex()
-        if here.isValid() and here.column() in mine:
-            return here.column()
-        return next((c for c in mine if self.open_rows(c)), mine[0])
-
+    # -- moving through open boxes (the cursor: card_cursor.py) ---------------------------------
     def open_rows(self, column: int | None = None) -> list[int]:
         """The current player's open boxes' rows in ``column`` (a model column; None: the
         one the cursor is in, or their first with an open box)."""
-        model = self.scorecard()
-        state = model.state
-        if state is None or state.finished:
-            return []
-        column = self._cursor_column() if column is None else column
-        if column is None:
-            return []
-        return [r for r in range(model.rowCount())
-                if model.is_open_box_of_current_player(model.index(r, column))]
+        return self.box_cursor.open_rows(column)
 
     def focus_first_open_box(self, prefer_allowed: bool = True) -> None:
-        """Put the cursor on the current player's best place to start: a box it may score
-        (in the column the cursor is in, else the first of theirs where one is)."""
-        model = self.scorecard()
-        state = model.state
-        if state is None or state.finished:
-            self.clearSelection()
-            return
-        current = self.currentIndex()
-        if current.isValid() and model.is_open_box_of_current_player(current):
-            self._select(current.row(), current.column())
-            return
-        columns = list(model.columns_of(state.current))
-        here = self._cursor_column()
-        if here is not None:  # the cursor's column first, then the player's others
-            columns.remove(here)
-            columns.insert(0, here)
-        places = [(r, c) for c in columns for r in self.open_rows(c)]
-        if not places:
-            self.clearSelection()
-            return
-        allowed = [(r, c) for r, c in places
-                   if model.data(model.index(r, c), CellStateRole) != CellState.FORBIDDEN]
-        self._select(*((allowed or places)[0] if prefer_allowed else places[0]))
-
-    def _select(self, row: int, column: int | None = None) -> None:
-        column = self._cursor_column() if column is None else column
-        assert column is not None
-        index = self.scorecard().index(row, column)
-        self.setCurrentIndex(index)
-        self.scrollTo(index)
+        """Put the cursor on the current player's best place to start: a box it may score."""
+        self.box_cursor.focus_first_open_box(prefer_allowed)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        rows = self.open_rows()
-        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home, Qt.Key.Key_End) and rows:
-            here = self.currentIndex().row() if self.currentIndex().isValid() else -1
-            if key == Qt.Key.Key_Home:
-                target = rows[0]
-            elif key == Qt.Key.Key_End:
-                target = rows[-1]
-            elif key == Qt.Key.Key_Down:
-                target = next((r for r in rows if r > here), rows[0])
-            else:
-                target = next((r for r in reversed(rows) if r < here), rows[-1])
-            self._select(target)
-            event.accept()
-            return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            index = self.currentIndex()
-            if index.isValid() and self.scorecard().is_open_box_of_current_player(index):
-                self.score_requested.emit(self.scorecard().claim_at(index))
-            event.accept()
-            return
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            self._next_column(-1 if key == Qt.Key.Key_Left else 1)
-            event.accept()  # the cursor stays in the current player's columns
-            return
-        if key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
-            event.accept()
-            return
-        if self._jump(event):
+        if self.box_cursor.key(event):
             event.accept()
             return
         super().keyPressEvent(event)
-
-    def _next_column(self, step: int) -> None:
-        """Left or Right: the cursor to the player's next column with an open box, on the
-        same row if it is open there, else the nearest open one (one column: it stays)."""
-        model = self.scorecard()
-        here = self._cursor_column()
-        if here is None or len(model.columns) == 1:
-            return
-        mine = model.columns_of(model.seat_of(here))
-        row = self.currentIndex().row() if self.currentIndex().isValid() else 0
-        column = here + step
-        while column in mine:
-            rows = self.open_rows(column)
-            if rows:
-                self._select(min(rows, key=lambda r: (abs(r - row), r)), column)
-                return
-            column += step
-
-    def _jump(self, event: QKeyEvent) -> bool:
-        """A letter jumps to the next open box whose name starts with it; Alt and a digit to
-        the box whose name starts with that digit, or else the upper box of that face
-        (plain digits hold dice)."""
-        key = event.key()
-        text = event.text()
-        digit = Qt.Key.Key_0 <= key <= Qt.Key.Key_9
-        if digit or (not text.isalpha() and Qt.Key.Key_A <= key <= Qt.Key.Key_Z):
-            text = chr(key)  # Alt+3 may carry no text
-        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        rows = self.open_rows()
-        if not rows or len(text) != 1:
-            return False
-        model = self.scorecard()
-        labels = {r: model.rows[r].label.casefold() for r in rows}
-        if text.isalpha() and modifiers in (Qt.KeyboardModifier.NoModifier,
-                                            Qt.KeyboardModifier.ShiftModifier):
-            matches = [r for r in rows if labels[r].startswith(text.casefold())]
-        elif text.isdigit() and modifiers == Qt.KeyboardModifier.AltModifier:
-            matches = [r for r in rows if labels[r].startswith(text)] or \
-                self._upper_rows_of_face(int(text), rows)
-        else:
-            return False
-        if not matches:
-            return True  # nothing open starts so: stay put, quietly
-        here = self.currentIndex().row() if self.currentIndex().isValid() else -1
-        self._select(next((r for r in matches if r > here), matches[0]))
-        return True
-
-    def _upper_rows_of_face(self, face: int, rows: list[int]) -> list[int]:
-        return [r for r in rows if self.scorecard().rows[r].face == face]
 
     def _clicked(self, index: QModelIndex) -> None:
         model = self.scorecard()
