@@ -27,6 +27,7 @@ from yachtdice.ui.board.scorecard_model import (
     CurrentPlayerRole,
     PlayerNameRole,
 )
+from yachtdice.ui.i18n import Language
 from yachtdice.ui.table.main_window import MainWindow
 from yachtdice.ui.widgets.theme import player_colour
 
@@ -146,4 +147,25 @@ def test_the_columned_card_passes_the_model_tester(qtbot: QtBot, make_window: Ma
     rect = window.scorecard.visualRect(at(window, 0, "third", 1))
     qtbot.mouseClick(window.scorecard.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.waitUntil(lambda: window.controller.state.current == 1)
+    qtmodeltester.check(window.model)  # type: ignore[attr-defined]
+
+
+def test_the_column_is_said_in_german(qtbot: QtBot, make_window: MakeWindow,
+                                      speak: Language) -> None:
+    speak.install("de")
+    window = triple_window(qtbot, make_window)
+    roll(qtbot, window)
+    rect = window.scorecard.visualRect(at(window, 0, "third", 1))
+    qtbot.mouseClick(window.scorecard.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: window.controller.state.current == 1)
+    # cargo 5 in ×2: 10 (the toy's voyages have no German names)
+    assert window.announcer.spoken[-1] == "Ann trägt 10 bei Third Voyage (×2) ein. Am Zug: Bo."
+
+
+def test_a_card_of_one_column_per_player_passes_the_model_tester(
+        qtbot: QtBot, make_window: MakeWindow, qtmodeltester: object) -> None:
+    window = make_window(ScriptedDice([6, 6, 6, 6, 6]), rules="yacht",
+                         players=[Player("Ann"), Player("Bo")])
+    assert window.model.columnCount() == 2 and window.model.columns == ("",)
+    roll(qtbot, window)
     qtmodeltester.check(window.model)  # type: ignore[attr-defined]
