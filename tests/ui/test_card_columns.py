@@ -2,7 +2,7 @@
 window: each player's columns drawn side by side under their name and "×1", "×2", "×3", in
 the player's colour; a box of a column booked by clicking its cell and by the keyboard (Left
 and Right between the player's columns); each booking announced with its column and its
-points.
+points, and told so again in History once the game is stored.
 
 By hand (a 6, a 5 and a 4 carry the other two dice's pips as cargo, times the column's
 number): Ann rolls 6 5 4 3 2, cargo 5: 5, 10 and 15 in her three columns; she clicks First
@@ -19,8 +19,9 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from pytestqt.qtbot import QtBot
 
-from yachtdice.core import Player, ScriptedDice
+from yachtdice.core import GameRecord, Player, Roll, Score, ScriptedDice
 from yachtdice.core.game import Place
+from yachtdice.store import HERE
 from yachtdice.ui.board.scorecard_model import (
     CellState,
     CellStateRole,
@@ -30,6 +31,7 @@ from yachtdice.ui.board.scorecard_model import (
 from yachtdice.ui.i18n import Language
 from yachtdice.ui.table.main_window import MainWindow
 from yachtdice.ui.widgets.theme import player_colour
+from yachtdice.ui.windows.history import HistoryDialog
 
 from ..toy.triple import TRIPLE, registered
 from .conftest import MakeWindow
@@ -169,3 +171,28 @@ def test_a_card_of_one_column_per_player_passes_the_model_tester(
     assert window.model.columnCount() == 2 and window.model.columns == ("",)
     roll(qtbot, window)
     qtmodeltester.check(window.model)  # type: ignore[attr-defined]
+
+
+def test_history_shows_a_column_games_bookings_by_column(qtbot: QtBot,
+                                                         make_window: MakeWindow) -> None:
+    # Ann alone sails each voyage in each column with 6 5 4 3 2 (cargo 5): ×1 5, ×2 10,
+    # ×3 15, three times over: 90
+    window = make_window(open_store=True)
+    assert window.store is not None
+    record = GameRecord.new(TRIPLE, [Player("Ann")])
+    for column in (2, 0, 1):
+        for box in ("first", "second", "third"):
+            record = record.then(Roll((6, 5, 4, 3, 2))).then(Score(Place(box, column)))
+    assert record.state.finished
+    window.store.record_game(record, started="2026-03-01T12:00:00+00:00",
+                             ended="2026-03-01T12:10:00+00:00", origin=HERE)
+    window.history_action.trigger()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, HistoryDialog))
+    history = window.dialog
+    assert isinstance(history, HistoryDialog)
+    assert history.model.data(history.model.index(0, 2)) == "Ann 90"
+    history.table.selectRow(0)
+    lines = history.game_view.toPlainText().splitlines()
+    assert lines[0] == "Turn 1: Ann booked First Voyage (×3): 15."
+    assert lines[4] == "Turn 5: Ann booked Second Voyage (×1): 5."
+    assert lines[8] == "Turn 9: Ann booked Third Voyage (×2): 10."
