@@ -11,7 +11,7 @@ import pytest
 from yachtdice.core.modes.word.rules import ClaimError, WordCard, WordClaim, judge, preset
 from yachtdice.resources import make_wordlist
 from yachtdice.resources.make_wordlist import collect, keep, notes, offensive, read_table, write
-from yachtdice.store.wordlist import lexicon, refused, words
+from yachtdice.store.modes.word.wordlist import lexicon, refused, words
 
 # Issue 26: a family found these accepted or refused against the rule sheet ("a standard
 # dictionary; proper nouns, abbreviations, slang or foreign words are not allowed").
@@ -98,7 +98,7 @@ def test_the_builder_keeps_the_right_lists_and_is_reproducible(tmp_path):
 
 def test_the_cli_and_core_do_not_read_the_word_list_on_import():
     code = ("import yachtdice.cli.app, yachtdice.core.modes.word.rules\n"
-            "import yachtdice.store.wordlist as w\n"
+            "import yachtdice.store.modes.word.wordlist as w\n"
             "assert w.words.cache_info().currsize == 0\nprint('ok')")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=60)
