@@ -11,7 +11,6 @@ registers nothing gets the defaults: no strategy engine, engine version 0.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 from yachtdice.core.registry import Rules
@@ -20,19 +19,29 @@ from yachtdice.core.registry import Rules
 SolveProgress = Callable[[object], None]
 
 
-@dataclass(frozen=True)
-class GameStore:
-    """What the store knows of one game (``mode_id`` is its core mode's id)."""
+def _no_engine_version() -> int:
+    return 0
 
-    mode_id: str
-    #: the strategy engine a review of the game's records judges against (the core mode's
-    #: ``review`` takes it), for a ruleset: loaded from the tables kept in a folder, or
-    #: worked out (and kept there), telling a :data:`SolveProgress` as it goes; None: the
-    #: game has none (a review that needs one cannot be made)
-    review_engine: Callable[[Rules, SolveProgress | None, Path], object] | None = None
-    #: the version of that engine, asked when reviews are made or read (cheap; its
-    #: modules may be heavy, so it is a call): a review made by another is made again
-    engine_version: Callable[[], int] = lambda: 0
+
+class GameStore:
+    """What the store knows of one game (``mode_id`` is its core mode's id). A plain class,
+    not a dataclass: it is made at start, where every millisecond is the first paint's."""
+
+    __slots__ = ("engine_version", "mode_id", "review_engine")
+
+    def __init__(self, mode_id: str,
+                 review_engine: Callable[[Rules, SolveProgress | None, Path], object]
+                 | None = None,
+                 engine_version: Callable[[], int] = _no_engine_version) -> None:
+        self.mode_id = mode_id
+        #: the strategy engine a review of the game's records judges against (the core
+        #: mode's ``review`` takes it), for a ruleset: loaded from the tables kept in a
+        #: folder, or worked out (and kept there), telling a :data:`SolveProgress` as it
+        #: goes; None: the game has none (a review that needs one cannot be made)
+        self.review_engine = review_engine
+        #: the version of that engine, asked when reviews are made or read (cheap; its
+        #: modules may be heavy, so it is a call): a review made by another is made again
+        self.engine_version = engine_version
 
 
 _GAMES: dict[str, GameStore] = {}
