@@ -281,7 +281,7 @@ def hitches(app: Any, tray: Any, window: Any, runs: int, only_computers: bool = 
         print(watch.line(f"  cold Yahtzee solve, on a thread (as before), run {run + 1}", took))
 
     # the forward pass: optimal play's chance of the upper bonus (House Rules)
-    from yachtdice.ui.modes.pips.work import bonus_chance
+    from yachtdice.store.modes.pips.work import bonus_chance
 
     chance_folder = Path(tempfile.mkdtemp(prefix="bench-pass-"))
     os.environ["YACHTDICE_CACHE_DIR"] = str(chance_folder)

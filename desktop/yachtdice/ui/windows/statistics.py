@@ -988,10 +988,10 @@ def open_statistics(store: Store, rulesets: list[Ruleset], open_review: Callable
     tables, and reviews of games not yet reviewed, kept in the store. Working them out
     (solves, forward passes, reviews) runs in a worker process (closing the window kills it)."""
     from yachtdice.store.modes.pips.distributions import saved_distribution
+    from yachtdice.store.modes.pips.work import reference as pip_reference
     from yachtdice.ui.jobs import work
     from yachtdice.ui.jobs.runner import in_process
     from yachtdice.ui.modes.pips.engine_service import solver_cache
-    from yachtdice.ui.modes.pips.work import reference as pip_reference
 
     def reference(rules: Ruleset) -> ScoreDistribution:
         saved = saved_distribution(rules, solver_cache())

@@ -40,17 +40,17 @@ from shiboken6 import Shiboken
 
 from yachtdice.core.modes.pips.engine import as_pip_rules
 from yachtdice.paths import solver_cache_dir
-from yachtdice.ui.i18n import translated
-from yachtdice.ui.jobs.runner import Job, JobRunner, app_runner
-from yachtdice.ui.modes import Strategies
-from yachtdice.ui.modes.pips import work
-from yachtdice.ui.modes.pips.work import (
+from yachtdice.store.modes.pips import work
+from yachtdice.store.modes.pips.work import (
     ESTIMATE_GAMES,
     BonusChance,
     SolveReport,
     bonus_chance,
     progress_text,
 )
+from yachtdice.ui.i18n import translated
+from yachtdice.ui.jobs.runner import Job, JobRunner, app_runner
+from yachtdice.ui.modes import Strategies
 from yachtdice.ui.settings import Settings
 
 if TYPE_CHECKING:  # the engine and its NumPy are imported when first needed, not at start

@@ -1,7 +1,9 @@
-"""Pip dice's strategy engine's heavy work, as run in a worker process
-(:mod:`yachtdice.ui.jobs.process`): a solve, optimal play's chance of the upper bonus and
-optimal play's score figures. Each is ``work(report, *args)``; none imports Qt (the worker
-never does).
+"""Pip dice's strategy engine's heavy work, as the window's worker processes run it
+(:mod:`yachtdice.ui.jobs.process`): a solve (its table kept here in the store), optimal
+play's chance of the upper bonus and optimal play's score figures. Each is
+``work(report, *args)``. It lives in the store, not beside the engine service in
+``ui/modes/pips/``: a worker imports the work's module and its packages, and the window's
+registry of games (``ui/modes``) imports Qt, which a worker never does.
 """
 
 from __future__ import annotations
