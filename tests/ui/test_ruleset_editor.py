@@ -24,9 +24,10 @@ from yachtdice.core.modes.pips.rules import options as pip_options
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.core.modes.pips.scorecard import Scorecard
 from yachtdice.paths import cache_dir, solver_cache_dir
-from yachtdice.store import Store, tables
-from yachtdice.store.distributions import save_distribution, saved_distribution
-from yachtdice.ui.jobs.engine_service import bonus_chance
+from yachtdice.store import Store
+from yachtdice.store.modes.pips import tables
+from yachtdice.store.modes.pips.distributions import save_distribution, saved_distribution
+from yachtdice.ui.modes.pips.engine_service import bonus_chance
 from yachtdice.ui.ruleset_editor.model import Column, ProblemRole
 from yachtdice.ui.ruleset_editor.window import RulesetEditor
 

@@ -22,9 +22,10 @@ from pytestqt.qtbot import QtBot
 from yachtdice.core.modes.pips.presets import preset
 from yachtdice.core.modes.pips.ruleset import Ruleset
 from yachtdice.paths import data_dir, solver_cache_dir
-from yachtdice.store import Store, tables
-from yachtdice.store.distributions import distribution_path
-from yachtdice.ui.jobs.engine_service import EngineService
+from yachtdice.store import Store
+from yachtdice.store.modes.pips import tables
+from yachtdice.store.modes.pips.distributions import distribution_path
+from yachtdice.ui.modes.pips.engine_service import EngineService
 from yachtdice.ui.ruleset_editor.model import Column, ProblemRole
 from yachtdice.ui.ruleset_editor.window import IdRole, RulesetEditor
 from yachtdice.ui.widgets.window_geometry import first_rect

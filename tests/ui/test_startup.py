@@ -28,8 +28,8 @@ HEAVY = ("sqlite3", *LATER_GAMES, "numpy", "pyqtgraph", "PySide6.QtMultimedia", 
          "yachtdice.ui.windows.history", "yachtdice.ui.windows.highscores",
          "yachtdice.ui.dialogs.end_game", "yachtdice.ui.dialogs.rules_help",
          "yachtdice.ui.dialogs.unfinished_games", "yachtdice.ui.table.first_start",
-         "yachtdice.core.modes.pips.optimal.solver", "yachtdice.store.tables",
-         "yachtdice.store.store", "yachtdice.store.wordlist",
+         "yachtdice.core.modes.pips.optimal.solver", "yachtdice.store.modes.pips.tables",
+         "yachtdice.store.store", "yachtdice.store.modes.word.wordlist",
          "yachtdice.ui.modes.word.part", "yachtdice.ui.modes.place_value.presenter")
 
 

@@ -73,8 +73,8 @@ from yachtdice.store.ruleset_names import marked_custom, reads_as_builtin
 from yachtdice.store.safe_files import FileRefused, write_file
 from yachtdice.ui.dialogs.rules_help import rules_html
 from yachtdice.ui.i18n import translated
-from yachtdice.ui.jobs.engine_service import BonusChance, EngineService
 from yachtdice.ui.modes import game_ui
+from yachtdice.ui.modes.pips.engine_service import BonusChance, EngineService
 from yachtdice.ui.ruleset_editor import words
 from yachtdice.ui.ruleset_editor.checks import (
     Fix,

@@ -78,7 +78,7 @@ def _is_zero(claim: Any) -> bool:
 
 
 def _lexicon() -> Lexicon:
-    from yachtdice.store.wordlist import lexicon
+    from yachtdice.store.modes.word.wordlist import lexicon
 
     return lexicon()
 
