@@ -328,13 +328,13 @@ class GameUI:
     is_zero: Callable[[Any], bool] = lambda claim: False
     #: why a game cannot start with so many players (None: it can)
     players_problem: Callable[[int], str | None] = lambda count: None
-    #: the game's rules are made and edited in the House Rules window with the Yahtzee
-    #: family's dice form, which New Game's Edit... and New... open
-    house_rules: bool = False
     #: the game's own form in the House Rules window (a
     #: :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of
-    #: the game is shown there; None: the game has none (the dice form if ``house_rules``)
+    #: the game is shown there; None: the game's rules are not made there
     ruleset_form: Callable[[], ModeForm] | None = None
+    #: New Game's Edit... and New... open the game's rules in House Rules (and its saved
+    #: rules are deleted there); False: they are off, and New Game deletes its saved rules
+    edit_from_new_game: bool = False
     #: the help line's words on what to do with the dice rolled
     pick_help: str = QT_TRANSLATE_NOOP("GameUI",
                                        "Pick a box with the arrow keys and Enter, or click it.")

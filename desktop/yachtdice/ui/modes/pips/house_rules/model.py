@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from yachtdice.core.modes.pips.kinds import KINDS, SCORINGS
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.i18n import translated
-from yachtdice.ui.ruleset_editor.words import BOX
+from yachtdice.ui.modes.pips.house_rules.words import BOX
 from yachtdice.ui.widgets.form_fields import error_red
 from yachtdice.ui.widgets.plain import plain_tip
 

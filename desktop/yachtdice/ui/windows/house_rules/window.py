@@ -1,0 +1,601 @@
+"""House Rules: make, check and try rulesets without writing JSON, of every game made here.
+
+The window lists the built-in rulesets (read-only) and the player's own on the left
+(:mod:`.ruleset_list`), of every game whose window parts bring a form
+(``GameUI.ruleset_form``); the chosen one's form, its game's, is on the right
+(:mod:`.form_host`). The form edits the ruleset format directly (a dict); every edit is one
+step on a QUndoStack, and after each the game's ``problems`` (the registry's) says what is
+wrong, field by field. Consequences are shown as they change: what the game works out
+beside its form (``ModeForm.consequences``: for pip dice a roll tried and the optimal expected
+score against the ruleset it started from, in the lines of :mod:`.consequences`), for every
+game the Rules help; a game's form may show its own figures (a card's chance of filling
+each box). The window never names a game.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import itertools
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QAbstractItemModel, Qt
+from PySide6.QtGui import QKeySequence, QShowEvent, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yachtdice.core.errors import Problem, YachtDiceError, as_sentence
+from yachtdice.core.modes import is_builtin, legacy_mode, modes
+from yachtdice.core.registry import Rules
+from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.store import Store, StoreError
+from yachtdice.store.ruleset_names import marked_custom, reads_as_builtin
+from yachtdice.store.safe_files import FileRefused, write_file
+from yachtdice.ui.i18n import translated
+from yachtdice.ui.widgets.form_fields import ModeForm
+from yachtdice.ui.widgets.plain import plain_tip
+from yachtdice.ui.widgets.window_geometry import place
+from yachtdice.ui.windows.house_rules.files import (
+    built_in,
+    derive_id,
+    editable_games,
+    game_of_data,
+    own_copy,
+    problem_text,
+    read_rules_file,
+)
+from yachtdice.ui.windows.house_rules.form_host import FormHost
+from yachtdice.ui.windows.house_rules.names import editor_problems, taken_names
+from yachtdice.ui.windows.house_rules.ruleset_list import IdRole, RulesetList, new_label
+
+#: the list of rulesets takes at most this share of the window's width (then names wrap)
+LIST_SHARE = 0.27
+
+_SAVE_CHANGES = QT_TRANSLATE_NOOP("RulesetEditor", "Save the changes to {name}?")
+_TITLE = QT_TRANSLATE_NOOP("RulesetEditor", "House Rules – {name}")
+_TITLE_CHANGED = QT_TRANSLATE_NOOP("RulesetEditor", "House Rules – {name}*")
+_MY = QT_TRANSLATE_NOOP("RulesetEditor", "My {name}")
+_COPY = QT_TRANSLATE_NOOP("RulesetEditor", "Copy of {name}")
+_COPY_N = QT_TRANSLATE_NOOP("RulesetEditor", "Copy {number} of {name}")
+_DELETE = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "Delete {name}? Games already played under it keep their exact rules in "
+    "the history; only the ruleset is no longer offered for new games.")
+_DELETED = QT_TRANSLATE_NOOP("RulesetEditor",
+                             "Deleted {name}; games played under it keep their rules.")
+_SAVED = QT_TRANSLATE_NOOP("RulesetEditor", "Saved {name}.")
+_OTHER_GAME = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "{file} holds rules of {game}, which are not made here.")
+_NO_STORE = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "The history file could not be opened, so nothing can be saved.")
+_NOT_IMPORTED = QT_TRANSLATE_NOOP("RulesetEditor", "Nothing was imported: {reason}")
+_OPENED = QT_TRANSLATE_NOOP(
+    "RulesetEditor", "{name} was opened but not yet added: {problem}. Fix it, then Save.")
+_IMPORTED = QT_TRANSLATE_NOOP("RulesetEditor", "Imported {name}.")
+_NOT_EXPORTED = QT_TRANSLATE_NOOP("RulesetEditor", "Nothing was exported: {reason}")
+_EXPORTED = QT_TRANSLATE_NOOP("RulesetEditor", "Exported {name}.")
+
+Data = dict[str, Any]
+
+
+class Snapshot(QUndoCommand):
+    """One edit: the whole ruleset before and after (a few kilobytes at most), each shown
+    by ``show`` when undone or redone."""
+
+    def __init__(self, show: Callable[[Data], None], before: Data, after: Data, text: str,
+                 merge: str) -> None:
+        super().__init__(text)
+        self.show = show
+        self.before = before
+        self.after = after
+        self.merge = merge
+
+    def id(self) -> int:
+        return 1 if self.merge else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, Snapshot) or other.merge != self.merge:
+            return False
+        self.after = other.after
+        return True
+
+    def redo(self) -> None:
+        self.show(self.after)
+
+    def undo(self) -> None:
+        self.show(self.before)
+
+
+class RulesetEditor(QDialog):
+    """Game > House Rules...: the rulesets on the left, the chosen one's form on the right."""
+
+    def __init__(self, store: Store | None, start: str | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("House Rules"))
+        self.store = store
+        self.data: Data = {}
+        self.saved: Data | None = None  # as stored; None for a new, unsaved ruleset
+        self.base: Rules | None = None  # what the consequences are compared with
+        self.rules: Rules | None = None  # the edited rules, when they are valid
+        self.problems: list[Problem] = []
+        self.notes: list[Problem] = []
+        self.read_only = True
+        self.stack = QUndoStack(self)
+        self.stack.cleanChanged.connect(self._clean_changed)  # a method: goes with the window
+        self.rulesets = RulesetList(store)
+        self.host = FormHost(legacy_mode().id, self._form_edited)
+        self._parts_by_their_old_names()
+        buttons = self._buttons()
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.host, 1)
+        right_layout.addLayout(buttons)
+        self.splitter = QSplitter()
+        self.splitter.addWidget(self.rulesets)
+        self.splitter.addWidget(right)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([200, 880])  # until the list is filled (_widen_list)
+        QVBoxLayout(self).addWidget(self.splitter)
+        place(self, None)  # its preferred size, within the screen's free area, title bar on it
+        self._connect()
+        self.fill_list(start or built_in()[0].id)
+        self._list_widened = False
+
+    def _parts_by_their_old_names(self) -> None:
+        """The parts as the window's callers (and tests) have always reached them."""
+        r, h = self.rulesets, self.host
+        self.list, self.new_button, self.new_menu = r.list, r.new_button, r.new_menu
+        self.duplicate_button, self.rename_button = r.duplicate_button, r.rename_button
+        self.delete_button, self.import_button = r.delete_button, r.import_button
+        self.export_button = r.export_button
+        self.problem_list, self.fix_button, self.tabs = h.problem_list, h.fix_button, h.tabs
+        self.help_view, self.forms, self.consequences = h.help_view, h.forms, h.panel
+        self.expected, self.bonus = h.panel.headline_label, h.panel.second_label
+        self.expected_note, self.progress = h.panel.note_label, h.panel.bar
+
+    def _buttons(self) -> QHBoxLayout:
+        """Undo and Redo, the status line, Revert, Save and Close."""
+        self.save_button = QPushButton(self.tr("&Save"))
+        self.save_button.setShortcut(QKeySequence.StandardKey.Save)
+        self.revert_button = QPushButton(self.tr("Re&vert"))
+        self.undo_button = QPushButton(self.tr("Undo"))
+        self.undo_button.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_button = QPushButton(self.tr("Redo"))
+        self.redo_button.setShortcut(QKeySequence.StandardKey.Redo)
+        self.close_button = QPushButton(self.tr("Close"))
+        self.undo_button.setEnabled(False)
+        self.redo_button.setEnabled(False)
+        self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        buttons = QHBoxLayout()
+        for b in (self.undo_button, self.redo_button):
+            buttons.addWidget(b)
+        buttons.addWidget(self.status, 1)
+        for b in (self.revert_button, self.save_button, self.close_button):
+            buttons.addWidget(b)
+        return buttons
+
+    def _connect(self) -> None:
+        self.undo_button.clicked.connect(self.stack.undo)
+        self.redo_button.clicked.connect(self.stack.redo)
+        self.stack.canUndoChanged.connect(lambda on: self._enable(self.undo_button, on))
+        self.stack.canRedoChanged.connect(lambda on: self._enable(self.redo_button, on))
+        self.fix_button.clicked.connect(self._fix)
+        self.rulesets.new_from.connect(self.new_from)
+        self.list.currentItemChanged.connect(self._choose)
+        self.duplicate_button.clicked.connect(self.duplicate)
+        self.rename_button.clicked.connect(self.rename)
+        self.delete_button.clicked.connect(self.delete)
+        # (clicked passes its checked state: not a file name)
+        self.import_button.clicked.connect(lambda: self.import_file())
+        self.export_button.clicked.connect(lambda: self.export_file())
+        self.save_button.clicked.connect(self.save)
+        self.revert_button.clicked.connect(self.revert)
+        self.close_button.clicked.connect(self.reject)
+        order = (self.list, self.new_button, self.duplicate_button, self.rename_button,
+                 self.delete_button, self.import_button, self.export_button, self.tabs)
+        for first, then in itertools.pairwise(order):
+            self.setTabOrder(first, then)
+        for button in self.findChildren(QPushButton):  # Enter in a field pressed "New"
+            button.setAutoDefault(False)
+
+    # -- the parts of the form shown first (a game's own), as callers reach them ---------------
+    @property
+    def form(self) -> ModeForm:
+        return self.host.form
+
+    @property
+    def model(self) -> QAbstractItemModel | None:
+        return self.host.first.model
+
+    @property
+    def tray(self) -> QWidget | None:
+        consequences = self.host.first.consequences
+        return consequences.tab if consequences is not None else None
+
+    @property
+    def expected_score(self) -> float | None:
+        return self.host.panel.figure
+
+    @property
+    def bonus_chance(self) -> object:
+        return self.host.panel.detail
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._list_widened:  # once, at the size it opens at; then the player's
+            self._list_widened = True
+            layout = self.layout()
+            if layout is not None:
+                layout.activate()  # the splitter at the window's size
+            self._widen_list()
+
+    def _widen_list(self) -> None:
+        """The list as wide as its longest name, up to LIST_SHARE of the window: a name
+        longer than that wraps (and its tooltip has it on one line)."""
+        want = self.list.width_for_names()
+        total = self.splitter.width() - self.splitter.handleWidth()
+        least = self.rulesets.minimumSizeHint().width()
+        width = max(least, min(want, round(total * LIST_SHARE)))
+        self.splitter.setSizes([width, total - width])
+
+    # -- the list of rulesets --------------------------------------------------------------------
+    def fill_list(self, select: str | None) -> None:
+        new = (str(self.data.get("id")), str(self.data.get("name", ""))) \
+            if self.saved is None and self.data and select == self.data.get("id") else None
+        self.rulesets.fill(select, new, self.data.get("id"))
+
+    def ruleset_by_id(self, ruleset_id: str) -> Rules | None:
+        """A built-in or saved ruleset of a game made here, by id (None if there is none)."""
+        return self.rulesets.ruleset_by_id(ruleset_id)
+
+    def _choose(self, item: QListWidgetItem | None, previous: QListWidgetItem | None) -> None:
+        if item is None:
+            return
+        ruleset_id = str(item.data(IdRole))
+        if ruleset_id == self.data.get("id"):
+            return
+        if not self._may_leave():
+            if previous is not None:
+                self.list.blockSignals(True)
+                self.list.setCurrentItem(previous)
+                self.list.blockSignals(False)
+            return
+        rules = self.ruleset_by_id(ruleset_id)
+        if rules is not None:
+            self.open_rules(rules, saved=True)
+
+    def open_rules(self, rules: Rules, saved: bool, base: Rules | None = None) -> None:
+        """Show ``rules`` in the form; ``saved`` says whether they are stored as they are."""
+        data = rules.to_dict()
+        self.read_only = is_builtin(rules.id)
+        self.saved = copy.deepcopy(data) if saved else None
+        self.base = base or rules
+        self.stack.clear()
+        self.show_data(data)
+        self.stack.setClean()
+        self._update_title()
+
+    @property
+    def dirty(self) -> bool:
+        return self.saved is None or self.data != self.saved
+
+    def _may_leave(self) -> bool:
+        """True when nothing unsaved would be lost (or the player said to drop it)."""
+        if self.read_only or not self.dirty:
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Unsaved changes"),
+            translated(_SAVE_CHANGES.format(name=self.data["name"])) if self.data.get("name")
+            else self.tr("Save the changes to these rules?"),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    # -- edits -----------------------------------------------------------------------------------
+    def _form_edited(self, data: Data, what: str, merge: str) -> None:
+        if data == self.data:  # only the form's own problems changed
+            self._validate()
+            return
+        if self.saved is None:  # a new ruleset's id follows its name until it is saved
+            data["id"] = derive_id(str(data.get("name", "")), self._taken_ids())
+        self._push(copy.deepcopy(data), what, merge)
+
+    def _push(self, data: Data, what: str, merge: str = "") -> None:
+        """One step on the undo stack, from the ruleset shown now to ``data``."""
+        self.stack.push(Snapshot(self.show_data, copy.deepcopy(self.data), data, what, merge))
+
+    def _taken_ids(self) -> set[str]:
+        """Every built-in and saved id, of every mode (a teacher's saved card's too)."""
+        saved: list[Rules] = []
+        if self.store is not None:
+            with contextlib.suppress(StoreError):
+                saved = list(self.store.saved_rulesets())
+        return {r.id for r in self.rulesets.custom()} | {r.id for r in saved} | {
+            r.id for m in modes() for r in m.presets}
+
+    def show_data(self, data: Data) -> None:
+        """Make ``data`` the edited ruleset and show everything that follows from it."""
+        self.data = copy.deepcopy(data)
+        self.host.choose(game_of_data(self.data).id).load(self.data, self.read_only)
+        self._validate()
+        self._update_title()
+
+    def _validate(self) -> None:
+        """The core's problems (the rules cannot be played), then the editor's own (a name
+        or label used twice: the rules can be tried, not saved), each in the form's words."""
+        game = game_of_data(self.data)
+        problems = game.problems(self.data) + self.form.local_problems()
+        self.rules = None
+        if not problems:
+            try:
+                self.rules = game.ruleset_from_dict(self.data)
+            except YachtDiceError as exc:  # the problems said yes; this cannot disagree
+                problems = list(getattr(exc, "problems", ())) or [Problem("", str(exc))]
+        own = taken_names(name for rid, name in self.rulesets.own if rid != self.data.get("id"))
+        self.problems = problems + editor_problems(
+            self.data, own,
+            (lambda _name: None) if is_builtin(str(self.data.get("id"))) else reads_as_builtin)
+        self.notes = game.notes(self.rules) if self.rules is not None else []
+        self.host.show_rules(self.data, self.rules, self.problems, self.notes, self.read_only)
+        self._update_buttons()
+        self.host.weigh(self.rules, self.base or self.rules,
+                        lambda key: key in self.rulesets.stored)  # as listed when asked
+
+    def _fix(self) -> None:
+        """The fix offered beside the problems, as one step of the undo stack."""
+        if self.host.fixes and not self.read_only:
+            fix = self.host.fixes[0]
+            self._push(fix.apply(self.data), translated(fix.label))
+
+    def _update_buttons(self) -> None:
+        custom = not self.read_only and self.saved is not None
+        self.save_button.setEnabled(not self.read_only and self.dirty and not self.problems
+                                    and self.store is not None)
+        self.save_button.setToolTip(plain_tip(
+            self.tr("The rules have problems; fix them first.") if self.problems else
+            self.tr("Saving needs the history file, which could not be opened.")
+            if self.store is None else self.tr("Save these rules for play")))
+        self.revert_button.setEnabled(not self.read_only and self.dirty)
+        self.rename_button.setEnabled(custom)
+        self.delete_button.setEnabled(custom)
+        self.export_button.setEnabled(self.rules is not None)
+        self.duplicate_button.setEnabled(self.rules is not None)
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self._update_title()
+
+    def _enable(self, button: QPushButton, on: bool) -> None:
+        """Undo or Redo on or off; one that had the focus and goes off hands it to the form
+        (Qt would pass it to the next button, Revert, and the next Space would revert all)."""
+        had_focus = button.hasFocus()
+        button.setEnabled(on)
+        if had_focus and not on:
+            self.form.setFocus()
+
+    def _update_title(self) -> None:
+        name = self.data.get("name", "")
+        item = self.list.currentItem()
+        if self.saved is None and item is not None and item.data(IdRole) != "" and \
+                not is_builtin(str(item.data(IdRole))):
+            item.setText(new_label(name))
+            item.setData(IdRole, self.data.get("id"))
+        title = _TITLE_CHANGED if (not self.read_only and self.dirty) else _TITLE
+        self.setWindowTitle(translated(title.format(name=name)))
+
+    # -- the list's actions ----------------------------------------------------------------------
+    def new_from(self, preset_rules: Rules) -> None:
+        if not self._may_leave():
+            return
+        data = own_copy(preset_rules.to_dict())  # "Mein Kniffel", its boxes Dreierpasch...
+        data["name"] = translated(_MY.format(name=preset_rules.name))
+        data["id"] = derive_id(data["name"], self._taken_ids())
+        self._open_new(data, preset_rules)
+
+    def duplicate(self) -> None:
+        if self.rules is None or not self._may_leave():
+            return
+        data = own_copy(copy.deepcopy(self.data))
+        names = {r.name for r in self.rulesets.custom()}
+        name, n = translated(_COPY.format(name=data.get("name", "")))[:60], 2
+        while name in names:
+            name = translated(_COPY_N.format(number=n, name=data.get("name", "")))[:60]
+            n += 1
+        data["name"] = name
+        data["id"] = derive_id(name, self._taken_ids())
+        self._open_new(data, self.rules)
+
+    def _open_new(self, data: Data, base: Rules) -> None:
+        self.read_only = False
+        self.saved = None
+        self.base = base
+        self.stack.clear()
+        self.show_data(data)
+        self.fill_list(str(data["id"]))
+        self._update_title()
+        self.form.setFocus()
+
+    def rename(self) -> None:
+        if self.read_only or self.saved is None:
+            return
+        name, ok = QInputDialog.getText(self, self.tr("Rename"), self.tr("New name:"),
+                                        QLineEdit.EchoMode.Normal,
+                                        str(self.data.get("name", "")))
+        if ok and name.strip() and name != self.data.get("name"):
+            data = copy.deepcopy(self.data)
+            data["name"] = name.strip()
+            self._push(data, self.tr("Rename"))
+
+    def delete(self) -> None:
+        if self.read_only or self.saved is None or self.store is None:
+            return
+        name = str(self.saved.get("name", ""))
+        answer = QMessageBox.question(
+            self, self.tr("Delete ruleset"), translated(_DELETE.format(name=name)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        gone = str(self.saved["id"])
+        try:
+            self.store.delete_ruleset(gone)
+        except StoreError as exc:
+            self.say(str(exc))
+            return
+        for form in self.forms.values():  # what was kept of it goes too
+            if form.consequences is not None:
+                form.consequences.forget(gone)
+        # the first ruleset is shown, as it is stored: nothing is left to save or ask about
+        first = built_in()[0]
+        self.open_rules(first, saved=True)
+        self.fill_list(first.id)
+        self.say(translated(_DELETED.format(name=name)))
+
+    def save(self) -> bool:
+        """Store the edited rules (a new version: games keep the rules they started with)."""
+        if self.rules is None or self.read_only or self.store is None:
+            return False
+        try:  # an edit of a saved ruleset replaces it; a new one never replaces another
+            self.store.save_ruleset(self.rules, replace=self.saved is not None)
+        except StoreError as exc:
+            self.say(str(exc))
+            return False
+        self.saved = copy.deepcopy(self.data)
+        if self.form.consequences is not None:
+            self.form.consequences.saved(self.rules)
+        self.say(translated(_SAVED.format(name=self.rules.name)))
+        self.stack.setClean()
+        self.fill_list(self.rules.id)
+        self._update_buttons()
+        self._update_title()
+        return True
+
+    def revert(self) -> None:
+        if self.read_only:
+            return
+        if self.saved is not None:
+            self._push(copy.deepcopy(self.saved), self.tr("Revert"))
+        elif self.base is not None:
+            data = self.base.to_dict()
+            data["name"], data["id"] = self.data.get("name"), self.data.get("id")
+            self._push(data, self.tr("Revert"))
+
+    def import_file(self, path: str | None = None) -> bool:
+        """Add a ruleset from a file (``path``, else the one the player picks), checked as a
+        whole; a bad file adds nothing. Rules whose name (or a box label) is taken open as
+        new, unsaved rules with the problem at its field, to be renamed and then saved."""
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Import rules"), "",
+                self.tr("Rulesets (*.json);;All files (*)"))
+            if not path:
+                return False
+        try:
+            rules = marked_custom(read_rules_file(Path(path)))  # never passes for a built-in
+            game = game_of_data(rules.to_dict())
+            if game.id not in {m.id for m in editable_games()}:
+                raise StoreError(translated(_OTHER_GAME.format(
+                    file=Path(path).name, game=translated(game.name).lower())))
+            if rules.id in self._taken_ids():
+                data = rules.to_dict()
+                data["id"] = derive_id(rules.name, self._taken_ids())
+                rules = game.ruleset_from_dict(data)
+            if self.store is None:
+                raise StoreError(translated(_NO_STORE))
+        except (OSError, YachtDiceError, StoreError) as exc:
+            self.say(translated(_NOT_IMPORTED.format(reason=problem_text(exc))))
+            return False
+        return self._may_leave() and self._add_imported(rules, self.store)
+
+    def _add_imported(self, rules: Rules, store: Store) -> bool:
+        clash = editor_problems(rules.to_dict(),
+                                taken_names(name for _id, name in self.rulesets.own))
+        if clash:
+            self._open_new(rules.to_dict(), rules)
+            self.say(translated(_OPENED.format(
+                name=rules.name,
+                problem=self.form.line(clash[0], rules.to_dict()).rstrip("."))))
+            return False
+        try:
+            store.save_ruleset(rules)
+        except StoreError as exc:
+            self.say(translated(_NOT_IMPORTED.format(reason=problem_text(exc))))
+            return False
+        self.open_rules(rules, saved=True)
+        self.fill_list(rules.id)
+        self.say(translated(_IMPORTED.format(name=rules.name)))
+        return True
+
+    def export_file(self, path: str | None = None) -> bool:
+        """Write the rules to a file (``path``, else the one the player picks)."""
+        if self.rules is None:
+            return False
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export rules"),
+                                                  f"{self.rules.id}.json",
+                                                  self.tr("Rulesets (*.json)"))
+            if not path:
+                return False
+        try:  # whole, beside the target: never through a link, into a pipe or a device
+            write_file(path, self.rules.to_json() + "\n")
+        except FileRefused as exc:
+            self.say(translated(_NOT_EXPORTED.format(reason=str(exc))))
+            return False
+        self.say(translated(_EXPORTED.format(name=self.rules.name)))
+        return True
+
+    def say(self, text: str) -> None:
+        """One sentence at the bottom of the window (never a modal box for a bad file)."""
+        self.status.setText(as_sentence(text))
+
+    def done(self, result: int) -> None:
+        """Closing (Close, Esc, the title bar) first asks about unsaved changes."""
+        if not self._may_leave():
+            return
+        for form in self.forms.values():
+            if form.consequences is not None:
+                form.consequences.stop()
+        super().done(result)
+
+
+def show_house_rules(store: Store | None, parent: QWidget | None,
+                     current: str | None = None) -> RulesetEditor:
+    """Game > House Rules...: the window, open beside the game (it closes itself)."""
+    editor = RulesetEditor(store, current, parent)
+    editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    editor.show()
+    return editor
+
+
+def edit_modally(store: Store | None, parent: QWidget | None, rules_id: str,
+                 new: bool) -> str:
+    """House Rules over the New Game dialog ("Edit..." or "New..." from ``rules_id``);
+    the id of the ruleset to choose afterwards."""
+    editor = RulesetEditor(store, rules_id, parent)
+    start = editor.ruleset_by_id(rules_id)
+    if new and start is not None:
+        editor.new_from(start)
+    run_modally = editor.exec  # QDialog's own event loop, not Python's exec
+    run_modally()
+    chosen = str(editor.data.get("id") or rules_id) if editor.saved is not None else rules_id
+    editor.deleteLater()
+    return chosen
