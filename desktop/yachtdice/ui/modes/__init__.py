@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from yachtdice.core import DiceSource, GameRecord, GameState, Hold, Player, Score
 from yachtdice.core.modes import Computer, mode_for
 from yachtdice.core.modes import mode as core_mode
-from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
 from yachtdice.ui.board.faces import FaceSet, number_faces
 from yachtdice.ui.board.scorecard_model import PLAIN_CARD, GameCard
 from yachtdice.ui.i18n import translated
@@ -340,6 +340,9 @@ class GameUI:
                                        "Pick a box with the arrow keys and Enter, or click it.")
     #: the key that rolls again with dice on the table
     roll_key: str = QT_TRANSLATE_NOOP("GameUI", "Space")
+    #: the game's own keys for Help > Keyboard Shortcuts, (key, what it does), listed after
+    #: the roll key (none: the table's keys only)
+    shortcuts: Sequence[tuple[Template, Template]] = ()
     #: seats the game's computers itself (None: the core game's keep-and-claim players)
     computers: Callable[[ComputerTable, GameRecord], None] | None = None
     #: what the game loads before play (None: nothing)
