@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import html
-from typing import Any
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from yachtdice.core.game import Rules
 from yachtdice.core.modes import mode_for, modes
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
 from yachtdice.ui.i18n import translated
@@ -56,14 +56,14 @@ SHORTCUTS = (
 )
 
 
-def rules_html(rules: Any) -> str:
+def rules_html(rules: Rules) -> str:
     """The rules of ``rules``'s game as HTML; every piece of text is escaped (labels are
     user data)."""
     own = game_of(rules).rules_html
     return own(rules) if own is not None else plain_rules_html(rules)
 
 
-def plain_rules_html(rules: Any) -> str:
+def plain_rules_html(rules: Rules) -> str:
     """The rules of a game that brings no help of its own: the turn, and its boxes by name."""
     m = mode_for(rules)
     boxes = "".join(f"<li>{html.escape(translated(m.box_label(rules, b)))}</li>"

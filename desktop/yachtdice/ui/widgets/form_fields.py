@@ -21,6 +21,9 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QVBoxLayout, QW
 
 from yachtdice.core.errors import PathPart, Problem
 
+#: a ruleset in its file format, as a form edits it (a JSON object)
+RulesetData = dict[str, Any]
+
 OUTLINE = 2  # px of the red outline of a field with a problem (kept, clear, when fine)
 
 
@@ -154,7 +157,7 @@ class Fix:
     """A change that mends some problems: ``label`` for its button, ``apply`` to the data."""
 
     label: str
-    apply: Callable[[dict[str, Any]], dict[str, Any]]
+    apply: Callable[[RulesetData], RulesetData]
     mends: tuple[tuple[PathPart, ...], ...]  # the paths of the problems it mends
 
 
@@ -188,11 +191,11 @@ class Consequences:
     tab: QWidget | None = None
     tab_title = ""
 
-    def fixes(self, problems: Sequence[Problem], data: dict[str, Any]) -> list[Fix]:
+    def fixes(self, problems: Sequence[Problem], data: RulesetData) -> list[Fix]:
         """The one-click fixes the window offers beside ``problems`` (none here)."""
         return []
 
-    def follow(self, data: dict[str, Any], rules: object | None,
+    def follow(self, data: RulesetData, rules: object | None,
                problems: Sequence[Problem]) -> None:
         """The rules after each edit (``rules`` None while they have ``problems``): the
         form's figures and the tab follow them."""
@@ -224,7 +227,7 @@ class ModeForm(QWidget):
     """
 
     edited = Signal(object, str, str)  # (new data dict, what changed in words, merge key)
-    data: dict[str, Any]  # the ruleset shown, in its file format
+    data: RulesetData  # the ruleset shown, in its file format
     read_only = False
     #: what the window works out from the rules beside the form (None: nothing: the
     #: window's lines above the problems are hidden, the form shows its own figures)
@@ -232,7 +235,7 @@ class ModeForm(QWidget):
     #: the form's table of boxes as an item model, if it has one
     model: QAbstractItemModel | None = None
 
-    def load(self, data: dict[str, Any], read_only: bool) -> None:
+    def load(self, data: RulesetData, read_only: bool) -> None:
         raise NotImplementedError
 
     def show_problems(self, problems: Sequence[Problem]) -> None:
@@ -242,14 +245,14 @@ class ModeForm(QWidget):
         """Problems of text that could not become data at all (e.g. 'a, b' as faces)."""
         return []
 
-    def line(self, problem: Problem, data: dict[str, Any]) -> str:
+    def line(self, problem: Problem, data: RulesetData) -> str:
         """A problem as one line of the window's list, in the form's words."""
         return str(problem)
 
     def focus_problem(self, problem: Problem) -> None:
         """Put the keyboard focus at the field of a problem."""
 
-    def _emit(self, data: dict[str, Any], what: str, merge: str = "") -> None:
+    def _emit(self, data: RulesetData, what: str, merge: str = "") -> None:
         """Hand the window a whole new ruleset (nothing while read-only or unchanged)."""
         if data != self.data and not self.read_only:
             self.edited.emit(data, what, merge)

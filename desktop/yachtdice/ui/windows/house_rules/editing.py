@@ -9,7 +9,6 @@ from __future__ import annotations
 import contextlib
 import copy
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QUndoCommand, QUndoStack
@@ -22,7 +21,7 @@ from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.store import Store, StoreError
 from yachtdice.store.ruleset_names import reads_as_builtin
 from yachtdice.ui.i18n import translated
-from yachtdice.ui.widgets.form_fields import ModeForm
+from yachtdice.ui.widgets.form_fields import ModeForm, RulesetData
 from yachtdice.ui.widgets.plain import plain_tip
 from yachtdice.ui.windows.house_rules.files import derive_id, game_of_data
 from yachtdice.ui.windows.house_rules.form_host import FormHost
@@ -39,7 +38,7 @@ _NO_HISTORY = QT_TRANSLATE_NOOP("RulesetEditor",
 _FOR_PLAY = QT_TRANSLATE_NOOP("RulesetEditor", "Save these rules for play")
 _REVERT = QT_TRANSLATE_NOOP("RulesetEditor", "Revert")
 
-Data = dict[str, Any]
+Data = RulesetData
 
 
 class Snapshot(QUndoCommand):

@@ -4,7 +4,6 @@ rules, a ruleset file read whole, a new ruleset's id, a built-in's words made th
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from yachtdice.core.errors import Problem, RulesetError, YachtDiceError
 from yachtdice.core.jsontext import JSONTextError, loads
@@ -14,7 +13,7 @@ from yachtdice.core.rulesets import MAX_FILE_BYTES
 from yachtdice.core.text import QT_TRANSLATE_NOOP, Text
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import game_ui
-from yachtdice.ui.widgets.form_fields import grouped, slug
+from yachtdice.ui.widgets.form_fields import RulesetData, grouped, slug
 
 _TOO_LARGE = QT_TRANSLATE_NOOP("ruleset problems", "the file is larger than {limit} bytes")
 _NOT_UTF8 = QT_TRANSLATE_NOOP("ruleset problems", "the file is not UTF-8 text")
@@ -29,7 +28,7 @@ def problem_text(exc: Exception) -> str:
                      for p in problems)
 
 
-def own_copy(data: dict[str, Any]) -> dict[str, Any]:
+def own_copy(data: RulesetData) -> RulesetData:
     """A built-in's data as the player's own: its names and labels in the window's language
     (then the player's own words, never translated again)."""
     def mine(value: object) -> object:

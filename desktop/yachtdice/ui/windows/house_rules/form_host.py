@@ -10,7 +10,6 @@ the window never names a game.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QKeyEvent
@@ -33,7 +32,7 @@ from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.dialogs.rules_help import rules_html
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import game_ui
-from yachtdice.ui.widgets.form_fields import Fix, ModeForm, error_red
+from yachtdice.ui.widgets.form_fields import Fix, ModeForm, RulesetData, error_red
 from yachtdice.ui.windows.house_rules.consequences import ConsequencesPanel
 
 PROBLEM_ROWS = 2  # lines of problems (or notes) shown above the form; more scroll
@@ -46,7 +45,7 @@ _HELP_LATER = QT_TRANSLATE_NOOP("RulesetEditor",
                                 "The rules help appears when the rules have no problems.")
 
 #: a form's edit: (the whole new data, what changed in words, the key merging edits)
-OnEdit = Callable[[dict[str, Any], str, str], None]
+OnEdit = Callable[[RulesetData, str, str], None]
 
 
 class FormHost(QWidget):
@@ -141,7 +140,7 @@ class FormHost(QWidget):
             form.setFocus()
         return form
 
-    def show_rules(self, data: dict[str, Any], rules: Rules | None, problems: list[Problem],
+    def show_rules(self, data: RulesetData, rules: Rules | None, problems: list[Problem],
                    notes: list[Problem], read_only: bool) -> None:
         """The problems of ``data`` (then its notes) in the list and at their fields, the
         fix offered, the game's figures and the Rules help of ``rules`` (None: they have

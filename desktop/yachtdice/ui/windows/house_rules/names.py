@@ -6,17 +6,16 @@ the delete prompt and the scorecard could not tell two apart."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any
 
 from yachtdice.core.errors import Problem
 from yachtdice.core.text import QT_TRANSLATE_NOOP
-from yachtdice.ui.widgets.form_fields import name_key
+from yachtdice.ui.widgets.form_fields import RulesetData, name_key
 
 _TAKEN = QT_TRANSLATE_NOOP("RulesForm", "another of your rulesets is already called {name}")
 _BUILT_IN = QT_TRANSLATE_NOOP("RulesForm", "a built-in ruleset is already called {name}")
 _LABEL_TWICE = QT_TRANSLATE_NOOP("RulesForm", "box {number} is already labelled {label}")
 
-Data = dict[str, Any]
+Data = RulesetData
 
 
 def taken_names(own: Iterable[str]) -> dict[str, str]:

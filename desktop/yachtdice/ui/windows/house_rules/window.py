@@ -17,7 +17,6 @@ from __future__ import annotations
 import copy
 import itertools
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtGui import QShowEvent
@@ -40,6 +39,7 @@ from yachtdice.store import Store, StoreError
 from yachtdice.store.ruleset_names import marked_custom
 from yachtdice.store.safe_files import FileRefused, write_file
 from yachtdice.ui.i18n import translated
+from yachtdice.ui.widgets.form_fields import RulesetData
 from yachtdice.ui.widgets.window_geometry import place
 from yachtdice.ui.windows.house_rules.editing import EditedRuleset
 from yachtdice.ui.windows.house_rules.files import (
@@ -80,7 +80,7 @@ _IMPORTED = QT_TRANSLATE_NOOP("RulesetEditor", "Imported {name}.")
 _NOT_EXPORTED = QT_TRANSLATE_NOOP("RulesetEditor", "Nothing was exported: {reason}")
 _EXPORTED = QT_TRANSLATE_NOOP("RulesetEditor", "Exported {name}.")
 
-Data = dict[str, Any]
+Data = RulesetData
 
 
 class RulesetEditor(EditedRuleset):

@@ -13,21 +13,20 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
-from typing import Any
 
 from yachtdice.core.errors import Problem, RulesetError
 from yachtdice.core.modes.pips.kinds import sample_run
 from yachtdice.core.modes.pips.ruleset import Ruleset, validate
 from yachtdice.core.text import QT_TRANSLATE_NOOP
-from yachtdice.ui.widgets.form_fields import Fix, name_key
+from yachtdice.ui.widgets.form_fields import Fix, RulesetData, name_key
 
 _FIX_ONE = QT_TRANSLATE_NOOP("RulesForm", "Match the straight contained in the roll")
 _FIX_MANY = QT_TRANSLATE_NOOP("RulesForm", "Match straights contained in the roll")
 
-Data = dict[str, Any]
+Data = RulesetData
 
 
-def unique_label(label: str, boxes: Sequence[Any]) -> str:
+def unique_label(label: str, boxes: Sequence[object]) -> str:
     """``label``, or 'Chance 2', 'Chance 3' ... if a box already has it."""
     taken = {name_key(str(b.get("label", ""))) for b in boxes if isinstance(b, dict)}
     candidate, n = label, 2

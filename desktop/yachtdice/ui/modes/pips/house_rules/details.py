@@ -5,7 +5,6 @@ box, so choosing another box moves nothing."""
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -22,7 +21,7 @@ from PySide6.QtWidgets import (
 from yachtdice.core.modes.pips.kinds import KINDS, Param
 from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.i18n import translated
-from yachtdice.ui.widgets.form_fields import Field, error_red, problem_line
+from yachtdice.ui.widgets.form_fields import Field, RulesetData, error_red, problem_line
 from yachtdice.ui.widgets.plain import plain_tip
 
 _CHOSEN = QT_TRANSLATE_NOOP("DiceForm", "Chosen box: {label} ({kind})")
@@ -74,7 +73,7 @@ class BoxDetails(QWidget):
         self.fields: dict[str, Field] = {}
         self._key: tuple[object, ...] = ()
 
-    def show_box(self, row: int | None, box: dict[str, Any] | None, read_only: bool,
+    def show_box(self, row: int | None, box: RulesetData | None, read_only: bool,
                  typing: Collection[str]) -> bool:
         """The parameters of ``box`` (at ``row``; None: no box chosen): rebuilt when another
         box (or kind) is chosen, else updated in place, so the field being typed in keeps
@@ -112,7 +111,7 @@ class BoxDetails(QWidget):
         self.row.addStretch(1)
         return True
 
-    def _add(self, row: int, box: dict[str, Any], param: Param, read_only: bool) -> None:
+    def _add(self, row: int, box: RulesetData, param: Param, read_only: bool) -> None:
         widget = self._widget(row, box, param)
         widget.setEnabled(not read_only)
         field = Field(widget, stretch=param.type == "ints", own_line=False)
@@ -124,7 +123,7 @@ class BoxDetails(QWidget):
             self.row.addWidget(label)
         self.row.addWidget(field.box, 1 if param.type == "ints" else 0)
 
-    def _update(self, box: dict[str, Any], params: Sequence[Param],
+    def _update(self, box: RulesetData, params: Sequence[Param],
                 typing: Collection[str]) -> None:
         for param in params:
             widget = self.widgets.get(param.key)
@@ -144,7 +143,7 @@ class BoxDetails(QWidget):
                 widget.setText(numbers_text(value))
             widget.blockSignals(False)
 
-    def _widget(self, row: int, box: dict[str, Any], param: Param) -> QWidget:
+    def _widget(self, row: int, box: RulesetData, param: Param) -> QWidget:
         value = box.get(param.key, param.default)
 
         def on_change(v: object) -> None:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from math import comb
-from typing import Any
 
 from yachtdice.core.errors import Problem
 from yachtdice.core.modes.pips.describe import box_rule
@@ -20,7 +19,7 @@ from yachtdice.ui.modes.pips.house_rules.checks import fine_part, fixes
 from yachtdice.ui.modes.pips.house_rules.expected import ExpectedScore
 from yachtdice.ui.modes.pips.house_rules.model import BoxesModel
 from yachtdice.ui.modes.pips.house_rules.try_roll import TryRoll
-from yachtdice.ui.widgets.form_fields import ConsequenceLines, Consequences, Fix
+from yachtdice.ui.widgets.form_fields import ConsequenceLines, Consequences, Fix, RulesetData
 
 _TRY = QT_TRANSLATE_NOOP("RulesetEditor", "&Try a roll")
 CHEAP_TABLE = 60_000  # rolls x boxes scored on the spot for the "Highest" column
@@ -33,7 +32,7 @@ class BoxFigures:
         self.model = model
         self._highest: dict[str, list[int | None]] = {}
 
-    def show(self, data: dict[str, Any], rules: Ruleset | None,
+    def show(self, data: RulesetData, rules: Ruleset | None,
              problems: Sequence[Problem]) -> None:
         """Every box with its problems; the highest score and the rule in words of each box
         that has none."""
@@ -93,12 +92,12 @@ class DiceFigures(Consequences):
         self.tab = self.tray
         self.tab_title = translated(_TRY)
         self.expected = ExpectedScore(self._solved, self.tray)
-        self._shown: tuple[dict[str, Any], Ruleset | None, Sequence[Problem]] = ({}, None, ())
+        self._shown: tuple[RulesetData, Ruleset | None, Sequence[Problem]] = ({}, None, ())
 
-    def fixes(self, problems: Sequence[Problem], data: dict[str, Any]) -> list[Fix]:
+    def fixes(self, problems: Sequence[Problem], data: RulesetData) -> list[Fix]:
         return fixes(problems, data)
 
-    def follow(self, data: dict[str, Any], rules: object | None,
+    def follow(self, data: RulesetData, rules: object | None,
                problems: Sequence[Problem]) -> None:
         self._shown = (data, _pips(rules), problems)
         self.boxes.show(*self._shown)

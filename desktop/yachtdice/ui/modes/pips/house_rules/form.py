@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
@@ -37,7 +36,7 @@ from yachtdice.ui.modes.pips.house_rules.sections import (
     Path,
     par_threshold,
 )
-from yachtdice.ui.widgets.form_fields import Field, slug
+from yachtdice.ui.widgets.form_fields import Field, RulesetData, slug
 
 _ADD = QT_TRANSLATE_NOOP("DiceForm", "Add {box}")
 _REMOVE = QT_TRANSLATE_NOOP("DiceForm", "Remove {box}")
@@ -52,7 +51,7 @@ class DiceForm(FormParts):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.data: dict[str, Any] = {}
+        self.data: RulesetData = {}
         self.read_only = False
         self.fields: dict[Path, Field] = {}
         self._local: dict[Path, str] = {}
@@ -144,7 +143,7 @@ class DiceForm(FormParts):
         return super().eventFilter(watched, event)
 
     # -- data in ---------------------------------------------------------------------------------
-    def load(self, data: dict[str, Any], read_only: bool) -> None:
+    def load(self, data: RulesetData, read_only: bool) -> None:
         self.data = data
         self.read_only = read_only
         self.model.read_only = read_only
@@ -166,7 +165,7 @@ class DiceForm(FormParts):
         self._fill_box_palette()
         self._show_details()
 
-    def _fill(self, data: dict[str, Any]) -> None:
+    def _fill(self, data: RulesetData) -> None:
         name = translated(data.get("name", ""))  # a built-in's in the window's language
         if self.name.text() != name:
             self.name.setText(name)
@@ -313,7 +312,7 @@ class DiceForm(FormParts):
         self._emit(data, translated(_MOVE.format(box=box.get("label", ""))))
         self.select_row(to)
 
-    def edit_box(self, row: int, box: dict[str, Any]) -> None:
+    def edit_box(self, row: int, box: RulesetData) -> None:
         data = copy.deepcopy(self.data)
         old = data["categories"][row]
         if box.get("label") != old.get("label"):
@@ -352,7 +351,7 @@ class DiceForm(FormParts):
 
     # -- problems at their fields ----------------------------------------------------------------
 
-    def line(self, problem: Problem, data: dict[str, Any]) -> str:
+    def line(self, problem: Problem, data: RulesetData) -> str:
         return words.line(problem, data)
 
     def local_problems(self) -> list[Problem]:
@@ -400,7 +399,7 @@ class DiceForm(FormParts):
         return self.table.currentIndex()
 
 
-def unique_box_id(label: str, boxes: Sequence[Any]) -> str:
+def unique_box_id(label: str, boxes: Sequence[object]) -> str:
     """A box id from its label ('Full House' -> 'full_house'), unlike the others' ids."""
     base = slug(label, "_") or "box"
     taken = {b.get("id") for b in boxes if isinstance(b, dict)}

@@ -6,7 +6,6 @@ attributes; a builder makes them and lays them out, and the form wires them up."
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtWidgets import (
@@ -38,7 +37,7 @@ from yachtdice.ui.modes.pips.house_rules.model import (
     scoring_delegate,
     section_delegate,
 )
-from yachtdice.ui.widgets.form_fields import Field, ModeForm
+from yachtdice.ui.widgets.form_fields import Field, ModeForm, RulesetData
 from yachtdice.ui.widgets.plain import plain_tip
 
 Path = tuple[PathPart, ...]
@@ -64,7 +63,7 @@ TIE_BREAKS = (("shared", QT_TRANSLATE_NOOP("DiceForm", "Equal totals share the p
 NO_BONUS = "—"  # what the bonus fields show when the rules have no upper bonus
 
 
-def par_threshold(data: dict[str, Any]) -> int | None:
+def par_threshold(data: RulesetData) -> int | None:
     """The usual bonus threshold: the upper faces' sum times two fewer than the dice
     (three of each face with five dice: 63; four of each with six: 84)."""
     faces: list[int] = [
