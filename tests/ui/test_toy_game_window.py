@@ -142,3 +142,28 @@ def test_f1_says_the_toy_games_rules_by_its_voyages(qtbot: QtBot,
     text = window.dialog.browser.toPlainText()
     assert "5 dice, 3 rolls a turn" in text
     assert all(v in text for v in ("First Voyage", "Second Voyage", "Third Voyage"))
+
+
+def test_a_games_own_keys_are_listed_after_the_roll_key(qtbot: QtBot,
+                                                        make_window: MakeWindow) -> None:
+    """Help ▸ Keyboard Shortcuts lists each game's own keys (GameUI.shortcuts) after Space:
+    the letter dice's two, then the toy's, then the table's keys, in the games' order."""
+    from dataclasses import replace
+
+    from yachtdice.core.text import QT_TRANSLATE_NOOP
+    from yachtdice.ui import modes as ui_modes
+
+    from ..toy.ui import UI
+
+    ui_modes.register(replace(UI, shortcuts=(
+        (QT_TRANSLATE_NOOP("Shortcuts", "Ctrl+Y"), QT_TRANSLATE_NOOP("Shortcuts", "Hail the crew")),
+    )))
+    window = make_window(rules="yacht")
+    action = next(a for m in window.menuBar().actions() if m.menu() is not None
+                  for a in m.menu().actions() if a.text() == "&Keyboard Shortcuts")
+    action.trigger()
+    qtbot.waitUntil(lambda: isinstance(window.dialog, TextDialog))
+    text = window.dialog.browser.toPlainText()
+    at = [text.index(key) for key in ("Space or R", "Ctrl+R", "Ctrl+L", "Ctrl+Y", "1 to 8")]
+    assert at == sorted(at)
+    assert text.index("Hail the crew") < text.index("Hold or release that die")
