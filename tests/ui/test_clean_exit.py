@@ -84,7 +84,7 @@ APP_SCRIPT = textwrap.dedent("""
             window.controller.new_game(preset("yahtzee"), [Player("Ann")])
             busy = lambda: window.controller.engines.busy and solving()
         elif WHAT == "house-rules":  # House Rules on Yahtzee: its expected score is solved
-            from yachtdice.ui.ruleset_editor.window import shared_engines
+            from yachtdice.ui.modes.pips.house_rules.expected import shared_engines
             window.show_house_rules()
             busy = lambda: shared_engines().busy and solving()
         elif WHAT == "word":  # a word game: the word list loads in the background

@@ -52,7 +52,7 @@ def stop_solving(window: MainWindow) -> None:
 def stop_background_work(stage: Stage) -> None:
     """Let every thread the screen started end before the next screen (and the exit)."""
     from yachtdice.ui.devtools.driving import wait_for
-    from yachtdice.ui.ruleset_editor.window import shared_engines
+    from yachtdice.ui.modes.pips.house_rules.expected import shared_engines
 
     if stage.window is not None:
         stop_solving(stage.window)

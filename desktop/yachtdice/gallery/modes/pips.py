@@ -125,7 +125,7 @@ def review(stage: Stage) -> QWidget:
 def house_rules(stage: Stage) -> QWidget:
     """House Rules on the Yacht preset, its expected score with best play worked out."""
     from yachtdice.ui.devtools.driving import wait_for
-    from yachtdice.ui.ruleset_editor.window import RulesetEditor
+    from yachtdice.ui.windows.house_rules.window import RulesetEditor
 
     stage.open_window()
     editor = stage.keep(RulesetEditor(stage.store(), "yacht"))
@@ -137,8 +137,8 @@ def house_rules(stage: Stage) -> QWidget:
 def house_rules_problem(stage: Stage) -> QWidget:
     """A house rule being made from Yahtzee with four dice: the boxes that need five say so."""
     from yachtdice.core.modes.pips.presets import preset
-    from yachtdice.ui.ruleset_editor.forms import DiceForm
-    from yachtdice.ui.ruleset_editor.window import RulesetEditor
+    from yachtdice.ui.modes.pips.house_rules.form import DiceForm
+    from yachtdice.ui.windows.house_rules.window import RulesetEditor
 
     stage.open_window()
     editor = stage.keep(RulesetEditor(stage.store(), "yahtzee"))

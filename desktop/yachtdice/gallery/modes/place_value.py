@@ -164,7 +164,7 @@ def place_value_card_editor(stage: Stage) -> QWidget:
     """A teacher's card made in House Rules from a copy of the four-digit card: each box's
     chance of being filled by a roll and its best number; a sum of 30 is impossible."""
     from yachtdice.core.modes.place_value.rules import preset
-    from yachtdice.ui.ruleset_editor.window import RulesetEditor
+    from yachtdice.ui.windows.house_rules.window import RulesetEditor
 
     stage.open_window()
     editor = stage.keep(RulesetEditor(stage.store(), "place-value-4"))

@@ -24,7 +24,7 @@ from yachtdice.core import DiceSource, GameRecord, GameState, Hold, Player, Scor
 from yachtdice.core.modes import Computer, mode_for
 from yachtdice.core.modes import mode as core_mode
 from yachtdice.core.registry import Rules
-from yachtdice.core.text import QT_TRANSLATE_NOOP
+from yachtdice.core.text import QT_TRANSLATE_NOOP, Template
 from yachtdice.ui.board.faces import FaceSet, number_faces
 from yachtdice.ui.board.scorecard_model import PLAIN_CARD, GameCard
 from yachtdice.ui.i18n import translated
@@ -404,18 +404,21 @@ class GameUI:
     is_zero: Callable[[Any], bool] = lambda claim: False
     #: why a game cannot start with so many players (None: it can)
     players_problem: Callable[[int], str | None] = lambda count: None
-    #: the game's rules are made and edited in the House Rules window with the Yahtzee
-    #: family's dice form, which New Game's Edit... and New... open
-    house_rules: bool = False
     #: the game's own form in the House Rules window (a
     #: :class:`~yachtdice.ui.widgets.form_fields.ModeForm`), made the first time a ruleset of
-    #: the game is shown there; None: the game has none (the dice form if ``house_rules``)
+    #: the game is shown there; None: the game's rules are not made there
     ruleset_form: Callable[[], ModeForm] | None = None
+    #: New Game's Edit... and New... open the game's rules in House Rules (and its saved
+    #: rules are deleted there); False: they are off, and New Game deletes its saved rules
+    edit_from_new_game: bool = False
     #: the help line's words on what to do with the dice rolled
     pick_help: str = QT_TRANSLATE_NOOP("GameUI",
                                        "Pick a box with the arrow keys and Enter, or click it.")
     #: the key that rolls again with dice on the table
     roll_key: str = QT_TRANSLATE_NOOP("GameUI", "Space")
+    #: the game's own keys for Help > Keyboard Shortcuts, (key, what it does), listed after
+    #: the roll key (none: the table's keys only)
+    shortcuts: Sequence[tuple[Template, Template]] = ()
     #: seats the game's computers itself (None: the core game's keep-and-claim players)
     computers: Callable[[ComputerTable, GameRecord], None] | None = None
     #: what the game loads before play (None: nothing)

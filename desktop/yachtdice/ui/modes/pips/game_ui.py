@@ -3,6 +3,8 @@ card, the engine's hints and computers, and rules that House Rules makes and edi
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject
 
 from yachtdice.core.levels import LEVELS
@@ -14,6 +16,9 @@ from yachtdice.ui.modes import GameUI, ReviewLook, Strategies
 from yachtdice.ui.modes.pips.card import PipCard
 from yachtdice.ui.modes.pips.computers import take_seats
 from yachtdice.ui.modes.pips.hints import PipHints
+
+if TYPE_CHECKING:
+    from yachtdice.ui.modes.pips.house_rules.form import DiceForm
 
 
 def tie_break_note(rules: Ruleset) -> str | None:
@@ -27,6 +32,12 @@ def _rules_html(rules: Ruleset) -> str:
     from yachtdice.ui.modes.pips.rules_help import pip_rules_html  # with Help ▸ Rules
 
     return pip_rules_html(rules)
+
+
+def _ruleset_form() -> DiceForm:
+    from yachtdice.ui.modes.pips.house_rules.form import DiceForm  # with House Rules
+
+    return DiceForm()
 
 
 def _review() -> ReviewLook:
@@ -44,5 +55,6 @@ def _strategies(parent: QObject) -> Strategies:
 GAME_UI = GameUI(GAME.id, card=PipCard(), part=PipHints, rules_html=_rules_html,
                  rules_label=lambda rules: translated(rules.name),
                  level_names={lv.id: lv.name for lv in LEVELS},
-                 house_rules=True, computers=take_seats, tie_break_note=tie_break_note,
+                 ruleset_form=_ruleset_form, edit_from_new_game=True,
+                 computers=take_seats, tie_break_note=tie_break_note,
                  review=_review, strategies=_strategies)

@@ -19,7 +19,7 @@ from yachtdice.core.text import QT_TRANSLATE_NOOP
 from yachtdice.ui.i18n import translated
 from yachtdice.ui.modes import Controller, GamePart, Table
 from yachtdice.ui.modes.pips.engine_service import pip_engines
-from yachtdice.ui.widgets.option_text import describe_option
+from yachtdice.ui.modes.pips.option_text import describe_option
 
 if TYPE_CHECKING:  # the engine (and NumPy) come with the first hint, not at start
     from yachtdice.core.modes.pips.optimal.advisor import Advice, Engine
