@@ -52,11 +52,11 @@ def stop_solving(window: MainWindow) -> None:
 def stop_background_work(stage: Stage) -> None:
     """Let every thread the screen started end before the next screen (and the exit)."""
     from yachtdice.ui.devtools.driving import wait_for
-    from yachtdice.ui.modes.pips.house_rules.expected import shared_engines
+    from yachtdice.ui.modes import stop_every_background
 
     if stage.window is not None:
         stop_solving(stage.window)
-    if not shared_engines().shut_down(120):  # the next editor gets a fresh service
+    if not stop_every_background(120):  # the next editor gets a fresh service
         raise GalleryError("the House Rules solve did not stop")
     wait_for("the statistics' background work to end", lambda: not statistics_threads(), 300)
 

@@ -434,6 +434,9 @@ class GameUI:
     #: window's controller as its parent (None: the game has none); a game that has one
     #: registers its window parts at once, not later (:func:`make_strategies`)
     strategies: Callable[[QObject], Strategies] | None = None
+    #: stops the background work its window parts keep beyond a window (House Rules'
+    #: shared solves) within ``seconds``; False if it did not stop (None: it keeps none)
+    stop_background: Callable[[float], bool] | None = None
 
 
 #: each game's window parts, or what imports them when first asked for (:func:`register_later`)
@@ -475,6 +478,16 @@ def make_strategies(parent: QObject) -> Strategies:
         if isinstance(game, GameUI) and game.strategies is not None:
             return game.strategies(parent)
     return NoStrategies(parent)
+
+
+def stop_every_background(seconds: float) -> bool:
+    """Stop the background work that every loaded game's window parts keep beyond a
+    window (:attr:`GameUI.stop_background`); False if any did not stop in time."""
+    stopped = True
+    for game in list(_GAMES.values()):
+        if isinstance(game, GameUI) and game.stop_background is not None:
+            stopped = game.stop_background(seconds) and stopped
+    return stopped
 
 
 def game_of(rules: object) -> GameUI:

@@ -52,9 +52,16 @@ def _strategies(parent: QObject) -> Strategies:
     return EngineService(parent)
 
 
+def _stop_background(seconds: float) -> bool:
+    from yachtdice.ui.modes.pips.house_rules.expected import shared_engines  # House Rules'
+
+    return shared_engines().shut_down(seconds)
+
+
 GAME_UI = GameUI(GAME.id, card=PipCard(), part=PipHints, rules_html=_rules_html,
                  rules_label=lambda rules: translated(rules.name),
                  level_names={lv.id: lv.name for lv in LEVELS},
                  ruleset_form=_ruleset_form, edit_from_new_game=True,
                  computers=take_seats, tie_break_note=tie_break_note,
-                 review=_review, strategies=_strategies)
+                 review=_review, strategies=_strategies,
+                 stop_background=_stop_background)
