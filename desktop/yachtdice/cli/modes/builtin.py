@@ -1,16 +1,21 @@
-"""The built-in games for the command line: registered explicitly when it starts."""
+"""The built-in games for the command line, registered explicitly when it starts from
+:data:`yachtdice.games.GAMES` (the one list that names them)."""
 
 from __future__ import annotations
 
-from yachtdice.cli.modes import pips, place_value, register, word
+from yachtdice import games
+from yachtdice.cli.modes import GameCommands, register
 from yachtdice.core.modes import builtin, modes
-from yachtdice.store.wordlist import lexicon, version
 
 
 def install() -> None:
-    """Register the built-in games (the core's, with the shipped word list) and the
+    """Register the built-in games (the core's, with what they take from the store) and the
     commands each adds."""
-    builtin.install(word_list=lexicon, word_list_version=version)
+    builtin.install(**games.supplies())
     modes()  # every game loaded now: the commands import them all anyway
-    for part in (pips.COMMANDS, word.COMMANDS, place_value.COMMANDS):
-        register(part)
+    for game in games.GAMES:
+        if game.cli is not None:
+            part = games.load(game.cli)
+            if not isinstance(part, GameCommands):
+                raise TypeError(f"{game.cli} is not a game's GameCommands")
+            register(part)

@@ -12,7 +12,6 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from yachtdice.ui.devtools.gallery import place_value, word
 from yachtdice.ui.devtools.gallery.screens import SHARED
 from yachtdice.ui.devtools.gallery.stage import (
     THEMES,
@@ -22,6 +21,7 @@ from yachtdice.ui.devtools.gallery.stage import (
     statistics_threads,
 )
 from yachtdice.ui.i18n import LANGUAGES, PSEUDO
+from yachtdice.ui.modes.builtin import gallery_screens
 
 if TYPE_CHECKING:  # Qt is imported only after the theme and scale are set
     from PySide6.QtWidgets import QApplication, QWidget
@@ -29,8 +29,8 @@ if TYPE_CHECKING:  # Qt is imported only after the theme and scale are set
     from yachtdice.ui.table.main_window import MainWindow
 
 
-# every screen: the shared ones, then each game's
-SCREENS: dict[str, Callable[[Stage], QWidget]] = {**SHARED, **word.SCREENS, **place_value.SCREENS}
+# every screen: the shared ones, then each built-in game's (yachtdice.games names them)
+SCREENS: dict[str, Callable[[Stage], QWidget]] = {**SHARED, **gallery_screens()}
 
 
 def stop_solving(window: MainWindow) -> None:
