@@ -1,0 +1,18 @@
+"""The toy game as a built-in game: the one line a new game adds to yachtdice/games.py, added
+here instead, so that no shipped file names the toy.
+
+Loaded as a pytest plugin (``pytest -p tests.toy.as_builtin``) it adds the line before the
+games are registered (the root conftest.py registers them), and every test that asks the
+registry covers the toy as it covers the shipped games: ``test_toy_as_builtin.py`` runs them
+so.
+"""
+
+from __future__ import annotations
+
+from yachtdice import games
+
+#: the toy's line: its core Mode and its window parts (it has no commands or gallery screens)
+LINE = games.Game("ship-captain-crew", "tests.toy.game:GAME", ui="tests.toy.ui:UI")
+
+if LINE not in games.GAMES:
+    games.GAMES = (*games.GAMES, LINE)
