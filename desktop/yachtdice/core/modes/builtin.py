@@ -38,15 +38,15 @@ def install(**supplies: Callable[..., object] | None) -> None:
     names in ``store`` (the word game's ``word_list``, which loads the dictionary its words
     are judged against, and ``word_list_version``, which tells its version without loading
     it): handed to that game's core package now, called when first used."""
+    unknown = set(supplies) - {name for game in games.GAMES for name in game.store}
+    if unknown:
+        raise YachtDiceError(f"no built-in game takes {', '.join(sorted(unknown))}")
     for game in games.GAMES:
         # handed over now, not when the game first loads: a dictionary named later (a test's
         # small list) must not be overwritten by a game loading after it
         for name in game.store:
             if name in supplies:
                 setattr(import_module(game.core_package), name, supplies[name])
-    unknown = set(supplies) - {name for game in games.GAMES for name in game.store}
-    if unknown:
-        raise YachtDiceError(f"no built-in game takes {', '.join(sorted(unknown))}")
     for game in games.GAMES:
         if game.at_start:
             register(_mode(game))
