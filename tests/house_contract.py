@@ -1,11 +1,12 @@
 """The import contract that keeps a game one place, written once for every game.
 
-A game's package is any child of a layer's ``modes`` package (``yachtdice.<layer>.modes.<game>``)
-that is not a registration module (``builtin``); a game added later is found by its place, not
-named. Shared modules (every module outside the games' packages, the registration modules
-aside) must not import a game's package. ``lint-imports`` runs it (pyproject.toml,
-``[tool.importlinter] contract_types``, found from the project root) and ``tests/test_house.py``
-asks the same function of the same graph.
+A game's package is any child of a layer's ``modes`` package
+(``yachtdice.<layer>.modes.<game>``) that is not a registration module (``builtin``,
+``games``); a game added later is found by its place, not named. Shared modules (every module
+outside the games' packages, the registration modules aside) must not import a game's
+package. ``lint-imports`` runs it (pyproject.toml, ``[tool.importlinter] contract_types``,
+found from the project root) and ``tests/test_house.py`` asks the same function of the same
+graph.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from importlinter import Contract, ContractCheck, fields, output
 #: where the games live, as module expressions: each child is a game's package
 CONTAINERS = ("yachtdice.*.modes",)
 #: the modules that register the built-in games (they may name every game)
-REGISTRATION = ("yachtdice.games", "yachtdice.*.modes.builtin")
+REGISTRATION = ("yachtdice.core.modes.games", "yachtdice.*.modes.builtin")
 
 
 def _matching(graph: grimp.ImportGraph, expressions: Iterable[str]) -> set[str]:

@@ -1,4 +1,4 @@
-"""The one list of built-in games (yachtdice/games.py): every line names parts that exist, of
+"""The one list of built-in games (core/modes/games.py): every line names parts that exist, of
 the game it says, and the registrations read it."""
 
 from __future__ import annotations
@@ -7,9 +7,8 @@ from collections.abc import Mapping
 
 import pytest
 
-from yachtdice import games
 from yachtdice.core.errors import YachtDiceError
-from yachtdice.core.modes import Mode, builtin
+from yachtdice.core.modes import Mode, builtin, games
 
 
 @pytest.mark.parametrize("game", games.GAMES, ids=lambda g: g.id)

@@ -129,7 +129,7 @@ def test_a_game_added_later_is_found_by_its_place() -> None:
             ("yachtdice.ui.modes.builtin", "yachtdice.ui.modes"),
             ("yachtdice.ui.modes.dominoes.part", "yachtdice.ui.table.window"),  # a game: fine
             ("yachtdice.store.results", "yachtdice.core.modes.dominoes.rules"),  # not fine
-            ("yachtdice.games", "yachtdice.core.modes.dominoes")):  # registration: fine
+            ("yachtdice.core.modes.games", "yachtdice.core.modes.dominoes")):  # registration: fine
         graph.add_import(importer=importer, imported=imported)
     for package in ("yachtdice.ui.modes.dominoes", "yachtdice.core.modes.dominoes"):
         graph.add_module(package)
@@ -141,11 +141,9 @@ def test_a_game_added_later_is_found_by_its_place() -> None:
 
 def _in_a_game_folder(path: Path) -> bool:
     """Whether ``path`` is a game's own (``modes/<game>/...``, ``modes/<game>.py``) or the
-    places that register the built-in games (``games.py``, ``modes/builtin.py``); a registry,
-    the ``modes/__init__.py`` beside them, is shared."""
+    places that register the built-in games (``modes/games.py``, ``modes/builtin.py``); a
+    registry, the ``modes/__init__.py`` beside them, is shared."""
     parts = path.relative_to(PACKAGE).parts
-    if parts == ("games.py",):
-        return True
     if "modes" not in parts[:-1]:
         return False
     below = parts[parts.index("modes") + 1:]

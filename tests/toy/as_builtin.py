@@ -1,4 +1,4 @@
-"""The toy game as a built-in game: the one line a new game adds to yachtdice/games.py, added
+"""The toy game as a built-in game: the one line a new game adds to core/modes/games.py, added
 here instead, so that no shipped file names the toy.
 
 Loaded as a pytest plugin (``pytest -p tests.toy.as_builtin``) it adds the line before the
@@ -9,7 +9,7 @@ so.
 
 from __future__ import annotations
 
-from yachtdice import games
+from yachtdice.core.modes import games
 
 #: the toy's line: its core Mode and its window parts (it has no commands or gallery screens)
 LINE = games.Game("ship-captain-crew", "tests.toy.game:GAME", ui="tests.toy.ui:UI")

@@ -40,10 +40,10 @@ def run_on_screen(folder: Path, width: int, height: int, script: str,
 
 def same_games() -> str:
     """Python that gives a second process the built-in games of this one (a test may have
-    added one, as a new game's line in yachtdice/games.py does), before it registers them."""
-    from yachtdice import games
+    added one, as a new game's line in core/modes/games.py does), before it registers them."""
+    from yachtdice.core.modes import games
 
-    return ("from yachtdice import games\nfrom yachtdice.games import Game\n"
+    return ("from yachtdice.core.modes import games\nfrom yachtdice.core.modes.games import Game\n"
             f"games.GAMES = {games.GAMES!r}\n")
 
 

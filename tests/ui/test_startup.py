@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from yachtdice import games
+from yachtdice.core.modes import games
 
 from .screens import same_games
 

@@ -1,11 +1,10 @@
 """The built-in games for the command line, registered explicitly when it starts from
-:data:`yachtdice.games.GAMES` (the one list that names them)."""
+:data:`yachtdice.core.modes.games.GAMES` (the one list that names them)."""
 
 from __future__ import annotations
 
-from yachtdice import games
 from yachtdice.cli.modes import GameCommands, register
-from yachtdice.core.modes import builtin, modes
+from yachtdice.core.modes import builtin, games, modes
 
 
 def install() -> None:

@@ -1,5 +1,5 @@
 """The built-in games in the core's registry, registered explicitly from
-:data:`yachtdice.games.GAMES` (the one list that names them).
+:data:`yachtdice.core.modes.games.GAMES` (the one list that names them).
 
 Programs call :func:`install` once at start (the window, the command line, the tests);
 importing a game registers nothing. A game marked ``at_start`` is imported at once (the
@@ -19,9 +19,8 @@ from collections.abc import Callable
 from functools import partial
 from importlib import import_module
 
-from yachtdice import games
 from yachtdice.core.errors import YachtDiceError
-from yachtdice.core.modes import AnyMode, Mode, modes, register, register_later
+from yachtdice.core.modes import AnyMode, Mode, games, modes, register, register_later
 
 __all__ = ["install", "modes"]
 

@@ -1,5 +1,5 @@
 """The built-in games for the window, registered explicitly when the program starts from
-:data:`yachtdice.games.GAMES` (the one list that names them).
+:data:`yachtdice.core.modes.games.GAMES` (the one list that names them).
 
 A game marked ``at_start`` has its window parts imported at once (the first window deals
 pip dice); the others' when a game of theirs is first dealt or listed, as their core games
@@ -11,8 +11,7 @@ from collections.abc import Callable, Mapping
 from functools import partial
 from typing import TYPE_CHECKING
 
-from yachtdice import games
-from yachtdice.core.modes import builtin
+from yachtdice.core.modes import builtin, games
 from yachtdice.core.modes import mode as core_mode
 from yachtdice.ui.modes import GameUI, register, register_later
 

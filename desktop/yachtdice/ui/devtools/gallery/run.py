@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # Qt is imported only after the theme and scale are set
     from yachtdice.ui.table.main_window import MainWindow
 
 
-# every screen: the shared ones, then each built-in game's (yachtdice.games names them)
+# every screen: the shared ones, then each built-in game's (core/modes/games.py names them)
 SCREENS: dict[str, Callable[[Stage], QWidget]] = {**SHARED, **gallery_screens()}
 
 

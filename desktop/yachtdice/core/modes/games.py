@@ -8,8 +8,9 @@ contracts find every game by its place (``yachtdice.<layer>.modes.<game>``), so 
 here is checked without naming it anywhere else.
 
 A game's parts are named as ``"module:ATTRIBUTE"`` and imported by the registration modules
-only: a game is imported when the program starts (``at_start``) or the first time a game of
-it is asked for, and this module imports nothing (it sits below the core).
+only (one list for every layer cannot import the window's parts from the core): a game is
+imported when the program starts (``at_start``) or the first time a game of it is asked for,
+and this module imports nothing of the package.
 
 >>> [g.id for g in GAMES]
 ['pips', 'word', 'place-value']
