@@ -72,6 +72,15 @@ def test_the_built_in_games_register_without_their_heavy_parts(tmp_path: Path) -
                         tmp_path) == set()
 
 
+def printed(code: str, tmp_path: Path) -> str:
+    """What ``code`` printed in a fresh interpreter with this process's built-in games."""
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", YACHTDICE_DATA_DIR=str(tmp_path))
+    proc = subprocess.run([sys.executable, "-c", same_games() + code], capture_output=True,
+                          text=True, env=environment, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout
+
+
 @pytest.mark.parametrize("game", [g for g in games.GAMES if not g.at_start], ids=lambda g: g.id)
 def test_a_game_registered_for_later_is_loaded_when_asked_for_by_id_or_listed(
         tmp_path: Path, game: games.Game) -> None:
@@ -88,11 +97,8 @@ def test_a_game_registered_for_later_is_loaded_when_asked_for_by_id_or_listed(
         listed = [m.id for m in modes()]
         print(before, loaded, listed, all(m in sys.modules for m in {cores!r}))
         """)
-    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", YACHTDICE_DATA_DIR=str(tmp_path))
-    proc = subprocess.run([sys.executable, "-c", same_games() + code], capture_output=True,
-                          text=True, env=environment, timeout=60)
-    assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.strip() == (f"[] {own!r} {[g.id for g in games.GAMES]!r} True")
+    assert printed(code, tmp_path).strip() == (
+        f"[] {own!r} {[g.id for g in games.GAMES]!r} True")
 
 
 def test_a_ruleset_asked_for_by_id_loads_its_game(tmp_path: Path) -> None:
@@ -103,11 +109,7 @@ def test_a_ruleset_asked_for_by_id_loads_its_game(tmp_path: Path) -> None:
         rules = ruleset_by_id("yahtzee-words")
         print(rules.mode, mode("word") is modes()[1], game_ui("word").roll_key)
         """)
-    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", YACHTDICE_DATA_DIR=str(tmp_path))
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          env=environment, timeout=60)
-    assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.split() == ["word", "True", "Ctrl+R"]
+    assert printed(code, tmp_path).split() == ["word", "True", "Ctrl+R"]
 
 
 def test_the_first_window_paints_before_anything_heavy_is_loaded(tmp_path: Path) -> None:
